@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { currentAdmin } from "@/lib/auth/session";
+import { SignInForm } from "./_components/sign-in-form";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string }>;
+}) {
+  if (await currentAdmin()) redirect("/calls");
+  const { callbackUrl } = await searchParams;
+  const safeCallback = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/calls";
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm">
+        <h1 className="mb-1 text-xl font-semibold">Sign in</h1>
+        <p className="mb-6 text-sm text-muted-foreground">Chat and calling administration</p>
+        <SignInForm callbackUrl={safeCallback} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { z } from "zod";
+import { actionClient, UserFacingError } from "@/lib/action";
+import { APP_COOKIE, listConnections } from "@/lib/connections";
+
+/** Switches the app the dashboard works on (kept in a cookie). */
+export const selectAppAction = actionClient
+  .metadata({ name: "session.select-app", minRole: "viewer", mutation: false })
+  .inputSchema(z.object({ id: z.string().min(1).max(100) }))
+  .action(async ({ parsedInput }) => {
+    const known = (await listConnections()).some((c) => c.id === parsedInput.id);
+    if (!known) throw new UserFacingError("That app is not connected to this dashboard.");
+    (await cookies()).set(APP_COOKIE, parsedInput.id, { httpOnly: true, sameSite: "lax", path: "/" });
+    return { id: parsedInput.id };
+  });

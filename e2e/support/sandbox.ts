@@ -1,0 +1,82 @@
+/**
+ * Starts the real sandbox for the e2e run on its own data directory, creates an app through the
+ * management API, fills it with the simulator and a few known calls, and writes the app for the dashboard.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type E2eApp, e2e } from "./env";
+import { knownCalls } from "./known-calls";
+
+const dataDir = path.join(e2e.stateDir, "sandbox");
+mkdirSync(dataDir, { recursive: true });
+const env = {
+  ...process.env,
+  SANDBOX_PORT: String(e2e.sandboxPort),
+  SANDBOX_DATA_DIR: dataDir,
+  SANDBOX_MGMT_KEY: e2e.mgmt.key,
+  SANDBOX_MGMT_SECRET: e2e.mgmt.secret,
+  SANDBOX_RATE_LIMIT_STANDARD: "1000000",
+};
+const server = spawn("node_modules/.bin/tsx", ["sandbox/src/server.ts"], { env, stdio: "inherit" });
+for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));
+server.on("exit", (code) => process.exit(code ?? 0));
+
+async function until(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+async function bootstrap() {
+  await until(`${e2e.sandboxUrl}/healthz`);
+  const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps`, {
+    method: "POST",
+    headers: { "content-type": "application/json", key: e2e.mgmt.key, secret: e2e.mgmt.secret },
+    body: JSON.stringify({ name: "E2E app", region: "eu" }),
+  });
+  if (!res.ok) throw new Error(`create app: ${res.status} ${await res.text()}`);
+  const app = (await res.json()).data as {
+    id: string;
+    region: "eu";
+    apiKeys: Record<string, { apiKey: string; scope: string }>;
+  };
+  const apiKey = Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
+  const seeded = spawnSync(
+    "node_modules/.bin/tsx",
+    [
+      "sandbox/src/seed/cli.ts",
+      "--app",
+      app.id,
+      "--data-dir",
+      dataDir,
+      "--users",
+      "40",
+      "--groups",
+      "6",
+      "--messages",
+      "400",
+      "--calls",
+      "240",
+      "--days",
+      "14",
+      "--seed",
+      "7",
+    ],
+    { env, stdio: "inherit" },
+  );
+  if (seeded.status !== 0) throw new Error("seeding failed");
+  const calls = await knownCalls(e2e.sandboxUrl, app.region, app.id, apiKey);
+  const out: E2eApp = { appId: app.id, region: app.region, apiKey, knownCalls: calls };
+  writeFileSync(e2e.appFile, JSON.stringify(out));
+}
+
+bootstrap().catch((e) => {
+  console.error(e);
+  server.kill();
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import "server-only";
+import { createSafeActionClient } from "next-safe-action";
+import { z } from "zod";
+import { isServiceError } from "./api/errors";
+import { appendAudit } from "./audit";
+import { AuthError, requireAdmin } from "./auth/session";
+import { activeConnection } from "./connections";
+
+const metadataSchema = z.object({
+  /** Audit name of the action, e.g. `calls.list`. */
+  name: z.string(),
+  minRole: z.enum(["viewer", "moderator", "admin", "owner"]),
+  /** Mutations are written to the audit log. */
+  mutation: z.boolean(),
+});
+
+/** A message the browser may see; never a key, a secret or a stack. */
+export class UserFacingError extends Error {}
+
+function errorCode(e: unknown): string | undefined {
+  if (isServiceError(e)) return e.code;
+  if (e instanceof AuthError) return e.kind === "forbidden" ? "FORBIDDEN" : "UNAUTHENTICATED";
+  return e instanceof UserFacingError ? "INVALID" : "ERR_INTERNAL";
+}
+
+/**
+ * The one wrapper of every server action: parses input on the server, resolves the admin and role once,
+ * appends the audit entry of mutations before answering, and maps errors to safe sentences.
+ */
+export const actionClient = createSafeActionClient({
+  defineMetadataSchema: () => metadataSchema,
+  handleServerError(e) {
+    if (isServiceError(e)) return `${e.message} (${e.code})`;
+    if (e instanceof AuthError || e instanceof UserFacingError) return e.message;
+    console.error("[action]", e);
+    return "Something went wrong. Try again; if it keeps failing, check the server log.";
+  },
+}).use(async ({ next, metadata, clientInput }) => {
+  const admin = await requireAdmin(metadata.minRole);
+  const connection = await activeConnection();
+  if (!metadata.mutation) return next({ ctx: { admin, connection } });
+  const audit = (outcome: "ok" | "error", code?: string) =>
+    appendAudit({
+      actorEmail: admin.email,
+      actorRole: admin.role,
+      appId: connection?.appId,
+      action: metadata.name,
+      target: typeof clientInput === "object" && clientInput ? targetOf(clientInput) : undefined,
+      input: clientInput,
+      outcome,
+      errorCode: code,
+    });
+  try {
+    const result = await next({ ctx: { admin, connection } });
+    await audit(result.success ? "ok" : "error", result.success ? undefined : "INVALID_INPUT");
+    return result;
+  } catch (e) {
+    await audit("error", errorCode(e));
+    throw e;
+  }
+});
+
+function targetOf(input: object): string | undefined {
+  for (const key of [
+    "target",
+    "id",
+    "uid",
+    "guid",
+    "sessionId",
+    "messageId",
+    "apiKey",
+    "webhookId",
+    "appId",
+  ]) {
+    const v = (input as Record<string, unknown>)[key];
+    if (typeof v === "string" && v) return key === "apiKey" ? `${v.slice(0, 4)}…` : v;
+  }
+  return undefined;
+}
+
+/** The active app's connection or a clear error when none is configured. */
+export function requireConnection<T>(c: T | undefined): T {
+  if (!c) throw new UserFacingError("No app is connected yet. Add one under Apps, or set DASHBOARD_APP_ID.");
+  return c;
+}

@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ServiceError } from "./errors";
+import { type Connection, serviceRequest } from "./request";
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+/** A local HTTP server answering with `handler`; returns a connection whose templates point at it. */
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Connection> {
+  server = createServer(handler);
+  await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    appId: "app1",
+    region: "eu",
+    chatUrl: `http://127.0.0.1:${port}/{region}/{appId}/api/v3`,
+    callUrl: `http://127.0.0.1:${port}/{region}/{appId}/call/v3`,
+    mgmtUrl: `http://127.0.0.1:${port}/mgmt`,
+    apiKey: "k".repeat(40),
+    mgmtKey: "mk",
+    mgmtSecret: "ms",
+  };
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+};
+
+const one = z.object({ data: z.object({ uid: z.string(), createdAt: z.number() }) });
+
+describe("serviceRequest", () => {
+  it("fills the URL template, attaches the key and onBehalfOf, and validates the answer", async () => {
+    let seen: IncomingMessage | undefined;
+    const conn = await serve((req, res) => {
+      seen = req;
+      json(res, 200, { data: { uid: "u1", createdAt: 1700000000 } });
+    });
+    const out = await serviceRequest(conn, {
+      api: "chat",
+      path: "/users/u1",
+      query: { a: 1, b: undefined },
+      onBehalfOf: "u2",
+      schema: one,
+    });
+    expect(out.data.uid).toBe("u1");
+    expect(seen?.url).toBe("/eu/app1/api/v3/users/u1?a=1");
+    expect(seen?.headers.apikey).toBe("k".repeat(40));
+    expect(seen?.headers.onbehalfof).toBe("u2");
+  });
+
+  it("sends management credentials only to the management API", async () => {
+    let headers: IncomingMessage["headers"] = {};
+    const conn = await serve((req, res) => {
+      headers = req.headers;
+      json(res, 200, { data: { uid: "x", createdAt: 1 } });
+    });
+    await serviceRequest(conn, { api: "mgmt", path: "/apps", schema: one });
+    expect(headers.key).toBe("mk");
+    expect(headers.secret).toBe("ms");
+    expect(headers.apikey).toBeUndefined();
+  });
+
+  it("turns the service's error body into a ServiceError with its code", async () => {
+    const conn = await serve((_req, res) =>
+      json(res, 404, {
+        error: {
+          message: "The UID nobody does not exist.",
+          devMessage: "x",
+          source: "chat-api",
+          code: "ERR_UID_NOT_FOUND",
+        },
+      }),
+    );
+    const err = await serviceRequest(conn, { api: "chat", path: "/users/nobody", schema: one }).catch(
+      (e) => e,
+    );
+    expect(err).toBeInstanceOf(ServiceError);
+    expect(err.code).toBe("ERR_UID_NOT_FOUND");
+    expect(err.status).toBe(404);
+    expect(err.message).toBe("The UID nobody does not exist.");
+  });
+
+  it("names the field when an answer does not match its schema", async () => {
+    const conn = await serve((_req, res) => json(res, 200, { data: { uid: "u1", createdAt: "yesterday" } }));
+    const err = await serviceRequest(conn, { api: "chat", path: "/users/u1", schema: one }).catch((e) => e);
+    expect(err.code).toBe("ERR_UNEXPECTED_ANSWER");
+    expect(err.message).toContain("data.createdAt");
+  });
+
+  it("retries a read after 429, honouring Retry-After, and after a 5xx", async () => {
+    let calls = 0;
+    const conn = await serve((_req, res) => {
+      calls += 1;
+      if (calls === 1) return json(res, 429, { error: {} }, { "retry-after": "0" });
+      if (calls === 2) return json(res, 503, {});
+      json(res, 200, { data: { uid: "u1", createdAt: 1 } });
+    });
+    const out = await serviceRequest(conn, { api: "calls", path: "/calls/x", schema: one });
+    expect(out.data.uid).toBe("u1");
+    expect(calls).toBe(3);
+  });
+
+  it("never retries a write", async () => {
+    let calls = 0;
+    const conn = await serve((_req, res) => {
+      calls += 1;
+      json(res, 503, {
+        error: { message: "down", devMessage: "down", source: "chat-api", code: "ERR_EXCEPTION" },
+      });
+    });
+    const err = await serviceRequest(conn, {
+      api: "chat",
+      method: "POST",
+      path: "/users",
+      body: {},
+      schema: one,
+    }).catch((e) => e);
+    expect(err.code).toBe("ERR_EXCEPTION");
+    expect(calls).toBe(1);
+  });
+
+  it("times out a request that never answers", async () => {
+    const conn = await serve(() => {
+      // never answers
+    });
+    const err = await serviceRequest(conn, {
+      api: "chat",
+      method: "POST",
+      path: "/slow",
+      schema: one,
+      timeoutMs: 150,
+    }).catch((e) => e);
+    expect(err.code).toBe("ERR_TIMEOUT");
+  });
+
+  it("refuses the management API without credentials, before any request", async () => {
+    const conn = await serve(() => {
+      throw new Error("must not be called");
+    });
+    const err = await serviceRequest(
+      { ...conn, mgmtKey: undefined },
+      { api: "mgmt", path: "/apps", schema: one },
+    ).catch((e) => e);
+    expect(err.code).toBe("ERR_NO_MGMT_CREDENTIALS");
+  });
+});

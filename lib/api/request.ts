@@ -1,0 +1,148 @@
+import type { z } from "zod";
+import { errorEnvelope } from "../schemas/common";
+import { ServiceError } from "./errors";
+
+export type ApiName = "chat" | "calls" | "mgmt";
+
+/** What a request needs to reach one app: URL templates and credentials (server-side only). */
+export interface Connection {
+  appId: string;
+  region: "us" | "eu" | "in";
+  chatUrl: string;
+  callUrl: string;
+  mgmtUrl: string;
+  apiKey: string;
+  mgmtKey?: string;
+  mgmtSecret?: string;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  api: ApiName;
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  onBehalfOf?: string;
+  schema: S;
+  timeoutMs?: number;
+  /** Overrides the default: only GET is retried. */
+  idempotent?: boolean;
+}
+
+const RETRIES = 3;
+const MAX_RETRY_WAIT_MS = 5_000;
+
+/** Fills `{appId}` and `{region}` in a URL template. */
+export function baseUrl(conn: Connection, api: ApiName): string {
+  const template = api === "chat" ? conn.chatUrl : api === "calls" ? conn.callUrl : conn.mgmtUrl;
+  return template
+    .replaceAll("{appId}", encodeURIComponent(conn.appId))
+    .replaceAll("{region}", conn.region)
+    .replace(/\/+$/, "");
+}
+
+function credentials(conn: Connection, api: ApiName): Record<string, string> {
+  if (api !== "mgmt") return { apikey: conn.apiKey };
+  if (!conn.mgmtKey || !conn.mgmtSecret) {
+    throw new ServiceError(
+      0,
+      "ERR_NO_MGMT_CREDENTIALS",
+      "This app has no management key and secret configured.",
+    );
+  }
+  return { key: conn.mgmtKey, secret: conn.mgmtSecret };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function retryWait(res: Response | undefined, attempt: number): number {
+  const header = res?.headers.get("retry-after");
+  const seconds = header ? Number(header) : Number.NaN;
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
+  return Math.min(200 * 2 ** attempt + Math.random() * 100, MAX_RETRY_WAIT_MS);
+}
+
+/** Names the first field that did not match, e.g. `data[0].totalDuration: expected string`. */
+function describeMismatch(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "the answer did not match its schema";
+  const where = issue.path.reduce<string>(
+    (acc, p) => (typeof p === "number" ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)),
+    "",
+  );
+  return `${where || "answer"}: ${issue.message}`;
+}
+
+/** The one way the dashboard reaches the service: attaches keys, times out, retries idempotent reads, validates. */
+export async function serviceRequest<S extends z.ZodType>(
+  conn: Connection,
+  opts: RequestOptions<S>,
+  timeoutMs = 10_000,
+): Promise<z.output<S>> {
+  const method = opts.method ?? "GET";
+  const idempotent = opts.idempotent ?? method === "GET";
+  const url = new URL(baseUrl(conn, opts.api) + opts.path);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
+  }
+  const headers: Record<string, string> = { accept: "application/json", ...credentials(conn, opts.api) };
+  if (opts.onBehalfOf) headers.onBehalfOf = opts.onBehalfOf;
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+
+  for (let attempt = 0; ; attempt++) {
+    let res: Response | undefined;
+    try {
+      res = await fetch(url, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs),
+        cache: "no-store",
+      });
+    } catch (err) {
+      const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+      if (idempotent && attempt < RETRIES) {
+        await sleep(retryWait(undefined, attempt));
+        continue;
+      }
+      throw new ServiceError(
+        0,
+        timedOut ? "ERR_TIMEOUT" : "ERR_UNREACHABLE",
+        timedOut ? "The service did not answer in time." : "The service could not be reached.",
+      );
+    }
+    if ((res.status === 429 || res.status >= 500) && idempotent && attempt < RETRIES) {
+      await res.body?.cancel();
+      await sleep(retryWait(res, attempt));
+      continue;
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ServiceError(
+        res.status,
+        "ERR_NOT_JSON",
+        `The service answered ${res.status} with a body that is not JSON.`,
+      );
+    }
+    if (!res.ok) {
+      const parsed = errorEnvelope.safeParse(json);
+      if (parsed.success) {
+        const e = parsed.data.error;
+        throw new ServiceError(res.status, e.code, e.message, e.details);
+      }
+      throw new ServiceError(res.status, "ERR_HTTP", `The service answered ${res.status}.`);
+    }
+    const parsed = opts.schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ServiceError(
+        res.status,
+        "ERR_UNEXPECTED_ANSWER",
+        `The service's answer to ${method} ${opts.path} did not match what was expected (${describeMismatch(parsed.error)}).`,
+      );
+    }
+    return parsed.data;
+  }
+}

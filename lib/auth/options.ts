@@ -1,0 +1,60 @@
+import type { NextAuthOptions } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { persistentSecret } from "../crypto";
+import { getDb } from "../db";
+import type { Role } from "../db/types";
+import { env } from "../env";
+import { checkCredentials, emailSchema } from "./admins";
+import { recordSignIn, signInLocked } from "./sign-in-limit";
+
+function clientIp(headers: Record<string, unknown> | undefined): string {
+  const forwarded = headers?.["x-forwarded-for"];
+  if (typeof forwarded === "string" && forwarded) return forwarded.split(",")[0]?.trim() || "unknown";
+  return "local";
+}
+
+/** next-auth configuration: email + password against the dashboard's own admins, JWT sessions that expire. */
+export function authOptions(): NextAuthOptions {
+  const e = env();
+  return {
+    secret: persistentSecret("nextauth", e.NEXTAUTH_SECRET),
+    session: { strategy: "jwt", maxAge: e.DASHBOARD_SESSION_HOURS * 3600 },
+    pages: { signIn: "/sign-in" },
+    providers: [
+      Credentials({
+        name: "Email and password",
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
+        async authorize(credentials, req) {
+          const email = emailSchema.safeParse(credentials?.email ?? "");
+          const password = credentials?.password ?? "";
+          if (!email.success || !password) return null;
+          const db = await getDb();
+          const ip = clientIp(req?.headers);
+          if (await signInLocked(db, email.data, ip)) {
+            throw new Error("Too many failed sign-in attempts. Wait 15 minutes and try again.");
+          }
+          const admin = await checkCredentials(email.data, password);
+          await recordSignIn(db, email.data, ip, Boolean(admin));
+          if (!admin) return null;
+          return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) token.role = (user as { role?: Role }).role;
+        return token;
+      },
+      session({ session, token }) {
+        if (session.user) {
+          session.user.id = token.sub ?? "";
+          session.user.role = token.role as Role;
+        }
+        return session;
+      },
+    },
+  };
+}

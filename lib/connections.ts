@@ -1,0 +1,83 @@
+import "server-only";
+import { cookies } from "next/headers";
+import type { Connection } from "./api/request";
+import { unseal } from "./crypto";
+import { getDb } from "./db";
+import { defaultTemplates, env } from "./env";
+
+export const APP_COOKIE = "dashboard-app";
+
+/** What the browser may know of a connection: never a key or secret. */
+export interface ConnectionSummary {
+  id: string;
+  name: string;
+  appId: string;
+  region: "us" | "eu" | "in";
+  hasManagement: boolean;
+  source: "env" | "store";
+}
+
+type Full = ConnectionSummary & { conn: Connection };
+
+function fromEnv(): Full | undefined {
+  const e = env();
+  if (!e.DASHBOARD_APP_ID || !e.DASHBOARD_APP_API_KEY) return undefined;
+  const t = defaultTemplates(e);
+  return {
+    id: "env",
+    name: e.DASHBOARD_APP_NAME ?? e.DASHBOARD_APP_ID,
+    appId: e.DASHBOARD_APP_ID,
+    region: e.DASHBOARD_APP_REGION ?? "us",
+    hasManagement: Boolean(e.DASHBOARD_MGMT_KEY && e.DASHBOARD_MGMT_SECRET),
+    source: "env",
+    conn: {
+      appId: e.DASHBOARD_APP_ID,
+      region: e.DASHBOARD_APP_REGION ?? "us",
+      chatUrl: t.chatUrl,
+      callUrl: t.callUrl,
+      mgmtUrl: t.mgmtUrl,
+      apiKey: e.DASHBOARD_APP_API_KEY,
+      mgmtKey: e.DASHBOARD_MGMT_KEY,
+      mgmtSecret: e.DASHBOARD_MGMT_SECRET,
+    },
+  };
+}
+
+async function allConnections(): Promise<Full[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("connections").selectAll().orderBy("created_at").execute();
+  const stored: Full[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    appId: r.app_id,
+    region: r.region,
+    hasManagement: Boolean(r.mgmt_key_sealed && r.mgmt_secret_sealed),
+    source: "store",
+    conn: {
+      appId: r.app_id,
+      region: r.region,
+      chatUrl: r.chat_url,
+      callUrl: r.call_url,
+      mgmtUrl: r.mgmt_url,
+      apiKey: unseal(r.api_key_sealed),
+      mgmtKey: r.mgmt_key_sealed ? unseal(r.mgmt_key_sealed) : undefined,
+      mgmtSecret: r.mgmt_secret_sealed ? unseal(r.mgmt_secret_sealed) : undefined,
+    },
+  }));
+  const envConn = fromEnv();
+  return envConn ? [envConn, ...stored] : stored;
+}
+
+const summary = ({ conn: _conn, ...rest }: Full): ConnectionSummary => rest;
+
+/** Every configured app, safe to send to the browser. */
+export async function listConnections(): Promise<ConnectionSummary[]> {
+  return (await allConnections()).map(summary);
+}
+
+/** The app chosen in the switcher (cookie), else the first one; with its credentials, for server use only. */
+export async function activeConnection(): Promise<Full | undefined> {
+  const all = await allConnections();
+  const chosen = (await cookies()).get(APP_COOKIE)?.value;
+  return all.find((c) => c.id === chosen) ?? all[0];
+}

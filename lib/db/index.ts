@@ -1,0 +1,60 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { type MigrationProvider, Migrator } from "kysely/migration";
+import pg from "pg";
+import { env } from "../env";
+import { type Dialect, migrations } from "./migrations";
+import type { Database as Schema } from "./types";
+
+export type Db = Kysely<Schema>;
+
+interface Store {
+  db: Db;
+  dialect: Dialect;
+  ready: Promise<void>;
+}
+
+const globalStore = globalThis as unknown as { __dashboardStore?: Store };
+
+/** Opens a store: PostgreSQL when a URL is given, else SQLite in the data directory. */
+export function openStore(opts: { databaseUrl?: string; dataDir: string }): Store {
+  let db: Db;
+  let dialect: Dialect;
+  if (opts.databaseUrl) {
+    dialect = "postgres";
+    db = new Kysely<Schema>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) }),
+    });
+  } else {
+    dialect = "sqlite";
+    mkdirSync(opts.dataDir, { recursive: true });
+    const sqlite = new Database(path.join(opts.dataDir, "dashboard.db"));
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("busy_timeout = 5000");
+    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const ready = new Migrator({ db, provider }).migrateToLatest().then(({ error }) => {
+    if (error) throw error;
+  });
+  return { db, dialect, ready };
+}
+
+/** The dashboard's store, opened and migrated once per process. */
+export async function getDb(): Promise<Db> {
+  if (!globalStore.__dashboardStore) {
+    const e = env();
+    globalStore.__dashboardStore = openStore({
+      databaseUrl: e.DATABASE_URL,
+      dataDir: path.resolve(e.DASHBOARD_DATA_DIR),
+    });
+  }
+  await globalStore.__dashboardStore.ready;
+  return globalStore.__dashboardStore.db;
+}
+
+/** Unix seconds now. */
+export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,0 +1,88 @@
+import { type Kysely, sql } from "kysely";
+import type { Migration } from "kysely/migration";
+
+export type Dialect = "sqlite" | "postgres";
+
+/** An auto-incrementing integer key in either dialect. */
+const serial = (dialect: Dialect) => (dialect === "postgres" ? "bigserial" : "integer");
+
+/** The store's migrations, the same for SQLite and PostgreSQL. */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    "0001_foundation": {
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("admins")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("role", "text", (c) => c.notNull())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("disabled_at", "bigint")
+          .execute();
+        await db.schema
+          .createTable("invitations")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("role", "text", (c) => c.notNull())
+          .addColumn("invited_by", "text", (c) => c.notNull())
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("expires_at", "bigint", (c) => c.notNull())
+          .addColumn("accepted_at", "bigint")
+          .execute();
+        await db.schema
+          .createTable("connections")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("app_id", "text", (c) => c.notNull())
+          .addColumn("region", "text", (c) => c.notNull())
+          .addColumn("chat_url", "text", (c) => c.notNull())
+          .addColumn("call_url", "text", (c) => c.notNull())
+          .addColumn("mgmt_url", "text", (c) => c.notNull())
+          .addColumn("api_key_sealed", "text", (c) => c.notNull())
+          .addColumn("mgmt_key_sealed", "text")
+          .addColumn("mgmt_secret_sealed", "text")
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", sql.raw(serial(dialect)), (c) =>
+            dialect === "sqlite" ? c.primaryKey().autoIncrement() : c.primaryKey(),
+          )
+          .addColumn("at", "bigint", (c) => c.notNull())
+          .addColumn("actor_email", "text", (c) => c.notNull())
+          .addColumn("actor_role", "text", (c) => c.notNull())
+          .addColumn("app_id", "text")
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("target", "text")
+          .addColumn("input", "text")
+          .addColumn("outcome", "text", (c) => c.notNull())
+          .addColumn("error_code", "text")
+          .execute();
+        await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at"]).execute();
+        await db.schema
+          .createTable("sign_in_attempts")
+          .addColumn("id", sql.raw(serial(dialect)), (c) =>
+            dialect === "sqlite" ? c.primaryKey().autoIncrement() : c.primaryKey(),
+          )
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("ip", "text", (c) => c.notNull())
+          .addColumn("at", "bigint", (c) => c.notNull())
+          .addColumn("success", "integer", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("sign_in_attempts_email")
+          .on("sign_in_attempts")
+          .columns(["email", "at"])
+          .execute();
+        await db.schema
+          .createIndex("sign_in_attempts_ip")
+          .on("sign_in_attempts")
+          .columns(["ip", "at"])
+          .execute();
+      },
+    },
+  };
+}

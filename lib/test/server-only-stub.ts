@@ -1,0 +1,2 @@
+// Vitest runs outside React's server environment; `server-only` guards bundles, not tests.
+export {};

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export interface SandboxConfig {
+  port: number;
+  dataDir: string;
+  mgmtKey: string;
+  mgmtSecret: string;
+  /** Requests per minute per app for core operations (users create/delete, groups create/join/leave). */
+  rateLimitCore: number;
+  /** Requests per minute per app for every other operation. */
+  rateLimitStandard: number;
+  /** Public base address of this sandbox, used in URLs it hands out (recordings, replies webhook). */
+  publicUrl: string;
+}
+
+/** Reads the sandbox settings from the environment; generates and keeps management credentials when unset. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): SandboxConfig & { generatedCredentials: boolean } {
+  const port = Number(env.SANDBOX_PORT ?? 4100);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`SANDBOX_PORT is not a port: ${env.SANDBOX_PORT}`);
+  const dataDir = path.resolve(env.SANDBOX_DATA_DIR ?? "data/sandbox");
+  mkdirSync(dataDir, { recursive: true });
+  const creds = resolveMgmtCredentials(dataDir, env.SANDBOX_MGMT_KEY, env.SANDBOX_MGMT_SECRET);
+  return {
+    port,
+    dataDir,
+    mgmtKey: creds.key,
+    mgmtSecret: creds.secret,
+    generatedCredentials: creds.generated,
+    rateLimitCore: positive(env.SANDBOX_RATE_LIMIT_CORE, 10_000),
+    rateLimitStandard: positive(env.SANDBOX_RATE_LIMIT_STANDARD, 20_000),
+    publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+  };
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`expected a positive integer, got ${raw}`);
+  return n;
+}
+
+function resolveMgmtCredentials(dataDir: string, key?: string, secret?: string) {
+  if (key && secret) return { key, secret, generated: false };
+  const file = path.join(dataDir, "mgmt-credentials.json");
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { key: string; secret: string };
+    return { key: key || stored.key, secret: secret || stored.secret, generated: false };
+  }
+  const made = { key: randomBytes(16).toString("hex"), secret: randomBytes(32).toString("hex") };
+  writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
+  return { key: key || made.key, secret: secret || made.secret, generated: true };
+}

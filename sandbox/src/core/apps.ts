@@ -1,0 +1,86 @@
+import type { Db } from "../db/open";
+import { hex, newApiKey } from "./ids";
+
+export const REGIONS = ["us", "eu", "in"] as const;
+export type Region = (typeof REGIONS)[number];
+
+export interface AppRow {
+  id: string;
+  name: string;
+  region: Region;
+  version: string;
+  state: string;
+  created_at: number;
+  scheduled_delete_at: number | null;
+}
+
+export interface KeyRow {
+  seq: number;
+  app_id: string;
+  api_key: string;
+  name: string;
+  scope: "authOnly" | "fullAccess";
+  created_by: string;
+  created_at: number;
+}
+
+export const MAX_API_KEYS = 25;
+
+export function findApp(db: Db, appId: string): AppRow | undefined {
+  return db.prepare("SELECT * FROM apps WHERE id = ?").get(appId) as AppRow | undefined;
+}
+
+export function findKey(db: Db, appId: string, apiKey: string): KeyRow | undefined {
+  return db.prepare("SELECT * FROM api_keys WHERE app_id = ? AND api_key = ?").get(appId, apiKey) as
+    | KeyRow
+    | undefined;
+}
+
+export function insertKey(
+  db: Db,
+  appId: string,
+  name: string,
+  scope: KeyRow["scope"],
+  nowSec: number,
+  createdBy = "app_system",
+): KeyRow {
+  const apiKey = newApiKey();
+  db.prepare(
+    "INSERT INTO api_keys (app_id, api_key, name, scope, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(appId, apiKey, name, scope, createdBy, nowSec);
+  return findKey(db, appId, apiKey) as KeyRow;
+}
+
+/** Creates an app with its two starting keys: "Rest API Key" (fullAccess) and "Auth Key" (authOnly). */
+export function createAppRecord(
+  db: Db,
+  input: { id?: string; name: string; region: Region; version?: string },
+  nowSec: number,
+) {
+  const id = input.id ?? hex(8);
+  db.prepare(
+    "INSERT INTO apps (id, name, region, version, state, created_at) VALUES (?, ?, ?, ?, 'active', ?)",
+  ).run(id, input.name, input.region, input.version ?? "3", nowSec);
+  const rest = insertKey(db, id, "Rest API Key", "fullAccess", nowSec);
+  const auth = insertKey(db, id, "Auth Key", "authOnly", nowSec);
+  return { app: findApp(db, id) as AppRow, keys: [rest, auth] };
+}
+
+/** The management API's view of an app. */
+export function appView(db: Db, app: AppRow) {
+  const keys = db.prepare("SELECT * FROM api_keys WHERE app_id = ? ORDER BY seq").all(app.id) as KeyRow[];
+  return {
+    id: app.id,
+    name: app.name,
+    region: app.region,
+    version: app.version,
+    state: app.state,
+    createdAt: app.created_at,
+    apiKeys: Object.fromEntries(
+      keys.map((k) => [
+        k.api_key,
+        { apiKey: k.api_key, name: k.name, scope: k.scope, createdBy: k.created_by },
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,146 @@
+import type { Db } from "../db/open";
+import { notFound } from "../http/errors";
+import { compact, fromJson, toJson } from "./json";
+
+export interface MessageRow {
+  id: number;
+  app_id: string;
+  conversation_id: string;
+  sender: string;
+  receiver_type: "user" | "group";
+  receiver: string;
+  category: string;
+  type: string;
+  data: string;
+  tags: string | null;
+  muid: string | null;
+  sent_at: number;
+  updated_at: number;
+  edited_at: number | null;
+  edited_by: string | null;
+  deleted_at: number | null;
+  deleted_by: string | null;
+}
+
+/** `<uidA>_user_<uidB>` with the two uids sorted, or `group_<guid>`. */
+export function conversationIdFor(receiverType: "user" | "group", sender: string, receiver: string): string {
+  if (receiverType === "group") return `group_${receiver}`;
+  const [a, b] = [sender, receiver].sort();
+  return `${a}_user_${b}`;
+}
+
+export function findMessage(db: Db, appId: string, id: string | number): MessageRow | undefined {
+  const n = typeof id === "number" ? id : /^\d{1,15}$/.test(id) ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(n)) return undefined;
+  return db.prepare("SELECT * FROM messages WHERE app_id = ? AND id = ?").get(appId, n) as
+    | MessageRow
+    | undefined;
+}
+
+/** A message, or 404 `ERR_MESSAGE_ID_NOT_FOUND`. */
+export function requireMessage(db: Db, appId: string, id: string | number): MessageRow {
+  const row = findMessage(db, appId, id);
+  if (!row) throw notFound("ERR_MESSAGE_ID_NOT_FOUND", `The message ${id} does not exist.`);
+  return row;
+}
+
+export interface NewMessage {
+  sender: string;
+  receiverType: "user" | "group";
+  receiver: string;
+  category: string;
+  type: string;
+  data: Record<string, unknown>;
+  tags?: string[];
+  muid?: string;
+}
+
+/** Stores a message and moves its conversation's last message and `updatedAt`. */
+export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: number): MessageRow {
+  const conversationId = conversationIdFor(m.receiverType, m.sender, m.receiver);
+  const info = db
+    .prepare(
+      `INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data, tags, muid, sent_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      appId,
+      conversationId,
+      m.sender,
+      m.receiverType,
+      m.receiver,
+      m.category,
+      m.type,
+      JSON.stringify(m.data),
+      toJson(m.tags),
+      m.muid ?? null,
+      nowSec,
+      nowSec,
+    );
+  const id = Number(info.lastInsertRowid);
+  db.prepare(
+    `INSERT INTO conversations (app_id, conversation_id, conversation_type, created_at, updated_at, last_message_id)
+     VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (app_id, conversation_id) DO UPDATE SET updated_at = excluded.updated_at, last_message_id = excluded.last_message_id`,
+  ).run(appId, conversationId, m.receiverType, nowSec, nowSec, id);
+  return requireMessage(db, appId, id);
+}
+
+/** The message resource; a deleted message has no text. */
+export function messageView(row: MessageRow, extra: Record<string, unknown> = {}) {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  if (row.deleted_at) delete data.text;
+  return compact({
+    id: String(row.id),
+    muid: row.muid ?? undefined,
+    conversationId: row.conversation_id,
+    sender: row.sender,
+    receiverType: row.receiver_type,
+    receiver: row.receiver,
+    category: row.category,
+    type: row.type,
+    data,
+    tags: fromJson<string[]>(row.tags),
+    sentAt: row.sent_at,
+    updatedAt: row.updated_at,
+    editedAt: row.edited_at ?? undefined,
+    editedBy: row.edited_by ?? undefined,
+    deletedAt: row.deleted_at ?? undefined,
+    deletedBy: row.deleted_by ?? undefined,
+    ...extra,
+  });
+}
+
+type Entity = { entity: unknown; entityType: "user" | "group" | "message" };
+
+/** Stores an action message (category `action`): `by` acted `on` something `for` a party or group. */
+export function insertActionMessage(
+  db: Db,
+  appId: string,
+  a: {
+    sender: string;
+    receiverType: "user" | "group";
+    receiver: string;
+    type: "groupMember" | "message";
+    action: string;
+    by: Entity;
+    on: Entity;
+    for: Entity;
+    extraData?: Record<string, unknown>;
+  },
+  nowSec: number,
+): MessageRow {
+  return insertMessage(
+    db,
+    appId,
+    {
+      sender: a.sender,
+      receiverType: a.receiverType,
+      receiver: a.receiver,
+      category: "action",
+      type: a.type,
+      data: { action: a.action, ...a.extraData, entities: { by: a.by, on: a.on, for: a.for } },
+    },
+    nowSec,
+  );
+}

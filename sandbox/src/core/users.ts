@@ -1,0 +1,65 @@
+import type { Db } from "../db/open";
+import { notFound } from "../http/errors";
+import { compact, fromJson } from "./json";
+
+export interface UserRow {
+  app_id: string;
+  uid: string;
+  name: string;
+  avatar: string | null;
+  link: string | null;
+  role: string;
+  status: string;
+  status_message: string | null;
+  metadata: string | null;
+  tags: string | null;
+  created_at: number;
+  updated_at: number | null;
+  last_active_at: number | null;
+  deactivated_at: number;
+}
+
+export const APP_SYSTEM = "app_system";
+
+export function findUser(db: Db, appId: string, uid: string): UserRow | undefined {
+  return db.prepare("SELECT * FROM users WHERE app_id = ? AND uid = ?").get(appId, uid.toLowerCase()) as
+    | UserRow
+    | undefined;
+}
+
+/** An active user, or 404 `ERR_UID_NOT_FOUND` (a deactivated user answers like a missing one). */
+export function requireUser(db: Db, appId: string, uid: string): UserRow {
+  const row = findUser(db, appId, uid);
+  if (!row || row.deactivated_at) throw notFound("ERR_UID_NOT_FOUND", `The UID ${uid} does not exist.`);
+  return row;
+}
+
+/** The user resource as answered and embedded in messages and events. */
+export function userView(row: UserRow, extra: Record<string, unknown> = {}) {
+  return compact({
+    uid: row.uid,
+    name: row.name,
+    avatar: row.avatar ?? undefined,
+    link: row.link ?? undefined,
+    role: row.role,
+    status: row.status,
+    statusMessage: row.status_message ?? undefined,
+    metadata: fromJson<Record<string, unknown>>(row.metadata),
+    tags: fromJson<string[]>(row.tags),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at ?? undefined,
+    lastActiveAt: row.last_active_at ?? undefined,
+    deactivatedAt: row.deactivated_at || undefined,
+    ...extra,
+  });
+}
+
+/** The system actor, sender of action messages. */
+export const systemUser = () => ({ uid: APP_SYSTEM, name: "System", role: "default", status: "available" });
+
+/** Entity wrapper around a user (or the system actor when uid is `app_system`). */
+export function userEntity(db: Db, appId: string, uid: string) {
+  if (uid === APP_SYSTEM) return { entity: systemUser(), entityType: "user" as const };
+  const row = findUser(db, appId, uid);
+  return { entity: row ? userView(row) : { uid, name: uid }, entityType: "user" as const };
+}

@@ -1,0 +1,268 @@
+/** The whole sandbox schema; every statement is idempotent so it runs at each start. */
+export const SCHEMA = /* sql */ `
+CREATE TABLE IF NOT EXISTS apps (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  region TEXT NOT NULL,
+  version TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'active',
+  created_at INTEGER NOT NULL,
+  scheduled_delete_at INTEGER
+);
+
+CREATE TABLE IF NOT EXISTS api_keys (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  api_key TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  created_by TEXT NOT NULL DEFAULT 'app_system',
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS api_keys_app ON api_keys(app_id, seq);
+
+CREATE TABLE IF NOT EXISTS users (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  uid TEXT NOT NULL,
+  name TEXT NOT NULL,
+  avatar TEXT,
+  link TEXT,
+  role TEXT NOT NULL DEFAULT 'default',
+  status TEXT NOT NULL DEFAULT 'offline',
+  status_message TEXT,
+  metadata TEXT,
+  tags TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER,
+  last_active_at INTEGER,
+  deactivated_at INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (app_id, uid)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS users_name ON users(app_id, name);
+
+CREATE TABLE IF NOT EXISTS auth_tokens (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  uid TEXT NOT NULL,
+  auth_token TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, auth_token)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS auth_tokens_uid ON auth_tokens(app_id, uid, created_at);
+
+CREATE TABLE IF NOT EXISTS blocked_users (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  uid TEXT NOT NULL,
+  blocked_uid TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, uid, blocked_uid)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS groups (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  guid TEXT NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT,
+  icon TEXT,
+  type TEXT NOT NULL DEFAULT 'public',
+  password TEXT,
+  owner TEXT NOT NULL,
+  metadata TEXT,
+  tags TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER,
+  updated_by TEXT,
+  PRIMARY KEY (app_id, guid)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS group_members (
+  app_id TEXT NOT NULL,
+  guid TEXT NOT NULL,
+  uid TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  joined_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, guid, uid),
+  FOREIGN KEY (app_id, guid) REFERENCES groups(app_id, guid) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS group_members_uid ON group_members(app_id, uid);
+
+CREATE TABLE IF NOT EXISTS group_bans (
+  app_id TEXT NOT NULL,
+  guid TEXT NOT NULL,
+  uid TEXT NOT NULL,
+  banned_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, guid, uid),
+  FOREIGN KEY (app_id, guid) REFERENCES groups(app_id, guid) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  conversation_id TEXT NOT NULL,
+  sender TEXT NOT NULL,
+  receiver_type TEXT NOT NULL,
+  receiver TEXT NOT NULL,
+  category TEXT NOT NULL,
+  type TEXT NOT NULL,
+  data TEXT NOT NULL,
+  tags TEXT,
+  muid TEXT,
+  sent_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  edited_at INTEGER,
+  edited_by TEXT,
+  deleted_at INTEGER,
+  deleted_by TEXT
+);
+CREATE INDEX IF NOT EXISTS messages_conversation ON messages(app_id, conversation_id, id);
+
+CREATE TABLE IF NOT EXISTS reactions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  app_id TEXT NOT NULL,
+  message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+  reaction TEXT NOT NULL,
+  uid TEXT NOT NULL,
+  reacted_at INTEGER NOT NULL,
+  UNIQUE (message_id, reaction, uid)
+);
+CREATE INDEX IF NOT EXISTS reactions_message ON reactions(message_id, id);
+CREATE INDEX IF NOT EXISTS reactions_message_reaction ON reactions(message_id, reaction, id);
+
+CREATE TABLE IF NOT EXISTS conversations (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  conversation_id TEXT NOT NULL,
+  conversation_type TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  last_message_id INTEGER,
+  PRIMARY KEY (app_id, conversation_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS conversations_updated ON conversations(app_id, updated_at);
+
+-- Per user and conversation: the last message id read and delivered.
+CREATE TABLE IF NOT EXISTS conversation_state (
+  app_id TEXT NOT NULL,
+  conversation_id TEXT NOT NULL,
+  uid TEXT NOT NULL,
+  read_message_id INTEGER NOT NULL DEFAULT 0,
+  read_at INTEGER,
+  delivered_message_id INTEGER NOT NULL DEFAULT 0,
+  delivered_at INTEGER,
+  PRIMARY KEY (app_id, conversation_id, uid)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS conversation_state_uid ON conversation_state(app_id, uid);
+
+CREATE TABLE IF NOT EXISTS calls (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  status TEXT NOT NULL,
+  initiator TEXT NOT NULL,
+  receiver TEXT NOT NULL,
+  receiver_type TEXT NOT NULL,
+  initiated_at INTEGER NOT NULL,
+  started_at INTEGER,
+  ended_at INTEGER,
+  duration_seconds INTEGER NOT NULL DEFAULT 0,
+  total_minutes REAL NOT NULL DEFAULT 0,
+  audio_minutes REAL NOT NULL DEFAULT 0,
+  video_minutes REAL NOT NULL DEFAULT 0,
+  total_participants INTEGER NOT NULL DEFAULT 0,
+  has_recording INTEGER NOT NULL DEFAULT 0,
+  mid TEXT NOT NULL,
+  meta_data TEXT,
+  tags TEXT,
+  PRIMARY KEY (app_id, session_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS calls_initiated ON calls(app_id, initiated_at, session_id);
+
+CREATE TABLE IF NOT EXISTS call_participants (
+  app_id TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  uid TEXT NOT NULL,
+  state TEXT NOT NULL,
+  is_joined INTEGER NOT NULL,
+  joined_at INTEGER,
+  left_at INTEGER,
+  device_id TEXT,
+  mid TEXT,
+  total_minutes REAL NOT NULL DEFAULT 0,
+  audio_minutes REAL NOT NULL DEFAULT 0,
+  video_minutes REAL NOT NULL DEFAULT 0,
+  initiated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, session_id, seq),
+  FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS call_participants_uid ON call_participants(app_id, uid, initiated_at);
+
+CREATE TABLE IF NOT EXISTS call_recordings (
+  app_id TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  rid TEXT NOT NULL,
+  recording_url TEXT NOT NULL,
+  start_time INTEGER NOT NULL,
+  end_time INTEGER NOT NULL,
+  duration INTEGER NOT NULL,
+  PRIMARY KEY (app_id, session_id, rid),
+  FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS email_settings (
+  app_id TEXT PRIMARY KEY REFERENCES apps(id) ON DELETE CASCADE,
+  settings TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS webhooks (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  webhook_url TEXT NOT NULL,
+  use_basic_auth INTEGER NOT NULL DEFAULT 0,
+  username TEXT,
+  password TEXT,
+  enabled INTEGER NOT NULL DEFAULT 1,
+  retry_on_failure INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, id)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS webhook_triggers (
+  app_id TEXT NOT NULL,
+  webhook_id TEXT NOT NULL,
+  trigger_id TEXT NOT NULL,
+  PRIMARY KEY (app_id, webhook_id, trigger_id),
+  FOREIGN KEY (app_id, webhook_id) REFERENCES webhooks(app_id, id) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS webhook_triggers_trigger ON webhook_triggers(app_id, trigger_id);
+
+-- Durable outbox: one row per (event, webhook), written in the same transaction as the change.
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  app_id TEXT NOT NULL,
+  webhook_id TEXT NOT NULL,
+  trigger_id TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  state TEXT NOT NULL DEFAULT 'pending',
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox(state, next_attempt_at);
+
+CREATE TABLE IF NOT EXISTS delivery_attempts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  outbox_id INTEGER NOT NULL,
+  app_id TEXT NOT NULL,
+  webhook_id TEXT NOT NULL,
+  trigger_id TEXT NOT NULL,
+  attempt INTEGER NOT NULL,
+  status INTEGER,
+  duration_ms INTEGER NOT NULL,
+  error TEXT,
+  attempted_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS delivery_attempts_webhook ON delivery_attempts(app_id, webhook_id, id);
+`;

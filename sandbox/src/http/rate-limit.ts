@@ -1,0 +1,34 @@
+export type LimitClass = "core" | "standard";
+
+interface Window {
+  start: number;
+  used: number;
+}
+
+/** Fixed one-minute windows per app and class, as the hosted service counts them. */
+export class RateLimiter {
+  private windows = new Map<string, Window>();
+
+  constructor(private limits: Record<LimitClass, number>) {}
+
+  take(bucket: string, cls: LimitClass, nowMs: number) {
+    const limit = this.limits[cls];
+    const key = `${bucket}:${cls}`;
+    const minuteStart = nowMs - (nowMs % 60_000);
+    let w = this.windows.get(key);
+    if (!w || w.start !== minuteStart) {
+      w = { start: minuteStart, used: 0 };
+      this.windows.set(key, w);
+    }
+    const allowed = w.used < limit;
+    if (allowed) w.used += 1;
+    const resetAt = minuteStart + 60_000;
+    return {
+      allowed,
+      limit,
+      remaining: Math.max(0, limit - w.used),
+      resetSeconds: Math.floor(resetAt / 1000),
+      retryAfter: Math.max(1, Math.ceil((resetAt - nowMs) / 1000)),
+    };
+  }
+}

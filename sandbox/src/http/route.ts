@@ -1,0 +1,99 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import type { AppRow, KeyRow } from "../core/apps";
+import type { Deps } from "../deps";
+import type { LimitClass } from "./rate-limit";
+
+export type Api = "chat" | "calls" | "mgmt" | "sandbox";
+export type Method = "get" | "post" | "put" | "delete";
+
+/** Path prefix (Hono syntax) of each API. */
+export const API_PREFIX: Record<Api, string> = {
+  chat: "/:region/:appId/api/v3",
+  calls: "/:region/:appId/call/v3",
+  sandbox: "/:region/:appId/sandbox/v1",
+  mgmt: "/mgmt",
+};
+
+export const API_SOURCE: Record<Api, string> = {
+  chat: "chat-api",
+  calls: "calls-api",
+  sandbox: "sandbox-api",
+  mgmt: "management-api",
+};
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+interface BaseSpec<P, Q, B> {
+  method: Method;
+  /** Relative to the API prefix, Hono syntax (`/users/:uid`). */
+  path: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of the whole answer body (`{data, meta?}`); documents it in /openapi.json. */
+  response?: Schema;
+  /** Rate-limit class: `core` for users create/delete and groups create/join/leave. */
+  limit?: LimitClass;
+}
+
+export interface AppCtx<P, Q, B> {
+  deps: Deps;
+  c: Context;
+  app: AppRow;
+  key: KeyRow;
+  /** The lower-cased `onBehalfOf` uid, checked to exist. */
+  actor: string | undefined;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+export interface AppRouteSpec<P, Q, B> extends BaseSpec<P, Q, B> {
+  api: "chat" | "calls" | "sandbox";
+  /** May an `authOnly` key call it? (only user creation and auth-token creation). */
+  authOnly?: boolean;
+  /** `onBehalfOf` header: documented as optional, required, or not taken. */
+  onBehalfOf?: "optional" | "required";
+  handler: (ctx: AppCtx<P, Q, B>) => unknown;
+}
+
+export interface MgmtCtx<P, Q, B> {
+  deps: Deps;
+  c: Context;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+export interface MgmtRouteSpec<P, Q, B> extends BaseSpec<P, Q, B> {
+  api: "mgmt";
+  handler: (ctx: MgmtCtx<P, Q, B>) => unknown;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every input type.
+export type AnyRoute = AppRouteSpec<any, any, any> | MgmtRouteSpec<any, any, any>;
+
+/** Declares a chat, calls or sandbox-control route. Handlers are synchronous: writes run in one transaction. */
+export function appRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(spec: AppRouteSpec<P, Q, B>): AnyRoute {
+  return spec as AnyRoute;
+}
+
+/** Declares a management API route. */
+export function mgmtRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(spec: MgmtRouteSpec<P, Q, B>): AnyRoute {
+  return spec as AnyRoute;
+}
+
+/** `{data: T}` envelope schema. */
+export const dataOf = <T extends Schema>(schema: T) => z.object({ data: schema });

@@ -1,0 +1,29 @@
+import type { AnyRoute } from "../http/route";
+import { apiKeysRoutes } from "./api-keys";
+import { callsRoutes } from "./calls";
+import { conversationsRoutes } from "./conversations";
+import { deliveriesRoutes } from "./deliveries";
+import { emailRoutes } from "./email";
+import { groupsRoutes } from "./groups";
+import { membersRoutes } from "./members";
+import { messagesRoutes } from "./messages";
+import { mgmtAppsRoutes } from "./mgmt-apps";
+import { reactionsRoutes } from "./reactions";
+import { usersRoutes } from "./users";
+import { webhooksRoutes } from "./webhooks";
+
+/** Every operation the sandbox implements, in documentation order. */
+export const ALL_ROUTES: AnyRoute[] = [
+  ...apiKeysRoutes,
+  ...usersRoutes,
+  ...groupsRoutes,
+  ...membersRoutes,
+  ...messagesRoutes,
+  ...reactionsRoutes,
+  ...conversationsRoutes,
+  ...callsRoutes,
+  ...emailRoutes,
+  ...mgmtAppsRoutes,
+  ...webhooksRoutes,
+  ...deliveriesRoutes,
+];

@@ -1,0 +1,25 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const WATCHED = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "next.config.ts",
+  "package.json",
+  "postcss.config.mjs",
+];
+
+/** The newest modification time among the dashboard's build inputs. */
+export function latestSourceChange(root: string): number {
+  let latest = 0;
+  const visit = (p: string) => {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (!st) return;
+    if (st.isDirectory()) for (const e of readdirSync(p)) visit(path.join(p, e));
+    else latest = Math.max(latest, st.mtimeMs);
+  };
+  for (const w of WATCHED) visit(path.join(root, w));
+  return latest;
+}
