@@ -1,4 +1,5 @@
 import type { Db } from "../db/open";
+import { notFound } from "../http/errors";
 import { hex, newApiKey } from "./ids";
 
 export const REGIONS = ["us", "eu", "in"] as const;
@@ -83,4 +84,21 @@ export function appView(db: Db, app: AppRow) {
       ]),
     ),
   };
+}
+
+/** An app the management API may act on: it exists and is not deleted; else 404 `ERR_APP_NOT_FOUND`. */
+export function requireActiveApp(db: Db, appId: string): AppRow {
+  const app = findApp(db, appId);
+  if (app?.state !== "active") throw notFound("ERR_APP_NOT_FOUND", `The app ${appId} does not exist.`);
+  return app;
+}
+
+/** Days between an app's deletion and its purge. */
+export const APP_PURGE_DAYS = 30;
+
+/** Marks an app deleted at once (its chat and calls APIs stop answering) and schedules its purge. */
+export function markAppDeleted(db: Db, appId: string, nowSec: number): number {
+  const purgeAt = nowSec + APP_PURGE_DAYS * 86_400;
+  db.prepare("UPDATE apps SET state = 'deleted', scheduled_delete_at = ? WHERE id = ?").run(purgeAt, appId);
+  return purgeAt;
 }

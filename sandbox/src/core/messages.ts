@@ -53,11 +53,13 @@ export interface NewMessage {
   data: Record<string, unknown>;
   tags?: string[];
   muid?: string;
+  /** Set when the message belongs to a conversation its sender is not part of (action messages). */
+  conversationId?: string;
 }
 
 /** Stores a message and moves its conversation's last message and `updatedAt`. */
 export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: number): MessageRow {
-  const conversationId = conversationIdFor(m.receiverType, m.sender, m.receiver);
+  const conversationId = m.conversationId ?? conversationIdFor(m.receiverType, m.sender, m.receiver);
   const info = db
     .prepare(
       `INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data, tags, muid, sent_at, updated_at)
@@ -83,6 +85,14 @@ export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: numb
      VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (app_id, conversation_id) DO UPDATE SET updated_at = excluded.updated_at, last_message_id = excluded.last_message_id`,
   ).run(appId, conversationId, m.receiverType, nowSec, nowSec, id);
+  if (m.receiverType === "user" && !m.conversationId) {
+    // A state row per participant records who is in a user conversation (read marks start at 0).
+    const join = db.prepare(
+      "INSERT OR IGNORE INTO conversation_state (app_id, conversation_id, uid) VALUES (?, ?, ?)",
+    );
+    join.run(appId, conversationId, m.sender);
+    join.run(appId, conversationId, m.receiver);
+  }
   return requireMessage(db, appId, id);
 }
 
@@ -127,6 +137,8 @@ export function insertActionMessage(
     on: Entity;
     for: Entity;
     extraData?: Record<string, unknown>;
+    /** The conversation the action belongs to, when the sender (`app_system`) is not part of it. */
+    conversationId?: string;
   },
   nowSec: number,
 ): MessageRow {
@@ -140,6 +152,7 @@ export function insertActionMessage(
       category: "action",
       type: a.type,
       data: { action: a.action, ...a.extraData, entities: { by: a.by, on: a.on, for: a.for } },
+      conversationId: a.conversationId,
     },
     nowSec,
   );

@@ -175,6 +175,9 @@ CREATE TABLE IF NOT EXISTS calls (
   PRIMARY KEY (app_id, session_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS calls_initiated ON calls(app_id, initiated_at, session_id);
+-- Covers every filter of GET /calls in list order: filtered pages and true totals scan this, not the rows.
+CREATE INDEX IF NOT EXISTS calls_filter ON calls(app_id, initiated_at, session_id, status, type, mode,
+  receiver_type, has_recording, total_participants, started_at, ended_at);
 
 CREATE TABLE IF NOT EXISTS call_participants (
   app_id TEXT NOT NULL,
@@ -205,6 +208,16 @@ CREATE TABLE IF NOT EXISTS call_recordings (
   end_time INTEGER NOT NULL,
   duration INTEGER NOT NULL,
   PRIMARY KEY (app_id, session_id, rid),
+  FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+-- Audio-only flag of each device session of an ongoing call, so its minutes can be settled at the end.
+CREATE TABLE IF NOT EXISTS call_live_sessions (
+  app_id TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  audio_only INTEGER NOT NULL,
+  PRIMARY KEY (app_id, session_id, seq),
   FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
@@ -265,4 +278,24 @@ CREATE TABLE IF NOT EXISTS delivery_attempts (
   attempted_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS delivery_attempts_webhook ON delivery_attempts(app_id, webhook_id, id);
+-- The deliveries read: a webhook's outbox rows newest first, and each row's attempts.
+CREATE INDEX IF NOT EXISTS outbox_webhook ON outbox(app_id, webhook_id, id);
+CREATE INDEX IF NOT EXISTS delivery_attempts_outbox ON delivery_attempts(outbox_id, id);
+
+-- Management API: extensions switched on or off per app, and the app's team.
+CREATE TABLE IF NOT EXISTS app_extensions (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  extension_id TEXT NOT NULL,
+  enabled INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, extension_id)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS app_collaborators (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  email TEXT NOT NULL,
+  role TEXT NOT NULL,
+  added_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, email)
+) WITHOUT ROWID;
 `;

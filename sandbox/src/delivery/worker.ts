@@ -1,13 +1,178 @@
+import { findApp } from "../core/apps";
+import { findWebhook, type WebhookRow } from "../core/webhooks";
 import type { Db } from "../db/open";
+import { realScheduler, type Scheduler } from "./scheduler";
+import { sendEvent } from "./send";
+import { dueRows, nextDueAfter, type OutboxRow, recordAttempt } from "./store";
 
 export interface DeliveryWorker {
   /** Looks for due deliveries now (called after each commit that may have queued events). */
   kick(): void;
   /** Stops the worker after in-flight deliveries finish. */
   stop(): Promise<void>;
+  /** Resolves once no delivery is in flight or about to start. */
+  idle(): Promise<void>;
 }
 
-/** Delivers the outbox's due events to their webhooks. */
-export function createDeliveryWorker(_opts: { db: Db; now: () => number }): DeliveryWorker {
-  return { kick() {}, async stop() {} };
+export interface DeliveryWorkerOptions {
+  db: Db;
+  /** Milliseconds since the epoch; the same clock as `scheduler`. */
+  now: () => number;
+  scheduler?: Scheduler;
+  /** The receiver must answer within this time (reference §11: 2 s). */
+  timeoutMs?: number;
+  /** Deliveries in flight at once. */
+  concurrency?: number;
+  /** How often to look for rows queued by another process (the seeder). */
+  pollMs?: number;
+  /** Waits before the retries of a webhook with `retryOnFailure` (reference §11: 10 s, then 30 s). */
+  retryDelaysMs?: readonly number[];
+  log?: (message: string) => void;
+}
+
+export const DELIVERY_DEFAULTS = {
+  timeoutMs: 2_000,
+  concurrency: 8,
+  pollMs: 1_000,
+  retryDelaysMs: [10_000, 30_000],
+} as const;
+
+/**
+ * Delivers the outbox's due events to their webhooks. Rows are marked only after their attempt, so
+ * every pending row (also one in flight when the process died) is delivered after a restart.
+ */
+export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorker {
+  const { db, now } = opts;
+  const scheduler = opts.scheduler ?? realScheduler;
+  const timeoutMs = opts.timeoutMs ?? DELIVERY_DEFAULTS.timeoutMs;
+  const concurrency = opts.concurrency ?? DELIVERY_DEFAULTS.concurrency;
+  const pollMs = opts.pollMs ?? DELIVERY_DEFAULTS.pollMs;
+  const retryDelays = opts.retryDelaysMs ?? DELIVERY_DEFAULTS.retryDelaysMs;
+  const log = opts.log ?? ((m: string) => console.error(`[sandbox] webhooks: ${m}`));
+
+  const inflight = new Map<number, Promise<void>>();
+  let stopped = false;
+  let pumpQueued = false;
+  let wake: { at: number; handle: unknown } | undefined;
+  let pollHandle: unknown;
+
+  const kick = () => {
+    if (stopped || pumpQueued) return;
+    pumpQueued = true;
+    queueMicrotask(() => {
+      pumpQueued = false;
+      pump();
+    });
+  };
+
+  function pump() {
+    if (stopped) return;
+    try {
+      const free = concurrency - inflight.size;
+      if (free > 0) {
+        const rows = dueRows(db, now(), free + inflight.size).filter((r) => !inflight.has(r.id));
+        for (const row of rows.slice(0, free)) start(row);
+      }
+      armWake();
+    } catch (err) {
+      log(`could not read the outbox: ${String(err)}`);
+    }
+  }
+
+  function start(row: OutboxRow) {
+    const run = deliver(row)
+      .catch((err) => log(`delivery ${row.id} failed unexpectedly: ${String(err)}`))
+      .finally(() => {
+        inflight.delete(row.id);
+        kick();
+      });
+    inflight.set(row.id, run);
+  }
+
+  /** Arms one timer for the next retry that falls due, so retries run on time rather than at the next poll. */
+  function armWake() {
+    const at = nextDueAfter(db, now());
+    if (wake && wake.at === at) return;
+    if (wake) scheduler.clearTimeout(wake.handle);
+    wake = undefined;
+    if (at === undefined) return;
+    const handle = scheduler.setTimeout(() => {
+      wake = undefined;
+      pump();
+    }, at - now());
+    wake = { at, handle };
+  }
+
+  function poll() {
+    pump();
+    if (!stopped) pollHandle = scheduler.setTimeout(poll, pollMs);
+  }
+
+  async function deliver(row: OutboxRow) {
+    const hook = findWebhook(db, row.app_id, row.webhook_id);
+    const reason = skipReason(findApp(db, row.app_id)?.state, hook);
+    if (reason || !hook) {
+      const at = now();
+      recordAttempt(
+        db,
+        row,
+        { error: reason, durationMs: 0, attemptedAt: at },
+        { state: "failed", nextAttemptAt: at },
+      );
+      return;
+    }
+    const attemptedAt = now();
+    const result = await sendEvent({
+      url: hook.webhook_url,
+      body: row.payload,
+      basicAuth:
+        hook.use_basic_auth === 1
+          ? { username: hook.username ?? "", password: hook.password ?? "" }
+          : undefined,
+      timeoutMs,
+      scheduler,
+      now,
+    });
+    const attempt = row.attempts + 1;
+    const delay = hook.retry_on_failure === 1 ? retryDelays[attempt - 1] : undefined;
+    const finishedAt = now();
+    const next = result.ok
+      ? { state: "delivered" as const, nextAttemptAt: finishedAt }
+      : delay === undefined
+        ? { state: "failed" as const, nextAttemptAt: finishedAt }
+        : { state: "pending" as const, nextAttemptAt: finishedAt + delay };
+    recordAttempt(
+      db,
+      row,
+      { status: result.status, error: result.error, durationMs: result.durationMs, attemptedAt },
+      next,
+    );
+  }
+
+  async function idle() {
+    while (inflight.size > 0 || pumpQueued) {
+      await Promise.allSettled([...inflight.values()]);
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  poll();
+  return {
+    kick,
+    idle,
+    async stop() {
+      stopped = true;
+      if (wake) scheduler.clearTimeout(wake.handle);
+      if (pollHandle !== undefined) scheduler.clearTimeout(pollHandle);
+      await Promise.allSettled([...inflight.values()]);
+    },
+  };
+}
+
+/** Why a row must not be sent at all, if so: its app or webhook is gone, or the webhook is disabled. */
+function skipReason(appState: string | undefined, hook: WebhookRow | undefined): string | undefined {
+  if (appState !== "active") return "Not sent: the app was deleted.";
+  if (!hook) return "Not sent: the webhook was deleted.";
+  if (hook.enabled !== 1) return "Not sent: the webhook is disabled.";
+  return undefined;
 }

@@ -1,3 +1,147 @@
-import type { AnyRoute } from "../http/route";
+import { z } from "zod";
+import {
+  apiKeySchema,
+  apiKeyScopeSchema,
+  createApiKeyInput,
+  updateApiKeyInput,
+} from "../../../lib/schemas/api-keys";
+import { dataEnvelope, pageEnvelope, successEnvelope } from "../../../lib/schemas/common";
+import { findKey, insertKey, type KeyRow, MAX_API_KEYS } from "../core/apps";
+import type { Db } from "../db/open";
+import { seconds } from "../deps";
+import { ApiError, notFound } from "../http/errors";
+import { pageMeta, pageQuery, success } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
 
-export const apiKeysRoutes: AnyRoute[] = [];
+const TAG = "API keys";
+
+/** The API key resource. */
+export const apiKeyView = (k: KeyRow) => ({
+  apiKey: k.api_key,
+  name: k.name,
+  scope: k.scope,
+  createdAt: k.created_at,
+});
+
+const keyParams = z.object({ apiKey: z.string().min(1).max(100) });
+
+function requireKey(db: Db, appId: string, apiKey: string): KeyRow {
+  const row = findKey(db, appId, apiKey);
+  if (!row) throw notFound("ERR_APIKEY_NOT_FOUND", `The API key ${apiKey} does not exist.`);
+  return row;
+}
+
+/** A key acting on itself could lock the caller out; the service refuses it. */
+function refuseSelf(callerKey: KeyRow, target: string, action: string) {
+  if (callerKey.api_key === target) {
+    throw new ApiError(
+      400,
+      "ERR_APIKEY_NO_SELF_ACTION",
+      `An API key cannot ${action} itself. Use another fullAccess key.`,
+    );
+  }
+}
+
+const createKey = appRoute({
+  api: "chat",
+  method: "post",
+  path: "/apikeys",
+  tag: TAG,
+  summary: "Create an API key",
+  body: createApiKeyInput,
+  response: dataEnvelope(apiKeySchema),
+  handler: ({ deps, app, body }) => {
+    const { n } = deps.db.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE app_id = ?").get(app.id) as {
+      n: number;
+    };
+    if (n >= MAX_API_KEYS) {
+      throw new ApiError(
+        400,
+        "ERR_APIKEY_LIMIT_REACHED",
+        `An app can have at most ${MAX_API_KEYS} API keys. Delete one before creating another.`,
+      );
+    }
+    return { data: apiKeyView(insertKey(deps.db, app.id, body.name, body.scope, seconds(deps))) };
+  },
+});
+
+const listQuery = pageQuery().extend({
+  scope: apiKeyScopeSchema.optional(),
+  searchKey: z.string().max(50).optional(),
+});
+
+const listKeys = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/apikeys",
+  tag: TAG,
+  summary: "List API keys (filter by scope; searchKey matches within the name, case-insensitive)",
+  query: listQuery,
+  response: pageEnvelope(apiKeySchema),
+  handler: ({ deps, app, query }) => {
+    const where = ["app_id = ?"];
+    const args: (string | number)[] = [app.id];
+    if (query.scope) {
+      where.push("scope = ?");
+      args.push(query.scope);
+    }
+    if (query.searchKey) {
+      where.push("instr(lower(name), lower(?)) > 0");
+      args.push(query.searchKey);
+    }
+    const sql = `FROM api_keys WHERE ${where.join(" AND ")}`;
+    const { total } = deps.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(...args) as { total: number };
+    const rows = deps.db
+      .prepare(`SELECT * ${sql} ORDER BY seq LIMIT ? OFFSET ?`)
+      .all(...args, query.perPage, (query.page - 1) * query.perPage) as KeyRow[];
+    return { data: rows.map(apiKeyView), meta: pageMeta(total, rows.length, query.page, query.perPage) };
+  },
+});
+
+const getKey = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/apikeys/:apiKey",
+  tag: TAG,
+  summary: "Get an API key",
+  params: keyParams,
+  response: dataEnvelope(apiKeySchema),
+  handler: ({ deps, app, params }) => ({ data: apiKeyView(requireKey(deps.db, app.id, params.apiKey)) }),
+});
+
+const updateKey = appRoute({
+  api: "chat",
+  method: "put",
+  path: "/apikeys/:apiKey",
+  tag: TAG,
+  summary: "Update an API key's name or scope (not the calling key)",
+  params: keyParams,
+  body: updateApiKeyInput,
+  response: dataEnvelope(apiKeySchema),
+  handler: ({ deps, app, key, params, body }) => {
+    const row = requireKey(deps.db, app.id, params.apiKey);
+    refuseSelf(key, row.api_key, "update");
+    deps.db
+      .prepare("UPDATE api_keys SET name = ?, scope = ? WHERE app_id = ? AND api_key = ?")
+      .run(body.name ?? row.name, body.scope ?? row.scope, app.id, row.api_key);
+    return { data: apiKeyView(requireKey(deps.db, app.id, row.api_key)) };
+  },
+});
+
+const deleteKey = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/apikeys/:apiKey",
+  tag: TAG,
+  summary: "Delete an API key (not the calling key)",
+  params: keyParams,
+  response: successEnvelope,
+  handler: ({ deps, app, key, params }) => {
+    const row = requireKey(deps.db, app.id, params.apiKey);
+    refuseSelf(key, row.api_key, "delete");
+    deps.db.prepare("DELETE FROM api_keys WHERE app_id = ? AND api_key = ?").run(app.id, row.api_key);
+    return success(`The API key ${row.api_key} has been deleted.`);
+  },
+});
+
+export const apiKeysRoutes: AnyRoute[] = [createKey, listKeys, getKey, updateKey, deleteKey];

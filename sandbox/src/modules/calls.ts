@@ -1,3 +1,155 @@
-import type { AnyRoute } from "../http/route";
+import { z } from "zod";
+import { callDetailSchema, callSchema, listCallsQuery } from "../../../lib/schemas/calls";
+import { pageEnvelope } from "../../../lib/schemas/common";
+import type { AppRow } from "../core/apps";
+import {
+  type CallEvent,
+  callDetail,
+  callEvents,
+  callView,
+  deriveCall,
+  type EventPeople,
+  endCall,
+  endEvents,
+  findCall,
+  insertCall,
+  listCalls,
+  RecordCallInput,
+  requireCall,
+} from "../core/calls";
+import { emit } from "../core/events";
+import { groupView, requireGroup } from "../core/groups";
+import { findUser, requireUser, userView } from "../core/users";
+import { type Deps, seconds } from "../deps";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import { pageMeta, pageQuery } from "../http/query";
+import { type AnyRoute, appRoute, dataOf } from "../http/route";
 
-export const callsRoutes: AnyRoute[] = [];
+const sessionParams = z.object({ sessionId: z.string().min(1).max(200) });
+
+const endBody = z.strictObject({
+  endedAt: z
+    .number({ error: "must be a number" })
+    .int("must be an integer")
+    .min(0)
+    .max(9_999_999_999)
+    .optional(),
+});
+
+function fire(deps: Deps, app: AppRow, events: CallEvent[]) {
+  for (const e of events) emit(deps, app, e.trigger, e.data, e.extra);
+}
+
+/** Checks that every person named exists (404 otherwise) and collects what the events say about them. */
+function people(deps: Deps, app: AppRow, input: RecordCallInput): EventPeople {
+  const names: Record<string, string> = {};
+  const initiator = requireUser(deps.db, app.id, input.initiator);
+  names[initiator.uid] = initiator.name;
+  for (const p of input.participants) names[p.uid] = requireUser(deps.db, app.id, p.uid).name;
+  let receiver: Record<string, unknown>;
+  if (input.receiverType === "user") {
+    const row = requireUser(deps.db, app.id, input.receiver);
+    names[row.uid] = row.name;
+    receiver = userView(row);
+  } else {
+    receiver = groupView(deps.db, requireGroup(deps.db, app.id, input.receiver));
+  }
+  return { names, initiator: userView(initiator), receiver };
+}
+
+const listCallsRoute = appRoute({
+  api: "calls",
+  method: "get",
+  path: "/calls",
+  summary:
+    "List calls, newest initiatedAt first. startedAt keeps calls that started at or after it, endedAt calls that ended at or before it; participantsCount is exact; uid (and onBehalfOf) keep calls that user took part in.",
+  tag: "Calls",
+  onBehalfOf: "optional",
+  query: listCallsQuery.extend(pageQuery().shape),
+  response: pageEnvelope(callSchema),
+  handler: ({ deps, app, actor, query }) => {
+    const { page, perPage, ...filters } = query;
+    const { total, calls } = listCalls(deps.db, app.id, { ...filters, actor }, page, perPage);
+    return {
+      data: calls.map((c) => callView(c.row, c.participants)),
+      meta: pageMeta(total, calls.length, page, perPage),
+    };
+  },
+});
+
+const getCallRoute = appRoute({
+  api: "calls",
+  method: "get",
+  path: "/calls/:sessionId",
+  summary:
+    "Get one call with its participants, metaData, tags and recordings. With onBehalfOf, a call that user took no part in answers 404.",
+  tag: "Calls",
+  onBehalfOf: "optional",
+  params: sessionParams,
+  response: dataOf(callDetailSchema),
+  handler: ({ deps, app, actor, params }) => {
+    const detail = callDetail(deps.db, requireCall(deps.db, app.id, params.sessionId));
+    // The acting user sees only calls they took part in, as in the list.
+    if (actor !== undefined && !detail.participants.some((p) => p.uid === actor)) {
+      throw notFound("ERR_CALL_SESSION_NOT_FOUND", `The call session ${params.sessionId} does not exist.`);
+    }
+    return { data: detail };
+  },
+});
+
+const recordCallRoute = appRoute({
+  api: "sandbox",
+  method: "post",
+  path: "/calls",
+  summary:
+    "Record a call as if it had happened (sandbox only) and fire its webhook events in time order. A session without leftAt is still in the call.",
+  tag: "Sandbox",
+  body: RecordCallInput,
+  response: dataOf(callDetailSchema),
+  handler: ({ deps, app, body }) => {
+    const who = people(deps, app, body);
+    if (body.sessionId !== undefined) {
+      const prefix = `v1.${app.region}.${app.id}.`;
+      if (!body.sessionId.startsWith(prefix)) {
+        throw badRequest("The sessionId belongs to another app or region.", {
+          sessionId: [`must start with ${prefix}`],
+        });
+      }
+      if (findCall(deps.db, app.id, body.sessionId)) {
+        throw new ApiError(
+          409,
+          "ERR_CALL_SESSION_ALREADY_EXISTS",
+          `The call session ${body.sessionId} already exists.`,
+        );
+      }
+    }
+    const derived = deriveCall(body, { appId: app.id, region: app.region, publicUrl: deps.config.publicUrl });
+    insertCall(deps.db, derived);
+    fire(deps, app, callEvents(derived, who));
+    return { data: callDetail(deps.db, derived.call) };
+  },
+});
+
+const endCallRoute = appRoute({
+  api: "sandbox",
+  method: "post",
+  path: "/calls/:sessionId/end",
+  summary:
+    "End an ongoing call (sandbox only): every device still in leaves at endedAt (default now); fires the left and ended events.",
+  tag: "Sandbox",
+  params: sessionParams,
+  body: endBody,
+  response: dataOf(callDetailSchema),
+  handler: ({ deps, app, params, body }) => {
+    const ended = endCall(deps.db, app.id, params.sessionId, body.endedAt ?? seconds(deps));
+    const names: Record<string, string> = {};
+    for (const p of ended.participants) {
+      // A participant deleted since the call started keeps a name (the uid) in the events.
+      if (!(p.uid in names)) names[p.uid] = findUser(deps.db, app.id, p.uid)?.name ?? p.uid;
+    }
+    fire(deps, app, endEvents(ended, { names }));
+    return { data: callDetail(deps.db, ended.call) };
+  },
+});
+
+export const callsRoutes: AnyRoute[] = [listCallsRoute, getCallRoute, recordCallRoute, endCallRoute];

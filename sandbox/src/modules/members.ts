@@ -1,3 +1,163 @@
-import type { AnyRoute } from "../http/route";
+import { z } from "zod";
+import { memberScopeSchema } from "../../../lib/schemas/groups";
+import {
+  addMembersBody,
+  addMembersEnvelope,
+  bannedUserListEnvelope,
+  changeScopeBody,
+  memberListEnvelope,
+  unbanEnvelope,
+} from "../../../lib/schemas/members";
+import { resolveMemberLists } from "../core/group-members";
+import { requireGroup } from "../core/groups";
+import { addMembers, banMember, changeScope, kickMember, unbanMember } from "../core/member-actions";
+import { type UserRow, userView } from "../core/users";
+import { identifier, pageMeta, pageQuery, qlist, success, successSchema } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
 
-export const membersRoutes: AnyRoute[] = [];
+const TAG = "Group members";
+const guidParams = z.object({ guid: identifier });
+const memberParams = z.object({ guid: identifier, uid: identifier });
+
+const membersQuery = pageQuery().extend({
+  scopes: qlist.pipe(z.array(memberScopeSchema)).optional(),
+});
+
+type MemberListRow = UserRow & { scope: string; joined_at: number };
+
+export const membersRoutes: AnyRoute[] = [
+  appRoute({
+    api: "chat",
+    method: "post",
+    path: "/groups/:guid/members",
+    summary: "Add members to a group (and ban users)",
+    tag: TAG,
+    onBehalfOf: "optional",
+    params: guidParams,
+    body: addMembersBody,
+    response: addMembersEnvelope,
+    handler: ({ deps, app, actor, params, body }) => ({
+      data: addMembers(deps, app, params.guid, resolveMemberLists(body), actor),
+    }),
+  }),
+
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: "/groups/:guid/members",
+    summary: "List the members of a group",
+    tag: TAG,
+    params: guidParams,
+    query: membersQuery,
+    response: memberListEnvelope,
+    handler: ({ deps, app, params, query }) => {
+      const group = requireGroup(deps.db, app.id, params.guid);
+      // A deactivated user answers like a missing one (reference §5), so lists leave it out.
+      const where = ["m.app_id = ?", "m.guid = ?", "u.deactivated_at = 0"];
+      const args: (string | number)[] = [app.id, group.guid];
+      if (query.scopes && query.scopes.length > 0) {
+        where.push(`m.scope IN (${query.scopes.map(() => "?")})`);
+        args.push(...query.scopes);
+      }
+      const from = `FROM group_members m JOIN users u ON u.app_id = m.app_id AND u.uid = m.uid WHERE ${where.join(" AND ")}`;
+      const { total } = deps.db.prepare(`SELECT count(*) AS total ${from}`).get(...args) as { total: number };
+      const rows = deps.db
+        .prepare(`SELECT u.*, m.scope, m.joined_at ${from} ORDER BY m.joined_at, m.uid LIMIT ? OFFSET ?`)
+        .all(...args, query.perPage, (query.page - 1) * query.perPage) as MemberListRow[];
+      return {
+        data: rows.map((r) => userView(r, { scope: r.scope, joinedAt: r.joined_at })),
+        meta: pageMeta(total, rows.length, query.page, query.perPage),
+      };
+    },
+  }),
+
+  appRoute({
+    api: "chat",
+    method: "put",
+    path: "/groups/:guid/members/:uid",
+    summary: "Change a member's scope",
+    tag: TAG,
+    onBehalfOf: "optional",
+    params: memberParams,
+    body: changeScopeBody,
+    response: successSchema,
+    handler: ({ deps, app, actor, params, body }) => {
+      const changed = changeScope(deps, app, params.guid, params.uid, body.scope, actor);
+      return success(
+        changed
+          ? `The scope of ${params.uid} in ${params.guid} is now ${body.scope}.`
+          : `${params.uid} already has the scope ${body.scope} in ${params.guid}.`,
+      );
+    },
+  }),
+
+  appRoute({
+    api: "chat",
+    method: "delete",
+    path: "/groups/:guid/members/:uid",
+    summary: "Kick a member from a group",
+    tag: TAG,
+    onBehalfOf: "optional",
+    params: memberParams,
+    response: successSchema,
+    handler: ({ deps, app, actor, params }) => {
+      kickMember(deps, app, params.guid, params.uid, actor);
+      return success(`${params.uid} has been kicked from the group ${params.guid}.`);
+    },
+  }),
+
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: "/groups/:guid/bannedusers",
+    summary: "List the users banned from a group",
+    tag: TAG,
+    params: guidParams,
+    query: pageQuery(),
+    response: bannedUserListEnvelope,
+    handler: ({ deps, app, params, query }) => {
+      const group = requireGroup(deps.db, app.id, params.guid);
+      const from =
+        "FROM group_bans b JOIN users u ON u.app_id = b.app_id AND u.uid = b.uid WHERE b.app_id = ? AND b.guid = ? AND u.deactivated_at = 0";
+      const { total } = deps.db.prepare(`SELECT count(*) AS total ${from}`).get(app.id, group.guid) as {
+        total: number;
+      };
+      const rows = deps.db
+        .prepare(`SELECT u.* ${from} ORDER BY b.banned_at, b.uid LIMIT ? OFFSET ?`)
+        .all(app.id, group.guid, query.perPage, (query.page - 1) * query.perPage) as UserRow[];
+      return {
+        data: rows.map((r) => userView(r)),
+        meta: pageMeta(total, rows.length, query.page, query.perPage),
+      };
+    },
+  }),
+
+  appRoute({
+    api: "chat",
+    method: "post",
+    path: "/groups/:guid/bannedusers/:uid",
+    summary: "Ban a user from a group",
+    tag: TAG,
+    onBehalfOf: "optional",
+    params: memberParams,
+    response: successSchema,
+    handler: ({ deps, app, actor, params }) => {
+      banMember(deps, app, params.guid, params.uid, actor);
+      return success(`${params.uid} has been banned from the group ${params.guid}.`);
+    },
+  }),
+
+  appRoute({
+    api: "chat",
+    method: "delete",
+    path: "/groups/:guid/bannedusers/:uid",
+    summary: "Unban a user from a group",
+    tag: TAG,
+    onBehalfOf: "optional",
+    params: memberParams,
+    response: unbanEnvelope,
+    handler: ({ deps, app, actor, params }) => ({
+      data: unbanMember(deps, app, params.guid, params.uid, actor),
+    }),
+  }),
+];

@@ -1,3 +1,138 @@
-import type { AnyRoute } from "../http/route";
+import { z } from "zod";
+import {
+  createWebhookInput,
+  MAX_WEBHOOKS_PER_APP,
+  updateWebhookInput,
+  webhookEnvelope,
+  webhookListEnvelope,
+} from "../../../lib/schemas/webhooks";
+import { requireActiveApp } from "../core/apps";
+import {
+  countWebhooks,
+  findWebhook,
+  insertWebhook,
+  requireWebhook,
+  updateWebhookRow,
+  type WebhookRow,
+  webhookFields,
+  webhookView,
+} from "../core/webhooks";
+import { dropPending } from "../delivery/store";
+import { seconds } from "../deps";
+import { badRequest, conflict, validationError } from "../http/errors";
+import { pageMeta, pageQuery, success, successSchema } from "../http/query";
+import { type AnyRoute, mgmtRoute } from "../http/route";
+import { likePattern } from "./like-pattern";
+import { webhookTriggersRoutes } from "./webhook-triggers";
 
-export const webhooksRoutes: AnyRoute[] = [];
+const TAG = "Management: webhooks";
+const appParams = z.object({ appId: z.string() });
+const hookParams = appParams.extend({ webhookId: z.string() });
+
+export const webhooksRoutes: AnyRoute[] = [
+  mgmtRoute({
+    api: "mgmt",
+    method: "post",
+    path: "/apps/:appId/webhooks",
+    summary: "Create a webhook (at most 25 per app)",
+    tag: TAG,
+    params: appParams,
+    body: createWebhookInput,
+    response: webhookEnvelope,
+    handler: ({ deps, params, body }) => {
+      const app = requireActiveApp(deps.db, params.appId);
+      if (findWebhook(deps.db, app.id, body.id)) {
+        throw conflict("ERR_WEBHOOK_ALREADY_EXISTS", `The webhook ${body.id} already exists.`);
+      }
+      if (countWebhooks(deps.db, app.id) >= MAX_WEBHOOKS_PER_APP) {
+        throw badRequest(`An app may have at most ${MAX_WEBHOOKS_PER_APP} webhooks.`, {
+          id: [`the app already has ${MAX_WEBHOOKS_PER_APP} webhooks`],
+        });
+      }
+      insertWebhook(deps.db, app.id, body.id, body, seconds(deps));
+      return { data: webhookView(requireWebhook(deps.db, app.id, body.id)) };
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "get",
+    path: "/apps/:appId/webhooks",
+    summary: "List webhooks (searchKey matches a part of the id or name)",
+    tag: TAG,
+    params: appParams,
+    query: pageQuery().extend({ searchKey: z.string().max(100).optional() }),
+    response: webhookListEnvelope,
+    handler: ({ deps, params, query }) => {
+      const app = requireActiveApp(deps.db, params.appId);
+      const search = query.searchKey?.trim();
+      const where = search
+        ? "app_id = ? AND (id LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\')"
+        : "app_id = ?";
+      const args = search ? [app.id, likePattern(search), likePattern(search)] : [app.id];
+      const total = (
+        deps.db.prepare(`SELECT COUNT(*) AS n FROM webhooks WHERE ${where}`).get(...args) as { n: number }
+      ).n;
+      const rows = deps.db
+        .prepare(`SELECT * FROM webhooks WHERE ${where} ORDER BY created_at, id LIMIT ? OFFSET ?`)
+        .all(...args, query.perPage, (query.page - 1) * query.perPage) as WebhookRow[];
+      const data = rows.map(webhookView);
+      return { data, meta: pageMeta(total, data.length, query.page, query.perPage) };
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "get",
+    path: "/apps/:appId/webhooks/:webhookId",
+    summary: "Get a webhook",
+    tag: TAG,
+    params: hookParams,
+    response: webhookEnvelope,
+    handler: ({ deps, params }) => {
+      const app = requireActiveApp(deps.db, params.appId);
+      return { data: webhookView(requireWebhook(deps.db, app.id, params.webhookId)) };
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "put",
+    path: "/apps/:appId/webhooks/:webhookId",
+    summary: "Update a webhook (partial; a blank or absent password keeps the stored one)",
+    tag: TAG,
+    params: hookParams,
+    body: updateWebhookInput,
+    response: webhookEnvelope,
+    handler: ({ deps, params, body }) => {
+      const app = requireActiveApp(deps.db, params.appId);
+      const row = requireWebhook(deps.db, app.id, params.webhookId);
+      const stored = webhookFields(row);
+      const patch = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      if (!body.password) delete patch.password;
+      // The stored webhook with the patch applied must still satisfy the create rules.
+      const merged = createWebhookInput.safeParse({ ...stored, ...patch, id: row.id });
+      if (!merged.success) throw validationError("request body", merged.error.issues);
+      updateWebhookRow(deps.db, row, merged.data, seconds(deps));
+      const updated = requireWebhook(deps.db, app.id, row.id);
+      if (updated.enabled !== 1 && row.enabled === 1) {
+        dropPending(deps.db, app.id, row.id, "Not sent: the webhook was disabled.", deps.now());
+      }
+      return { data: webhookView(updated) };
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "delete",
+    path: "/apps/:appId/webhooks/:webhookId",
+    summary: "Delete a webhook; its pending deliveries fail",
+    tag: TAG,
+    params: hookParams,
+    response: successSchema,
+    handler: ({ deps, params }) => {
+      const app = requireActiveApp(deps.db, params.appId);
+      const row = requireWebhook(deps.db, app.id, params.webhookId);
+      dropPending(deps.db, app.id, row.id, "Not sent: the webhook was deleted.", deps.now());
+      deps.db.prepare("DELETE FROM webhooks WHERE app_id = ? AND id = ?").run(app.id, row.id);
+      return success(`The webhook ${row.id} was deleted.`);
+    },
+  }),
+  ...webhookTriggersRoutes,
+];

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { API_KEY_SCOPES } from "./api-keys";
+import { dataEnvelope, pageEnvelope, unixSeconds } from "./common";
+
+export const REGIONS = ["us", "eu", "in"] as const;
+export const regionSchema = z.enum(REGIONS, { error: "must be us, eu or in" });
+export type Region = z.infer<typeof regionSchema>;
+
+/** `active` until deleted; a deleted app is `deleted` and is purged at `scheduledToDeleteAt`. */
+export const APP_STATES = ["active", "deleted"] as const;
+
+/** One of an app's keys as the management API shows it (reference §10). */
+export const appApiKeySchema = z
+  .object({
+    apiKey: z.string(),
+    name: z.string(),
+    scope: z.enum(API_KEY_SCOPES),
+    createdBy: z.string(),
+  })
+  .strict();
+
+/** The app resource of the management API: its keys keyed by key value. */
+export const appSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    region: regionSchema,
+    version: z.string(),
+    state: z.enum(APP_STATES),
+    createdAt: unixSeconds,
+    apiKeys: z.record(z.string(), appApiKeySchema),
+  })
+  .strict();
+export type App = z.infer<typeof appSchema>;
+
+export const appEnvelope = dataEnvelope(appSchema);
+export const appListEnvelope = pageEnvelope(appSchema);
+
+/** Body of `POST /apps`; `version` defaults to "3". */
+export const createAppInput = z.object({
+  name: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters"),
+  region: regionSchema,
+  version: z
+    .string()
+    .regex(/^\d{1,3}$/, "must be an API version number such as 3")
+    .optional()
+    .default("3"),
+});
+export type CreateAppInput = z.input<typeof createAppInput>;
+
+/** Answer of `DELETE /apps/{appId}`. */
+export const deleteAppEnvelope = dataEnvelope(
+  z.object({ success: z.boolean(), scheduledToDeleteAt: unixSeconds }).strict(),
+);
+
+/** Extension ids: letters, digits, `_` and `-`. */
+const extensionId = z
+  .string()
+  .min(1, "must not be empty")
+  .max(100, "must be at most 100 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -");
+
+/** `GET /apps/{appId}/extensions` answer and `POST` body: ids to enable and to disable. */
+export const extensionsSchema = z
+  .object({ enabled: z.array(extensionId), disabled: z.array(extensionId) })
+  .strict();
+export const extensionsEnvelope = dataEnvelope(extensionsSchema);
+export const updateExtensionsInput = z
+  .object({
+    enabled: z.array(extensionId).max(100, "at most 100 ids").optional(),
+    disabled: z.array(extensionId).max(100, "at most 100 ids").optional(),
+  })
+  .refine((b) => b.enabled !== undefined || b.disabled !== undefined, {
+    error: "enabled or disabled is required",
+  });
+export type UpdateExtensionsInput = z.input<typeof updateExtensionsInput>;
+
+const email = z.email({ error: "must be an email address" }).max(254, "must be at most 254 characters");
+const emails = z.array(email).max(100, "at most 100 addresses");
+
+/** The app's team: collaborator emails per role. */
+export const collaboratorsSchema = z
+  .object({ admins: z.array(z.string()), moderators: z.array(z.string()) })
+  .strict();
+export const collaboratorsEnvelope = dataEnvelope(collaboratorsSchema);
+
+/** Body of `POST /apps/{appId}/collaborators`: add admins and moderators, remove others. */
+export const updateCollaboratorsInput = z
+  .object({
+    admins: emails.optional(),
+    moderators: emails.optional(),
+    collaboratorsToRemove: emails.optional(),
+  })
+  .refine((b) => b.admins || b.moderators || b.collaboratorsToRemove, {
+    error: "admins, moderators or collaboratorsToRemove is required",
+  });
+export type UpdateCollaboratorsInput = z.input<typeof updateCollaboratorsInput>;

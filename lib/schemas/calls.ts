@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { unixSeconds } from "./common";
+
+export const callType = z.enum(["audio", "video"]);
+export const callMode = z.enum(["call", "meet", "presenter"]);
+export const callStatus = z.enum(["unanswered", "rejected", "ongoing", "ended"]);
+export const participantState = z.enum(["ongoing", "ended", "unanswered", "rejected"]);
+export const receiverType = z.enum(["user", "group"]);
+
+/** `HH:MM:SS`. */
+export const hhmmss = z.string().regex(/^\d{2,}:[0-5]\d:[0-5]\d$/, "must have the form HH:MM:SS");
+
+/** One device session of a call, or an invitee who never joined (then no joinedAt, leftAt, deviceId, mid). */
+export const callParticipantSchema = z.object({
+  uid: z.string(),
+  state: participantState,
+  isJoined: z.boolean(),
+  joinedAt: unixSeconds.optional(),
+  leftAt: unixSeconds.optional(),
+  deviceId: z.string().optional(),
+  mid: z.string().optional(),
+  /** Minutes. */
+  totalDuration: z.number(),
+  totalAudioMinutes: z.number(),
+  totalVideoMinutes: z.number(),
+});
+export type CallParticipant = z.infer<typeof callParticipantSchema>;
+
+/** A recording of a call (single-call answer only). */
+export const callRecordingSchema = z.object({
+  rid: z.string(),
+  recording_url: z.string(),
+  startTime: unixSeconds,
+  endTime: unixSeconds,
+  /** Seconds. */
+  duration: z.number().int(),
+});
+export type CallRecording = z.infer<typeof callRecordingSchema>;
+
+/**
+ * A call as listed. `startedAt` and `endedAt` are 0 until the call started / ended (sandbox
+ * convention; the interface types them as integers).
+ */
+export const callSchema = z.object({
+  sessionId: z.string(),
+  type: callType,
+  mode: callMode,
+  status: callStatus,
+  initiator: z.string(),
+  receiver: z.string(),
+  receiverType,
+  initiatedAt: unixSeconds,
+  startedAt: unixSeconds,
+  endedAt: unixSeconds,
+  totalDuration: hhmmss,
+  totalDurationInMinutes: z.number(),
+  totalAudioMinutes: z.number(),
+  totalVideoMinutes: z.number(),
+  totalParticipants: z.number().int(),
+  hasRecording: z.boolean(),
+  mid: z.string(),
+  metaData: z.array(z.unknown()).optional(),
+  tags: z.array(z.string()).optional(),
+  participants: z.array(callParticipantSchema),
+});
+export type Call = z.infer<typeof callSchema>;
+
+/** The single-call answer: always carries `metaData` and `tags`; `recordings` when `hasRecording`. */
+export const callDetailSchema = callSchema.extend({
+  metaData: z.array(z.unknown()),
+  tags: z.array(z.string()),
+  recordings: z.array(callRecordingSchema).optional(),
+});
+export type CallDetail = z.infer<typeof callDetailSchema>;
+
+/** A 10-digit Unix-seconds query value. */
+const tenDigits = z
+  .string()
+  .regex(/^\d{1,10}$/, "must be a 10-digit Unix timestamp in seconds")
+  .transform(Number);
+
+const queryBool = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+/**
+ * Query of `GET /calls`. `startedAt` keeps calls that started at or after it, `endedAt` calls that
+ * ended at or before it (both 10-digit seconds); `participantsCount` is exact; `uid` = took part.
+ */
+export const listCallsQuery = z.object({
+  type: callType.optional(),
+  mode: callMode.optional(),
+  participantsCount: z
+    .string()
+    .regex(/^\d+$/, "must be a non-negative integer")
+    .transform(Number)
+    .pipe(z.number().int().max(1000, "must be at most 1000"))
+    .optional(),
+  startedAt: tenDigits.optional(),
+  endedAt: tenDigits.optional(),
+  status: callStatus.optional(),
+  receiverType: receiverType.optional(),
+  hasRecording: queryBool.optional(),
+  uid: z.string().min(1).max(100).optional(),
+  page: z
+    .string()
+    .regex(/^\d+$/, "must be a positive integer")
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .optional(),
+  perPage: z
+    .string()
+    .regex(/^\d+$/, "must be a positive integer")
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(1000, "must be at most 1000"))
+    .optional(),
+});
+export type ListCallsQuery = z.input<typeof listCallsQuery>;

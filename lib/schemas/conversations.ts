@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { dataEnvelope, pageEnvelope, unixSeconds } from "./common";
+import { groupSchema } from "./groups";
+import { messageSchema } from "./messages";
+import { userSchema } from "./users";
+
+/** The conversation resource (interface "Conversation"); `unreadMessageCount` is a string of digits. */
+export const conversationSchema = z
+  .object({
+    conversationId: z.string(),
+    conversationType: z.enum(["user", "group"]),
+    unreadMessageCount: z.string().regex(/^\d+$/, "must be a string of digits"),
+    createdAt: unixSeconds,
+    updatedAt: unixSeconds,
+    lastMessage: messageSchema,
+    conversationWith: z.union([userSchema, groupSchema]),
+  })
+  .strict();
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationEnvelope = dataEnvelope(conversationSchema);
+export const conversationListEnvelope = pageEnvelope(conversationSchema);
+/** The deprecated `GET /conversations/{conversationId}` answers an array. */
+export const conversationArrayEnvelope = dataEnvelope(z.array(conversationSchema));
+
+/** Body of the read and delivered receipts: everything up to `messageId` is marked. */
+export const receiptInput = z.object({
+  messageId: z
+    .union([z.string().regex(/^\d+$/, "must be a message id"), z.number().int().min(1)], {
+      error: "must be a message id",
+    })
+    .transform(String),
+});

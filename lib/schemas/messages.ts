@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { cursorMeta, dataEnvelope, unixSeconds } from "./common";
+import { groupSchema } from "./groups";
+import { uidSchema, userSchema } from "./users";
+
+/** Digits only: message, reaction and receipt ids are strings holding integers. */
+export const numericIdSchema = z.string().regex(/^\d+$/, "must be a string of digits");
+
+/** Entity wrapper: how messages embed a user, a group or another message. */
+export const entityWrapperSchema = z.object({
+  entity: z.record(z.string(), z.unknown()),
+  entityType: z.enum(["user", "group", "message"]),
+});
+
+const userEntitySchema = z.object({ entity: userSchema, entityType: z.literal("user") });
+const groupEntitySchema = z.object({ entity: groupSchema, entityType: z.literal("group") });
+
+/** `data.reactions` of a message: one entry per distinct reaction. */
+export const reactionCountSchema = z
+  .object({ reaction: z.string(), count: z.number().int().min(1) })
+  .strict();
+
+/**
+ * A message's `data`. Text messages hold `text` (absent after deletion) and `entities.sender/receiver`;
+ * action messages hold `action` and `entities.by/on/for`; custom messages hold `customData`.
+ */
+export const messageDataSchema = z.looseObject({
+  text: z.string().optional(),
+  action: z.string().optional(),
+  customData: z.record(z.string(), z.unknown()).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  reactions: z.array(reactionCountSchema).optional(),
+  entities: z
+    .object({
+      sender: userEntitySchema.optional(),
+      receiver: z.union([userEntitySchema, groupEntitySchema]).optional(),
+      by: entityWrapperSchema.optional(),
+      on: entityWrapperSchema.optional(),
+      for: entityWrapperSchema.optional(),
+    })
+    .optional(),
+});
+
+/** `receipts.data`: one `[uid, deliveredAt, readAt]` row per recipient with a known state (0 = not yet). [ours] */
+export const receiptsSchema = z.object({
+  data: z.array(z.tuple([z.string(), unixSeconds, unixSeconds])),
+});
+
+/** The message resource (interface "Message"). */
+export const messageSchema = z
+  .object({
+    id: numericIdSchema,
+    muid: z.string().optional(),
+    conversationId: z.string(),
+    sender: z.string(),
+    receiverType: z.enum(["user", "group"]),
+    receiver: z.string(),
+    category: z.enum(["message", "action", "custom"]),
+    type: z.string(),
+    data: messageDataSchema,
+    sentAt: unixSeconds,
+    updatedAt: unixSeconds,
+    editedAt: unixSeconds.optional(),
+    editedBy: z.string().optional(),
+    deliveredAt: unixSeconds.optional(),
+    readAt: unixSeconds.optional(),
+    deletedAt: unixSeconds.optional(),
+    deletedBy: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    receipts: receiptsSchema.optional(),
+  })
+  .strict();
+export type Message = z.infer<typeof messageSchema>;
+
+/** An action message: `data.action` and `entities.by/on/for`. */
+export const actionMessageSchema = messageSchema.extend({
+  category: z.literal("action"),
+  data: messageDataSchema.extend({
+    action: z.string(),
+    entities: z.object({ by: entityWrapperSchema, on: entityWrapperSchema, for: entityWrapperSchema }),
+  }),
+});
+
+export const messageEnvelope = dataEnvelope(messageSchema);
+export const actionMessageEnvelope = dataEnvelope(actionMessageSchema);
+/** Cursor list of messages: `meta.next` carries `affix`, `id` and `sentAt`. */
+export const messageListEnvelope = z.object({ data: z.array(messageSchema), meta: cursorMeta });
+
+/** Largest message `data` (reference §3: message body ≤ 65 KB). */
+export const MAX_MESSAGE_BYTES = 65 * 1024;
+
+const metadataSchema = z.record(z.string(), z.unknown(), { error: "must be an object" });
+const messageTags = z
+  .array(z.string().min(1, "must not be empty").max(100, "a tag is at most 100 characters"))
+  .max(25, "at most 25 tags");
+
+/** Body of `POST /messages`: a text message (category `message`) or a custom one. */
+export const sendMessageInput = z
+  .object({
+    receiver: uidSchema,
+    receiverType: z.enum(["user", "group"]),
+    category: z.enum(["message", "custom"]).default("message"),
+    type: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters").default("text"),
+    data: z.looseObject({
+      text: z.string().min(1, "must not be empty").optional(),
+      customData: metadataSchema.optional(),
+      metadata: metadataSchema.optional(),
+    }),
+    tags: messageTags.optional(),
+    muid: z.string().min(1).max(100, "must be at most 100 characters").optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.category === "message" && b.type !== "text") {
+      ctx.addIssue({ code: "custom", path: ["type"], message: "must be text for category message" });
+    }
+    if (b.category === "message" && b.data.text === undefined) {
+      ctx.addIssue({ code: "custom", path: ["data", "text"], message: "is required for a text message" });
+    }
+    if (b.category === "custom" && b.data.customData === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["data", "customData"],
+        message: "is required for a custom message",
+      });
+    }
+    if (new TextEncoder().encode(JSON.stringify(b.data)).length > MAX_MESSAGE_BYTES) {
+      ctx.addIssue({ code: "custom", path: ["data"], message: "must be at most 65 KB" });
+    }
+  });
+export type SendMessageInput = z.input<typeof sendMessageInput>;
+
+/** Body of `PUT /messages/{id}`: the new text. */
+export const editMessageInput = z.object({
+  data: z.object({
+    text: z
+      .string()
+      .min(1, "must not be empty")
+      .refine((t) => new TextEncoder().encode(t).length <= MAX_MESSAGE_BYTES, "must be at most 65 KB"),
+  }),
+});
+
+/** Body of `DELETE /messages/{id}`. */
+export const deleteMessageInput = z.object({ permanent: z.boolean().optional() });

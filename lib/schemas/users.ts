@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { unixSeconds } from "./common";
+
+/** uid rules (reference §3): up to 100 letters, digits, `_` or `-`; the service stores it lower-case. */
+export const uidSchema = z
+  .string()
+  .min(1, "must not be empty")
+  .max(100, "must be at most 100 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -");
+
+/** Status values observed on users (interface "User"). */
+export const USER_STATUSES = ["available", "online", "offline"] as const;
+
+/**
+ * The user resource as answered and embedded (interface "User"). `statusMessage`, `metadata` and
+ * `tags` echo what was stored with create/update (reference §5); `authToken` only when created
+ * `withAuthToken`.
+ */
+export const userSchema = z
+  .object({
+    uid: z.string(),
+    name: z.string(),
+    role: z.string(),
+    avatar: z.string().optional(),
+    link: z.string().optional(),
+    status: z.enum(USER_STATUSES),
+    statusMessage: z.string().optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    tags: z.array(z.string()).optional(),
+    createdAt: unixSeconds.optional(),
+    updatedAt: unixSeconds.optional(),
+    lastActiveAt: unixSeconds.optional(),
+    conversationId: z.string().optional(),
+    hasBlockedMe: z.boolean().optional(),
+    blockedByMe: z.boolean().optional(),
+    deactivatedAt: unixSeconds.optional(),
+    authToken: z.string().optional(),
+  })
+  .strict();
+export type User = z.infer<typeof userSchema>;
+
+const nameSchema = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
+const urlSchema = z.url({ error: "must be a URL" }).max(255, "must be at most 255 characters");
+const roleSchema = z
+  .string()
+  .min(1, "must not be empty")
+  .max(100, "must be at most 100 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -");
+const tagsSchema = z
+  .array(z.string().min(1, "must not be empty").max(100, "a tag is at most 100 characters"))
+  .max(25, "at most 25 tags");
+
+/** Fields a user holds besides uid; shared by create and update. */
+const userFields = {
+  name: nameSchema,
+  avatar: urlSchema,
+  link: urlSchema,
+  role: roleSchema,
+  statusMessage: z.string().max(255, "must be at most 255 characters"),
+  metadata: z.record(z.string(), z.unknown(), { error: "must be an object" }),
+  tags: tagsSchema,
+};
+
+/** Body of `POST /users`. */
+export const createUserInput = z.object({
+  uid: uidSchema,
+  name: userFields.name,
+  avatar: userFields.avatar.optional(),
+  link: userFields.link.optional(),
+  role: userFields.role.optional(),
+  statusMessage: userFields.statusMessage.optional(),
+  metadata: userFields.metadata.optional(),
+  tags: userFields.tags.optional(),
+  withAuthToken: z.boolean().optional(),
+});
+export type CreateUserInput = z.input<typeof createUserInput>;
+
+/** Fields `PUT /users/{uid}` may clear with `unset`. */
+export const UNSETTABLE_USER_FIELDS = [
+  "avatar",
+  "link",
+  "role",
+  "statusMessage",
+  "metadata",
+  "tags",
+] as const;
+
+/** Body of `PUT /users/{uid}`: at least one field to set or unset; a field may not be both. */
+export const updateUserInput = z
+  .object({
+    name: userFields.name.optional(),
+    avatar: userFields.avatar.optional(),
+    link: userFields.link.optional(),
+    role: userFields.role.optional(),
+    statusMessage: userFields.statusMessage.optional(),
+    metadata: userFields.metadata.optional(),
+    tags: userFields.tags.optional(),
+    unset: z.array(z.enum(UNSETTABLE_USER_FIELDS)).max(UNSETTABLE_USER_FIELDS.length).optional(),
+  })
+  .refine(
+    ({ unset, ...fields }) => (unset?.length ?? 0) > 0 || Object.values(fields).some((v) => v !== undefined),
+    { error: "at least one field to update is required" },
+  )
+  .refine((b) => !(b.unset ?? []).some((f) => b[f] !== undefined), {
+    error: "a field cannot be both set and unset",
+    path: ["unset"],
+  });
+export type UpdateUserInput = z.input<typeof updateUserInput>;
+
+/** Most uids one bulk call (block, unblock, deactivate, reactivate) may name. [ours] */
+export const MAX_BULK_UIDS = 100;
+
+/** The uid array of a bulk call: 1..MAX_BULK_UIDS valid uids. */
+export const uidListSchema = z
+  .array(uidSchema)
+  .min(1, "must name at least one uid")
+  .max(MAX_BULK_UIDS, `at most ${MAX_BULK_UIDS} uids`);
+
+/** Per-uid outcome of a bulk call: `{<uid>: {success, message}}`. */
+export const perUidResultSchema = z.record(
+  z.string(),
+  z.object({ success: z.boolean(), message: z.string() }).strict(),
+);
+
+/** Body of `POST/DELETE /users/{uid}/blockedusers`. */
+export const blockUsersInput = z.object({ blockedUids: uidListSchema });
+/** Body of `DELETE /users` (deactivate). */
+export const deactivateUsersInput = z.object({ uidsToDeactivate: uidListSchema });
+/** Body of `PUT /users` (reactivate). */
+export const reactivateUsersInput = z.object({ uidsToActivate: uidListSchema });
+/** Body of `DELETE /users/{uid}`. */
+export const deleteUserInput = z.object({ permanent: z.boolean().optional() });

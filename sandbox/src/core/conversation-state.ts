@@ -1,0 +1,115 @@
+import type { Db } from "../db/open";
+import { ApiError } from "../http/errors";
+import { findMember } from "./groups";
+
+/** One user's read and delivered marks in one conversation (table `conversation_state`). */
+export interface StateRow {
+  app_id: string;
+  conversation_id: string;
+  uid: string;
+  read_message_id: number;
+  read_at: number | null;
+  delivered_message_id: number;
+  delivered_at: number | null;
+}
+
+export type ReceiptAction = "read" | "delivered";
+
+export const guidOfConversation = (conversationId: string) => conversationId.slice("group_".length);
+
+/** A conversation as stored: its id and whether it is a user pair or a group. */
+export interface ConversationRef {
+  id: string;
+  type: "user" | "group";
+}
+
+/**
+ * Is `uid` part of the conversation? Group conversations: a current member. User conversations: one of
+ * the pair, which the id names and `insertMessage` also records as a state row. The type is passed,
+ * not read from the id: a pair of uids `group` and `x` has the id `group_user_x`.
+ */
+export function isParticipant(db: Db, appId: string, conv: ConversationRef, uid: string): boolean {
+  if (conv.type === "group") return Boolean(findMember(db, appId, guidOfConversation(conv.id), uid));
+  if (conv.id.startsWith(`${uid}_user_`) || conv.id.endsWith(`_user_${uid}`)) return true;
+  const row = db
+    .prepare("SELECT 1 FROM conversation_state WHERE app_id = ? AND conversation_id = ? AND uid = ?")
+    .get(appId, conv.id, uid);
+  return row !== undefined;
+}
+
+/** 403 `ERR_CONVERSATION_NOT_ACCESSIBLE` unless `uid` is part of the conversation. */
+export function requireParticipant(db: Db, appId: string, conv: ConversationRef, uid: string) {
+  if (!isParticipant(db, appId, conv, uid)) {
+    throw new ApiError(
+      403,
+      "ERR_CONVERSATION_NOT_ACCESSIBLE",
+      `The user ${uid} is not part of the conversation ${conv.id}.`,
+    );
+  }
+}
+
+/** The conversation a message belongs to. */
+export const conversationOf = (row: { conversation_id: string; receiver_type: "user" | "group" }) => ({
+  id: row.conversation_id,
+  type: row.receiver_type,
+});
+
+/** Every state row of a conversation, keyed by uid. */
+export function conversationStates(db: Db, appId: string, conversationId: string): Map<string, StateRow> {
+  const rows = db
+    .prepare("SELECT * FROM conversation_state WHERE app_id = ? AND conversation_id = ?")
+    .all(appId, conversationId) as StateRow[];
+  return new Map(rows.map((r) => [r.uid, r]));
+}
+
+/**
+ * Marks everything up to `messageId` read (which also counts as delivered) or delivered for `uid`.
+ * Marks only move forward; answers whether anything moved. Usable without HTTP (the seeder calls it).
+ */
+export function markReceipt(
+  db: Db,
+  appId: string,
+  input: { conversationId: string; uid: string; messageId: number; action: ReceiptAction },
+  nowSec: number,
+): boolean {
+  const current = db
+    .prepare("SELECT * FROM conversation_state WHERE app_id = ? AND conversation_id = ? AND uid = ?")
+    .get(appId, input.conversationId, input.uid) as StateRow | undefined;
+  let readId = current?.read_message_id ?? 0;
+  let readAt = current?.read_at ?? null;
+  let deliveredId = current?.delivered_message_id ?? 0;
+  let deliveredAt = current?.delivered_at ?? null;
+  let moved = false;
+  if (input.action === "read" && input.messageId > readId) {
+    readId = input.messageId;
+    readAt = nowSec;
+    moved = true;
+  }
+  if (input.messageId > deliveredId) {
+    deliveredId = input.messageId;
+    deliveredAt = nowSec;
+    if (input.action === "delivered") moved = true;
+  }
+  if (!moved) return false;
+  db.prepare(
+    `INSERT INTO conversation_state (app_id, conversation_id, uid, read_message_id, read_at, delivered_message_id, delivered_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (app_id, conversation_id, uid) DO UPDATE SET read_message_id = excluded.read_message_id,
+       read_at = excluded.read_at, delivered_message_id = excluded.delivered_message_id, delivered_at = excluded.delivered_at`,
+  ).run(appId, input.conversationId, input.uid, readId, readAt, deliveredId, deliveredAt);
+  return true;
+}
+
+/** Messages after `uid`'s read mark that others sent; action and deleted messages do not count. [ours] */
+export function unreadCount(db: Db, appId: string, conversationId: string, uid: string): number {
+  const row = db
+    .prepare(
+      `SELECT count(*) AS n FROM messages m
+        WHERE m.app_id = ? AND m.conversation_id = ? AND m.sender <> ? AND m.category <> 'action'
+          AND m.deleted_at IS NULL
+          AND m.id > coalesce((SELECT read_message_id FROM conversation_state s
+                                WHERE s.app_id = m.app_id AND s.conversation_id = m.conversation_id AND s.uid = ?), 0)`,
+    )
+    .get(appId, conversationId, uid, uid) as { n: number };
+  return row.n;
+}

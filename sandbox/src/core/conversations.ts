@@ -1,0 +1,169 @@
+import type { Db } from "../db/open";
+import { guidOfConversation, unreadCount } from "./conversation-state";
+import { findGroup, groupView } from "./groups";
+import { messagesForViewer } from "./message-views";
+import type { MessageRow } from "./messages";
+import { APP_SYSTEM, findUser, systemUser, userView } from "./users";
+
+export interface ConversationRow {
+  conversation_id: string;
+  conversation_type: "user" | "group";
+  created_at: number;
+  updated_at: number;
+  /** The user or group the conversation is with, from the viewer's side (null: read it from the id). */
+  with_id: string | null;
+}
+
+/** SQL: the user conversation's id starts / ends with the viewer's uid. */
+const VIEWER_FIRST =
+  "@viewer <> '' AND substr(c.conversation_id, 1, length(@viewer) + 6) = @viewer || '_user_'";
+const VIEWER_LAST =
+  "@viewer <> '' AND substr(c.conversation_id, -(length(@viewer) + 6)) = '_user_' || @viewer";
+
+/**
+ * SQL for the other party of a conversation seen by `@viewer`: the group, or the pair's other uid.
+ * Without a viewer (`@viewer` = ''), the pair's later uid in sort order, preferring a real user. [ours]
+ */
+const WITH_ID = `CASE WHEN c.conversation_type = 'group' THEN substr(c.conversation_id, 7)
+  ELSE coalesce(
+    (SELECT s.uid FROM conversation_state s
+      WHERE s.app_id = c.app_id AND s.conversation_id = c.conversation_id AND s.uid <> @viewer
+      ORDER BY s.uid = '${APP_SYSTEM}', s.uid DESC LIMIT 1),
+    CASE WHEN ${VIEWER_FIRST} THEN substr(c.conversation_id, length(@viewer) + 7)
+         WHEN ${VIEWER_LAST} THEN substr(c.conversation_id, 1, length(c.conversation_id) - length(@viewer) - 6)
+    END) END`;
+
+export function findConversation(
+  db: Db,
+  appId: string,
+  conversationId: string,
+  viewer?: string,
+): ConversationRow | undefined {
+  return db
+    .prepare(
+      `SELECT c.conversation_id, c.conversation_type, c.created_at, c.updated_at, ${WITH_ID} AS with_id
+         FROM conversations c WHERE c.app_id = @appId AND c.conversation_id = @conversationId`,
+    )
+    .get({ appId, conversationId, viewer: viewer ?? "" }) as ConversationRow | undefined;
+}
+
+/** The pair member other than `viewer` (the later one for a viewer outside the pair). */
+function otherOfPair(conversationId: string, viewer?: string): string {
+  const pair = parsePair(conversationId);
+  if (!pair) return "";
+  return pair[1] === viewer ? pair[0] : pair[1];
+}
+
+function conversationWith(db: Db, appId: string, row: ConversationRow, viewer?: string) {
+  if (row.conversation_type === "group") {
+    const group = findGroup(db, appId, guidOfConversation(row.conversation_id));
+    return group ? groupView(db, group, viewer) : undefined;
+  }
+  const withId = row.with_id ?? otherOfPair(row.conversation_id, viewer);
+  const extra = { conversationId: row.conversation_id };
+  if (withId === APP_SYSTEM) return { ...systemUser(), ...extra };
+  const user = findUser(db, appId, withId);
+  return user
+    ? userView(user, extra)
+    : { uid: withId, name: withId, role: "default", status: "offline", ...extra };
+}
+
+/** The conversation resource as `viewer` sees it; `unreadMessageCount` is "0" without a viewer. */
+export function conversationView(db: Db, appId: string, row: ConversationRow, viewer?: string) {
+  const last = db
+    .prepare("SELECT * FROM messages WHERE app_id = ? AND conversation_id = ? ORDER BY id DESC LIMIT 1")
+    .get(appId, row.conversation_id) as MessageRow | undefined;
+  const [lastMessage] = last ? messagesForViewer(db, appId, [last], viewer) : [];
+  return {
+    conversationId: row.conversation_id,
+    conversationType: row.conversation_type,
+    unreadMessageCount: String(viewer ? unreadCount(db, appId, row.conversation_id, viewer) : 0),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastMessage,
+    conversationWith: conversationWith(db, appId, row, viewer),
+  };
+}
+
+export interface ConversationFilter {
+  viewer?: string;
+  conversationType?: "user" | "group";
+  searchKey?: string;
+  unread?: boolean;
+  tags?: string[];
+  page: number;
+  perPage: number;
+}
+
+const UNREAD = `(SELECT count(*) FROM messages m
+  WHERE m.app_id = @appId AND m.conversation_id = conv.conversation_id AND m.sender <> @viewer
+    AND m.category <> 'action' AND m.deleted_at IS NULL
+    AND m.id > coalesce((SELECT read_message_id FROM conversation_state s
+                          WHERE s.app_id = @appId AND s.conversation_id = conv.conversation_id AND s.uid = @viewer), 0))`;
+
+/**
+ * A page of conversations, newest `updatedAt` first. With a viewer: the user pairs they are in and
+ * the groups they are a member of. `searchKey` matches the other party's name or id (contains,
+ * case-insensitive); `tags` matches the other party's tags. [ours]
+ */
+export function listConversations(db: Db, appId: string, f: ConversationFilter) {
+  const inner = ["c.app_id = @appId"];
+  if (f.viewer) {
+    inner.push(`((c.conversation_type = 'user' AND (${VIEWER_FIRST} OR ${VIEWER_LAST} OR EXISTS (SELECT 1
+        FROM conversation_state s WHERE s.app_id = c.app_id AND s.conversation_id = c.conversation_id AND s.uid = @viewer)))
+      OR (c.conversation_type = 'group' AND EXISTS (SELECT 1 FROM group_members gm
+        WHERE gm.app_id = c.app_id AND gm.guid = substr(c.conversation_id, 7) AND gm.uid = @viewer)))`);
+  }
+  if (f.conversationType) inner.push("c.conversation_type = @conversationType");
+  const outer = ["(conv.conversation_type = 'user' OR g.guid IS NOT NULL)"];
+  if (f.searchKey) {
+    outer.push(
+      `(lower(coalesce(u.name, g.name, '')) LIKE @search ESCAPE '\\' OR conv.with_id LIKE @search ESCAPE '\\')`,
+    );
+  }
+  if (f.tags?.length) {
+    outer.push(`EXISTS (SELECT 1 FROM json_each(coalesce(u.tags, g.tags, '[]')) j
+      WHERE j.value IN (SELECT value FROM json_each(@tags)))`);
+  }
+  if (f.unread) outer.push(`${UNREAD} > 0`);
+  const from = `WITH conv AS (
+      SELECT c.conversation_id, c.conversation_type, c.created_at, c.updated_at, c.last_message_id,
+             ${WITH_ID} AS with_id
+        FROM conversations c WHERE ${inner.join(" AND ")})
+    SELECT conv.* FROM conv
+      LEFT JOIN users u ON conv.conversation_type = 'user' AND u.app_id = @appId AND u.uid = conv.with_id
+      LEFT JOIN groups g ON conv.conversation_type = 'group' AND g.app_id = @appId AND g.guid = conv.with_id
+     WHERE ${outer.join(" AND ")}`;
+  const params = {
+    appId,
+    viewer: f.viewer ?? "",
+    conversationType: f.conversationType,
+    search: f.searchKey ? `%${f.searchKey.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined,
+    tags: JSON.stringify(f.tags ?? []),
+    take: f.perPage,
+    skip: (f.page - 1) * f.perPage,
+  };
+  const { total } = db.prepare(`SELECT count(*) AS total FROM (${from})`).get(params) as { total: number };
+  const rows = db
+    .prepare(`${from} ORDER BY conv.updated_at DESC, conv.last_message_id DESC LIMIT @take OFFSET @skip`)
+    .all(params) as ConversationRow[];
+  return { total, rows: rows.map((r) => conversationView(db, appId, r, f.viewer)) };
+}
+
+const ID_PART = /^[a-z0-9_-]{1,100}$/;
+
+/** The two uids of a `<uidA>_user_<uidB>` id (sorted pair); undefined when it is not one. */
+export function parsePair(id: string): [string, string] | undefined {
+  // A uid may itself hold `_user_`: accept the first split that gives a sorted pair of valid uids.
+  for (let at = id.indexOf("_user_"); at > 0; at = id.indexOf("_user_", at + 1)) {
+    const a = id.slice(0, at);
+    const b = id.slice(at + "_user_".length);
+    if (ID_PART.test(a) && ID_PART.test(b) && a < b) return [a, b];
+  }
+  return undefined;
+}
+
+/** Is `id` well formed: a sorted user pair or `group_<guid>`? */
+export function isConversationId(id: string): boolean {
+  return parsePair(id) !== undefined || (id.startsWith("group_") && ID_PART.test(guidOfConversation(id)));
+}

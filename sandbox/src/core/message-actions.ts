@@ -1,0 +1,156 @@
+import type { Db } from "../db/open";
+import { ApiError, badRequest } from "../http/errors";
+import { findMember, groupEntity, requireGroup } from "./groups";
+import { insertActionMessage, insertMessage, type MessageRow, messageView, requireMessage } from "./messages";
+import { APP_SYSTEM, requireUser, userEntity } from "./users";
+
+export interface SendInput {
+  sender: string;
+  receiver: string;
+  receiverType: "user" | "group";
+  category: "message" | "custom";
+  type: string;
+  data: Record<string, unknown>;
+  tags?: string[];
+  muid?: string;
+}
+
+/** The entity wrapper of a message's receiver: the user or the group. */
+function receiverEntity(db: Db, appId: string, receiverType: "user" | "group", receiver: string) {
+  return receiverType === "group"
+    ? groupEntity(db, requireGroup(db, appId, receiver))
+    : userEntity(db, appId, receiver);
+}
+
+/**
+ * Sends a message: the receiver must exist, a group's sender must be a member (`app_system` may
+ * send anywhere). `data` gets `entities.sender/receiver`. Usable without HTTP (the seeder calls it).
+ */
+export function sendMessage(db: Db, appId: string, m: SendInput, nowSec: number): MessageRow {
+  if (m.sender !== APP_SYSTEM) requireUser(db, appId, m.sender);
+  if (m.receiverType === "user") {
+    requireUser(db, appId, m.receiver);
+    if (m.receiver === m.sender) {
+      throw badRequest("A user cannot send a message to themselves.", {
+        receiver: ["must not be the sender"],
+      });
+    }
+  } else {
+    requireGroup(db, appId, m.receiver);
+    if (m.sender !== APP_SYSTEM && !findMember(db, appId, m.receiver, m.sender)) {
+      throw new ApiError(
+        403,
+        "ERR_GROUP_NOT_JOINED",
+        `The user ${m.sender} is not a member of the group ${m.receiver}.`,
+      );
+    }
+  }
+  // `entities` and `reactions` are the service's own; a client cannot set them.
+  const { entities: _e, reactions: _r, ...data } = m.data;
+  const entities = {
+    sender: userEntity(db, appId, m.sender),
+    receiver: receiverEntity(db, appId, m.receiverType, m.receiver),
+  };
+  return insertMessage(db, appId, { ...m, data: { ...data, entities } }, nowSec);
+}
+
+/**
+ * May `actor` change the message? The app itself (no onBehalfOf) and the sender may; so may a
+ * group's admins and moderators for its messages. [ours]
+ */
+export function requireAuthority(db: Db, appId: string, row: MessageRow, actor: string | undefined) {
+  if (!actor || actor === row.sender) return;
+  if (row.receiver_type === "group") {
+    const member = findMember(db, appId, row.receiver, actor);
+    if (member && member.scope !== "participant") return;
+  }
+  throw new ApiError(
+    403,
+    "ERR_PERMISSION_DENIED",
+    `The user ${actor} may not change the message ${row.id} of ${row.sender}.`,
+  );
+}
+
+function refuseDeleted(row: MessageRow) {
+  if (row.deleted_at) {
+    throw new ApiError(400, "ERR_MESSAGE_ALREADY_DELETED", `The message ${row.id} has been deleted.`);
+  }
+}
+
+/** The action message (`app_system`, type `message`) recording that `by` changed `row`. */
+function recordAction(db: Db, appId: string, row: MessageRow, action: string, by: string, nowSec: number) {
+  return insertActionMessage(
+    db,
+    appId,
+    {
+      sender: APP_SYSTEM,
+      receiverType: row.receiver_type,
+      receiver: row.receiver,
+      conversationId: row.conversation_id,
+      type: "message",
+      action,
+      by: userEntity(db, appId, by),
+      on: { entity: messageView(row), entityType: "message" },
+      for: receiverEntity(db, appId, row.receiver_type, row.receiver),
+    },
+    nowSec,
+  );
+}
+
+/** Replaces a text message's text; answers the `edited` action message. */
+export function editMessage(
+  db: Db,
+  appId: string,
+  input: { id: string | number; text: string; by?: string },
+  nowSec: number,
+): MessageRow {
+  const row = requireMessage(db, appId, input.id);
+  requireAuthority(db, appId, row, input.by);
+  refuseDeleted(row);
+  if (row.category !== "message" || row.type !== "text") {
+    throw badRequest("Only text messages can be edited.", { id: ["is not a text message"] });
+  }
+  const editor = input.by ?? APP_SYSTEM;
+  const data = { ...(JSON.parse(row.data) as Record<string, unknown>), text: input.text };
+  db.prepare("UPDATE messages SET data = ?, edited_at = ?, edited_by = ?, updated_at = ? WHERE id = ?").run(
+    JSON.stringify(data),
+    nowSec,
+    editor,
+    nowSec,
+    row.id,
+  );
+  return recordAction(db, appId, requireMessage(db, appId, row.id), "edited", editor, nowSec);
+}
+
+/**
+ * Deletes a message (its text goes; `deletedAt`/`deletedBy` are set) or, with `permanent`, removes it
+ * with its reactions. Answers the `deleted` action message. A deleted message may still be removed
+ * permanently; deleting it again otherwise answers 400 `ERR_MESSAGE_ALREADY_DELETED`.
+ */
+export function deleteMessage(
+  db: Db,
+  appId: string,
+  input: { id: string | number; by?: string; permanent?: boolean },
+  nowSec: number,
+): MessageRow {
+  const row = requireMessage(db, appId, input.id);
+  requireAuthority(db, appId, row, input.by);
+  if (!input.permanent) refuseDeleted(row);
+  const deleter = input.by ?? APP_SYSTEM;
+  const { text: _text, ...data } = JSON.parse(row.data) as Record<string, unknown>;
+  const deleted: MessageRow = {
+    ...row,
+    data: JSON.stringify(data),
+    deleted_at: row.deleted_at ?? nowSec,
+    deleted_by: row.deleted_by ?? deleter,
+    updated_at: nowSec,
+  };
+  if (input.permanent) {
+    db.prepare("DELETE FROM messages WHERE id = ?").run(row.id);
+  } else {
+    db.prepare(
+      "UPDATE messages SET data = ?, deleted_at = ?, deleted_by = ?, updated_at = ? WHERE id = ?",
+    ).run(deleted.data, deleted.deleted_at, deleted.deleted_by, nowSec, row.id);
+  }
+  return recordAction(db, appId, deleted, "deleted", deleter, nowSec);
+}

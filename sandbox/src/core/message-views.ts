@@ -1,0 +1,57 @@
+import type { Db } from "../db/open";
+import { conversationStates, type StateRow } from "./conversation-state";
+import { type MessageRow, messageView } from "./messages";
+import { reactionCounts } from "./reactions";
+
+/**
+ * Whose read state `deliveredAt`/`readAt` report: the viewer's own for messages others sent; for a
+ * user message seen by its sender or by the app (no viewer), the receiver's. [ours]
+ */
+function receiptTarget(row: MessageRow, viewer?: string): string | undefined {
+  if (viewer && viewer !== row.sender) return viewer;
+  return row.receiver_type === "user" ? row.receiver : undefined;
+}
+
+function receiptFields(row: MessageRow, states: Map<string, StateRow>, viewer?: string) {
+  const target = receiptTarget(row, viewer);
+  const st = target ? states.get(target) : undefined;
+  if (!st) return {};
+  return {
+    deliveredAt: st.delivered_message_id >= row.id ? (st.delivered_at ?? undefined) : undefined,
+    readAt: st.read_message_id >= row.id ? (st.read_at ?? undefined) : undefined,
+  };
+}
+
+/** Messages as answered to `viewer`: reaction counts in `data.reactions`, receipt times where known. */
+export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], viewer?: string) {
+  const counts = reactionCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const statesByConversation = new Map<string, Map<string, StateRow>>();
+  return rows.map((row) => {
+    let states = statesByConversation.get(row.conversation_id);
+    if (!states) {
+      states = conversationStates(db, appId, row.conversation_id);
+      statesByConversation.set(row.conversation_id, states);
+    }
+    const view = messageView(row, receiptFields(row, states, viewer));
+    const reactions = counts.get(row.id);
+    if (reactions) view.data = { ...(view.data as Record<string, unknown>), reactions };
+    return view;
+  });
+}
+
+/** One message as `GET /messages/{id}` answers it: also `receipts`, `[uid, deliveredAt, readAt]` per recipient. */
+export function messageDetail(db: Db, appId: string, row: MessageRow, viewer?: string) {
+  const [view] = messagesForViewer(db, appId, [row], viewer);
+  const states = conversationStates(db, appId, row.conversation_id);
+  const data: [string, number, number][] = [];
+  for (const st of states.values()) {
+    if (st.uid === row.sender) continue;
+    const delivered = st.delivered_message_id >= row.id ? (st.delivered_at ?? 0) : 0;
+    const read = st.read_message_id >= row.id ? (st.read_at ?? 0) : 0;
+    if (delivered || read) data.push([st.uid, delivered, read]);
+  }
+  return { ...view, receipts: { data } };
+}

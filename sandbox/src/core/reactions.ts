@@ -1,0 +1,139 @@
+import { MAX_DISTINCT_REACTIONS } from "../../../lib/schemas/reactions";
+import type { Db } from "../db/open";
+import { ApiError, badRequest } from "../http/errors";
+import { findUser, userView } from "./users";
+
+export interface ReactionRow {
+  id: number;
+  app_id: string;
+  message_id: number;
+  reaction: string;
+  uid: string;
+  reacted_at: number;
+}
+
+/** The reaction resource; `reactedBy` is the reacting user. */
+export function reactionView(db: Db, row: ReactionRow) {
+  const user = findUser(db, row.app_id, row.uid);
+  return {
+    id: String(row.id),
+    messageId: String(row.message_id),
+    reaction: row.reaction,
+    uid: row.uid,
+    reactedAt: row.reacted_at,
+    reactedBy: user ? userView(user) : { uid: row.uid, name: row.uid, role: "default", status: "offline" },
+  };
+}
+
+function findReaction(db: Db, messageId: number, reaction: string, uid: string) {
+  return db
+    .prepare("SELECT * FROM reactions WHERE message_id = ? AND reaction = ? AND uid = ?")
+    .get(messageId, reaction, uid) as ReactionRow | undefined;
+}
+
+/**
+ * Stores `uid`'s reaction on a message: 409 when it is already there, 400 when it would be the
+ * message's 26th distinct reaction. Usable without HTTP (the seeder calls it).
+ */
+export function addReaction(
+  db: Db,
+  appId: string,
+  input: { messageId: number; reaction: string; uid: string },
+  nowSec: number,
+): ReactionRow {
+  if (findReaction(db, input.messageId, input.reaction, input.uid)) {
+    throw new ApiError(
+      409,
+      "ERR_REACTION_ALREADY_EXISTS",
+      `The user ${input.uid} already reacted with ${input.reaction} to the message ${input.messageId}.`,
+    );
+  }
+  const distinct = db
+    .prepare("SELECT DISTINCT reaction FROM reactions WHERE message_id = ?")
+    .all(input.messageId) as { reaction: string }[];
+  const known = distinct.some((d) => d.reaction === input.reaction);
+  if (!known && distinct.length >= MAX_DISTINCT_REACTIONS) {
+    throw badRequest(`A message holds at most ${MAX_DISTINCT_REACTIONS} distinct reactions.`, {
+      reaction: [`at most ${MAX_DISTINCT_REACTIONS} distinct reactions per message`],
+    });
+  }
+  const info = db
+    .prepare("INSERT INTO reactions (app_id, message_id, reaction, uid, reacted_at) VALUES (?, ?, ?, ?, ?)")
+    .run(appId, input.messageId, input.reaction, input.uid, nowSec);
+  db.prepare("UPDATE messages SET updated_at = ? WHERE id = ?").run(nowSec, input.messageId);
+  return db.prepare("SELECT * FROM reactions WHERE id = ?").get(Number(info.lastInsertRowid)) as ReactionRow;
+}
+
+/** Removes `uid`'s reaction, answering the removed row; 404 `ERR_REACTION_NOT_FOUND` when absent. */
+export function removeReaction(
+  db: Db,
+  input: { messageId: number; reaction: string; uid: string },
+  nowSec: number,
+): ReactionRow {
+  const row = findReaction(db, input.messageId, input.reaction, input.uid);
+  if (!row) {
+    throw new ApiError(
+      404,
+      "ERR_REACTION_NOT_FOUND",
+      `The user ${input.uid} has no ${input.reaction} reaction on the message ${input.messageId}.`,
+    );
+  }
+  db.prepare("DELETE FROM reactions WHERE id = ?").run(row.id);
+  db.prepare("UPDATE messages SET updated_at = ? WHERE id = ?").run(nowSec, input.messageId);
+  return row;
+}
+
+export type ReactionCount = { reaction: string; count: number };
+
+/** `data.reactions` of each message: distinct reactions with counts, in order of first use. */
+export function reactionCounts(db: Db, messageIds: number[]): Map<number, ReactionCount[]> {
+  const out = new Map<number, ReactionCount[]>();
+  if (messageIds.length === 0) return out;
+  const rows = db
+    .prepare(
+      `SELECT message_id, reaction, count(*) AS count, min(id) AS first FROM reactions
+        WHERE message_id IN (SELECT value FROM json_each(?))
+        GROUP BY message_id, reaction ORDER BY message_id, first`,
+    )
+    .all(JSON.stringify(messageIds)) as { message_id: number; reaction: string; count: number }[];
+  for (const r of rows) {
+    const list = out.get(r.message_id) ?? [];
+    list.push({ reaction: r.reaction, count: r.count });
+    out.set(r.message_id, list);
+  }
+  return out;
+}
+
+export interface ReactionPage {
+  rows: ReactionRow[];
+  next?: { affix: "append" | "prepend"; id: string };
+}
+
+/**
+ * A cursor page of a message's reactions, oldest first (newest last). Without `id`: the first `limit`.
+ * `append` + `id`: the `limit` after that reaction; `prepend` + `id`: the `limit` before it.
+ * `next` repeats the direction with the page's edge id and is absent when nothing lies beyond.
+ */
+export function listReactions(
+  db: Db,
+  messageId: number,
+  q: { reaction?: string; limit: number; affix: "append" | "prepend"; id?: number },
+): ReactionPage {
+  const filters = ["message_id = @messageId"];
+  if (q.reaction !== undefined) filters.push("reaction = @reaction");
+  const backward = q.affix === "prepend" && q.id !== undefined;
+  if (q.id !== undefined) filters.push(backward ? "id < @id" : "id > @id");
+  const rows = db
+    .prepare(
+      `SELECT * FROM reactions WHERE ${filters.join(" AND ")} ORDER BY id ${backward ? "DESC" : "ASC"} LIMIT @take`,
+    )
+    .all({ messageId, reaction: q.reaction, id: q.id, take: q.limit + 1 }) as ReactionRow[];
+  const more = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  if (backward) page.reverse();
+  const edge = backward ? page[0] : page[page.length - 1];
+  return {
+    rows: page,
+    next: more && edge ? { affix: backward ? "prepend" : "append", id: String(edge.id) } : undefined,
+  };
+}

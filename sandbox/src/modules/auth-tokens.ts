@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { authTokenSchema, createAuthTokenInput } from "../../../lib/schemas/auth-tokens";
+import { dataEnvelope, pageEnvelope, successEnvelope } from "../../../lib/schemas/common";
+import { newAuthToken } from "../core/ids";
+import { requireUser } from "../core/users";
+import type { Db } from "../db/open";
+import { seconds } from "../deps";
+import { notFound } from "../http/errors";
+import { identifier, pageMeta, pageQuery, success } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
+
+const TAG = "Auth tokens";
+
+interface TokenRow {
+  app_id: string;
+  uid: string;
+  auth_token: string;
+  created_at: number;
+}
+
+const tokenView = (t: TokenRow) => ({ uid: t.uid, authToken: t.auth_token, createdAt: t.created_at });
+
+/** Issues a new auth token for an existing user and answers the resource. */
+export function insertAuthToken(db: Db, appId: string, uid: string, nowSec: number) {
+  const token = newAuthToken(uid, nowSec);
+  db.prepare("INSERT INTO auth_tokens (app_id, uid, auth_token, created_at) VALUES (?, ?, ?, ?)").run(
+    appId,
+    uid,
+    token,
+    nowSec,
+  );
+  return { uid, authToken: token, createdAt: nowSec };
+}
+
+/** Newest first; tokens made in the same second are ordered by value so pages stay stable. */
+const NEWEST_FIRST = "ORDER BY created_at DESC, auth_token DESC";
+
+const uidParams = z.object({ uid: identifier });
+const tokenParams = uidParams.extend({ authToken: z.string().min(1).max(255) });
+
+function requireToken(db: Db, appId: string, uid: string, authToken: string): TokenRow {
+  const row = db
+    .prepare("SELECT * FROM auth_tokens WHERE app_id = ? AND uid = ? AND auth_token = ?")
+    .get(appId, uid, authToken) as TokenRow | undefined;
+  if (!row) throw notFound("ERR_AUTH_TOKEN_NOT_FOUND", `The auth token does not exist for the UID ${uid}.`);
+  return row;
+}
+
+const createToken = appRoute({
+  api: "chat",
+  method: "post",
+  path: "/users/:uid/auth_tokens",
+  tag: TAG,
+  summary: "Create an auth token (answers the latest existing one unless force is true)",
+  authOnly: true,
+  params: uidParams,
+  body: createAuthTokenInput,
+  response: dataEnvelope(authTokenSchema),
+  handler: ({ deps, app, params, body }) => {
+    const user = requireUser(deps.db, app.id, params.uid);
+    if (!body.force) {
+      const latest = deps.db
+        .prepare(`SELECT * FROM auth_tokens WHERE app_id = ? AND uid = ? ${NEWEST_FIRST} LIMIT 1`)
+        .get(app.id, user.uid) as TokenRow | undefined;
+      if (latest) return { data: tokenView(latest) };
+    }
+    return { data: insertAuthToken(deps.db, app.id, user.uid, seconds(deps)) };
+  },
+});
+
+const listTokens = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/users/:uid/auth_tokens",
+  tag: TAG,
+  summary: "List a user's auth tokens, newest first",
+  params: uidParams,
+  query: pageQuery(),
+  response: pageEnvelope(authTokenSchema),
+  handler: ({ deps, app, params, query }) => {
+    const user = requireUser(deps.db, app.id, params.uid);
+    const { total } = deps.db
+      .prepare("SELECT COUNT(*) AS total FROM auth_tokens WHERE app_id = ? AND uid = ?")
+      .get(app.id, user.uid) as { total: number };
+    const rows = deps.db
+      .prepare(`SELECT * FROM auth_tokens WHERE app_id = ? AND uid = ? ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
+      .all(app.id, user.uid, query.perPage, (query.page - 1) * query.perPage) as TokenRow[];
+    return { data: rows.map(tokenView), meta: pageMeta(total, rows.length, query.page, query.perPage) };
+  },
+});
+
+const getToken = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/users/:uid/auth_tokens/:authToken",
+  tag: TAG,
+  summary: "Get a user's auth token",
+  params: tokenParams,
+  response: dataEnvelope(authTokenSchema),
+  handler: ({ deps, app, params }) => {
+    const user = requireUser(deps.db, app.id, params.uid);
+    return { data: tokenView(requireToken(deps.db, app.id, user.uid, params.authToken)) };
+  },
+});
+
+const deleteToken = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/users/:uid/auth_tokens/:authToken",
+  tag: TAG,
+  summary: "Delete a user's auth token",
+  params: tokenParams,
+  response: successEnvelope,
+  handler: ({ deps, app, params }) => {
+    const user = requireUser(deps.db, app.id, params.uid);
+    const row = requireToken(deps.db, app.id, user.uid, params.authToken);
+    deps.db
+      .prepare("DELETE FROM auth_tokens WHERE app_id = ? AND auth_token = ?")
+      .run(app.id, row.auth_token);
+    return success(`The auth token of the UID ${user.uid} has been deleted.`);
+  },
+});
+
+const deleteAllTokens = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/users/:uid/auth_tokens",
+  tag: TAG,
+  summary: "Delete all of a user's auth tokens",
+  params: uidParams,
+  response: successEnvelope,
+  handler: ({ deps, app, params }) => {
+    const user = requireUser(deps.db, app.id, params.uid);
+    const { changes } = deps.db
+      .prepare("DELETE FROM auth_tokens WHERE app_id = ? AND uid = ?")
+      .run(app.id, user.uid);
+    return success(`Deleted ${changes} auth token(s) of the UID ${user.uid}.`);
+  },
+});
+
+export const authTokensRoutes: AnyRoute[] = [createToken, listTokens, getToken, deleteToken, deleteAllTokens];

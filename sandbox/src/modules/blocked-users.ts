@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { dataEnvelope, pageEnvelope } from "../../../lib/schemas/common";
+import { blockUsersInput, perUidResultSchema, userSchema } from "../../../lib/schemas/users";
+import type { AppRow } from "../core/apps";
+import { emit } from "../core/events";
+import { requireUser, type UserRow, userView } from "../core/users";
+import { type Deps, seconds } from "../deps";
+import { identifier, pageMeta, pageQuery } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
+import { activeUser, isBlocked, missingUid, normaliseUids, type PerUid } from "./users-store";
+
+const TAG = "Blocked users";
+const uidParams = z.object({ uid: identifier });
+
+/**
+ * Shared by block and unblock: a result per uid, and ONE event per call whose `users` map holds
+ * every user whose state changed (none when nothing changed). Already being in the asked state
+ * succeeds without an event; a missing, deactivated or self uid fails.
+ */
+function changeBlocks(
+  deps: Deps,
+  app: AppRow,
+  blockerUid: string,
+  uids: string[],
+  mode: "block" | "unblock",
+) {
+  const blocker = requireUser(deps.db, app.id, blockerUid);
+  const write =
+    mode === "block"
+      ? deps.db.prepare(
+          "INSERT INTO blocked_users (app_id, uid, blocked_uid, created_at) VALUES (?, ?, ?, ?)",
+        )
+      : deps.db.prepare("DELETE FROM blocked_users WHERE app_id = ? AND uid = ? AND blocked_uid = ?");
+  const data: PerUid = {};
+  const changed: Record<string, ReturnType<typeof userView>> = {};
+  for (const uid of normaliseUids(uids)) {
+    const target = activeUser(deps.db, app.id, uid);
+    if (uid === blocker.uid) {
+      data[uid] = { success: false, message: `A user cannot ${mode} themselves.` };
+    } else if (!target) {
+      data[uid] = missingUid(uid);
+    } else if (isBlocked(deps.db, app.id, blocker.uid, uid) === (mode === "block")) {
+      const state = mode === "block" ? "already blocked" : "not blocked";
+      data[uid] = { success: true, message: `The user ${uid} is ${state} by ${blocker.uid}.` };
+    } else {
+      if (mode === "block") write.run(app.id, blocker.uid, uid, seconds(deps));
+      else write.run(app.id, blocker.uid, uid);
+      data[uid] = { success: true, message: `The user ${uid} has been ${mode}ed by ${blocker.uid}.` };
+      changed[uid] = userView(target);
+    }
+  }
+  if (Object.keys(changed).length > 0) {
+    emit(deps, app, mode === "block" ? "user_blocked" : "user_unblocked", {
+      users: changed,
+      by: userView(blocker),
+    });
+  }
+  return { data };
+}
+
+const blockUsers = appRoute({
+  api: "chat",
+  method: "post",
+  path: "/users/:uid/blockedusers",
+  tag: TAG,
+  summary: "Block users; answers a result per uid and fires user_blocked",
+  params: uidParams,
+  body: blockUsersInput,
+  response: dataEnvelope(perUidResultSchema),
+  handler: ({ deps, app, params, body }) => changeBlocks(deps, app, params.uid, body.blockedUids, "block"),
+});
+
+const unblockUsers = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/users/:uid/blockedusers",
+  tag: TAG,
+  summary: "Unblock users; answers a result per uid and fires user_unblocked",
+  params: uidParams,
+  body: blockUsersInput,
+  response: dataEnvelope(perUidResultSchema),
+  handler: ({ deps, app, params, body }) => changeBlocks(deps, app, params.uid, body.blockedUids, "unblock"),
+});
+
+const listBlocked = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/users/:uid/blockedusers",
+  tag: TAG,
+  summary: "List the active users a user has blocked, most recently blocked first",
+  params: uidParams,
+  query: pageQuery(),
+  response: pageEnvelope(userSchema),
+  handler: ({ deps, app, params, query }) => {
+    const blocker = requireUser(deps.db, app.id, params.uid);
+    const sql = `FROM blocked_users b JOIN users u ON u.app_id = b.app_id AND u.uid = b.blocked_uid
+      WHERE b.app_id = ? AND b.uid = ? AND u.deactivated_at = 0`;
+    const { total } = deps.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(app.id, blocker.uid) as {
+      total: number;
+    };
+    const rows = deps.db
+      .prepare(`SELECT u.* ${sql} ORDER BY b.created_at DESC, u.uid LIMIT ? OFFSET ?`)
+      .all(app.id, blocker.uid, query.perPage, (query.page - 1) * query.perPage) as UserRow[];
+    return {
+      data: rows.map((r) =>
+        userView(r, { blockedByMe: true, hasBlockedMe: isBlocked(deps.db, app.id, r.uid, blocker.uid) }),
+      ),
+      meta: pageMeta(total, rows.length, query.page, query.perPage),
+    };
+  },
+});
+
+export const blockedUsersRoutes: AnyRoute[] = [blockUsers, unblockUsers, listBlocked];

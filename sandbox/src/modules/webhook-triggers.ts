@@ -1,0 +1,102 @@
+import { z } from "zod";
+import {
+  triggerIdsInput,
+  triggerResultsEnvelope,
+  webhookTriggerListEnvelope,
+} from "../../../lib/schemas/webhooks";
+import { requireActiveApp } from "../core/apps";
+import { TRIGGER_IDS, TRIGGERS, type TriggerId } from "../core/events";
+import { requireWebhook, webhookTriggerIds } from "../core/webhooks";
+import type { Deps } from "../deps";
+import { pageMeta, pageQuery } from "../http/query";
+import { type AnyRoute, mgmtRoute } from "../http/route";
+
+const TAG = "Management: webhook triggers";
+const hookParams = z.object({ appId: z.string(), webhookId: z.string() });
+
+const isTrigger = (id: string): id is TriggerId => Object.hasOwn(TRIGGERS, id);
+const unknownTrigger = (id: string) => ({ success: false, message: `${id} is not a known trigger id.` });
+
+function hookOf(deps: Deps, params: { appId: string; webhookId: string }) {
+  const app = requireActiveApp(deps.db, params.appId);
+  return requireWebhook(deps.db, app.id, params.webhookId);
+}
+
+export const webhookTriggersRoutes: AnyRoute[] = [
+  mgmtRoute({
+    api: "mgmt",
+    method: "post",
+    path: "/apps/:appId/webhooks/:webhookId/triggers",
+    summary: "Subscribe a webhook to triggers (per-id results)",
+    tag: TAG,
+    params: hookParams,
+    body: triggerIdsInput,
+    response: triggerResultsEnvelope,
+    handler: ({ deps, params, body }) => {
+      const hook = hookOf(deps, params);
+      const insert = deps.db.prepare(
+        "INSERT OR IGNORE INTO webhook_triggers (app_id, webhook_id, trigger_id) VALUES (?, ?, ?)",
+      );
+      const data: Record<string, { success: boolean; message: string }> = {};
+      for (const id of body.triggerIds) {
+        if (!isTrigger(id)) {
+          data[id] = unknownTrigger(id);
+          continue;
+        }
+        const added = insert.run(hook.app_id, hook.id, id).changes > 0;
+        data[id] = {
+          success: true,
+          message: added ? `${id} was added to the webhook.` : `${id} was already added to the webhook.`,
+        };
+      }
+      return { data };
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "get",
+    path: "/apps/:appId/webhooks/:webhookId/triggers",
+    summary: "List the triggers a webhook is subscribed to",
+    tag: TAG,
+    params: hookParams,
+    query: pageQuery(),
+    response: webhookTriggerListEnvelope,
+    handler: ({ deps, params, query }) => {
+      const hook = hookOf(deps, params);
+      const subscribed = webhookTriggerIds(deps.db, hook.app_id, hook.id);
+      // The documented trigger order, not insertion order.
+      const all = TRIGGER_IDS.filter((id) => subscribed.has(id));
+      const start = (query.page - 1) * query.perPage;
+      const data = all.slice(start, start + query.perPage).map((id) => ({ id, description: TRIGGERS[id] }));
+      return { data, meta: pageMeta(all.length, data.length, query.page, query.perPage) };
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "delete",
+    path: "/apps/:appId/webhooks/:webhookId/triggers",
+    summary: "Unsubscribe a webhook from triggers (per-id results)",
+    tag: TAG,
+    params: hookParams,
+    body: triggerIdsInput,
+    response: triggerResultsEnvelope,
+    handler: ({ deps, params, body }) => {
+      const hook = hookOf(deps, params);
+      const remove = deps.db.prepare(
+        "DELETE FROM webhook_triggers WHERE app_id = ? AND webhook_id = ? AND trigger_id = ?",
+      );
+      const data: Record<string, { success: boolean; message: string }> = {};
+      for (const id of body.triggerIds) {
+        if (!isTrigger(id)) {
+          data[id] = unknownTrigger(id);
+          continue;
+        }
+        const removed = remove.run(hook.app_id, hook.id, id).changes > 0;
+        data[id] = removed
+          ? { success: true, message: `${id} was removed from the webhook.` }
+          : { success: false, message: `${id} is not added to the webhook.` };
+      }
+      return { data };
+    },
+  }),
+];

@@ -1,0 +1,122 @@
+import { addGroup, addUsers } from "./fixtures";
+import type { Sandbox } from "./harness";
+
+/** The harness clock's second: 2026-11-01 12:00:00 UTC. */
+export const T = 1_793_534_400;
+
+/**
+ * Video call alice → bob: alice on a laptop (600 s video) and a phone (300 s, audio only), bob 895 s.
+ * Started T+5, ended T+905 (15 min), recording T+20..T+320.
+ */
+export const callA = {
+  initiator: "alice",
+  receiver: "bob",
+  receiverType: "user",
+  type: "video",
+  mode: "call",
+  initiatedAt: T,
+  participants: [
+    {
+      uid: "alice",
+      sessions: [
+        { joinedAt: T + 65, leftAt: T + 365, deviceId: "alice-phone", audioOnly: true },
+        { joinedAt: T + 5, leftAt: T + 605, deviceId: "alice-laptop" },
+      ],
+    },
+    { uid: "bob", sessions: [{ joinedAt: T + 10, leftAt: T + 905, deviceId: "bob-phone" }] },
+  ],
+  recording: { startTime: T + 20, endTime: T + 320 },
+  tags: ["support"],
+  metaData: [{ ticket: 42 }],
+};
+
+/** Audio call bob → carol nobody answered. */
+export const callB = {
+  initiator: "bob",
+  receiver: "carol",
+  receiverType: "user",
+  type: "audio",
+  mode: "call",
+  initiatedAt: T + 1000,
+  participants: [
+    { uid: "bob", outcome: "unanswered" },
+    { uid: "carol", outcome: "unanswered" },
+  ],
+};
+
+/** Audio call carol → alice that alice rejected. */
+export const callC = {
+  initiator: "carol",
+  receiver: "alice",
+  receiverType: "user",
+  type: "audio",
+  mode: "call",
+  initiatedAt: T + 2000,
+  participants: [
+    { uid: "carol", outcome: "unanswered" },
+    { uid: "alice", outcome: "rejected" },
+  ],
+};
+
+/** Video meeting in group team: alice and bob left after 300 s, carol (audio only) is still in. */
+export const callD = {
+  initiator: "alice",
+  receiver: "team",
+  receiverType: "group",
+  type: "video",
+  mode: "meet",
+  initiatedAt: T + 3000,
+  participants: [
+    { uid: "alice", sessions: [{ joinedAt: T + 3005, leftAt: T + 3305 }] },
+    { uid: "bob", sessions: [{ joinedAt: T + 3010, leftAt: T + 3310 }] },
+    { uid: "carol", sessions: [{ joinedAt: T + 3020, audioOnly: true }] },
+  ],
+};
+
+/** Audio presentation in group team by dave, recorded, ended. */
+export const callE = {
+  initiator: "dave",
+  receiver: "team",
+  receiverType: "group",
+  type: "audio",
+  mode: "presenter",
+  initiatedAt: T + 4000,
+  participants: [
+    { uid: "dave", sessions: [{ joinedAt: T + 4010, leftAt: T + 4100 }] },
+    { uid: "alice", sessions: [{ joinedAt: T + 4012, leftAt: T + 4090 }] },
+  ],
+  recording: { startTime: T + 4015, endTime: T + 4085 },
+};
+
+/** Users alice, bob, carol, dave and group team. */
+export function addCallPeople(s: Sandbox) {
+  addUsers(s, "alice", "bob", "carol", "dave");
+  addGroup(s, "team", { alice: "admin", bob: "participant", carol: "participant", dave: "participant" });
+}
+
+/** Records a call through the control endpoint and answers its session id. */
+export async function recordCall(s: Sandbox, body: unknown): Promise<string> {
+  const res = await s.control("POST", "/calls", { body });
+  if (res.status !== 200) throw new Error(`record call: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.data.sessionId as string;
+}
+
+/** Every queued webhook payload of the app in queue order. */
+export function allOutbox(s: Sandbox): Record<string, unknown>[] {
+  const rows = s.db.prepare("SELECT payload FROM outbox WHERE app_id = ? ORDER BY id").all(s.app.id) as {
+    payload: string;
+  }[];
+  return rows.map((r) => JSON.parse(r.payload));
+}
+
+/** Counts of the call tables and the outbox, to prove a refused request changed nothing. */
+export function callState(s: Sandbox) {
+  const n = (table: string) => (s.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return {
+    calls: n("calls"),
+    participants: n("call_participants"),
+    recordings: n("call_recordings"),
+    live: n("call_live_sessions"),
+    outbox: n("outbox"),
+  };
+}

@@ -1,0 +1,61 @@
+import { expect } from "vitest";
+import { errorEnvelope } from "../../lib/schemas/common";
+import { parseEvent } from "../../lib/schemas/events";
+import { outboxPayloads } from "./fixtures";
+import type { Sandbox } from "./harness";
+
+const TABLES = ["groups", "group_members", "group_bans", "messages", "conversations", "outbox"] as const;
+
+/** Row counts and contents of every table a group or member write touches, to prove a failed call changed nothing. */
+export function snapshot(s: Sandbox) {
+  return Object.fromEntries(
+    TABLES.map((t) => [
+      t,
+      s.db
+        .prepare(`SELECT * FROM ${t}`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort(),
+    ]),
+  ) as Record<(typeof TABLES)[number], string[]>;
+}
+
+/** Asserts the documented error body, status and code. */
+export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = errorEnvelope.parse(res.json);
+  expect(body.error.code).toBe(code);
+  expect(body.error.source).toBe("chat-api");
+  return body.error;
+}
+
+/** Sends a request that must fail with `status`/`code` and leave the store untouched. */
+export async function expectRejected(
+  s: Sandbox,
+  send: () => Promise<{ status: number; json: unknown }>,
+  status: number,
+  code: string,
+) {
+  const before = snapshot(s);
+  const res = await send();
+  const error = expectError(res, status, code);
+  expect(snapshot(s)).toEqual(before);
+  return error;
+}
+
+export const nowSec = (s: Sandbox) => Math.floor(s.deps.now() / 1000);
+
+/** The events queued for a trigger, each checked with the shared envelope and per-trigger data schemas. */
+export function eventsOf(s: Sandbox, trigger: string) {
+  return outboxPayloads(s, trigger).map((payload) => {
+    const event = parseEvent(payload);
+    expect(event.trigger).toBe(trigger);
+    return event as {
+      trigger: string;
+      appId: string;
+      region: string;
+      webhook: string;
+      data: Record<string, unknown>;
+    };
+  });
+}

@@ -1,0 +1,265 @@
+import { describe, expect, it } from "vitest";
+import {
+  appEnvelope,
+  appListEnvelope,
+  collaboratorsEnvelope,
+  deleteAppEnvelope,
+  extensionsEnvelope,
+} from "../../lib/schemas/apps";
+import { errorEnvelope } from "../../lib/schemas/common";
+import { makeSandbox, type Sandbox } from "./harness";
+
+const appCount = (s: Sandbox) => (s.db.prepare("SELECT COUNT(*) AS n FROM apps").get() as { n: number }).n;
+
+async function expectError(res: { status: number; json: unknown }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = errorEnvelope.parse(res.json);
+  expect(body.error.code).toBe(code);
+  expect(body.error.source).toBe("management-api");
+  return body;
+}
+
+describe("POST /mgmt/apps", () => {
+  it("creates an active app with its two starting keys", async () => {
+    const s = makeSandbox();
+    const res = await s.mgmt("POST", "/apps", { body: { name: "Shop chat", region: "eu" } });
+    expect(res.status).toBe(200);
+    const { data } = appEnvelope.parse(res.json);
+    expect(data).toMatchObject({ name: "Shop chat", region: "eu", version: "3", state: "active" });
+    expect(data.createdAt).toBe(Math.floor(s.deps.now() / 1000));
+    const keys = Object.values(data.apiKeys);
+    expect(keys.map((k) => [k.name, k.scope, k.createdBy])).toEqual([
+      ["Rest API Key", "fullAccess", "app_system"],
+      ["Auth Key", "authOnly", "app_system"],
+    ]);
+    for (const [value, key] of Object.entries(data.apiKeys)) {
+      expect(key.apiKey).toBe(value);
+      expect(value).toMatch(/^[0-9a-f]{40}$/);
+    }
+    expect(appCount(s)).toBe(2);
+  });
+
+  it("keeps the version it is given and lets the new app's key through authentication", async () => {
+    const s = makeSandbox();
+    const res = await s.mgmt("POST", "/apps", { body: { name: "Two", region: "in", version: "2" } });
+    const { data } = appEnvelope.parse(res.json);
+    expect(data.version).toBe("2");
+    const rest = Object.values(data.apiKeys).find((k) => k.scope === "fullAccess");
+    // Past authentication the sandbox route looks the webhook up: 404, not 401.
+    const probe = await s.raw("GET", `/in/${data.id}/sandbox/v1/webhooks/none/deliveries`, {
+      apikey: rest?.apiKey,
+    });
+    expect(probe.status).toBe(404);
+    expect(probe.json.error.code).toBe("ERR_WEBHOOK_NOT_FOUND");
+  });
+
+  const bad: [string, unknown, string][] = [
+    ["a missing name", { region: "us" }, "name"],
+    ["an empty name", { name: "  ", region: "us" }, "name"],
+    ["a 101-character name", { name: "n".repeat(101), region: "us" }, "name"],
+    ["a missing region", { name: "x" }, "region"],
+    ["an unknown region", { name: "x", region: "ap" }, "region"],
+    ["a number version", { name: "x", region: "us", version: 3 }, "version"],
+    ["a name that is not a string", { name: 5, region: "us" }, "name"],
+  ];
+  for (const [what, body, field] of bad) {
+    it(`answers 400 for ${what} and creates nothing`, async () => {
+      const s = makeSandbox();
+      const res = await s.mgmt("POST", "/apps", { body });
+      const err = await expectError(res, 400, "ERR_BAD_REQUEST");
+      expect(Object.keys(err.error.details ?? {})).toContain(field);
+      expect(appCount(s)).toBe(1);
+    });
+  }
+
+  it("answers 400 for malformed JSON and creates nothing", async () => {
+    const s = makeSandbox();
+    const res = await s.mgmt("POST", "/apps", { rawBody: '{"name": "x",' });
+    await expectError(res, 400, "ERR_BAD_REQUEST");
+    expect(appCount(s)).toBe(1);
+  });
+
+  it("answers 401 without credentials or with a wrong secret or key, and creates nothing", async () => {
+    const s = makeSandbox();
+    const body = { name: "x", region: "us" };
+    const noKey = await s.raw("POST", "/mgmt/apps", { apikey: null, body, headers: { secret: "x" } });
+    await expectError(noKey, 401, "AUTH_ERR_EMPTY_CREDENTIALS");
+    const wrongSecret = await s.mgmt("POST", "/apps", { body, headers: { secret: "nope" } });
+    await expectError(wrongSecret, 401, "AUTH_ERR_INVALID_CREDENTIALS");
+    const wrongKey = await s.mgmt("POST", "/apps", { body, headers: { key: "nope" } });
+    await expectError(wrongKey, 401, "AUTH_ERR_INVALID_CREDENTIALS");
+    expect(appCount(s)).toBe(1);
+  });
+});
+
+describe("GET /mgmt/apps", () => {
+  it("pages 25 apps by default with the true total", async () => {
+    const s = makeSandbox();
+    for (let i = 0; i < 26; i++) await s.mgmt("POST", "/apps", { body: { name: `App ${i}`, region: "us" } });
+    const first = appListEnvelope.parse((await s.mgmt("GET", "/apps")).json);
+    expect(first.meta.pagination).toEqual({
+      total: 27,
+      count: 25,
+      per_page: 25,
+      current_page: 1,
+      total_pages: 2,
+    });
+    const second = appListEnvelope.parse((await s.mgmt("GET", "/apps?page=2")).json);
+    expect(second.meta.pagination.count).toBe(2);
+    const ids = new Set([...first.data, ...second.data].map((a) => a.id));
+    expect(ids.size).toBe(27);
+    const small = appListEnvelope.parse((await s.mgmt("GET", "/apps?perPage=5&page=3")).json);
+    expect(small.meta.pagination).toMatchObject({ count: 5, per_page: 5, current_page: 3, total_pages: 6 });
+  });
+
+  it("filters with searchKey on a part of the name or the id", async () => {
+    const s = makeSandbox();
+    await s.mgmt("POST", "/apps", { body: { name: "Support desk", region: "us" } });
+    const other = appEnvelope.parse(
+      (await s.mgmt("POST", "/apps", { body: { name: "Other", region: "eu" } })).json,
+    );
+    const byName = appListEnvelope.parse((await s.mgmt("GET", "/apps?searchKey=desk")).json);
+    expect(byName.data.map((a) => a.name)).toEqual(["Support desk"]);
+    const byId = appListEnvelope.parse((await s.mgmt("GET", `/apps?searchKey=${other.data.id}`)).json);
+    expect(byId.data.map((a) => a.id)).toEqual([other.data.id]);
+    // `%` is matched literally, not as a wildcard.
+    const none = appListEnvelope.parse((await s.mgmt("GET", "/apps?searchKey=%25")).json);
+    expect(none.meta.pagination.total).toBe(0);
+  });
+
+  it("answers 400 for a bad page and 401 without credentials", async () => {
+    const s = makeSandbox();
+    await expectError(await s.mgmt("GET", "/apps?page=0"), 400, "ERR_BAD_REQUEST");
+    await expectError(await s.mgmt("GET", "/apps?perPage=abc"), 400, "ERR_BAD_REQUEST");
+    await expectError(
+      await s.mgmt("GET", "/apps", { headers: { secret: "" } }),
+      401,
+      "AUTH_ERR_EMPTY_CREDENTIALS",
+    );
+  });
+});
+
+describe("DELETE /mgmt/apps/:appId", () => {
+  it("schedules the purge in 30 days and stops the app answering at once", async () => {
+    const s = makeSandbox();
+    const before = await s.control("GET", "/webhooks/none/deliveries");
+    expect(before.status).toBe(404);
+    const res = await s.mgmt("DELETE", `/apps/${s.app.id}`);
+    expect(res.status).toBe(200);
+    const { data } = deleteAppEnvelope.parse(res.json);
+    const nowSec = Math.floor(s.deps.now() / 1000);
+    expect(data).toEqual({ success: true, scheduledToDeleteAt: nowSec + 30 * 86_400 });
+    const row = s.db.prepare("SELECT state, scheduled_delete_at FROM apps WHERE id = ?").get(s.app.id);
+    expect(row).toEqual({ state: "deleted", scheduled_delete_at: nowSec + 30 * 86_400 });
+
+    const after = await s.control("GET", "/webhooks/none/deliveries");
+    expect(after.status).toBe(401);
+    expect(after.json.error.code).toBe("AUTH_ERR_INVALID_APPID");
+    const list = appListEnvelope.parse((await s.mgmt("GET", "/apps")).json);
+    expect(list.data.map((a) => a.id)).not.toContain(s.app.id);
+    await expectError(await s.mgmt("GET", `/apps/${s.app.id}/webhooks`), 404, "ERR_APP_NOT_FOUND");
+    await expectError(await s.mgmt("DELETE", `/apps/${s.app.id}`), 404, "ERR_APP_NOT_FOUND");
+  });
+
+  it("answers 404 for an unknown app and 401 with a wrong secret, changing nothing", async () => {
+    const s = makeSandbox();
+    await expectError(await s.mgmt("DELETE", "/apps/nosuchapp"), 404, "ERR_APP_NOT_FOUND");
+    const wrong = await s.mgmt("DELETE", `/apps/${s.app.id}`, { headers: { secret: "wrong" } });
+    await expectError(wrong, 401, "AUTH_ERR_INVALID_CREDENTIALS");
+    expect(s.db.prepare("SELECT state FROM apps WHERE id = ?").get(s.app.id)).toEqual({ state: "active" });
+  });
+});
+
+describe("extensions", () => {
+  it("enables and disables extensions and answers the whole state", async () => {
+    const s = makeSandbox();
+    const path = `/apps/${s.app.id}/extensions`;
+    expect(extensionsEnvelope.parse((await s.mgmt("GET", path)).json).data).toEqual({
+      enabled: [],
+      disabled: [],
+    });
+    const res = await s.mgmt("POST", path, {
+      body: { enabled: ["polls", "stickers"], disabled: ["reactions"] },
+    });
+    expect(extensionsEnvelope.parse(res.json).data).toEqual({
+      enabled: ["polls", "stickers"],
+      disabled: ["reactions"],
+    });
+    await s.mgmt("POST", path, { body: { disabled: ["polls"] } });
+    const after = extensionsEnvelope.parse((await s.mgmt("GET", path)).json).data;
+    expect(after).toEqual({ enabled: ["stickers"], disabled: ["polls", "reactions"] });
+  });
+
+  const bad: [string, unknown][] = [
+    ["an empty body", {}],
+    ["an id in both lists", { enabled: ["polls"], disabled: ["polls"] }],
+    ["an id with a space", { enabled: ["two words"] }],
+    ["a string instead of a list", { enabled: "polls" }],
+  ];
+  for (const [what, body] of bad) {
+    it(`answers 400 for ${what} and changes nothing`, async () => {
+      const s = makeSandbox();
+      await expectError(
+        await s.mgmt("POST", `/apps/${s.app.id}/extensions`, { body }),
+        400,
+        "ERR_BAD_REQUEST",
+      );
+      expect(s.db.prepare("SELECT COUNT(*) AS n FROM app_extensions").get()).toEqual({ n: 0 });
+    });
+  }
+
+  it("answers 404 for an unknown app", async () => {
+    const s = makeSandbox();
+    await expectError(await s.mgmt("GET", "/apps/nosuch/extensions"), 404, "ERR_APP_NOT_FOUND");
+    const res = await s.mgmt("POST", "/apps/nosuch/extensions", { body: { enabled: ["polls"] } });
+    await expectError(res, 404, "ERR_APP_NOT_FOUND");
+  });
+});
+
+describe("collaborators", () => {
+  it("adds, re-roles and removes collaborators by email", async () => {
+    const s = makeSandbox();
+    const path = `/apps/${s.app.id}/collaborators`;
+    expect(collaboratorsEnvelope.parse((await s.mgmt("GET", path)).json).data).toEqual({
+      admins: [],
+      moderators: [],
+    });
+    const res = await s.mgmt("POST", path, {
+      body: { admins: ["Ann@example.com"], moderators: ["bob@example.com", "cy@example.com"] },
+    });
+    expect(collaboratorsEnvelope.parse(res.json).data).toEqual({
+      admins: ["ann@example.com"],
+      moderators: ["bob@example.com", "cy@example.com"],
+    });
+    await s.mgmt("POST", path, {
+      body: { admins: ["bob@example.com"], collaboratorsToRemove: ["cy@example.com"] },
+    });
+    const after = collaboratorsEnvelope.parse((await s.mgmt("GET", path)).json).data;
+    expect(after).toEqual({ admins: ["ann@example.com", "bob@example.com"], moderators: [] });
+  });
+
+  const bad: [string, unknown][] = [
+    ["an empty body", {}],
+    ["a malformed email", { admins: ["not-an-email"] }],
+    ["an email in two roles", { admins: ["a@example.com"], moderators: ["a@example.com"] }],
+    ["an email added and removed", { admins: ["a@example.com"], collaboratorsToRemove: ["a@example.com"] }],
+  ];
+  for (const [what, body] of bad) {
+    it(`answers 400 for ${what} and changes nothing`, async () => {
+      const s = makeSandbox();
+      await expectError(
+        await s.mgmt("POST", `/apps/${s.app.id}/collaborators`, { body }),
+        400,
+        "ERR_BAD_REQUEST",
+      );
+      expect(s.db.prepare("SELECT COUNT(*) AS n FROM app_collaborators").get()).toEqual({ n: 0 });
+    });
+  }
+
+  it("answers 404 for an unknown app and 401 without credentials", async () => {
+    const s = makeSandbox();
+    await expectError(await s.mgmt("GET", "/apps/nosuch/collaborators"), 404, "ERR_APP_NOT_FOUND");
+    const res = await s.mgmt("GET", `/apps/${s.app.id}/collaborators`, { headers: { key: "" } });
+    await expectError(res, 401, "AUTH_ERR_EMPTY_CREDENTIALS");
+  });
+});

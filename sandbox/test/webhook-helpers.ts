@@ -1,0 +1,28 @@
+import { expect } from "vitest";
+import { errorEnvelope } from "../../lib/schemas/common";
+import { webhookEnvelope } from "../../lib/schemas/webhooks";
+import type { Sandbox } from "./harness";
+
+export const hooksPath = (s: Sandbox) => `/apps/${s.app.id}/webhooks`;
+export const base = { id: "orders1", name: "Orders", webhookURL: "https://example.com/hook" };
+export const withAuth = { ...base, useBasicAuth: true, username: "bot", password: "s3cret" };
+
+/** The app's stored webhook rows, password included. */
+export function hookRows(s: Sandbox) {
+  return s.db.prepare("SELECT * FROM webhooks WHERE app_id = ? ORDER BY id").all(s.app.id);
+}
+
+/** Checks a documented error answer and returns its body. */
+export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = errorEnvelope.parse(res.json);
+  expect(body.error.code).toBe(code);
+  return body;
+}
+
+/** Creates a webhook through the management API and returns the parsed answer. */
+export async function createHook(s: Sandbox, body: Record<string, unknown> = base) {
+  const res = await s.mgmt("POST", hooksPath(s), { body });
+  expect(res.status).toBe(200);
+  return webhookEnvelope.parse(res.json).data;
+}
