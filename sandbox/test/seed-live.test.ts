@@ -28,6 +28,7 @@ seedApp(s.db, {
   days: 7,
   seed: 5,
   anchor,
+  ongoing: true,
   publicUrl: "http://127.0.0.1:4100",
 });
 const one = <T>(sql: string, ...args: unknown[]) =>

@@ -39,8 +39,8 @@ export function emptyStore(): string {
   return dir;
 }
 
-/** Seeds `seedapp` in a new store and opens it read-only for checks. */
-export function seeded(seed: number, sizes = SIZES) {
+/** Seeds `seedapp` in a new store (with a few calls left ongoing at the anchor unless told). */
+export function seeded(seed: number, sizes = SIZES, ongoing = true) {
   const dir = emptyStore();
   const run = runSeed({
     app: APP,
@@ -49,6 +49,7 @@ export function seeded(seed: number, sizes = SIZES) {
     ifEmpty: false,
     seed,
     anchor: ANCHOR,
+    ongoing,
     ...sizes,
   });
   return { dir, run, db: readOnly(dir) };

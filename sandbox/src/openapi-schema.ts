@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** A JSON Schema object as OpenAPI 3.1 embeds it. */
+export type JsonSchema = Record<string, unknown>;
+
+/** Schemas zod could not express: the operation and where, so a test can insist there are none. */
+export interface SchemaProblem {
+  operation: string;
+  where: string;
+  error: string;
+}
+
+/**
+ * Converts a zod schema to JSON Schema for one side of the wire (`input` for parameters and bodies,
+ * `output` for answers). Local `$defs` (cycles) are hoisted into `components.schemas`, because inside
+ * an OpenAPI document `#` means the document root, not the schema.
+ */
+export function toSchema(
+  schema: z.ZodType,
+  io: "input" | "output",
+  name: string,
+  components: Record<string, JsonSchema>,
+  problems: SchemaProblem[],
+  where: { operation: string; where: string },
+): JsonSchema {
+  let json: JsonSchema;
+  try {
+    json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  } catch (e) {
+    problems.push({ ...where, error: e instanceof Error ? e.message : String(e) });
+    return { description: "This schema could not be described." };
+  }
+  delete json.$schema;
+  const defs = json.$defs as Record<string, JsonSchema> | undefined;
+  delete json.$defs;
+  const rename = (ref: string) => {
+    if (ref === "#") return `#/components/schemas/${name}`;
+    const m = /^#\/\$defs\/(.+)$/.exec(ref);
+    return m ? `#/components/schemas/${name}_${m[1]}` : ref;
+  };
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!node || typeof node !== "object") return node;
+    const out: JsonSchema = {};
+    for (const [k, v] of Object.entries(node))
+      out[k] = k === "$ref" && typeof v === "string" ? rename(v) : rewrite(v);
+    return out;
+  };
+  const root = rewrite(json) as JsonSchema;
+  if (defs) {
+    for (const [k, v] of Object.entries(defs)) components[`${name}_${k}`] = rewrite(v) as JsonSchema;
+  }
+  if (JSON.stringify(root).includes(`"#/components/schemas/${name}"`)) {
+    components[name] = root;
+    return { $ref: `#/components/schemas/${name}` };
+  }
+  return root;
+}
+
+/** The properties of an object schema with whether each is required (for parameters). */
+export function objectFields(schema: JsonSchema): { name: string; required: boolean; schema: JsonSchema }[] {
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(props).map(([name, s]) => ({ name, required: required.has(name), schema: s }));
+}

@@ -1,0 +1,62 @@
+import { deriveCall } from "../core/call-derive";
+import type { RecordCallInput } from "../core/call-input";
+import { insertCall } from "../core/call-store";
+import type { Db } from "../db/open";
+import { type CallCast, planCall } from "./call-plan";
+import type { Rng } from "./prng";
+import type { Timeline } from "./timeline";
+
+export interface CallSeedOptions {
+  appId: string;
+  region: string;
+  publicUrl: string;
+  count: number;
+  /** May a few calls still be running at the anchor? Only when the anchor is "now". */
+  ongoing: boolean;
+  /** Calls per transaction; big transactions are what makes a million calls load quickly. */
+  batch?: number;
+  onProgress?: (done: number) => void;
+}
+
+/** Ongoing calls allowed at the anchor: a few, never a crowd. */
+const ongoingQuota = (count: number) => (count < 20 ? 0 : Math.min(8, Math.max(1, Math.round(count / 1000))));
+
+/**
+ * Writes `count` calls spread over the timeline. Each call goes through `deriveCall` and `insertCall`,
+ * the same code as the control endpoint, so seeded calls and recorded calls cannot disagree.
+ * Ids (session ids, mids, recording ids) come from `rng`; no events are fired: this is history.
+ */
+export function seedCalls(
+  db: Db,
+  rng: Rng,
+  timeline: Timeline,
+  cast: CallCast,
+  opts: CallSeedOptions,
+): number {
+  const batch = opts.batch ?? 20_000;
+  const ongoing = { left: opts.ongoing ? ongoingQuota(opts.count) : 0 };
+  const derive = { appId: opts.appId, region: opts.region, publicUrl: opts.publicUrl, idSource: rng.hex };
+  const latest = timeline.end - 120;
+  let written = 0;
+  const writeBatch = db.transaction((inputs: RecordCallInput[]) => {
+    for (const input of inputs) insertCall(db, deriveCall(input, derive));
+  });
+  // Calls are written in time order: session ids start with the initiation second, so every B-tree
+  // (calls, participants, the time index) grows at its end instead of splitting pages at random,
+  // which is what keeps a million calls inside the page cache.
+  const times = new Float64Array(opts.count);
+  for (let i = 0; i < opts.count; i++) times[i] = Math.min(latest, timeline.pick(rng));
+  times.sort();
+  let pending: RecordCallInput[] = [];
+  for (let i = 0; i < opts.count; i++) {
+    const input = planCall(rng, cast, times[i] as number, timeline.end, ongoing);
+    if (input) pending.push(input);
+    if (pending.length >= batch || i === opts.count - 1) {
+      writeBatch(pending);
+      written += pending.length;
+      pending = [];
+      opts.onProgress?.(written);
+    }
+  }
+  return written;
+}

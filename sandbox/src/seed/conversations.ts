@@ -1,0 +1,81 @@
+import type { SeedGroup } from "./groups";
+import type { Rng } from "./prng";
+import type { SeedUser } from "./users";
+
+/** One conversation the simulator writes into: a pair of users or a group. */
+export interface SeedConversation {
+  id: string;
+  type: "user" | "group";
+  /** Relative share of the traffic. */
+  weight: number;
+  /** The two users of a one-to-one conversation. */
+  pair?: [SeedUser, SeedUser];
+  group?: SeedGroup;
+}
+
+/** Picks one-to-one pairs and every group, each with a lively or quiet share of the messages. */
+export function makeConversations(
+  rng: Rng,
+  users: SeedUser[],
+  groups: SeedGroup[],
+  messages: number,
+): SeedConversation[] {
+  const active = users.filter((u) => !u.deactivatedAt);
+  const out: SeedConversation[] = [];
+  const pairShare = groups.length === 0 ? 1 : 0.45;
+  const pairCount = active.length < 2 ? 0 : Math.max(1, Math.round((messages * pairShare) / 12));
+  const seen = new Set<string>();
+  const pairs: SeedConversation[] = [];
+  for (let i = 0; i < pairCount * 3 && pairs.length < pairCount; i++) {
+    const [a, b] = rng.sample(active, 2) as [SeedUser, SeedUser];
+    const [x, y] = a.uid < b.uid ? [a, b] : [b, a];
+    const id = `${x.uid}_user_${y.uid}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pairs.push({ id, type: "user", weight: rng.logNormal(1, 0.9), pair: [x, y] });
+  }
+  const groupConvs = groups.map((group) => ({
+    id: `group_${group.guid}`,
+    type: "group" as const,
+    weight: Math.sqrt(group.members.length) * rng.logNormal(1, 0.7),
+    group,
+  }));
+  normalise(pairs, pairShare);
+  normalise(groupConvs, 1 - pairShare);
+  out.push(...pairs, ...groupConvs);
+  return out;
+}
+
+function normalise(list: SeedConversation[], share: number) {
+  const total = list.reduce((s, c) => s + c.weight, 0);
+  for (const c of list) c.weight = total > 0 ? (c.weight / total) * share : 0;
+}
+
+/** Everyone who takes part in a conversation at `at` (group members who had joined by then). */
+export function participantsAt(c: SeedConversation, at: number): SeedUser[] {
+  if (c.pair) return c.pair;
+  const members = c.group?.members ?? [];
+  const joined = members.filter((m) => m.joinedAt <= at).map((m) => m.user);
+  return joined.length > 0 ? joined : members.slice(0, 1).map((m) => m.user);
+}
+
+/** Samples conversations by weight with one binary search per pick. */
+export function conversationPicker(list: SeedConversation[]) {
+  const cumulative = new Float64Array(list.length);
+  let total = 0;
+  list.forEach((c, i) => {
+    total += c.weight;
+    cumulative[i] = total;
+  });
+  return (rng: Rng): SeedConversation => {
+    const r = rng.next() * total;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] as number) > r) hi = mid;
+      else lo = mid + 1;
+    }
+    return list[lo] as SeedConversation;
+  };
+}

@@ -1,0 +1,204 @@
+import type { Db } from "../db/open";
+import { conversationPicker, participantsAt, type SeedConversation } from "./conversations";
+import { EDITED_SUFFIXES, MESSAGE_TEXTS } from "./corpus";
+import { groupSnapshot, type SeedGroup, type SeedMember } from "./groups";
+import type { Rng } from "./prng";
+import { type ConversationLog, insertReceipts } from "./receipts";
+import type { Timeline } from "./timeline";
+import { type SeedUser, userSnapshot } from "./users";
+
+/** A text message as planned, before it gets its id. */
+interface PlannedText {
+  kind: "text";
+  at: number;
+  conv: SeedConversation;
+  sender: SeedUser;
+  text: string;
+  edit?: { at: number; text: string };
+  deleteAt?: number;
+  id?: number;
+}
+
+type Planned =
+  | PlannedText
+  | { kind: "edited" | "deleted"; at: number; target: PlannedText }
+  | { kind: "added"; at: number; conv: SeedConversation; member: SeedMember; group: SeedGroup };
+
+const BATCH = 5000;
+
+/**
+ * Writes `count` text messages (plus the action messages of edits, deletions and late member
+ * additions) in time order, then reactions and read/delivered state. Ids increase with time.
+ */
+export function seedMessages(
+  db: Db,
+  appId: string,
+  rng: Rng,
+  timeline: Timeline,
+  conversations: SeedConversation[],
+  count: number,
+): ConversationLog {
+  const plan = planMessages(rng, timeline, conversations, count);
+  const log: ConversationLog = new Map();
+  const insert = db.prepare(
+    `INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data,
+                           sent_at, updated_at, edited_at, edited_by, deleted_at, deleted_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const convUpsert = db.prepare(
+    `INSERT INTO conversations (app_id, conversation_id, conversation_type, created_at, updated_at, last_message_id)
+     VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (app_id, conversation_id) DO UPDATE SET updated_at = excluded.updated_at, last_message_id = excluded.last_message_id`,
+  );
+  const writeBatch = db.transaction((items: Planned[]) => {
+    for (const item of items) {
+      const conv = item.kind === "text" || item.kind === "added" ? item.conv : item.target.conv;
+      const row = messageRow(item);
+      const id = Number(
+        insert.run(
+          appId,
+          conv.id,
+          row.sender,
+          conv.type,
+          row.receiver,
+          row.category,
+          row.type,
+          JSON.stringify(row.data),
+          item.at,
+          row.updatedAt,
+          row.editedAt,
+          row.editedBy,
+          row.deletedAt,
+          row.deletedBy,
+        ).lastInsertRowid,
+      );
+      if (item.kind === "text") item.id = id;
+      const entry = log.get(conv.id) ?? { conv, messages: [] };
+      entry.messages.push({
+        id,
+        at: item.at,
+        sender: row.sender,
+        text: item.kind === "text" ? item : undefined,
+      });
+      log.set(conv.id, entry);
+      convUpsert.run(appId, conv.id, conv.type, item.at, item.at, id);
+    }
+  });
+  for (let i = 0; i < plan.length; i += BATCH) writeBatch(plan.slice(i, i + BATCH));
+  insertReceipts(db, appId, rng.fork("receipts"), log, timeline.end);
+  return log;
+}
+
+function planMessages(rng: Rng, timeline: Timeline, conversations: SeedConversation[], count: number) {
+  const plan: Planned[] = [];
+  if (conversations.length === 0) return plan;
+  const pick = conversationPicker(conversations);
+  for (let i = 0; i < count; i++) {
+    const conv = pick(rng);
+    const at = timeline.pick(rng);
+    const people = participantsAt(conv, at);
+    const sender = rng.pick(people);
+    const other = people.find((p) => p !== sender) ?? sender;
+    const text = rng.pick(MESSAGE_TEXTS).replace("{name}", other.name.split(" ")[0] ?? other.name);
+    const msg: PlannedText = { kind: "text", at, conv, sender, text };
+    const roll = rng.next();
+    const later = (max: number) => Math.min(timeline.end - 1, at + rng.int(20, max));
+    if (roll < 0.03) msg.edit = { at: later(1800), text: `${text}${rng.pick(EDITED_SUFFIXES)}` };
+    else if (roll < 0.05) msg.deleteAt = later(6 * 3600);
+    plan.push(msg);
+    if (msg.edit) plan.push({ kind: "edited", at: msg.edit.at, target: msg });
+    if (msg.deleteAt) plan.push({ kind: "deleted", at: msg.deleteAt, target: msg });
+  }
+  for (const conv of conversations) {
+    for (const member of conv.group?.members ?? []) {
+      if (member.addedBy && conv.group)
+        plan.push({ kind: "added", at: member.joinedAt, conv, member, group: conv.group });
+    }
+  }
+  // Stable sort: same-second items keep plan order, so an edit never precedes its message.
+  return plan.sort((a, b) => a.at - b.at);
+}
+
+/** A group's guid, or in a one-to-one conversation the other party of `sender`. */
+function receiverOf(c: SeedConversation, sender: SeedUser): string {
+  if (c.group) return c.group.guid;
+  const [a, b] = c.pair as [SeedUser, SeedUser];
+  return a === sender ? b.uid : a.uid;
+}
+
+const userEntity = (u: SeedUser) => ({ entity: userSnapshot(u), entityType: "user" });
+
+function receiverEntity(conv: SeedConversation, sender: SeedUser, at: number) {
+  if (conv.group) return { entity: groupSnapshot(conv.group, at), entityType: "group" };
+  const [a, b] = conv.pair as [SeedUser, SeedUser];
+  return userEntity(a === sender ? b : a);
+}
+
+/** The stored text message as it looks now (after its edit or soft deletion). */
+function textView(m: PlannedText) {
+  const data: Record<string, unknown> = m.deleteAt ? {} : { text: m.edit ? m.edit.text : m.text };
+  data.entities = { sender: userEntity(m.sender), receiver: receiverEntity(m.conv, m.sender, m.at) };
+  return {
+    sender: m.sender.uid,
+    receiver: receiverOf(m.conv, m.sender),
+    category: "message",
+    type: "text",
+    data,
+    updatedAt: m.deleteAt ?? m.edit?.at ?? m.at,
+    editedAt: m.edit?.at ?? null,
+    editedBy: m.edit ? m.sender.uid : null,
+    deletedAt: m.deleteAt ?? null,
+    deletedBy: m.deleteAt ? m.sender.uid : null,
+  };
+}
+
+function messageRow(item: Planned) {
+  if (item.kind === "text") return textView(item);
+  const none = { editedAt: null, editedBy: null, deletedAt: null, deletedBy: null, updatedAt: item.at };
+  if (item.kind === "added") {
+    const data = {
+      action: "added",
+      entities: {
+        by: userEntity(item.member.addedBy ?? item.group.owner),
+        on: userEntity(item.member.user),
+        for: { entity: groupSnapshot(item.group, item.at), entityType: "group" },
+      },
+    };
+    const receiver = item.group.guid;
+    return { ...none, sender: "app_system", receiver, category: "action", type: "groupMember", data };
+  }
+  const target = item.target;
+  const view = textView(target);
+  const on = {
+    id: String(target.id),
+    conversationId: target.conv.id,
+    sender: target.sender.uid,
+    receiverType: target.conv.type,
+    receiver: view.receiver,
+    category: "message",
+    type: "text",
+    data: view.data,
+    sentAt: target.at,
+    updatedAt: item.at,
+    ...(item.kind === "edited"
+      ? { editedAt: item.at, editedBy: target.sender.uid }
+      : { deletedAt: item.at, deletedBy: target.sender.uid }),
+  };
+  const data = {
+    action: item.kind,
+    entities: {
+      by: userEntity(target.sender),
+      on: { entity: on, entityType: "message" },
+      for: receiverEntity(target.conv, target.sender, item.at),
+    },
+  };
+  // Like the API's edits and deletions: the system records the action, `by` names who acted.
+  return {
+    ...none,
+    sender: "app_system",
+    receiver: view.receiver,
+    category: "action",
+    type: "message",
+    data,
+  };
+}

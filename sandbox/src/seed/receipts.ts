@@ -1,0 +1,88 @@
+import type { Db } from "../db/open";
+import { participantsAt, type SeedConversation } from "./conversations";
+import { REACTIONS } from "./corpus";
+import type { Rng } from "./prng";
+
+export interface LoggedMessage {
+  id: number;
+  at: number;
+  sender: string;
+  /** Set for text messages; `deleteAt` marks soft-deleted ones. */
+  text?: { deleteAt?: number };
+}
+
+/** What was written per conversation, in id order: the input of reactions and receipts. */
+export type ConversationLog = Map<string, { conv: SeedConversation; messages: LoggedMessage[] }>;
+
+/**
+ * Adds reactions to some live text messages (a few emoji, each from several people) and the
+ * read/delivered position of every participant of every conversation.
+ */
+export function insertReceipts(db: Db, appId: string, rng: Rng, log: ConversationLog, anchor: number) {
+  const reactions: { messageId: number; reaction: string; uid: string; at: number }[] = [];
+  const states: unknown[][] = [];
+  for (const { conv, messages } of log.values()) {
+    for (const m of messages) {
+      if (!m.text || m.text.deleteAt || !rng.chance(0.15)) continue;
+      const people = participantsAt(conv, anchor);
+      const kinds = rng.chance(0.65) ? 1 : rng.int(2, 4);
+      const used = new Set<string>();
+      for (let k = 0; k < kinds; k++) {
+        const reaction = rng.weighted(REACTIONS);
+        if (used.has(reaction)) continue;
+        used.add(reaction);
+        for (const user of rng.sample(people, rng.int(1, Math.min(5, people.length)))) {
+          reactions.push({
+            messageId: m.id,
+            reaction,
+            uid: user.uid,
+            at: Math.min(anchor - 1, m.at + rng.int(5, 7200)),
+          });
+        }
+      }
+    }
+    const last = messages[messages.length - 1];
+    if (!last) continue;
+    for (const user of participantsAt(conv, anchor)) {
+      states.push(stateRow(rng, appId, conv.id, user.uid, messages, anchor));
+    }
+  }
+  reactions.sort((a, b) => a.at - b.at);
+  const addReaction = db.prepare(
+    "INSERT OR IGNORE INTO reactions (app_id, message_id, reaction, uid, reacted_at) VALUES (?, ?, ?, ?, ?)",
+  );
+  const addState = db.prepare(
+    `INSERT OR REPLACE INTO conversation_state
+       (app_id, conversation_id, uid, read_message_id, read_at, delivered_message_id, delivered_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  db.transaction(() => {
+    for (const r of reactions) addReaction.run(appId, r.messageId, r.reaction, r.uid, r.at);
+    for (const s of states) addState.run(...s);
+  })();
+}
+
+/** Most people read up to the end; some lag behind; a few never opened the conversation. */
+function stateRow(
+  rng: Rng,
+  appId: string,
+  convId: string,
+  uid: string,
+  messages: LoggedMessage[],
+  anchor: number,
+) {
+  const lastIndex = messages.length - 1;
+  const ownLast = messages[lastIndex]?.sender === uid;
+  const delivered = ownLast || rng.chance(0.85) ? lastIndex : rng.int(0, lastIndex);
+  let read: number;
+  if (ownLast || rng.chance(0.6)) read = delivered;
+  else if (rng.chance(0.15)) read = -1;
+  else read = rng.int(0, delivered);
+  const at = (i: number) => {
+    const m = messages[i] as LoggedMessage;
+    return Math.min(anchor, m.at + rng.int(1, 900));
+  };
+  const readMsg = read >= 0 ? messages[read] : undefined;
+  const deliveredMsg = messages[delivered] as LoggedMessage;
+  return [appId, convId, uid, readMsg?.id ?? 0, readMsg ? at(read) : null, deliveredMsg.id, at(delivered)];
+}

@@ -1,0 +1,110 @@
+import type { Region } from "../core/apps";
+import type { Db } from "../db/open";
+import { seedCalls } from "./calls";
+import { makeConversations } from "./conversations";
+import { insertGroups, makeGroups } from "./groups";
+import { seedMessages } from "./messages";
+import { createRng } from "./prng";
+import { createTimeline } from "./timeline";
+import { insertUsers, makeUsers } from "./users";
+
+export interface SeedOptions {
+  appId: string;
+  region: Region;
+  users: number;
+  groups: number;
+  messages: number;
+  calls: number;
+  days: number;
+  seed: number;
+  /** Unix seconds the history ends at; the same seed and anchor give the same rows. */
+  anchor: number;
+  /**
+   * Leave a few calls running at the anchor. Meant for an anchor of "now": the control endpoint (or
+   * live mode) can end them; in a history that ends in the past they would run forever.
+   */
+  ongoing: boolean;
+  /** Base of recording URLs. */
+  publicUrl: string;
+  onProgress?: (step: string, done?: number) => void;
+}
+
+export const DEFAULT_SIZES = {
+  users: 200,
+  groups: 20,
+  messages: 3000,
+  calls: 5000,
+  days: 30,
+  seed: 1,
+} as const;
+
+/** "Now" rounded down to the hour: the default anchor, stable for an hour. */
+export const hourAnchor = (nowMs = Date.now()) => Math.floor(nowMs / 3_600_000) * 3600;
+
+/** What one run wrote. */
+export interface SeedSummary {
+  users: number;
+  groups: number;
+  messages: number;
+  reactions: number;
+  calls: number;
+}
+
+/**
+ * Fills one app with a realistic history ending at `anchor`: users, groups with members and bans,
+ * conversations with messages, reactions and receipts, and calls. Writes straight to the store in
+ * batched transactions and fires no webhook events.
+ */
+export function seedApp(db: Db, o: SeedOptions): SeedSummary {
+  const root = createRng(o.seed);
+  const timeline = createTimeline(o.anchor, o.days);
+  const taken = (sql: string) => new Set(db.prepare(sql).pluck().all(o.appId) as string[]);
+  const count = (table: string) =>
+    db.prepare(`SELECT count(*) FROM ${table} WHERE app_id = ?`).pluck().get(o.appId) as number;
+  const before = { messages: count("messages"), reactions: count("reactions") };
+  const users = makeUsers(
+    root.fork("users"),
+    o.users,
+    timeline.start,
+    o.anchor,
+    taken("SELECT uid FROM users WHERE app_id = ?"),
+  );
+  const groups = makeGroups(
+    root.fork("groups"),
+    o.groups,
+    users,
+    timeline.start,
+    o.anchor,
+    taken("SELECT guid FROM groups WHERE app_id = ?"),
+  );
+  db.transaction(() => {
+    insertUsers(db, o.appId, users, root.fork("user-rows"));
+    insertGroups(db, o.appId, groups, root.fork("group-rows"));
+  })();
+  o.onProgress?.("users and groups", users.length);
+  const convRng = root.fork("conversations");
+  const conversations = makeConversations(convRng, users, groups, o.messages);
+  seedMessages(db, o.appId, root.fork("messages"), timeline, conversations, o.messages);
+  o.onProgress?.("messages", o.messages);
+  const cast = {
+    uids: users.filter((u) => !u.deactivatedAt).map((u) => u.uid),
+    groups: groups.map((g) => ({ guid: g.guid, members: g.members.map((m) => m.user.uid) })),
+  };
+  // Seeding an app that already has calls again must not reuse the same session ids.
+  const earlier = count("calls");
+  const calls = seedCalls(db, root.fork(earlier ? `calls-after-${earlier}` : "calls"), timeline, cast, {
+    appId: o.appId,
+    region: o.region,
+    publicUrl: o.publicUrl,
+    count: o.calls,
+    ongoing: o.ongoing,
+    onProgress: (n) => o.onProgress?.("calls", n),
+  });
+  return {
+    users: users.length,
+    groups: groups.length,
+    messages: count("messages") - before.messages,
+    reactions: count("reactions") - before.reactions,
+    calls,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Db } from "../db/open";
+import {
+  DEPARTMENTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  STATUS_MESSAGES,
+  TIMEZONES,
+  USER_ROLES,
+  USER_TAGS,
+} from "./corpus";
+import type { Rng } from "./prng";
+
+/** A seeded user as the simulator keeps it in memory (to embed in messages without reading back). */
+export interface SeedUser {
+  uid: string;
+  name: string;
+  avatar?: string;
+  link?: string;
+  role: string;
+  status: "available" | "offline";
+  statusMessage?: string;
+  metadata: Record<string, unknown>;
+  tags?: string[];
+  createdAt: number;
+  updatedAt: number;
+  lastActiveAt: number;
+  deactivatedAt: number;
+}
+
+/** Builds `count` users created before the history window; names are unique per app. */
+export function makeUsers(
+  rng: Rng,
+  count: number,
+  historyStart: number,
+  anchor: number,
+  existing: ReadonlySet<string> = new Set(),
+): SeedUser[] {
+  const seen = new Set<string>(existing);
+  const users: SeedUser[] = [];
+  for (let i = 0; i < count; i++) {
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    let uid = `${first}-${last}`.toLowerCase();
+    for (let n = 2; seen.has(uid); n++) uid = `${first}-${last}-${n}`.toLowerCase();
+    seen.add(uid);
+    const createdAt = historyStart - rng.int(86_400, 400 * 86_400);
+    const online = rng.chance(0.3);
+    const lastActiveAt = online ? anchor - rng.int(0, 900) : anchor - rng.int(3600, 20 * 86_400);
+    const tags = rng.chance(0.4) ? rng.sample(USER_TAGS, rng.int(1, 2)) : undefined;
+    users.push({
+      uid,
+      name: `${first} ${last}`,
+      avatar: rng.chance(0.75) ? `https://cdn.example.com/avatars/${uid}.png` : undefined,
+      link: rng.chance(0.2) ? `https://example.com/people/${uid}` : undefined,
+      role: rng.weighted(USER_ROLES),
+      status: online ? "available" : "offline",
+      statusMessage: rng.chance(0.25) ? rng.pick(STATUS_MESSAGES) : undefined,
+      metadata: {
+        department: rng.pick(DEPARTMENTS),
+        timezone: rng.pick(TIMEZONES),
+        "@private": { email: `${uid}@example.com` },
+      },
+      tags,
+      createdAt,
+      updatedAt: createdAt + rng.int(0, Math.max(0, historyStart - createdAt)),
+      lastActiveAt,
+      // A few accounts were closed along the way; they keep their history.
+      deactivatedAt: i > 2 && rng.chance(0.02) ? anchor - rng.int(86_400, 10 * 86_400) : 0,
+    });
+  }
+  return users;
+}
+
+/** The user resource as embedded in messages (what `userView` answers), from memory. */
+export function userSnapshot(u: SeedUser) {
+  const view: Record<string, unknown> = { uid: u.uid, name: u.name };
+  if (u.avatar) view.avatar = u.avatar;
+  if (u.link) view.link = u.link;
+  view.role = u.role;
+  view.status = u.status;
+  if (u.statusMessage) view.statusMessage = u.statusMessage;
+  view.metadata = u.metadata;
+  if (u.tags) view.tags = u.tags;
+  view.createdAt = u.createdAt;
+  view.updatedAt = u.updatedAt;
+  view.lastActiveAt = u.lastActiveAt;
+  return view;
+}
+
+export function insertUsers(db: Db, appId: string, users: SeedUser[], rng: Rng) {
+  const user = db.prepare(
+    `INSERT INTO users (app_id, uid, name, avatar, link, role, status, status_message, metadata, tags,
+                        created_at, updated_at, last_active_at, deactivated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const token = db.prepare(
+    "INSERT INTO auth_tokens (app_id, uid, auth_token, created_at) VALUES (?, ?, ?, ?)",
+  );
+  const block = db.prepare(
+    "INSERT OR IGNORE INTO blocked_users (app_id, uid, blocked_uid, created_at) VALUES (?, ?, ?, ?)",
+  );
+  for (const u of users) {
+    user.run(
+      appId,
+      u.uid,
+      u.name,
+      u.avatar ?? null,
+      u.link ?? null,
+      u.role,
+      u.status,
+      u.statusMessage ?? null,
+      JSON.stringify(u.metadata),
+      u.tags ? JSON.stringify(u.tags) : null,
+      u.createdAt,
+      u.updatedAt,
+      u.lastActiveAt,
+      u.deactivatedAt,
+    );
+    // Most users signed in from a client at least once, so they hold an auth token.
+    if (rng.chance(0.7)) {
+      const at = u.createdAt + rng.int(0, 3600);
+      token.run(appId, u.uid, `${u.uid}_${at}${rng.hex(16)}`, at);
+    }
+  }
+  // A handful of users blocked someone.
+  const blocks = Math.floor(users.length / 40);
+  for (let i = 0; i < blocks && users.length > 1; i++) {
+    const [a, b] = rng.sample(users, 2);
+    if (a && b) block.run(appId, a.uid, b.uid, Math.max(a.createdAt, b.createdAt) + rng.int(3600, 86_400));
+  }
+}
