@@ -5,6 +5,9 @@ import { isServiceError } from "./api/errors";
 import { appendAudit } from "./audit";
 import { AuthError, requireAdmin } from "./auth/session";
 import { activeConnection } from "./connections";
+import { UserFacingError } from "./user-facing-error";
+
+export { UserFacingError };
 
 const metadataSchema = z.object({
   /** Audit name of the action, e.g. `calls.list`. */
@@ -14,13 +17,18 @@ const metadataSchema = z.object({
   mutation: z.boolean(),
 });
 
-/** A message the browser may see; never a key, a secret or a stack. */
-export class UserFacingError extends Error {}
-
 function errorCode(e: unknown): string | undefined {
   if (isServiceError(e)) return e.code;
   if (e instanceof AuthError) return e.kind === "forbidden" ? "FORBIDDEN" : "UNAUTHENTICATED";
   return e instanceof UserFacingError ? "INVALID" : "ERR_INTERNAL";
+}
+
+/** Service errors become their message, our own refusals theirs; anything else is logged and generic. */
+function handleServerError(e: Error): string {
+  if (isServiceError(e)) return `${e.message} (${e.code})`;
+  if (e instanceof AuthError || e instanceof UserFacingError) return e.message;
+  console.error("[action]", e);
+  return "Something went wrong. Try again; if it keeps failing, check the server log.";
 }
 
 /**
@@ -29,12 +37,7 @@ function errorCode(e: unknown): string | undefined {
  */
 export const actionClient = createSafeActionClient({
   defineMetadataSchema: () => metadataSchema,
-  handleServerError(e) {
-    if (isServiceError(e)) return `${e.message} (${e.code})`;
-    if (e instanceof AuthError || e instanceof UserFacingError) return e.message;
-    console.error("[action]", e);
-    return "Something went wrong. Try again; if it keeps failing, check the server log.";
-  },
+  handleServerError,
 }).use(async ({ next, metadata, clientInput }) => {
   const admin = await requireAdmin(metadata.minRole);
   const connection = await activeConnection();
@@ -60,6 +63,15 @@ export const actionClient = createSafeActionClient({
   }
 });
 
+/**
+ * For the few actions a signed-out visitor may call (accepting an invitation): same parsing and error
+ * mapping, no session; such an action writes its own audit entry naming who it acted for.
+ */
+export const publicActionClient = createSafeActionClient({
+  defineMetadataSchema: () => z.object({ name: z.string() }),
+  handleServerError,
+});
+
 function targetOf(input: object): string | undefined {
   for (const key of [
     "target",
@@ -71,6 +83,7 @@ function targetOf(input: object): string | undefined {
     "apiKey",
     "webhookId",
     "appId",
+    "email",
   ]) {
     const v = (input as Record<string, unknown>)[key];
     if (typeof v === "string" && v) return key === "apiKey" ? `${v.slice(0, 4)}…` : v;

@@ -1,6 +1,6 @@
 import { getDb, nowSeconds } from "./db";
 
-const SECRET_KEYS = /pass(word)?|secret|apikey|api_key|token|^key$|providerApiKey/i;
+const SECRET_KEYS = /pass(word)?|secret|apikey|api_key|mgmt_?key|token|^key$|providerApiKey/i;
 
 /** Copies an action's input with every secret-looking field replaced, for the audit log. */
 export function redact(input: unknown): unknown {

@@ -3,40 +3,41 @@ import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection, listConnections } from "@/lib/connections";
 import { AppSwitcher } from "./_components/app-switcher";
+import { MobileNav } from "./_components/mobile-nav";
 import { SideNav } from "./_components/side-nav";
+import { ThemeToggle } from "./_components/theme-toggle";
 import { UserMenu } from "./_components/user-menu";
-import { NAV } from "./_lib/nav";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  // The layout only shows who is signed in; every page and action checks its own role on the server.
   const admin = await guardPage();
   const [connections, active] = await Promise.all([listConnections(), activeConnection()]);
-  const items = NAV.filter((n) => atLeast(admin.role, n.minRole)).map(({ href, label, planned }) => ({
-    href,
-    label,
-    planned: Boolean(planned),
-  }));
   return (
-    <div className="flex min-h-screen flex-col md:flex-row">
+    <div className="flex min-h-screen">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
       >
         Skip to content
       </a>
-      <aside className="border-b border-border bg-muted/40 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-b-0 md:border-r">
-        <div className="flex items-center justify-between gap-2 p-4">
-          <span className="font-semibold">Chat admin</span>
-        </div>
-        <div className="px-3 pb-3">
-          <AppSwitcher connections={connections} activeId={active?.id} />
-        </div>
-        <SideNav items={items} />
+      <aside className="hidden border-r border-border bg-muted/40 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:overflow-y-auto">
+        <div className="p-4 font-semibold">Chat admin</div>
+        <SideNav role={admin.role} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex items-center justify-end gap-3 border-b border-border px-4 py-2">
-          <UserMenu email={admin.email} role={admin.role} />
+        <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-border bg-background/95 px-3 py-2 backdrop-blur md:px-6">
+          <MobileNav role={admin.role} />
+          <AppSwitcher
+            connections={connections}
+            activeId={active?.id}
+            canManage={atLeast(admin.role, "admin")}
+          />
+          <div className="ml-auto flex items-center gap-1">
+            <ThemeToggle />
+            <UserMenu name={admin.name} email={admin.email} role={admin.role} />
+          </div>
         </header>
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
           {children}
         </main>
       </div>

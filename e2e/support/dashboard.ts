@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ACCOUNTS, type E2eApp, e2e } from "./env";
+import { ACCOUNTS, type E2eApp, e2e, LOCKOUT_ACCOUNT } from "./env";
 
 async function main() {
   for (let i = 0; !existsSync(e2e.appFile); i++) {
@@ -23,7 +23,11 @@ async function main() {
     DASHBOARD_MGMT_SECRET: e2e.mgmt.secret,
     NEXTAUTH_URL: `http://127.0.0.1:${e2e.port}`,
   };
-  for (const [role, a] of Object.entries(ACCOUNTS)) {
+  const accounts: [string, { email: string; password: string }][] = [
+    ...Object.entries(ACCOUNTS),
+    ["viewer", LOCKOUT_ACCOUNT],
+  ];
+  for (const [role, a] of accounts) {
     const cmd =
       role === "owner" ? ["create-owner", a.email, a.password] : ["create-admin", a.email, a.password, role];
     const r = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...cmd], { env, stdio: "inherit" });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Where the e2e servers listen and keep their state (set by playwright.config.ts). */
@@ -12,6 +13,8 @@ export const e2e = {
     return path.join(this.stateDir, "app.json");
   },
   mgmt: { key: "e2e-mgmt-key", secret: "e2e-mgmt-secret-0123456789" },
+  /** Basic-auth password of the webhook the bootstrap creates; the browser must never receive it. */
+  webhookPassword: "e2e-webhook-password-5f3a9c",
 };
 
 /** Accounts of every role, created before the dashboard starts. */
@@ -24,6 +27,9 @@ export const ACCOUNTS = {
 
 export type AccountRole = keyof typeof ACCOUNTS;
 
+/** An account kept apart for the lockout test, so locking it does not disturb the others. */
+export const LOCKOUT_ACCOUNT = { email: "lockout@e2e.test", password: "lockout-password-123" } as const;
+
 export const storageFile = (role: AccountRole) => path.join(e2e.stateDir, `${role}.storage.json`);
 
 export interface E2eApp {
@@ -32,4 +38,14 @@ export interface E2eApp {
   apiKey: string;
   /** Session ids of the calls the setup recorded, newest first. */
   knownCalls: string[];
+}
+
+/** The app the sandbox bootstrap created (written before the dashboard starts). */
+export function e2eApp(): E2eApp {
+  return JSON.parse(readFileSync(e2e.appFile, "utf8")) as E2eApp;
+}
+
+/** Every secret the browser must never receive: the app's REST API key, management key and secret, webhook password. */
+export function secrets(): string[] {
+  return [e2eApp().apiKey, e2e.mgmt.key, e2e.mgmt.secret, e2e.webhookPassword];
 }

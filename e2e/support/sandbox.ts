@@ -1,6 +1,7 @@
 /**
  * Starts the real sandbox for the e2e run on its own data directory, creates an app through the
- * management API, fills it with the simulator and a few known calls, and writes the app for the dashboard.
+ * management API, fills it with the simulator, a few known calls and a webhook with a password, and writes
+ * the app for the dashboard.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -71,6 +72,21 @@ async function bootstrap() {
   );
   if (seeded.status !== 0) throw new Error("seeding failed");
   const calls = await knownCalls(e2e.sandboxUrl, app.region, app.id, apiKey);
+  // A webhook with a password, so the key-leak check has one to look for.
+  const hook = await fetch(`${e2e.sandboxUrl}/mgmt/apps/${app.id}/webhooks`, {
+    method: "POST",
+    headers: { "content-type": "application/json", key: e2e.mgmt.key, secret: e2e.mgmt.secret },
+    body: JSON.stringify({
+      id: "e2ehook",
+      name: "E2E hook",
+      webhookURL: "https://hooks.example.test/e2e",
+      useBasicAuth: true,
+      username: "e2e",
+      password: e2e.webhookPassword,
+      enabled: false,
+    }),
+  });
+  if (!hook.ok) throw new Error(`create webhook: ${hook.status} ${await hook.text()}`);
   const out: E2eApp = { appId: app.id, region: app.region, apiKey, knownCalls: calls };
   writeFileSync(e2e.appFile, JSON.stringify(out));
 }

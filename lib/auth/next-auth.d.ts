@@ -9,5 +9,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     role?: Role;
+    /** Unix seconds of the sign-in; the session ends DASHBOARD_SESSION_HOURS later. */
+    signedInAt?: number;
   }
 }

@@ -45,7 +45,13 @@ export function authOptions(): NextAuthOptions {
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.role = (user as { role?: Role }).role;
+        const now = Math.floor(Date.now() / 1000);
+        if (user) {
+          token.role = (user as { role?: Role }).role;
+          token.signedInAt = now;
+        }
+        // next-auth slides the cookie's expiry on use; this makes the session end a fixed time after sign-in.
+        if (!token.signedInAt || now - token.signedInAt > e.DASHBOARD_SESSION_HOURS * 3600) return {};
         return token;
       },
       session({ session, token }) {

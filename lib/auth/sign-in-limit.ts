@@ -22,6 +22,7 @@ export async function signInLocked(db: Db, email: string, ip: string): Promise<b
   );
 }
 
+/** Records one sign-in attempt; failures count toward the limits for 15 minutes. */
 export async function recordSignIn(db: Db, email: string, ip: string, success: boolean) {
   await db
     .insertInto("sign_in_attempts")

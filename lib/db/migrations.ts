@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
+import { callStoreMigration } from "../call-store/migration";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -82,6 +83,66 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .on("sign_in_attempts")
           .columns(["ip", "at"])
           .execute();
+      },
+    },
+    "0002_receiver": {
+      // The built-in webhook receiver: its endpoints and the events they stored.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("receiver_endpoints")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("app_id", "text", (c) => c.notNull())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("username", "text", (c) => c.notNull())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("previous_password_hash", "text")
+          .addColumn("previous_expires_at", "bigint")
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("rotated_at", "bigint")
+          .execute();
+        await db.schema
+          .createIndex("receiver_endpoints_app")
+          .on("receiver_endpoints")
+          .columns(["app_id", "created_at"])
+          .execute();
+        await db.schema
+          .createTable("received_events")
+          .addColumn("id", sql.raw(serial(dialect)), (c) =>
+            dialect === "sqlite" ? c.primaryKey().autoIncrement() : c.primaryKey(),
+          )
+          .addColumn("endpoint_id", "text", (c) => c.notNull())
+          .addColumn("app_id", "text", (c) => c.notNull())
+          .addColumn("trigger", "text", (c) => c.notNull())
+          .addColumn("family", "text", (c) => c.notNull())
+          .addColumn("dedupe_key", "text", (c) => c.notNull().unique())
+          .addColumn("payload", "text", (c) => c.notNull())
+          .addColumn("headers", "text", (c) => c.notNull())
+          .addColumn("received_at", "bigint", (c) => c.notNull())
+          .addColumn("attempt", "integer")
+          .execute();
+        await db.schema
+          .createIndex("received_events_app")
+          .on("received_events")
+          .columns(["app_id", "id"])
+          .execute();
+        await db.schema
+          .createIndex("received_events_app_family")
+          .on("received_events")
+          .columns(["app_id", "family", "id"])
+          .execute();
+        await db.schema
+          .createIndex("received_events_app_trigger")
+          .on("received_events")
+          .columns(["app_id", "trigger", "id"])
+          .execute();
+      },
+    },
+    "0003_call_store": {
+      // Call-history analytics: raw calls plus additive rollups (see lib/call-store/README.md).
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await callStoreMigration(db, dialect);
       },
     },
   };

@@ -63,4 +63,133 @@ export interface Database {
   connections: ConnectionsTable;
   audit_log: AuditLogTable;
   sign_in_attempts: SignInAttemptsTable;
+  receiver_endpoints: ReceiverEndpointsTable;
+  received_events: ReceivedEventsTable;
+  cs_calls: CsCallsTable;
+  cs_call_users: CsCallUsersTable;
+  cs_rollup: CsRollupTable;
+  cs_dist: CsDistTable;
+  cs_top: CsTopTable;
+  cs_timeline: CsTimelineTable;
+  cs_sync: CsSyncTable;
+}
+
+/** A webhook receiver endpoint; passwords are stored as keyed hashes only. Times are seconds. */
+export interface ReceiverEndpointsTable {
+  id: string;
+  app_id: string;
+  name: string;
+  username: string;
+  password_hash: string;
+  /** The password replaced by the last rotation, accepted until `previous_expires_at`. */
+  previous_password_hash: string | null;
+  previous_expires_at: number | null;
+  created_at: number;
+  rotated_at: number | null;
+}
+
+/** One webhook delivery the receiver stored; `received_at` is in milliseconds. */
+export interface ReceivedEventsTable {
+  id: Generated<number>;
+  endpoint_id: string;
+  app_id: string;
+  trigger: string;
+  family: string;
+  dedupe_key: string;
+  payload: string;
+  headers: string;
+  received_at: number;
+  attempt: number | null;
+}
+
+/** One stored call (call store); times are seconds, minutes are hundredths (`_cm`), flags 0/1. */
+export interface CsCallsTable {
+  session_id: string;
+  app_id: string;
+  type: string;
+  mode: string;
+  status: string;
+  initiator: string;
+  receiver: string;
+  receiver_type: string;
+  initiated_at: number;
+  started_at: number;
+  ended_at: number;
+  duration_s: number;
+  total_cm: number;
+  audio_cm: number;
+  video_cm: number;
+  participants: number;
+  has_recording: number;
+}
+
+/** A participant's minutes in one call (all of its devices), for top users. */
+export interface CsCallUsersTable {
+  session_id: string;
+  uid: string;
+  app_id: string;
+  initiated_at: number;
+  minutes_cm: number;
+}
+
+/** Additive sums per app × grain (`q` 15 min, `d` UTC day, `m` UTC month) × bucket × type × mode × status. */
+export interface CsRollupTable {
+  app_id: string;
+  grain: string;
+  bucket: number;
+  type: string;
+  mode: string;
+  status: string;
+  calls: number;
+  total_cm: number;
+  audio_cm: number;
+  video_cm: number;
+  duration_s: number;
+  participants: number;
+  recordings: number;
+}
+
+/** Call counts per duration bin (`kind` d) or participant count (`kind` p). */
+export interface CsDistTable {
+  app_id: string;
+  grain: string;
+  bucket: number;
+  kind: string;
+  value: number;
+  calls: number;
+}
+
+/** Minutes and calls per user (`kind` u) or group (`kind` g). */
+export interface CsTopTable {
+  app_id: string;
+  grain: string;
+  bucket: number;
+  kind: string;
+  key: string;
+  minutes_cm: number;
+  calls: number;
+}
+
+/** Calls and minutes per 15-minute bucket: the day chart and heatmap in any time zone. */
+export interface CsTimelineTable {
+  app_id: string;
+  bucket: number;
+  calls: number;
+  audio_cm: number;
+  video_cm: number;
+}
+
+/** Backfill / incremental sync progress of one app's calls. */
+export interface CsSyncTable {
+  app_id: string;
+  phase: string;
+  next_page: number;
+  total_pages: number | null;
+  total_calls: number | null;
+  high_water: number | null;
+  stored_calls: number;
+  started_at: number | null;
+  finished_at: number | null;
+  updated_at: number;
+  error: string | null;
 }

@@ -72,8 +72,9 @@ export const messageSchema = z
   .strict();
 export type Message = z.infer<typeof messageSchema>;
 
-/** An action message: `data.action` and `entities.by/on/for`. */
+/** An action message: `data.action` and `entities.by/on/for`; the system actor sends it, `by` acted. */
 export const actionMessageSchema = messageSchema.extend({
+  sender: z.literal("app_system"),
   category: z.literal("action"),
   data: messageDataSchema.extend({
     action: z.string(),

@@ -5,6 +5,7 @@ import { type AppRow, findApp, findKey, type KeyRow, REGIONS } from "./core/apps
 import { requireUser } from "./core/users";
 import type { Deps } from "./deps";
 import { ApiError, badRequest, errorBody, validationError } from "./http/errors";
+import type { LimitClass } from "./http/rate-limit";
 import { type AnyRoute, API_PREFIX, API_SOURCE, type Api } from "./http/route";
 import { ALL_ROUTES } from "./modules";
 import { registerDocs } from "./openapi";
@@ -22,6 +23,8 @@ export function createSandboxApp(deps: Deps, routes: AnyRoute[] = ALL_ROUTES) {
     hono.on(route.method.toUpperCase(), API_PREFIX[route.api] + route.path, (c) => handle(deps, route, c));
   }
   hono.notFound((c) => {
+    // Unknown paths count against the app's limit too, and carry its headers like every answer.
+    takeRateLimit(deps, bucketOfPath(c.req.path), "standard", c);
     const err = new ApiError(404, "ERR_API_NOT_FOUND", `No operation answers ${c.req.method} ${c.req.path}.`);
     return c.json(errorBody(err, sourceOfPath(c.req.path)), 404);
   });
@@ -47,8 +50,13 @@ async function handle(deps: Deps, route: AnyRoute, c: Context<Env>) {
   applyRateLimit(deps, route, c);
   let app: AppRow | undefined;
   let key: KeyRow | undefined;
+  let actor: string | undefined;
   if (route.api === "mgmt") checkMgmtCredentials(deps, c);
-  else ({ app, key } = authenticate(deps, route.api, c, route.authOnly === true));
+  else {
+    ({ app, key } = authenticate(deps, route.api, c, route.authOnly === true));
+    // Headers are checked before the payload: an unknown onBehalfOf answers 404 whatever the body holds.
+    actor = resolveActor(deps, app, route.onBehalfOf, c.req.header("onBehalfOf"));
+  }
 
   const params = parse(route.params, c.req.param(), "path parameters");
   const query = parse(route.query, c.req.query(), "query parameters");
@@ -61,7 +69,6 @@ async function handle(deps: Deps, route: AnyRoute, c: Context<Env>) {
     result = write ? deps.db.transaction(run)() : run();
   } else {
     if (!app || !key) throw new Error("unreachable: app routes are authenticated");
-    const actor = resolveActor(deps, app, route.onBehalfOf, c.req.header("onBehalfOf"));
     const ctx = { deps, c, app, key, actor, params, query, body };
     const run = () => route.handler(ctx);
     result = write ? deps.db.transaction(run)() : run();
@@ -71,9 +78,19 @@ async function handle(deps: Deps, route: AnyRoute, c: Context<Env>) {
   return c.json(result as object);
 }
 
+/** The rate-limit bucket of a path no route matched: the management API, or the app id segment. */
+function bucketOfPath(path: string): string {
+  if (path.startsWith("/mgmt")) return "mgmt";
+  return path.split("/")[2] ?? "";
+}
+
 function applyRateLimit(deps: Deps, route: AnyRoute, c: Context<Env>) {
   const bucket = route.api === "mgmt" ? "mgmt" : (c.req.param("appId") ?? "");
-  const rl = deps.limiter.take(bucket, route.limit ?? "standard", deps.now());
+  takeRateLimit(deps, bucket, route.limit ?? "standard", c);
+}
+
+function takeRateLimit(deps: Deps, bucket: string, cls: LimitClass, c: Context<Env>) {
+  const rl = deps.limiter.take(bucket, cls, deps.now());
   c.header("X-Rate-Limit", String(rl.limit));
   c.header("X-Rate-Limit-Remaining", String(rl.remaining));
   if (!rl.allowed) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorEnvelope } from "../../lib/schemas/common";
-import { API_PREFIX, type AnyRoute } from "../src/http/route";
+import { type AnyRoute, API_PREFIX } from "../src/http/route";
 import { ALL_ROUTES } from "../src/modules";
 import { addCallPeople, callA, recordCall } from "./call-fixtures";
 import { sendText } from "./chat-helpers";
@@ -64,7 +64,15 @@ function shapeKeys(schema: unknown): string[] {
 }
 
 const HUGE = "x".repeat(70_000);
-const BAD_SEGMENTS = ["no-such-thing", "%20sp%20ace", "%E2%9C%93", "caf%C3%A9", "%25", "%E0%A4%A", "a".repeat(300)];
+const BAD_SEGMENTS = [
+  "no-such-thing",
+  "%20sp%20ace",
+  "%E2%9C%93",
+  "caf%C3%A9",
+  "%25",
+  "%E0%A4%A",
+  "a".repeat(300),
+];
 const BAD_QUERY_VALUES = ["abc", "-1", "0", "1.5", "99999999999999999999", "", "%00", "true,false"];
 const RAW_BODIES = ["{", "[]", "null", '"x"', "12", "true", `{"a":${"[".repeat(50)}`];
 const FIELD_VALUES: unknown[] = [123, HUGE, null, [], {}, true, -1, [HUGE], { a: HUGE }];
@@ -83,7 +91,10 @@ function probesFor(route: AnyRoute, params: Record<string, string>): Probe[] {
   for (const name of Object.keys(params)) {
     if (!route.path.includes(`:${name}`)) continue;
     for (const seg of BAD_SEGMENTS) {
-      probes.push({ what: `param ${name}=${seg.slice(0, 20)}`, url: urlOf(route, { ...params, [name]: seg }) });
+      probes.push({
+        what: `param ${name}=${seg.slice(0, 20)}`,
+        url: urlOf(route, { ...params, [name]: seg }),
+      });
     }
   }
   for (const key of shapeKeys(route.query)) {
@@ -100,7 +111,9 @@ function probesFor(route: AnyRoute, params: Record<string, string>): Probe[] {
     }
   }
   if (route.api !== "mgmt" && "onBehalfOf" in route && route.onBehalfOf) {
-    probes.push({ what: "unknown onBehalfOf", url, onBehalfOf: "nobody-here" });
+    for (const who of ["nobody-here", "a b", "x".repeat(300), "caf\u00e9", "%41LICE"]) {
+      probes.push({ what: "unknown onBehalfOf", url, onBehalfOf: who });
+    }
   }
   return probes;
 }

@@ -106,7 +106,7 @@ describe("POST /groups/:guid/members", () => {
     expect(scopeOf(s, "bob")).toBe("admin");
     const bob = data.admins.bob;
     if (!bob?.success) throw new Error("bob was not added");
-    expect(bob.data.sender).toBe("owner");
+    expect(bob.data.sender).toBe("app_system");
     expect(bob.data.data.entities.by.entity.uid).toBe("owner");
     expect(eventData(s, "group_member_added").by).toMatchObject({ uid: "owner" });
   });
@@ -410,7 +410,7 @@ describe("banned users", () => {
     const res = await s.chat("DELETE", "/groups/g/bannedusers/bob", { onBehalfOf: "owner" });
     expect(res.status).toBe(200);
     const m = groupActionMessageSchema.strict().parse(unbanEnvelope.parse(res.json).data);
-    expect(m).toMatchObject({ category: "action", type: "groupMember", sender: "owner", receiver: "g" });
+    expect(m).toMatchObject({ category: "action", type: "groupMember", sender: "app_system", receiver: "g" });
     expect(m.data.action).toBe("unbanned");
     expect(m.data.entities.on.entity.uid).toBe("bob");
     expect(isBanned(s, "bob")).toBe(false);

@@ -8,16 +8,21 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string }>;
+  searchParams: Promise<{ callbackUrl?: string; invited?: string }>;
 }) {
   if (await currentAdmin()) redirect("/calls");
-  const { callbackUrl } = await searchParams;
+  const { callbackUrl, invited } = await searchParams;
   const safeCallback = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/calls";
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm">
         <h1 className="mb-1 text-xl font-semibold">Sign in</h1>
         <p className="mb-6 text-sm text-muted-foreground">Chat and calling administration</p>
+        {invited ? (
+          <p role="status" className="mb-4 rounded-md border border-border bg-muted p-3 text-sm">
+            Your account was created. Sign in with your email and the password you chose.
+          </p>
+        ) : null}
         <SignInForm callbackUrl={safeCallback} />
       </div>
     </main>

@@ -1,6 +1,11 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard";
 import { plannedArea } from "../_lib/nav";
+
+export async function generateMetadata({ params }: { params: Promise<{ area: string }> }): Promise<Metadata> {
+  return { title: plannedArea((await params).area)?.label ?? "Not found" };
+}
 
 export default async function PlannedAreaPage({ params }: { params: Promise<{ area: string }> }) {
   const { area } = await params;

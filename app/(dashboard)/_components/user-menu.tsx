@@ -1,29 +1,46 @@
 "use client";
 
-import { Moon, Sun } from "lucide-react";
+import { ChevronDown, LogOut } from "lucide-react";
 import { signOut } from "next-auth/react";
-import { useTheme } from "next-themes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { ROLE_LABEL } from "@/lib/auth/roles";
+import type { Role } from "@/lib/db/types";
 
-export function UserMenu({ email, role }: { email: string; role: string }) {
-  const { resolvedTheme, setTheme } = useTheme();
-  const dark = resolvedTheme === "dark";
+/** The signed-in admin's name and role, with sign-out. */
+export function UserMenu({ name, email, role }: { name: string; email: string; role: Role }) {
   return (
-    <div className="flex items-center gap-2 text-sm">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={dark ? "Use light theme" : "Use dark theme"}
-        onClick={() => setTheme(dark ? "light" : "dark")}
-      >
-        {dark ? <Sun className="size-4" aria-hidden /> : <Moon className="size-4" aria-hidden />}
-      </Button>
-      <span className="hidden text-muted-foreground sm:inline">{email}</span>
-      <Badge variant="muted">{role}</Badge>
-      <Button variant="outline" size="sm" onClick={() => signOut({ callbackUrl: "/sign-in" })}>
-        Sign out
-      </Button>
-    </div>
+    // Not modal: a modal menu hides the page from assistive technology while its links stay focusable.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2 px-2">
+          {/* The visible text is the accessible name (WCAG 2.5.3); the name stays readable on small screens. */}
+          <span className="sr-only">Account: </span>
+          <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>{" "}
+          <Badge variant="muted">{ROLE_LABEL[role]}</Badge>
+          <ChevronDown className="size-4" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
+          <span className="text-xs font-normal text-muted-foreground">Role: {ROLE_LABEL[role]}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => signOut({ callbackUrl: "/sign-in" })}>
+          <LogOut aria-hidden />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,27 +1,65 @@
+import {
+  AppWindow,
+  BarChart3,
+  Bell,
+  KeyRound,
+  Mail,
+  MessageSquare,
+  MessagesSquare,
+  Phone,
+  ScrollText,
+  ShieldCheck,
+  Users,
+  UsersRound,
+  Webhook,
+} from "lucide-react";
 import type { Role } from "@/lib/db/types";
 
 export interface NavItem {
   href: string;
   label: string;
-  /** Minimum role that sees the item. */
+  icon: typeof Phone;
+  /** Minimum role that sees the item; pages check the same role on the server. */
   minRole: Role;
   /** Shown until the area is built. */
   planned?: string;
 }
 
+/** The one list of the product's areas: the side navigation and the placeholder pages read it. */
 export const NAV: NavItem[] = [
-  { href: "/calls", label: "Calls", minRole: "viewer" },
-  { href: "/analytics", label: "Analytics", minRole: "viewer", planned: "Call-history analytics" },
-  { href: "/conversations", label: "Conversations", minRole: "viewer", planned: "Conversations" },
-  { href: "/messages", label: "Messages", minRole: "viewer", planned: "Messages and reactions" },
-  { href: "/groups", label: "Groups", minRole: "viewer", planned: "Groups and members" },
-  { href: "/users", label: "Users", minRole: "viewer", planned: "Users and auth tokens" },
-  { href: "/api-keys", label: "API keys", minRole: "admin", planned: "API keys" },
-  { href: "/webhooks", label: "Webhooks", minRole: "admin", planned: "Webhooks" },
-  { href: "/email", label: "Email settings", minRole: "admin", planned: "Email notification settings" },
-  { href: "/apps", label: "Apps", minRole: "admin", planned: "Apps of the account" },
-  { href: "/events", label: "Events", minRole: "viewer", planned: "Delivered events" },
-  { href: "/audit-log", label: "Audit log", minRole: "admin", planned: "Audit log" },
+  { href: "/calls", label: "Calls", icon: Phone, minRole: "viewer" },
+  {
+    href: "/analytics",
+    label: "Analytics",
+    icon: BarChart3,
+    minRole: "viewer",
+  },
+  {
+    href: "/conversations",
+    label: "Conversations",
+    icon: MessagesSquare,
+    minRole: "viewer",
+  },
+  {
+    href: "/messages",
+    label: "Messages",
+    icon: MessageSquare,
+    minRole: "viewer",
+  },
+  { href: "/groups", label: "Groups", icon: UsersRound, minRole: "viewer" },
+  { href: "/users", label: "Users", icon: Users, minRole: "viewer" },
+  { href: "/api-keys", label: "API keys", icon: KeyRound, minRole: "admin" },
+  { href: "/webhooks", label: "Webhooks", icon: Webhook, minRole: "admin" },
+  {
+    href: "/email",
+    label: "Email settings",
+    icon: Mail,
+    minRole: "admin",
+  },
+  { href: "/apps", label: "Apps", icon: AppWindow, minRole: "admin" },
+  { href: "/events", label: "Events", icon: Bell, minRole: "viewer" },
+  { href: "/audit-log", label: "Audit log", icon: ScrollText, minRole: "admin" },
+  { href: "/admins", label: "Admins", icon: ShieldCheck, minRole: "owner" },
 ];
 
 /** The nav entry of a planned area by its path segment. */

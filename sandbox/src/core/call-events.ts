@@ -20,6 +20,8 @@ export interface EventPeople {
   initiator?: Record<string, unknown>;
   /** The receiver as a user or group resource (for the call message's `for`). */
   receiver?: Record<string, unknown>;
+  /** Id of the call message of `call_initiated` (a message id, reserved by the caller). */
+  messageId?: string;
 }
 
 // Same-second events keep the life-cycle order: start, joins, leaves, end, recording.
@@ -46,6 +48,8 @@ export function callMessage(call: CallRow, people: EventPeople = {}) {
       ? { uid: call.receiver, name: people.names?.[call.receiver] ?? call.receiver }
       : { guid: call.receiver, name: call.receiver });
   return {
+    // Messages always carry an id; "0" only when no id was reserved (pure use, as in unit tests).
+    id: people.messageId ?? "0",
     conversationId: conversationIdFor(call.receiver_type, call.initiator, call.receiver),
     sender: call.initiator,
     receiverType: call.receiver_type,

@@ -106,7 +106,8 @@ export function memberActionMessage(
     db,
     appId,
     {
-      sender: a.by,
+      // The interface: action messages are sent by the system actor; `by` names who acted.
+      sender: APP_SYSTEM,
       receiverType: "group",
       receiver: group.guid,
       type: "groupMember",

@@ -54,7 +54,21 @@ function people(deps: Deps, app: AppRow, input: RecordCallInput): EventPeople {
   } else {
     receiver = groupView(deps.db, requireGroup(deps.db, app.id, input.receiver));
   }
-  return { names, initiator: userView(initiator), receiver };
+  return { names, initiator: userView(initiator), receiver, messageId: reserveMessageId(deps) };
+}
+
+/**
+ * Takes the next message id for the call message of `call_initiated`. The sandbox stores no call
+ * messages, but the event's message needs an id that no real message will ever share.
+ */
+function reserveMessageId(deps: Deps): string {
+  const row = deps.db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'messages'").get() as
+    | { seq: number }
+    | undefined;
+  const next = (row?.seq ?? 0) + 1;
+  if (row) deps.db.prepare("UPDATE sqlite_sequence SET seq = ? WHERE name = 'messages'").run(next);
+  else deps.db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('messages', ?)").run(next);
+  return String(next);
 }
 
 const listCallsRoute = appRoute({

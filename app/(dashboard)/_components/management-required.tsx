@@ -1,0 +1,23 @@
+import Link from "next/link";
+
+/** Said instead of an error when the active app has no management key and secret (or no app is connected). */
+export function ManagementRequired({ what, connected }: { what: string; connected: boolean }) {
+  return (
+    <div role="status" className="max-w-2xl rounded-lg border border-dashed border-border p-6 text-sm">
+      <p className="font-medium">
+        {connected ? `${what} need the management API.` : "No app is connected yet."}
+      </p>
+      <p className="mt-2 text-muted-foreground">
+        {connected
+          ? "The management API is reached with an account-level key and secret, which the active app's connection does not have. Add them to the connection under "
+          : "Connect an app with its management key and secret under "}
+        <Link href="/apps" className="underline underline-offset-4">
+          Apps
+        </Link>
+        {connected
+          ? " (or set DASHBOARD_MGMT_KEY and DASHBOARD_MGMT_SECRET for the app from the environment). The management API is available only on plans that include it."
+          : "."}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useAction } from "next-safe-action/hooks";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
+import type { Role } from "@/lib/db/types";
+import { changeRoleAction, setDisabledAction } from "../_lib/actions";
+
+/** Role and enable/disable controls of another admin's row. */
+export function AdminRowActions({
+  id,
+  name,
+  role,
+  disabled,
+}: {
+  id: string;
+  name: string;
+  role: Role;
+  disabled: boolean;
+}) {
+  const router = useRouter();
+  const done = (message: string) => () => {
+    toast.success(message);
+    router.refresh();
+  };
+  const failed = ({ error }: { error: { serverError?: string } }) =>
+    toast.error(error.serverError ?? "The change was not saved.");
+  const roleAction = useAction(changeRoleAction, {
+    onSuccess: done(`${name}'s role was changed.`),
+    onError: failed,
+  });
+  const disableAction = useAction(setDisabledAction, {
+    onSuccess: done(disabled ? `${name} can sign in again.` : `${name} was disabled.`),
+    onError: failed,
+  });
+  return (
+    <div className="flex items-center justify-end gap-2">
+      <Select
+        value={role}
+        disabled={roleAction.isPending}
+        onValueChange={(r) => roleAction.execute({ id, role: r as Role })}
+      >
+        <SelectTrigger className="h-8 w-36" aria-label={`Role of ${name}`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {[...ROLES].reverse().map((r) => (
+            <SelectItem key={r} value={r}>
+              {ROLE_LABEL[r]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {disabled ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disableAction.isPending}
+          onClick={() => disableAction.execute({ id, disabled: false })}
+        >
+          Enable<span className="sr-only"> {name}</span>
+        </Button>
+      ) : (
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="outline" size="sm" disabled={disableAction.isPending}>
+              Disable<span className="sr-only"> {name}</span>
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Disable {name}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                They are signed out at once and cannot sign in until an owner enables the account again.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                variant="destructive"
+                onClick={() => disableAction.execute({ id, disabled: true })}
+              >
+                Disable account
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
+    </div>
+  );
+}

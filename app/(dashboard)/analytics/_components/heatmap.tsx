@@ -1,0 +1,52 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Panel } from "@/lib/call-store/panel-model";
+import { DAYS_OF_WEEK } from "../_lib/labels";
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const hh = (h: number) => String(h).padStart(2, "0");
+
+/**
+ * Calls per local weekday × hour as a CSS grid, shaded by share of the busiest hour. Each cell
+ * carries its own text ("Mon 09:00: 3 calls") for screen readers; the axis labels are visual only.
+ */
+export function Heatmap({ panel }: { panel: Panel }) {
+  const max = Math.max(1, ...panel.heatmap.flat());
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Calls by hour of week ({panel.tz})</CardTitle>
+      </CardHeader>
+      <CardContent className="overflow-x-auto">
+        <div
+          className="grid min-w-[40rem] gap-0.5 text-[10px] text-muted-foreground"
+          style={{ gridTemplateColumns: "2.5rem repeat(24, minmax(0, 1fr))" }}
+          data-testid="heatmap"
+        >
+          <span aria-hidden />
+          {HOURS.map((h) => (
+            <span key={h} aria-hidden className="text-center">
+              {h % 3 === 0 ? hh(h) : ""}
+            </span>
+          ))}
+          {panel.heatmap.map((hours, dow) => [
+            <span key={DAYS_OF_WEEK[dow]} aria-hidden className="self-center">
+              {DAYS_OF_WEEK[dow]}
+            </span>,
+            ...hours.map((n, h) => (
+              <span
+                key={`${DAYS_OF_WEEK[dow]}-${hh(h)}`}
+                title={`${DAYS_OF_WEEK[dow]} ${hh(h)}:00 — ${n} calls`}
+                className="h-5 rounded-sm border border-border"
+                style={{
+                  backgroundColor: `color-mix(in oklab, var(--chart-1) ${Math.round((n / max) * 100)}%, transparent)`,
+                }}
+              >
+                <span className="sr-only">{`${DAYS_OF_WEEK[dow]} ${hh(h)}:00: ${n} calls`}</span>
+              </span>
+            )),
+          ])}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

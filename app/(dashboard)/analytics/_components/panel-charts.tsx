@@ -1,0 +1,157 @@
+import Link from "next/link";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { shownBin } from "@/lib/call-store/buckets";
+import type { Panel } from "@/lib/call-store/panel-model";
+import { addDays, localMidnight } from "@/lib/call-store/tz";
+import { callsLink } from "../_lib/drill-down";
+import { binLabel, formatDuration, formatNumber } from "../_lib/labels";
+import { BarChart, type BarDatum } from "./bar-chart";
+
+const AUDIO = { key: "audio", name: "Audio minutes", color: "var(--chart-1)" };
+const VIDEO = { key: "video", name: "Video minutes", color: "var(--chart-2)" };
+const CALLS = { key: "calls", name: "Calls", color: "var(--chart-1)" };
+
+type Range = { from: number; to: number };
+
+/** Audio and video minutes per local day, stacked; a bar opens that day's calls. */
+export function MinutesPerDay({ panel }: { panel: Panel }) {
+  const data: BarDatum[] = panel.minutesPerDay.map((d) => ({
+    label: d.day.slice(5),
+    audio: d.audioMinutes,
+    video: d.videoMinutes,
+    href: callsLink({ from: localMidnight(panel.tz, d.day), to: localMidnight(panel.tz, addDays(d.day, 1)) }),
+  }));
+  const total = panel.minutesPerDay.reduce((s, d) => s + d.audioMinutes + d.videoMinutes, 0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Minutes per day</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <BarChart
+          data={data}
+          series={[AUDIO, VIDEO]}
+          stacked
+          summary={`Minutes per day in ${panel.tz}: ${formatNumber(total)} minutes over ${data.length} days`}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Calls by one dimension, as bars and as links into the filtered calls log. */
+export function Breakdown({
+  title,
+  rows,
+  filter,
+  range,
+}: {
+  title: string;
+  rows: { key: string; calls: number }[];
+  filter: "status" | "mode" | "type";
+  range: Range;
+}) {
+  const data: BarDatum[] = rows.map((r) => ({
+    label: r.key,
+    calls: r.calls,
+    // The keys are the dimension's own enum values (the panel lists exactly those).
+    href: callsLink(range, { [filter]: r.key } as Parameters<typeof callsLink>[1]),
+  }));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <BarChart
+          data={data}
+          series={[CALLS]}
+          height={180}
+          summary={`${title}: ${rows.map((r) => `${r.key} ${r.calls}`).join(", ")}`}
+        />
+        <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+          {data.map((d) => (
+            <li key={d.label}>
+              <Link
+                href={d.href ?? "/calls"}
+                className="rounded border border-border px-2 py-0.5 hover:bg-muted"
+              >
+                {d.label}: {d.calls}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Durations of ended calls in log-spaced bins, with the bins holding p50/p90/p99 marked. */
+export function DurationHistogram({ panel }: { panel: Panel }) {
+  const { bins, p50, p90, p99, count } = panel.duration;
+  const data: BarDatum[] = bins.map((b) => ({ label: binLabel(b.from, b.to), calls: b.calls }));
+  const marks = new Map<string, string[]>();
+  for (const [name, v] of [
+    ["p50", p50],
+    ["p90", p90],
+    ["p99", p99],
+  ] as const) {
+    if (v === null) continue;
+    const label = data[shownBin(v)]?.label;
+    if (label) marks.set(label, [...(marks.get(label) ?? []), name]);
+  }
+  const fmt = (v: number | null) => (v === null ? "—" : formatDuration(v));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Duration of ended calls</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <BarChart
+          data={data}
+          series={[CALLS]}
+          markers={[...marks].map(([label, names]) => ({ label, name: names.join(" · ") }))}
+          summary={`Durations of ${count} ended calls; median ${fmt(p50)}`}
+        />
+        <dl className="mt-2 flex gap-4 text-sm">
+          <div>
+            <dt className="inline text-muted-foreground">p50 </dt>
+            <dd className="inline font-medium">{fmt(p50)}</dd>
+          </div>
+          <div>
+            <dt className="inline text-muted-foreground">p90 </dt>
+            <dd className="inline font-medium">{fmt(p90)}</dd>
+          </div>
+          <div>
+            <dt className="inline text-muted-foreground">p99 </dt>
+            <dd className="inline font-medium">{fmt(p99)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Calls by how many devices took part; a bar opens the calls with exactly that many. */
+export function ParticipantsHistogram({ panel, range }: { panel: Panel; range: Range }) {
+  const data: BarDatum[] = panel.participants.map((r) => ({
+    label: String(r.participants),
+    calls: r.calls,
+    href: callsLink(range, { participantsCount: r.participants }),
+  }));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Participants per call</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <BarChart
+          data={data}
+          series={[CALLS]}
+          height={200}
+          summary={`Calls by participant count, ${data.length} distinct counts`}
+        />
+      </CardContent>
+    </Card>
+  );
+}

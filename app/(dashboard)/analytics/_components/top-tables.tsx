@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { Panel } from "@/lib/call-store/panel-model";
+import { callsLink } from "../_lib/drill-down";
+import { formatNumber } from "../_lib/labels";
+
+interface Row {
+  id: string;
+  minutes: number;
+  calls: number;
+  href?: string;
+}
+
+function TopTable({ title, idLabel, rows }: { title: string; idLabel: string; rows: Row[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None in this range.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{idLabel}</TableHead>
+                <TableHead className="text-right">Minutes</TableHead>
+                <TableHead className="text-right">Calls</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell className="font-mono text-xs">
+                    {r.href ? (
+                      <Link href={r.href} className="underline-offset-2 hover:underline">
+                        {r.id}
+                      </Link>
+                    ) : (
+                      r.id
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{formatNumber(r.minutes)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{r.calls}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The ten users and groups with the most minutes; a user opens the calls they took part in. */
+export function TopTables({ panel, range }: { panel: Panel; range: { from: number; to: number } }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <TopTable
+        title="Top users by minutes"
+        idLabel="User"
+        rows={panel.topUsers.map((u) => ({
+          id: u.uid,
+          minutes: u.minutes,
+          calls: u.calls,
+          href: callsLink(range, { uid: u.uid }),
+        }))}
+      />
+      <TopTable
+        title="Top groups by minutes"
+        idLabel="Group"
+        rows={panel.topGroups.map((g) => ({ id: g.group, minutes: g.minutes, calls: g.calls }))}
+      />
+    </div>
+  );
+}

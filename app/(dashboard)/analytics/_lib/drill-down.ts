@@ -1,0 +1,28 @@
+import { serializeCallsSearchParams } from "../../calls/_lib/search-params";
+
+interface Filters {
+  status?: "unanswered" | "rejected" | "ongoing" | "ended";
+  mode?: "call" | "meet" | "presenter";
+  type?: "audio" | "video";
+  uid?: string;
+  participantsCount?: number;
+}
+
+/**
+ * A link into the calls log filtered like a chart element. The log filters by start and end times
+ * (not initiation), so the range becomes `startedAt ≥ from` and `endedAt ≤ to - 1`; calls that never
+ * started (unanswered, rejected) have no such times, and for them the range is left out.
+ */
+export function callsLink(range: { from: number; to: number }, f: Filters = {}): string {
+  const timed = f.status !== "unanswered" && f.status !== "rejected";
+  const openEnded = f.status === "ongoing";
+  return serializeCallsSearchParams("/calls", {
+    status: f.status ?? null,
+    mode: f.mode ?? null,
+    type: f.type ?? null,
+    uid: f.uid ?? null,
+    participantsCount: f.participantsCount ?? null,
+    startedAt: timed ? range.from : null,
+    endedAt: timed && !openEnded ? range.to - 1 : null,
+  });
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { requireConnection, UserFacingError } from "@/lib/action";
+import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
+import { activeConnection } from "@/lib/connections";
+import { AnalyticsPanel } from "./_components/analytics-panel";
+import { RangeControls } from "./_components/range-controls";
+import { SyncPanel } from "./_components/sync-panel";
+import { loadPanel } from "./_lib/load-panel";
+import { loadAnalyticsSearchParams } from "./_lib/search-params";
+import { watchCallEvents } from "./_lib/watch-call-events";
+
+export const metadata: Metadata = { title: "Analytics" };
+
+/** Call-history analytics of the active app, from the dashboard's own call store (synced from the service). */
+export default async function AnalyticsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const admin = await guardPage("viewer");
+  let conn: Awaited<ReturnType<typeof activeConnection>>;
+  try {
+    conn = requireConnection(await activeConnection());
+  } catch (e) {
+    if (!(e instanceof UserFacingError)) throw e;
+    return (
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold">Analytics</h1>
+        <p className="text-sm text-muted-foreground">{e.message}</p>
+      </div>
+    );
+  }
+  await watchCallEvents(conn.conn);
+  const loaded = await loadPanel(conn.appId, loadAnalyticsSearchParams(await searchParams));
+  const { range, progress, panel } = loaded;
+  return (
+    // Chart colours as variables, so both themes get readable ones.
+    <div className="flex flex-col gap-4 [--chart-1:#2563eb] [--chart-2:#d97706] dark:[--chart-1:#7aa7ff] dark:[--chart-2:#fbbf24]">
+      <div>
+        <h1 className="text-2xl font-semibold">Analytics</h1>
+        <p className="text-sm text-muted-foreground">
+          Calls of {conn.name} from {range.firstDay} to {range.lastDay} ({range.tz}), compared with the period
+          of equal length before. Calls count where they were initiated.
+        </p>
+      </div>
+      <SyncPanel initial={progress} canSync={atLeast(admin.role, "admin")} />
+      {panel ? (
+        <>
+          <RangeControls firstDay={range.firstDay} lastDay={range.lastDay} tz={range.tz} />
+          {range.problem ? (
+            <p role="alert" className="text-sm text-destructive">
+              The address asked for something the page cannot show: {range.problem}.
+            </p>
+          ) : null}
+          <AnalyticsPanel panel={panel} />
+        </>
+      ) : (
+        <section className="rounded-lg border border-dashed border-border p-8 text-center">
+          <h2 className="text-lg font-medium">No calls synced yet</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Analytics read the dashboard&apos;s own copy of the call history.{" "}
+            {atLeast(admin.role, "admin")
+              ? "Press “Sync now” to copy it from the service; the first sync reads every page."
+              : "An admin can start the first sync."}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQueryStates } from "nuqs";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/lib/api/api-keys-query";
+import type { ApiKeyViewPage } from "@/lib/api/chat-api-keys";
+import { apiKeyKeys } from "@/lib/query-keys";
+import { MAX_API_KEYS_PER_APP } from "@/lib/schemas/api-keys";
+import { FilterSelect } from "../../calls/_components/filter-select";
+import { useDebouncedInput } from "../../calls/_components/use-debounced-input";
+import { listApiKeysAction } from "../_lib/actions";
+import { API_KEY_FILTER_KEYS, apiKeysSearchParams, toApiKeysParams } from "../_lib/search-params";
+import { apiKeysColumns } from "./api-keys-columns";
+import { CreateApiKeyDialog } from "./create-api-key-dialog";
+
+type KeyRow = ApiKeyViewPage["data"][number];
+const NO_ROWS: KeyRow[] = [];
+const CLEARED = Object.fromEntries(API_KEY_FILTER_KEYS.map((k) => [k, null]));
+const SCOPES = API_KEY_SCOPES.map((value) => ({ value, label: value }));
+
+async function fetchKeys(params: ListApiKeysParams): Promise<ApiKeyViewPage> {
+  const res = await listApiKeysAction(params);
+  if (res?.serverError) throw new Error(res.serverError);
+  if (res?.validationErrors) throw new Error("These filters are not valid.");
+  if (!res?.data) throw new Error("The dashboard did not answer. Try again.");
+  return res.data;
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The keys list: URL state → query key → masked page; the server's first page seeds the cache. */
+export function ApiKeysTable({
+  initialParams,
+  initialPage,
+  initialError,
+}: {
+  initialParams: ListApiKeysParams;
+  initialPage?: ApiKeyViewPage;
+  initialError?: string;
+}) {
+  const [state, setState] = useQueryStates(apiKeysSearchParams, { history: "push", scroll: false });
+  const params = toApiKeysParams(state);
+  const key = apiKeyKeys.list(params);
+  const isInitial = sameKey(key, apiKeyKeys.list(initialParams));
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchKeys(params),
+    initialData: isInitial ? initialPage : undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled: !(isInitial && initialError),
+  });
+  const [search, setSearch] = useDebouncedInput(state.search ?? "", (v) =>
+    setState({ search: v.trim() || null, page: 1 }),
+  );
+  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
+  const filtered = API_KEY_FILTER_KEYS.some((k) => state[k] !== null);
+  const clear = () => setState({ ...CLEARED, page: 1 });
+  const appTotal = query.data?.appTotal;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <search aria-label="Filter API keys" className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="keys-search">Name contains</Label>
+            <Input
+              id="keys-search"
+              type="search"
+              className="w-52"
+              autoComplete="off"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <FilterSelect
+            label="Scope"
+            value={state.scope}
+            options={SCOPES}
+            onChange={(scope) => setState({ scope, page: 1 })}
+          />
+          <Button variant="ghost" onClick={clear} disabled={!filtered}>
+            Clear filters
+          </Button>
+        </search>
+        <div className="flex items-center gap-3">
+          {appTotal === undefined ? null : (
+            <p className="text-sm tabular-nums text-muted-foreground" data-testid="key-cap">
+              {appTotal} of {MAX_API_KEYS_PER_APP} keys
+            </p>
+          )}
+          <CreateApiKeyDialog atCap={(appTotal ?? 0) >= MAX_API_KEYS_PER_APP} />
+        </div>
+      </div>
+      <DataTable
+        caption="API keys"
+        columns={apiKeysColumns}
+        data={query.data?.data ?? NO_ROWS}
+        getRowId={(k) => k.id}
+        page={params.page}
+        perPage={params.perPage}
+        total={query.data?.meta.pagination.total ?? 0}
+        pageSizes={API_KEY_PAGE_SIZES}
+        onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
+        isFetching={query.isFetching}
+        error={error}
+        errorAction={
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+        emptyTitle={filtered ? "No keys match these filters" : "This app has no API keys"}
+        emptyAction={
+          filtered ? (
+            <Button variant="outline" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use server";
+
+import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
+import {
+  createApiKeyActionInput,
+  deleteApiKeyActionInput,
+  listApiKeysQuery,
+  updateApiKeyActionInput,
+} from "@/lib/api/api-keys-query";
+import {
+  createApiKey,
+  deleteApiKey,
+  listApiKeyViews,
+  maskKey,
+  resolveMaskedKey,
+  toApiKeyView,
+  updateApiKey,
+} from "@/lib/api/chat-api-keys";
+import { isServiceError, ServiceError } from "@/lib/api/errors";
+import type { Connection } from "@/lib/api/request";
+
+/** One page of keys, masked on the server; the same query as the page's first render. */
+export const listApiKeysAction = actionClient
+  .metadata({ name: "apiKeys.list", minRole: "admin", mutation: false })
+  .inputSchema(listApiKeysQuery)
+  .action(async ({ parsedInput, ctx }) =>
+    listApiKeyViews(requireConnection(ctx.connection).conn, parsedInput),
+  );
+
+/** Creates a key and answers its full value: the one time a key value reaches the browser. */
+export const createApiKeyAction = actionClient
+  .metadata({ name: "apiKeys.create", minRole: "admin", mutation: true })
+  .inputSchema(createApiKeyActionInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const key = await createApiKey(requireConnection(ctx.connection).conn, parsedInput);
+    return { ...key, id: maskKey(key.apiKey) };
+  });
+
+/** The full value behind a masked id, or a clear refusal when the key is gone (deleted elsewhere). */
+async function fullKey(conn: Connection, id: string): Promise<string> {
+  const apiKey = await resolveMaskedKey(conn, id);
+  if (!apiKey) throw new UserFacingError(`The key ${id} no longer exists in this app. Reload the list.`);
+  return apiKey;
+}
+
+/** Runs a call on a full key value; the service's messages name the key, so they go back masked. */
+async function onKey<T>(apiKey: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (!isServiceError(e) || !e.message.includes(apiKey)) throw e;
+    throw new ServiceError(e.status, e.code, e.message.replaceAll(apiKey, maskKey(apiKey)), e.details);
+  }
+}
+
+/** Renames a key or changes its scope; answers the masked view. */
+export const updateApiKeyAction = actionClient
+  .metadata({ name: "apiKeys.update", minRole: "admin", mutation: true })
+  .inputSchema(updateApiKeyActionInput)
+  .action(async ({ parsedInput: { id, ...body }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    // The dashboard's own key goes to the service like any other: its refusal is the message shown.
+    const apiKey = await fullKey(conn, id);
+    const updated = await onKey(apiKey, () => updateApiKey(conn, apiKey, body));
+    return toApiKeyView(updated, conn.apiKey);
+  });
+
+/** Deletes a key after the browser's confirmation. */
+export const deleteApiKeyAction = actionClient
+  .metadata({ name: "apiKeys.delete", minRole: "admin", mutation: true })
+  .inputSchema(deleteApiKeyActionInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const apiKey = await fullKey(conn, parsedInput.id);
+    // The service's answer names the full key: only the masked id goes back.
+    await onKey(apiKey, () => deleteApiKey(conn, apiKey));
+    return { id: parsedInput.id };
+  });

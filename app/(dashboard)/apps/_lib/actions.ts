@@ -1,0 +1,38 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { actionClient } from "@/lib/action";
+import { addConnection, deleteConnection, testConnection } from "@/lib/connection-store";
+import { connectionInput } from "./schema";
+
+/** Tests the app's keys against the service, then stores them sealed; answers only the new id. */
+export const addAppAction = actionClient
+  .metadata({ name: "apps.add", minRole: "admin", mutation: true })
+  .inputSchema(connectionInput)
+  .action(async ({ parsedInput: p }) => {
+    const conn = {
+      appId: p.appId,
+      region: p.region,
+      chatUrl: p.chatUrl,
+      callUrl: p.callUrl,
+      mgmtUrl: p.mgmtUrl,
+      apiKey: p.apiKey,
+      mgmtKey: p.mgmtKey || undefined,
+      mgmtSecret: p.mgmtSecret || undefined,
+    };
+    await testConnection(conn);
+    const { id } = await addConnection({ name: p.name, ...conn });
+    revalidatePath("/", "layout");
+    return { id, name: p.name };
+  });
+
+/** Removes a stored app connection. */
+export const deleteAppAction = actionClient
+  .metadata({ name: "apps.delete", minRole: "admin", mutation: true })
+  .inputSchema(z.object({ id: z.string().min(1).max(100) }))
+  .action(async ({ parsedInput }) => {
+    await deleteConnection(parsedInput.id);
+    revalidatePath("/", "layout");
+    return { id: parsedInput.id };
+  });

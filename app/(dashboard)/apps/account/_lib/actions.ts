@@ -1,0 +1,62 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
+import { listApps } from "@/lib/api/mgmt";
+import { createApp, deleteApp } from "@/lib/api/mgmt-apps";
+import { addConnection, testConnection } from "@/lib/connection-store";
+import { connectAccountAppInput, createAccountAppInput, deleteAccountAppInput } from "./schema";
+
+/** Creates an app in the account; the answer carries its two starting keys, shown to the admin this once. */
+export const createAccountAppAction = actionClient
+  .metadata({ name: "accountApps.create", minRole: "admin", mutation: true })
+  .inputSchema(createAccountAppInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const app = await createApp(requireConnection(ctx.connection).conn, parsedInput);
+    revalidatePath("/apps/account");
+    return {
+      id: app.id,
+      name: app.name,
+      region: app.region,
+      keys: Object.values(app.apiKeys).map((k) => ({ apiKey: k.apiKey, name: k.name, scope: k.scope })),
+    };
+  });
+
+/** Deletes an app of the account; answers when the service will purge it. */
+export const deleteAccountAppAction = actionClient
+  .metadata({ name: "accountApps.delete", minRole: "admin", mutation: true })
+  .inputSchema(deleteAccountAppInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const res = await deleteApp(requireConnection(ctx.connection).conn, parsedInput.appId);
+    revalidatePath("/apps/account");
+    return { appId: parsedInput.appId, scheduledToDeleteAt: res.scheduledToDeleteAt };
+  });
+
+/**
+ * Adds an app of the account to the dashboard's connections, with the same addresses and management
+ * credentials as the active one; its REST API key is read from the management API here, on the server.
+ */
+export const connectAccountAppAction = actionClient
+  .metadata({ name: "accountApps.connect", minRole: "admin", mutation: true })
+  .inputSchema(connectAccountAppInput)
+  .action(async ({ parsedInput: { appId, name }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const found = await listApps(conn, { searchKey: appId, perPage: 100 });
+    const app = found.data.find((a) => a.id === appId);
+    const apiKey = app && Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey;
+    if (!app || !apiKey) throw new UserFacingError(`The app ${appId} has no fullAccess key to connect with.`);
+    const next = {
+      appId: app.id,
+      region: app.region,
+      chatUrl: conn.chatUrl,
+      callUrl: conn.callUrl,
+      mgmtUrl: conn.mgmtUrl,
+      apiKey,
+      mgmtKey: conn.mgmtKey,
+      mgmtSecret: conn.mgmtSecret,
+    };
+    await testConnection(next);
+    const { id } = await addConnection({ name, ...next });
+    revalidatePath("/", "layout");
+    return { id, name };
+  });

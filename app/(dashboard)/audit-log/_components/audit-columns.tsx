@@ -1,0 +1,61 @@
+"use client";
+
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
+import type { AuditRow } from "@/lib/audit-filter";
+import { formatSeconds } from "../../calls/_lib/format";
+
+const col = dataTableColumnHelper<AuditRow>();
+
+/** The redacted input, pretty-printed when it is JSON. */
+function pretty(input: string): string {
+  try {
+    return JSON.stringify(JSON.parse(input), null, 2);
+  } catch {
+    return input;
+  }
+}
+
+/** Columns of the audit log, newest first; entries cannot be sorted otherwise, edited or deleted. */
+export const auditColumns: DataTableColumnDef<AuditRow>[] = [
+  col.accessor("at", {
+    header: "Time (UTC)",
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatSeconds(c.getValue())}</span>,
+  }),
+  col.accessor("actorEmail", {
+    header: "Who",
+    cell: (c) => (
+      <span>
+        {c.getValue()} <span className="text-xs text-muted-foreground">({c.row.original.actorRole})</span>
+      </span>
+    ),
+  }),
+  col.accessor("action", { header: "Action", cell: (c) => <code className="text-xs">{c.getValue()}</code> }),
+  col.accessor("appId", { header: "App", cell: (c) => c.getValue() ?? "—" }),
+  col.accessor("target", {
+    header: "Target",
+    cell: (c) => <span className="break-all">{c.getValue() ?? "—"}</span>,
+  }),
+  col.accessor("outcome", {
+    header: "Outcome",
+    cell: (c) =>
+      c.getValue() === "ok" ? (
+        <Badge variant="success">ok</Badge>
+      ) : (
+        <Badge variant="danger">error{c.row.original.errorCode ? `: ${c.row.original.errorCode}` : ""}</Badge>
+      ),
+  }),
+  col.accessor("input", {
+    header: "Input",
+    cell: (c) => {
+      const v = c.getValue();
+      if (!v) return "—";
+      return (
+        <details className="max-w-xs">
+          <summary className="cursor-pointer text-xs text-muted-foreground">Show</summary>
+          <pre className="mt-1 max-h-48 overflow-auto rounded bg-muted p-2 text-xs">{pretty(v)}</pre>
+        </details>
+      );
+    },
+  }),
+];

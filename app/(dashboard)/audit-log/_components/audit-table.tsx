@@ -1,0 +1,111 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useQueryStates } from "nuqs";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { AUDIT_PAGE_SIZES, type AuditQuery, type AuditRow } from "@/lib/audit-filter";
+import { auditKeys } from "@/lib/query-keys";
+import { listAuditAction } from "../_lib/actions";
+import {
+  AUDIT_FILTER_KEYS,
+  auditSearchParams,
+  serializeAuditSearchParams,
+  toAuditQuery,
+} from "../_lib/search-params";
+import { auditColumns } from "./audit-columns";
+import { AuditFilters } from "./audit-filters";
+
+export type AuditPage = { rows: AuditRow[]; total: number };
+
+const NO_ROWS: AuditRow[] = [];
+const CLEARED = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, null]));
+
+async function fetchAudit(params: AuditQuery): Promise<AuditPage> {
+  const res = await listAuditAction(params);
+  if (res?.serverError) throw new Error(res.serverError);
+  if (res?.validationErrors) throw new Error("These filters are not valid: check the time range.");
+  if (!res?.data) throw new Error("The dashboard did not answer. Try again.");
+  return res.data;
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The audit log: URL state → query key → page; the export link carries the same filters. */
+export function AuditTable({
+  initialParams,
+  initialPage,
+  initialError,
+  facets,
+}: {
+  initialParams: AuditQuery;
+  initialPage?: AuditPage;
+  initialError?: string;
+  facets: { actions: string[]; appIds: string[] };
+}) {
+  const [state, setState] = useQueryStates(auditSearchParams, { history: "push", scroll: false });
+  const params = toAuditQuery(state);
+  const key = auditKeys.list(params);
+  const isInitial = sameKey(key, auditKeys.list(initialParams));
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchAudit(params),
+    initialData: isInitial ? initialPage : undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled: !(isInitial && initialError),
+  });
+  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
+  const filtered = AUDIT_FILTER_KEYS.some((k) => state[k] !== null);
+  const clear = () => setState({ ...CLEARED, page: 1 });
+  const exportHref = `/api/audit-log/export${serializeAuditSearchParams({ ...state, page: null, perPage: null })}`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <AuditFilters
+          value={state}
+          facets={facets}
+          active={filtered}
+          onChange={(patch) => setState({ ...patch, page: 1 })}
+          onClear={clear}
+        />
+        <Button variant="outline" asChild>
+          <a href={exportHref} download>
+            <Download aria-hidden className="size-4" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      <DataTable
+        caption="Audit log, newest first"
+        columns={auditColumns}
+        data={query.data?.rows ?? NO_ROWS}
+        getRowId={(r) => String(r.id)}
+        page={params.page}
+        perPage={params.perPage}
+        total={query.data?.total ?? 0}
+        pageSizes={AUDIT_PAGE_SIZES}
+        onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
+        isFetching={query.isFetching}
+        error={error}
+        errorAction={
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+        emptyTitle={
+          filtered ? "No entries match these filters" : "Nothing has been changed through the dashboard yet"
+        }
+        emptyAction={
+          filtered ? (
+            <Button variant="outline" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { auditQuerySchema } from "@/lib/audit-filter";
+import { auditFacets, queryAudit } from "@/lib/audit-query";
+import { guardPage } from "@/lib/auth/guard";
+import { getDb } from "@/lib/db";
+import { type AuditPage, AuditTable } from "./_components/audit-table";
+import { loadAuditSearchParams, toAuditQuery } from "./_lib/search-params";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+/** Every change made through the dashboard, newest first; owners and admins only. Read-only by design. */
+export default async function AuditLogPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await connection();
+  await guardPage("admin");
+  const params = toAuditQuery(loadAuditSearchParams(await searchParams));
+  const db = await getDb();
+  let initialPage: AuditPage | undefined;
+  let initialError: string | undefined;
+  const valid = auditQuerySchema.safeParse(params);
+  if (valid.success) initialPage = await queryAudit(db, valid.data);
+  else
+    initialError = valid.error.issues.map((i) => `${i.path.join(".") || "filters"}: ${i.message}`).join("; ");
+  const facets = await auditFacets(db);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Audit log</h1>
+        <p className="text-sm text-muted-foreground">
+          Every change made through this dashboard: who, what, in which app, and whether the service accepted
+          it. Secrets in inputs are redacted when written. Entries are never edited or deleted. Times are UTC.
+        </p>
+      </div>
+      <AuditTable
+        initialParams={params}
+        initialPage={initialPage}
+        initialError={initialError}
+        facets={facets}
+      />
+    </div>
+  );
+}

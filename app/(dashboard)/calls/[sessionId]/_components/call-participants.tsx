@@ -1,0 +1,67 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { CallParticipant } from "@/lib/api/calls";
+import { CallStatusBadge } from "../../_components/call-status-badge";
+import { formatMinutes, formatSeconds } from "../../_lib/format";
+
+/** One row per participant entry (a user joining from two devices has two). */
+export function CallParticipants({ participants }: { participants: CallParticipant[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Participants</CardTitle>
+      </CardHeader>
+      <CardContent className="p-0">
+        <Table>
+          <caption className="sr-only">Participants of the call</caption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {[
+                "Uid",
+                "State",
+                "Joined (UTC)",
+                "Left (UTC)",
+                "Device",
+                "Minutes",
+                "Audio min",
+                "Video min",
+              ].map((h) => (
+                <TableHead key={h} scope="col">
+                  {h}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {participants.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={8} className="text-center text-muted-foreground">
+                  No participants recorded.
+                </TableCell>
+              </TableRow>
+            ) : (
+              participants.map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, server-rendered list in which uid and device may repeat.
+                <TableRow key={`${p.uid}-${p.deviceId ?? ""}-${i}`}>
+                  <TableCell className="font-medium">{p.uid}</TableCell>
+                  <TableCell>
+                    <CallStatusBadge status={p.state} />
+                    {p.isJoined ? null : (
+                      <span className="ml-2 text-xs text-muted-foreground">never joined</span>
+                    )}
+                  </TableCell>
+                  <TableCell>{formatSeconds(p.joinedAt)}</TableCell>
+                  <TableCell>{formatSeconds(p.leftAt)}</TableCell>
+                  <TableCell>{p.deviceId ?? "—"}</TableCell>
+                  <TableCell className="tabular-nums">{formatMinutes(p.totalDuration)}</TableCell>
+                  <TableCell className="tabular-nums">{formatMinutes(p.totalAudioMinutes)}</TableCell>
+                  <TableCell className="tabular-nums">{formatMinutes(p.totalVideoMinutes)}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}

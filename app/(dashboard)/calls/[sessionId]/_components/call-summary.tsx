@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { CallDetail } from "@/lib/api/calls";
+import { CallStatusBadge } from "../../_components/call-status-badge";
+import { formatMinutes, formatSeconds } from "../../_lib/format";
+
+/** Every scalar field of the call, labelled as the service names it. */
+export function CallSummary({ call }: { call: CallDetail }) {
+  const fields: [string, ReactNode][] = [
+    [
+      "Session id",
+      <code key="s" className="break-all text-xs">
+        {call.sessionId}
+      </code>,
+    ],
+    ["Status", <CallStatusBadge key="st" status={call.status} />],
+    ["Type", call.type],
+    ["Mode", call.mode],
+    ["Initiator", call.initiator],
+    ["Receiver", `${call.receiver} (${call.receiverType})`],
+    ["Initiated at (UTC)", formatSeconds(call.initiatedAt)],
+    ["Started at (UTC)", formatSeconds(call.startedAt)],
+    ["Ended at (UTC)", formatSeconds(call.endedAt)],
+    ["Total duration", call.totalDuration],
+    ["Duration in minutes", formatMinutes(call.totalDurationInMinutes)],
+    ["Audio minutes", formatMinutes(call.totalAudioMinutes)],
+    ["Video minutes", formatMinutes(call.totalVideoMinutes)],
+    ["Participants (devices)", call.totalParticipants],
+    ["Has recording", call.hasRecording ? "Yes" : "No"],
+    [
+      "Media id (mid)",
+      <code key="m" className="break-all text-xs">
+        {call.mid}
+      </code>,
+    ],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+          {fields.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-sm">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

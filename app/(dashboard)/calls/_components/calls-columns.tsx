@@ -1,0 +1,68 @@
+"use client";
+
+import { Disc } from "lucide-react";
+import Link from "next/link";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import type { CallPage } from "@/lib/api/calls";
+import { formatMinutes, formatSeconds } from "../_lib/format";
+import { CallStatusBadge } from "./call-status-badge";
+
+export type CallRow = CallPage["data"][number];
+
+const col = dataTableColumnHelper<CallRow>();
+
+export const callHref = (c: CallRow) => `/calls/${encodeURIComponent(c.sessionId)}`;
+
+/** Columns of the calls log. None sorts: the service answers newest first and offers no other order. */
+export const callsColumns: DataTableColumnDef<CallRow>[] = [
+  col.accessor("initiatedAt", {
+    header: "Initiated (UTC)",
+    cell: (c) => (
+      <Link
+        href={callHref(c.row.original)}
+        prefetch={false}
+        className="font-medium underline-offset-4 hover:underline"
+      >
+        {formatSeconds(c.getValue())}
+      </Link>
+    ),
+  }),
+  col.accessor("type", { header: "Type" }),
+  col.accessor("mode", { header: "Mode" }),
+  col.accessor("status", { header: "Status", cell: (c) => <CallStatusBadge status={c.getValue()} /> }),
+  col.accessor("initiator", { header: "Initiator" }),
+  col.accessor("receiver", {
+    header: "Receiver",
+    cell: (c) => (
+      <span>
+        {c.getValue()} <span className="text-xs text-muted-foreground">({c.row.original.receiverType})</span>
+      </span>
+    ),
+  }),
+  col.accessor("totalDuration", {
+    header: "Duration",
+    cell: (c) => <span className="tabular-nums">{c.getValue()}</span>,
+  }),
+  col.accessor("totalParticipants", {
+    header: "Participants",
+    cell: (c) => <span className="tabular-nums">{c.getValue()}</span>,
+  }),
+  col.display({
+    id: "minutes",
+    header: "Minutes (audio / video)",
+    cell: (c) => (
+      <span className="tabular-nums">
+        {formatMinutes(c.row.original.totalAudioMinutes)} / {formatMinutes(c.row.original.totalVideoMinutes)}
+      </span>
+    ),
+  }),
+  col.accessor("hasRecording", {
+    header: "Recording",
+    cell: (c) =>
+      c.getValue() ? (
+        <Disc aria-label="Has a recording" className="size-4 text-destructive" />
+      ) : (
+        <span className="sr-only">No recording</span>
+      ),
+  }),
+];

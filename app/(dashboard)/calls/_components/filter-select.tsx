@@ -1,0 +1,40 @@
+"use client";
+
+import { useId } from "react";
+
+/** A labelled native select whose first option ("Any") clears the filter; native for zero JS and full a11y. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  anyLabel = "Any",
+}: {
+  label: string;
+  value: V | null;
+  options: readonly { value: V; label: string }[];
+  onChange: (v: V | null) => void;
+  anyLabel?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium leading-none">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value === "" ? null : (e.target.value as V))}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

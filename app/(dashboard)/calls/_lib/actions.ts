@@ -1,0 +1,14 @@
+"use server";
+
+import { actionClient, requireConnection } from "@/lib/action";
+import { listCalls } from "@/lib/api/calls";
+import { listCallsQuery } from "@/lib/api/calls-query";
+
+/** One page of the calls log for the browser's cache; same query as the server page's first render. */
+export const listCallsAction = actionClient
+  .metadata({ name: "calls.list", minRole: "viewer", mutation: false })
+  .inputSchema(listCallsQuery)
+  .action(async ({ parsedInput, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    return listCalls(conn, parsedInput);
+  });

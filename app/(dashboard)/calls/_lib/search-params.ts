@@ -1,0 +1,75 @@
+import {
+  createLoader,
+  createParser,
+  createSerializer,
+  type inferParserType,
+  parseAsInteger,
+  parseAsString,
+  parseAsStringLiteral,
+} from "nuqs/server";
+import {
+  CALL_MODES,
+  CALL_STATUSES,
+  CALL_TYPES,
+  DEFAULT_CALL_PAGE_SIZE,
+  type ListCallsParams,
+  RECEIVER_TYPES,
+} from "@/lib/api/calls-options";
+
+/** `true` or `false` only: nuqs' own boolean parser reads any other text as false, which would filter silently. */
+const parseAsStrictBoolean = createParser({
+  parse: (v) => (v === "true" ? true : v === "false" ? false : null),
+  serialize: (v: boolean) => String(v),
+});
+
+/** The calls log's URL state, read by the server page and the client table alike. */
+export const callsSearchParams = {
+  page: parseAsInteger.withDefault(1),
+  perPage: parseAsInteger.withDefault(DEFAULT_CALL_PAGE_SIZE),
+  type: parseAsStringLiteral(CALL_TYPES),
+  mode: parseAsStringLiteral(CALL_MODES),
+  status: parseAsStringLiteral(CALL_STATUSES),
+  receiverType: parseAsStringLiteral(RECEIVER_TYPES),
+  hasRecording: parseAsStrictBoolean,
+  uid: parseAsString,
+  participantsCount: parseAsInteger,
+  /** 10-digit Unix seconds, as the service takes them. */
+  startedAt: parseAsInteger,
+  endedAt: parseAsInteger,
+};
+
+export const loadCallsSearchParams = createLoader(callsSearchParams);
+export const serializeCallsSearchParams = createSerializer(callsSearchParams);
+
+export type CallsUrlState = inferParserType<typeof callsSearchParams>;
+
+/** URL state to the list query: drops nulls, keeps page and size in range. */
+export function toListParams(s: CallsUrlState): ListCallsParams {
+  const out: ListCallsParams = {
+    page: Math.max(1, s.page),
+    perPage: Math.min(1000, Math.max(1, s.perPage)),
+  };
+  if (s.type) out.type = s.type;
+  if (s.mode) out.mode = s.mode;
+  if (s.status) out.status = s.status;
+  if (s.receiverType) out.receiverType = s.receiverType;
+  if (s.hasRecording !== null) out.hasRecording = s.hasRecording;
+  if (s.uid?.trim()) out.uid = s.uid.trim();
+  if (s.participantsCount !== null) out.participantsCount = s.participantsCount;
+  if (s.startedAt !== null) out.startedAt = s.startedAt;
+  if (s.endedAt !== null) out.endedAt = s.endedAt;
+  return out;
+}
+
+/** Filter keys (everything but page and size); clearing them returns to the unfiltered list. */
+export const CALL_FILTER_KEYS = [
+  "type",
+  "mode",
+  "status",
+  "receiverType",
+  "hasRecording",
+  "uid",
+  "participantsCount",
+  "startedAt",
+  "endedAt",
+] as const;

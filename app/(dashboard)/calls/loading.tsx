@@ -1,0 +1,26 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** Shown while the server fetches the first page; shaped like the page so nothing jumps when it arrives. */
+export default function CallsLoading() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <div>
+        <h1 className="text-2xl font-semibold">Calls</h1>
+        <Skeleton className="mt-1 h-5 w-96 max-w-full" />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {Array.from({ length: 9 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+          <Skeleton key={i} className="h-14 w-36" />
+        ))}
+      </div>
+      <div className="rounded-lg border border-border">
+        {Array.from({ length: 10 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+          <Skeleton key={i} className="m-2 h-8" />
+        ))}
+      </div>
+      <span className="sr-only">Loading calls…</span>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import type { Conversation } from "@/lib/schemas/conversations";
+import { formatSeconds } from "../../calls/_lib/format";
+import { messagesHref } from "../_lib/links";
+import { ConversationWith } from "./conversation-with";
+import { LastMessage } from "./last-message";
+
+const col = dataTableColumnHelper<Conversation>();
+
+/** Columns of the conversations list; `viewer` is the user the list is read as, if any. */
+export function conversationsColumns(viewer?: string): DataTableColumnDef<Conversation>[] {
+  return [
+    col.accessor("conversationId", {
+      header: "Conversation",
+      cell: (c) => (
+        <Link
+          href={messagesHref(c.row.original, viewer)}
+          prefetch={false}
+          className="break-all font-mono text-xs underline-offset-4 hover:underline"
+        >
+          {c.getValue()}
+        </Link>
+      ),
+    }),
+    col.accessor("conversationType", { header: "Type" }),
+    col.display({
+      id: "with",
+      header: "With",
+      cell: (c) => <ConversationWith conversation={c.row.original} />,
+    }),
+    col.accessor("unreadMessageCount", {
+      header: viewer ? `Unread (${viewer})` : "Unread",
+      cell: (c) => <span className="tabular-nums">{c.getValue()}</span>,
+    }),
+    col.display({
+      id: "lastMessage",
+      header: "Last message",
+      cell: (c) => (
+        <span className="block max-w-xs">
+          <LastMessage message={c.row.original.lastMessage} />
+        </span>
+      ),
+    }),
+    col.accessor("updatedAt", { header: "Updated (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
+  ];
+}

@@ -1,0 +1,42 @@
+import {
+  createLoader,
+  type inferParserType,
+  parseAsBoolean,
+  parseAsInteger,
+  parseAsString,
+  parseAsStringLiteral,
+} from "nuqs/server";
+import {
+  CONVERSATION_TYPES,
+  DEFAULT_CONVERSATION_PAGE_SIZE,
+  type ListConversationsParams,
+} from "@/lib/api/chat-conversations-query";
+
+/** The conversations list's URL state, read by the server page and the client table alike. */
+export const conversationsSearchParams = {
+  page: parseAsInteger.withDefault(1),
+  perPage: parseAsInteger.withDefault(DEFAULT_CONVERSATION_PAGE_SIZE),
+  type: parseAsStringLiteral(CONVERSATION_TYPES),
+  unread: parseAsBoolean.withDefault(false),
+  search: parseAsString,
+  /** View the list as this user (their conversations and unread counts). */
+  as: parseAsString,
+};
+
+export const loadConversationsSearchParams = createLoader(conversationsSearchParams);
+export type ConversationsUrlState = inferParserType<typeof conversationsSearchParams>;
+
+/** URL state to the list query: drops nulls and blanks, keeps page and size in range. */
+export function toConversationsParams(s: ConversationsUrlState): ListConversationsParams {
+  const out: ListConversationsParams = {
+    page: Math.max(1, s.page),
+    perPage: Math.min(1000, Math.max(1, s.perPage)),
+  };
+  if (s.type) out.conversationType = s.type;
+  if (s.unread) out.unread = true;
+  if (s.search?.trim()) out.searchKey = s.search.trim();
+  if (s.as?.trim()) out.onBehalfOf = s.as.trim();
+  return out;
+}
+
+export const CONVERSATION_FILTER_KEYS = ["type", "search", "as"] as const;

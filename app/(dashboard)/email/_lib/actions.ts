@@ -1,0 +1,44 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { returnValidationErrors } from "next-safe-action";
+import { actionClient, requireConnection } from "@/lib/action";
+import {
+  createEmailSettings,
+  getEmailSettings,
+  toEmailSettingsView,
+  updateEmailSettings,
+} from "@/lib/api/chat-email";
+import { isServiceError } from "@/lib/api/errors";
+import { serviceFieldErrors } from "@/lib/api/field-errors";
+import { saveEmailSettingsInput } from "./schema";
+
+const FIELDS = Object.keys(saveEmailSettingsInput.shape);
+
+/**
+ * Stores the settings: POST when none are stored (the key is then required), else PUT, where a blank key
+ * keeps the stored one. Answers the stored settings with the key masked; the full key never goes back.
+ */
+export const saveEmailSettingsAction = actionClient
+  .metadata({ name: "email.save", minRole: "admin", mutation: true })
+  .inputSchema(saveEmailSettingsInput)
+  .action(async ({ parsedInput: { providerApiKey, ...rest }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const stored = await getEmailSettings(conn);
+    if (!stored && !providerApiKey) {
+      returnValidationErrors(saveEmailSettingsInput, {
+        providerApiKey: { _errors: ["Enter the provider API key: no settings are stored yet."] },
+      });
+    }
+    try {
+      const saved = stored
+        ? await updateEmailSettings(conn, { ...rest, ...(providerApiKey ? { providerApiKey } : {}) })
+        : await createEmailSettings(conn, { ...rest, providerApiKey });
+      revalidatePath("/email");
+      return { settings: toEmailSettingsView(saved), created: !stored };
+    } catch (e) {
+      const fields = isServiceError(e) && e.status === 400 ? serviceFieldErrors(e, FIELDS) : undefined;
+      if (fields) returnValidationErrors(saveEmailSettingsInput, fields);
+      throw e;
+    }
+  });

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { requireConnection, UserFacingError } from "@/lib/action";
+import { type EmailSettingsView, getEmailSettings, toEmailSettingsView } from "@/lib/api/chat-email";
+import { isServiceError } from "@/lib/api/errors";
+import { guardPage } from "@/lib/auth/guard";
+import { activeConnection } from "@/lib/connections";
+import { EmailSettings } from "./_components/email-settings";
+
+export const metadata: Metadata = { title: "Email settings" };
+
+/** The app's email notification provider settings; the provider key is masked here, on the server. */
+export default async function EmailSettingsPage() {
+  await guardPage("admin");
+  let settings: EmailSettingsView | undefined;
+  let error: string | undefined;
+  try {
+    const { conn } = requireConnection(await activeConnection());
+    const stored = await getEmailSettings(conn);
+    settings = stored ? toEmailSettingsView(stored) : undefined;
+  } catch (e) {
+    if (isServiceError(e)) error = `${e.message} (${e.code})`;
+    else if (e instanceof UserFacingError) error = e.message;
+    else throw e;
+  }
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Email settings</h1>
+        <p className="text-sm text-muted-foreground">
+          The email provider the service sends notification emails through, and where replies go.
+        </p>
+      </div>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          The settings could not be loaded: {error}
+        </p>
+      ) : (
+        <EmailSettings initial={settings} />
+      )}
+    </div>
+  );
+}

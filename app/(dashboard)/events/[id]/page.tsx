@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
+import { activeConnection } from "@/lib/connections";
+import { getEvent } from "@/lib/receiver/service";
+import { ReplayForm } from "./_components/replay-form";
+
+export const metadata: Metadata = { title: "Event" };
+
+/** Never shown even if a store held them: credentials and cookies. */
+const HIDDEN_HEADERS = new Set(["authorization", "proxy-authorization", "cookie"]);
+
+/** One stored delivery: its payload, headers (never credentials), when it came, and a replay. */
+export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
+  const admin = await guardPage("viewer");
+  const { id } = await params;
+  const active = await activeConnection();
+  const event = active ? await getEvent(id) : undefined;
+  // An event of another app is as unknown here as a missing one.
+  if (!event || event.appId !== active?.appId) notFound();
+  const headers = Object.entries(event.headers)
+    .filter(([name]) => !HIDDEN_HEADERS.has(name.toLowerCase()))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const facts: [string, string][] = [
+    ["Event id", event.id],
+    ["Trigger", event.trigger],
+    ["Family", event.family],
+    ["Received", `${new Date(event.receivedAt).toISOString()}`],
+    ["Delivery attempt", event.attempt === null ? "Not stated by the sender" : String(event.attempt)],
+    ["Webhook", String(event.payload.webhook ?? "—")],
+    ["Receiver endpoint", event.endpointId],
+  ];
+  return (
+    <div className="flex max-w-5xl flex-col gap-4">
+      <div>
+        <Link href="/events" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+          ← Events
+        </Link>
+        <h1 className="font-mono text-2xl font-semibold">{event.trigger}</h1>
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+        {facts.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="font-mono">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <Card>
+        <CardHeader>
+          <CardTitle>Payload</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <pre
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
+            tabIndex={0}
+            className="max-h-[32rem] overflow-auto rounded-md bg-muted p-3 text-xs"
+          >
+            {JSON.stringify(event.payload, null, 2)}
+          </pre>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Headers</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl
+            className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 font-mono text-xs"
+            aria-label="Headers"
+          >
+            {headers.map(([name, value]) => (
+              <div key={name} className="contents">
+                <dt className="text-muted-foreground">{name}</dt>
+                <dd className="break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-xs text-muted-foreground">Authorization and cookies are never stored.</p>
+        </CardContent>
+      </Card>
+      {atLeast(admin.role, "admin") ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Replay</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ReplayForm eventId={event.id} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** A short human line of an event's data: the message text, session, group or user it is about. */
+export function eventSummary(payload: Record<string, unknown>): string {
+  const data = (payload.data ?? {}) as Record<string, unknown>;
+  const get = (o: unknown, ...path: string[]): unknown =>
+    path.reduce<unknown>(
+      (v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined),
+      o,
+    );
+  const text = get(data, "message", "data", "text");
+  if (typeof text === "string") return text;
+  const candidates: [unknown, string][] = [
+    [get(data, "message", "data", "action"), "message "],
+    [get(data, "reaction", "reaction"), "reaction "],
+    [get(data, "body", "messageId"), "message "],
+    [get(data, "sessionId"), "session "],
+    [get(data, "call", "data", "sessionId"), "session "],
+    [get(data, "group", "guid"), "group "],
+    [get(data, "user", "uid"), "user "],
+  ];
+  for (const [value, label] of candidates) if (typeof value === "string") return `${label}${value}`;
+  return "";
+}

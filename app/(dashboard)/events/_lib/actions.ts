@@ -1,0 +1,117 @@
+"use server";
+
+import { z } from "zod";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
+import { getWebhook } from "@/lib/api/mgmt";
+import { receiverPath } from "@/lib/receiver/endpoints";
+import { ReceiveError } from "@/lib/receiver/envelope";
+import { EVENT_FAMILIES } from "@/lib/receiver/families";
+import { getEvent, getReceiver, listEndpoints, listEvents } from "@/lib/receiver/service";
+import { triggerIdSchema } from "@/lib/schemas/events";
+import { postEvent } from "./post-event";
+import { replayUrlProblem } from "./replay-url";
+import { buildTestEvent } from "./test-event";
+
+/** One page of older stored events of the active app. */
+export const listEventsAction = actionClient
+  .metadata({ name: "events.list", minRole: "viewer", mutation: false })
+  .inputSchema(
+    z.object({
+      trigger: z.string().max(100).optional(),
+      family: z.enum(EVENT_FAMILIES).optional(),
+      q: z.string().max(200).optional(),
+      before: z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .optional(),
+    }),
+  )
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { appId } = requireConnection(ctx.connection);
+    return listEvents({
+      appId,
+      trigger: p.trigger,
+      family: p.family,
+      text: p.q,
+      before: p.before,
+      limit: 50,
+    });
+  });
+
+/** POSTs a stored event's payload again, to any URL the webhook rule allows, without credentials. */
+export const replayEventAction = actionClient
+  .metadata({ name: "events.replay", minRole: "admin", mutation: true })
+  .inputSchema(
+    z.object({ id: z.string().min(1).max(20), url: z.string().trim().min(1, { error: "Enter a URL." }) }),
+  )
+  .action(async ({ parsedInput, ctx }) => {
+    const { appId } = requireConnection(ctx.connection);
+    const event = await getEvent(parsedInput.id);
+    if (!event || event.appId !== appId) throw new UserFacingError("No stored event has this id.");
+    const problem = replayUrlProblem(parsedInput.url);
+    if (problem) throw new UserFacingError(problem);
+    return postEvent(parsedInput.url, event.payload);
+  });
+
+const testTarget = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("receiver"), endpointId: z.string().min(1).max(64) }),
+  z.object({ kind: z.literal("webhook"), webhookId: z.string().min(1).max(50) }),
+]);
+
+/** Headers a test event is stored with, so the inspector tells it from a real delivery. */
+const TEST_HEADERS = {
+  "content-type": "application/json",
+  "user-agent": "dashboard-test-event",
+  "x-dashboard-test-event": "1",
+};
+
+/** Stores an envelope through one of our endpoints, as if the service had delivered it. */
+async function storeThrough(endpointId: string, envelope: unknown) {
+  try {
+    const r = await (await getReceiver()).ingest(
+      endpointId,
+      JSON.stringify(envelope),
+      new Headers(TEST_HEADERS),
+    );
+    return r.duplicate ? { stored: true as const, duplicate: true } : { stored: true as const, id: r.id };
+  } catch (e) {
+    if (e instanceof ReceiveError) throw new UserFacingError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * Sends a sample event of any trigger: stored through one of our receiver endpoints, or POSTed to a
+ * configured webhook's URL. The service never answers webhook passwords, so a POST to another server
+ * carries no Basic auth; a webhook that points at one of our endpoints is stored directly instead.
+ */
+export const sendTestEventAction = actionClient
+  .metadata({ name: "events.test", minRole: "admin", mutation: true })
+  .inputSchema(
+    z.object({ trigger: z.string().trim().min(1, { error: "Pick a trigger." }), target: testTarget }),
+  )
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { appId, region, conn } = requireConnection(ctx.connection);
+    const trigger = triggerIdSchema.safeParse(p.trigger);
+    if (!trigger.success)
+      throw new UserFacingError(`"${p.trigger}" is not a known trigger id: pick one from the list.`);
+    const endpoints = await listEndpoints(appId);
+    if (p.target.kind === "receiver") {
+      const endpointId = p.target.endpointId;
+      if (!endpoints.some((e) => e.id === endpointId)) {
+        throw new UserFacingError("No receiver endpoint with this id exists for the active app.");
+      }
+      const envelope = buildTestEvent({ trigger: trigger.data, appId, region });
+      return { trigger: trigger.data, ...(await storeThrough(endpointId, envelope)) };
+    }
+    const webhook = await getWebhook(conn, appId, p.target.webhookId);
+    const envelope = buildTestEvent({ trigger: trigger.data, appId, region, webhook: webhook.id });
+    const ours = URL.canParse(webhook.webhookURL)
+      ? endpoints.find((e) => new URL(webhook.webhookURL).pathname === receiverPath(e.id))
+      : undefined;
+    if (ours) return { trigger: trigger.data, ...(await storeThrough(ours.id, envelope)) };
+    const problem = replayUrlProblem(webhook.webhookURL);
+    if (problem) throw new UserFacingError(problem);
+    const outcome = await postEvent(webhook.webhookURL, envelope);
+    return { trigger: trigger.data, stored: false as const, outcome, withoutAuth: webhook.useBasicAuth };
+  });

@@ -1,0 +1,111 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
+import { env } from "@/lib/env";
+import { MAX_GRACE_SECONDS } from "@/lib/receiver/endpoints";
+import { createEndpoint, deleteEndpoint, listEndpoints, rotateCredentials } from "@/lib/receiver/service";
+import { originFrom } from "./public-origin";
+
+const endpointName = z.string().trim().max(100, { error: "Use at most 100 characters." });
+const endpointId = z.string().min(1).max(64);
+
+async function publicUrl(path: string): Promise<string> {
+  const origin = originFrom(env().NEXTAUTH_URL, await headers());
+  if (!origin) throw new UserFacingError("The dashboard's public address is unknown: set NEXTAUTH_URL.");
+  return `${origin}${path}`;
+}
+
+/** The endpoint if it belongs to the active app; an endpoint of another app is "not found" here too. */
+async function ownEndpoint(appId: string, id: string) {
+  const found = (await listEndpoints(appId)).find((e) => e.id === id);
+  if (!found) throw new UserFacingError("No receiver endpoint with this id exists for the active app.");
+  return found;
+}
+
+/** What a webhook needs to deliver to one of our endpoints; the password is answered this once. */
+async function issued(c: {
+  endpoint: { id: string; name: string; path: string };
+  username: string;
+  password: string;
+}) {
+  return {
+    id: c.endpoint.id,
+    name: c.endpoint.name,
+    url: await publicUrl(c.endpoint.path),
+    username: c.username,
+    password: c.password,
+  };
+}
+
+/** Creates a receiver endpoint for the active app. */
+export const createReceiverEndpointAction = actionClient
+  .metadata({ name: "receiver.create", minRole: "admin", mutation: true })
+  .inputSchema(z.object({ name: endpointName.optional() }))
+  .action(async ({ parsedInput, ctx }) => {
+    const { appId } = requireConnection(ctx.connection);
+    const created = await createEndpoint(appId, parsedInput.name);
+    revalidatePath("/events/receivers");
+    return issued(created);
+  });
+
+/** Gives an endpoint a new password; the old one keeps working for the chosen grace period. */
+export const rotateReceiverEndpointAction = actionClient
+  .metadata({ name: "receiver.rotate", minRole: "admin", mutation: true })
+  .inputSchema(
+    z.object({
+      id: endpointId,
+      graceSeconds: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_GRACE_SECONDS, { error: "The grace period is at most 30 days." }),
+    }),
+  )
+  .action(async ({ parsedInput, ctx }) => {
+    const { appId } = requireConnection(ctx.connection);
+    await ownEndpoint(appId, parsedInput.id);
+    const rotated = await rotateCredentials(parsedInput.id, parsedInput.graceSeconds);
+    if (!rotated) throw new UserFacingError("The endpoint was deleted meanwhile.");
+    revalidatePath("/events/receivers");
+    return issued(rotated);
+  });
+
+/** Deletes an endpoint: deliveries to it are refused from now on; its stored events stay. */
+export const deleteReceiverEndpointAction = actionClient
+  .metadata({ name: "receiver.delete", minRole: "admin", mutation: true })
+  .inputSchema(z.object({ id: endpointId }))
+  .action(async ({ parsedInput, ctx }) => {
+    const { appId } = requireConnection(ctx.connection);
+    await ownEndpoint(appId, parsedInput.id);
+    await deleteEndpoint(parsedInput.id);
+    revalidatePath("/events/receivers");
+    return { id: parsedInput.id };
+  });
+
+/** A day: long enough to save the webhook form after its credentials were reissued. */
+const REUSE_GRACE_SECONDS = 24 * 3600;
+
+/**
+ * "Receive in this dashboard": the URL, username and password a webhook form needs to deliver here.
+ * The endpoint named after the webhook is reused (with fresh credentials; the old ones live a day more,
+ * since passwords are stored only hashed), else one is created.
+ */
+export const receiveInDashboardAction = actionClient
+  .metadata({ name: "receiver.connect-webhook", minRole: "admin", mutation: true })
+  .inputSchema(z.object({ webhookId: z.string().trim().max(50).optional() }))
+  .action(async ({ parsedInput, ctx }) => {
+    const { appId } = requireConnection(ctx.connection);
+    const name = parsedInput.webhookId ? `Webhook ${parsedInput.webhookId}` : "Webhook receiver";
+    const existing = parsedInput.webhookId
+      ? (await listEndpoints(appId)).find((e) => e.name === name)
+      : undefined;
+    const creds = existing
+      ? await rotateCredentials(existing.id, REUSE_GRACE_SECONDS)
+      : await createEndpoint(appId, name);
+    if (!creds) throw new UserFacingError("The endpoint was deleted meanwhile; try again.");
+    revalidatePath("/events/receivers");
+    return issued(creds);
+  });

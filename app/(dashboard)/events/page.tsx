@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { SearchParams } from "nuqs/server";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { isServiceError } from "@/lib/api/errors";
+import { listWebhooks } from "@/lib/api/mgmt";
+import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
+import { activeConnection } from "@/lib/connections";
+import { listEndpoints, listEvents } from "@/lib/receiver/service";
+import { MAX_WEBHOOKS_PER_APP } from "@/lib/schemas/webhooks";
+import { EventsInspector } from "./_components/events-inspector";
+import { TestEventForm, type TestTargets } from "./_components/test-event-form";
+import { loadEventsSearchParams, toEventFilters } from "./_lib/search-params";
+
+export const metadata: Metadata = { title: "Events" };
+
+/** Where test events may go: our endpoints, and the app's webhooks when the management API is there. */
+async function testTargets(
+  active: NonNullable<Awaited<ReturnType<typeof activeConnection>>>,
+): Promise<TestTargets> {
+  const endpoints = (await listEndpoints(active.appId)).map(({ id, name }) => ({ id, name }));
+  if (!active.hasManagement) return { endpoints, webhooks: [] };
+  try {
+    const hooks = await listWebhooks(active.conn, active.appId, { perPage: MAX_WEBHOOKS_PER_APP });
+    return { endpoints, webhooks: hooks.data.map(({ id, name, webhookURL }) => ({ id, name, webhookURL })) };
+  } catch (e) {
+    if (!isServiceError(e)) throw e;
+    return { endpoints, webhooks: [] };
+  }
+}
+
+/** The events inspector: the dashboard receiver's deliveries, live, with filters and history. */
+export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await guardPage("viewer");
+  const active = await activeConnection();
+  const isAdmin = atLeast(admin.role, "admin");
+  const filters = toEventFilters(await loadEventsSearchParams(searchParams));
+  const first = active
+    ? await listEvents({
+        appId: active.appId,
+        trigger: filters.trigger,
+        family: filters.family,
+        text: filters.q,
+      })
+    : undefined;
+  const targets = active && isAdmin ? await testTargets(active) : undefined;
+  return (
+    <div className="flex max-w-6xl flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Events</h1>
+          <p className="text-sm text-muted-foreground">
+            Webhook deliveries received by this dashboard&apos;s own receiver endpoints, as they arrive.
+          </p>
+        </div>
+        {isAdmin ? (
+          <Button asChild variant="outline">
+            <Link href="/events/receivers">Receiver endpoints</Link>
+          </Button>
+        ) : null}
+      </div>
+      {!active || !first ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          No app is connected yet. Add one under <Link href="/apps">Apps</Link>.
+        </p>
+      ) : (
+        <>
+          {targets ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Send a test event</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <TestEventForm {...targets} />
+              </CardContent>
+            </Card>
+          ) : null}
+          <EventsInspector initialFilters={filters} initialPage={first} />
+        </>
+      )}
+    </div>
+  );
+}

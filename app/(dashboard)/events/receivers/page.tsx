@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { guardPage } from "@/lib/auth/guard";
+import { activeConnection } from "@/lib/connections";
+import { listEndpoints } from "@/lib/receiver/service";
+import { CreateReceiverDialog } from "./_components/create-receiver-dialog";
+import { ReceiversTable } from "./_components/receivers-table";
+
+export const metadata: Metadata = { title: "Receiver endpoints" };
+
+/** The dashboard's own webhook receiver endpoints of the active app (admins and owners). */
+export default async function ReceiversPage() {
+  await guardPage("admin");
+  const active = await activeConnection();
+  const endpoints = active ? await listEndpoints(active.appId) : [];
+  return (
+    <div className="flex max-w-5xl flex-col gap-4">
+      <div>
+        <Link href="/events" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+          ← Events
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold">Receiver endpoints</h1>
+            <p className="text-sm text-muted-foreground">
+              Addresses in this dashboard a webhook can deliver to, each with its own Basic-auth credentials.
+              Passwords are stored only hashed: they are shown once, when created or rotated.
+            </p>
+          </div>
+          {active ? <CreateReceiverDialog /> : null}
+        </div>
+      </div>
+      {active ? (
+        <ReceiversTable endpoints={endpoints} />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          No app is connected yet. Add one under <Link href="/apps">Apps</Link>.
+        </p>
+      )}
+    </div>
+  );
+}

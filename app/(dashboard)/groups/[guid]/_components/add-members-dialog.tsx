@@ -1,0 +1,164 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { UserPlus } from "lucide-react";
+import { useAction } from "next-safe-action/hooks";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { describedBy, Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { validationMessages } from "@/lib/action-result";
+import {
+  type AddMembersFormValues,
+  addMembersFormSchema,
+  distinctUids,
+  MEMBER_LISTS,
+  splitUids,
+  toAddMembersInput,
+} from "@/lib/api/chat-groups-query";
+import { groupKeys } from "@/lib/query-keys";
+import { MAX_MEMBERS_PER_CALL } from "@/lib/schemas/groups";
+import { addMembersAction } from "../../_lib/actions";
+import { AddMembersResults } from "./add-members-results";
+
+const BLANK: AddMembersFormValues = {
+  onBehalfOf: "",
+  admins: "",
+  moderators: "",
+  participants: "",
+  usersToBan: "",
+};
+
+const LABELS = {
+  admins: "Admins",
+  moderators: "Moderators",
+  participants: "Participants",
+  usersToBan: "Users to ban",
+} as const;
+
+/**
+ * Adds members in up to four roles and bans users, at most 25 uids in all (checked here before anything
+ * is sent, and again by the action). The service answers per uid; one failing uid does not stop the rest.
+ */
+export function AddMembersDialog({ guid }: { guid: string }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const form = useForm<AddMembersFormValues>({
+    resolver: zodResolver(addMembersFormSchema),
+    defaultValues: BLANK,
+  });
+  const { execute, result, isPending, reset } = useAction(addMembersAction, {
+    // The group's view (fields, members, banned users) and the lists showing its member count.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+    onError: ({ error }) => {
+      const msg = error.serverError ?? validationMessages(error.validationErrors).join(" ");
+      toast.error(msg || "The members could not be added.");
+    },
+  });
+  const values = form.watch();
+  const count = distinctUids(Object.fromEntries(MEMBER_LISTS.map((k) => [k, splitUids(values[k] ?? "")])));
+  const errors = form.formState.errors;
+  const close = (o: boolean) => {
+    setOpen(o);
+    if (!o) {
+      reset();
+      form.reset(BLANK);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden className="size-4" />
+          Add members
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add members</DialogTitle>
+          <DialogDescription>
+            Separate uids with commas, spaces or line breaks. A uid in several lists takes the highest role.
+          </DialogDescription>
+        </DialogHeader>
+        {result.data ? (
+          <div className="flex flex-col gap-4">
+            <AddMembersResults outcomes={result.data} />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => reset()}>
+                Add more
+              </Button>
+              <Button onClick={() => close(false)}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit((v) => execute(toAddMembersInput(guid, v)))}
+          >
+            <Field
+              id="add-on-behalf"
+              label="Act on behalf of (uid)"
+              hint="Leave empty to act as the app. A user acting must be allowed to add members."
+              error={errors.onBehalfOf?.message}
+            >
+              <Input
+                {...describedBy("add-on-behalf", { hint: true, error: errors.onBehalfOf?.message })}
+                autoComplete="off"
+                spellCheck={false}
+                {...form.register("onBehalfOf")}
+              />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {MEMBER_LISTS.map((list) => (
+                <Field key={list} id={`add-${list}`} label={LABELS[list]} error={errors[list]?.message}>
+                  <textarea
+                    {...describedBy(`add-${list}`, { error: errors[list]?.message })}
+                    rows={3}
+                    spellCheck={false}
+                    className="w-full rounded-md border border-border bg-background px-3 py-2 font-mono text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive"
+                    {...form.register(list)}
+                  />
+                </Field>
+              ))}
+            </div>
+            <p
+              aria-live="polite"
+              className={
+                count > MAX_MEMBERS_PER_CALL ? "text-sm text-destructive" : "text-sm text-muted-foreground"
+              }
+            >
+              {count} of at most {MAX_MEMBERS_PER_CALL} uids.
+            </p>
+            {errors.root?.message ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.root.message}
+              </p>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isPending}>
+                {isPending ? "Adding…" : "Add"}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

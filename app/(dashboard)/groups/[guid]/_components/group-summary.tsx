@@ -1,0 +1,92 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { unwrapAction } from "@/lib/action-result";
+import type { GroupDetail } from "@/lib/api/chat-groups";
+import { groupKeys } from "@/lib/query-keys";
+import { formatSeconds } from "../../../calls/_lib/format";
+import { getGroupAction } from "../../_lib/actions";
+
+const none = <span className="text-muted-foreground">—</span>;
+
+/** Every field of the group; refetched when members are added, so the member count follows. */
+export function GroupSummary({ initial }: { initial: GroupDetail }) {
+  const { data: g } = useQuery({
+    queryKey: groupKeys.detail(initial.guid),
+    queryFn: async () => unwrapAction(await getGroupAction({ guid: initial.guid })),
+    initialData: initial,
+    retry: false,
+  });
+  const fields: [string, ReactNode][] = [
+    [
+      "Guid",
+      <code key="g" className="break-all text-xs">
+        {g.guid}
+      </code>,
+    ],
+    ["Name", g.name],
+    [
+      "Type",
+      <Badge key="t" variant={g.type === "public" ? "muted" : "warning"}>
+        {g.type}
+      </Badge>,
+    ],
+    ["Owner", g.owner],
+    [
+      "Members",
+      <span key="m" className="tabular-nums" data-testid="members-count">
+        {g.membersCount}
+      </span>,
+    ],
+    ["Online members", g.onlineMembersCount ?? none],
+    ["Description", g.description || none],
+    [
+      "Icon",
+      g.icon ? (
+        <a key="i" className="break-all underline" href={g.icon}>
+          {g.icon}
+        </a>
+      ) : (
+        none
+      ),
+    ],
+    ["Tags", g.tags?.length ? g.tags.join(", ") : none],
+    [
+      "Conversation id",
+      <code key="c" className="break-all text-xs">
+        {g.conversationId}
+      </code>,
+    ],
+    ["Created (UTC)", formatSeconds(g.createdAt)],
+    ["Updated (UTC)", formatSeconds(g.updatedAt)],
+    ["Updated by", g.updatedBy ?? none],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Group</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+          {fields.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-sm">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {g.metadata && Object.keys(g.metadata).length > 0 ? (
+          <details className="mt-4">
+            <summary className="cursor-pointer text-sm font-medium">Metadata</summary>
+            <pre className="mt-2 overflow-x-auto rounded bg-muted p-2 text-xs">
+              {JSON.stringify(g.metadata, null, 2)}
+            </pre>
+          </details>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireConnection, UserFacingError } from "@/lib/action";
+import {
+  type BannedPage,
+  getGroupDetail,
+  listBannedUsers,
+  listMembers,
+  type MemberPage,
+} from "@/lib/api/chat-groups";
+import { isServiceError } from "@/lib/api/errors";
+import type { Connection } from "@/lib/api/request";
+import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
+import { activeConnection } from "@/lib/connections";
+import { AddMembersDialog } from "./_components/add-members-dialog";
+import { GroupBanned } from "./_components/group-banned";
+import { GroupMembers } from "./_components/group-members";
+import { GroupSummary } from "./_components/group-summary";
+import { loadGroupDetailSearchParams, toBannedParams, toMembersParams } from "./_lib/search-params";
+
+type Props = {
+  params: Promise<{ guid: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Group ${decodeURIComponent((await params).guid)}` };
+}
+
+const sentence = (e: unknown) => {
+  if (isServiceError(e)) return `${e.message} (${e.code})`;
+  if (e instanceof UserFacingError) return e.message;
+  throw e;
+};
+
+/** One group: its fields, members (by scope, paged), banned users; moderators add members here. */
+export default async function GroupPage({ params, searchParams }: Props) {
+  const admin = await guardPage("viewer");
+  const guid = decodeURIComponent((await params).guid);
+  const url = loadGroupDetailSearchParams(await searchParams);
+  let group: Awaited<ReturnType<typeof getGroupDetail>>;
+  let conn: Connection;
+  try {
+    conn = requireConnection(await activeConnection()).conn;
+    group = await getGroupDetail(conn, guid);
+  } catch (e) {
+    if (isServiceError(e) && e.status === 404) notFound();
+    return <UpstreamError message={sentence(e)} />;
+  }
+  const membersParams = toMembersParams(group.guid, url);
+  const bannedParams = toBannedParams(group.guid, url);
+  const [members, banned] = await Promise.allSettled([
+    listMembers(conn, membersParams),
+    listBannedUsers(conn, bannedParams),
+  ]);
+  const first = <T,>(r: PromiseSettledResult<T>) =>
+    r.status === "fulfilled" ? { page: r.value } : { error: sentence(r.reason) };
+  const m = first<MemberPage>(members);
+  const b = first<BannedPage>(banned);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <Link href="/groups" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+            ← Groups
+          </Link>
+          <h1 className="break-all text-2xl font-semibold">{group.name}</h1>
+        </div>
+        {atLeast(admin.role, "moderator") ? <AddMembersDialog guid={group.guid} /> : null}
+      </div>
+      <GroupSummary initial={group} />
+      <GroupMembers initialParams={membersParams} initialPage={m.page} initialError={m.error} />
+      <GroupBanned initialParams={bannedParams} initialPage={b.page} initialError={b.error} />
+    </div>
+  );
+}
+
+function UpstreamError({ message }: { message: string }) {
+  return (
+    <div role="alert" className="max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+      <h1 className="mb-1 text-lg font-semibold">This group could not be loaded</h1>
+      <p className="mb-3 text-sm text-muted-foreground">{message}</p>
+      <Link className="text-sm font-medium text-primary underline" href="/groups">
+        Back to groups
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import Link from "next/link";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
+import type { GroupPage } from "@/lib/api/chat-groups";
+import { formatSeconds } from "../../calls/_lib/format";
+
+export type GroupRow = GroupPage["data"][number];
+
+const col = dataTableColumnHelper<GroupRow>();
+
+export const groupHref = (g: GroupRow) => `/groups/${encodeURIComponent(g.guid)}`;
+
+/** Columns of the groups list; name, guid and creation time sort on the service. */
+export const groupsColumns: DataTableColumnDef<GroupRow>[] = [
+  col.accessor("name", {
+    header: "Name",
+    cell: (c) => (
+      <Link
+        href={groupHref(c.row.original)}
+        prefetch={false}
+        className="font-medium underline-offset-4 hover:underline"
+      >
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("guid", { header: "Guid", cell: (c) => <code className="text-xs">{c.getValue()}</code> }),
+  col.accessor("type", {
+    header: "Type",
+    enableSorting: false,
+    cell: (c) => <Badge variant={c.getValue() === "public" ? "muted" : "warning"}>{c.getValue()}</Badge>,
+  }),
+  col.accessor("owner", { header: "Owner", enableSorting: false }),
+  col.accessor("membersCount", {
+    header: "Members",
+    enableSorting: false,
+    cell: (c) => <span className="tabular-nums">{c.getValue()}</span>,
+  }),
+  col.accessor("tags", {
+    header: "Tags",
+    enableSorting: false,
+    cell: (c) => c.getValue()?.join(", ") || <span className="text-muted-foreground">—</span>,
+  }),
+  col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
+];

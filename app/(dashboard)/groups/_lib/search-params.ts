@@ -1,0 +1,44 @@
+import {
+  createLoader,
+  type inferParserType,
+  parseAsInteger,
+  parseAsString,
+  parseAsStringLiteral,
+} from "nuqs/server";
+import {
+  DEFAULT_GROUP_PAGE_SIZE,
+  GROUP_SORTS,
+  GROUP_TYPES,
+  type ListGroupsParams,
+} from "@/lib/api/chat-groups-query";
+
+/** The groups list's URL state, read by the server page and the client table alike. */
+export const groupsSearchParams = {
+  page: parseAsInteger.withDefault(1),
+  perPage: parseAsInteger.withDefault(DEFAULT_GROUP_PAGE_SIZE),
+  /** Part of a guid or a name. */
+  search: parseAsString,
+  type: parseAsStringLiteral(GROUP_TYPES),
+  sortBy: parseAsStringLiteral(GROUP_SORTS),
+  sortOrder: parseAsStringLiteral(["asc", "desc"] as const),
+};
+
+export const loadGroupsSearchParams = createLoader(groupsSearchParams);
+export type GroupsUrlState = inferParserType<typeof groupsSearchParams>;
+
+/** URL state to the list query: drops nulls and blanks, keeps page and size in range. */
+export function toGroupsParams(s: GroupsUrlState): ListGroupsParams {
+  const out: ListGroupsParams = {
+    page: Math.max(1, s.page),
+    perPage: Math.min(1000, Math.max(1, s.perPage)),
+  };
+  if (s.search?.trim()) out.searchKey = s.search.trim();
+  if (s.type) out.type = s.type;
+  if (s.sortBy) {
+    out.sortBy = s.sortBy;
+    out.sortOrder = s.sortOrder ?? "asc";
+  }
+  return out;
+}
+
+export const GROUP_FILTER_KEYS = ["search", "type"] as const;

@@ -1,0 +1,26 @@
+import type { Message } from "@/lib/schemas/messages";
+import { formatSeconds } from "../../../calls/_lib/format";
+
+/** The action message the deletion answered: who deleted which message, when. */
+export function DeletionResult({ action }: { action: Message }) {
+  const on = action.data.entities?.on?.entity as { id?: string; deletedAt?: number } | undefined;
+  return (
+    <section
+      role="status"
+      aria-label="Deletion result"
+      className="rounded-lg border border-emerald-500/40 bg-emerald-500/5 p-4 text-sm"
+    >
+      <p className="font-medium">
+        The service answered action message #{action.id}: <code>{action.data.action}</code> by{" "}
+        {action.sender === "app_system" ? "the app" : action.sender} on message #{on?.id ?? "?"}
+        {on?.deletedAt ? ` at ${formatSeconds(on.deletedAt)} UTC` : ""}.
+      </p>
+      <details className="mt-2">
+        <summary className="cursor-pointer">The action message (JSON)</summary>
+        <pre className="mt-2 max-h-72 overflow-auto rounded bg-muted p-2 text-xs">
+          {JSON.stringify(action, null, 2)}
+        </pre>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { unwrapAction } from "@/lib/action-result";
+import type { ReactionPage } from "@/lib/api/chat-messages";
+import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
+import { messageKeys } from "@/lib/query-keys";
+import type { Message } from "@/lib/schemas/messages";
+import { getMessageAction } from "../../_lib/actions";
+import { DeleteMessageDialog } from "./delete-message-dialog";
+import { DeletionResult } from "./deletion-result";
+import { MessageFields } from "./message-fields";
+import { MessageReceipts } from "./message-receipts";
+import { ReactionsTable } from "./reactions-table";
+
+/**
+ * The message as the service answers it now: refetched after a deletion, so a soft delete shows its marks
+ * and a permanent one shows that the service no longer knows the message.
+ */
+export function MessageDetail({
+  initial,
+  canDelete,
+  initialReactionParams,
+  initialReactions,
+  initialReactionsError,
+}: {
+  initial: Message;
+  canDelete: boolean;
+  initialReactionParams: ListReactionsParams;
+  initialReactions?: ReactionPage;
+  initialReactionsError?: string;
+}) {
+  const [deletion, setDeletion] = useState<Message>();
+  const query = useQuery({
+    queryKey: messageKeys.detail(initial.id),
+    queryFn: async () => unwrapAction(await getMessageAction({ id: initial.id })),
+    initialData: initial,
+    retry: false,
+  });
+  const m = query.data;
+  return (
+    <div className="flex flex-col gap-6">
+      {deletion ? <DeletionResult action={deletion} /> : null}
+      {query.error ? (
+        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          <p className="font-medium">The service no longer answers this message</p>
+          <p className="text-muted-foreground">{query.error.message}</p>
+        </div>
+      ) : (
+        <>
+          {canDelete ? (
+            <div>
+              <DeleteMessageDialog message={m} onDeleted={setDeletion} />
+            </div>
+          ) : null}
+          <MessageFields message={m} />
+          <MessageReceipts message={m} />
+          <ReactionsTable
+            message={m}
+            initialParams={initialReactionParams}
+            initialPage={initialReactions}
+            initialError={initialReactionsError}
+          />
+        </>
+      )}
+    </div>
+  );
+}

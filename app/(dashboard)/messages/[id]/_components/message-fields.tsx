@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Message } from "@/lib/schemas/messages";
+import { formatSeconds } from "../../../calls/_lib/format";
+
+const none = <span className="text-muted-foreground">—</span>;
+
+/** The `by`/`on`/`for` or `sender`/`receiver` entities in one line each. */
+function entityLine(e: { entity: Record<string, unknown>; entityType: string } | undefined) {
+  if (!e) return none;
+  const id = e.entity.uid ?? e.entity.guid ?? e.entity.id;
+  return `${e.entityType} ${String(id ?? "?")}`;
+}
+
+/** Every field of the message, with its edit and delete marks spelled out. */
+export function MessageFields({ message: m }: { message: Message }) {
+  const entities = m.data.entities;
+  const fields: [string, ReactNode][] = [
+    ["Id", <code key="id">{m.id}</code>],
+    ["Muid", m.muid ?? none],
+    [
+      "Conversation id",
+      <code key="c" className="break-all text-xs">
+        {m.conversationId}
+      </code>,
+    ],
+    ["Sender", m.sender],
+    ["Receiver", `${m.receiver} (${m.receiverType})`],
+    ["Category / type", `${m.category} / ${m.type}`],
+    ["Sent at (UTC)", formatSeconds(m.sentAt)],
+    ["Updated at (UTC)", formatSeconds(m.updatedAt)],
+    ["Delivered at (UTC)", m.deliveredAt ? formatSeconds(m.deliveredAt) : none],
+    ["Read at (UTC)", m.readAt ? formatSeconds(m.readAt) : none],
+    ["Edited at (UTC)", m.editedAt ? formatSeconds(m.editedAt) : none],
+    ["Edited by", m.editedBy ?? none],
+    ["Deleted at (UTC)", m.deletedAt ? formatSeconds(m.deletedAt) : none],
+    ["Deleted by", m.deletedBy ?? none],
+    ["Tags", m.tags?.length ? m.tags.join(", ") : none],
+    ["Action", m.data.action ?? none],
+  ];
+  if (entities?.sender || entities?.receiver) {
+    fields.push(
+      ["Sender entity", entityLine(entities.sender)],
+      ["Receiver entity", entityLine(entities.receiver)],
+    );
+  }
+  if (entities?.by || entities?.on || entities?.for) {
+    fields.push(
+      ["By", entityLine(entities.by)],
+      ["On", entityLine(entities.on)],
+      ["For", entityLine(entities.for)],
+    );
+  }
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center gap-2">
+        <CardTitle>Fields</CardTitle>
+        {m.editedAt ? <Badge variant="muted">edited by {m.editedBy ?? "?"}</Badge> : null}
+        {m.deletedAt ? <Badge variant="danger">deleted by {m.deletedBy ?? "?"}</Badge> : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div>
+          <p className="text-xs text-muted-foreground">Text</p>
+          {typeof m.data.text === "string" ? (
+            <p className="whitespace-pre-wrap text-sm" data-testid="message-text">
+              {m.data.text}
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground" data-testid="message-text">
+              {m.deletedAt ? "Removed: the message was deleted." : "No text (not a text message)."}
+            </p>
+          )}
+        </div>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+          {fields.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-sm">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <details>
+          <summary className="cursor-pointer text-sm font-medium">The whole answer (JSON)</summary>
+          <pre className="mt-2 max-h-96 overflow-auto rounded bg-muted p-2 text-xs">
+            {JSON.stringify(m, null, 2)}
+          </pre>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}

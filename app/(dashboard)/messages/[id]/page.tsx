@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireConnection, UserFacingError } from "@/lib/action";
+import { getMessage, listReactions, type ReactionPage } from "@/lib/api/chat-messages";
+import {
+  type ListReactionsParams,
+  listReactionsQuery,
+  messageTargetInput,
+} from "@/lib/api/chat-messages-query";
+import { isServiceError } from "@/lib/api/errors";
+import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
+import { activeConnection } from "@/lib/connections";
+import { MessageDetail } from "./_components/message-detail";
+import { loadReactionSearchParams } from "./_lib/search-params";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Message ${decodeURIComponent((await params).id)}` };
+}
+
+const sentence = (e: unknown) => {
+  if (isServiceError(e)) return `${e.message} (${e.code})`;
+  if (e instanceof UserFacingError) return e.message;
+  throw e;
+};
+
+/** One message: every field, receipts, edit and delete marks, its reactions; moderators delete it here. */
+export default async function MessagePage({ params, searchParams }: Props) {
+  const admin = await guardPage("viewer");
+  const id = decodeURIComponent((await params).id);
+  // Not a number: no message can have this id, so it is "not found" without asking the service.
+  if (!messageTargetInput.safeParse({ id }).success) notFound();
+  const { reaction } = loadReactionSearchParams(await searchParams);
+  let message: Awaited<ReturnType<typeof getMessage>>;
+  let reactions: { page?: ReactionPage; error?: string } = {};
+  // A reaction in the URL that no reaction can be (too long, blank) is dropped rather than refused.
+  const withReaction = listReactionsQuery.safeParse({ messageId: id, ...(reaction ? { reaction } : {}) });
+  const reactionParams: ListReactionsParams = withReaction.success
+    ? withReaction.data
+    : listReactionsQuery.parse({ messageId: id });
+  try {
+    const { conn } = requireConnection(await activeConnection());
+    message = await getMessage(conn, id);
+    try {
+      reactions = { page: await listReactions(conn, reactionParams) };
+    } catch (e) {
+      reactions = { error: sentence(e) };
+    }
+  } catch (e) {
+    if (isServiceError(e) && e.status === 404) notFound();
+    return (
+      <div role="alert" className="max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+        <h1 className="mb-1 text-lg font-semibold">This message could not be loaded</h1>
+        <p className="text-sm text-muted-foreground">{sentence(e)}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <Link href="/messages" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+          ← Messages
+        </Link>
+        <h1 className="text-2xl font-semibold">Message {message.id}</h1>
+      </div>
+      <MessageDetail
+        initial={message}
+        canDelete={atLeast(admin.role, "moderator")}
+        initialReactionParams={reactionParams}
+        initialReactions={reactions.page}
+        initialReactionsError={reactions.error}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useQueryStates } from "nuqs";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { listMessagesQuery } from "@/lib/api/chat-messages-query";
+import { messagesSearchParams } from "../_lib/search-params";
+
+type Errors = Partial<Record<"target" | "onBehalfOf", string>>;
+
+/** Chooses the conversation: a user pair read as one of them, or a group (optionally as a member). */
+export function ConversationPicker() {
+  const [url, setUrl] = useQueryStates(messagesSearchParams, { history: "push", scroll: false });
+  const [type, setType] = useState(url.type);
+  const [target, setTarget] = useState(url.target ?? "");
+  const [as, setAs] = useState(url.as ?? "");
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = listMessagesQuery.safeParse({
+      receiverType: type,
+      target: target.trim(),
+      ...(as.trim() ? { onBehalfOf: as.trim() } : {}),
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const i of parsed.error.issues) {
+        const k = i.path[0] === "onBehalfOf" ? "onBehalfOf" : "target";
+        next[k] ??= /^[a-z]/.test(i.message)
+          ? `The ${k === "target" ? (type === "group" ? "guid" : "uid") : "uid"} ${i.message}.`
+          : i.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setUrl({
+      type,
+      target: target.trim(),
+      as: as.trim() || null,
+      cursor: null,
+      jump: null,
+      affix: "prepend",
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Choose a conversation"
+      className="flex flex-wrap items-start gap-3"
+      onSubmit={submit}
+    >
+      <Field id="msg-type" label="Conversation with">
+        <select
+          id="msg-type"
+          className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+          value={type}
+          onChange={(e) => setType(e.target.value === "group" ? "group" : "user")}
+        >
+          <option value="user">a user</option>
+          <option value="group">a group</option>
+        </select>
+      </Field>
+      <Field
+        id="msg-target"
+        label={type === "group" ? "Group (guid)" : "Other user (uid)"}
+        error={errors.target}
+      >
+        <Input
+          {...describedBy("msg-target", { error: errors.target })}
+          className="w-44"
+          autoComplete="off"
+          spellCheck={false}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        />
+      </Field>
+      <Field
+        id="msg-as"
+        label="Read as (uid)"
+        hint={type === "group" ? "Optional: a member." : "Required: one of the two users."}
+        error={errors.onBehalfOf}
+      >
+        <Input
+          {...describedBy("msg-as", { hint: true, error: errors.onBehalfOf })}
+          className="w-44"
+          autoComplete="off"
+          spellCheck={false}
+          value={as}
+          onChange={(e) => setAs(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" className="mt-6">
+        Show messages
+      </Button>
+    </form>
+  );
+}

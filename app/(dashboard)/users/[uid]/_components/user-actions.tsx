@@ -1,0 +1,65 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useAction } from "next-safe-action/hooks";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { deactivateUserAction, reactivateUserAction } from "../../_lib/actions";
+
+/** Deactivate or reactivate, after a confirmation; moderators and above only (the action checks again). */
+export function UserActions({ uid, deactivated }: { uid: string; deactivated: boolean }) {
+  const router = useRouter();
+  const callbacks = {
+    onSuccess: ({ data }: { data?: { message: string } }) => {
+      toast.success(data?.message ?? "Done.");
+      router.refresh();
+    },
+    onError: ({ error }: { error: { serverError?: string } }) =>
+      toast.error(error.serverError ?? "The user could not be changed."),
+  };
+  const deactivate = useAction(deactivateUserAction, callbacks);
+  const reactivate = useAction(reactivateUserAction, callbacks);
+  const pending = deactivate.isPending || reactivate.isPending;
+  const verb = deactivated ? "Reactivate" : "Deactivate";
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant={deactivated ? "outline" : "destructive"} disabled={pending}>
+          {verb} user
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {verb} {uid}?
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            {deactivated
+              ? "The user can sign in again and shows in lists and conversations."
+              : "The user is hidden from lists and answers like a missing user until reactivated. Nothing is deleted."}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant={deactivated ? "default" : "destructive"}
+            onClick={() => (deactivated ? reactivate.execute({ uid }) : deactivate.execute({ uid }))}
+          >
+            {verb}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import type { User } from "@/lib/schemas/users";
+import { formatSeconds } from "../../../calls/_lib/format";
+import { UserStatusBadge } from "../../_components/user-status";
+
+/** Every profile field the service holds for the user; absent ones show an em dash. */
+export function UserProfile({ user }: { user: User }) {
+  const rows: [string, React.ReactNode][] = [
+    ["UID", <code key="uid">{user.uid}</code>],
+    ["Name", user.name],
+    ["Role", user.role],
+    ["Status", <UserStatusBadge key="status" user={user} />],
+    ["Status message", user.statusMessage || "—"],
+    ["Avatar", user.avatar ? <Url key="avatar" href={user.avatar} /> : "—"],
+    ["Link", user.link ? <Url key="link" href={user.link} /> : "—"],
+    ["Tags", user.tags?.length ? user.tags.join(", ") : "—"],
+    ["Created (UTC)", formatSeconds(user.createdAt)],
+    ["Updated (UTC)", formatSeconds(user.updatedAt)],
+    ["Last active (UTC)", formatSeconds(user.lastActiveAt)],
+    ["Deactivated (UTC)", formatSeconds(user.deactivatedAt)],
+  ];
+  return (
+    <section aria-labelledby="profile-heading" className="rounded-lg border border-border bg-card p-4">
+      <h2 id="profile-heading" className="mb-3 text-lg font-semibold">
+        Profile
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="break-all">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {user.metadata && Object.keys(user.metadata).length > 0 ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium">Metadata</summary>
+          <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-3 text-xs">
+            {JSON.stringify(user.metadata, null, 2)}
+          </pre>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+/** Links the service's URL fields only when they are http(s), so a stored `javascript:` URL stays text. */
+function Url({ href }: { href: string }) {
+  return /^https?:\/\//i.test(href) ? (
+    <a
+      className="text-primary underline-offset-4 hover:underline"
+      href={href}
+      rel="noreferrer noopener"
+      target="_blank"
+    >
+      {href}
+    </a>
+  ) : (
+    <span>{href}</span>
+  );
+}

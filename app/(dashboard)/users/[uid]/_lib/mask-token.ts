@@ -1,0 +1,5 @@
+/** `<uid>_1763…ab12`: enough of an auth token to tell tokens apart without handing out a credential. */
+export function maskToken(uid: string, token: string): string {
+  const head = token.startsWith(`${uid}_`) ? uid.length + 5 : 4;
+  return token.length <= head + 4 ? "…" : `${token.slice(0, head)}…${token.slice(-4)}`;
+}

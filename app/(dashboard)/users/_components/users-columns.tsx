@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import type { User } from "@/lib/schemas/users";
+import { formatSeconds } from "../../calls/_lib/format";
+import { UserStatusBadge } from "./user-status";
+
+const col = dataTableColumnHelper<User>();
+
+export const userHref = (u: User) => `/users/${encodeURIComponent(u.uid)}`;
+
+/** Columns of the users list, in the service's order (by uid). */
+export const usersColumns: DataTableColumnDef<User>[] = [
+  col.accessor("uid", {
+    header: "UID",
+    cell: (c) => (
+      <Link
+        href={userHref(c.row.original)}
+        prefetch={false}
+        className="font-medium underline-offset-4 hover:underline"
+      >
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("name", { header: "Name" }),
+  col.accessor("role", { header: "Role" }),
+  col.accessor("status", { header: "Status", cell: (c) => <UserStatusBadge user={c.row.original} /> }),
+  col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
+  col.accessor("lastActiveAt", { header: "Last active (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
+];

@@ -1,0 +1,97 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQueryStates } from "nuqs";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import type { listUsers } from "@/lib/api/chat";
+import { type ListUsersParams, USER_PAGE_SIZES } from "@/lib/api/users-query";
+import { userKeys } from "@/lib/query-keys";
+import type { User } from "@/lib/schemas/users";
+import { listUsersAction } from "../_lib/actions";
+import { toUsersParams, USER_FILTER_KEYS, usersSearchParams } from "../_lib/search-params";
+import { userHref, usersColumns } from "./users-columns";
+import { UsersFilters } from "./users-filters";
+
+export type UserPage = Awaited<ReturnType<typeof listUsers>>;
+
+const NO_ROWS: User[] = [];
+const CLEARED = { search: null, status: null, role: null, deactivated: null };
+
+async function fetchUsers(params: ListUsersParams): Promise<UserPage> {
+  const res = await listUsersAction(params);
+  if (res?.serverError) throw new Error(res.serverError);
+  if (res?.validationErrors) {
+    const fields = Object.keys(res.validationErrors).filter((k) => k !== "_errors");
+    throw new Error(`These filters are not valid: ${fields.join(", ") || "the query"}.`);
+  }
+  if (!res?.data) throw new Error("The dashboard did not answer. Try again.");
+  return res.data;
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The users list: URL state (nuqs) → query key → page; the server's first page seeds the cache. */
+export function UsersTable({
+  initialParams,
+  initialPage,
+  initialError,
+}: {
+  initialParams: ListUsersParams;
+  initialPage?: UserPage;
+  initialError?: string;
+}) {
+  const [state, setState] = useQueryStates(usersSearchParams, { history: "push", scroll: false });
+  const params = toUsersParams(state);
+  const key = userKeys.list(params);
+  const isInitial = sameKey(key, userKeys.list(initialParams));
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchUsers(params),
+    initialData: isInitial ? initialPage : undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled: !(isInitial && initialError),
+  });
+  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
+  const filtered = USER_FILTER_KEYS.some((k) => (k === "deactivated" ? state[k] : state[k] !== null));
+  const clear = () => setState({ ...CLEARED, page: 1 });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <UsersFilters
+        value={state}
+        active={filtered}
+        onChange={(patch) => setState({ ...patch, page: 1 })}
+        onClear={clear}
+      />
+      <DataTable
+        caption="Users"
+        columns={usersColumns}
+        data={query.data?.data ?? NO_ROWS}
+        getRowId={(u) => u.uid}
+        page={params.page}
+        perPage={params.perPage}
+        total={query.data?.meta.pagination.total ?? 0}
+        pageSizes={USER_PAGE_SIZES}
+        onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
+        isFetching={query.isFetching}
+        error={error}
+        errorAction={
+          <Button variant="outline" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+        emptyTitle={filtered ? "No users match these filters" : "No users yet"}
+        emptyAction={
+          filtered ? (
+            <Button variant="outline" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+        rowHref={userHref}
+      />
+    </div>
+  );
+}

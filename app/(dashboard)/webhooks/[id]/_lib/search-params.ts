@@ -1,0 +1,24 @@
+import { createLoader, type inferParserType, parseAsInteger, parseAsStringLiteral } from "nuqs/server";
+import type { ListDeliveriesParams } from "@/lib/api/mgmt-webhooks";
+import { DELIVERY_STATES } from "@/lib/schemas/webhooks";
+
+export const DELIVERY_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** The delivery log's URL state, read by the server page and the client table alike. */
+export const deliveriesSearchParams = {
+  page: parseAsInteger.withDefault(1),
+  perPage: parseAsInteger.withDefault(25),
+  state: parseAsStringLiteral(DELIVERY_STATES),
+};
+
+export const loadDeliveriesSearchParams = createLoader(deliveriesSearchParams);
+export type DeliveriesUrlState = inferParserType<typeof deliveriesSearchParams>;
+
+/** URL state to the list query: drops nulls, keeps page and size in range. */
+export function toDeliveriesParams(s: DeliveriesUrlState): ListDeliveriesParams {
+  return {
+    page: Math.max(1, s.page),
+    perPage: Math.min(100, Math.max(1, s.perPage)),
+    ...(s.state ? { state: s.state } : {}),
+  };
+}

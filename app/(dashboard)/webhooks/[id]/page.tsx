@@ -1,0 +1,116 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { isServiceError } from "@/lib/api/errors";
+import { getWebhook } from "@/lib/api/mgmt";
+import {
+  type ListDeliveriesParams,
+  listWebhookDeliveries,
+  listWebhookTriggerIds,
+} from "@/lib/api/mgmt-webhooks";
+import type { Connection } from "@/lib/api/request";
+import { guardPage } from "@/lib/auth/guard";
+import { activeConnection } from "@/lib/connections";
+import { ManagementRequired } from "../../_components/management-required";
+import { DeleteWebhookButton } from "../_components/delete-webhook-button";
+import { WebhookForm } from "../_components/webhook-form";
+import { DeliveriesTable } from "./_components/deliveries-table";
+import { loadDeliveriesSearchParams, toDeliveriesParams } from "./_lib/search-params";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Webhook ${decodeURIComponent((await params).id)}` };
+}
+
+/** One webhook: its settings and triggers to edit, and beside them its delivery attempts (sandbox only). */
+export default async function WebhookPage({ params, searchParams }: Props) {
+  await guardPage("admin");
+  const id = decodeURIComponent((await params).id);
+  const active = await activeConnection();
+  const back = (
+    <Link href="/webhooks" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+      ← Webhooks
+    </Link>
+  );
+  if (!active?.hasManagement) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <ManagementRequired what="Webhooks" connected={Boolean(active)} />
+      </div>
+    );
+  }
+  const query = toDeliveriesParams(loadDeliveriesSearchParams(await searchParams));
+  let loaded: Awaited<ReturnType<typeof load>>;
+  try {
+    loaded = await load(active.conn, id, query);
+  } catch (e) {
+    if (isServiceError(e) && e.code === "ERR_WEBHOOK_NOT_FOUND") notFound();
+    if (!isServiceError(e)) throw e;
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          The webhook could not be loaded: {e.message} ({e.code})
+        </p>
+      </div>
+    );
+  }
+  const { webhook, triggerIds, deliveries } = loaded;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          {back}
+          <h1 className="text-2xl font-semibold">{webhook.name}</h1>
+          <p className="font-mono text-xs text-muted-foreground">{webhook.id}</p>
+        </div>
+        <DeleteWebhookButton id={webhook.id} name={webhook.name} backToList />
+      </div>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,4fr)]">
+        <section aria-labelledby="settings-heading" className="flex flex-col gap-3">
+          <h2 id="settings-heading" className="text-lg font-semibold">
+            Settings and triggers
+          </h2>
+          <WebhookForm initial={{ webhook, triggerIds }} />
+        </section>
+        <section aria-labelledby="deliveries-heading" className="flex min-w-0 flex-col gap-3">
+          <h2 id="deliveries-heading" className="text-lg font-semibold">
+            Delivery attempts
+          </h2>
+          {deliveries.available ? (
+            <DeliveriesTable webhookId={webhook.id} initialParams={query} initialPage={deliveries.page} />
+          ) : (
+            <p
+              role="status"
+              className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground"
+            >
+              The delivery log is available with the sandbox: the hosted service does not report delivery
+              attempts. Check your endpoint&apos;s own logs, or the dashboard&apos;s built-in receiver.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+async function load(conn: Connection, id: string, query: ListDeliveriesParams) {
+  const webhook = await getWebhook(conn, conn.appId, id);
+  const [triggerIds, page] = await Promise.all([
+    listWebhookTriggerIds(conn, id),
+    listWebhookDeliveries(conn, id, query),
+  ]);
+  return {
+    webhook,
+    triggerIds,
+    deliveries: page ? { available: true as const, page } : { available: false as const },
+  };
+}

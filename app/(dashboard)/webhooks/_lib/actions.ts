@@ -1,0 +1,132 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { returnValidationErrors } from "next-safe-action";
+import { actionClient, requireConnection } from "@/lib/action";
+import { isServiceError } from "@/lib/api/errors";
+import { serviceFieldErrors } from "@/lib/api/field-errors";
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhookTriggerIds,
+  updateWebhook,
+} from "@/lib/api/mgmt-webhooks";
+import { applyTriggerDiff } from "./apply-triggers";
+import {
+  createWebhookActionInput,
+  listDeliveriesInput,
+  toggleWebhookInput,
+  updateWebhookActionInput,
+  webhookIdInput,
+} from "./schema";
+import { diffTriggers } from "./triggers";
+
+const FORM_FIELDS = [
+  "id",
+  "name",
+  "webhookURL",
+  "useBasicAuth",
+  "username",
+  "password",
+  "enabled",
+  "retryOnFailure",
+];
+
+/**
+ * Runs the service call; a 400 naming form fields comes back as those fields' errors, a duplicate id as
+ * the id's. (The schema only types the errors: both forms share these fields.)
+ */
+async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
+  const schema = createWebhookActionInput;
+  try {
+    return await call();
+  } catch (e) {
+    if (isServiceError(e) && e.code === "ERR_WEBHOOK_ALREADY_EXISTS") {
+      returnValidationErrors(schema, { id: { _errors: ["A webhook with this id already exists."] } });
+    }
+    const fields = isServiceError(e) && e.status === 400 ? serviceFieldErrors(e, FORM_FIELDS) : undefined;
+    if (fields) returnValidationErrors(schema, fields);
+    throw e;
+  }
+}
+
+/** Creates a webhook, then subscribes it to the chosen triggers. */
+export const createWebhookAction = actionClient
+  .metadata({ name: "webhooks.create", minRole: "admin", mutation: true })
+  .inputSchema(createWebhookActionInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const webhook = await withFieldErrors(() =>
+      createWebhook(conn, {
+        id: p.id,
+        name: p.name,
+        webhookURL: p.webhookURL,
+        useBasicAuth: p.useBasicAuth,
+        ...(p.useBasicAuth ? { username: p.username, password: p.password } : {}),
+        enabled: p.enabled,
+        retryOnFailure: p.retryOnFailure,
+      }),
+    );
+    const triggerFailures = await applyTriggerDiff(conn, webhook.id, diffTriggers([], p.triggerIds));
+    revalidatePath("/webhooks");
+    return { id: webhook.id, triggerFailures };
+  });
+
+/** Updates a webhook (a blank password keeps the stored one) and applies only the changed triggers. */
+export const updateWebhookAction = actionClient
+  .metadata({ name: "webhooks.update", minRole: "admin", mutation: true })
+  .inputSchema(updateWebhookActionInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    await withFieldErrors(() =>
+      updateWebhook(conn, p.id, {
+        name: p.name,
+        webhookURL: p.webhookURL,
+        useBasicAuth: p.useBasicAuth,
+        ...(p.useBasicAuth ? { username: p.username } : {}),
+        ...(p.useBasicAuth && p.password ? { password: p.password } : {}),
+        enabled: p.enabled,
+        retryOnFailure: p.retryOnFailure,
+      }),
+    );
+    const triggerFailures = await applyTriggerDiff(
+      conn,
+      p.id,
+      diffTriggers(p.previousTriggerIds, p.triggerIds),
+    );
+    revalidatePath("/webhooks");
+    // What the service now holds, not a guess: the form starts its next diff from it.
+    return { id: p.id, triggerFailures, triggerIds: await listWebhookTriggerIds(conn, p.id) };
+  });
+
+/** Turns a webhook on or off from the list. */
+export const toggleWebhookAction = actionClient
+  .metadata({ name: "webhooks.toggle", minRole: "admin", mutation: true })
+  .inputSchema(toggleWebhookInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const hook = await updateWebhook(conn, parsedInput.id, { enabled: parsedInput.enabled });
+    revalidatePath("/webhooks");
+    return { id: hook.id, enabled: hook.enabled };
+  });
+
+/** Deletes a webhook after the browser's confirmation. */
+export const deleteWebhookAction = actionClient
+  .metadata({ name: "webhooks.delete", minRole: "admin", mutation: true })
+  .inputSchema(webhookIdInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    await deleteWebhook(conn, parsedInput.id);
+    revalidatePath("/webhooks");
+    return { id: parsedInput.id };
+  });
+
+/** One page of a webhook's delivery log (sandbox only): `{available: false}` where the service has none. */
+export const listDeliveriesAction = actionClient
+  .metadata({ name: "webhooks.deliveries", minRole: "admin", mutation: false })
+  .inputSchema(listDeliveriesInput)
+  .action(async ({ parsedInput: { webhookId, ...q }, ctx }) => {
+    const page = await listWebhookDeliveries(requireConnection(ctx.connection).conn, webhookId, q);
+    return page ? { available: true as const, page } : { available: false as const };
+  });

@@ -1,0 +1,44 @@
+import "server-only";
+import { isServiceError } from "@/lib/api/errors";
+import { changeWebhookTriggers } from "@/lib/api/mgmt-webhooks";
+import type { Connection } from "@/lib/api/request";
+
+/** One trigger the service refused, with its sentence. */
+export interface TriggerFailure {
+  triggerId: string;
+  change: "add" | "remove";
+  message: string;
+}
+
+/**
+ * Adds, then removes, only the changed triggers (one POST and one DELETE at most); an id the service
+ * refused, or every id of a call it refused whole, becomes a failure to show beside the form.
+ */
+export async function applyTriggerDiff(
+  conn: Connection,
+  webhookId: string,
+  diff: { add: readonly string[]; remove: readonly string[] },
+): Promise<TriggerFailure[]> {
+  const failures: TriggerFailure[] = [];
+  for (const change of ["add", "remove"] as const) {
+    const ids = diff[change];
+    if (ids.length === 0) continue;
+    try {
+      const results = await changeWebhookTriggers(conn, webhookId, change, ids);
+      for (const id of ids) {
+        const r = results[id];
+        if (!r?.success) {
+          failures.push({
+            triggerId: id,
+            change,
+            message: r?.message ?? "The service did not answer for it.",
+          });
+        }
+      }
+    } catch (e) {
+      if (!isServiceError(e)) throw e;
+      for (const id of ids) failures.push({ triggerId: id, change, message: `${e.message} (${e.code})` });
+    }
+  }
+  return failures;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { triggerIdSchema } from "@/lib/schemas/events";
+import { DELIVERY_STATES } from "@/lib/schemas/webhooks";
+import { webhookUrlProblem } from "./url-rule";
+
+/** Letters and digits, at most 50 (interface, Limits); a space or dash is refused with this sentence. */
+export const webhookIdField = z
+  .string()
+  .min(1, "Enter an id.")
+  .max(50, "Use at most 50 characters.")
+  .regex(/^[A-Za-z0-9]+$/, "Use letters and digits only (no spaces or other characters).");
+
+const fields = {
+  name: z.string().trim().min(1, "Enter a name.").max(50, "Use at most 50 characters."),
+  webhookURL: z
+    .string()
+    .trim()
+    .min(1, "Enter the URL deliveries go to.")
+    .max(255, "Use at most 255 characters.")
+    .superRefine((v, ctx) => {
+      const problem = webhookUrlProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  useBasicAuth: z.boolean(),
+  username: z.string().trim().max(50, "Use at most 50 characters."),
+  /** Never prefilled: blank keeps the stored password when editing. */
+  password: z.string().max(100, "Use at most 100 characters."),
+  enabled: z.boolean(),
+  retryOnFailure: z.boolean(),
+  triggerIds: z.array(triggerIdSchema).max(100),
+};
+
+/** The form's fields; `passwordRequired` when no password is stored yet (creating, or turning auth on). */
+export function webhookFormSchema(passwordRequired: boolean) {
+  return z.object({ id: webhookIdField, ...fields }).superRefine((v, ctx) => {
+    if (!v.useBasicAuth) return;
+    if (!v.username) ctx.addIssue({ code: "custom", path: ["username"], message: "Enter a username." });
+    if (passwordRequired && !v.password)
+      ctx.addIssue({ code: "custom", path: ["password"], message: "Enter a password." });
+  });
+}
+export type WebhookForm = z.infer<ReturnType<typeof webhookFormSchema>>;
+
+/** Create: a password is needed whenever Basic auth is on. */
+export const createWebhookActionInput = webhookFormSchema(true);
+
+/** Edit: the id names the webhook; a blank password keeps the stored one (the service checks the merge). */
+export const updateWebhookActionInput = webhookFormSchema(false).safeExtend({
+  /** The subscriptions the form started from, to apply only the difference. */
+  previousTriggerIds: z.array(triggerIdSchema).max(100),
+});
+
+export const webhookIdInput = z.object({ id: webhookIdField });
+export const toggleWebhookInput = z.object({ id: webhookIdField, enabled: z.boolean() });
+
+/** One page of the delivery log, optionally of one state. */
+export const listDeliveriesInput = z.object({
+  webhookId: webhookIdField,
+  page: z.number().int().min(1).max(100_000),
+  perPage: z.number().int().min(1).max(100),
+  state: z.enum(DELIVERY_STATES).optional(),
+});

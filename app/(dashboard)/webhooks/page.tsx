@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { isServiceError } from "@/lib/api/errors";
+import { listWebhooks } from "@/lib/api/mgmt";
+import { guardPage } from "@/lib/auth/guard";
+import { activeConnection } from "@/lib/connections";
+import type { Webhook } from "@/lib/schemas/webhooks";
+import { MAX_WEBHOOKS_PER_APP } from "@/lib/schemas/webhooks";
+import { ManagementRequired } from "../_components/management-required";
+import { WebhooksList } from "./_components/webhooks-list";
+
+export const metadata: Metadata = { title: "Webhooks" };
+
+/** The active app's webhooks (at most 25, so one page holds them all); admins and owners only. */
+export default async function WebhooksPage() {
+  await guardPage("admin");
+  const active = await activeConnection();
+  let webhooks: Webhook[] | undefined;
+  let error: string | undefined;
+  if (active?.hasManagement) {
+    try {
+      webhooks = (await listWebhooks(active.conn, active.appId, { perPage: MAX_WEBHOOKS_PER_APP })).data;
+    } catch (e) {
+      if (!isServiceError(e)) throw e;
+      error = `${e.message} (${e.code})`;
+    }
+  }
+  const full = (webhooks?.length ?? 0) >= MAX_WEBHOOKS_PER_APP;
+  return (
+    <div className="flex max-w-5xl flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Webhooks</h1>
+          <p className="text-sm text-muted-foreground">
+            Where the service POSTs the app&apos;s events. At most {MAX_WEBHOOKS_PER_APP} per app; passwords
+            are never shown back.
+          </p>
+        </div>
+        {webhooks ? (
+          full ? (
+            <p className="text-sm text-muted-foreground">
+              The app has {MAX_WEBHOOKS_PER_APP} webhooks, the most it may have.
+            </p>
+          ) : (
+            <Button asChild>
+              <Link href="/webhooks/new">New webhook</Link>
+            </Button>
+          )
+        ) : null}
+      </div>
+      {!active?.hasManagement ? (
+        <ManagementRequired what="Webhooks" connected={Boolean(active)} />
+      ) : error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          The webhooks could not be loaded: {error}
+        </p>
+      ) : (
+        <WebhooksList webhooks={webhooks ?? []} />
+      )}
+    </div>
+  );
+}

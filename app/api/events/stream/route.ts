@@ -1,0 +1,45 @@
+import { currentAdmin } from "@/lib/auth/session";
+import { activeConnection } from "@/lib/connections";
+import { EVENT_FAMILIES } from "@/lib/receiver/families";
+import { subscribe } from "@/lib/receiver/service";
+import type { EventFilters } from "../../../(dashboard)/events/_lib/search-params";
+import { eventStream } from "./event-stream";
+
+// A live stream of this process's receiver: never cached, and the store needs Node.
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+const isFamily = (v: string | null): v is NonNullable<EventFilters["family"]> =>
+  (EVENT_FAMILIES as readonly (string | null)[]).includes(v);
+
+/** The inspector's live feed: newly stored events of the active app (any signed-in admin, viewer up). */
+export async function GET(req: Request) {
+  const admin = await currentAdmin();
+  if (!admin) {
+    return Response.json(
+      { error: { code: "UNAUTHENTICATED", message: "Sign in to continue." } },
+      { status: 401 },
+    );
+  }
+  const connection = await activeConnection();
+  if (!connection) {
+    return Response.json({ error: { code: "NO_APP", message: "No app is connected yet." } }, { status: 404 });
+  }
+  const params = new URL(req.url).searchParams;
+  const family = params.get("family");
+  const filters: EventFilters = {
+    trigger: params.get("trigger")?.trim() || undefined,
+    family: isFamily(family) ? family : undefined,
+    q: params.get("q")?.trim() || undefined,
+  };
+  const body = eventStream({ appId: connection.appId, filters, subscribe, signal: req.signal });
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      // Stops nginx and similar proxies from buffering the stream.
+      "x-accel-buffering": "no",
+    },
+  });
+}

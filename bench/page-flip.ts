@@ -1,0 +1,84 @@
+/**
+ * `npm run bench:page-flip`: what a calls page flip costs end to end through the dashboard's server action
+ * (HTTP POST with the Next-Action id and the signed-in cookie, as the browser sends it) against asking the
+ * sandbox's `GET /calls` directly for the same page and size. N=200 each, interleaved, after a warm-up.
+ * Prints p50/p95 of both and the target p50(action) ≤ 1.1 × p50(direct) + 2 ms. Needs `npx next build`.
+ */
+import { actionId, percentile, startStack } from "./support/stack";
+
+const N = Number(process.env.BENCH_N ?? 200);
+const WARMUP = 20;
+const PER_PAGE = 25;
+const PAGES = 40;
+
+async function main() {
+  const id = actionId("listCallsAction", "app/(dashboard)/calls/_lib/actions.ts");
+  const stack = await startStack({ calls: 20_000 });
+  const { sandbox } = stack;
+  try {
+    const direct = async (page: number) => {
+      const res = await fetch(
+        `${sandbox.url}/${sandbox.region}/${sandbox.appId}/call/v3/calls?page=${page}&perPage=${PER_PAGE}`,
+        { headers: { apikey: sandbox.apiKey, accept: "application/json" } },
+      );
+      const body = await res.text();
+      if (!res.ok || !body.includes('"sessionId"')) throw new Error(`direct page ${page}: ${res.status}`);
+    };
+    const viaAction = async (page: number) => {
+      const res = await fetch(`${stack.dashboardUrl}/calls`, {
+        method: "POST",
+        headers: {
+          "next-action": id,
+          accept: "text/x-component",
+          "content-type": "text/plain;charset=UTF-8",
+          cookie: stack.cookie,
+        },
+        body: JSON.stringify([{ page, perPage: PER_PAGE }]),
+      });
+      const body = await res.text();
+      if (!res.ok || !body.includes('"sessionId"'))
+        throw new Error(`action page ${page}: ${res.status} ${body.slice(0, 200)}`);
+    };
+    const time = async (f: () => Promise<void>) => {
+      const t = performance.now();
+      await f();
+      return performance.now() - t;
+    };
+    for (let i = 0; i < WARMUP; i++) {
+      await direct((i % PAGES) + 1);
+      await viaAction((i % PAGES) + 1);
+    }
+    const d: number[] = [];
+    const a: number[] = [];
+    for (let i = 0; i < N; i++) {
+      const page = (i % PAGES) + 1;
+      // Alternate which goes first so neither always runs on a warmer cache.
+      if (i % 2 === 0) {
+        d.push(await time(() => direct(page)));
+        a.push(await time(() => viaAction(page)));
+      } else {
+        a.push(await time(() => viaAction(page)));
+        d.push(await time(() => direct(page)));
+      }
+    }
+    const p50d = percentile(d, 50);
+    const p50a = percentile(a, 50);
+    const target = 1.1 * p50d + 2;
+    const row = (name: string, s: number[]) =>
+      `${name.padEnd(28)} p50 ${percentile(s, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(s, 95).toFixed(2).padStart(7)} ms`;
+    console.log(`calls page flip, ${PER_PAGE} a page over 20,000 calls, N=${N} each`);
+    console.log(row("sandbox GET /calls (direct)", d));
+    console.log(row("dashboard server action", a));
+    console.log(`ratio p50 action/direct: ${(p50a / p50d).toFixed(2)}×`);
+    console.log(
+      `target p50(action) ≤ 1.1 × p50(direct) + 2 ms = ${target.toFixed(2)} ms: ${p50a <= target ? "met" : "NOT met"} (${p50a.toFixed(2)} ms)`,
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

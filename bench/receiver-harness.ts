@@ -1,0 +1,195 @@
+/** Shared pieces of the receiver benchmarks: the server process, the store, a sample event. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { openStore } from "../lib/db";
+import type { LoadConfig, LoadResult } from "./receiver-load";
+
+export interface Credentials {
+  endpointId: string;
+  username: string;
+  password: string;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  credentials?: Credentials;
+  /** SIGTERM, then waits for the exit (the receiver writes what it queued). */
+  stop(): Promise<void>;
+  /** kill -9: no chance to write anything more. */
+  kill(): Promise<void>;
+}
+
+export interface StoreTarget {
+  dataDir: string;
+  databaseUrl?: string;
+  key: string;
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+/** Starts `bench/receiver-server.ts` in its own process and waits for its ready line. */
+export async function startServer(target: StoreTarget, createFor?: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/receiver-server.ts"], {
+    env: {
+      ...process.env,
+      RECEIVER_DATA_DIR: target.dataDir,
+      RECEIVER_DATABASE_URL: target.databaseUrl ?? "",
+      RECEIVER_KEY: target.key,
+      RECEIVER_CREATE_ENDPOINT: createFor ?? "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once("line", resolve);
+    child.once("exit", (code) =>
+      reject(new Error(`the receiver server exited (${code}) before it was ready`)),
+    );
+  });
+  const ready = JSON.parse(first) as { port: number; credentials?: Credentials };
+  return {
+    child,
+    url: `http://127.0.0.1:${ready.port}`,
+    credentials: ready.credentials,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited(child);
+    },
+    async kill() {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+  };
+}
+
+/** A fresh PostgreSQL database for a run, or undefined for SQLite. */
+export async function benchDatabase(usePostgres: boolean) {
+  if (!usePostgres) return undefined;
+  const base = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `bench_receiver_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The dedupe keys of every stored event (read through the dashboard's store). */
+export async function storedKeys(target: StoreTarget): Promise<string[]> {
+  const store = openStore({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+  try {
+    await store.ready;
+    const rows = await store.db.selectFrom("received_events").select("dedupe_key").execute();
+    return rows.map((r) => r.dedupe_key);
+  } finally {
+    await store.db.destroy();
+  }
+}
+
+export const basicAuth = (c: Credentials) =>
+  `Basic ${Buffer.from(`${c.username}:${c.password}`).toString("base64")}`;
+
+/** A realistic `message_sent` delivery (about 700 bytes) for a message id. */
+export function messageSentBody(appId: string, messageId: string): string {
+  const user = (uid: string) => ({
+    uid,
+    name: `User ${uid}`,
+    status: "online",
+    role: "default",
+    lastActiveAt: 1795000000,
+  });
+  return JSON.stringify({
+    trigger: "message_sent",
+    data: {
+      message: {
+        id: messageId,
+        conversationId: "user1_user_user2",
+        sender: "user1",
+        receiverType: "user",
+        receiver: "user2",
+        category: "message",
+        type: "text",
+        data: {
+          text: "Hello there, this is a benchmark message of ordinary length.",
+          entities: {
+            sender: { entity: user("user1"), entityType: "user" },
+            receiver: { entity: user("user2"), entityType: "user" },
+          },
+        },
+        sentAt: 1795000000,
+        updatedAt: 1795000000,
+      },
+    },
+    appId,
+    region: "eu",
+    webhook: "bench-hook",
+  });
+}
+
+export const newKey = () => randomBytes(32).toString("base64");
+
+/** Runs `bench/receiver-load.ts` in its own process; `onProgress` sees the running count of 200s. */
+export async function runLoad(
+  config: Omit<LoadConfig, "out">,
+  onProgress?: (answered: number) => void,
+): Promise<LoadResult> {
+  const dir = mkdtempSync(path.join(tmpdir(), "receiver-load-"));
+  const file = path.join(dir, "config.json");
+  const out = path.join(dir, "result.json");
+  writeFileSync(file, JSON.stringify({ ...config, out }));
+  try {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/receiver-load.ts", file], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
+      const m = /^progress (\d+)$/.exec(line);
+      if (m) onProgress?.(Number(m[1]));
+    });
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    if (code !== 0) throw new Error(`the load generator exited with ${code}`);
+    return JSON.parse(readFileSync(out, "utf8")) as LoadResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The median time of one durable SQLite commit (WAL, synchronous=FULL) in `dir` right now. Group
+ * commit at a fixed concurrency is bound by it: each delivery waits for about one and a half commits.
+ */
+export function commitProbeMs(dir: string, commits = 40): number {
+  const db = new Database(path.join(dir, "probe.db"));
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    db.exec("create table if not exists probe (id integer primary key, v text)");
+    const insert = db.prepare("insert into probe (v) values (?)");
+    const times: number[] = [];
+    for (let i = 0; i < commits; i++) {
+      const t = performance.now();
+      insert.run("x".repeat(700));
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)] ?? 0;
+  } finally {
+    db.close();
+  }
+}

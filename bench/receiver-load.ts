@@ -1,0 +1,119 @@
+/**
+ * The load generator of the receiver benchmarks, run in its own process:
+ * `node --import tsx bench/receiver-load.ts <config.json>`. Sends one `message_sent` delivery per
+ * message id over keep-alive connections, `concurrency` at a time, with the service's 2-second timeout,
+ * and writes which ids were answered 200 (and which were not) to `config.out`. Prints `progress <n>`
+ * lines as answers arrive, so the kill benchmark can choose its moment.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { messageSentBody } from "./receiver-harness";
+
+export interface LoadConfig {
+  url: string;
+  authorization: string;
+  appId: string;
+  ids: string[];
+  concurrency: number;
+  /** Client timeout per request; the service's is 2 s. */
+  timeoutMs?: number;
+  out: string;
+}
+
+export interface LoadResult {
+  /** Ids answered 200 (a new row or a duplicate of a stored one). */
+  answered: string[];
+  duplicates: number;
+  /** Ids answered otherwise or not at all. */
+  failed: string[];
+  statuses: Record<string, number>;
+  errors: Record<string, number>;
+  latencyMs: { p50: number; p99: number; max: number };
+  /** Answers slower than the service's 2-second budget. */
+  overBudget: number;
+  durationMs: number;
+}
+
+const config = JSON.parse(readFileSync(process.argv[2] ?? "", "utf8")) as LoadConfig;
+const target = new URL(config.url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: config.concurrency });
+
+function send(id: string): Promise<{ status?: number; duplicate?: boolean; error?: string }> {
+  const body = messageSentBody(config.appId, id);
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        timeout: config.timeoutMs ?? 2000,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          authorization: config.authorization,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => {
+          text += d;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode, duplicate: text.includes('"duplicate":true') }),
+        );
+        res.on("error", (e) => resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message }));
+      },
+    );
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
+    req.on("error", (e) => resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message }));
+    req.end(body);
+  });
+}
+
+const answered: string[] = [];
+const failed: string[] = [];
+const statuses: Record<string, number> = {};
+const errors: Record<string, number> = {};
+const latencies: number[] = [];
+let duplicates = 0;
+let next = 0;
+const started = performance.now();
+
+async function worker() {
+  while (next < config.ids.length) {
+    const id = config.ids[next++] as string;
+    const t = performance.now();
+    const r = await send(id);
+    latencies.push(performance.now() - t);
+    if (r.status !== undefined) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    if (r.error) errors[r.error] = (errors[r.error] ?? 0) + 1;
+    if (r.status === 200) {
+      answered.push(id);
+      if (r.duplicate) duplicates++;
+      if (answered.length % 500 === 0) process.stdout.write(`progress ${answered.length}\n`);
+    } else {
+      failed.push(id);
+    }
+  }
+}
+
+await Promise.all(Array.from({ length: config.concurrency }, worker));
+const durationMs = performance.now() - started;
+agent.destroy();
+latencies.sort((a, b) => a - b);
+const pct = (p: number) =>
+  Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 10) / 10;
+const result: LoadResult = {
+  answered,
+  duplicates,
+  failed,
+  statuses,
+  errors,
+  latencyMs: { p50: pct(0.5), p99: pct(0.99), max: pct(1) },
+  overBudget: latencies.filter((l) => l > 2000).length,
+  durationMs,
+};
+writeFileSync(config.out, JSON.stringify(result));

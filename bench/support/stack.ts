@@ -1,0 +1,151 @@
+/**
+ * The running system a benchmark measures: a real sandbox seeded with calls, and the production dashboard
+ * (`next start` of the existing `.next` build) signed in as an owner. Every port is free-picked.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type SandboxProcess, startSandbox } from "../../lib/test/sandbox-process";
+
+export interface Stack {
+  sandbox: SandboxProcess;
+  dashboardUrl: string;
+  /** `Cookie` header of the signed-in owner. */
+  cookie: string;
+  stop(): Promise<void>;
+}
+
+const OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1" };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+}
+
+async function until(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
+    try {
+      const res = await fetch(url, { redirect: "manual" });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** The id of a built server action, read from the build's server reference manifest. */
+export function actionId(exportedName: string, file: string): string {
+  const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")) as {
+    node: Record<string, { filename: string; exportedName: string }>;
+  };
+  const hit = Object.entries(manifest.node).find(
+    ([, v]) => v.exportedName === exportedName && v.filename === file,
+  );
+  if (!hit) throw new Error(`no built action ${exportedName} in ${file}; run \`npx next build\` first`);
+  return hit[0];
+}
+
+/** Cookies of a response as one `Cookie` header value. */
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+async function signIn(base: string): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = cookiesOf(csrf);
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar },
+    body: new URLSearchParams({ csrfToken, ...OWNER, json: "true" }),
+  });
+  const session = cookiesOf(res);
+  if (!session.includes("session-token"))
+    throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return `${jar}; ${session}`;
+}
+
+/** Starts sandbox + seeded calls + production dashboard and signs in. Needs a prior `npx next build`. */
+export async function startStack(opts: { calls: number; users?: number }): Promise<Stack> {
+  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npx next build` first");
+  const sandbox = await startSandbox("eu");
+  const seeded = spawnSync(
+    "node_modules/.bin/tsx",
+    [
+      "sandbox/src/seed/cli.ts",
+      ...["--app", sandbox.appId, "--data-dir", sandbox.dataDir],
+      ...["--users", String(opts.users ?? 200), "--groups", "10", "--messages", "0"],
+      ...["--calls", String(opts.calls), "--days", "30", "--seed", "11"],
+    ],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (seeded.status !== 0) {
+    await sandbox.stop();
+    throw new Error("seeding failed");
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-dashboard-"));
+  const port = await freePort();
+  const dashboardUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    DASHBOARD_DATA_DIR: dataDir,
+    SANDBOX_URL: sandbox.url,
+    DASHBOARD_APP_ID: sandbox.appId,
+    DASHBOARD_APP_REGION: sandbox.region,
+    DASHBOARD_APP_NAME: "Bench app",
+    DASHBOARD_APP_API_KEY: sandbox.apiKey,
+    NEXTAUTH_URL: dashboardUrl,
+  };
+  const admin = spawnSync(
+    "node_modules/.bin/tsx",
+    ["scripts/admin.ts", "create-owner", OWNER.email, OWNER.password],
+    {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (admin.status !== 0) throw new Error("could not create the owner account");
+  const next = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = async () => {
+    if (next.exitCode === null) {
+      const exited = new Promise((r) => next.once("exit", r));
+      next.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+    }
+    await sandbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await until(`${dashboardUrl}/sign-in`, next);
+    const cookie = await signIn(dashboardUrl);
+    return { sandbox, dashboardUrl, cookie, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+/** The p-th percentile (0..100) of a sample, nearest rank. */
+export function percentile(sample: number[], p: number): number {
+  const sorted = [...sample].sort((a, b) => a - b);
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] ?? Number.NaN;
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { describeRange, pageCount } from "./format";
+
+export interface DataTablePaginationProps {
+  page: number;
+  perPage: number;
+  /** The service's true total of rows matching the filters. */
+  total: number;
+  /** Rows on the current page. */
+  rows: number;
+  pageSizes: readonly number[];
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+  disabled?: boolean;
+}
+
+/** Range and total, page-size select and first/previous/next/last buttons; every control is a real button. */
+export function DataTablePagination(p: DataTablePaginationProps) {
+  const sizeId = useId();
+  const last = pageCount(p.total, p.perPage);
+  const page = Math.min(p.page, Math.max(last, p.page));
+  const atStart = page <= 1;
+  const atEnd = page >= last;
+  const sizes = p.pageSizes.includes(p.perPage)
+    ? p.pageSizes
+    : [...p.pageSizes, p.perPage].sort((a, b) => a - b);
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-3 py-2 text-sm"
+    >
+      <p aria-live="polite" className="tabular-nums text-muted-foreground" data-testid="range">
+        {describeRange(page, p.perPage, p.rows, p.total)}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-2">
+          <label htmlFor={sizeId} className="text-muted-foreground">
+            Rows per page
+          </label>
+          <select
+            id={sizeId}
+            className="h-8 rounded-md border border-border bg-background px-2 text-sm"
+            value={p.perPage}
+            onChange={(e) => p.onPerPageChange(Number(e.target.value))}
+          >
+            {sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <span className="tabular-nums">
+          Page {page} of {last}
+        </span>
+        <div className="flex items-center gap-1">
+          <PagerButton label="First page" disabled={p.disabled || atStart} onClick={() => p.onPageChange(1)}>
+            <ChevronsLeft aria-hidden className="size-4" />
+          </PagerButton>
+          <PagerButton
+            label="Previous page"
+            disabled={p.disabled || atStart}
+            onClick={() => p.onPageChange(page - 1)}
+          >
+            <ChevronLeft aria-hidden className="size-4" />
+          </PagerButton>
+          <PagerButton
+            label="Next page"
+            disabled={p.disabled || atEnd}
+            onClick={() => p.onPageChange(page + 1)}
+          >
+            <ChevronRight aria-hidden className="size-4" />
+          </PagerButton>
+          <PagerButton label="Last page" disabled={p.disabled || atEnd} onClick={() => p.onPageChange(last)}>
+            <ChevronsRight aria-hidden className="size-4" />
+          </PagerButton>
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+function PagerButton(props: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      className="size-8"
+      aria-label={props.label}
+      title={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
+  );
+}

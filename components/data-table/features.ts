@@ -1,0 +1,18 @@
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from "@tanstack/react-table";
+
+/** The features every list registers: pagination and sorting, both run by the service (manual mode). */
+export const dataTableFeatures = tableFeatures({ rowPaginationFeature, rowSortingFeature });
+export type DataTableFeatures = typeof dataTableFeatures;
+
+// biome-ignore lint/suspicious/noExplicitAny: columns of one table hold values of different types.
+export type DataTableColumnDef<T extends RowData> = ColumnDef<DataTableFeatures, T, any>;
+
+/** A column helper typed with the kit's features. */
+export const dataTableColumnHelper = <T extends RowData>() => createColumnHelper<DataTableFeatures, T>();

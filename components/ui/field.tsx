@@ -1,0 +1,52 @@
+import type * as React from "react";
+import { cn } from "@/lib/utils";
+import { Label } from "./label";
+
+/** Ids of a field's hint and error, for the control's `aria-describedby`. */
+export const fieldIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-error` });
+
+/** Describes a control by its hint and error, marking it invalid when there is an error. */
+export function describedBy(id: string, opts: { hint?: boolean; error?: string }) {
+  const ids = fieldIds(id);
+  const list = [opts.hint ? ids.hint : undefined, opts.error ? ids.error : undefined].filter(Boolean);
+  return {
+    id,
+    "aria-describedby": list.length ? list.join(" ") : undefined,
+    "aria-invalid": opts.error ? true : undefined,
+  } as const;
+}
+
+/** A label, the control, an optional hint and an inline error. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const ids = fieldIds(id);
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={ids.hint} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.error} className="text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

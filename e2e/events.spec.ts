@@ -1,0 +1,187 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createUsers, runSuffix, sendText } from "./support/chat";
+import { e2e, e2eApp, storageFile } from "./support/env";
+
+test.use({ storageState: storageFile("admin") });
+
+const HOOK_ID = "e2einspector";
+
+/** A management-API request to the e2e sandbox (arranging the webhook the test delivers through). */
+async function mgmt(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps/${e2eApp().appId}${path}`, {
+    method,
+    headers: { "content-type": "application/json", key: e2e.mgmt.key, secret: e2e.mgmt.secret },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok && res.status !== 404) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+test.afterAll(async () => {
+  await mgmt("DELETE", `/webhooks/${HOOK_ID}`);
+});
+
+/** Creates a receiver endpoint in the UI; answers the URL and credentials it showed once. */
+async function createEndpoint(page: Page, name: string) {
+  await page.goto("/events/receivers");
+  await expect(page.getByRole("heading", { name: "Receiver endpoints", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "New endpoint" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Create endpoint" }).click();
+  await expect(dialog.getByRole("heading", { name: `Endpoint created: ${name}` })).toBeVisible();
+  const issued = {
+    url: await dialog.getByLabel("URL", { exact: true }).inputValue(),
+    username: await dialog.getByLabel("Username", { exact: true }).inputValue(),
+    password: await dialog.getByLabel("Password", { exact: true }).inputValue(),
+  };
+  await expect(dialog.getByRole("button", { name: "Copy password" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
+  return issued;
+}
+
+test("the live stream refuses a visitor without a session", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const res = await context.request.get("/api/events/stream");
+  expect(res.status()).toBe(401);
+  await context.close();
+});
+
+test("a delivery from the sandbox appears live, opens, replays and a test event follows", async ({
+  page,
+}) => {
+  const suffix = runSuffix();
+  const issued = await createEndpoint(page, `E2E inspector ${suffix}`);
+  expect(issued.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${e2e.port}/api/receiver/ep_`));
+  expect(issued.password.length).toBeGreaterThanOrEqual(32);
+  // The password is shown once: the list never carries it.
+  await expect(page.getByText(issued.password)).toHaveCount(0);
+
+  await mgmt("DELETE", `/webhooks/${HOOK_ID}`);
+  await mgmt("POST", "/webhooks", {
+    id: HOOK_ID,
+    name: "E2E inspector",
+    webhookURL: issued.url,
+    useBasicAuth: true,
+    username: issued.username,
+    password: issued.password,
+    enabled: true,
+    retryOnFailure: true,
+  });
+  await mgmt("POST", `/webhooks/${HOOK_ID}/triggers`, { triggerIds: ["message_sent"] });
+
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+
+  const [alice, bob] = [`ev-a-${suffix}`, `ev-b-${suffix}`];
+  await createUsers(alice, bob);
+  const text = `inspector hello ${suffix}`;
+  await sendText(alice, bob, "user", text);
+
+  // Arrives without a reload, marked new.
+  const row = page.getByRole("row", { name: new RegExp(text) });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByText("new", { exact: true })).toBeVisible();
+  await expect(row.getByText(HOOK_ID)).toBeVisible();
+
+  // Pausing holds arrivals back and counts them.
+  await page.getByRole("button", { name: "Pause" }).click();
+  const held = `inspector held ${suffix}`;
+  await sendText(bob, alice, "user", held);
+  await expect(page.getByRole("status").filter({ hasText: "1 new event(s) waiting" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("row", { name: new RegExp(held) })).toHaveCount(0);
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(held) })).toBeVisible();
+
+  // Filters live in the URL.
+  await page.getByLabel("Family").selectOption("calls");
+  await expect(page).toHaveURL(/family=calls/);
+  await expect(page.getByRole("row", { name: new RegExp(text) })).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/family=/);
+
+  // Detail: the payload, headers without credentials, and a replay refused by the URL rule.
+  await page
+    .getByRole("row", { name: new RegExp(text) })
+    .getByRole("link")
+    .click();
+  await expect(page.getByRole("heading", { name: "message_sent", level: 1 })).toBeVisible();
+  await expect(page.locator("pre")).toContainText(`"text": "${text}"`);
+  await expect(page.locator("pre")).toContainText(`"webhook": "${HOOK_ID}"`);
+  await expect(page.getByText("content-type", { exact: true })).toBeVisible();
+  await expect(page.getByText("authorization", { exact: true })).toHaveCount(0);
+  await expect(page.getByText(issued.username)).toHaveCount(0);
+  await page.getByLabel("Replay to URL").fill("http://example.com");
+  await page.getByRole("button", { name: "Replay" }).click();
+  await expect(page.getByText(/Refused: Use https: plain http is allowed only/)).toBeVisible();
+  // A replay to a loopback port where nothing listens reports the failure, not a crash.
+  await page.getByLabel("Replay to URL").fill("http://127.0.0.1:9/x");
+  await page.getByRole("button", { name: "Replay" }).click();
+  await expect(page.getByText(/No answer in \d+ ms: The request failed/)).toBeVisible();
+
+  // A test event stored through the receiver shows up live too.
+  await page.getByRole("link", { name: "← Events" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+  await page.getByLabel("Test trigger").selectOption("group_member_scope_changed");
+  await page
+    .getByLabel("Send to")
+    .selectOption({ label: `E2E inspector ${suffix} (${issued.url.split("/").pop()})` });
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect(page.getByText(/^Stored as event \d+\.$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /group_member_scope_changed/ }).first()).toBeVisible();
+
+  // A test event to the webhook pointing at our endpoint is stored directly (no password needed).
+  await page.getByLabel("Test trigger").selectOption("call_ended");
+  await page.getByLabel("Send to").selectOption({ label: `E2E inspector → ${issued.url}` });
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect(page.getByText(/^Stored as event \d+\.$/)).toBeVisible();
+  await expect(page.getByRole("row", { name: /call_ended/ }).first()).toContainText(HOOK_ID);
+});
+
+test("an unknown event id is not found", async ({ page }) => {
+  const res = await page.goto("/events/999999999");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  expect((await page.goto("/events/not-an-id"))?.status()).toBe(404);
+});
+
+test("credentials rotate with a grace period, and an endpoint is deleted after confirmation", async ({
+  page,
+}) => {
+  const name = `E2E rotate ${runSuffix()}`;
+  const first = await createEndpoint(page, name);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await row.getByRole("button", { name: `Rotate ${name}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Old password still accepted for").selectOption({ label: "1 hour" });
+  await dialog.getByRole("button", { name: "Rotate credentials" }).click();
+  const next = await dialog.getByLabel("Password", { exact: true }).inputValue();
+  expect(next).not.toBe(first.password);
+  expect(await dialog.getByLabel("URL", { exact: true }).inputValue()).toBe(first.url);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  // The old password's expiry shows in the list.
+  await expect(row.getByRole("cell").nth(4)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+  // Both passwords open the endpoint during the grace period; a wrong one does not.
+  const post = (password: string) =>
+    fetch(first.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Basic ${Buffer.from(`${first.username}:${password}`).toString("base64")}`,
+      },
+      body: JSON.stringify({ trigger: "user_blocked", data: { n: Math.random() }, appId: e2eApp().appId }),
+    });
+  expect((await post(first.password)).status).toBe(200);
+  expect((await post(next)).status).toBe(200);
+  expect((await post("wrong")).status).toBe(401);
+
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete endpoint" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  expect((await post(next)).status).toBe(404);
+});

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from "@playwright/test";
+import { storageFile } from "./support/env";
+import { secretsIn, watchResponses } from "./support/leaks";
+import { dashboardPages, PUBLIC_PAGES } from "./support/pages";
+
+/** Opens whatever the page offers that loads more from the server: dialogs, menus, the app switcher. */
+async function openEverything(page: Page) {
+  for (const name of ["Add app", "Invite admin"]) {
+    const button = page.getByRole("button", { name });
+    if (await button.count()) {
+      await button.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+  }
+  const account = page.getByRole("button", { name: /^Account:/ });
+  if (await account.count()) {
+    await account.click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  const switcher = page.getByRole("combobox", { name: "Active app" });
+  if (await switcher.count()) {
+    await switcher.click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+}
+
+for (const role of ["owner", "admin", "viewer"] as const) {
+  test.describe(`signed in as ${role}`, () => {
+    test.use({ storageState: storageFile(role) });
+
+    test("no key or secret reaches the browser on any page", async ({ page }) => {
+      test.setTimeout(180_000);
+      const seen = watchResponses(page);
+      await test.step("full page loads, with dialogs and menus open", async () => {
+        for (const path of dashboardPages()) {
+          await page.goto(path);
+          await openEverything(page);
+        }
+      });
+      await test.step("client-side navigation (RSC payloads)", async () => {
+        await page.goto("/calls");
+        const nav = page.getByRole("navigation", { name: "Main" });
+        for (const href of await nav
+          .getByRole("link")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+          await nav.locator(`a[href="${href}"]`).click();
+          await expect(page).toHaveURL(new RegExp(`${href}$`));
+          await page.waitForLoadState("networkidle");
+        }
+      });
+      const bodies = await seen.bodies();
+      expect(bodies.length).toBeGreaterThan(dashboardPages().length);
+      expect(secretsIn(bodies)).toEqual([]);
+    });
+  });
+}
+
+test("no key or secret reaches a signed-out visitor", async ({ page }) => {
+  const seen = watchResponses(page);
+  for (const path of [...PUBLIC_PAGES, ...dashboardPages()]) await page.goto(path);
+  expect(secretsIn(await seen.bodies())).toEqual([]);
+});

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { createUsers, react, runSuffix, sendText } from "./support/chat";
+import { storageFile } from "./support/env";
+
+const s = runSuffix();
+const [a, b] = [`ma-${s}`, `mb-${s}`];
+const ids: string[] = [];
+
+test.beforeAll(async () => {
+  await createUsers(a, b);
+  for (let i = 1; i <= 6; i++) ids.push(await sendText(i % 2 ? a : b, i % 2 ? b : a, "user", `m${i} ${s}`));
+  const last = ids[5] ?? "";
+  // 11 reactions: one page of 10 and one more.
+  for (const r of ["👍", ":fire:", ":tada:", ":eyes:", ":100:", ":ok:"]) await react(last, r, a);
+  for (const r of ["👍", ":fire:", ":tada:", ":eyes:", ":100:"]) await react(last, r, b);
+});
+
+const rows = (page: Page) => page.getByRole("table", { name: "Messages, oldest first" }).locator("tbody tr");
+const id = (i: number) => ids[i - 1] ?? "";
+
+test.describe("as a viewer", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("pages a conversation with older and newer, and jumps to an id", async ({ page }) => {
+    await page.goto(`/messages?type=user&target=${b}&as=${a}&limit=2`);
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).nth(0)).toContainText(`m5 ${s}`);
+    await expect(rows(page).nth(1)).toContainText(`m6 ${s}`);
+    await expect(page.getByRole("button", { name: "Newer" })).toBeDisabled();
+
+    await page.getByRole("button", { name: "Older" }).click();
+    await expect(rows(page).nth(0)).toContainText(`m3 ${s}`);
+    await expect(rows(page).nth(1)).toContainText(`m4 ${s}`);
+    await page.getByRole("button", { name: "Newer" }).click();
+    await expect(rows(page).nth(0)).toContainText(`m5 ${s}`);
+
+    await page.getByLabel("Jump to message id").fill(id(2));
+    await page.getByRole("button", { name: "Jump" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]jump=${id(2)}`));
+    await expect(rows(page).nth(0)).toContainText(`m2 ${s}`);
+    await expect(
+      rows(page)
+        .nth(0)
+        .getByRole("link", { name: id(2) }),
+    ).toHaveAttribute("href", `/messages/${id(2)}`);
+
+    await expectAccessible(page, "messages list");
+
+    await page.getByLabel("Jump to message id").fill("999999999");
+    await page.getByRole("button", { name: "Jump" }).click();
+    await expect(page.getByText("Message 999999999 is not in this conversation")).toBeVisible();
+
+    await page.getByLabel("Jump to message id").fill("abc");
+    await page.getByRole("button", { name: "Jump" }).click();
+    await expect(page.getByText("A message id is a positive number")).toBeVisible();
+  });
+
+  test("a user pair without a reader is explained", async ({ page }) => {
+    await page.goto("/messages");
+    await page.getByLabel("Other user (uid)").fill(b);
+    await page.getByRole("button", { name: "Show messages" }).click();
+    await expect(page.getByText("read as one of them")).toBeVisible();
+  });
+
+  test("message detail: fields, reactions paged by cursor, per-reaction filter", async ({ page }) => {
+    await page.goto(`/messages/${id(6)}`);
+    await expect(page.getByRole("heading", { name: `Message ${id(6)}`, level: 1 })).toBeVisible();
+    await expect(page.getByTestId("message-text")).toHaveText(`m6 ${s}`);
+    await expect(page.getByRole("button", { name: "Delete message" })).toHaveCount(0);
+
+    const reactions = page.getByRole("table", { name: /^Reactions/ }).locator("tbody tr");
+    await expect(reactions).toHaveCount(10);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(reactions).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Load more" })).toBeDisabled();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(reactions).toHaveCount(10);
+
+    await page.getByRole("button", { name: "👍: 2" }).click();
+    await expect(page).toHaveURL(/[?&]reaction=/);
+    await expect(reactions).toHaveCount(2);
+    for (const cell of await reactions.locator("td:first-child").allTextContents()) expect(cell).toBe("👍");
+    await expectAccessible(page, "message detail");
+  });
+
+  test("an unknown or malformed message id is not found", async ({ page }) => {
+    await page.goto("/messages/999999999");
+    await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
+    await page.goto("/messages/not-a-number");
+    await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
+  });
+});
+
+test.describe("as a moderator", () => {
+  test.use({ storageState: storageFile("moderator") });
+
+  test("soft delete removes the text and marks the message", async ({ page }) => {
+    await page.goto(`/messages/${id(1)}`);
+    await page.getByRole("button", { name: "Delete message" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("the message stays in the conversation, marked deleted");
+    await expect(dialog).toContainText("a later read of this id answers not found");
+    await expectAccessible(page, "delete message dialog");
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByRole("status", { name: "Deletion result" })).toContainText("deleted");
+    await expect(page.getByTestId("message-text")).toHaveText("Removed: the message was deleted.");
+    // The dashboard acts as the app, so the service records the system user as the deleter.
+    await expect(page.getByText("deleted by app_system", { exact: true })).toBeVisible();
+  });
+
+  test("permanent delete: the message is gone and a later read answers not found", async ({ page }) => {
+    await page.goto(`/messages/${id(2)}`);
+    await page.getByRole("button", { name: "Delete message" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByLabel(/Delete permanently/).check();
+    await dialog.getByRole("button", { name: "Delete permanently" }).click();
+    await expect(page.getByRole("status", { name: "Deletion result" })).toContainText(`on message #${id(2)}`);
+    await expect(page.getByRole("alert").filter({ hasText: "no longer answers" })).toContainText(
+      "ERR_MESSAGE_ID_NOT_FOUND",
+    );
+    await page.goto(`/messages/${id(2)}`);
+    await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import type { Page } from "@playwright/test";
+import { secrets } from "./env";
+
+/** Records the body of every response the page receives (documents, RSC payloads, action results, assets). */
+export function watchResponses(page: Page) {
+  const pending: Promise<string>[] = [];
+  page.on("response", (res) => {
+    pending.push(
+      res
+        .body()
+        .then((b) => `${res.url()}\n${JSON.stringify(res.headers())}\n${b.toString("utf8")}`)
+        .catch(() => ""),
+    );
+  });
+  return { bodies: () => Promise.all(pending) };
+}
+
+/** The secrets (and where) that appear in any recorded body, also URL- or JSON-escaped. */
+export function secretsIn(bodies: string[], extra: string[] = []): string[] {
+  const found: string[] = [];
+  for (const secret of [...secrets(), ...extra]) {
+    const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+    for (const body of bodies) {
+      if ([...forms].some((f) => body.includes(f))) {
+        found.push(`${secret.slice(0, 4)}… in ${body.split("\n", 1)[0]}`);
+      }
+    }
+  }
+  return found;
+}

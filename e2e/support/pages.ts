@@ -1,0 +1,12 @@
+import { NAV } from "../../app/(dashboard)/_lib/nav";
+import { e2eApp } from "./env";
+
+/** Every page of the dashboard an owner can open, from the one navigation list plus detail pages. */
+export function dashboardPages(): string[] {
+  const app = e2eApp();
+  const detail = app.knownCalls[0] ? [`/calls/${app.knownCalls[0]}`] : [];
+  return [...NAV.map((n) => n.href), ...detail];
+}
+
+/** Pages a signed-out visitor sees. */
+export const PUBLIC_PAGES = ["/sign-in", "/invite/not-a-real-token"];

@@ -1,0 +1,228 @@
+import { expect, type Page, test } from "@playwright/test";
+import { e2e, e2eApp, storageFile } from "./support/env";
+import { secretsIn, watchResponses } from "./support/leaks";
+
+test.use({ storageState: storageFile("admin") });
+
+const PASSWORD = "e2e-orders-pass-77f1";
+
+/** A management-API request to the e2e sandbox, to check what the dashboard stored. */
+async function mgmt(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps/${e2eApp().appId}${path}`, {
+    method,
+    headers: { "content-type": "application/json", key: e2e.mgmt.key, secret: e2e.mgmt.secret },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { data: unknown } };
+}
+
+const subscribed = async (id: string) =>
+  ((await mgmt("GET", `/webhooks/${id}/triggers?perPage=100`)).json.data as { id: string }[]).map(
+    (t) => t.id,
+  );
+
+const family = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+
+/** Calls a server action the way the browser does (Next-Action header), with the page's session. */
+async function callAction(page: Page, path: string, actionId: string, input: unknown) {
+  const res = await page.request.post(path, {
+    headers: {
+      "Next-Action": actionId,
+      "Content-Type": "text/plain;charset=UTF-8",
+      Accept: "text/x-component",
+    },
+    data: JSON.stringify([input]),
+  });
+  return res.text();
+}
+
+test.afterAll(async () => {
+  await mgmt("DELETE", "/webhooks/e2eorders");
+});
+
+test("bad input is refused with a clear message and creates nothing", async ({ page }) => {
+  await page.goto("/webhooks/new");
+  await page.getByLabel("Id", { exact: true }).fill("my hook");
+  await page.getByLabel("Name", { exact: true }).fill("n".repeat(51));
+  await page.getByLabel("URL", { exact: true }).fill("http://hooks.example.com/x");
+  await page.getByRole("switch", { name: "Basic authentication" }).click();
+  await page.getByRole("button", { name: "Create webhook" }).click();
+  await expect(page.getByText("Use letters and digits only (no spaces or other characters).")).toBeVisible();
+  await expect(page.getByText("Use at most 50 characters.").first()).toBeVisible();
+  await expect(page.getByText(/Use https: plain http is allowed only for localhost/)).toBeVisible();
+  await expect(page.getByText("Enter a username.")).toBeVisible();
+  await expect(page.getByText("Enter a password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/webhooks\/new$/);
+  expect((await mgmt("GET", "/webhooks/myhook")).status).toBe(404);
+});
+
+test("create with grouped triggers, edit as a diff, see deliveries, toggle and delete", async ({ page }) => {
+  // One long journey through the whole area; the shared machine is slow under parallel builds.
+  test.setTimeout(90_000);
+  const seen = watchResponses(page);
+  await page.goto("/webhooks");
+  await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row", { name: /E2E hook/ })).toBeVisible();
+  await page.getByRole("link", { name: "New webhook" }).click();
+
+  await page.getByLabel("Id", { exact: true }).fill("e2eorders");
+  await page.getByLabel("Name", { exact: true }).fill("E2E orders");
+  // Plain http is allowed to loopback, for the sandbox; nothing listens on port 9, so deliveries fail.
+  await page.getByLabel("URL", { exact: true }).fill("http://127.0.0.1:9/hook");
+  await page.getByRole("switch", { name: "Retry on failure" }).click();
+  await page.getByRole("switch", { name: "Basic authentication" }).click();
+  await page.getByLabel("Username", { exact: true }).fill("ops");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+
+  // Select-all per family, with the third state when only some are picked.
+  await family(page, "Messages").getByRole("checkbox", { name: "Messages (all)" }).check();
+  for (const t of ["message_sent", "message_edited", "message_deleted"]) {
+    await expect(family(page, "Messages").getByRole("checkbox", { name: t })).toBeChecked();
+  }
+  await family(page, "Calls").getByRole("checkbox", { name: "call_started" }).check();
+  await expect(family(page, "Calls").getByRole("checkbox", { name: "Calls (all)" })).toBeChecked({
+    indeterminate: true,
+  });
+  // Everything: a visible warning; taking one family away removes it.
+  const warning = page.getByText("This webhook subscribes to every trigger");
+  for (const f of ["Receipts and reactions", "Users", "Groups", "Calls", "Meetings", "Recordings"]) {
+    await family(page, f)
+      .getByRole("checkbox", { name: `${f} (all)` })
+      .check();
+  }
+  await expect(warning).toBeVisible();
+  for (const f of ["Receipts and reactions", "Users", "Groups", "Meetings", "Recordings"]) {
+    await family(page, f)
+      .getByRole("checkbox", { name: `${f} (all)` })
+      .uncheck();
+  }
+  await family(page, "Calls").getByRole("checkbox", { name: "Calls (all)" }).uncheck();
+  await family(page, "Calls").getByRole("checkbox", { name: "call_started" }).check();
+  await expect(warning).toHaveCount(0);
+  const createRequest = page.waitForRequest(
+    (r) => r.method() === "POST" && Boolean(r.headers()["next-action"]),
+  );
+  await page.getByRole("button", { name: "Create webhook" }).click();
+  const createActionId = (await createRequest).headers()["next-action"] ?? "";
+
+  await expect(page).toHaveURL(/\/webhooks\/e2eorders$/);
+  await expect(page.getByRole("heading", { name: "E2E orders", level: 1 })).toBeVisible();
+  expect(await subscribed("e2eorders")).toEqual([
+    "message_sent",
+    "message_edited",
+    "message_deleted",
+    "call_started",
+  ]);
+  const stored = (await mgmt("GET", "/webhooks/e2eorders")).json.data;
+  expect(stored).toMatchObject({ useBasicAuth: true, username: "ops", enabled: true, retryOnFailure: false });
+
+  // Editing: the password is never shown back, and blank keeps it.
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  await expect(page.getByText("A password is stored; it is never shown.")).toBeVisible();
+  await family(page, "Messages").getByRole("checkbox", { name: "message_deleted" }).uncheck();
+  await family(page, "Recordings").getByRole("checkbox", { name: "Recordings (all)" }).check();
+  await page.getByLabel("Name", { exact: true }).fill("E2E orders 2");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved the webhook e2eorders.")).toBeVisible();
+  expect(await subscribed("e2eorders")).toEqual([
+    "message_sent",
+    "message_edited",
+    "call_started",
+    "recording_generated",
+  ]);
+  expect((await mgmt("GET", "/webhooks/e2eorders")).json.data).toMatchObject({
+    name: "E2E orders 2",
+    useBasicAuth: true,
+  });
+
+  // Someone else removes call_started meanwhile: removing it again is refused for that id alone, the
+  // addition in the same save still applies, and the form then shows what the service holds.
+  await mgmt("DELETE", "/webhooks/e2eorders/triggers", { triggerIds: ["call_started"] });
+  await family(page, "Calls").getByRole("checkbox", { name: "call_started" }).uncheck();
+  await family(page, "Users").getByRole("checkbox", { name: "user_blocked" }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const failures = page.getByRole("alert").filter({ hasText: "These trigger changes failed" });
+  await expect(failures).toContainText("Removing call_started: call_started is not added to the webhook.");
+  await expect(failures.getByRole("listitem")).toHaveCount(1);
+  expect(await subscribed("e2eorders")).toEqual([
+    "message_sent",
+    "message_edited",
+    "user_blocked",
+    "recording_generated",
+  ]);
+  await expect(family(page, "Calls").getByRole("checkbox", { name: "call_started" })).not.toBeChecked();
+
+  // A message_sent event: its failed delivery shows in the log with its error.
+  const app = e2eApp();
+  const sent = await fetch(`${e2e.sandboxUrl}/${app.region}/${app.appId}/api/v3/messages`, {
+    method: "POST",
+    headers: { "content-type": "application/json", apikey: app.apiKey, onBehalfOf: "e2e-alice" },
+    body: JSON.stringify({ receiver: "e2e-bob", receiverType: "user", data: { text: "hello hooks" } }),
+  });
+  expect(sent.ok).toBe(true);
+  const log = page.getByRole("table", { name: "Delivery attempts, newest first" });
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(log.locator("tbody tr").first()).toContainText("message_sent", { timeout: 1_000 });
+    await expect(log.locator("tbody tr").first()).toContainText("failed", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByLabel("State").selectOption("delivered");
+  await expect(page).toHaveURL(/state=delivered/);
+  await expect(page.getByText("No delivered deliveries")).toBeVisible();
+
+  // The list: toggling the switch is a PUT of `enabled`.
+  await page.getByRole("link", { name: "← Webhooks" }).click();
+  const row = page.getByRole("row", { name: /E2E orders 2/ });
+  await row.getByRole("switch", { name: "E2E orders 2 enabled" }).click();
+  await expect(page.getByText("E2E orders 2 is disabled.")).toBeVisible();
+  expect((await mgmt("GET", "/webhooks/e2eorders")).json.data).toMatchObject({ enabled: false });
+
+  // Delete after a confirmation.
+  await row.getByRole("button", { name: "Delete E2E orders 2" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete webhook" }).click();
+  await expect(page.getByText("Deleted the webhook E2E orders 2.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /E2E orders 2/ })).toHaveCount(0);
+  expect((await mgmt("GET", "/webhooks/e2eorders")).status).toBe(404);
+
+  // The server parses the input itself: bad input sent past the browser's checks changes nothing.
+  const answer = await callAction(page, "/webhooks/new", createActionId, {
+    id: "bad id",
+    name: "n".repeat(51),
+    webhookURL: "http://hooks.example.com/x",
+    useBasicAuth: false,
+    username: "",
+    password: "",
+    enabled: true,
+    retryOnFailure: false,
+    triggerIds: [],
+  });
+  expect(answer).toContain("Use letters and digits only");
+  expect(answer).toContain("Use https: plain http is allowed only");
+  expect((await mgmt("GET", "/webhooks/bad%20id")).status).toBe(404);
+
+  expect(secretsIn(await seen.bodies(), [PASSWORD])).toEqual([]);
+});
+
+test("the dashboard's own receiver can fill in the URL and Basic auth", async ({ page }) => {
+  await page.goto("/webhooks/new");
+  await page.getByLabel("Id", { exact: true }).fill("e2erecv");
+  await page.getByRole("button", { name: "Receive in this dashboard" }).click();
+  await expect(page.getByLabel("URL", { exact: true })).toHaveValue(/\/api\/receiver\//);
+  await expect(page.getByRole("switch", { name: "Basic authentication" })).toBeChecked();
+  await expect(page.getByLabel("Username", { exact: true })).not.toHaveValue("");
+  await expect(page.getByLabel("Password", { exact: true })).not.toHaveValue("");
+  // The receiver's address passes the URL rule (https, or http to this machine).
+  await expect(page.getByText(/Use https: plain http/)).toHaveCount(0);
+});
+
+test("a webhook that does not exist is a 404 page", async ({ page }) => {
+  expect((await page.goto("/webhooks/nosuchhook"))?.status()).toBe(404);
+});
+
+test("viewers and moderators may not open webhooks", async ({ browser }) => {
+  for (const role of ["viewer", "moderator"] as const) {
+    const page = await (await browser.newContext({ storageState: storageFile(role) })).newPage();
+    expect((await page.goto("/webhooks"))?.status()).toBe(403);
+    await page.context().close();
+  }
+});

@@ -1,0 +1,28 @@
+/**
+ * The values the list-calls filters take, as plain constants: the browser's filters and URL parsers use
+ * these, so the page ships no zod. `calls-query.ts` checks them against the resource schema's enums.
+ */
+export const CALL_TYPES = ["audio", "video"] as const;
+export const CALL_MODES = ["call", "meet", "presenter"] as const;
+/** The interface lists rejected, ongoing and ended as options; its description also names unanswered. */
+export const CALL_STATUSES = ["unanswered", "rejected", "ongoing", "ended"] as const;
+export const RECEIVER_TYPES = ["user", "group"] as const;
+export const CALL_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_CALL_PAGE_SIZE = 25;
+
+/** The list query after defaults: page and size always set, filters when chosen. */
+export interface ListCallsParams {
+  page: number;
+  perPage: number;
+  type?: (typeof CALL_TYPES)[number];
+  mode?: (typeof CALL_MODES)[number];
+  status?: (typeof CALL_STATUSES)[number];
+  receiverType?: (typeof RECEIVER_TYPES)[number];
+  hasRecording?: boolean;
+  uid?: string;
+  participantsCount?: number;
+  /** Calls that started at or after this 10-digit Unix second. */
+  startedAt?: number;
+  /** Calls that ended at or before this 10-digit Unix second. */
+  endedAt?: number;
+}

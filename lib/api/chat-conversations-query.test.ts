@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  listConversationsQuery,
+  lookupConversationInput,
+  openConversationInput,
+} from "./chat-conversations-query";
+
+describe("lookupConversationInput", () => {
+  it("takes the two forms of conversation id", () => {
+    for (const conversationId of ["alice_user_bob", "group_team-1", "a-1_user_b_2"]) {
+      expect(lookupConversationInput.safeParse({ conversationId, onBehalfOf: "alice" }).success).toBe(true);
+    }
+  });
+
+  it("explains a malformed id", () => {
+    for (const conversationId of [
+      "alice-bob",
+      "group_",
+      "_user_bob",
+      "alice_user_",
+      "group_a b",
+      "x".repeat(211),
+    ]) {
+      const r = lookupConversationInput.safeParse({ conversationId, onBehalfOf: "alice" });
+      expect(r.success, conversationId).toBe(false);
+    }
+    const r = lookupConversationInput.safeParse({ conversationId: "alice-bob", onBehalfOf: "alice" });
+    expect(r.error?.issues[0]?.message).toContain("<uidA>_user_<uidB>");
+  });
+
+  it("needs the user it is read as", () => {
+    expect(lookupConversationInput.safeParse({ conversationId: "group_g" }).success).toBe(false);
+    expect(lookupConversationInput.safeParse({ conversationId: "group_g", onBehalfOf: "" }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("openConversationInput", () => {
+  it("takes a user or a group and the acting user", () => {
+    expect(openConversationInput.safeParse({ with: "group", id: "g1", onBehalfOf: "a" }).success).toBe(true);
+    expect(openConversationInput.safeParse({ with: "call", id: "g1", onBehalfOf: "a" }).success).toBe(false);
+    expect(openConversationInput.safeParse({ with: "user", id: "b c", onBehalfOf: "a" }).success).toBe(false);
+  });
+});
+
+describe("listConversationsQuery", () => {
+  it("refuses unread without a user, with a sentence on the unread field", () => {
+    const r = listConversationsQuery.safeParse({ unread: true });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(["unread"]);
+    expect(listConversationsQuery.safeParse({ unread: true, onBehalfOf: "alice" }).success).toBe(true);
+  });
+
+  it("checks the type and the uid", () => {
+    expect(listConversationsQuery.parse({})).toEqual({ page: 1, perPage: 25 });
+    expect(listConversationsQuery.safeParse({ conversationType: "meet" }).success).toBe(false);
+    expect(listConversationsQuery.safeParse({ onBehalfOf: "a b" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { idSchema } from "../schemas/groups";
+import { uidSchema } from "../schemas/users";
+
+/** The conversations page's queries and action inputs; browser-safe. */
+export const CONVERSATION_TYPES = ["user", "group"] as const;
+export const CONVERSATION_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_CONVERSATION_PAGE_SIZE = 25;
+
+export const listConversationsQuery = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    perPage: z.number().int().min(1).max(1000).default(DEFAULT_CONVERSATION_PAGE_SIZE),
+    conversationType: z.enum(CONVERSATION_TYPES).optional(),
+    /** Matches the other party (a user's uid or name, a group's guid or name). */
+    searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
+    unread: z.boolean().optional(),
+    /** List one user's conversations (with their unread counts) instead of all of them. */
+    onBehalfOf: uidSchema.optional(),
+  })
+  .refine((q) => !q.unread || q.onBehalfOf, {
+    path: ["unread"],
+    error: "Unread counts belong to one user: enter the uid to view as before choosing unread only.",
+  });
+export type ListConversationsParams = z.output<typeof listConversationsQuery>;
+
+/** Open the conversation `onBehalfOf` has with a user or a group. */
+export const openConversationInput = z.object({
+  with: z.enum(CONVERSATION_TYPES),
+  id: idSchema,
+  onBehalfOf: uidSchema,
+});
+export type OpenConversationInput = z.input<typeof openConversationInput>;
+
+const part = "[A-Za-z0-9_-]{1,100}";
+/** `<uidA>_user_<uidB>` or `group_<guid>` (reference §7). */
+export const CONVERSATION_ID_PATTERN = new RegExp(`^(group_${part}|${part}_user_${part})$`);
+
+/** Look a conversation up by its id through the deprecated operation. */
+export const lookupConversationInput = z.object({
+  conversationId: z
+    .string()
+    .trim()
+    .min(1, "Enter a conversation id.")
+    .max(210, "A conversation id is at most 210 characters.")
+    .regex(
+      CONVERSATION_ID_PATTERN,
+      "Not a conversation id: it is <uidA>_user_<uidB> for two users or group_<guid> for a group.",
+    ),
+  onBehalfOf: uidSchema,
+});
+export type LookupConversationInput = z.input<typeof lookupConversationInput>;

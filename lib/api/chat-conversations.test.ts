@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arrangeChat } from "../test/chat-fixture";
+import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import { listConversations, lookupConversation, openConversation } from "./chat-conversations";
+
+let s: SandboxProcess;
+let ids: Awaited<ReturnType<typeof arrangeChat>>;
+
+beforeAll(async () => {
+  s = await startSandbox();
+  ids = await arrangeChat(s);
+});
+afterAll(() => s?.stop());
+
+describe("conversations client", () => {
+  it("lists all conversations, or one user's with unread counts", async () => {
+    const all = await listConversations(s.connection, { page: 1, perPage: 25 });
+    expect(all.meta.pagination.total).toBe(2);
+    const groups = await listConversations(s.connection, { page: 1, perPage: 25, conversationType: "group" });
+    expect(groups.data.map((c) => c.conversationId)).toEqual(["group_team"]);
+    const bobs = await listConversations(s.connection, {
+      page: 1,
+      perPage: 25,
+      onBehalfOf: "bob",
+      unread: true,
+    });
+    expect(bobs.data.length).toBeGreaterThan(0);
+    for (const c of bobs.data) expect(Number(c.unreadMessageCount)).toBeGreaterThan(0);
+    const carols = await listConversations(s.connection, { page: 1, perPage: 25, onBehalfOf: "carol" });
+    expect(carols.meta.pagination.total).toBe(0);
+  });
+
+  it("opens a user conversation and a group conversation as a user", async () => {
+    const pair = await openConversation(s.connection, { with: "user", id: "bob", onBehalfOf: "alice" });
+    expect(pair).toMatchObject({ conversationId: "alice_user_bob", conversationType: "user" });
+    expect(pair.conversationWith).toMatchObject({ uid: "bob" });
+    expect(pair.lastMessage.id).toBe(ids.pair[ids.pair.length - 1]);
+    expect(pair.unreadMessageCount).toMatch(/^\d+$/);
+    const team = await openConversation(s.connection, { with: "group", id: "team", onBehalfOf: "bob" });
+    expect(team.conversationWith).toMatchObject({ guid: "team", scope: "participant" });
+  });
+
+  it("looks one up by id through the deprecated operation", async () => {
+    const found = await lookupConversation(s.connection, {
+      conversationId: "alice_user_bob",
+      onBehalfOf: "bob",
+    });
+    expect(found).toHaveLength(1);
+    expect(found[0]?.conversationWith).toMatchObject({ uid: "alice" });
+  });
+
+  it("answers the service's errors: not a member, unknown conversation", async () => {
+    await expect(
+      openConversation(s.connection, { with: "group", id: "team", onBehalfOf: "carol" }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      lookupConversation(s.connection, { conversationId: "carol_user_dave", onBehalfOf: "carol" }),
+    ).rejects.toMatchObject({ code: "ERR_CONVERSATION_NOT_FOUND" });
+    await expect(
+      openConversation(s.connection, { with: "user", id: "nobody", onBehalfOf: "alice" }),
+    ).rejects.toMatchObject({ code: "ERR_UID_NOT_FOUND" });
+  });
+});

@@ -1,0 +1,62 @@
+import "server-only";
+import { dataEnvelope, successEnvelope } from "../schemas/common";
+import {
+  type EmailProvider,
+  type EmailProviderFields,
+  type EmailProviderInput,
+  emailProviderSchema,
+} from "../schemas/email";
+import { isServiceError } from "./errors";
+import { type Connection, serviceRequest } from "./request";
+
+const PATH = "/notifications/email/v1/providers/emailprovider";
+const envelope = dataEnvelope(emailProviderSchema);
+
+/** The stored settings, or `undefined` when none are stored yet (the service answers 404). */
+export async function getEmailSettings(conn: Connection): Promise<EmailProvider | undefined> {
+  try {
+    return (await serviceRequest(conn, { api: "chat", path: PATH, schema: envelope })).data;
+  } catch (e) {
+    if (isServiceError(e) && e.status === 404) return undefined;
+    throw e;
+  }
+}
+
+/** `POST`: stores the settings, replacing any stored. */
+export async function createEmailSettings(conn: Connection, body: EmailProviderInput) {
+  return (await serviceRequest(conn, { api: "chat", method: "POST", path: PATH, body, schema: envelope }))
+    .data;
+}
+
+/** `PUT`: changes some of the stored settings (absent fields are kept). */
+export async function updateEmailSettings(conn: Connection, body: EmailProviderFields) {
+  return (
+    await serviceRequest(conn, {
+      api: "chat",
+      method: "PUT",
+      path: PATH,
+      body,
+      schema: envelope,
+      idempotent: true,
+    })
+  ).data;
+}
+
+/** `DELETE`: removes the stored settings. */
+export async function deleteEmailSettings(conn: Connection) {
+  return (await serviceRequest(conn, { api: "chat", method: "DELETE", path: PATH, schema: successEnvelope }))
+    .data;
+}
+
+/** The provider key as the browser may see it: its last four characters, and only when it is long enough. */
+export function maskProviderKey(key: string): string {
+  if (!key) return "";
+  return key.length >= 12 ? `••••${key.slice(-4)}` : "••••";
+}
+
+/** The settings with the provider key masked: the only form that leaves the server. */
+export function toEmailSettingsView(s: EmailProvider) {
+  const { providerApiKey, ...rest } = s;
+  return { ...rest, providerApiKeyMasked: maskProviderKey(providerApiKey) };
+}
+export type EmailSettingsView = ReturnType<typeof toEmailSettingsView>;

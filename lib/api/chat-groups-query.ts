@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { GROUP_TYPES, idSchema, MAX_MEMBERS_PER_CALL, MEMBER_SCOPES } from "../schemas/groups";
+import type { AddMembersAnswer } from "../schemas/members";
+import { uidSchema } from "../schemas/users";
+
+/** The groups pages' queries and action inputs; browser-safe (no key, no server import). */
+export const GROUP_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_GROUP_PAGE_SIZE = 25;
+export const GROUP_SORTS = ["name", "guid", "createdAt"] as const;
+export { GROUP_TYPES, MEMBER_SCOPES };
+
+const page = z.number().int().min(1).default(1);
+const perPage = (d: number) => z.number().int().min(1).max(1000).default(d);
+
+export const listGroupsQuery = z.object({
+  page,
+  perPage: perPage(DEFAULT_GROUP_PAGE_SIZE),
+  /** Matches part of the guid or the name. */
+  searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
+  type: z.enum(GROUP_TYPES).optional(),
+  sortBy: z.enum(GROUP_SORTS).optional(),
+  sortOrder: z.enum(["asc", "desc"]).optional(),
+});
+export type ListGroupsParams = z.output<typeof listGroupsQuery>;
+
+export const groupTargetInput = z.object({ guid: idSchema });
+
+export const listMembersQuery = z.object({
+  guid: idSchema,
+  page,
+  perPage: perPage(DEFAULT_GROUP_PAGE_SIZE),
+  scopes: z.array(z.enum(MEMBER_SCOPES)).optional(),
+});
+export type ListMembersParams = z.output<typeof listMembersQuery>;
+
+export const listBannedQuery = z.object({ guid: idSchema, page, perPage: perPage(DEFAULT_GROUP_PAGE_SIZE) });
+export type ListBannedParams = z.output<typeof listBannedQuery>;
+
+export const MEMBER_LISTS = ["admins", "moderators", "participants", "usersToBan"] as const;
+export type MemberList = (typeof MEMBER_LISTS)[number];
+
+/** Distinct uids (case-insensitive, as the service stores them lower-case) across the four lists. */
+export function distinctUids(lists: Partial<Record<MemberList, readonly string[]>>): number {
+  return new Set(MEMBER_LISTS.flatMap((k) => lists[k] ?? []).map((u) => u.toLowerCase())).size;
+}
+
+const tooMany = (n: number) =>
+  `At most ${MAX_MEMBERS_PER_CALL} uids in one call: these lists name ${n}. Split them into several additions.`;
+
+/** The add-members action's input: the group, who acts (the app when absent) and four uid lists. */
+export const addMembersActionInput = z
+  .object({
+    guid: idSchema,
+    onBehalfOf: uidSchema.optional(),
+    admins: z.array(uidSchema).default([]),
+    moderators: z.array(uidSchema).default([]),
+    participants: z.array(uidSchema).default([]),
+    usersToBan: z.array(uidSchema).default([]),
+  })
+  .superRefine((v, ctx) => {
+    const n = distinctUids(v);
+    if (n === 0) ctx.addIssue({ code: "custom", message: "Name at least one uid to add or ban." });
+    if (n > MAX_MEMBERS_PER_CALL) ctx.addIssue({ code: "custom", message: tooMany(n) });
+  });
+export type AddMembersActionInput = z.input<typeof addMembersActionInput>;
+
+/** Splits a textarea's text into uids at commas, spaces and line breaks. */
+export const splitUids = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+const uidList = z.string().superRefine((text, ctx) => {
+  const bad = splitUids(text).filter((u) => !uidSchema.safeParse(u).success);
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `Not a uid: ${bad.slice(0, 3).join(", ")}${bad.length > 3 ? "…" : ""} (letters, digits, _ and - only, at most 100 characters).`,
+    });
+  }
+});
+
+/** The add-members form: four free-text lists; the 25-uid limit is checked before anything is sent. */
+export const addMembersFormSchema = z
+  .object({
+    onBehalfOf: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === "" || uidSchema.safeParse(v).success,
+        "Not a uid (letters, digits, _ and - only).",
+      ),
+    admins: uidList,
+    moderators: uidList,
+    participants: uidList,
+    usersToBan: uidList,
+  })
+  .superRefine((v, ctx) => {
+    const n = distinctUids(Object.fromEntries(MEMBER_LISTS.map((k) => [k, splitUids(v[k])])));
+    if (n === 0)
+      ctx.addIssue({ code: "custom", path: ["root"], message: "Name at least one uid to add or ban." });
+    if (n > MAX_MEMBERS_PER_CALL) ctx.addIssue({ code: "custom", path: ["root"], message: tooMany(n) });
+  });
+export type AddMembersFormValues = z.input<typeof addMembersFormSchema>;
+
+/** Form values to the action's input. */
+export function toAddMembersInput(guid: string, v: AddMembersFormValues): AddMembersActionInput {
+  const on = v.onBehalfOf.trim();
+  return {
+    guid,
+    ...(on ? { onBehalfOf: on } : {}),
+    admins: splitUids(v.admins),
+    moderators: splitUids(v.moderators),
+    participants: splitUids(v.participants),
+    usersToBan: splitUids(v.usersToBan),
+  };
+}
+
+/** One uid's outcome, flattened for display. */
+export interface AddMemberOutcome {
+  list: MemberList;
+  uid: string;
+  success: boolean;
+  /** The group's member count right after this uid was added. */
+  membersCount?: number;
+  /** The service's sentence when this uid failed. */
+  error?: string;
+}
+
+/** The service's per-list maps as one row per uid, in the order of the lists. */
+export function addMemberOutcomes(answer: AddMembersAnswer["data"]): AddMemberOutcome[] {
+  const rows: AddMemberOutcome[] = [];
+  for (const list of ["admins", "moderators", "participants"] as const) {
+    for (const [uid, r] of Object.entries(answer[list])) {
+      if (r.success) {
+        const group = r.data.data.entities.for.entity;
+        rows.push({ list, uid, success: true, membersCount: group.membersCount });
+      } else {
+        rows.push({ list, uid, success: false, error: `${r.error.message} (${r.error.code})` });
+      }
+    }
+  }
+  for (const [uid, r] of Object.entries(answer.usersToBan)) {
+    rows.push({
+      list: "usersToBan",
+      uid,
+      success: r.success,
+      ...(r.success ? {} : { error: "The service did not ban this uid." }),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arrangeChat } from "../test/chat-fixture";
+import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import { addMembers, getGroupDetail, listBannedUsers, listGroupsPage, listMembers } from "./chat-groups";
+
+let s: SandboxProcess;
+
+beforeAll(async () => {
+  s = await startSandbox();
+  await arrangeChat(s);
+  await s.chat("POST", "/groups", { guid: "secret-club", name: "Secret club", type: "private" });
+});
+afterAll(() => s?.stop());
+
+describe("groups client", () => {
+  it("lists groups with search, type and the true total", async () => {
+    const all = await listGroupsPage(s.connection, { page: 1, perPage: 1 });
+    expect(all.meta.pagination.total).toBe(2);
+    expect(all.data).toHaveLength(1);
+    const priv = await listGroupsPage(s.connection, { page: 1, perPage: 25, type: "private" });
+    expect(priv.data.map((g) => g.guid)).toEqual(["secret-club"]);
+    const found = await listGroupsPage(s.connection, { page: 1, perPage: 25, searchKey: "tea" });
+    expect(found.data.map((g) => g.guid)).toEqual(["team"]);
+  });
+
+  it("reads one group, and a missing one is ERR_GUID_NOT_FOUND", async () => {
+    const g = await getGroupDetail(s.connection, "team");
+    expect(g).toMatchObject({ guid: "team", owner: "alice", membersCount: 2, conversationId: "group_team" });
+    await expect(getGroupDetail(s.connection, "nope")).rejects.toMatchObject({ code: "ERR_GUID_NOT_FOUND" });
+  });
+
+  it("adds members per uid: the count after each, and a per-uid error for an unknown uid", async () => {
+    const out = await addMembers(s.connection, {
+      guid: "team",
+      moderators: ["carol"],
+      participants: ["ghost"],
+      usersToBan: ["dave"],
+    });
+    const carol = out.find((o) => o.uid === "carol");
+    expect(carol).toMatchObject({ list: "moderators", success: true, membersCount: 3 });
+    const ghost = out.find((o) => o.uid === "ghost");
+    expect(ghost?.success).toBe(false);
+    expect(ghost?.error).toContain("ERR_UID_NOT_FOUND");
+    expect(out.find((o) => o.uid === "dave")).toMatchObject({ list: "usersToBan", success: true });
+
+    const mods = await listMembers(s.connection, {
+      guid: "team",
+      page: 1,
+      perPage: 25,
+      scopes: ["moderator"],
+    });
+    expect(mods.data.map((m) => m.uid)).toEqual(["carol"]);
+    const everyone = await listMembers(s.connection, { guid: "team", page: 1, perPage: 2 });
+    expect(everyone.meta.pagination).toMatchObject({ total: 3, count: 2, total_pages: 2 });
+    const banned = await listBannedUsers(s.connection, { guid: "team", page: 1, perPage: 25 });
+    expect(banned.data.map((u) => u.uid)).toEqual(["dave"]);
+  });
+
+  it("refuses 26 uids before sending anything", async () => {
+    const many = Array.from({ length: 26 }, (_, i) => `u${i}`);
+    await expect(addMembers(s.connection, { guid: "team", participants: many })).rejects.toThrow(/25/);
+    const g = await getGroupDetail(s.connection, "team");
+    expect(g.membersCount).toBe(3);
+  });
+
+  it("acts on behalf of a user; a uid already in the group gets its own error", async () => {
+    await s.chat("POST", "/users", { uid: "erin", name: "Erin" });
+    const out = await addMembers(s.connection, {
+      guid: "team",
+      onBehalfOf: "alice",
+      participants: ["erin", "carol"],
+    });
+    expect(out.find((o) => o.uid === "erin")).toMatchObject({ success: true, membersCount: 4 });
+    const carol = out.find((o) => o.uid === "carol");
+    expect(carol?.success).toBe(false);
+    expect(carol?.error).toMatch(/\(ERR_[A-Z_]+\)$/);
+    expect((await getGroupDetail(s.connection, "team")).membersCount).toBe(4);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arrangeChat, asUser } from "../test/chat-fixture";
+import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import { deleteMessage, getMessage, listMessages, listReactions } from "./chat-messages";
+import { cursorBefore } from "./chat-messages-query";
+
+let s: SandboxProcess;
+let ids: Awaited<ReturnType<typeof arrangeChat>>;
+
+beforeAll(async () => {
+  s = await startSandbox();
+  ids = await arrangeChat(s);
+  const first = ids.group[0] ?? "";
+  // 11 reactions on the first team message: alice and bob each react with five shortcodes, alice also 👍.
+  for (const uid of ["alice", "bob"]) {
+    for (const r of [":a:", ":b:", ":c:", ":d:", ":e:"]) {
+      await asUser(s.connection, uid, "POST", `/messages/${first}/reactions/${encodeURIComponent(r)}`);
+    }
+  }
+  await asUser(s.connection, "alice", "POST", `/messages/${first}/reactions/${encodeURIComponent("👍")}`);
+});
+afterAll(() => s?.stop());
+
+describe("messages client", () => {
+  it("pages a user pair with the cursor: newest, older, newer, from an id", async () => {
+    const q = { receiverType: "user", target: "bob", onBehalfOf: "alice", limit: 2 } as const;
+    const newest = await listMessages(s.connection, { ...q, affix: "prepend" });
+    expect(newest.data.map((m) => m.id)).toEqual(ids.pair.slice(3));
+    expect(newest.meta.next).toMatchObject({ affix: "prepend", id: ids.pair[3] });
+    const older = await listMessages(s.connection, { ...q, affix: "prepend", id: newest.data[0]?.id });
+    expect(older.data.map((m) => m.id)).toEqual(ids.pair.slice(1, 3));
+    const newer = await listMessages(s.connection, { ...q, affix: "append", id: older.data[1]?.id });
+    expect(newer.data.map((m) => m.id)).toEqual(ids.pair.slice(3));
+    expect(newer.meta.next).toBeUndefined();
+    const jumped = await listMessages(s.connection, {
+      ...q,
+      affix: "append",
+      id: cursorBefore(ids.pair[1] ?? ""),
+    });
+    expect(jumped.data[0]?.id).toBe(ids.pair[1]);
+  });
+
+  it("lists a group's messages without a viewer", async () => {
+    const page = await listMessages(s.connection, {
+      receiverType: "group",
+      target: "team",
+      limit: 10,
+      affix: "prepend",
+    });
+    expect(page.data.map((m) => m.data.text)).toEqual(expect.arrayContaining(["team 1", "team 2", "team 3"]));
+  });
+
+  it("pages reactions with the next cursor and filters to one reaction", async () => {
+    const first = ids.group[0] ?? "";
+    const page1 = await listReactions(s.connection, { messageId: first, limit: 5, affix: "append" });
+    expect(page1.data).toHaveLength(5);
+    expect(page1.meta.current).toEqual({ limit: 5, count: 5 });
+    const page2 = await listReactions(s.connection, {
+      messageId: first,
+      limit: 5,
+      affix: "append",
+      id: page1.meta.next?.id,
+    });
+    const page3 = await listReactions(s.connection, {
+      messageId: first,
+      limit: 5,
+      affix: "append",
+      id: page2.meta.next?.id,
+    });
+    expect(page3.data).toHaveLength(1);
+    expect(page3.meta.next).toBeUndefined();
+    const seen = new Set([...page1.data, ...page2.data, ...page3.data].map((r) => r.id));
+    expect(seen.size).toBe(11);
+    const thumbs = await listReactions(s.connection, {
+      messageId: first,
+      reaction: "👍",
+      limit: 10,
+      affix: "append",
+    });
+    expect(thumbs.data.map((r) => [r.reaction, r.uid])).toEqual([["👍", "alice"]]);
+    const counts = (await getMessage(s.connection, first)).data.reactions;
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { reaction: ":a:", count: 2 },
+        { reaction: "👍", count: 1 },
+      ]),
+    );
+  });
+
+  it("soft-deletes (text removed, marks set) and permanently deletes (then not found)", async () => {
+    const soft = ids.pair[0] ?? "";
+    const action = await deleteMessage(s.connection, { messageId: soft, permanent: false });
+    expect(action.data.action).toBe("deleted");
+    expect(action.data.entities.on.entity).toMatchObject({ id: soft });
+    const after = await getMessage(s.connection, soft);
+    expect(after.deletedAt).toBeGreaterThan(0);
+    expect(after.deletedBy).toBeDefined();
+    expect(after.data.text).toBeUndefined();
+
+    const gone = ids.pair[1] ?? "";
+    await deleteMessage(s.connection, { messageId: gone, permanent: true });
+    await expect(getMessage(s.connection, gone)).rejects.toMatchObject({ code: "ERR_MESSAGE_ID_NOT_FOUND" });
+  });
+
+  it("an unknown message id is ERR_MESSAGE_ID_NOT_FOUND for read, delete and reactions", async () => {
+    await expect(getMessage(s.connection, "999999")).rejects.toMatchObject({
+      code: "ERR_MESSAGE_ID_NOT_FOUND",
+    });
+    await expect(deleteMessage(s.connection, { messageId: "999999" })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      listReactions(s.connection, { messageId: "999999", limit: 10, affix: "append" }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});

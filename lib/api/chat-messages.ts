@@ -1,0 +1,56 @@
+import "server-only";
+import { actionMessageEnvelope, messageEnvelope, messageListEnvelope } from "../schemas/messages";
+import { reactionListEnvelope } from "../schemas/reactions";
+import type {
+  DeleteMessageActionInput,
+  ListMessagesParams,
+  ListReactionsParams,
+} from "./chat-messages-query";
+import { type Connection, serviceRequest } from "./request";
+
+const enc = encodeURIComponent;
+
+/** `GET /users/{uid}/messages` or `GET /groups/{guid}/messages`: one cursor page, oldest to newest. */
+export function listMessages(conn: Connection, q: ListMessagesParams) {
+  const base = q.receiverType === "user" ? "users" : "groups";
+  return serviceRequest(conn, {
+    api: "chat",
+    path: `/${base}/${enc(q.target)}/messages`,
+    query: { limit: q.limit, affix: q.affix, id: q.id },
+    onBehalfOf: q.onBehalfOf,
+    schema: messageListEnvelope,
+  });
+}
+
+/** `GET /messages/{id}` with its reactions and receipts; 404 `ERR_MESSAGE_ID_NOT_FOUND`. */
+export async function getMessage(conn: Connection, id: string) {
+  return (await serviceRequest(conn, { api: "chat", path: `/messages/${enc(id)}`, schema: messageEnvelope }))
+    .data;
+}
+
+/** `GET /messages/{id}/reactions[/{reaction}]`: one cursor page, newest last; `meta.next` continues. */
+export function listReactions(conn: Connection, q: ListReactionsParams) {
+  const one = q.reaction ? `/${enc(q.reaction)}` : "";
+  return serviceRequest(conn, {
+    api: "chat",
+    path: `/messages/${enc(q.messageId)}/reactions${one}`,
+    query: { limit: q.limit, affix: q.affix, id: q.id },
+    schema: reactionListEnvelope,
+  });
+}
+
+/** `DELETE /messages/{id}`: answers the `deleted` action message whose `on` is the affected message. */
+export async function deleteMessage(conn: Connection, q: DeleteMessageActionInput) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: `/messages/${enc(q.messageId)}`,
+    body: { permanent: q.permanent ?? false },
+    onBehalfOf: q.onBehalfOf,
+    schema: actionMessageEnvelope,
+  });
+  return res.data;
+}
+
+export type MessagePage = Awaited<ReturnType<typeof listMessages>>;
+export type ReactionPage = Awaited<ReturnType<typeof listReactions>>;

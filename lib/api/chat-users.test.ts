@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import { getUser, listAuthTokens } from "./chat";
+import {
+  createAuthToken,
+  deactivateUser,
+  findUserAnyState,
+  listBlockedUsers,
+  listUserConversations,
+  reactivateUser,
+} from "./chat-users";
+import { ServiceError } from "./errors";
+
+let sb: SandboxProcess;
+
+beforeAll(async () => {
+  sb = await startSandbox("eu");
+  for (const [uid, name] of [
+    ["ada", "Ada Lovelace"],
+    ["alan", "Alan Turing"],
+    ["grace", "Grace Hopper"],
+    ["gone", "Gone Away"],
+  ]) {
+    await sb.chat("POST", "/users", { uid, name });
+  }
+  await sb.chat("POST", "/users/ada/blockedusers", { blockedUids: ["alan", "grace"] });
+  await sb.chat("DELETE", "/users/gone", { permanent: false });
+});
+afterAll(() => sb?.stop());
+
+/** Sends a text from one user to another through the raw API (onBehalfOf is the sender). */
+async function send(from: string, to: string, text: string) {
+  const base = sb.connection.chatUrl.replace("{region}", sb.region).replace("{appId}", sb.appId);
+  const res = await fetch(`${base}/messages`, {
+    method: "POST",
+    headers: { apikey: sb.apiKey, onBehalfOf: from, "content-type": "application/json" },
+    body: JSON.stringify({
+      receiver: to,
+      receiverType: "user",
+      category: "message",
+      type: "text",
+      data: { text },
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe("users client", () => {
+  it("lists a user's conversations on their behalf, newest first", async () => {
+    await send("ada", "alan", "first");
+    await send("grace", "ada", "second");
+    const page = await listUserConversations(sb.connection, "ada");
+    expect(page.meta.pagination.total).toBe(2);
+    expect(page.data.map((c) => c.conversationId)).toEqual(["ada_user_grace", "ada_user_alan"]);
+    expect(page.data[0]?.lastMessage.data.text).toBe("second");
+    expect(typeof page.data[0]?.unreadMessageCount).toBe("string");
+    expect((await listUserConversations(sb.connection, "alan")).data.map((c) => c.conversationId)).toEqual([
+      "ada_user_alan",
+    ]);
+  });
+
+  it("lists blocked users page by page", async () => {
+    const page = await listBlockedUsers(sb.connection, "ada", { perPage: 1 });
+    expect(page.meta.pagination).toMatchObject({ total: 2, count: 1, total_pages: 2 });
+    const all = await listBlockedUsers(sb.connection, "ada");
+    expect(all.data.map((u) => u.uid).sort()).toEqual(["alan", "grace"]);
+    expect(all.data.every((u) => u.blockedByMe === true)).toBe(true);
+    expect((await listBlockedUsers(sb.connection, "grace")).data).toEqual([]);
+    await expect(listBlockedUsers(sb.connection, "nobody")).rejects.toMatchObject({
+      status: 404,
+      code: "ERR_UID_NOT_FOUND",
+    });
+  });
+
+  it("finds a deactivated user that GET /users/{uid} hides, and nothing for a missing one", async () => {
+    await expect(getUser(sb.connection, "gone")).rejects.toMatchObject({ status: 404 });
+    const gone = await findUserAnyState(sb.connection, "GONE");
+    expect(gone).toMatchObject({ uid: "gone", name: "Gone Away" });
+    expect(gone?.deactivatedAt).toBeGreaterThan(0);
+    // Prefix search must not pass off a longer uid as the one asked for.
+    expect(await findUserAnyState(sb.connection, "gon")).toBeUndefined();
+    expect(await findUserAnyState(sb.connection, "nobody")).toBeUndefined();
+  });
+
+  it("deactivates and reactivates a user; reactivating a missing user is a ServiceError", async () => {
+    expect((await deactivateUser(sb.connection, "grace")).success).toBe(true);
+    await expect(getUser(sb.connection, "grace")).rejects.toMatchObject({ code: "ERR_UID_NOT_FOUND" });
+    expect((await reactivateUser(sb.connection, "grace")).success).toBe(true);
+    expect((await getUser(sb.connection, "grace")).uid).toBe("grace");
+    const missing = await reactivateUser(sb.connection, "nobody").catch((e) => e);
+    expect(missing).toBeInstanceOf(ServiceError);
+    expect(missing).toMatchObject({ status: 404, code: "ERR_UID_NOT_FOUND" });
+    await expect(deactivateUser(sb.connection, "nobody")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("creates auth tokens: the latest without force, a new one with it", async () => {
+    const first = await createAuthToken(sb.connection, "alan");
+    expect(first.uid).toBe("alan");
+    expect(first.authToken).toMatch(/^alan_\d{10}[0-9a-f]+$/);
+    expect((await createAuthToken(sb.connection, "alan")).authToken).toBe(first.authToken);
+    const forced = await createAuthToken(sb.connection, "alan", true);
+    expect(forced.authToken).not.toBe(first.authToken);
+    expect((await listAuthTokens(sb.connection, "alan")).meta.pagination.total).toBe(2);
+    await expect(createAuthToken(sb.connection, "nobody")).rejects.toMatchObject({ status: 404 });
+  });
+});

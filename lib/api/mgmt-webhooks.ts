@@ -1,0 +1,115 @@
+import "server-only";
+import type { z } from "zod";
+import { successEnvelope } from "../schemas/common";
+import type { TriggerId } from "../schemas/events";
+import type { DELIVERY_STATES } from "../schemas/webhooks";
+import {
+  type CreateWebhookInput,
+  deliveryListEnvelope,
+  triggerResultsEnvelope,
+  type UpdateWebhookInput,
+  webhookEnvelope,
+  webhookTriggerListEnvelope,
+} from "../schemas/webhooks";
+import { isServiceError } from "./errors";
+import { type Connection, serviceRequest } from "./request";
+
+const hookPath = (conn: Connection, webhookId: string) =>
+  `/apps/${encodeURIComponent(conn.appId)}/webhooks/${encodeURIComponent(webhookId)}`;
+
+/** `POST {mgmt_url}/apps/{appId}/webhooks` for the connection's app; answers the webhook (no password). */
+export async function createWebhook(conn: Connection, body: CreateWebhookInput) {
+  const res = await serviceRequest(conn, {
+    api: "mgmt",
+    method: "POST",
+    path: `/apps/${encodeURIComponent(conn.appId)}/webhooks`,
+    body,
+    schema: webhookEnvelope,
+  });
+  return res.data;
+}
+
+/** `PUT .../webhooks/{webhookId}`: a partial update; an absent password keeps the stored one. */
+export async function updateWebhook(conn: Connection, webhookId: string, body: UpdateWebhookInput) {
+  const res = await serviceRequest(conn, {
+    api: "mgmt",
+    method: "PUT",
+    path: hookPath(conn, webhookId),
+    body,
+    schema: webhookEnvelope,
+    // Setting the same fields twice leaves the same webhook.
+    idempotent: true,
+  });
+  return res.data;
+}
+
+/** `DELETE .../webhooks/{webhookId}`. */
+export async function deleteWebhook(conn: Connection, webhookId: string) {
+  const res = await serviceRequest(conn, {
+    api: "mgmt",
+    method: "DELETE",
+    path: hookPath(conn, webhookId),
+    schema: successEnvelope,
+  });
+  return res.data;
+}
+
+/** Every trigger id the webhook is subscribed to (the service knows 31, so one page of 100 holds them). */
+export async function listWebhookTriggerIds(conn: Connection, webhookId: string): Promise<TriggerId[]> {
+  const res = await serviceRequest(conn, {
+    api: "mgmt",
+    path: `${hookPath(conn, webhookId)}/triggers`,
+    query: { perPage: 100 },
+    schema: webhookTriggerListEnvelope,
+  });
+  return res.data.map((t) => t.id);
+}
+
+export type TriggerResults = z.infer<typeof triggerResultsEnvelope>["data"];
+
+/** `POST` (add) or `DELETE` (remove) `.../triggers` with only the named ids; answers one result per id. */
+export async function changeWebhookTriggers(
+  conn: Connection,
+  webhookId: string,
+  change: "add" | "remove",
+  triggerIds: readonly string[],
+): Promise<TriggerResults> {
+  const res = await serviceRequest(conn, {
+    api: "mgmt",
+    method: change === "add" ? "POST" : "DELETE",
+    path: `${hookPath(conn, webhookId)}/triggers`,
+    body: { triggerIds },
+    schema: triggerResultsEnvelope,
+  });
+  return res.data;
+}
+
+export interface ListDeliveriesParams {
+  page?: number;
+  perPage?: number;
+  state?: (typeof DELIVERY_STATES)[number];
+}
+
+export type DeliveryPage = z.infer<typeof deliveryListEnvelope>;
+
+/**
+ * `GET .../webhooks/{webhookId}/deliveries`, which only the sandbox offers: answers `undefined` when the
+ * service has no such path (404 other than an unknown webhook), so the page can say so.
+ */
+export async function listWebhookDeliveries(
+  conn: Connection,
+  webhookId: string,
+  q: ListDeliveriesParams = {},
+): Promise<DeliveryPage | undefined> {
+  try {
+    return await serviceRequest(conn, {
+      api: "mgmt",
+      path: `${hookPath(conn, webhookId)}/deliveries`,
+      query: { ...q },
+      schema: deliveryListEnvelope,
+    });
+  } catch (e) {
+    if (isServiceError(e) && e.status === 404 && e.code !== "ERR_WEBHOOK_NOT_FOUND") return undefined;
+    throw e;
+  }
+}

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db";
+import { tempStore } from "../test/temp-store";
+import { AccountRuleError, changeRole, listAdmins, setDisabled } from "./accounts";
+import { createAdmin } from "./admins";
+
+let db: Db;
+let owner: string;
+let admin: string;
+beforeAll(async () => {
+  db = await tempStore("accounts");
+  owner = (
+    await createAdmin(db, { email: "o@x.test", name: "O", role: "owner", password: "owner-password-1" })
+  ).id;
+  admin = (
+    await createAdmin(db, { email: "a@x.test", name: "A", role: "admin", password: "admin-password-1" })
+  ).id;
+});
+
+describe("account rules", () => {
+  it("lists accounts without password hashes", async () => {
+    const rows = await listAdmins(db);
+    expect(rows.map((r) => r.email)).toEqual(["o@x.test", "a@x.test"]);
+    expect(rows[0]).not.toHaveProperty("password_hash");
+  });
+
+  it("refuses changes to your own account", async () => {
+    await expect(changeRole(db, owner, owner, "viewer")).rejects.toBeInstanceOf(AccountRuleError);
+    await expect(setDisabled(db, owner, owner, true)).rejects.toThrow("your own account");
+  });
+
+  it("keeps the last owner", async () => {
+    // Only another owner could try; make the admin an owner, then demote/disable the first one twice.
+    await changeRole(db, owner, admin, "owner");
+    await changeRole(db, admin, owner, "moderator");
+    await expect(changeRole(db, owner, admin, "viewer")).rejects.toThrow(
+      "The last owner cannot lose the owner role.",
+    );
+    await expect(setDisabled(db, owner, admin, true)).rejects.toThrow("The last owner cannot be disabled.");
+    const roles = Object.fromEntries((await listAdmins(db)).map((r) => [r.id, r.role]));
+    expect(roles).toEqual({ [owner]: "moderator", [admin]: "owner" });
+  });
+
+  it("disables and re-enables another account", async () => {
+    await setDisabled(db, admin, owner, true);
+    expect((await listAdmins(db)).find((r) => r.id === owner)?.disabled_at).toBeTypeOf("number");
+    await setDisabled(db, admin, owner, false);
+    expect((await listAdmins(db)).find((r) => r.id === owner)?.disabled_at).toBeNull();
+  });
+
+  it("answers a clear error for an unknown account", async () => {
+    await expect(changeRole(db, admin, "nope", "viewer")).rejects.toThrow("That account does not exist.");
+  });
+});

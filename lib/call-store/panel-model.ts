@@ -1,0 +1,216 @@
+import { DURATION_EDGES, shownBin } from "./buckets";
+
+export const STATUSES = ["ended", "ongoing", "unanswered", "rejected"] as const;
+export const MODES = ["call", "meet", "presenter"] as const;
+export const TYPES = ["audio", "video"] as const;
+
+/** What a panel is asked for: an app, [from, to) in Unix seconds (15-minute multiples), an IANA zone. */
+export interface PanelQuery {
+  appId: string;
+  from: number;
+  to: number;
+  tz: string;
+}
+
+/** Integer sums over a range: the inputs of the KPIs and the by-status/mode/type charts. */
+export interface Totals {
+  calls: number;
+  total_cm: number;
+  audio_cm: number;
+  video_cm: number;
+  /** Sum of the durations of ended calls, and how many there are. */
+  duration_s: number;
+  ended: number;
+  participants: number;
+  recordings: number;
+  status: Record<string, number>;
+  mode: Record<string, number>;
+  type: Record<string, number>;
+}
+
+const zeros = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 0]));
+
+export const emptyTotals = (): Totals => ({
+  calls: 0,
+  total_cm: 0,
+  audio_cm: 0,
+  video_cm: 0,
+  duration_s: 0,
+  ended: 0,
+  participants: 0,
+  recordings: 0,
+  status: zeros(STATUSES),
+  mode: zeros(MODES),
+  type: zeros(TYPES),
+});
+
+/** One group of calls sharing type, mode and status (a rollup row, or a single raw call). */
+export interface TotalsPart {
+  type: string;
+  mode: string;
+  status: string;
+  calls: number;
+  total_cm: number;
+  audio_cm: number;
+  video_cm: number;
+  duration_s: number;
+  participants: number;
+  recordings: number;
+}
+
+export function addPart(t: Totals, p: TotalsPart) {
+  t.calls += p.calls;
+  t.total_cm += p.total_cm;
+  t.audio_cm += p.audio_cm;
+  t.video_cm += p.video_cm;
+  t.duration_s += p.duration_s;
+  if (p.status === "ended") t.ended += p.calls;
+  t.participants += p.participants;
+  t.recordings += p.recordings;
+  t.status[p.status] = (t.status[p.status] ?? 0) + p.calls;
+  t.mode[p.mode] = (t.mode[p.mode] ?? 0) + p.calls;
+  t.type[p.type] = (t.type[p.type] ?? 0) + p.calls;
+}
+
+export interface TopRow {
+  key: string;
+  minutes_cm: number;
+  calls: number;
+}
+
+/** Top order: minutes, then calls, both descending, then key by code units (SQL's binary collation). */
+export function byTop(a: TopRow, b: TopRow): number {
+  if (a.minutes_cm !== b.minutes_cm) return b.minutes_cm - a.minutes_cm;
+  if (a.calls !== b.calls) return b.calls - a.calls;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+export const TOP_N = 10;
+
+/** Everything a panel is made of, as exact integers; rollup and raw computations both produce this. */
+export interface Aggregates {
+  current: Totals;
+  previous: Totals;
+  /** Local day → audio and video minutes (hundredths). */
+  days: Map<string, { audio_cm: number; video_cm: number }>;
+  /** Calls per local weekday (0 = Monday) × hour. */
+  heat: number[][];
+  /** Ended calls per fine duration bin (lower edge). */
+  durationFine: Map<number, number>;
+  percentiles: { p50: number | null; p90: number | null; p99: number | null };
+  participants: Map<number, number>;
+  topUsers: TopRow[];
+  topGroups: TopRow[];
+}
+
+export const emptyHeat = () => Array.from({ length: 7 }, () => Array<number>(24).fill(0));
+
+/** Nearest-rank position (1-based) of percentile p among n values. */
+export const rankOf = (p: number, n: number) => Math.max(1, Math.ceil((p * n) / 100));
+
+export interface Kpi {
+  value: number | null;
+  previous: number | null;
+  /** Relative change against the previous period of equal length; null when that was 0 or empty. */
+  change: number | null;
+}
+
+export interface Panel {
+  appId: string;
+  from: number;
+  to: number;
+  tz: string;
+  previousFrom: number;
+  kpis: Record<KpiKey, Kpi>;
+  minutesPerDay: { day: string; audioMinutes: number; videoMinutes: number }[];
+  byStatus: { key: string; calls: number }[];
+  byMode: { key: string; calls: number }[];
+  byType: { key: string; calls: number }[];
+  duration: {
+    bins: { from: number; to: number | null; calls: number }[];
+    count: number;
+    p50: number | null;
+    p90: number | null;
+    p99: number | null;
+  };
+  participants: { participants: number; calls: number }[];
+  topUsers: { uid: string; minutes: number; calls: number }[];
+  topGroups: { group: string; minutes: number; calls: number }[];
+  heatmap: number[][];
+}
+
+export const KPI_KEYS = [
+  "calls",
+  "totalMinutes",
+  "audioMinutes",
+  "videoMinutes",
+  "averageDurationSeconds",
+  "participants",
+  "unansweredRate",
+  "rejectedRate",
+  "recordings",
+] as const;
+export type KpiKey = (typeof KPI_KEYS)[number];
+
+const minutes = (cm: number) => cm / 100;
+const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
+
+function kpiValues(t: Totals): Record<KpiKey, number | null> {
+  return {
+    calls: t.calls,
+    totalMinutes: minutes(t.total_cm),
+    audioMinutes: minutes(t.audio_cm),
+    videoMinutes: minutes(t.video_cm),
+    averageDurationSeconds: ratio(t.duration_s, t.ended),
+    participants: t.participants,
+    unansweredRate: ratio(t.status.unanswered ?? 0, t.calls),
+    rejectedRate: ratio(t.status.rejected ?? 0, t.calls),
+    recordings: t.recordings,
+  };
+}
+
+const listOf = (keys: readonly string[], counts: Record<string, number>) =>
+  keys.map((key) => ({ key, calls: counts[key] ?? 0 }));
+
+/** Turns exact aggregates into the panel shown (the same code for rollup and raw computations). */
+export function finishPanel(q: PanelQuery, days: string[], a: Aggregates): Panel {
+  const cur = kpiValues(a.current);
+  const prev = kpiValues(a.previous);
+  const kpis = Object.fromEntries(
+    KPI_KEYS.map((k) => {
+      const v = cur[k];
+      const p = prev[k];
+      return [k, { value: v, previous: p, change: v === null || p === null || p === 0 ? null : (v - p) / p }];
+    }),
+  ) as Record<KpiKey, Kpi>;
+  const shown = DURATION_EDGES.map((from, i) => ({ from, to: DURATION_EDGES[i + 1] ?? null, calls: 0 }));
+  let count = 0;
+  for (const [lo, n] of a.durationFine) {
+    const bin = shown[shownBin(lo)];
+    if (bin) bin.calls += n;
+    count += n;
+  }
+  return {
+    appId: q.appId,
+    from: q.from,
+    to: q.to,
+    tz: q.tz,
+    previousFrom: q.from - (q.to - q.from),
+    kpis,
+    minutesPerDay: days.map((day) => {
+      const d = a.days.get(day);
+      return { day, audioMinutes: minutes(d?.audio_cm ?? 0), videoMinutes: minutes(d?.video_cm ?? 0) };
+    }),
+    byStatus: listOf(STATUSES, a.current.status),
+    byMode: listOf(MODES, a.current.mode),
+    byType: listOf(TYPES, a.current.type),
+    duration: { bins: shown, count, ...a.percentiles },
+    participants: [...a.participants]
+      .filter(([, n]) => n > 0)
+      .sort(([x], [y]) => x - y)
+      .map(([participants, calls]) => ({ participants, calls })),
+    topUsers: a.topUsers.map((r) => ({ uid: r.key, minutes: minutes(r.minutes_cm), calls: r.calls })),
+    topGroups: a.topGroups.map((r) => ({ group: r.key, minutes: minutes(r.minutes_cm), calls: r.calls })),
+    heatmap: a.heat,
+  };
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db";
+import { pgAvailable, tempPgStore } from "../test/pg-store";
+import { tempStore } from "../test/temp-store";
+import { endCall, generateCalls } from "./generate";
+import { panel } from "./panel";
+import type { PanelQuery } from "./panel-model";
+import { rawPanel } from "./raw-panel";
+import { addDays, localMidnight } from "./tz";
+import { upsertCalls } from "./upsert";
+
+const pgUp = await pgAvailable();
+
+interface TestStore {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+const stores: Array<[string, boolean, () => Promise<TestStore>]> = [
+  ["sqlite", true, async () => ({ db: await tempStore("call-panel"), drop: async () => undefined })],
+  ["postgres", pgUp, () => tempPgStore("call_panel")],
+];
+
+const APP = "app-a";
+// 2026-01-05 .. 2026-05-04: crosses the US (8 Mar), EU (29 Mar) and Lord Howe (5 Apr) DST changes.
+const FROM = Date.UTC(2026, 0, 5) / 1000;
+const TO = Date.UTC(2026, 4, 4) / 1000;
+
+const ZONES = [
+  "UTC",
+  "America/New_York",
+  "Europe/Berlin",
+  "Asia/Kolkata",
+  "Asia/Kathmandu",
+  "Australia/Lord_Howe",
+];
+
+/** Local-day ranges: the presets the page offers, plus DST-crossing windows. */
+function ranges(tz: string): PanelQuery[] {
+  const at = (ymd: string) => localMidnight(tz, ymd);
+  const pairs: Array<[string, number]> = [
+    ["2026-03-01", 14], // US DST start inside
+    ["2026-03-25", 7], // EU DST start inside
+    ["2026-04-01", 7], // Lord Howe 30-minute change
+    ["2026-02-01", 28], // a whole month
+    ["2026-02-15", 90], // long: months, days and quarters
+    ["2026-04-20", 30], // runs past the data's end
+  ];
+  return pairs.map(([d, n]) => ({ appId: APP, from: at(d), to: at(addDays(d, n)), tz }));
+}
+
+describe.each(stores)("call store panel on %s", (_name, enabled, open) => {
+  let store: TestStore;
+
+  beforeAll(async () => {
+    if (!enabled) throw new Error("the test PostgreSQL is not reachable");
+    store = await open();
+    const calls = generateCalls({
+      appId: APP,
+      count: 6000,
+      from: FROM,
+      to: TO,
+      seed: 7,
+      users: 60,
+      groups: 8,
+    });
+    for (let i = 0; i < calls.length; i += 1000) await upsertCalls(store.db, APP, calls.slice(i, i + 1000));
+    // A later sync: ongoing calls ended, a few calls re-sent unchanged, another app's calls mixed in.
+    const ongoing = calls.filter((c) => c.status === "ongoing");
+    expect(ongoing.length).toBeGreaterThan(100);
+    await upsertCalls(store.db, APP, [
+      ...ongoing.map((c, i) => endCall(c, 60 + i * 7)),
+      ...calls.slice(0, 50),
+    ]);
+    const other = generateCalls({ appId: "app-b", count: 500, from: FROM, to: TO, seed: 9 });
+    await upsertCalls(store.db, "app-b", other);
+  }, 120_000);
+
+  afterAll(async () => {
+    await store?.drop();
+  });
+
+  it.each(ZONES)("rollup panel equals the raw computation in %s", async (tz) => {
+    for (const q of ranges(tz)) {
+      const fast = await panel(store.db, q);
+      expect(fast).toEqual(await rawPanel(store.db, q));
+      expect(fast.kpis.calls.value).toBeGreaterThan(0);
+    }
+  });
+
+  it("is exact for arbitrary 15-minute-aligned ranges", async () => {
+    const cases: PanelQuery[] = [
+      { appId: APP, from: FROM + 900 * 37, to: FROM + 900 * 4000 + 86_400 * 40, tz: "Asia/Kolkata" },
+      { appId: APP, from: FROM + 900 * 3, to: FROM + 900 * 5, tz: "UTC" },
+      { appId: APP, from: TO - 86_400 * 3 - 900, to: TO + 900, tz: "Pacific/Chatham" },
+    ];
+    for (const q of cases) expect(await panel(store.db, q)).toEqual(await rawPanel(store.db, q));
+  });
+
+  it("has plausible figures (sanity of the shared model)", async () => {
+    const q = { appId: APP, from: FROM, to: FROM + 86_400 * 60, tz: "UTC" };
+    const p = await panel(store.db, q);
+    const byStatus = p.byStatus.reduce((s, r) => s + r.calls, 0);
+    expect(byStatus).toBe(p.kpis.calls.value);
+    expect(p.duration.bins.reduce((s, b) => s + b.calls, 0)).toBe(p.byStatus[0]?.calls);
+    expect(p.heatmap.flat().reduce((s, n) => s + n, 0)).toBe(p.kpis.calls.value);
+    const { p50, p90, p99 } = p.duration;
+    expect(p50 !== null && p90 !== null && p99 !== null && p50 <= p90 && p90 <= p99).toBe(true);
+    expect(p.topUsers).toHaveLength(10);
+    expect(p.minutesPerDay).toHaveLength(60);
+  });
+
+  it("answers an empty range with zeros and no percentiles", async () => {
+    const q = { appId: "nobody", from: FROM, to: FROM + 86_400, tz: "UTC" };
+    const p = await panel(store.db, q);
+    expect(p).toEqual(await rawPanel(store.db, q));
+    expect(p.kpis.calls).toEqual({ value: 0, previous: 0, change: null });
+    expect(p.duration.p50).toBeNull();
+    expect(p.kpis.averageDurationSeconds.value).toBeNull();
+  });
+
+  it("refuses ranges the rollups cannot answer exactly", async () => {
+    await expect(panel(store.db, { appId: APP, from: FROM + 1, to: TO, tz: "UTC" })).rejects.toThrow(/900/);
+    await expect(panel(store.db, { appId: APP, from: TO, to: FROM, tz: "UTC" })).rejects.toThrow(/range/);
+    await expect(panel(store.db, { appId: APP, from: FROM, to: TO, tz: "Mars/Base" })).rejects.toThrow(
+      /zone/,
+    );
+  });
+});

@@ -1,0 +1,111 @@
+/** Time-zone arithmetic on Unix seconds with Intl only (no tz database of our own). */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: tz,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** Whether Intl knows the zone. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    formatter(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's offset from UTC at instant `t`, in seconds (east positive). */
+export function offsetAt(tz: string, t: number): number {
+  const p: Record<string, number> = {};
+  for (const part of formatter(tz).formatToParts(new Date(t * 1000))) {
+    if (part.type !== "literal") p[part.type] = Number(part.value);
+  }
+  const local = Date.UTC(
+    p.year ?? 0,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
+  return local / 1000 - t;
+}
+
+/** A local calendar position: `YYYY-MM-DD`, weekday (0 = Monday) and hour. */
+export interface LocalSlot {
+  day: string;
+  dow: number;
+  hour: number;
+}
+
+/** Local wall-clock fields of an instant whose offset is known. */
+export function slotWithOffset(t: number, offset: number): LocalSlot {
+  const d = new Date((t + offset) * 1000);
+  return {
+    day: d.toISOString().slice(0, 10),
+    dow: (d.getUTCDay() + 6) % 7,
+    hour: d.getUTCHours(),
+  };
+}
+
+/** Local wall-clock fields of an instant in a zone. */
+export const localSlot = (tz: string, t: number): LocalSlot => slotWithOffset(t, offsetAt(tz, t));
+
+/**
+ * A fast `localSlot` for many instants: zones change offset at most once a UTC day, so the offset
+ * of a whole UTC day is looked up once unless the day holds a transition.
+ */
+export function localizer(tz: string): (t: number) => LocalSlot {
+  const days = new Map<number, number | null>();
+  return (t) => {
+    const day = t - (((t % 86_400) + 86_400) % 86_400);
+    let off = days.get(day);
+    if (off === undefined) {
+      const a = offsetAt(tz, day);
+      off = a === offsetAt(tz, day + 86_399) ? a : null;
+      days.set(day, off);
+    }
+    return slotWithOffset(t, off ?? offsetAt(tz, t));
+  };
+}
+
+/** The instant of local midnight starting `YYYY-MM-DD` in a zone (the first instant of that day). */
+export function localMidnight(tz: string, ymd: string): number {
+  const [y = 1970, m = 1, d = 1] = ymd.split("-").map(Number);
+  const wall = Date.UTC(y, m - 1, d) / 1000;
+  let t = wall - offsetAt(tz, wall);
+  t = wall - offsetAt(tz, t);
+  // In a gap (midnight skipped by DST) the day starts at the first instant after it.
+  return localSlot(tz, t).day === ymd ? t : t + 3600 - (t % 3600);
+}
+
+/** `YYYY-MM-DD` plus n days. */
+export function addDays(ymd: string, n: number): string {
+  const [y = 1970, m = 1, d = 1] = ymd.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** Every local day from the one holding `from` to the one holding `to - 1`. */
+export function daysBetween(tz: string, from: number, to: number): string[] {
+  const first = localSlot(tz, from).day;
+  const last = localSlot(tz, to - 1).day;
+  const out: string[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) out.push(d);
+  return out;
+}

@@ -1,0 +1,102 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { makeSandbox } from "../sandbox/test/harness";
+import { tempDataDir } from "./test/temp-store";
+
+tempDataDir("connections");
+const cookieJar = vi.hoisted(() => new Map<string, string>());
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: (k: string) => (cookieJar.has(k) ? { value: cookieJar.get(k) } : undefined) }),
+}));
+
+const { getDb } = await import("./db");
+const { addConnection, deleteConnection, testConnection } = await import("./connection-store");
+const { activeConnection, listConnections, APP_COOKIE } = await import("./connections");
+const { UserFacingError } = await import("./user-facing-error");
+
+const sandbox = makeSandbox({ region: "eu" });
+let server: ReturnType<typeof serve>;
+let base = "";
+beforeAll(async () => {
+  server = serve({ fetch: sandbox.hono.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+});
+
+const conn = (over: Partial<Parameters<typeof testConnection>[0]> = {}) => ({
+  appId: sandbox.app.id,
+  region: "eu" as const,
+  chatUrl: `${base}/{region}/{appId}/api/v3`,
+  callUrl: `${base}/{region}/{appId}/call/v3`,
+  mgmtUrl: `${base}/mgmt`,
+  apiKey: sandbox.restKey,
+  ...over,
+});
+
+describe("testConnection", () => {
+  it("passes with the app's key and the management credentials", async () => {
+    await expect(
+      testConnection(conn({ mgmtKey: "test-mgmt-key", mgmtSecret: "test-mgmt-secret" })),
+    ).resolves.toBeUndefined();
+  });
+
+  it("fails clearly with a wrong key, without echoing it", async () => {
+    const wrong = "wrong-key-0123456789abcdef";
+    const err = await testConnection(conn({ apiKey: wrong })).catch((e) => e);
+    expect(err).toBeInstanceOf(UserFacingError);
+    expect(err.message).toMatch(/^Could not connect: the REST API key was refused\./);
+    expect(err.message).not.toContain(wrong);
+  });
+
+  it("fails clearly with wrong management credentials", async () => {
+    const err = await testConnection(conn({ mgmtKey: "nope", mgmtSecret: "nope-secret" })).catch((e) => e);
+    expect(err.message).toContain("the management key and secret was refused");
+  });
+
+  it("fails clearly when nothing answers at the address", async () => {
+    const err = await testConnection(conn({ chatUrl: "http://127.0.0.1:1/{appId}" })).catch((e) => e);
+    expect(err).toBeInstanceOf(UserFacingError);
+    expect(err.message).toMatch(/^Could not connect: the service could not be reached/);
+  });
+});
+
+describe("stored connections", () => {
+  it("seals keys at rest and never lists them", async () => {
+    const secret = "mgmt-secret-abcdef0123456789";
+    const { id } = await addConnection({
+      name: "Second",
+      ...conn({ mgmtKey: "mgmt-key-xyz987", mgmtSecret: secret }),
+    });
+    const row = await (await getDb())
+      .selectFrom("connections")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.stringify(row);
+    for (const plain of [sandbox.restKey, "mgmt-key-xyz987", secret]) expect(stored).not.toContain(plain);
+    expect(row.api_key_sealed).toMatch(/^v1\./);
+
+    const listed = await listConnections();
+    expect(listed).toEqual([
+      { id, name: "Second", appId: sandbox.app.id, region: "eu", hasManagement: true, source: "store" },
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(sandbox.restKey);
+
+    cookieJar.set(APP_COOKIE, id);
+    const active = await activeConnection();
+    expect(active?.conn.apiKey).toBe(sandbox.restKey);
+    expect(active?.conn.mgmtSecret).toBe(secret);
+  });
+
+  it("refuses the same app twice and deletes", async () => {
+    await expect(addConnection({ name: "Again", ...conn() })).rejects.toThrow("already connected");
+    const [only] = await listConnections();
+    await deleteConnection(only?.id ?? "");
+    expect(await listConnections()).toEqual([]);
+    await expect(deleteConnection("missing")).rejects.toThrow("not stored");
+  });
+});

@@ -1,0 +1,89 @@
+import type { ListApiKeysParams } from "./api/api-keys-query";
+import type { ListCallsParams } from "./api/calls-options";
+import type { ListConversationsParams } from "./api/chat-conversations-query";
+import type { ListBannedParams, ListGroupsParams, ListMembersParams } from "./api/chat-groups-query";
+import type { ListMessagesParams, ListReactionsParams } from "./api/chat-messages-query";
+import type { ListDeliveriesParams } from "./api/mgmt-webhooks";
+import type { ListUsersParams } from "./api/users-query";
+import type { AuditQuery } from "./audit-filter";
+
+/**
+ * The one key factory per resource: the server page, the client cache and invalidations build keys here,
+ * so the server's first page and the browser's query share a key.
+ */
+export const callKeys = {
+  all: ["calls"] as const,
+  lists: () => [...callKeys.all, "list"] as const,
+  list: (params: ListCallsParams) => [...callKeys.lists(), normalise(params)] as const,
+  details: () => [...callKeys.all, "detail"] as const,
+  detail: (sessionId: string) => [...callKeys.details(), sessionId] as const,
+};
+
+export const userKeys = {
+  all: ["users"] as const,
+  lists: () => [...userKeys.all, "list"] as const,
+  list: (params: ListUsersParams) => [...userKeys.lists(), normalise(params)] as const,
+};
+
+export const apiKeyKeys = {
+  all: ["api-keys"] as const,
+  lists: () => [...apiKeyKeys.all, "list"] as const,
+  list: (params: ListApiKeysParams) => [...apiKeyKeys.lists(), normalise(params)] as const,
+};
+
+export const groupKeys = {
+  all: ["groups"] as const,
+  lists: () => [...groupKeys.all, "list"] as const,
+  list: (params: ListGroupsParams) => [...groupKeys.lists(), normalise(params)] as const,
+  /** A group and everything under it (members, banned users): one invalidation refreshes the group view. */
+  detail: (guid: string) => [...groupKeys.all, "detail", guid] as const,
+  members: (params: ListMembersParams) =>
+    [...groupKeys.detail(params.guid), "members", normalise(params)] as const,
+  banned: (params: ListBannedParams) =>
+    [...groupKeys.detail(params.guid), "banned", normalise(params)] as const,
+};
+
+export const conversationKeys = {
+  all: ["conversations"] as const,
+  lists: () => [...conversationKeys.all, "list"] as const,
+  list: (params: ListConversationsParams) => [...conversationKeys.lists(), normalise(params)] as const,
+};
+
+export const messageKeys = {
+  all: ["messages"] as const,
+  lists: () => [...messageKeys.all, "list"] as const,
+  list: (params: ListMessagesParams) => [...messageKeys.lists(), normalise(params)] as const,
+  /** A message and its reactions. */
+  detail: (id: string) => [...messageKeys.all, "detail", id] as const,
+  reactions: (params: ListReactionsParams) =>
+    [...messageKeys.detail(params.messageId), "reactions", normalise(params)] as const,
+};
+
+export const auditKeys = {
+  all: ["audit"] as const,
+  lists: () => [...auditKeys.all, "list"] as const,
+  list: (params: AuditQuery) => [...auditKeys.lists(), normalise(params)] as const,
+};
+
+export const webhookKeys = {
+  all: ["webhooks"] as const,
+  /** A webhook and everything under it (its delivery log). */
+  detail: (webhookId: string) => [...webhookKeys.all, "detail", webhookId] as const,
+  deliveries: (webhookId: string, params: ListDeliveriesParams) =>
+    [...webhookKeys.detail(webhookId), "deliveries", normalise(params)] as const,
+};
+
+/** Stored webhook events of the dashboard's receiver (the inspector's history). */
+export const eventKeys = {
+  all: ["events"] as const,
+  lists: () => [...eventKeys.all, "list"] as const,
+  list: (filters: { trigger?: string; family?: string; q?: string }) =>
+    [...eventKeys.lists(), normalise(filters)] as const,
+};
+
+/** Drops unset filters so `{}` and `{type: undefined}` share one cache entry. */
+function normalise<T extends object>(params: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== null),
+  ) as Partial<T>;
+}

@@ -1,0 +1,139 @@
+import type { Insertable } from "kysely";
+import type { Db } from "../db";
+import type { ReceivedEventsTable } from "../db/types";
+
+export type NewEventRow = Insertable<ReceivedEventsTable>;
+
+/** Writes rows in one transaction, skipping stored dedupe keys; answers the ids of the new rows. */
+export type InsertBatch = (
+  rows: NewEventRow[],
+) => Promise<Array<{ id: number | string; dedupe_key: string }>>;
+
+/** The PostgreSQL (and fallback) batch insert: one multi-row statement, atomic on its own. */
+export const kyselyInsert =
+  (db: Db): InsertBatch =>
+  (rows) =>
+    db
+      .insertInto("received_events")
+      .values(rows)
+      .onConflict((oc) => oc.column("dedupe_key").doNothing())
+      .returning(["id", "dedupe_key"])
+      .execute();
+
+/** What a queued event became once its batch committed. */
+export type WriteResult = { duplicate: false; id: string } | { duplicate: true };
+
+export interface BatchWriterOptions {
+  /** Most rows per transaction (also bounds the statement's bound parameters). */
+  maxRows?: number;
+  /** How long the first queued row waits for company before its batch is written. */
+  maxDelayMs?: number;
+  /** Called with each batch's newly stored rows, after the commit. */
+  onCommit?: (rows: Array<NewEventRow & { id: number }>) => void;
+}
+
+interface Pending {
+  row: NewEventRow;
+  resolve: (r: WriteResult) => void;
+  reject: (e: unknown) => void;
+}
+
+/**
+ * Group commit: callers queue rows and wait; one `INSERT … ON CONFLICT (dedupe_key) DO NOTHING
+ * RETURNING` transaction per batch writes them (one fsync on SQLite, one round trip on PostgreSQL), and
+ * every caller is answered only after that commit. One batch is in flight at a
+ * time; rows queued meanwhile form the next one.
+ */
+export class BatchWriter {
+  private queue: Pending[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing: Promise<void> | undefined;
+  private closed = false;
+  private readonly maxRows: number;
+  private readonly maxDelayMs: number;
+
+  constructor(
+    private readonly insert: InsertBatch,
+    private readonly opts: BatchWriterOptions = {},
+  ) {
+    this.maxRows = opts.maxRows ?? 256;
+    this.maxDelayMs = opts.maxDelayMs ?? 2;
+  }
+
+  /** Queues a row; resolves once it is durably stored (or found to be a duplicate). */
+  write(row: NewEventRow): Promise<WriteResult> {
+    if (this.closed) return Promise.reject(new Error("The receiver is closed."));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ row, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Writes what is queued and refuses new rows. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.flushing || this.queue.length > 0) {
+      await (this.flushing ?? this.flush());
+    }
+  }
+
+  private schedule() {
+    if (this.flushing) return; // the running flush picks the queue up when it ends
+    if (this.queue.length >= this.maxRows) {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = undefined;
+      void this.flush();
+    } else {
+      this.timer ??= setTimeout(() => {
+        this.timer = undefined;
+        void this.flush();
+      }, this.maxDelayMs);
+    }
+  }
+
+  private flush(): Promise<void> {
+    if (this.flushing || this.queue.length === 0) return this.flushing ?? Promise.resolve();
+    const batch = this.queue.splice(0, this.maxRows);
+    this.flushing = this.commit(batch).finally(() => {
+      this.flushing = undefined;
+      if (this.queue.length > 0) {
+        // Let the requests that arrived during the commit be read first, then write them together.
+        setImmediate(() => void this.flush());
+      }
+    });
+    return this.flushing;
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    // A redelivery may share a batch with its original: only the first of a key is inserted.
+    const firstOfKey = new Map<string, Pending>();
+    for (const p of batch) if (!firstOfKey.has(p.row.dedupe_key)) firstOfKey.set(p.row.dedupe_key, p);
+    let inserted: Array<{ id: number | string; dedupe_key: string }>;
+    try {
+      inserted = await this.insert([...firstOfKey.values()].map((p) => p.row));
+    } catch (err) {
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    const ids = new Map(inserted.map((r) => [r.dedupe_key, Number(r.id)]));
+    const stored: Array<NewEventRow & { id: number }> = [];
+    for (const p of batch) {
+      const id = ids.get(p.row.dedupe_key);
+      if (id !== undefined && firstOfKey.get(p.row.dedupe_key) === p) {
+        stored.push({ ...p.row, id });
+        p.resolve({ duplicate: false, id: String(id) });
+      } else {
+        p.resolve({ duplicate: true });
+      }
+    }
+    if (stored.length === 0) return;
+    try {
+      this.opts.onCommit?.(stored);
+    } catch (err) {
+      // A listener's failure must not touch the requests: their rows are already committed.
+      console.error("[receiver] a commit listener failed:", err);
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { createHash } from "node:crypto";
+
+/** Deliveries larger than this are refused with 413 (the envelope of one event is far smaller). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Why a delivery was refused, with the status the receiver answers. */
+export class ReceiveError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `application/json`, optionally with parameters (`; charset=utf-8`) or a `+json` subtype. */
+export function isJsonContentType(value: string | null): boolean {
+  if (!value) return false;
+  const type = value.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/**
+ * Reads a body of at most `limit` bytes. A declared Content-Length over the limit is refused before
+ * reading; a body that streams past it (chunked, or a lying header) is cancelled as soon as it does.
+ */
+export async function readLimited(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = () => new ReceiveError(413, "payload_too_large", `The body exceeds ${limit} bytes.`);
+  const declared = req.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ReceiveError(400, "invalid_body", "The body is not valid UTF-8.");
+  }
+}
+
+/** A delivery's envelope: `trigger` and `data` are required, the rest is kept as sent. */
+export interface Envelope {
+  trigger: string;
+  data: Record<string, unknown>;
+  appId?: unknown;
+  webhook?: unknown;
+  [field: string]: unknown;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Parses and checks a delivery body: a JSON object with a string `trigger` and an object `data`. */
+export function parseEnvelope(text: string): Envelope {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ReceiveError(400, "invalid_json", "The body is not valid JSON.");
+  }
+  if (!isObject(value)) throw new ReceiveError(400, "invalid_envelope", "The body must be a JSON object.");
+  const { trigger, data } = value;
+  if (typeof trigger !== "string" || trigger.length === 0 || trigger.length > 100) {
+    throw new ReceiveError(400, "invalid_envelope", "`trigger` must be a non-empty string.");
+  }
+  if (!isObject(data)) throw new ReceiveError(400, "invalid_envelope", "`data` must be an object.");
+  return value as Envelope;
+}
+
+/** JSON with object keys sorted at every depth, so equal data hashes equally whatever the key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * The key that makes a redelivery a duplicate (the service sends no delivery id; reference §11):
+ * endpoint + webhook + trigger + the message id for `message_sent`, else a hash of `data`.
+ */
+export function dedupeKey(endpointId: string, env: Envelope): string {
+  const webhook = typeof env.webhook === "string" ? env.webhook : "";
+  const message = env.data.message;
+  const messageId = isObject(message) ? message.id : undefined;
+  const subject =
+    env.trigger === "message_sent" && (typeof messageId === "string" || typeof messageId === "number")
+      ? `message:${messageId}`
+      : `sha256:${createHash("sha256").update(canonicalJson(env.data)).digest("base64url")}`;
+  return [endpointId, webhook, env.trigger, subject].map(encodeURIComponent).join("/");
+}
+
+/** Headers never stored: credentials, and hop-by-hop noise. */
+const DROPPED_HEADERS = new Set([
+  "authorization",
+  "proxy-authorization",
+  "cookie",
+  "connection",
+  "keep-alive",
+]);
+
+/** The request headers worth keeping with an event, as a plain object. */
+export function storableHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name)) out[name] = value;
+  });
+  return out;
+}
+
+/** Headers that may carry the delivery attempt number (the sandbox sends none; a proxy may). */
+const ATTEMPT_HEADERS = ["x-delivery-attempt", "x-webhook-attempt", "x-retry-attempt"];
+
+/** The delivery attempt number from the headers, when one is present and sane. */
+export function deliveryAttempt(headers: Headers): number | null {
+  for (const name of ATTEMPT_HEADERS) {
+    const raw = headers.get(name)?.trim();
+    const n = raw ? Number(raw) : Number.NaN;
+    if (Number.isInteger(n) && n >= 0 && n < 1_000_000) return n;
+  }
+  return null;
+}

@@ -1,0 +1,96 @@
+import { type Selectable, sql } from "kysely";
+import type { Db } from "../db";
+import type { ReceivedEventsTable } from "../db/types";
+import type { EventFamily } from "./families";
+
+export type ReceivedEventRow = Selectable<ReceivedEventsTable>;
+
+/** A stored delivery as the dashboard reads it. */
+export interface StoredEvent {
+  id: string;
+  endpointId: string;
+  appId: string;
+  trigger: string;
+  family: EventFamily;
+  dedupeKey: string;
+  /** The envelope exactly as delivered (`trigger`, `data`, `appId`, `region`, `webhook`, …). */
+  payload: Record<string, unknown>;
+  /** Request headers without credentials. */
+  headers: Record<string, string>;
+  /** Milliseconds since the epoch. */
+  receivedAt: number;
+  attempt: number | null;
+}
+
+/** Maps a row (PostgreSQL answers bigints as strings) to the event the dashboard reads. */
+export function toStoredEvent(row: ReceivedEventRow): StoredEvent {
+  return {
+    id: String(row.id),
+    endpointId: row.endpoint_id,
+    appId: row.app_id,
+    trigger: row.trigger,
+    family: row.family as EventFamily,
+    dedupeKey: row.dedupe_key,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    headers: JSON.parse(row.headers) as Record<string, string>,
+    receivedAt: Number(row.received_at),
+    attempt: row.attempt === null ? null : Number(row.attempt),
+  };
+}
+
+export interface ListEventsQuery {
+  appId?: string;
+  endpointId?: string;
+  trigger?: string;
+  family?: EventFamily;
+  /** Case-insensitive substring of the payload JSON. */
+  text?: string;
+  /** Only events older than this id (the `nextBefore` of the previous page). */
+  before?: string;
+  /** 1 to 200; 50 by default. */
+  limit?: number;
+}
+
+export interface EventPage {
+  events: StoredEvent[];
+  /** Pass as `before` for the next (older) page; absent on the last page. */
+  nextBefore?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Stored events, newest first, filtered; a keyset page on the id. */
+export async function listEvents(db: Db, query: ListEventsQuery = {}): Promise<EventPage> {
+  const limit = Math.min(200, Math.max(1, Math.trunc(query.limit ?? 50) || 50));
+  let q = db
+    .selectFrom("received_events")
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(limit + 1);
+  if (query.appId !== undefined) q = q.where("app_id", "=", query.appId);
+  if (query.endpointId !== undefined) q = q.where("endpoint_id", "=", query.endpointId);
+  if (query.trigger) q = q.where("trigger", "=", query.trigger);
+  if (query.family) q = q.where("family", "=", query.family);
+  if (query.before !== undefined) {
+    const before = Number(query.before);
+    if (!Number.isSafeInteger(before)) return { events: [] };
+    q = q.where("id", "<", before);
+  }
+  if (query.text) {
+    // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    const pattern = `%${escapeLike(query.text.toLowerCase())}%`;
+    q = q.where(sql<boolean>`lower(payload) like ${pattern} escape '\\'`);
+  }
+  const rows = await q.execute();
+  const page = rows.slice(0, limit).map(toStoredEvent);
+  const last = page.at(-1);
+  return rows.length > limit && last ? { events: page, nextBefore: last.id } : { events: page };
+}
+
+/** One stored event by id, or undefined. */
+export async function getEvent(db: Db, id: string): Promise<StoredEvent | undefined> {
+  const n = Number(id);
+  if (!/^\d{1,15}$/.test(id) || !Number.isSafeInteger(n)) return undefined;
+  const row = await db.selectFrom("received_events").selectAll().where("id", "=", n).executeTakeFirst();
+  return row ? toStoredEvent(row) : undefined;
+}

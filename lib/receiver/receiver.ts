@@ -1,0 +1,199 @@
+import type { Db } from "../db";
+import {
+  BatchWriter,
+  type BatchWriterOptions,
+  type InsertBatch,
+  kyselyInsert,
+  type WriteResult,
+} from "./batch-writer";
+import { credentialsMatch, ENDPOINT_ID, parseBasicAuth } from "./credentials";
+import { type EndpointRow, findEndpointRow } from "./endpoints";
+import {
+  dedupeKey,
+  deliveryAttempt,
+  isJsonContentType,
+  MAX_BODY_BYTES,
+  parseEnvelope,
+  ReceiveError,
+  readLimited,
+  storableHeaders,
+} from "./envelope";
+import { type StoredEvent, toStoredEvent } from "./events";
+import { familyOf } from "./families";
+import { startSqliteWriter } from "./sqlite-writer";
+
+export interface ReceiverOptions {
+  db: Db;
+  /**
+   * The store's SQLite file, when it is SQLite: events are then written from a worker thread with a
+   * connection of its own. Without it they are written through `db` (always so on PostgreSQL).
+   */
+  sqliteFile?: string;
+  /** HMAC key of the endpoints' stored password hashes. */
+  key: Buffer;
+  /** Milliseconds since the epoch. */
+  now?: () => number;
+  batch?: Pick<BatchWriterOptions, "maxRows" | "maxDelayMs">;
+  maxBodyBytes?: number;
+  /** How long an endpoint row is reused between lookups (rotation elsewhere shows up after this). */
+  endpointCacheMs?: number;
+  /** Past this wait for the commit the delivery is answered 503 (the service retries; dedupe holds). */
+  commitTimeoutMs?: number;
+}
+
+export type EventListener = (event: StoredEvent) => void;
+
+export interface Receiver {
+  /** Answers one webhook delivery to `/api/receiver/{endpointId}`. */
+  handle(req: Request, endpointId: string): Promise<Response>;
+  /** Calls `listener` with every newly stored event, after its commit; answers an unsubscribe. */
+  subscribe(listener: EventListener): () => void;
+  /** Forgets a cached endpoint (after a rotation or deletion in this process). */
+  invalidate(endpointId: string): void;
+  /**
+   * Stores an envelope for an endpoint as if it had been delivered, without a request or credentials:
+   * for test events the dashboard itself sends (the caller has checked the admin). Throws ReceiveError.
+   */
+  ingest(endpointId: string, body: string, headers: Headers): Promise<WriteResult>;
+  /** Writes the queued events and stops accepting deliveries. */
+  close(): Promise<void>;
+}
+
+const REALM = 'Basic realm="webhook receiver", charset="UTF-8"';
+const CACHE_LIMIT = 10_000;
+
+const errorResponse = (e: ReceiveError) =>
+  Response.json(
+    { error: { code: e.code, message: e.message } },
+    { status: e.status, headers: e.status === 401 ? { "www-authenticate": REALM } : undefined },
+  );
+
+/** The built-in webhook receiver: checks, dedupes and durably stores the service's deliveries. */
+export function createReceiver(opts: ReceiverOptions): Receiver {
+  const now = opts.now ?? Date.now;
+  const cacheMs = opts.endpointCacheMs ?? 1_000;
+  const commitTimeoutMs = opts.commitTimeoutMs ?? 1_500;
+  const listeners = new Set<EventListener>();
+  const cache = new Map<string, { row: Promise<EndpointRow | undefined>; at: number }>();
+
+  let closeWriter: () => Promise<void> = async () => undefined;
+  const insert: Promise<InsertBatch> = opts.sqliteFile
+    ? startSqliteWriter(opts.sqliteFile).then((w) => {
+        if (!w) return kyselyInsert(opts.db);
+        closeWriter = w.close;
+        return w.insert;
+      })
+    : Promise.resolve(kyselyInsert(opts.db));
+  const writer = new BatchWriter(async (rows) => (await insert)(rows), {
+    ...opts.batch,
+    onCommit(rows) {
+      if (listeners.size === 0) return;
+      for (const row of rows) {
+        const event = toStoredEvent({ ...row, attempt: row.attempt ?? null });
+        for (const listener of listeners) {
+          try {
+            listener(event);
+          } catch (err) {
+            console.error("[receiver] a subscriber failed:", err);
+          }
+        }
+      }
+    },
+  });
+
+  // Every delivery needs its endpoint: a short cache keeps the lookup off the store at high rates,
+  // and concurrent first deliveries share one lookup.
+  function endpoint(id: string): Promise<EndpointRow | undefined> {
+    const hit = cache.get(id);
+    if (hit && now() - hit.at < cacheMs) return hit.row;
+    const row = findEndpointRow(opts.db, id);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    const entry = { row, at: now() };
+    cache.set(id, entry);
+    // A failed lookup is not remembered.
+    row.catch(() => cache.get(id) === entry && cache.delete(id));
+    return row;
+  }
+
+  async function receive(req: Request, endpointId: string): Promise<WriteResult> {
+    const row = ENDPOINT_ID.test(endpointId) ? await endpoint(endpointId) : undefined;
+    if (!row) throw new ReceiveError(404, "unknown_endpoint", "No receiver endpoint has this address.");
+    const given = parseBasicAuth(req.headers.get("authorization"));
+    if (!given) throw new ReceiveError(401, "unauthorized", "Basic authentication is required.");
+    if (!credentialsMatch(opts.key, row, given, Math.floor(now() / 1000))) {
+      throw new ReceiveError(401, "unauthorized", "The Basic-auth credentials are wrong.");
+    }
+    if (!isJsonContentType(req.headers.get("content-type"))) {
+      throw new ReceiveError(415, "unsupported_media_type", "The body must be application/json.");
+    }
+    const text = await readLimited(req, opts.maxBodyBytes ?? MAX_BODY_BYTES);
+    const envelope = parseEnvelope(text);
+    if (typeof envelope.appId === "string" && envelope.appId !== row.app_id) {
+      throw new ReceiveError(400, "app_mismatch", "The event belongs to another app than this endpoint.");
+    }
+    const write = writer.write({
+      endpoint_id: row.id,
+      app_id: row.app_id,
+      trigger: envelope.trigger,
+      family: familyOf(envelope.trigger),
+      dedupe_key: dedupeKey(row.id, envelope),
+      payload: text,
+      headers: JSON.stringify(storableHeaders(req.headers)),
+      received_at: now(),
+      attempt: deliveryAttempt(req.headers),
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ReceiveError(503, "store_busy", "The event could not be stored in time.")),
+        commitTimeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([write, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async handle(req, endpointId) {
+      try {
+        const result = await receive(req, endpointId);
+        return Response.json(result.duplicate ? { duplicate: true } : { id: result.id, duplicate: false });
+      } catch (err) {
+        if (err instanceof ReceiveError) return errorResponse(err);
+        console.error("[receiver] could not store a delivery:", err);
+        return errorResponse(new ReceiveError(503, "store_unavailable", "The event could not be stored."));
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    invalidate(endpointId) {
+      cache.delete(endpointId);
+    },
+    async ingest(endpointId, body, headers) {
+      const row = ENDPOINT_ID.test(endpointId) ? await endpoint(endpointId) : undefined;
+      if (!row) throw new ReceiveError(404, "unknown_endpoint", "No receiver endpoint has this address.");
+      const envelope = parseEnvelope(body);
+      return writer.write({
+        endpoint_id: row.id,
+        app_id: row.app_id,
+        trigger: envelope.trigger,
+        family: familyOf(envelope.trigger),
+        dedupe_key: dedupeKey(row.id, envelope),
+        payload: body,
+        headers: JSON.stringify(storableHeaders(headers)),
+        received_at: now(),
+        attempt: deliveryAttempt(headers),
+      });
+    },
+    async close() {
+      await writer.close();
+      await insert;
+      await closeWriter();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import path from "node:path";
+import { persistentSecret } from "../crypto";
+import { getDb } from "../db";
+import { env } from "../env";
+import { deriveReceiverKey } from "./credentials";
+import * as endpoints from "./endpoints";
+import * as events from "./events";
+import { createReceiver, type Receiver } from "./receiver";
+
+const globalReceiver = globalThis as unknown as { __webhookReceiver?: Promise<Receiver> };
+
+/** The key under which endpoint passwords are hashed: derived from the dashboard's encryption key. */
+export const receiverKey = () =>
+  deriveReceiverKey(persistentSecret("encryption", env().DASHBOARD_ENCRYPTION_KEY));
+
+/** The process's receiver, on the dashboard's store (one batch writer per process). */
+export function getReceiver(): Promise<Receiver> {
+  globalReceiver.__webhookReceiver ??= getDb().then((db) => {
+    const e = env();
+    // The same file `openStore` opens when no DATABASE_URL is set.
+    const sqliteFile = e.DATABASE_URL
+      ? undefined
+      : path.join(path.resolve(e.DASHBOARD_DATA_DIR), "dashboard.db");
+    return createReceiver({ db, key: receiverKey(), sqliteFile });
+  });
+  return globalReceiver.__webhookReceiver;
+}
+
+/** Creates a receiver endpoint for an app; the password in the answer is shown once. */
+export async function createEndpoint(appId: string, name?: string) {
+  return endpoints.createEndpoint({ db: await getDb(), key: receiverKey() }, { appId, name });
+}
+
+/** Rotates an endpoint's password; the old one is accepted for `graceSeconds` more. */
+export async function rotateCredentials(endpointId: string, graceSeconds: number) {
+  const issued = await endpoints.rotateCredentials(
+    { db: await getDb(), key: receiverKey() },
+    endpointId,
+    graceSeconds,
+  );
+  (await getReceiver()).invalidate(endpointId);
+  return issued;
+}
+
+/** Deletes an endpoint; its events stay. */
+export async function deleteEndpoint(endpointId: string) {
+  const deleted = await endpoints.deleteEndpoint(await getDb(), endpointId);
+  (await getReceiver()).invalidate(endpointId);
+  return deleted;
+}
+
+/** An app's receiver endpoints. */
+export async function listEndpoints(appId: string) {
+  return endpoints.listEndpoints(await getDb(), appId);
+}
+
+/** Stored events, newest first (see `events.listEvents`). */
+export async function listEvents(query: events.ListEventsQuery = {}) {
+  return events.listEvents(await getDb(), query);
+}
+
+/** One stored event. */
+export async function getEvent(id: string) {
+  return events.getEvent(await getDb(), id);
+}
+
+/** Subscribes to newly stored events of this process (for the live feed). */
+export async function subscribe(listener: (event: events.StoredEvent) => void) {
+  return (await getReceiver()).subscribe(listener);
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { type Connection, serviceRequest } from "../api/request";
+import { messageEnvelope } from "../schemas/messages";
+import type { SandboxProcess } from "./sandbox-process";
+
+/** A raw chat request as a user (`onBehalfOf`), for arranging data the app key alone cannot create. */
+export async function asUser(
+  conn: Connection,
+  uid: string,
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+) {
+  return serviceRequest(conn, { api: "chat", method, path, body, onBehalfOf: uid, schema: z.unknown() });
+}
+
+/** Sends a text message from `sender` to a user or a group; answers its id. */
+export async function sendText(
+  conn: Connection,
+  sender: string,
+  receiver: string,
+  receiverType: "user" | "group",
+  text: string,
+): Promise<string> {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "POST",
+    path: "/messages",
+    body: { receiver, receiverType, category: "message", type: "text", data: { text } },
+    onBehalfOf: sender,
+    schema: messageEnvelope,
+  });
+  return res.data.id;
+}
+
+/** Users alice, bob, carol; group `team` (alice admin, bob participant); a few messages each way. */
+export async function arrangeChat(s: SandboxProcess) {
+  for (const uid of ["alice", "bob", "carol", "dave"]) {
+    await s.chat("POST", "/users", { uid, name: uid[0]?.toUpperCase() + uid.slice(1) });
+  }
+  await s.chat("POST", "/groups", {
+    guid: "team",
+    name: "Team",
+    type: "public",
+    owner: "alice",
+    members: { participants: ["bob"] },
+  });
+  const pair: string[] = [];
+  for (let i = 1; i <= 5; i++) {
+    pair.push(
+      await sendText(s.connection, i % 2 ? "alice" : "bob", i % 2 ? "bob" : "alice", "user", `pair ${i}`),
+    );
+  }
+  const group: string[] = [];
+  for (let i = 1; i <= 3; i++)
+    group.push(await sendText(s.connection, "alice", "team", "group", `team ${i}`));
+  return { pair, group };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openStore } from "../db";
+
+/** The test PostgreSQL (trust auth) of these machines; `DATABASE_URL_TEST` overrides it. */
+export const TEST_PG_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Whether the test PostgreSQL answers (checked once, with a short timeout). */
+export async function pgAvailable(url = TEST_PG_URL): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A migrated dashboard store in a database of its own on the test PostgreSQL server, so parallel test
+ * files never see each other's rows (a schema is not enough: Kysely's migrator looks for its tables in
+ * every schema of the database); `drop()` closes it and removes the database.
+ */
+export async function tempPgStore(prefix: string, url = TEST_PG_URL) {
+  const name = `${prefix.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const scoped = new URL(url);
+  scoped.pathname = `/${name}`;
+  const store = openStore({ databaseUrl: scoped.toString(), dataDir: "" });
+  const drop = async () => {
+    await store.db.destroy();
+    // The pool's sockets may still be closing: wait for them rather than killing them mid-goodbye.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists "${name}"`);
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== "55006" || attempt >= 50) throw err;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    await admin.end();
+  };
+  try {
+    await store.ready;
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { ...store, database: name, drop };
+}

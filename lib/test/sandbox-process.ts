@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Connection } from "../api/request";
+
+/** A real sandbox in a child process with one app: reached over HTTP only, never imported. */
+export interface SandboxProcess {
+  url: string;
+  /** The sandbox's data directory (removed on stop), e.g. for the seed CLI. */
+  dataDir: string;
+  appId: string;
+  region: "us" | "eu" | "in";
+  apiKey: string;
+  mgmt: { key: string; secret: string };
+  /** A dashboard connection to the app, with management credentials. */
+  connection: Connection;
+  /** Records a call through the sandbox's control endpoint; answers its session id. */
+  recordCall(body: Record<string, unknown>): Promise<string>;
+  /** A raw chat-API request with the app's key, for arranging data; throws on a non-2xx answer. */
+  chat(method: string, path: string, body?: unknown): Promise<unknown>;
+  /** A raw management-API request with the credentials; throws on a non-2xx answer. */
+  mgmtRequest(method: string, path: string, body?: unknown): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+const MGMT = { key: "test-mgmt-key", secret: "test-mgmt-secret-0123456789" };
+
+/** Asks the OS for a port nobody listens on (the sandbox reads its port from the environment). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const addr = s.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the sandbox exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the sandbox never became healthy:\n${output()}`);
+}
+
+/** Starts `tsx sandbox/src/server.ts` on a free port with a temp data dir, waits for /healthz and creates an app. */
+export async function startSandbox(region: "us" | "eu" | "in" = "eu"): Promise<SandboxProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-test-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["sandbox/src/server.ts"], {
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(port),
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_MGMT_KEY: MGMT.key,
+      SANDBOX_MGMT_SECRET: MGMT.secret,
+      SANDBOX_RATE_LIMIT_STANDARD: "1000000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => {
+    log += d;
+  });
+  child.stderr?.on("data", (d) => {
+    log += d;
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(url, child, () => log);
+    const res = await fetch(`${url}/mgmt/apps`, {
+      method: "POST",
+      headers: { "content-type": "application/json", key: MGMT.key, secret: MGMT.secret },
+      body: JSON.stringify({ name: "Client tests", region }),
+    });
+    if (!res.ok) throw new Error(`create app: ${res.status} ${await res.text()}`);
+    const app = (await res.json()).data as {
+      id: string;
+      apiKeys: Record<string, { apiKey: string; scope: string }>;
+    };
+    const apiKey = Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey;
+    if (!apiKey) throw new Error("the new app has no fullAccess key");
+    const connection: Connection = {
+      appId: app.id,
+      region,
+      chatUrl: `${url}/{region}/{appId}/api/v3`,
+      callUrl: `${url}/{region}/{appId}/call/v3`,
+      mgmtUrl: `${url}/mgmt`,
+      apiKey,
+      mgmtKey: MGMT.key,
+      mgmtSecret: MGMT.secret,
+    };
+    const send = async (target: string, method: string, headers: Record<string, string>, body?: unknown) => {
+      const r = await fetch(target, {
+        method,
+        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await r.text();
+      if (!r.ok) throw new Error(`${method} ${target}: ${r.status} ${text}`);
+      return text ? (JSON.parse(text) as { data: unknown }) : undefined;
+    };
+    const base = `${url}/${region}/${app.id}`;
+    const recordCall = async (body: Record<string, unknown>) => {
+      const res = (await send(`${base}/sandbox/v1/calls`, "POST", { apikey: apiKey }, body)) as {
+        data: { sessionId: string };
+      };
+      return res.data.sessionId;
+    };
+    const chat = (method: string, p: string, body?: unknown) =>
+      send(`${base}/api/v3${p}`, method, { apikey: apiKey }, body);
+    const mgmtRequest = (method: string, p: string, body?: unknown) =>
+      send(`${url}/mgmt${p}`, method, { key: MGMT.key, secret: MGMT.secret }, body);
+    return {
+      url,
+      dataDir,
+      appId: app.id,
+      region,
+      apiKey,
+      mgmt: MGMT,
+      connection,
+      recordCall,
+      chat,
+      mgmtRequest,
+      stop,
+    };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
