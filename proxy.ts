@@ -1,15 +1,22 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { isChunked, sessionCookie, subjectOf } from "@/lib/auth/session-claims";
 import { persistentSecret } from "@/lib/crypto";
 import { env } from "@/lib/env";
+
+async function signedIn(req: NextRequest): Promise<boolean> {
+  if (isChunked((n) => req.cookies.has(n))) {
+    return Boolean(await getToken({ req, secret: persistentSecret("nextauth", env().NEXTAUTH_SECRET) }));
+  }
+  return Boolean(await subjectOf(sessionCookie((n) => req.cookies.get(n)?.value)));
+}
 
 /**
  * Sends signed-out visitors of pages to sign in, keeping where they were going. This is a convenience,
  * not authorization: every page, route handler and action checks the session and role itself.
  */
 export async function proxy(req: NextRequest) {
-  const token = await getToken({ req, secret: persistentSecret("nextauth", env().NEXTAUTH_SECRET) });
-  if (token) return NextResponse.next();
+  if (await signedIn(req)) return NextResponse.next();
   const url = new URL("/sign-in", req.url);
   const target = req.nextUrl.pathname + req.nextUrl.search;
   if (target !== "/") url.searchParams.set("callbackUrl", target);
@@ -17,6 +24,13 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // API routes answer 401 themselves; sign-in and invitations are for signed-out visitors.
-  matcher: ["/((?!api/|sign-in|invite/|_next/static|_next/image|favicon.ico|robots.txt).*)"],
+  matcher: [
+    {
+      // API routes answer 401 themselves; sign-in and invitations are for signed-out visitors. Server action
+      // calls (a `next-action` header) skip it: the action wrapper answers a signed-out caller itself, and a
+      // redirect is no answer to an action.
+      source: "/((?!api/|sign-in|invite/|_next/static|_next/image|favicon.ico|robots.txt).*)",
+      missing: [{ type: "header", key: "next-action" }],
+    },
+  ],
 };

@@ -32,7 +32,7 @@ export interface StoreTarget {
   key: string;
 }
 
-const exited = (child: ChildProcess) =>
+export const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once("exit", () => resolve()));

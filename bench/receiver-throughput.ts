@@ -3,13 +3,14 @@
  * durably. Starts the standalone receiver server (`bench/receiver-server.ts`: node:http + the same
  * `lib/receiver` handler as the Next route) on a temporary SQLite store (WAL, synchronous=FULL), makes
  * an endpoint, and fires N distinct `message_sent` events from a separate process
- * (`bench/receiver-load.ts`: keep-alive, concurrency 64, the service's 2-second timeout). autocannon's
- * `-I` id replacement was tried first: its bodies did not match their Content-Length here, so requests
- * hung until the server timed them out. Prints events/s, p50/p99 latency and checks that the rows stored equal
- * the 200s answered. `-- --postgres` runs against a fresh database on the test PostgreSQL instead.
+ * (`bench/receiver-load.ts`: keep-alive, concurrency 64; answers slower than the service's 2 s budget
+ * are counted). autocannon's `-I` id replacement was tried first: its bodies did not match their
+ * Content-Length here, so requests hung until the server timed them out. Prints events/s, p50/p99
+ * latency, the server's CPU per event, and checks that the rows stored equal the 200s answered. `-- --postgres` runs against a fresh database on the test PostgreSQL instead;
+ * `-- --next` goes through the production dashboard (`next start`, after `next build`) and its route.
  * Figures only; nothing is timed against a threshold.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -21,17 +22,24 @@ import {
   startServer,
   storedKeys,
 } from "./receiver-harness";
+import { startNextServer } from "./receiver-next";
 
 const N = Number(process.env.BENCH_EVENTS ?? 30_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const WARMUP = 3_000;
 const APP = "bench-app";
 const usePostgres = process.argv.includes("--postgres");
+const useNext = process.argv.includes("--next");
+
+if (useNext && !existsSync(".next/BUILD_ID")) {
+  console.error("--next needs a production build: run `npx next build` first (or `npm run build`).");
+  process.exit(1);
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "receiver-bench-"));
 const database = await benchDatabase(usePostgres);
 const target = { dataDir, databaseUrl: database?.url, key: newKey() };
-const server = await startServer(target, APP);
+const server = useNext ? await startNextServer(target, APP) : await startServer(target, APP);
 let ok = false;
 try {
   const creds = server.credentials;
@@ -43,7 +51,7 @@ try {
       .join(", ")} (${cpus().length} cores)`,
   );
   console.log(
-    `receiver throughput: standalone node:http server calling lib/receiver's handler ` +
+    `receiver throughput: ${useNext ? "the production dashboard (next start), route app/api/receiver/[endpointId]" : "standalone node:http server calling lib/receiver's handler"} ` +
       `(${usePostgres ? "PostgreSQL" : "SQLite WAL, synchronous=FULL"}); load: bench/receiver-load.ts in a separate process, ` +
       `${CONCURRENCY} keep-alive connections`,
   );
@@ -58,9 +66,10 @@ try {
     timeoutMs: 60_000,
   };
   const warm = await runLoad({ ...load, ids: ids("warm-", WARMUP) });
+  // The server's CPU time (all threads), from /proc: its cost per event whatever else runs.
   const cpu = async () => {
-    const u = (await (await fetch(`${server.url}/stats`)).json()) as { user: number; system: number };
-    return (u.user + u.system) / 1000;
+    const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   };
   const cpuBefore = await cpu();
   const run = await runLoad({ ...load, ids: ids("m-", N) });

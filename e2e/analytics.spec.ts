@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2e, e2eApp, storageFile } from "./support/env";
 
@@ -127,3 +128,22 @@ test("the CSV export holds the figures on screen, counted independently", async 
   expect(await refused.text()).not.toContain("section,item");
   await anonymous.close();
 });
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the filled panel has no serious accessibility violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await ensureSynced(page);
+    await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const bad = violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(" | ")}`,
+      );
+    expect(bad).toEqual([]);
+  });
+}

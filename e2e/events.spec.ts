@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { createUsers, runSuffix, sendText } from "./support/chat";
 import { e2e, e2eApp, storageFile } from "./support/env";
 
@@ -19,12 +20,15 @@ async function mgmt(method: string, path: string, body?: unknown) {
 
 test.afterAll(async () => {
   await mgmt("DELETE", `/webhooks/${HOOK_ID}`);
+  await mgmt("DELETE", "/webhooks/e2erecv");
 });
 
 /** Creates a receiver endpoint in the UI; answers the URL and credentials it showed once. */
 async function createEndpoint(page: Page, name: string) {
   await page.goto("/events/receivers");
   await expect(page.getByRole("heading", { name: "Receiver endpoints", level: 1 })).toBeVisible();
+  // Before any toast: sonner's fading toasts trip axe's contrast check.
+  await expectAccessible(page, "receiver endpoints");
   await page.getByRole("button", { name: "New endpoint" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill(name);
@@ -85,6 +89,7 @@ test("a delivery from the sandbox appears live, opens, replays and a test event 
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText("new", { exact: true })).toBeVisible();
   await expect(row.getByText(HOOK_ID)).toBeVisible();
+  await expectAccessible(page, "events inspector");
 
   // Pausing holds arrivals back and counts them.
   await page.getByRole("button", { name: "Pause" }).click();
@@ -115,6 +120,7 @@ test("a delivery from the sandbox appears live, opens, replays and a test event 
   await expect(page.getByText("content-type", { exact: true })).toBeVisible();
   await expect(page.getByText("authorization", { exact: true })).toHaveCount(0);
   await expect(page.getByText(issued.username)).toHaveCount(0);
+  await expectAccessible(page, "event detail");
   await page.getByLabel("Replay to URL").fill("http://example.com");
   await page.getByRole("button", { name: "Replay" }).click();
   await expect(page.getByText(/Refused: Use https: plain http is allowed only/)).toBeVisible();
@@ -184,4 +190,40 @@ test("credentials rotate with a grace period, and an endpoint is deleted after c
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete endpoint" }).click();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
   expect((await post(next)).status).toBe(404);
+});
+
+test("the webhook form fills in a receiver endpoint of this dashboard", async ({ page }) => {
+  await mgmt("DELETE", "/webhooks/e2erecv");
+  await page.goto("/webhooks/new");
+  await page.getByLabel("Id", { exact: true }).fill("e2erecv");
+  await page.getByLabel("Name", { exact: true }).fill("E2E receive here");
+  await page.getByRole("button", { name: "Receive in this dashboard" }).click();
+  await expect(page.getByLabel("URL", { exact: true })).toHaveValue(
+    new RegExp(`^http://127\\.0\\.0\\.1:${e2e.port}/api/receiver/ep_`),
+  );
+  await expect(page.getByRole("switch", { name: "Basic authentication" })).toBeChecked();
+  await expect(page.getByLabel("Username", { exact: true })).toHaveValue(/^hook_/);
+  await page.getByRole("button", { name: "Create webhook" }).click();
+  await expect(page).toHaveURL(/\/webhooks\/e2erecv$/);
+  const stored = (await (await mgmt("GET", "/webhooks/e2erecv")).json()) as {
+    data: { webhookURL: string; useBasicAuth: boolean; username: string };
+  };
+  expect(stored.data.webhookURL).toMatch(/\/api\/receiver\/ep_/);
+  expect(stored.data).toMatchObject({ useBasicAuth: true, username: expect.stringMatching(/^hook_/) });
+  // The endpoint is listed under the webhook's name.
+  await page.goto("/events/receivers");
+  await expect(page.getByRole("row", { name: /Webhook e2erecv/ })).toBeVisible();
+});
+
+test.describe("as a viewer", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("the inspector is readable, but endpoints and test events are for admins", async ({ page }) => {
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send test event" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Receiver endpoints" })).toHaveCount(0);
+    expect((await page.goto("/events/receivers"))?.status()).toBe(403);
+  });
 });

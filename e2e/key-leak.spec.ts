@@ -48,7 +48,8 @@ for (const role of ["owner", "admin", "viewer"] as const) {
           .evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
           await nav.locator(`a[href="${href}"]`).click();
           await expect(page).toHaveURL(new RegExp(`${href}$`));
-          await page.waitForLoadState("networkidle");
+          // Not "networkidle": the events page holds a server-sent-events stream open.
+          await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
         }
       });
       const bodies = await seen.bodies();

@@ -39,8 +39,8 @@ export const actionClient = createSafeActionClient({
   defineMetadataSchema: () => metadataSchema,
   handleServerError,
 }).use(async ({ next, metadata, clientInput }) => {
-  const admin = await requireAdmin(metadata.minRole);
-  const connection = await activeConnection();
+  // Both read cached state (see currentAdmin and activeConnection); neither waits for the other.
+  const [admin, connection] = await Promise.all([requireAdmin(metadata.minRole), activeConnection()]);
   if (!metadata.mutation) return next({ ctx: { admin, connection } });
   const audit = (outcome: "ok" | "error", code?: string) =>
     appendAudit({

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { isServiceError } from "./api/errors";
 import { type Connection, serviceRequest } from "./api/request";
+import { forgetConnections } from "./connections";
 import { seal } from "./crypto";
 import { getDb, nowSeconds } from "./db";
 import { env } from "./env";
@@ -86,6 +87,7 @@ export async function addConnection(input: { name: string } & Connection) {
       created_at: nowSeconds(),
     })
     .execute();
+  forgetConnections();
   return { id };
 }
 
@@ -93,6 +95,7 @@ export async function addConnection(input: { name: string } & Connection) {
 export async function deleteConnection(id: string) {
   const db = await getDb();
   const res = await db.deleteFrom("connections").where("id", "=", id).executeTakeFirst();
+  forgetConnections();
   if (Number(res.numDeletedRows) !== 1)
     throw new UserFacingError("That app is not stored in this dashboard.");
 }

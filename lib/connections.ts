@@ -43,7 +43,39 @@ function fromEnv(): Full | undefined {
   };
 }
 
+// Stored connections, unsealed, kept briefly: every page and action needs the active one, and unsealing
+// per request costs more than the rest of the lookup. Changes made here drop the cache at once
+// (`forgetConnections`); changes by another process show within the TTL.
+const CONNECTIONS_TTL_MS = 5_000;
+let memo: { at: number; generation: number; stored: Promise<Full[]> } | undefined;
+let generation = 0;
+
+/** Drops the cached connections; call after adding, changing or removing one. */
+export function forgetConnections() {
+  generation++;
+  memo = undefined;
+}
+
+function storedConnections(): Promise<Full[]> {
+  const now = Date.now();
+  if (memo && memo.generation === generation && now - memo.at <= CONNECTIONS_TTL_MS) return memo.stored;
+  const stored = readStored();
+  const entry = { at: now, generation, stored };
+  memo = entry;
+  // A failed read is not kept.
+  stored.catch(() => {
+    if (memo === entry) memo = undefined;
+  });
+  return stored;
+}
+
 async function allConnections(): Promise<Full[]> {
+  const stored = await storedConnections();
+  const envConn = fromEnv();
+  return envConn ? [envConn, ...stored] : stored;
+}
+
+async function readStored(): Promise<Full[]> {
   const db = await getDb();
   const rows = await db.selectFrom("connections").selectAll().orderBy("created_at").execute();
   const stored: Full[] = rows.map((r) => ({
@@ -64,8 +96,7 @@ async function allConnections(): Promise<Full[]> {
       mgmtSecret: r.mgmt_secret_sealed ? unseal(r.mgmt_secret_sealed) : undefined,
     },
   }));
-  const envConn = fromEnv();
-  return envConn ? [envConn, ...stored] : stored;
+  return stored;
 }
 
 const summary = ({ conn: _conn, ...rest }: Full): ConnectionSummary => rest;

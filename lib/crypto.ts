@@ -38,12 +38,21 @@ export function persistentSecret(name: string, given?: string): string {
   if (given) return given;
   const dir = path.resolve(env().DASHBOARD_DATA_DIR);
   const file = path.join(dir, `${name}.key`);
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dir, { recursive: true });
-  const made = randomBytes(32).toString("base64");
-  writeFileSync(file, made, { mode: 0o600, flag: "wx" });
-  return made;
+  // Read once per process: every request's session check and unsealing needs it.
+  const known = secrets.get(file);
+  if (known) return known;
+  let value: string;
+  if (existsSync(file)) value = readFileSync(file, "utf8").trim();
+  else {
+    mkdirSync(dir, { recursive: true });
+    value = randomBytes(32).toString("base64");
+    writeFileSync(file, value, { mode: 0o600, flag: "wx" });
+  }
+  secrets.set(file, value);
+  return value;
 }
+
+const secrets = new Map<string, string>();
 
 function encryptionKey(): Buffer {
   const raw = persistentSecret("encryption", env().DASHBOARD_ENCRYPTION_KEY);

@@ -4,6 +4,7 @@ import { atLeast } from "@/lib/auth/roles";
 import { activeConnection, listConnections } from "@/lib/connections";
 import { AppSwitcher } from "./_components/app-switcher";
 import { MobileNav } from "./_components/mobile-nav";
+import { navLinks } from "./_components/nav-links";
 import { SideNav } from "./_components/side-nav";
 import { ThemeToggle } from "./_components/theme-toggle";
 import { UserMenu } from "./_components/user-menu";
@@ -12,6 +13,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   // The layout only shows who is signed in; every page and action checks its own role on the server.
   const admin = await guardPage();
   const [connections, active] = await Promise.all([listConnections(), activeConnection()]);
+  const nav = navLinks(admin.role);
   return (
     <div className="flex min-h-screen">
       <a
@@ -22,11 +24,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       </a>
       <aside className="hidden border-r border-border bg-muted/40 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:overflow-y-auto">
         <div className="p-4 font-semibold">Chat admin</div>
-        <SideNav role={admin.role} />
+        <SideNav items={nav} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-border bg-background/95 px-3 py-2 backdrop-blur md:px-6">
-          <MobileNav role={admin.role} />
+          <MobileNav items={nav} />
           <AppSwitcher
             connections={connections}
             activeId={active?.id}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arrangeChat } from "../test/chat-fixture";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
-import { addMembers, getGroupDetail, listBannedUsers, listGroupsPage, listMembers } from "./chat-groups";
+import { getGroup, listGroups } from "./chat";
+import { addMembers, listBannedUsers, listMembers } from "./chat-groups";
 
 let s: SandboxProcess;
 
@@ -14,19 +15,19 @@ afterAll(() => s?.stop());
 
 describe("groups client", () => {
   it("lists groups with search, type and the true total", async () => {
-    const all = await listGroupsPage(s.connection, { page: 1, perPage: 1 });
+    const all = await listGroups(s.connection, { page: 1, perPage: 1 });
     expect(all.meta.pagination.total).toBe(2);
     expect(all.data).toHaveLength(1);
-    const priv = await listGroupsPage(s.connection, { page: 1, perPage: 25, type: "private" });
+    const priv = await listGroups(s.connection, { page: 1, perPage: 25, type: "private" });
     expect(priv.data.map((g) => g.guid)).toEqual(["secret-club"]);
-    const found = await listGroupsPage(s.connection, { page: 1, perPage: 25, searchKey: "tea" });
+    const found = await listGroups(s.connection, { page: 1, perPage: 25, searchKey: "tea" });
     expect(found.data.map((g) => g.guid)).toEqual(["team"]);
   });
 
   it("reads one group, and a missing one is ERR_GUID_NOT_FOUND", async () => {
-    const g = await getGroupDetail(s.connection, "team");
+    const g = await getGroup(s.connection, "team");
     expect(g).toMatchObject({ guid: "team", owner: "alice", membersCount: 2, conversationId: "group_team" });
-    await expect(getGroupDetail(s.connection, "nope")).rejects.toMatchObject({ code: "ERR_GUID_NOT_FOUND" });
+    await expect(getGroup(s.connection, "nope")).rejects.toMatchObject({ code: "ERR_GUID_NOT_FOUND" });
   });
 
   it("adds members per uid: the count after each, and a per-uid error for an unknown uid", async () => {
@@ -59,7 +60,7 @@ describe("groups client", () => {
   it("refuses 26 uids before sending anything", async () => {
     const many = Array.from({ length: 26 }, (_, i) => `u${i}`);
     await expect(addMembers(s.connection, { guid: "team", participants: many })).rejects.toThrow(/25/);
-    const g = await getGroupDetail(s.connection, "team");
+    const g = await getGroup(s.connection, "team");
     expect(g.membersCount).toBe(3);
   });
 
@@ -74,6 +75,6 @@ describe("groups client", () => {
     const carol = out.find((o) => o.uid === "carol");
     expect(carol?.success).toBe(false);
     expect(carol?.error).toMatch(/\(ERR_[A-Z_]+\)$/);
-    expect((await getGroupDetail(s.connection, "team")).membersCount).toBe(4);
+    expect((await getGroup(s.connection, "team")).membersCount).toBe(4);
   });
 });

@@ -1,29 +1,16 @@
 import "server-only";
-import { groupEnvelope } from "../schemas/groups";
 import { addMembersEnvelope, bannedUserListEnvelope, memberListEnvelope } from "../schemas/members";
-import { listGroups } from "./chat";
+import type { getGroup, listGroups } from "./chat";
 import {
   type AddMembersActionInput,
   addMemberOutcomes,
   addMembersActionInput,
   type ListBannedParams,
-  type ListGroupsParams,
   type ListMembersParams,
 } from "./chat-groups-query";
 import { type Connection, serviceRequest } from "./request";
 
 const enc = encodeURIComponent;
-
-/** `GET /groups`: one page of groups with the true total. */
-export function listGroupsPage(conn: Connection, q: ListGroupsParams) {
-  return listGroups(conn, q);
-}
-
-/** `GET /groups/{guid}`; 404 `ERR_GUID_NOT_FOUND`. */
-export async function getGroupDetail(conn: Connection, guid: string) {
-  return (await serviceRequest(conn, { api: "chat", path: `/groups/${enc(guid)}`, schema: groupEnvelope }))
-    .data;
-}
 
 /** `GET /groups/{guid}/members`: one page of members, optionally only some scopes (comma-separated). */
 export function listMembers(conn: Connection, { guid, scopes, ...q }: ListMembersParams) {
@@ -62,7 +49,7 @@ export async function addMembers(conn: Connection, input: AddMembersActionInput)
   return addMemberOutcomes(res.data);
 }
 
-export type GroupPage = Awaited<ReturnType<typeof listGroupsPage>>;
+export type GroupPage = Awaited<ReturnType<typeof listGroups>>;
 export type MemberPage = Awaited<ReturnType<typeof listMembers>>;
 export type BannedPage = Awaited<ReturnType<typeof listBannedUsers>>;
-export type GroupDetail = Awaited<ReturnType<typeof getGroupDetail>>;
+export type GroupDetail = Awaited<ReturnType<typeof getGroup>>;

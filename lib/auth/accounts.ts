@@ -1,6 +1,7 @@
 import { type Db, nowSeconds } from "../db";
 import type { Role } from "../db/types";
 import { UserFacingError } from "../user-facing-error";
+import { forgetAdmin } from "./admin-cache";
 
 /** A change an owner may not make; its message is shown to them. */
 export class AccountRuleError extends UserFacingError {}
@@ -37,7 +38,7 @@ async function target(db: Db, actorId: string, id: string) {
 
 /** Changes another admin's role; the last active owner keeps theirs. */
 export async function changeRole(db: Db, actorId: string, id: string, role: Role) {
-  return db.transaction().execute(async (tx) => {
+  const out = await db.transaction().execute(async (tx) => {
     const row = await target(tx, actorId, id);
     if (row.role === "owner" && role !== "owner" && !row.disabled_at && (await activeOwners(tx)) <= 1) {
       throw new AccountRuleError("The last owner cannot lose the owner role.");
@@ -45,11 +46,14 @@ export async function changeRole(db: Db, actorId: string, id: string, role: Role
     await tx.updateTable("admins").set({ role }).where("id", "=", id).execute();
     return { id, role };
   });
+  // After the commit, so no request re-caches the old row in between.
+  forgetAdmin(id);
+  return out;
 }
 
 /** Disables or re-enables another admin; the last active owner stays enabled. */
 export async function setDisabled(db: Db, actorId: string, id: string, disabled: boolean) {
-  return db.transaction().execute(async (tx) => {
+  const out = await db.transaction().execute(async (tx) => {
     const row = await target(tx, actorId, id);
     if (disabled && row.role === "owner" && !row.disabled_at && (await activeOwners(tx)) <= 1) {
       throw new AccountRuleError("The last owner cannot be disabled.");
@@ -61,4 +65,6 @@ export async function setDisabled(db: Db, actorId: string, id: string, disabled:
       .execute();
     return { id, disabled };
   });
+  forgetAdmin(id);
+  return out;
 }

@@ -3,11 +3,12 @@ import { tempDataDir } from "../test/temp-store";
 
 tempDataDir("session");
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("next-auth", () => ({ getServerSession: async () => session.current }));
+vi.mock("./session-token", () => ({ sessionAdminId: async () => session.current?.user.id }));
 
 const { getDb } = await import("../db");
 const { createAdmin, checkCredentials } = await import("./admins");
-const { setDisabled } = await import("./accounts");
+const { changeRole, setDisabled } = await import("./accounts");
+const { ADMIN_TTL_MS } = await import("./admin-cache");
 const { AuthError, requireAdmin } = await import("./session");
 
 const ids: Record<string, string> = {};
@@ -51,6 +52,27 @@ describe("requireAdmin", () => {
     await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
     await setDisabled(await getDb(), ids.owner ?? "", ids.viewer ?? "", false);
     await expect(requireAdmin("viewer")).resolves.toMatchObject({ role: "viewer" });
+  });
+
+  it("a role changed here takes effect at once, one changed elsewhere within the cache's TTL", async () => {
+    const db = await getDb();
+    as("moderator");
+    await expect(requireAdmin("moderator")).resolves.toMatchObject({ role: "moderator" });
+    await changeRole(db, ids.owner ?? "", ids.moderator ?? "", "viewer");
+    await expect(requireAdmin("moderator")).rejects.toMatchObject({ kind: "forbidden" });
+    // Another process (the admin CLI) writes the store directly: the cached row holds until the TTL ends.
+    await db
+      .updateTable("admins")
+      .set({ role: "moderator" })
+      .where("id", "=", ids.moderator ?? "")
+      .execute();
+    await expect(requireAdmin("moderator")).rejects.toMatchObject({ kind: "forbidden" });
+    vi.useFakeTimers({ now: Date.now() + ADMIN_TTL_MS + 1, toFake: ["Date"] });
+    try {
+      await expect(requireAdmin("moderator")).resolves.toMatchObject({ role: "moderator" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,8 +1,8 @@
-import { getServerSession } from "next-auth";
 import { getDb } from "../db";
 import type { Role } from "../db/types";
-import { authOptions } from "./options";
+import { adminGeneration, cachedAdmin, rememberAdmin } from "./admin-cache";
 import { atLeast } from "./roles";
+import { sessionAdminId } from "./session-token";
 
 export interface Admin {
   id: string;
@@ -20,18 +20,27 @@ export class AuthError extends Error {
   }
 }
 
-/** The signed-in admin, re-read from the store so a disabled account or changed role takes effect at once. */
+/**
+ * The signed-in admin, re-read from the store so a disabled account or changed role takes effect: at once
+ * for changes made by this server (they drop the cached row), within `ADMIN_TTL_MS` for changes made
+ * elsewhere (the `admin` CLI, another instance).
+ */
 export async function currentAdmin(): Promise<Admin | undefined> {
-  const session = await getServerSession(authOptions());
-  if (!session?.user?.id) return undefined;
+  const id = await sessionAdminId();
+  if (!id) return undefined;
+  const cached = cachedAdmin(id);
+  if (cached !== undefined) return cached ?? undefined;
+  const readAt = adminGeneration();
   const db = await getDb();
   const row = await db
     .selectFrom("admins")
     .select(["id", "email", "name", "role", "disabled_at"])
-    .where("id", "=", session.user.id)
+    .where("id", "=", id)
     .executeTakeFirst();
-  if (!row || row.disabled_at) return undefined;
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  const admin =
+    !row || row.disabled_at ? null : { id: row.id, email: row.email, name: row.name, role: row.role };
+  rememberAdmin(id, admin, readAt);
+  return admin ?? undefined;
 }
 
 /** The signed-in admin holding at least `min`; throws AuthError otherwise. */

@@ -1,60 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Db, openStore } from "../db";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pgAvailable, tempPgStore } from "../test/pg-store";
-import { tempStore } from "../test/temp-store";
+import { APP, basic, messageSent, sqliteStore, type TestStore } from "../test/receiver-fixtures";
 import { createEndpoint, rotateCredentials } from "./endpoints";
 import { getEvent, listEvents, type StoredEvent } from "./events";
 import { createReceiver, type Receiver } from "./receiver";
 
 const KEY = Buffer.alloc(32, 7);
-const APP = "app-one";
 const pgUp = await pgAvailable();
-
-interface TestStore {
-  db: Db;
-  /** Set to write through the SQLite worker thread, as the dashboard does. */
-  sqliteFile?: string;
-  drop(): Promise<void>;
-}
-
-async function sqliteStore(): Promise<TestStore> {
-  const dir = mkdtempSync(path.join(tmpdir(), "receiver-"));
-  const store = openStore({ dataDir: dir });
-  await store.ready;
-  return {
-    db: store.db,
-    sqliteFile: path.join(dir, "dashboard.db"),
-    drop: async () => {
-      await store.db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const stores: Array<[string, boolean, () => Promise<TestStore>]> = [
   ["SQLite (worker-thread writer)", true, sqliteStore],
-  [
-    "SQLite (Kysely writer)",
-    true,
-    async () => ({ db: await tempStore("receiver"), drop: async () => undefined }),
-  ],
+  ["SQLite (Kysely writer)", true, async () => ({ ...(await sqliteStore()), sqliteFile: undefined })],
   ["PostgreSQL", pgUp, () => tempPgStore("receiver")],
 ];
-
-const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString("base64")}`;
-
-const messageSent = (id: string, over: Record<string, unknown> = {}) => ({
-  trigger: "message_sent",
-  data: { message: { id, text: `hello ${id}`, sender: "u1" } },
-  appId: APP,
-  region: "eu",
-  webhook: "hook-1",
-  ...over,
-});
 
 describe.each(stores)("receiver on %s", (_name, available, open) => {
   if (!available) {
@@ -388,66 +346,5 @@ describe.each(stores)("receiver on %s", (_name, available, open) => {
     expect((await listEvents(store.db, { before: "nonsense" })).events).toHaveLength(0);
     expect(await getEvent(store.db, "999999999")).toBeUndefined();
     expect(await getEvent(store.db, "1 or 1=1")).toBeUndefined();
-  });
-});
-
-describe("receiver when the store is slow or fails", () => {
-  it("answers 503 past the commit deadline, and a redelivery after the late commit is a duplicate", async () => {
-    const store = await sqliteStore();
-    const receiver = createReceiver({
-      db: store.db,
-      key: KEY,
-      sqliteFile: store.sqliteFile,
-      commitTimeoutMs: 200,
-    });
-    const { endpoint, username, password } = await createEndpoint({ db: store.db, key: KEY }, { appId: APP });
-    const send = () =>
-      receiver.handle(
-        new Request("http://dashboard.test/", {
-          method: "POST",
-          headers: { authorization: basic(username, password), "content-type": "application/json" },
-          body: JSON.stringify(messageSent("slow")),
-        }),
-        endpoint.id,
-      );
-    // Another connection holds the write lock, as a long write elsewhere would.
-    const blocker = new Database(store.sqliteFile ?? "");
-    blocker.exec("begin immediate");
-    const res = await send();
-    expect(res.status).toBe(503);
-    expect((await res.json()).error.code).toBe("store_busy");
-    blocker.exec("commit");
-    blocker.close();
-    await expect
-      .poll(async () => (await listEvents(store.db, {})).events.length, { timeout: 10_000 })
-      .toBe(1);
-    expect(await (await send()).json()).toEqual({ duplicate: true });
-    await receiver.close();
-    await store.drop();
-  });
-
-  it("answers 503 (so the service retries), never 500", async () => {
-    const db = await tempStore("receiver-fail");
-    const receiver = createReceiver({ db, key: KEY });
-    const { endpoint, username, password } = await createEndpoint({ db, key: KEY }, { appId: APP });
-    const send = (id: string) =>
-      receiver.handle(
-        new Request("http://dashboard.test/", {
-          method: "POST",
-          headers: { authorization: basic(username, password), "content-type": "application/json" },
-          body: JSON.stringify(messageSent(id)),
-        }),
-        endpoint.id,
-      );
-    expect((await send("ok")).status).toBe(200);
-    await db.schema.dropTable("received_events").execute();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const res = await send("lost");
-    expect(logged).toHaveBeenCalledWith("[receiver] could not store a delivery:", expect.any(Error));
-    logged.mockRestore();
-    expect(res.status).toBe(503);
-    expect((await res.json()).error.code).toBe("store_unavailable");
-    await receiver.close();
-    await db.destroy();
   });
 });

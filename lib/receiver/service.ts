@@ -16,7 +16,8 @@ export const receiverKey = () =>
 
 /** The process's receiver, on the dashboard's store (one batch writer per process). */
 export function getReceiver(): Promise<Receiver> {
-  globalReceiver.__webhookReceiver ??= getDb().then((db) => {
+  if (globalReceiver.__webhookReceiver) return globalReceiver.__webhookReceiver;
+  const made = getDb().then((db) => {
     const e = env();
     // The same file `openStore` opens when no DATABASE_URL is set.
     const sqliteFile = e.DATABASE_URL
@@ -24,7 +25,12 @@ export function getReceiver(): Promise<Receiver> {
       : path.join(path.resolve(e.DASHBOARD_DATA_DIR), "dashboard.db");
     return createReceiver({ db, key: receiverKey(), sqliteFile });
   });
-  return globalReceiver.__webhookReceiver;
+  globalReceiver.__webhookReceiver = made;
+  // A store that could not open is tried again by the next request, not remembered as broken.
+  made.catch(() => {
+    if (globalReceiver.__webhookReceiver === made) globalReceiver.__webhookReceiver = undefined;
+  });
+  return made;
 }
 
 /** Creates a receiver endpoint for an app; the password in the answer is shown once. */

@@ -13,6 +13,8 @@ import { registerDocs } from "./openapi";
 type Env = { Variables: { source: string } };
 
 const MAX_BODY_BYTES = 1_048_576;
+/** Deepest nesting of objects and arrays a request body may hold. [ours] */
+const MAX_JSON_DEPTH = 64;
 
 /** Builds the sandbox HTTP app: every route of `routes` behind auth, rate limits and validation. */
 export function createSandboxApp(deps: Deps, routes: AnyRoute[] = ALL_ROUTES) {
@@ -165,9 +167,28 @@ async function readJson(c: Context<Env>): Promise<unknown> {
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) throw badRequest("The request body is larger than 1 MB.");
   if (text.trim() === "") return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest("The request body is not valid JSON.", { body: ["is not valid JSON"] });
   }
+  // Storing a hostile, deeply nested body would overflow JSON.stringify's stack (a 500): refuse it.
+  if (deeperThan(value, MAX_JSON_DEPTH)) {
+    throw badRequest(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`, {
+      body: [`is nested deeper than ${MAX_JSON_DEPTH} levels`],
+    });
+  }
+  return value;
+}
+
+/** Does `value` nest objects and arrays deeper than `max`? Iterative, so no input can overflow the stack. */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 1 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.v === null || typeof item.v !== "object") continue;
+    if (item.depth > max) return true;
+    for (const child of Object.values(item.v)) stack.push({ v: child, depth: item.depth + 1 });
+  }
+  return false;
 }

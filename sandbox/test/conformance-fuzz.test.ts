@@ -1,67 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { errorEnvelope } from "../../lib/schemas/common";
-import { type AnyRoute, API_PREFIX } from "../src/http/route";
+import type { AnyRoute } from "../src/http/route";
 import { ALL_ROUTES } from "../src/modules";
-import { addCallPeople, callA, recordCall } from "./call-fixtures";
 import { sendText } from "./chat-helpers";
-import { makeSandbox, type Sandbox } from "./harness";
-
-/** Row counts of every table, to prove a refused request wrote nothing. */
-function tableCounts(s: Sandbox) {
-  const tables = s.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[];
-  return Object.fromEntries(
-    tables.map(({ name }) => [
-      name,
-      (s.db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
-    ]),
-  );
-}
-
-/** A sandbox holding one of everything, and the valid value of every path parameter. */
-async function populated() {
-  const s = makeSandbox();
-  addCallPeople(s);
-  const messageId = await sendText(s, "alice", "bob", "hello");
-  await s.chat("POST", `/messages/${messageId}/reactions/:smile:`, { onBehalfOf: "bob" });
-  const sessionId = await recordCall(s, callA);
-  await s.mgmt("POST", `/apps/${s.app.id}/webhooks`, {
-    body: { id: "hook1", name: "Hook", webhookURL: "https://example.com/hook" },
-  });
-  const token = await s.chat("POST", "/users/alice/auth_tokens", { body: {} });
-  const params: Record<string, string> = {
-    region: "us",
-    appId: s.app.id,
-    uid: "alice",
-    guid: "team",
-    id: messageId,
-    reaction: ":smile:",
-    conversationId: "alice_user_bob",
-    sessionId,
-    apiKey: s.authKey,
-    authToken: token.json.data.authToken,
-    webhookId: "hook1",
-  };
-  return { s, params };
-}
-
-function urlOf(route: AnyRoute, params: Record<string, string>) {
-  return (API_PREFIX[route.api] + route.path).replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x");
-}
-
-/** Keys of an object schema, looking through pipes, defaults and refinements. */
-function shapeKeys(schema: unknown): string[] {
-  let cur = schema as z.ZodType | undefined;
-  for (let i = 0; i < 5 && cur; i++) {
-    if (cur instanceof z.ZodObject) return Object.keys(cur.shape);
-    // biome-ignore lint/suspicious/noExplicitAny: walking zod's internal definition to find the object.
-    const def = (cur as any)._zod?.def;
-    cur = def?.in ?? def?.innerType ?? def?.schema;
-  }
-  return [];
-}
+import { populated, shapeKeys, tableCounts, urlOf } from "./conformance-helpers";
 
 const HUGE = "x".repeat(70_000);
 const BAD_SEGMENTS = [
@@ -73,8 +15,22 @@ const BAD_SEGMENTS = [
   "%E0%A4%A",
   "a".repeat(300),
 ];
-const BAD_QUERY_VALUES = ["abc", "-1", "0", "1.5", "99999999999999999999", "", "%00", "true,false"];
-const RAW_BODIES = ["{", "[]", "null", '"x"', "12", "true", `{"a":${"[".repeat(50)}`];
+/** A list longer than SQLite's bound-variable limit. */
+const HUGE_LIST = Array.from({ length: 40_000 }, (_, i) => `t${i}`).join(",");
+const BAD_QUERY_VALUES = [
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "99999999999999999999",
+  "",
+  "%00",
+  "true,false",
+  HUGE_LIST,
+];
+/** Valid JSON nested far deeper than any stack-bound serializer survives. */
+const DEEP = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+const RAW_BODIES = ["{", "[]", "null", '"x"', "12", "true", `{"a":${"[".repeat(50)}`, DEEP];
 const FIELD_VALUES: unknown[] = [123, HUGE, null, [], {}, true, -1, [HUGE], { a: HUGE }];
 
 interface Probe {
@@ -98,8 +54,13 @@ function probesFor(route: AnyRoute, params: Record<string, string>): Probe[] {
     }
   }
   for (const key of shapeKeys(route.query)) {
-    for (const v of BAD_QUERY_VALUES) probes.push({ what: `query ${key}=${v}`, url: `${url}?${key}=${v}` });
+    for (const v of BAD_QUERY_VALUES) {
+      probes.push({ what: `query ${key}=${v.slice(0, 20)}`, url: `${url}?${key}=${v}` });
+    }
     probes.push({ what: `query ${key} twice`, url: `${url}?${key}=1&${key}=2` });
+  }
+  if (shapeKeys(route.query).includes("page")) {
+    probes.push({ what: "last safe page", url: `${url}?page=${Number.MAX_SAFE_INTEGER}&perPage=1000` });
   }
   if (route.method !== "get") {
     for (const raw of RAW_BODIES) probes.push({ what: `body ${raw.slice(0, 10)}`, url, rawBody: raw });
@@ -108,6 +69,7 @@ function probesFor(route: AnyRoute, params: Record<string, string>): Probe[] {
       for (const v of FIELD_VALUES) {
         probes.push({ what: `field ${key}=${JSON.stringify(v).slice(0, 12)}`, url, body: { [key]: v } });
       }
+      probes.push({ what: `field ${key} deeply nested`, url, rawBody: `{"${key}":{"a":${DEEP}}}` });
     }
   }
   if (route.api !== "mgmt" && "onBehalfOf" in route && route.onBehalfOf) {
@@ -146,4 +108,53 @@ describe("every route survives bad input", () => {
       }
     });
   }
+});
+
+describe("every read answers its documented schema", () => {
+  const reads = ALL_ROUTES.filter((r) => r.method === "get");
+
+  it("answers 200 with a body its response schema accepts, on a populated app", async () => {
+    const { s, params } = await populated();
+    await sendText(s, "bob", "team", "hello team", true);
+    const checked: string[] = [];
+    for (const route of reads) {
+      const needsViewer = route.api !== "mgmt" && "onBehalfOf" in route && route.onBehalfOf === "required";
+      const viewer = route.path.startsWith("/users/:uid") ? "bob" : "alice";
+      const res = await s.raw("GET", urlOf(route, params), {
+        onBehalfOf: needsViewer ? viewer : undefined,
+        headers: route.api === "mgmt" ? { key: "test-mgmt-key", secret: "test-mgmt-secret" } : {},
+        apikey: route.api === "mgmt" ? null : undefined,
+      });
+      const label = `${route.api} ${route.path} → ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`;
+      expect(res.status, label).toBe(200);
+      if (!route.response) continue;
+      const parsed = route.response.safeParse(res.json);
+      expect(parsed.success, `${label}\n${parsed.error?.message}`).toBe(true);
+      checked.push(route.path);
+    }
+    expect(checked.length).toBeGreaterThan(25);
+  });
+
+  it("caps perPage at 1000 on every page list (reference §2)", async () => {
+    const { s, params } = await populated();
+    const pageLists = reads.filter((r) => shapeKeys(r.query).includes("perPage"));
+    expect(pageLists.length).toBeGreaterThan(10);
+    for (const route of pageLists) {
+      const viewer = route.path.startsWith("/users/:uid") ? "bob" : "alice";
+      const get = (perPage: number) =>
+        s.raw("GET", `${urlOf(route, params)}?perPage=${perPage}`, {
+          onBehalfOf: "onBehalfOf" in route && route.onBehalfOf === "required" ? viewer : undefined,
+          headers: route.api === "mgmt" ? { key: "test-mgmt-key", secret: "test-mgmt-secret" } : {},
+          apikey: route.api === "mgmt" ? null : undefined,
+        });
+      const ok = await get(1000);
+      expect([route.path, ok.status, ok.json.meta?.pagination?.per_page]).toEqual([route.path, 200, 1000]);
+      const over = await get(1001);
+      expect([route.path, over.status, over.json.error?.details?.perPage?.length]).toEqual([
+        route.path,
+        400,
+        1,
+      ]);
+    }
+  });
 });

@@ -1,16 +1,17 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useOnDemand } from "@/components/use-on-demand";
 import type { ConnectionSummary } from "@/lib/connections";
-import { selectAppAction } from "../_lib/actions";
 
-/** Chooses the app every page works on; the choice lives in an http-only cookie set by the server. */
+const load = () => import("./app-switcher-select").then((m) => m.AppSwitcherSelect);
+
+/**
+ * Chooses the app every page works on; the choice lives in an http-only cookie set by the server. Until
+ * first used it is a look-alike of the select's trigger, so the Radix select loads only when needed.
+ */
 export function AppSwitcher({
   connections,
   activeId,
@@ -20,15 +21,7 @@ export function AppSwitcher({
   activeId?: string;
   canManage: boolean;
 }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const { execute, isPending } = useAction(selectAppAction, {
-    onSuccess: () => {
-      queryClient.clear();
-      router.refresh();
-    },
-    onError: ({ error }) => toast.error(error.serverError ?? "Could not switch app."),
-  });
+  const { Loaded, preload, open } = useOnDemand(load);
   const active = connections.find((c) => c.id === activeId);
   if (connections.length === 0) {
     return (
@@ -44,18 +37,32 @@ export function AppSwitcher({
   }
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <Select value={activeId} disabled={isPending} onValueChange={(id) => execute({ id })}>
-        <SelectTrigger className="w-48 sm:w-60" aria-label="Active app">
-          <SelectValue placeholder="Choose an app" />
-        </SelectTrigger>
-        <SelectContent>
-          {connections.map((c) => (
-            <SelectItem key={c.id} value={c.id}>
-              {c.name} ({c.appId})
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {Loaded ? (
+        <Loaded connections={connections} activeId={activeId} />
+      ) : (
+        <button
+          type="button"
+          role="combobox"
+          aria-label="Active app"
+          aria-expanded={false}
+          aria-haspopup="listbox"
+          aria-autocomplete="none"
+          data-placeholder={active ? undefined : ""}
+          className="flex h-9 w-48 items-center justify-between gap-2 whitespace-nowrap rounded-md border border-border bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[placeholder]:text-muted-foreground sm:w-60 [&>span]:truncate"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={open}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+              e.preventDefault();
+              open();
+            }
+          }}
+        >
+          <span>{active ? `${active.name} (${active.appId})` : "Choose an app"}</span>
+          <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />
+        </button>
+      )}
       {active ? (
         <Badge variant="muted" title="Region of the active app">
           <span className="sr-only">Region </span>

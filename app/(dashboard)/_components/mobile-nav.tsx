@@ -1,36 +1,29 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
-import type { Role } from "@/lib/db/types";
-import { SideNav } from "./side-nav";
+import { useOnDemand } from "@/components/use-on-demand";
+import type { NavLink } from "./nav-links";
 
-/** The navigation in a sheet on small screens. */
-export function MobileNav({ role }: { role: Role }) {
-  const [open, setOpen] = useState(false);
+const load = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
+
+/** The navigation in a sheet on small screens; the sheet's code loads on first use. */
+export function MobileNav({ items }: { items: NavLink[] }) {
+  const { Loaded, preload, open } = useOnDemand(load);
+  if (Loaded) return <Loaded items={items} />;
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left">
-        <SheetHeader>
-          <SheetTitle>Chat admin</SheetTitle>
-          <SheetDescription className="sr-only">The dashboard's areas</SheetDescription>
-        </SheetHeader>
-        <SideNav role={role} onNavigate={() => setOpen(false)} />
-      </SheetContent>
-    </Sheet>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label="Open navigation"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+    >
+      <Menu className="size-5" aria-hidden />
+    </Button>
   );
 }

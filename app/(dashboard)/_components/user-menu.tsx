@@ -1,46 +1,39 @@
 "use client";
 
-import { ChevronDown, LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
+import { ChevronDown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { useOnDemand } from "@/components/use-on-demand";
 import { ROLE_LABEL } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
 
-/** The signed-in admin's name and role, with sign-out. */
-export function UserMenu({ name, email, role }: { name: string; email: string; role: Role }) {
+export interface UserMenuProps {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+const load = () => import("./user-menu-content").then((m) => m.UserMenuContent);
+
+/** The signed-in admin's name and role, with sign-out; the menu's code loads on first use. */
+export function UserMenu(props: UserMenuProps) {
+  const { Loaded, preload, open } = useOnDemand(load);
+  if (Loaded) return <Loaded {...props} />;
   return (
-    // Not modal: a modal menu hides the page from assistive technology while its links stay focusable.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2">
-          {/* The visible text is the accessible name (WCAG 2.5.3); the name stays readable on small screens. */}
-          <span className="sr-only">Account: </span>
-          <span className="sr-only max-w-40 truncate sm:not-sr-only">{name}</span>{" "}
-          <Badge variant="muted">{ROLE_LABEL[role]}</Badge>
-          <ChevronDown className="size-4" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
-          <span className="text-xs font-normal text-muted-foreground">Role: {ROLE_LABEL[role]}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => signOut({ callbackUrl: "/sign-in" })}>
-          <LogOut aria-hidden />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      className="gap-2 px-2"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+    >
+      {/* The visible text is the accessible name (WCAG 2.5.3); the name stays readable on small screens. */}
+      <span className="sr-only">Account: </span>
+      <span className="sr-only max-w-40 truncate sm:not-sr-only">{props.name}</span>{" "}
+      <Badge variant="muted">{ROLE_LABEL[props.role]}</Badge>
+      <ChevronDown className="size-4" aria-hidden />
+    </Button>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection, listConnections } from "@/lib/connections";
@@ -22,7 +24,14 @@ export default async function AppsPage() {
             sent to the browser.
           </p>
         </div>
-        <AddAppDialog templates={defaultTemplates()} />
+        <div className="flex flex-wrap items-center gap-2">
+          {active?.hasManagement ? (
+            <Button asChild variant="outline">
+              <Link href="/apps/account">Account apps (management API)</Link>
+            </Button>
+          ) : null}
+          <AddAppDialog templates={defaultTemplates()} />
+        </div>
       </div>
       {connections.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireConnection, UserFacingError } from "@/lib/action";
-import { type GroupPage, listGroupsPage } from "@/lib/api/chat-groups";
+import { listGroups } from "@/lib/api/chat";
+import type { GroupPage } from "@/lib/api/chat-groups";
 import { listGroupsQuery } from "@/lib/api/chat-groups-query";
 import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
@@ -25,7 +26,7 @@ export default async function GroupsPage({
     initialError = `The address holds filters the list cannot take: ${valid.error.issues.map((i) => i.path.join(".")).join(", ")}.`;
   } else {
     try {
-      initialPage = await listGroupsPage(requireConnection(await activeConnection()).conn, valid.data);
+      initialPage = await listGroups(requireConnection(await activeConnection()).conn, valid.data);
     } catch (e) {
       if (isServiceError(e)) initialError = `${e.message} (${e.code})`;
       else if (e instanceof UserFacingError) initialError = e.message;

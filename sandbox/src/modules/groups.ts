@@ -19,7 +19,8 @@ const SORT_COLUMNS = { name: "name", guid: "guid", createdAt: "created_at" } as 
 const listQuery = pageQuery().extend({
   searchKey: z.string().max(100, "must be at most 100 characters").optional(),
   type: groupTypeSchema.optional(),
-  tags: qlist.optional(),
+  // Bounded like stored tags: an unbounded list would exceed SQLite's bound-variable limit (a 500).
+  tags: qlist.pipe(z.array(z.string().max(100)).max(25, "at most 25 tags")).optional(),
   sortBy: z.enum(["name", "guid", "createdAt"]).optional().default("name"),
   sortOrder: z.enum(["asc", "desc"]).optional().default("asc"),
 });
@@ -120,7 +121,6 @@ export const groupsRoutes: AnyRoute[] = [
     path: "/groups/:guid",
     summary: "Delete a group",
     tag: TAG,
-    limit: "core",
     onBehalfOf: "optional",
     params: guidParams,
     response: successSchema,

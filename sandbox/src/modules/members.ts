@@ -55,9 +55,11 @@ export const membersRoutes: AnyRoute[] = [
       // A deactivated user answers like a missing one (reference §5), so lists leave it out.
       const where = ["m.app_id = ?", "m.guid = ?", "u.deactivated_at = 0"];
       const args: (string | number)[] = [app.id, group.guid];
-      if (query.scopes && query.scopes.length > 0) {
-        where.push(`m.scope IN (${query.scopes.map(() => "?")})`);
-        args.push(...query.scopes);
+      // Deduped: a repeated scope must not grow the statement past SQLite's variable limit.
+      const scopes = [...new Set(query.scopes ?? [])];
+      if (scopes.length > 0) {
+        where.push(`m.scope IN (${scopes.map(() => "?")})`);
+        args.push(...scopes);
       }
       const from = `FROM group_members m JOIN users u ON u.app_id = m.app_id AND u.uid = m.uid WHERE ${where.join(" AND ")}`;
       const { total } = deps.db.prepare(`SELECT count(*) AS total ${from}`).get(...args) as { total: number };

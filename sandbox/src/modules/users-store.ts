@@ -38,9 +38,11 @@ export function activeUser(db: Db, appId: string, uid: string): UserRow | undefi
 
 /**
  * Removes a user for good: the row, its auth tokens, blocks in both directions, and its group
- * memberships and bans and read state (a missing user cannot stay a member). Messages stay as history.
+ * memberships and bans and read state (a missing user cannot stay a member). Like the hosted service,
+ * its messages and one-to-one conversations go too, so a new user taking the uid inherits nothing.
  */
 export function deleteUserForGood(db: Db, appId: string, uid: string) {
+  purgeMessagesOf(db, appId, uid);
   db.prepare("DELETE FROM blocked_users WHERE app_id = ? AND (uid = ? OR blocked_uid = ?)").run(
     appId,
     uid,
@@ -55,4 +57,37 @@ export function deleteUserForGood(db: Db, appId: string, uid: string) {
   ]) {
     db.prepare(sql).run(appId, uid);
   }
+}
+
+/**
+ * Deletes the user's one-to-one conversations with all their messages, its group messages and its
+ * reactions on any message.
+ */
+function purgeMessagesOf(db: Db, appId: string, uid: string) {
+  const pairs = db
+    .prepare(
+      `SELECT conversation_id AS id FROM messages
+        WHERE app_id = ? AND receiver_type = 'user' AND (sender = ? OR receiver = ?)
+       UNION
+       SELECT s.conversation_id FROM conversation_state s
+         JOIN conversations c ON c.app_id = s.app_id AND c.conversation_id = s.conversation_id
+        WHERE s.app_id = ? AND s.uid = ? AND c.conversation_type = 'user'`,
+    )
+    .all(appId, uid, uid, appId, uid) as { id: string }[];
+  for (const table of ["messages", "conversation_state", "conversations"]) {
+    const del = db.prepare(`DELETE FROM ${table} WHERE app_id = ? AND conversation_id = ?`);
+    for (const { id } of pairs) del.run(appId, id);
+  }
+  db.prepare("DELETE FROM reactions WHERE app_id = ? AND uid = ?").run(appId, uid);
+  db.prepare("DELETE FROM messages WHERE app_id = ? AND receiver_type = 'group' AND sender = ?").run(
+    appId,
+    uid,
+  );
+  // Group conversations whose last message was one of the user's now point at the newest one left.
+  db.prepare(
+    `UPDATE conversations SET last_message_id = (SELECT max(id) FROM messages m
+        WHERE m.app_id = conversations.app_id AND m.conversation_id = conversations.conversation_id)
+      WHERE app_id = ? AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = conversations.last_message_id)`,
+  ).run(appId);
+  db.prepare("DELETE FROM conversations WHERE app_id = ? AND last_message_id IS NULL").run(appId);
 }

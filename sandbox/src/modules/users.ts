@@ -175,7 +175,8 @@ const deleteUser = appRoute({
   method: "delete",
   path: "/users/:uid",
   tag: TAG,
-  summary: "Deactivate a user, or delete it with its auth tokens when permanent is true",
+  summary:
+    "Deactivate a user, or with permanent delete it with its tokens, messages and one-to-one conversations",
   limit: "core",
   params: uidParams,
   body: deleteUserInput,

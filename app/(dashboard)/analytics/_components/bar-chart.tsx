@@ -5,6 +5,7 @@ import {
   Bar,
   CartesianGrid,
   BarChart as Chart,
+  Legend,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -65,6 +66,9 @@ export function BarChart({ data, series, stacked, height = 240, markers = [], su
             }}
             labelStyle={{ color: "var(--foreground)" }}
           />
+          {series.length > 1 ? (
+            <Legend wrapperStyle={{ fontSize: 12, color: "var(--muted-foreground)" }} />
+          ) : null}
           {series.map((s) => (
             <Bar
               key={s.key}

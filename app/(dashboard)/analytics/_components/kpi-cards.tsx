@@ -13,7 +13,7 @@ export function KpiCards({ panel }: { panel: Panel }) {
           change === null || change === 0 ? ArrowRight : change > 0 ? ArrowUpRight : ArrowDownRight;
         const words =
           change === null
-            ? "no comparison"
+            ? "no change figure"
             : `${change > 0 ? "up" : change < 0 ? "down" : "unchanged"} ${formatPercent(Math.abs(change))}`;
         return (
           <li key={key} className="rounded-lg border border-border bg-card p-3">
@@ -24,8 +24,7 @@ export function KpiCards({ panel }: { panel: Panel }) {
             <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
               <Icon aria-hidden className="size-3.5" />
               <span>
-                {words} <span className="sr-only">against the previous period</span>
-                <span aria-hidden>vs {formatKpi(key, k.previous)}</span>
+                {words} · previous period {formatKpi(key, k.previous)}
               </span>
             </p>
           </li>

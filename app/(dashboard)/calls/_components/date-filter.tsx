@@ -1,17 +1,9 @@
 "use client";
 
 import { CalendarDays, X } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { formatDay, secondsToPickerDay } from "../_lib/format";
-
-// The calendar (react-day-picker) loads when a picker first opens, keeping it out of the page's first JS.
-const Calendar = dynamic(() => import("@/components/ui/calendar").then((m) => m.Calendar), {
-  ssr: false,
-  loading: () => <div className="h-[18rem] w-[16rem]" />,
-});
+import { useOnDemand } from "@/components/use-on-demand";
+import { formatDay } from "../_lib/format";
 
 export interface DateFilterProps {
   label: string;
@@ -22,36 +14,34 @@ export interface DateFilterProps {
   onChange: (seconds: number | null) => void;
 }
 
+// The popover (Radix) and the calendar load when a picker is first used, not with the page.
+const load = () => import("./date-filter-popover").then((m) => m.DateFilterPopover);
+
 /** A day picker in a popover for one timestamp filter. */
-export function DateFilter({ label, value, toSeconds, onChange }: DateFilterProps) {
-  const [open, setOpen] = useState(false);
+export function DateFilter(props: DateFilterProps) {
+  const { label, value, onChange } = props;
+  const { Loaded, preload, open } = useOnDemand(load);
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium leading-none">{label}</span>
       <div className="flex items-center gap-1">
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
-            <Button
-              variant="outline"
-              className="h-9 w-40 justify-start font-normal"
-              aria-label={`${label}: ${value ? formatDay(value) : "any day"}`}
-            >
-              <CalendarDays aria-hidden className="size-4" />
-              {value ? formatDay(value) : <span className="text-muted-foreground">Any day</span>}
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent className="w-auto p-0" align="start">
-            <Calendar
-              mode="single"
-              selected={value ? secondsToPickerDay(value) : undefined}
-              defaultMonth={value ? secondsToPickerDay(value) : undefined}
-              onSelect={(d: Date | undefined) => {
-                onChange(d ? toSeconds(d) : null);
-                setOpen(false);
-              }}
-            />
-          </PopoverContent>
-        </Popover>
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <Button
+            variant="outline"
+            className="h-9 w-40 justify-start font-normal"
+            aria-label={`${label}: ${value ? formatDay(value) : "any day"}`}
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={open}
+          >
+            <CalendarDays aria-hidden className="size-4" />
+            {value ? formatDay(value) : <span className="text-muted-foreground">Any day</span>}
+          </Button>
+        )}
         {value ? (
           <Button
             variant="ghost"

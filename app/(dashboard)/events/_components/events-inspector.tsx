@@ -12,6 +12,7 @@ import {
   type EventFilters,
   type EventsUrlState,
   eventsSearchParams,
+  matchesFilters,
   toEventFilters,
 } from "../_lib/search-params";
 import { EventsFilters } from "./events-filters";
@@ -39,7 +40,7 @@ export function EventsInspector({
   const [state, setState] = useQueryStates(eventsSearchParams, { history: "replace", scroll: false });
   const filters = useMemo(() => toEventFilters(state), [state]);
   const [paused, setPaused] = useState(false);
-  const live = useLiveEvents(filters, paused);
+  const live = useLiveEvents(paused);
   const key = eventKeys.list(filters);
   const isInitial = JSON.stringify(key) === JSON.stringify(eventKeys.list(initialFilters));
   const history = useInfiniteQuery({
@@ -52,13 +53,12 @@ export function EventsInspector({
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const fresh = useMemo(() => new Set(live.events.map((e) => e.id)), [live.events]);
+  const shown = useMemo(() => live.events.filter((e) => matchesFilters(e, filters)), [live.events, filters]);
+  const heldCount = live.held.filter((e) => matchesFilters(e, filters)).length;
+  const fresh = useMemo(() => new Set(shown.map((e) => e.id)), [shown]);
   const rows = useMemo(
-    () => [
-      ...live.events,
-      ...(history.data?.pages.flatMap((p) => p.events) ?? []).filter((e) => !fresh.has(e.id)),
-    ],
-    [live.events, history.data, fresh],
+    () => [...shown, ...(history.data?.pages.flatMap((p) => p.events) ?? []).filter((e) => !fresh.has(e.id))],
+    [shown, history.data, fresh],
   );
   const onFilters = useCallback((patch: Partial<EventsUrlState>) => setState(patch), [setState]);
 
@@ -72,7 +72,7 @@ export function EventsInspector({
         </Button>
         <p role="status" className="text-sm text-muted-foreground">
           {paused
-            ? `Paused${live.held ? `: ${live.held} new event(s) waiting` : ""}`
+            ? `Paused${heldCount ? `: ${heldCount} new event(s) waiting` : ""}`
             : STATUS_TEXT[live.status]}
         </p>
       </div>

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { StoredEvent } from "@/lib/receiver/events";
-import type { EventFilters } from "../_lib/search-params";
 
 /** The live feed keeps at most this many events in memory; older ones are in the history. */
 const MAX_LIVE = 500;
@@ -10,24 +9,18 @@ const MAX_LIVE = 500;
 export type LiveStatus = "connecting" | "live" | "reconnecting";
 
 /**
- * Newly stored events from the SSE stream, newest first. While `paused`, arrivals are held back (and
- * counted) so the list stays still; resuming shows them. A filter change starts a fresh stream.
+ * Newly stored events of the active app from the SSE stream, newest first. While `paused`, arrivals are
+ * held back so the list stays still; resuming shows them. The stream is not filtered: the inspector
+ * filters what it shows, so changing a filter and back loses nothing that arrived meanwhile.
  */
-export function useLiveEvents(filters: EventFilters, paused: boolean) {
+export function useLiveEvents(paused: boolean) {
   const [events, setEvents] = useState<StoredEvent[]>([]);
   const [held, setHeld] = useState<StoredEvent[]>([]);
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
-  const query = new URLSearchParams(
-    Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === "string"),
-  ).toString();
-
   useEffect(() => {
-    setEvents([]);
-    setHeld([]);
-    setStatus("connecting");
-    const source = new EventSource(`/api/events/stream${query ? `?${query}` : ""}`);
+    const source = new EventSource("/api/events/stream");
     source.onopen = () => setStatus("live");
     // EventSource reconnects by itself; say so meanwhile.
     source.onerror = () =>
@@ -40,7 +33,7 @@ export function useLiveEvents(filters: EventFilters, paused: boolean) {
       else setEvents(add);
     });
     return () => source.close();
-  }, [query]);
+  }, []);
 
   useEffect(() => {
     if (paused || held.length === 0) return;
@@ -48,5 +41,5 @@ export function useLiveEvents(filters: EventFilters, paused: boolean) {
     setHeld([]);
   }, [paused, held]);
 
-  return { events, held: held.length, status };
+  return { events, held, status };
 }

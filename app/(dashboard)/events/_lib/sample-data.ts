@@ -46,6 +46,8 @@ export function sampleData(trigger: TriggerId, at: number, nonce: number): Recor
   const actionMessage = (action: "edited" | "deleted") => ({
     ...message,
     id: String(nonce + 1),
+    // Action messages are sent by the service itself.
+    sender: "app_system",
     category: "action",
     type: "message",
     data: {

@@ -2,13 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireConnection, UserFacingError } from "@/lib/action";
-import {
-  type BannedPage,
-  getGroupDetail,
-  listBannedUsers,
-  listMembers,
-  type MemberPage,
-} from "@/lib/api/chat-groups";
+import { getGroup } from "@/lib/api/chat";
+import { type BannedPage, listBannedUsers, listMembers, type MemberPage } from "@/lib/api/chat-groups";
 import { isServiceError } from "@/lib/api/errors";
 import type { Connection } from "@/lib/api/request";
 import { guardPage } from "@/lib/auth/guard";
@@ -40,11 +35,11 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const guid = decodeURIComponent((await params).guid);
   const url = loadGroupDetailSearchParams(await searchParams);
-  let group: Awaited<ReturnType<typeof getGroupDetail>>;
+  let group: Awaited<ReturnType<typeof getGroup>>;
   let conn: Connection;
   try {
     conn = requireConnection(await activeConnection()).conn;
-    group = await getGroupDetail(conn, guid);
+    group = await getGroup(conn, guid);
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
     return <UpstreamError message={sentence(e)} />;

@@ -1,13 +1,8 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import {
-  addMembers,
-  getGroupDetail,
-  listBannedUsers,
-  listGroupsPage,
-  listMembers,
-} from "@/lib/api/chat-groups";
+import { getGroup, listGroups } from "@/lib/api/chat";
+import { addMembers, listBannedUsers, listMembers } from "@/lib/api/chat-groups";
 import {
   addMembersActionInput,
   groupTargetInput,
@@ -20,17 +15,13 @@ import {
 export const listGroupsAction = actionClient
   .metadata({ name: "groups.list", minRole: "viewer", mutation: false })
   .inputSchema(listGroupsQuery)
-  .action(async ({ parsedInput, ctx }) =>
-    listGroupsPage(requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput, ctx }) => listGroups(requireConnection(ctx.connection).conn, parsedInput));
 
 /** One group's fields (its member count changes as members are added). */
 export const getGroupAction = actionClient
   .metadata({ name: "groups.get", minRole: "viewer", mutation: false })
   .inputSchema(groupTargetInput)
-  .action(async ({ parsedInput, ctx }) =>
-    getGroupDetail(requireConnection(ctx.connection).conn, parsedInput.guid),
-  );
+  .action(async ({ parsedInput, ctx }) => getGroup(requireConnection(ctx.connection).conn, parsedInput.guid));
 
 /** One page of a group's members, optionally of some scopes. */
 export const listMembersAction = actionClient

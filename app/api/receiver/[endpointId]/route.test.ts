@@ -1,10 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { rmSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
 import { tempDataDir } from "@/lib/test/temp-store";
 
-tempDataDir("receiver-route");
+const dataDir = tempDataDir("receiver-route");
 const { POST } = await import("./route");
-const { createEndpoint, rotateCredentials, deleteEndpoint, listEndpoints, listEvents, getEvent, subscribe } =
-  await import("@/lib/receiver/service");
+const {
+  createEndpoint,
+  rotateCredentials,
+  deleteEndpoint,
+  listEndpoints,
+  listEvents,
+  getEvent,
+  subscribe,
+  getReceiver,
+} = await import("@/lib/receiver/service");
+
+afterAll(async () => {
+  await (await getReceiver()).close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const post = (endpointId: string, body: unknown, auth?: { username: string; password: string }) =>
   POST(

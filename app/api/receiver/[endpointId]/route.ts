@@ -7,5 +7,14 @@ export const runtime = "nodejs";
 /** The service's webhook deliveries: checked and stored by `lib/receiver`. */
 export async function POST(req: Request, ctx: { params: Promise<{ endpointId: string }> }) {
   const { endpointId } = await ctx.params;
-  return (await getReceiver()).handle(req, endpointId);
+  let receiver: Awaited<ReturnType<typeof getReceiver>>;
+  try {
+    receiver = await getReceiver();
+  } catch (err) {
+    // The service retries a 503; a 500 would say the delivery itself was at fault.
+    console.error("[receiver] the store is not available:", err);
+    const error = { code: "store_unavailable", message: "The event could not be stored." };
+    return Response.json({ error }, { status: 503 });
+  }
+  return receiver.handle(req, endpointId);
 }

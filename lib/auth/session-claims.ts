@@ -1,0 +1,52 @@
+import { decode } from "next-auth/jwt";
+import { persistentSecret } from "../crypto";
+import { env } from "../env";
+
+const NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+const MAX_ENTRIES = 1_000;
+
+interface Claims {
+  sub: string;
+  /** Unix seconds. */
+  signedInAt: number;
+  exp: number;
+}
+
+// A token's text maps to one set of claims (the JWE is authenticated), so its decryption can be kept;
+// the expiry checks in `subjectOf` still run on every use.
+const decoded = new Map<string, Claims | null>();
+
+async function claimsOf(token: string): Promise<Claims | null> {
+  const hit = decoded.get(token);
+  if (hit !== undefined) return hit;
+  const secret = persistentSecret("nextauth", env().NEXTAUTH_SECRET);
+  const payload = await decode({ token, secret }).catch(() => null);
+  const claims =
+    payload && typeof payload.sub === "string" && typeof payload.signedInAt === "number"
+      ? { sub: payload.sub, signedInAt: payload.signedInAt, exp: Number(payload.exp ?? 0) }
+      : null;
+  if (decoded.size >= MAX_ENTRIES) decoded.clear();
+  decoded.set(token, claims);
+  return claims;
+}
+
+/**
+ * The admin id a session token stands for, or undefined: the rules of next-auth's session route with
+ * authOptions' jwt callback — the token decrypts with our secret, has not expired, and the session ends a
+ * fixed time after sign-in.
+ */
+export async function subjectOf(token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined;
+  const claims = await claimsOf(token);
+  if (!claims) return undefined;
+  const now = Math.floor(Date.now() / 1000);
+  if (claims.exp && claims.exp < now) return undefined;
+  if (now - claims.signedInAt > env().DASHBOARD_SESSION_HOURS * 3600) return undefined;
+  return claims.sub || undefined;
+}
+
+/** True when the session cookie is split into chunks (`….0`, `….1`), which only next-auth reassembles. */
+export const isChunked = (has: (name: string) => boolean) => NAMES.some((n) => has(`${n}.0`));
+
+/** The session cookie's value among the request's cookies. */
+export const sessionCookie = (get: (name: string) => string | undefined) => NAMES.map(get).find(Boolean);

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { type AnyRoute, API_PREFIX } from "../src/http/route";
+import { addCallPeople, callA, recordCall } from "./call-fixtures";
+import { sendText } from "./chat-helpers";
+import { makeSandbox, type Sandbox } from "./harness";
+
+/** Row counts of every table, to prove a refused request wrote nothing. */
+export function tableCounts(s: Sandbox) {
+  const tables = s.db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[];
+  return Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      (s.db.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
+    ]),
+  );
+}
+
+/** A sandbox holding one of everything, and the valid value of every path parameter. */
+export async function populated() {
+  const s = makeSandbox();
+  addCallPeople(s);
+  const messageId = await sendText(s, "alice", "bob", "hello");
+  await s.chat("POST", `/messages/${messageId}/reactions/:smile:`, { onBehalfOf: "bob" });
+  const sessionId = await recordCall(s, callA);
+  await s.mgmt("POST", `/apps/${s.app.id}/webhooks`, {
+    body: { id: "hook1", name: "Hook", webhookURL: "https://example.com/hook" },
+  });
+  await s.chat("POST", "/notifications/email/v1/providers/emailprovider", {
+    body: {
+      providerApiKey: "SG.key",
+      providerTemplateID: "d-1",
+      providerUnsubscribeGroupID: "42",
+      senderName: "Acme",
+      senderEmail: "noreply@acme.test",
+      allowEmailReplies: false,
+    },
+  });
+  const token = await s.chat("POST", "/users/alice/auth_tokens", { body: {} });
+  const params: Record<string, string> = {
+    region: "us",
+    appId: s.app.id,
+    uid: "alice",
+    guid: "team",
+    id: messageId,
+    reaction: ":smile:",
+    conversationId: "alice_user_bob",
+    sessionId,
+    apiKey: s.authKey,
+    authToken: token.json.data.authToken,
+    webhookId: "hook1",
+  };
+  return { s, params };
+}
+
+export function urlOf(route: AnyRoute, params: Record<string, string>) {
+  return (API_PREFIX[route.api] + route.path).replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x");
+}
+
+/** Keys of an object schema, looking through pipes, defaults and refinements. */
+export function shapeKeys(schema: unknown): string[] {
+  let cur = schema as z.ZodType | undefined;
+  for (let i = 0; i < 5 && cur; i++) {
+    if (cur instanceof z.ZodObject) return Object.keys(cur.shape);
+    // biome-ignore lint/suspicious/noExplicitAny: walking zod's internal definition to find the object.
+    const def = (cur as any)._zod?.def;
+    cur = def?.in ?? def?.innerType ?? def?.schema;
+  }
+  return [];
+}
+
+/** Sends a request to `route` as its API expects (management credentials or the REST key). */
+export function sendTo(
+  s: Sandbox,
+  route: AnyRoute,
+  url: string,
+  r: { body?: unknown; rawBody?: string; onBehalfOf?: string } = {},
+) {
+  const mgmt = route.api === "mgmt";
+  return s.raw(route.method.toUpperCase(), url, {
+    ...r,
+    headers: mgmt ? { key: "test-mgmt-key", secret: "test-mgmt-secret" } : {},
+    apikey: mgmt ? null : undefined,
+  });
+}
