@@ -3,7 +3,7 @@
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import type { ApiKeyView } from "@/lib/api/api-keys-query";
-import { formatSeconds } from "../../calls/_lib/format";
+import { formatSeconds } from "@/lib/format";
 import { DeleteApiKeyButton } from "./delete-api-key-button";
 import { EditApiKeyDialog } from "./edit-api-key-dialog";
 

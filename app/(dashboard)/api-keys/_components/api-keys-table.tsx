@@ -3,6 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { FilterSelect } from "@/components/filters/filter-select";
+import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,8 +12,6 @@ import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/li
 import type { ApiKeyViewPage } from "@/lib/api/chat-api-keys";
 import { apiKeyKeys } from "@/lib/query-keys";
 import { MAX_API_KEYS_PER_APP } from "@/lib/schemas/api-keys";
-import { FilterSelect } from "../../calls/_components/filter-select";
-import { useDebouncedInput } from "../../calls/_components/use-debounced-input";
 import { listApiKeysAction } from "../_lib/actions";
 import { API_KEY_FILTER_KEYS, apiKeysSearchParams, toApiKeysParams } from "../_lib/search-params";
 import { apiKeysColumns } from "./api-keys-columns";

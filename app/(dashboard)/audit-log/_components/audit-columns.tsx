@@ -3,7 +3,7 @@
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import type { AuditRow } from "@/lib/audit-filter";
-import { formatSeconds } from "../../calls/_lib/format";
+import { formatSeconds } from "@/lib/format";
 
 const col = dataTableColumnHelper<AuditRow>();
 

@@ -1,13 +1,13 @@
 "use client";
 
+import { DateFilter } from "@/components/filters/date-filter";
+import { FilterSelect } from "@/components/filters/filter-select";
+import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_OUTCOMES } from "@/lib/audit-filter";
-import { DateFilter } from "../../calls/_components/date-filter";
-import { FilterSelect } from "../../calls/_components/filter-select";
-import { useDebouncedInput } from "../../calls/_components/use-debounced-input";
-import { dayEndSeconds, dayStartSeconds } from "../../calls/_lib/format";
+import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
 import type { AuditUrlState } from "../_lib/search-params";
 
 type Filters = Omit<AuditUrlState, "page" | "perPage">;

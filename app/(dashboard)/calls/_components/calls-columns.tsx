@@ -4,7 +4,7 @@ import { Disc } from "lucide-react";
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import type { CallPage } from "@/lib/api/calls";
-import { formatMinutes, formatSeconds } from "../_lib/format";
+import { formatMinutes, formatSeconds } from "@/lib/format";
 import { CallStatusBadge } from "./call-status-badge";
 
 export type CallRow = CallPage["data"][number];

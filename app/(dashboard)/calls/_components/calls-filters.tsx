@@ -1,14 +1,14 @@
 "use client";
 
+import { DateFilter } from "@/components/filters/date-filter";
+import { FilterSelect } from "@/components/filters/filter-select";
+import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CALL_MODES, CALL_STATUSES, CALL_TYPES, RECEIVER_TYPES } from "@/lib/api/calls-options";
-import { dayEndSeconds, dayStartSeconds } from "../_lib/format";
+import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
 import type { CallsUrlState } from "../_lib/search-params";
-import { DateFilter } from "./date-filter";
-import { FilterSelect } from "./filter-select";
-import { useDebouncedInput } from "./use-debounced-input";
 
 type Filters = Omit<CallsUrlState, "page" | "perPage">;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeRange, pageCount } from "@/components/data-table/format";
 import { listCallsQuery } from "@/lib/api/calls-query";
+import { dayEndSeconds, dayStartSeconds, secondsToPickerDay } from "@/lib/format";
 import { callKeys } from "@/lib/query-keys";
-import { dayEndSeconds, dayStartSeconds, secondsToPickerDay } from "./format";
 import { loadCallsSearchParams, serializeCallsSearchParams, toListParams } from "./search-params";
 
 describe("calls URL state", () => {

@@ -1,6 +1,6 @@
 import Link from "next/link";
+import { formatSeconds } from "@/lib/format";
 import type { Conversation } from "@/lib/schemas/conversations";
-import { formatSeconds } from "../../calls/_lib/format";
 import { messagesHref } from "../_lib/links";
 import { ConversationWith } from "./conversation-with";
 import { LastMessage } from "./last-message";

@@ -1,5 +1,5 @@
+import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
-import { formatSeconds } from "../../calls/_lib/format";
 
 /** A message in one line: who sent what, or the action it records, or that it was deleted. */
 export function messageSummary(m: Message): string {

@@ -1,4 +1,4 @@
-import { webhookUrlProblem } from "../../webhooks/_lib/url-rule";
+import { webhookUrlProblem } from "@/lib/webhook-url-rule";
 
 /**
  * Why the dashboard refuses to POST an event to `url`, or undefined: the webhook URL's own rule (https

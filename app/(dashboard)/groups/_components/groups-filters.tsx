@@ -1,11 +1,11 @@
 "use client";
 
+import { FilterSelect } from "@/components/filters/filter-select";
+import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { GROUP_TYPES } from "@/lib/api/chat-groups-query";
-import { FilterSelect } from "../../calls/_components/filter-select";
-import { useDebouncedInput } from "../../calls/_components/use-debounced-input";
 import type { GroupsUrlState } from "../_lib/search-params";
 
 type Filters = Pick<GroupsUrlState, "search" | "type">;

@@ -13,9 +13,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { unwrapAction } from "@/lib/action-result";
 import type { MessagePage } from "@/lib/api/chat-messages";
 import { cursorBefore, type ListMessagesParams } from "@/lib/api/chat-messages-query";
+import { formatSeconds } from "@/lib/format";
 import { messageKeys } from "@/lib/query-keys";
 import { cn } from "@/lib/utils";
-import { formatSeconds } from "../../calls/_lib/format";
 import { messageSummary } from "../../conversations/_components/last-message";
 import { listMessagesAction } from "../_lib/actions";
 import { messagesSearchParams, toMessagesParams } from "../_lib/search-params";

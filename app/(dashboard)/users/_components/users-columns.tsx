@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { formatSeconds } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
-import { formatSeconds } from "../../calls/_lib/format";
 import { UserStatusBadge } from "./user-status";
 
 const col = dataTableColumnHelper<User>();

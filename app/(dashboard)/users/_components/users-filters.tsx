@@ -1,12 +1,12 @@
 "use client";
 
+import { FilterSelect } from "@/components/filters/filter-select";
+import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { USER_STATUS_FILTERS } from "@/lib/api/users-query";
-import { FilterSelect } from "../../calls/_components/filter-select";
-import { useDebouncedInput } from "../../calls/_components/use-debounced-input";
 import type { UsersUrlState } from "../_lib/search-params";
 
 type Filters = Omit<UsersUrlState, "page" | "perPage">;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { triggerIdSchema } from "@/lib/schemas/events";
 import { DELIVERY_STATES } from "@/lib/schemas/webhooks";
-import { webhookUrlProblem } from "./url-rule";
+import { webhookUrlProblem } from "@/lib/webhook-url-rule";
 
 /** Letters and digits, at most 50 (interface, Limits); a space or dash is refused with this sentence. */
 export const webhookIdField = z

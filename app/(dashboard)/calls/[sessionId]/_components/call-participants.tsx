@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CallParticipant } from "@/lib/api/calls";
+import { formatMinutes, formatSeconds } from "@/lib/format";
 import { CallStatusBadge } from "../../_components/call-status-badge";
-import { formatMinutes, formatSeconds } from "../../_lib/format";
 
 /** One row per participant entry (a user joining from two devices has two). */
 export function CallParticipants({ participants }: { participants: CallParticipant[] }) {

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CallDetail } from "@/lib/api/calls";
-import { formatSeconds } from "../../_lib/format";
+import { formatSeconds } from "@/lib/format";
 
 /** The call's recordings with their links and times; says so when there are none. */
 export function CallRecordings({ call }: { call: CallDetail }) {

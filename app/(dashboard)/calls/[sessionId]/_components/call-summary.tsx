@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CallDetail } from "@/lib/api/calls";
+import { formatMinutes, formatSeconds } from "@/lib/format";
 import { CallStatusBadge } from "../../_components/call-status-badge";
-import { formatMinutes, formatSeconds } from "../../_lib/format";
 
 /** Every scalar field of the call, labelled as the service names it. */
 export function CallSummary({ call }: { call: CallDetail }) {

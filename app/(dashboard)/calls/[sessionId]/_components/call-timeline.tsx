@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CallDetail } from "@/lib/api/calls";
-import { formatSeconds } from "../../_lib/format";
+import { formatSeconds } from "@/lib/format";
 
 interface Lane {
   key: string;

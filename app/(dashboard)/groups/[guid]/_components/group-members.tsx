@@ -3,13 +3,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { FilterSelect } from "@/components/filters/filter-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { unwrapAction } from "@/lib/action-result";
 import type { MemberPage } from "@/lib/api/chat-groups";
 import { GROUP_PAGE_SIZES, type ListMembersParams, MEMBER_SCOPES } from "@/lib/api/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
-import { FilterSelect } from "../../../calls/_components/filter-select";
 import { listMembersAction } from "../../_lib/actions";
 import { groupDetailSearchParams, toMembersParams } from "../_lib/search-params";
 import { type MemberRow, memberColumns } from "./member-columns";

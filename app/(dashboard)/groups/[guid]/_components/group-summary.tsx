@@ -6,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { unwrapAction } from "@/lib/action-result";
 import type { GroupDetail } from "@/lib/api/chat-groups";
+import { formatSeconds } from "@/lib/format";
 import { groupKeys } from "@/lib/query-keys";
-import { formatSeconds } from "../../../calls/_lib/format";
 import { getGroupAction } from "../../_lib/actions";
 
 const none = <span className="text-muted-foreground">—</span>;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import type { BannedPage, MemberPage } from "@/lib/api/chat-groups";
-import { formatSeconds } from "../../../calls/_lib/format";
+import { formatSeconds } from "@/lib/format";
 
 export type MemberRow = MemberPage["data"][number];
 export type BannedRow = BannedPage["data"][number];

@@ -1,5 +1,5 @@
+import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
-import { formatSeconds } from "../../../calls/_lib/format";
 
 /** The action message the deletion answered: who deleted which message, when. */
 export function DeletionResult({ action }: { action: Message }) {

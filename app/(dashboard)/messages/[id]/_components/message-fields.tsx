@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
-import { formatSeconds } from "../../../calls/_lib/format";
 
 const none = <span className="text-muted-foreground">—</span>;
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
-import { formatSeconds } from "../../../calls/_lib/format";
 
 /** Receipts: one row per recipient, `[uid, deliveredAt, readAt]` with 0 meaning not yet. */
 export function MessageReceipts({ message }: { message: Message }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
+import { formatSeconds } from "@/lib/format";
 import type { Reaction } from "@/lib/schemas/reactions";
-import { formatSeconds } from "../../../calls/_lib/format";
 
 /** A cursor list needs no paging feature: the service moves the cursor, the table only renders rows. */
 export const reactionFeatures = tableFeatures({});

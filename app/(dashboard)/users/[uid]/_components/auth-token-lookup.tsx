@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { formatSeconds } from "../../../calls/_lib/format";
+import { formatSeconds } from "@/lib/format";
 import { lookupAuthTokenAction } from "../../_lib/actions";
 
 /** Checks one token of this user: its owner and creation time, or a clear "not found". */

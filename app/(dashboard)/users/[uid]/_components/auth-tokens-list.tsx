@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatSeconds } from "@/lib/format";
 import type { AuthToken } from "@/lib/schemas/auth-tokens";
-import { formatSeconds } from "../../../calls/_lib/format";
 import { maskToken } from "../_lib/mask-token";
 
 /**

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatSeconds } from "@/lib/format";
 import type { Conversation } from "@/lib/schemas/conversations";
-import { formatSeconds } from "../../../calls/_lib/format";
 
 /** Who or what the conversation is with: a user (linked) or a group. */
 function Other({ c }: { c: Conversation }) {

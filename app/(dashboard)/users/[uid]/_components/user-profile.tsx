@@ -1,5 +1,5 @@
+import { formatSeconds } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
-import { formatSeconds } from "../../../calls/_lib/format";
 import { UserStatusBadge } from "../../_components/user-status";
 
 /** Every profile field the service holds for the user; absent ones show an em dash. */

@@ -3,10 +3,10 @@
 import { CalendarDays } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import type { DateFilterProps } from "@/components/filters/date-filter";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { formatDay, secondsToPickerDay } from "../_lib/format";
-import type { DateFilterProps } from "./date-filter";
+import { formatDay, secondsToPickerDay } from "@/lib/format";
 
 // The calendar (react-day-picker) loads with the popover, keeping both out of the page's first JS.
 const Calendar = dynamic(() => import("@/components/ui/calendar").then((m) => m.Calendar), {

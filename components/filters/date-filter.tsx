@@ -3,7 +3,7 @@
 import { CalendarDays, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useOnDemand } from "@/components/use-on-demand";
-import { formatDay } from "../_lib/format";
+import { formatDay } from "@/lib/format";
 
 export interface DateFilterProps {
   label: string;
@@ -15,7 +15,7 @@ export interface DateFilterProps {
 }
 
 // The popover (Radix) and the calendar load when a picker is first used, not with the page.
-const load = () => import("./date-filter-popover").then((m) => m.DateFilterPopover);
+const load = () => import("@/components/filters/date-filter-popover").then((m) => m.DateFilterPopover);
 
 /** A day picker in a popover for one timestamp filter. */
 export function DateFilter(props: DateFilterProps) {

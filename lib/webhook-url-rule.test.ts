@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackHost, webhookUrlProblem } from "./url-rule";
+import { isLoopbackHost, webhookUrlProblem } from "./webhook-url-rule";
 
 describe("webhook URL rule", () => {
   it("accepts https to any host", () => {
