@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unwrapAction, validationMessages } from "./action-result";
+import { invalidFilters, unwrapAction, validationMessages } from "./action-result";
 
 describe("unwrapAction", () => {
   it("answers the data", () => {
@@ -20,5 +20,38 @@ describe("unwrapAction", () => {
 
   it("throws when nothing came back", () => {
     expect(() => unwrapAction(undefined)).toThrow("did not answer");
+  });
+});
+
+describe("unwrapAction with an invalid-input sentence", () => {
+  const errors = { from: { _errors: ["bad date"] }, _errors: ["bad range"] };
+
+  it("throws the given fixed sentence", () => {
+    expect(() =>
+      unwrapAction({ validationErrors: errors }, { invalid: "These filters are not valid." }),
+    ).toThrow(/^These filters are not valid\.$/);
+  });
+
+  it("throws the sentence built from the errors", () => {
+    expect(() => unwrapAction({ validationErrors: errors }, { invalid: invalidFilters })).toThrow(
+      "These filters are not valid: from.",
+    );
+  });
+
+  it("still prefers the service's sentence and still needs data", () => {
+    expect(() => unwrapAction({ serverError: "Nope", validationErrors: errors }, { invalid: "x" })).toThrow(
+      "Nope",
+    );
+    expect(() => unwrapAction({}, { invalid: "x" })).toThrow("The dashboard did not answer. Try again.");
+  });
+});
+
+describe("invalidFilters", () => {
+  it("names the fields at fault, or the query when only root errors came back", () => {
+    expect(invalidFilters({ status: { _errors: ["x"] }, role: { _errors: ["y"] } })).toBe(
+      "These filters are not valid: status, role.",
+    );
+    expect(invalidFilters({ _errors: ["x"] })).toBe("These filters are not valid: the query.");
+    expect(invalidFilters(undefined)).toBe("These filters are not valid: the query.");
   });
 });

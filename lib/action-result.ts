@@ -16,10 +16,26 @@ export function validationMessages(errors: unknown, path = ""): string[] {
   return out;
 }
 
+/** The sentence a list shows when its URL filters fail the action's schema: the fields at fault, by name. */
+export function invalidFilters(errors: unknown): string {
+  const fields =
+    errors && typeof errors === "object" ? Object.keys(errors).filter((k) => k !== "_errors") : [];
+  return `These filters are not valid: ${fields.join(", ") || "the query"}.`;
+}
+
+export interface UnwrapOptions {
+  /** What to say when the input fails validation (a fixed sentence, or one built from the errors);
+   *  by default every validation message. */
+  invalid?: string | ((errors: unknown) => string);
+}
+
 /** The action's data, or an Error carrying the sentence to show (the service's, or the input's problems). */
-export function unwrapAction<T>(res: ActionResult<T> | undefined): T {
+export function unwrapAction<T>(res: ActionResult<T> | undefined, options: UnwrapOptions = {}): T {
   if (res?.serverError) throw new Error(res.serverError);
   if (res?.validationErrors) {
+    const { invalid } = options;
+    if (typeof invalid === "string") throw new Error(invalid);
+    if (invalid) throw new Error(invalid(res.validationErrors));
     const msgs = validationMessages(res.validationErrors);
     throw new Error(msgs.length ? msgs.join(" ") : "The request was not valid.");
   }

@@ -1,13 +1,14 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { unwrapAction } from "@/lib/action-result";
 import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/lib/api/api-keys-query";
 import type { ApiKeyViewPage } from "@/lib/api/chat-api-keys";
 import { apiKeyKeys } from "@/lib/query-keys";
@@ -22,16 +23,6 @@ const NO_ROWS: KeyRow[] = [];
 const CLEARED = Object.fromEntries(API_KEY_FILTER_KEYS.map((k) => [k, null]));
 const SCOPES = API_KEY_SCOPES.map((value) => ({ value, label: value }));
 
-async function fetchKeys(params: ListApiKeysParams): Promise<ApiKeyViewPage> {
-  const res = await listApiKeysAction(params);
-  if (res?.serverError) throw new Error(res.serverError);
-  if (res?.validationErrors) throw new Error("These filters are not valid.");
-  if (!res?.data) throw new Error("The dashboard did not answer. Try again.");
-  return res.data;
-}
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The keys list: URL state → query key → masked page; the server's first page seeds the cache. */
 export function ApiKeysTable({
   initialParams,
@@ -44,20 +35,17 @@ export function ApiKeysTable({
 }) {
   const [state, setState] = useQueryStates(apiKeysSearchParams, { history: "push", scroll: false });
   const params = toApiKeysParams(state);
-  const key = apiKeyKeys.list(params);
-  const isInitial = sameKey(key, apiKeyKeys.list(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => fetchKeys(params),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: apiKeyKeys.list(params),
+    initialKey: apiKeyKeys.list(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () =>
+      unwrapAction(await listApiKeysAction(params), { invalid: "These filters are not valid." }),
   });
   const [search, setSearch] = useDebouncedInput(state.search ?? "", (v) =>
     setState({ search: v.trim() || null, page: 1 }),
   );
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   const filtered = API_KEY_FILTER_KEYS.some((k) => state[k] !== null);
   const clear = () => setState({ ...CLEARED, page: 1 });
   const appTotal = query.data?.appTotal;

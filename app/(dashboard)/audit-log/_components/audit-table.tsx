@@ -1,10 +1,11 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Button } from "@/components/ui/button";
+import { unwrapAction } from "@/lib/action-result";
 import { AUDIT_PAGE_SIZES, type AuditQuery, type AuditRow } from "@/lib/audit-filter";
 import { auditKeys } from "@/lib/query-keys";
 import { listAuditAction } from "../_lib/actions";
@@ -22,16 +23,6 @@ export type AuditPage = { rows: AuditRow[]; total: number };
 const NO_ROWS: AuditRow[] = [];
 const CLEARED = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, null]));
 
-async function fetchAudit(params: AuditQuery): Promise<AuditPage> {
-  const res = await listAuditAction(params);
-  if (res?.serverError) throw new Error(res.serverError);
-  if (res?.validationErrors) throw new Error("These filters are not valid: check the time range.");
-  if (!res?.data) throw new Error("The dashboard did not answer. Try again.");
-  return res.data;
-}
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The audit log: URL state → query key → page; the export link carries the same filters. */
 export function AuditTable({
   initialParams,
@@ -46,17 +37,16 @@ export function AuditTable({
 }) {
   const [state, setState] = useQueryStates(auditSearchParams, { history: "push", scroll: false });
   const params = toAuditQuery(state);
-  const key = auditKeys.list(params);
-  const isInitial = sameKey(key, auditKeys.list(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => fetchAudit(params),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: auditKeys.list(params),
+    initialKey: auditKeys.list(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async (): Promise<AuditPage> =>
+      unwrapAction(await listAuditAction(params), {
+        invalid: "These filters are not valid: check the time range.",
+      }),
   });
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   const filtered = AUDIT_FILTER_KEYS.some((k) => state[k] !== null);
   const clear = () => setState({ ...CLEARED, page: 1 });
   const exportHref = `/api/audit-log/export${serializeAuditSearchParams({ ...state, page: null, perPage: null })}`;

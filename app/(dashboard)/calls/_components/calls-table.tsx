@@ -1,9 +1,10 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Button } from "@/components/ui/button";
+import { invalidFilters, unwrapAction } from "@/lib/action-result";
 import type { CallPage } from "@/lib/api/calls";
 import { CALL_PAGE_SIZES, type ListCallsParams } from "@/lib/api/calls-options";
 import { callKeys } from "@/lib/query-keys";
@@ -14,20 +15,6 @@ import { CallsFilters } from "./calls-filters";
 
 const NO_ROWS: CallRow[] = [];
 const CLEARED = Object.fromEntries(CALL_FILTER_KEYS.map((k) => [k, null]));
-
-/** Runs the list action and turns its refusals into errors carrying the service's sentence. */
-async function fetchCalls(params: ListCallsParams): Promise<CallPage> {
-  const res = await listCallsAction(params);
-  if (res?.serverError) throw new Error(res.serverError);
-  if (res?.validationErrors) {
-    const fields = Object.keys(res.validationErrors).filter((k) => k !== "_errors");
-    throw new Error(`These filters are not valid: ${fields.join(", ") || "the query"}.`);
-  }
-  if (!res?.data) throw new Error("The dashboard did not answer. Try again.");
-  return res.data;
-}
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The calls log: URL state (nuqs) → query key → page. The server's first page seeds the cache under the
@@ -44,18 +31,13 @@ export function CallsTable({
 }) {
   const [state, setState] = useQueryStates(callsSearchParams, { history: "push", scroll: false });
   const params = toListParams(state);
-  const key = callKeys.list(params);
-  const isInitial = sameKey(key, callKeys.list(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => fetchCalls(params),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    // The server already retried idempotent reads; a refusal (bad key, bad filter) will not change.
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: callKeys.list(params),
+    initialKey: callKeys.list(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () => unwrapAction(await listCallsAction(params), { invalid: invalidFilters }),
   });
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   const filtered = CALL_FILTER_KEYS.some((k) => state[k] !== null);
   const clear = () => setState({ ...CLEARED, page: 1 });
   const pagination = query.data?.meta.pagination;

@@ -1,9 +1,9 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
 import type { ConversationPage } from "@/lib/api/chat-conversations";
@@ -28,7 +28,6 @@ const LABEL: Record<string, string> = { onBehalfOf: "The uid to view as", search
 /** A zod issue as a sentence: lower-case messages get their field's name in front. */
 const sentence = (i: { path: PropertyKey[]; message: string }) =>
   /^[a-z]/.test(i.message) ? `${LABEL[String(i.path[0])] ?? String(i.path[0])} ${i.message}.` : i.message;
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The conversations list: URL state (nuqs) → query key → page; the server's first page seeds the cache. */
 export function ConversationsTable({
@@ -44,19 +43,15 @@ export function ConversationsTable({
   const params = toConversationsParams(state);
   // Checked in the browser too, so "unread without a user" is explained without a round trip.
   const invalid = listConversationsQuery.safeParse(params);
-  const key = conversationKeys.list(params);
-  const isInitial = sameKey(key, conversationKeys.list(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrapAction(await listConversationsAction(params)),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: invalid.success && !(isInitial && initialError),
+  const { query, error: queryError } = usePageQuery({
+    queryKey: conversationKeys.list(params),
+    initialKey: conversationKeys.list(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () => unwrapAction(await listConversationsAction(params)),
+    enabled: invalid.success,
   });
-  const error = !invalid.success
-    ? invalid.error.issues.map(sentence).join(" ")
-    : (query.error?.message ?? (isInitial && !query.data ? initialError : undefined));
+  const error = invalid.success ? queryError : invalid.error.issues.map(sentence).join(" ");
   const filtered = CONVERSATION_FILTER_KEYS.some((k) => state[k] !== null) || state.unread;
   const clear = () => setState({ type: null, search: null, as: null, unread: false, page: 1 });
   const columns = useMemo(() => conversationsColumns(params.onBehalfOf), [params.onBehalfOf]);

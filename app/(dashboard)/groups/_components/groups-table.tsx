@@ -1,8 +1,8 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
 import type { GroupPage } from "@/lib/api/chat-groups";
@@ -14,7 +14,6 @@ import { type GroupRow, groupHref, groupsColumns } from "./groups-columns";
 import { GroupsFilters } from "./groups-filters";
 
 const NO_ROWS: GroupRow[] = [];
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 const isSort = (id: string): id is (typeof GROUP_SORTS)[number] =>
   (GROUP_SORTS as readonly string[]).includes(id);
 
@@ -30,17 +29,13 @@ export function GroupsTable({
 }) {
   const [state, setState] = useQueryStates(groupsSearchParams, { history: "push", scroll: false });
   const params = toGroupsParams(state);
-  const key = groupKeys.list(params);
-  const isInitial = sameKey(key, groupKeys.list(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrapAction(await listGroupsAction(params)),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: groupKeys.list(params),
+    initialKey: groupKeys.list(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () => unwrapAction(await listGroupsAction(params)),
   });
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   const filtered = GROUP_FILTER_KEYS.some((k) => state[k] !== null);
   const clear = () => setState({ search: null, type: null, page: 1 });
   const sorting = params.sortBy ? [{ id: params.sortBy, desc: params.sortOrder === "desc" }] : [];

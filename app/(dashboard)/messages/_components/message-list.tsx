@@ -1,10 +1,10 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronsLeft, ChevronsRight, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,8 +19,6 @@ import { cn } from "@/lib/utils";
 import { messageSummary } from "../../conversations/_components/last-message";
 import { listMessagesAction } from "../_lib/actions";
 import { messagesSearchParams, toMessagesParams } from "../_lib/search-params";
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * One cursor page of messages, oldest to newest. Older = `prepend` before the page's first message,
@@ -37,17 +35,13 @@ export function MessageList({
 }) {
   const [state, setState] = useQueryStates(messagesSearchParams, { history: "push", scroll: false });
   const params = toMessagesParams(state) ?? initialParams;
-  const key = messageKeys.list(params);
-  const isInitial = sameKey(key, messageKeys.list(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrapAction(await listMessagesAction(params)),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: messageKeys.list(params),
+    initialKey: messageKeys.list(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () => unwrapAction(await listMessagesAction(params)),
   });
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   const rows = query.data?.data ?? [];
   const more = Boolean(query.data?.meta.next);
   const first = rows[0];

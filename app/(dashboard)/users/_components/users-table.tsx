@@ -1,9 +1,10 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Button } from "@/components/ui/button";
+import { invalidFilters, unwrapAction } from "@/lib/action-result";
 import type { listUsers } from "@/lib/api/chat";
 import { type ListUsersParams, USER_PAGE_SIZES } from "@/lib/api/users-query";
 import { userKeys } from "@/lib/query-keys";
@@ -18,19 +19,6 @@ export type UserPage = Awaited<ReturnType<typeof listUsers>>;
 const NO_ROWS: User[] = [];
 const CLEARED = { search: null, status: null, role: null, deactivated: null };
 
-async function fetchUsers(params: ListUsersParams): Promise<UserPage> {
-  const res = await listUsersAction(params);
-  if (res?.serverError) throw new Error(res.serverError);
-  if (res?.validationErrors) {
-    const fields = Object.keys(res.validationErrors).filter((k) => k !== "_errors");
-    throw new Error(`These filters are not valid: ${fields.join(", ") || "the query"}.`);
-  }
-  if (!res?.data) throw new Error("The dashboard did not answer. Try again.");
-  return res.data;
-}
-
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The users list: URL state (nuqs) → query key → page; the server's first page seeds the cache. */
 export function UsersTable({
   initialParams,
@@ -43,17 +31,13 @@ export function UsersTable({
 }) {
   const [state, setState] = useQueryStates(usersSearchParams, { history: "push", scroll: false });
   const params = toUsersParams(state);
-  const key = userKeys.list(params);
-  const isInitial = sameKey(key, userKeys.list(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => fetchUsers(params),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: userKeys.list(params),
+    initialKey: userKeys.list(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () => unwrapAction(await listUsersAction(params), { invalid: invalidFilters }),
   });
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   const filtered = USER_FILTER_KEYS.some((k) => (k === "deactivated" ? state[k] : state[k] !== null));
   const clear = () => setState({ ...CLEARED, page: 1 });
 

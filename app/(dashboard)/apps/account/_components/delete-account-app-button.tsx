@@ -1,20 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
-import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { deleteAccountAppAction } from "../_lib/actions";
 import type { AccountAppRow } from "../_lib/view";
 import { formatUtc } from "./format";
@@ -30,38 +17,28 @@ export function DeleteAccountAppButton({
   onDeleted: (scheduledToDeleteAt: number) => void;
 }) {
   const router = useRouter();
-  const { execute, isPending } = useAction(deleteAccountAppAction, {
-    onSuccess: ({ data }) => {
-      if (!data) return;
-      toast.success(`Deleted ${app.name}; it will be purged on ${formatUtc(data.scheduledToDeleteAt)}.`);
-      onDeleted(data.scheduledToDeleteAt);
-      router.refresh();
-    },
-    onError: ({ error }) => toast.error(error.serverError ?? "The app could not be deleted."),
-  });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={isPending}>
-          Delete<span className="sr-only"> {app.name}</span>
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete the app {app.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            App <code>{app.id}</code> stops answering at once for every client, and the service purges its
-            data later.{isActive ? " It is the app this dashboard is administering now." : ""} This cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => execute({ appId: app.id })}>
-            Delete app
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmActionButton
+      label="Delete"
+      name={app.name}
+      title={`Delete the app ${app.name}?`}
+      description={
+        <>
+          App <code>{app.id}</code> stops answering at once for every client, and the service purges its data
+          later.{isActive ? " It is the app this dashboard is administering now." : ""} This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete app"
+      action={() => deleteAccountAppAction({ appId: app.id })}
+      successMessage={(data) =>
+        data && `Deleted ${app.name}; it will be purged on ${formatUtc(data.scheduledToDeleteAt)}.`
+      }
+      errorMessage="The app could not be deleted."
+      onSuccess={(data) => {
+        if (!data) return;
+        onDeleted(data.scheduledToDeleteAt);
+        router.refresh();
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { unwrapAction } from "@/lib/action-result";
@@ -14,7 +14,6 @@ import { groupDetailSearchParams, toBannedParams } from "../_lib/search-params";
 import { type BannedRow, bannedColumns } from "./member-columns";
 
 const NO_ROWS: BannedRow[] = [];
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The users banned from the group, one page at a time. */
 export function GroupBanned({
@@ -28,17 +27,13 @@ export function GroupBanned({
 }) {
   const [state, setState] = useQueryStates(groupDetailSearchParams, { history: "push", scroll: false });
   const params = toBannedParams(initialParams.guid, state);
-  const key = groupKeys.banned(params);
-  const isInitial = sameKey(key, groupKeys.banned(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrapAction(await listBannedAction(params)),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: groupKeys.banned(params),
+    initialKey: groupKeys.banned(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () => unwrapAction(await listBannedAction(params)),
   });
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   return (
     <Card>
       <CardHeader>

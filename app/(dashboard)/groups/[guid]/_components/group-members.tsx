@@ -1,8 +1,8 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,7 +15,6 @@ import { groupDetailSearchParams, toMembersParams } from "../_lib/search-params"
 import { type MemberRow, memberColumns } from "./member-columns";
 
 const NO_ROWS: MemberRow[] = [];
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The group's members, one page at a time, optionally of one scope. */
 export function GroupMembers({
@@ -29,17 +28,13 @@ export function GroupMembers({
 }) {
   const [state, setState] = useQueryStates(groupDetailSearchParams, { history: "push", scroll: false });
   const params = toMembersParams(initialParams.guid, state);
-  const key = groupKeys.members(params);
-  const isInitial = sameKey(key, groupKeys.members(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrapAction(await listMembersAction(params)),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: groupKeys.members(params),
+    initialKey: groupKeys.members(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () => unwrapAction(await listMembersAction(params)),
   });
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   return (
     <Card>
       <CardHeader>

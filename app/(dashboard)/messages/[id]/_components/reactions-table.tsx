@@ -1,9 +1,9 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTable } from "@tanstack/react-table";
 import { parseAsString, useQueryState } from "nuqs";
 import { useState } from "react";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -18,7 +18,6 @@ import { listReactionsAction } from "../../_lib/actions";
 import { reactionColumns, reactionFeatures } from "./reactions-columns";
 
 const NO_ROWS: Reaction[] = [];
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The message's reactions, one cursor page at a time ("Load more" follows `meta.next`, "Back" returns
@@ -49,17 +48,13 @@ export function ReactionsTable({
     ...(reaction ? { reaction } : {}),
     ...(cursor ? { id: cursor } : {}),
   };
-  const key = messageKeys.reactions(params);
-  const isInitial = sameKey(key, messageKeys.reactions(initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => unwrapAction(await listReactionsAction(params)),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
-    enabled: !(isInitial && initialError),
+  const { query, error } = usePageQuery({
+    queryKey: messageKeys.reactions(params),
+    initialKey: messageKeys.reactions(initialParams),
+    initialPage,
+    initialError,
+    fetchPage: async () => unwrapAction(await listReactionsAction(params)),
   });
-  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   const table = useTable({
     features: reactionFeatures,
     columns: reactionColumns,

@@ -1,8 +1,8 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
+import { usePageQuery } from "@/components/data-table/use-page-query";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
 import type { DeliveryPage, ListDeliveriesParams } from "@/lib/api/mgmt-webhooks";
@@ -20,8 +20,6 @@ async function fetchDeliveries(webhookId: string, params: ListDeliveriesParams):
   return res.page;
 }
 
-const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
-
 /** A webhook's delivery attempts: state filter and page in the URL; the server's first page seeds the cache. */
 export function DeliveriesTable({
   webhookId,
@@ -34,14 +32,11 @@ export function DeliveriesTable({
 }) {
   const [state, setState] = useQueryStates(deliveriesSearchParams, { history: "push", scroll: false });
   const params = toDeliveriesParams(state);
-  const key = webhookKeys.deliveries(webhookId, params);
-  const isInitial = sameKey(key, webhookKeys.deliveries(webhookId, initialParams));
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => fetchDeliveries(webhookId, params),
-    initialData: isInitial ? initialPage : undefined,
-    placeholderData: keepPreviousData,
-    retry: false,
+  const { query, error } = usePageQuery({
+    queryKey: webhookKeys.deliveries(webhookId, params),
+    initialKey: webhookKeys.deliveries(webhookId, initialParams),
+    initialPage,
+    fetchPage: () => fetchDeliveries(webhookId, params),
   });
   const total = query.data?.meta.pagination.total ?? 0;
   return (
@@ -83,7 +78,7 @@ export function DeliveriesTable({
         pageSizes={DELIVERY_PAGE_SIZES}
         onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
         isFetching={query.isFetching}
-        error={query.error?.message}
+        error={error}
         errorAction={
           <Button variant="outline" onClick={() => query.refetch()}>
             Try again

@@ -1,0 +1,41 @@
+"use client";
+
+import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
+
+const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One page of a list whose first page the server already fetched: that page seeds the cache under the
+ * same key (or its error is shown without fetching again), later pages come from `fetchPage` with the
+ * previous page shown until they arrive.
+ */
+export function usePageQuery<TPage>({
+  queryKey,
+  initialKey,
+  initialPage,
+  initialError,
+  fetchPage,
+  enabled = true,
+}: {
+  queryKey: QueryKey;
+  /** The key of the page the server rendered with. */
+  initialKey: QueryKey;
+  initialPage?: TPage;
+  initialError?: string;
+  fetchPage: () => Promise<TPage>;
+  /** False holds the query (e.g. while the browser already knows the input is invalid). */
+  enabled?: boolean;
+}) {
+  const isInitial = sameKey(queryKey, initialKey);
+  const query = useQuery({
+    queryKey,
+    queryFn: fetchPage,
+    initialData: isInitial ? initialPage : undefined,
+    placeholderData: keepPreviousData,
+    // The server already retried idempotent reads; a refusal (bad key, bad filter) will not change.
+    retry: false,
+    enabled: enabled && !(isInitial && initialError),
+  });
+  const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
+  return { query, error };
+}
