@@ -29,7 +29,7 @@ export const config = {
       // API routes answer 401 themselves; sign-in and invitations are for signed-out visitors. Server action
       // calls (a `next-action` header) skip it: the action wrapper answers a signed-out caller itself, and a
       // redirect is no answer to an action.
-      source: "/((?!api/|sign-in|invite/|_next/static|_next/image|favicon.ico|robots.txt).*)",
+      source: "/((?!api/|sign-in|invite/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)",
       missing: [{ type: "header", key: "next-action" }],
     },
   ],
