@@ -5,6 +5,12 @@ import { secrets } from "./env";
 export function watchResponses(page: Page) {
   const pending: Promise<string>[] = [];
   page.on("response", (res) => {
+    if (res.headers()["content-type"]?.startsWith("text/event-stream")) {
+      // A live stream never ends, so its body never resolves; the events it carries are the stored ones
+      // that the event pages render, and those responses are checked.
+      pending.push(Promise.resolve(`${res.url()}\n${JSON.stringify(res.headers())}`));
+      return;
+    }
     pending.push(
       res
         .body()
