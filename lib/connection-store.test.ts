@@ -1,8 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { makeSandbox } from "../sandbox/test/harness";
-import { tempDataDir } from "./test/temp-store";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("connections");
 const cookieJar = vi.hoisted(() => new Map<string, string>());
@@ -15,32 +13,28 @@ const { addConnection, deleteConnection, testConnection } = await import("./conn
 const { activeConnection, listConnections, APP_COOKIE } = await import("./connections");
 const { UserFacingError } = await import("./user-facing-error");
 
-const sandbox = makeSandbox({ region: "eu" });
-let server: ReturnType<typeof serve>;
-let base = "";
+let sandbox: SandboxProcess;
 beforeAll(async () => {
-  server = serve({ fetch: sandbox.hono.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  sandbox = await startSandbox("eu");
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await sandbox.stop();
 });
 
 const conn = (over: Partial<Parameters<typeof testConnection>[0]> = {}) => ({
-  appId: sandbox.app.id,
+  appId: sandbox.appId,
   region: "eu" as const,
-  chatUrl: `${base}/{region}/{appId}/api/v3`,
-  callUrl: `${base}/{region}/{appId}/call/v3`,
-  mgmtUrl: `${base}/mgmt`,
-  apiKey: sandbox.restKey,
+  chatUrl: `${sandbox.url}/{region}/{appId}/api/v3`,
+  callUrl: `${sandbox.url}/{region}/{appId}/call/v3`,
+  mgmtUrl: `${sandbox.url}/mgmt`,
+  apiKey: sandbox.apiKey,
   ...over,
 });
 
 describe("testConnection", () => {
   it("passes with the app's key and the management credentials", async () => {
     await expect(
-      testConnection(conn({ mgmtKey: "test-mgmt-key", mgmtSecret: "test-mgmt-secret" })),
+      testConnection(conn({ mgmtKey: sandbox.mgmt.key, mgmtSecret: sandbox.mgmt.secret })),
     ).resolves.toBeUndefined();
   });
 
@@ -77,18 +71,18 @@ describe("stored connections", () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     const stored = JSON.stringify(row);
-    for (const plain of [sandbox.restKey, "mgmt-key-xyz987", secret]) expect(stored).not.toContain(plain);
+    for (const plain of [sandbox.apiKey, "mgmt-key-xyz987", secret]) expect(stored).not.toContain(plain);
     expect(row.api_key_sealed).toMatch(/^v1\./);
 
     const listed = await listConnections();
     expect(listed).toEqual([
-      { id, name: "Second", appId: sandbox.app.id, region: "eu", hasManagement: true, source: "store" },
+      { id, name: "Second", appId: sandbox.appId, region: "eu", hasManagement: true, source: "store" },
     ]);
-    expect(JSON.stringify(listed)).not.toContain(sandbox.restKey);
+    expect(JSON.stringify(listed)).not.toContain(sandbox.apiKey);
 
     cookieJar.set(APP_COOKIE, id);
     const active = await activeConnection();
-    expect(active?.conn.apiKey).toBe(sandbox.restKey);
+    expect(active?.conn.apiKey).toBe(sandbox.apiKey);
     expect(active?.conn.mgmtSecret).toBe(secret);
   });
 

@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 beforeAll(() => {
-  process.env.DASHBOARD_DATA_DIR = mkdtempSync(path.join(tmpdir(), "crypto-test-"));
+  vi.stubEnv("DASHBOARD_DATA_DIR", mkdtempSync(path.join(tmpdir(), "crypto-test-")));
 });
 
 describe("passwords", () => {

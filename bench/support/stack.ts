@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type SandboxProcess, startSandbox } from "../../lib/test/sandbox-process";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 
 export interface Stack {
   sandbox: SandboxProcess;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { getCall, listCalls } from "./calls";
 import { ServiceError } from "./errors";
 

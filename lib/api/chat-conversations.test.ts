@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { arrangeChat } from "../test/chat-fixture";
-import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import { arrangeChat } from "@/test/chat-fixture";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { listConversations, lookupConversation, openConversation } from "./chat-conversations";
 
 let s: SandboxProcess;

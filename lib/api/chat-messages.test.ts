@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { arrangeChat, asUser } from "../test/chat-fixture";
-import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import { arrangeChat, asUser } from "@/test/chat-fixture";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { deleteMessage, getMessage, listMessages, listReactions } from "./chat-messages";
 import { cursorBefore } from "./chat-messages-query";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { ServiceError } from "./errors";
 import { getWebhook, listApps, listWebhooks } from "./mgmt";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
-import { tempStore } from "../test/temp-store";
 import { AccountRuleError, changeRole, listAdmins, setDisabled } from "./accounts";
 import { createAdmin } from "./admins";
 

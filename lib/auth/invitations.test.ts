@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { tempDataDir, tempStore } from "@/test/temp-store";
 import { verifyPassword } from "../crypto";
 import type { Db } from "../db";
-import { tempDataDir, tempStore } from "../test/temp-store";
 import { createAdmin } from "./admins";
 import {
   acceptInvitation,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { tempDataDir } from "../test/temp-store";
+import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("options");
-process.env.DASHBOARD_SESSION_HOURS = "2";
+vi.stubEnv("DASHBOARD_SESSION_HOURS", "2");
 const { authOptions } = await import("./options");
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { tempDataDir } from "../test/temp-store";
+import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("session-token");
 const jar = vi.hoisted(() => ({ cookies: new Map<string, string>() }));

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { tempDataDir } from "../test/temp-store";
+import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("session");
 const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
-import { tempStore } from "../test/temp-store";
 import { recordSignIn, signInLocked } from "./sign-in-limit";
 
 let db: Db;

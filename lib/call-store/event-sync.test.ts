@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
-import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
-import { tempStore } from "../test/temp-store";
 import { type CallEventLike, startEventSync } from "./event-sync";
 import { readProgress } from "./sync";
 

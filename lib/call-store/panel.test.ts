@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempPgStore } from "@/test/pg-store";
+import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
-import { pgAvailable, tempPgStore } from "../test/pg-store";
-import { tempStore } from "../test/temp-store";
 import { endCall, generateCalls } from "./generate";
 import { panel } from "./panel";
 import type { PanelQuery } from "./panel-model";
@@ -9,16 +9,14 @@ import { rawPanel } from "./raw-panel";
 import { addDays, localMidnight } from "./tz";
 import { upsertCalls } from "./upsert";
 
-const pgUp = await pgAvailable();
-
 interface TestStore {
   db: Db;
   drop(): Promise<void>;
 }
 
-const stores: Array<[string, boolean, () => Promise<TestStore>]> = [
-  ["sqlite", true, async () => ({ db: await tempStore("call-panel"), drop: async () => undefined })],
-  ["postgres", pgUp, () => tempPgStore("call_panel")],
+const stores: Array<[string, () => Promise<TestStore>]> = [
+  ["sqlite", async () => ({ db: await tempStore("call-panel"), drop: async () => undefined })],
+  ["postgres", () => tempPgStore("call_panel")],
 ];
 
 const APP = "app-a";
@@ -49,11 +47,10 @@ function ranges(tz: string): PanelQuery[] {
   return pairs.map(([d, n]) => ({ appId: APP, from: at(d), to: at(addDays(d, n)), tz }));
 }
 
-describe.each(stores)("call store panel on %s", (_name, enabled, open) => {
+describe.each(stores)("call store panel on %s", (_name, open) => {
   let store: TestStore;
 
   beforeAll(async () => {
-    if (!enabled) throw new Error("the test PostgreSQL is not reachable");
     store = await open();
     const calls = generateCalls({
       appId: APP,

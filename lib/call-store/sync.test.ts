@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
-import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
-import { tempStore } from "../test/temp-store";
 import { panel } from "./panel";
 import { rawPanel } from "./raw-panel";
 import { readProgress, syncCalls } from "./sync";

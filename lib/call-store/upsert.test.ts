@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
 import type { Call } from "../schemas/calls";
-import { tempStore } from "../test/temp-store";
 import { endCall, generateCalls } from "./generate";
 import { panel } from "./panel";
 import { rawPanel } from "./raw-panel";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP, messageSent, sqliteStore, type TestStore } from "../test/receiver-fixtures";
+import { APP, messageSent, sqliteStore, type TestStore } from "@/test/receiver-fixtures";
 import { createEndpoint } from "./endpoints";
 import { ReceiveError } from "./envelope";
 import { getEvent, type StoredEvent } from "./events";

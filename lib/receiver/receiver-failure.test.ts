@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
-import { APP, basic, messageSent, sqliteStore } from "../test/receiver-fixtures";
+import { APP, basic, messageSent, sqliteStore } from "@/test/receiver-fixtures";
 import { createEndpoint } from "./endpoints";
 import { listEvents } from "./events";
 import { createReceiver } from "./receiver";

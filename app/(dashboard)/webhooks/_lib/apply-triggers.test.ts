@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebhook, listWebhookTriggerIds } from "@/lib/api/mgmt-webhooks";
-import { type SandboxProcess, startSandbox } from "@/lib/test/sandbox-process";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { applyTriggerDiff } from "./apply-triggers";
 import { diffTriggers } from "./triggers";
 

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { tempDataDir } from "@/lib/test/temp-store";
+import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("audit-export");
 

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { tempDataDir } from "@/lib/test/temp-store";
+import { tempDataDir } from "@/test/temp-store";
 
 const dataDir = tempDataDir("receiver-route");
 const { POST } = await import("./route");

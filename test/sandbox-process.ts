@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Connection } from "../api/request";
+import type { Connection } from "@/lib/api/request";
 
 /** A real sandbox in a child process with one app: reached over HTTP only, never imported. */
 export interface SandboxProcess {

@@ -1,23 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openStore } from "../db";
+import { openStore } from "@/lib/db";
 
 /** The test PostgreSQL (trust auth) of these machines; `DATABASE_URL_TEST` overrides it. */
 export const TEST_PG_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
-
-/** Whether the test PostgreSQL answers (checked once, with a short timeout). */
-export async function pgAvailable(url = TEST_PG_URL): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /**
  * A migrated dashboard store in a database of its own on the test PostgreSQL server, so parallel test

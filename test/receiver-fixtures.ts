@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Db, openStore } from "../db";
+import { type Db, openStore } from "@/lib/db";
 
 /** The app the receiver tests' endpoints belong to. */
 export const APP = "app-one";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type Connection, serviceRequest } from "../api/request";
-import { messageEnvelope } from "../schemas/messages";
-import type { SandboxProcess } from "./sandbox-process";
+import { type Connection, serviceRequest } from "@/lib/api/request";
+import { messageEnvelope } from "@/lib/schemas/messages";
+import type { SandboxProcess } from "@/test/sandbox-process";
 
 /** A raw chat request as a user (`onBehalfOf`), for arranging data the app key alone cannot create. */
 export async function asUser(

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openStore } from "../db";
+import { openStore } from "@/lib/db";
 
 /** Points the dashboard's data directory at a fresh temporary one (call before the first env() read). */
 export function tempDataDir(prefix: string): string {
