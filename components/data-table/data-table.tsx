@@ -10,6 +10,7 @@ import {
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { ariaSort, DataTableColumnHeader } from "./data-table-column-header";
@@ -36,8 +37,12 @@ export interface DataTableProps<T extends RowData> {
   /** The service's message when the page could not be loaded. */
   error?: string;
   errorAction?: ReactNode;
+  /** Shows a "Try again" button in the error state. */
+  onRetry?: () => void;
   emptyTitle?: string;
   emptyAction?: ReactNode;
+  /** Shows a "Clear filters" button in the empty state (pass it only while a filter is set). */
+  onClearFilters?: () => void;
   /** Where a row leads; a click on the row (outside its own links and buttons) goes there. */
   rowHref?: (row: T) => string;
   caption: string;
@@ -71,9 +76,19 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
 
   let body: ReactNode;
   if (p.error) {
-    body = <DataTableError message={p.error} action={p.errorAction} />;
+    const retry = p.onRetry ? (
+      <Button variant="outline" onClick={p.onRetry}>
+        Try again
+      </Button>
+    ) : undefined;
+    body = <DataTableError message={p.error} action={p.errorAction ?? retry} />;
   } else if (rows.length === 0) {
-    body = <DataTableEmpty title={p.emptyTitle ?? "Nothing here yet"} action={p.emptyAction} />;
+    const clear = p.onClearFilters ? (
+      <Button variant="outline" onClick={p.onClearFilters}>
+        Clear filters
+      </Button>
+    ) : undefined;
+    body = <DataTableEmpty title={p.emptyTitle ?? "Nothing here yet"} action={p.emptyAction ?? clear} />;
   }
 
   return (

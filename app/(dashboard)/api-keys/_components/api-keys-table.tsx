@@ -96,19 +96,9 @@ export function ApiKeysTable({
         onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
         isFetching={query.isFetching}
         error={error}
-        errorAction={
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => query.refetch()}
         emptyTitle={filtered ? "No keys match these filters" : "This app has no API keys"}
-        emptyAction={
-          filtered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        onClearFilters={filtered ? clear : undefined}
       />
     </div>
   );

@@ -80,21 +80,11 @@ export function AuditTable({
         onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
         isFetching={query.isFetching}
         error={error}
-        errorAction={
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => query.refetch()}
         emptyTitle={
           filtered ? "No entries match these filters" : "Nothing has been changed through the dashboard yet"
         }
-        emptyAction={
-          filtered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        onClearFilters={filtered ? clear : undefined}
       />
     </div>
   );

@@ -84,13 +84,7 @@ export function ConversationsTable({
           ) : undefined
         }
         emptyTitle={filtered ? "No conversations match these filters" : "No conversations yet"}
-        emptyAction={
-          filtered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        onClearFilters={filtered ? clear : undefined}
       />
     </div>
   );

@@ -69,19 +69,9 @@ export function GroupsTable({
         }}
         isFetching={query.isFetching}
         error={error}
-        errorAction={
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => query.refetch()}
         emptyTitle={filtered ? "No groups match these filters" : "No groups yet"}
-        emptyAction={
-          filtered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        onClearFilters={filtered ? clear : undefined}
         rowHref={groupHref}
       />
     </div>

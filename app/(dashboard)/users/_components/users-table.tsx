@@ -61,19 +61,9 @@ export function UsersTable({
         onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
         isFetching={query.isFetching}
         error={error}
-        errorAction={
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => query.refetch()}
         emptyTitle={filtered ? "No users match these filters" : "No users yet"}
-        emptyAction={
-          filtered ? (
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
+        onClearFilters={filtered ? clear : undefined}
         rowHref={userHref}
       />
     </div>

@@ -52,11 +52,7 @@ export function GroupBanned({
           onPaginationChange={({ page, perPage }) => setState({ bannedPage: page, bannedPerPage: perPage })}
           isFetching={query.isFetching}
           error={error}
-          errorAction={
-            <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => query.refetch()}
           emptyTitle="Nobody is banned from this group"
         />
       </CardContent>

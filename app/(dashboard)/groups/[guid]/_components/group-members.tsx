@@ -61,11 +61,7 @@ export function GroupMembers({
           onPaginationChange={({ page, perPage }) => setState({ membersPage: page, membersPerPage: perPage })}
           isFetching={query.isFetching}
           error={error}
-          errorAction={
-            <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => query.refetch()}
           emptyTitle={state.scope ? `No ${state.scope}s in this group` : "No members yet"}
         />
       </CardContent>

@@ -79,11 +79,7 @@ export function DeliveriesTable({
         onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
         isFetching={query.isFetching}
         error={error}
-        errorAction={
-          <Button variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => query.refetch()}
         emptyTitle={state.state ? `No ${state.state} deliveries` : "No deliveries yet"}
       />
     </div>
