@@ -2,12 +2,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { openStore } from "../lib/db";
+import { deriveReceiverKey } from "../lib/receiver/credentials";
+import { createEndpoint } from "../lib/receiver/endpoints";
 import type { LoadConfig, LoadResult } from "./receiver-load";
 
 export interface Credentials {
@@ -37,30 +40,76 @@ export const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-/** Starts `bench/receiver-server.ts` in its own process and waits for its ready line. */
-export async function startServer(target: StoreTarget, createFor?: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/receiver-server.ts"], {
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const addr = s.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Extra flags for the server's node, e.g. `BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
+const serverNodeFlags = () => (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+
+/**
+ * Starts the production dashboard (needs a prior `next build`) on a free port with its store in
+ * `target` and `target.key` as its encryption key: `scripts/serve.ts`, as `npm start` serves it, or with
+ * `via: "next-start"` plain `next start`, where every delivery goes through Next's routing to
+ * `app/api/receiver/[endpointId]/route.ts`. With `createFor`, an endpoint of that app is made first.
+ * Ready once a delivery gets an answer (that first one, through the route, opens the receiver).
+ */
+export async function startServer(
+  target: StoreTarget,
+  createFor?: string,
+  via: "serve" | "next-start" = "serve",
+): Promise<ServerProcess> {
+  let credentials: Credentials | undefined;
+  if (createFor) {
+    const store = openStore({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+    await store.ready;
+    const issued = await createEndpoint(
+      { db: store.db, key: deriveReceiverKey(target.key) },
+      { appId: createFor },
+    );
+    await store.db.destroy();
+    credentials = { endpointId: issued.endpoint.id, username: issued.username, password: issued.password };
+  }
+  const port = await freePort();
+  const [cmd, args] =
+    via === "serve"
+      ? [process.execPath, [...serverNodeFlags(), "--import", "tsx", "scripts/serve.ts"]]
+      : [path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"]];
+  const child = spawn(cmd, args, {
     env: {
       ...process.env,
-      RECEIVER_DATA_DIR: target.dataDir,
-      RECEIVER_DATABASE_URL: target.databaseUrl ?? "",
-      RECEIVER_KEY: target.key,
-      RECEIVER_CREATE_ENDPOINT: createFor ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      DASHBOARD_HOST: "127.0.0.1",
+      DASHBOARD_DATA_DIR: target.dataDir,
+      DASHBOARD_ENCRYPTION_KEY: target.key,
+      DATABASE_URL: target.databaseUrl ?? "",
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once("line", resolve);
-    child.once("exit", (code) =>
-      reject(new Error(`the receiver server exited (${code}) before it was ready`)),
-    );
-  });
-  const ready = JSON.parse(first) as { port: number; credentials?: Credentials };
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error("the dashboard exited before it was ready");
+    try {
+      await fetch(`${url}/api/receiver/${credentials?.endpointId ?? "ready-probe"}`, { method: "POST" });
+      break;
+    } catch {
+      if (i > 600) throw new Error("the dashboard never answered");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   return {
     child,
-    url: `http://127.0.0.1:${ready.port}`,
-    credentials: ready.credentials,
+    url,
+    credentials,
     async stop() {
       child.kill("SIGTERM");
       await exited(child);

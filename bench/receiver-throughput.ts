@@ -1,14 +1,15 @@
 /**
  * `npm run bench:receiver`: how many webhook deliveries per second the built-in receiver stores
- * durably. Starts the standalone receiver server (`bench/receiver-server.ts`: node:http + the same
- * `lib/receiver` handler as the Next route) on a temporary SQLite store (WAL, synchronous=FULL), makes
- * an endpoint, and fires N distinct `message_sent` events from a separate process
- * (`bench/receiver-load.ts`: keep-alive, concurrency 64; answers slower than the service's 2 s budget
- * are counted). autocannon's `-I` id replacement was tried first: its bodies did not match their
- * Content-Length here, so requests hung until the server timed them out. Prints events/s, p50/p99
- * latency, the server's CPU per event, and checks that the rows stored equal the 200s answered. `-- --postgres` runs against a fresh database on the test PostgreSQL instead;
- * `-- --next` goes through the production dashboard (`next start`, after `next build`) and its route.
- * Figures only; nothing is timed against a threshold.
+ * durably. Needs `next build`. Starts the production dashboard as `npm start` serves it
+ * (`scripts/serve.ts`) on a temporary SQLite store (WAL, synchronous=FULL), makes an endpoint, and fires
+ * N distinct `message_sent` events from a separate process (`bench/receiver-load.ts`: keep-alive,
+ * concurrency 64; answers slower than the service's 2 s budget are counted). autocannon's `-I` id
+ * replacement was tried first: its bodies did not match their Content-Length here, so requests hung
+ * until the server timed them out. Prints events/s, p50/p99 latency, the server's CPU per event, and
+ * checks that the rows stored equal the 200s answered. `-- --postgres` runs against a fresh database on
+ * the test PostgreSQL instead; `-- --next-start` serves the build with plain `next start`, where every
+ * delivery goes through Next's routing (the peer figure). Figures only; nothing is timed against a
+ * threshold.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -22,24 +23,23 @@ import {
   startServer,
   storedKeys,
 } from "./receiver-harness";
-import { startNextServer } from "./receiver-next";
 
 const N = Number(process.env.BENCH_EVENTS ?? 30_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const WARMUP = 3_000;
 const APP = "bench-app";
 const usePostgres = process.argv.includes("--postgres");
-const useNext = process.argv.includes("--next");
+const via = process.argv.includes("--next-start") ? "next-start" : "serve";
 
-if (useNext && !existsSync(".next/BUILD_ID")) {
-  console.error("--next needs a production build: run `npx next build` first (or `npm run build`).");
+if (!existsSync(".next/BUILD_ID")) {
+  console.error("The benchmark serves the production build: run `npx next build` first.");
   process.exit(1);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "receiver-bench-"));
 const database = await benchDatabase(usePostgres);
 const target = { dataDir, databaseUrl: database?.url, key: newKey() };
-const server = useNext ? await startNextServer(target, APP) : await startServer(target, APP);
+const server = await startServer(target, APP, via);
 let ok = false;
 try {
   const creds = server.credentials;
@@ -51,7 +51,7 @@ try {
       .join(", ")} (${cpus().length} cores)`,
   );
   console.log(
-    `receiver throughput: ${useNext ? "the production dashboard (next start), route app/api/receiver/[endpointId]" : "standalone node:http server calling lib/receiver's handler"} ` +
+    `receiver throughput: ${via === "serve" ? "the production dashboard as npm start serves it (scripts/serve.ts)" : "plain next start, through Next's routing to app/api/receiver/[endpointId]"} ` +
       `(${usePostgres ? "PostgreSQL" : "SQLite WAL, synchronous=FULL"}); load: bench/receiver-load.ts in a separate process, ` +
       `${CONCURRENCY} keep-alive connections`,
   );

@@ -154,8 +154,9 @@ async function main() {
   });
   if (made.status !== 0) throw new Error("could not prepare the owner account");
   const url = `http://localhost:${port}`;
-  startChild("dashboard", bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  startChild("dashboard", process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     ...env,
+    PORT: String(port),
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? url,
     NODE_ENV: "production",
   });

@@ -33,8 +33,9 @@ async function main() {
     const r = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...cmd], { env, stdio: "inherit" });
     if (r.status !== 0) throw new Error(`could not create the ${role} account`);
   }
-  const server = spawn("node_modules/.bin/next", ["start", "-p", String(e2e.port), "-H", "127.0.0.1"], {
-    env,
+  // The production server, as `npm start` runs it.
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: { ...env, PORT: String(e2e.port), DASHBOARD_HOST: "127.0.0.1" },
     stdio: "inherit",
   });
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));

@@ -14,6 +14,12 @@ export class ReceiveError extends Error {
   }
 }
 
+/** The part of `Headers` the receiver reads (lower-case names), so any transport can supply it. */
+export interface HeaderReader {
+  get(name: string): string | null;
+  forEach(callback: (value: string, name: string) => void): void;
+}
+
 /** `application/json`, optionally with parameters (`; charset=utf-8`) or a `+json` subtype. */
 export function isJsonContentType(value: string | null): boolean {
   if (!value) return false;
@@ -21,14 +27,26 @@ export function isJsonContentType(value: string | null): boolean {
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
+/** A refusal of a body over `limit` bytes. */
+export const tooLarge = (limit: number) =>
+  new ReceiveError(413, "payload_too_large", `The body exceeds ${limit} bytes.`);
+
+/** A body's bytes as text; bytes that are not UTF-8 are refused. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ReceiveError(400, "invalid_body", "The body is not valid UTF-8.");
+  }
+}
+
 /**
  * Reads a body of at most `limit` bytes. A declared Content-Length over the limit is refused before
  * reading; a body that streams past it (chunked, or a lying header) is cancelled as soon as it does.
  */
 export async function readLimited(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  const tooLarge = () => new ReceiveError(413, "payload_too_large", `The body exceeds ${limit} bytes.`);
   const declared = req.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) throw tooLarge();
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
   if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -39,15 +57,11 @@ export async function readLimited(req: Request, limit = MAX_BODY_BYTES): Promise
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new ReceiveError(400, "invalid_body", "The body is not valid UTF-8.");
-  }
+  return decodeUtf8(Buffer.concat(chunks));
 }
 
 /** A delivery's envelope: `trigger` and `data` are required, the rest is kept as sent. */
@@ -116,7 +130,7 @@ const DROPPED_HEADERS = new Set([
 ]);
 
 /** The request headers worth keeping with an event, as a plain object. */
-export function storableHeaders(headers: Headers): Record<string, string> {
+export function storableHeaders(headers: HeaderReader): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) out[name] = value;
@@ -128,7 +142,7 @@ export function storableHeaders(headers: Headers): Record<string, string> {
 const ATTEMPT_HEADERS = ["x-delivery-attempt", "x-webhook-attempt", "x-retry-attempt"];
 
 /** The delivery attempt number from the headers, when one is present and sane. */
-export function deliveryAttempt(headers: Headers): number | null {
+export function deliveryAttempt(headers: HeaderReader): number | null {
   for (const name of ATTEMPT_HEADERS) {
     const raw = headers.get(name)?.trim();
     const n = raw ? Number(raw) : Number.NaN;

@@ -7,6 +7,7 @@ import {
   type WriteResult,
 } from "./batch-writer";
 import { credentialsMatch, ENDPOINT_ID, parseBasicAuth } from "./credentials";
+import { type Delivery, deliveryFromRequest } from "./delivery";
 import { type EndpointRow, findEndpointRow } from "./endpoints";
 import {
   dedupeKey,
@@ -15,7 +16,6 @@ import {
   MAX_BODY_BYTES,
   parseEnvelope,
   ReceiveError,
-  readLimited,
   storableHeaders,
 } from "./envelope";
 import { type StoredEvent, toStoredEvent } from "./events";
@@ -43,9 +43,18 @@ export interface ReceiverOptions {
 
 export type EventListener = (event: StoredEvent) => void;
 
+/** The receiver's answer to one delivery: always a JSON body. */
+export interface ReceiverAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
 export interface Receiver {
   /** Answers one webhook delivery to `/api/receiver/{endpointId}`. */
   handle(req: Request, endpointId: string): Promise<Response>;
+  /** The same, for a delivery read from any transport (the production server reads Node's request). */
+  answer(delivery: Delivery, endpointId: string): Promise<ReceiverAnswer>;
   /** Calls `listener` with every newly stored event, after its commit; answers an unsubscribe. */
   subscribe(listener: EventListener): () => void;
   /** Forgets a cached endpoint (after a rotation or deletion in this process). */
@@ -62,11 +71,17 @@ export interface Receiver {
 const REALM = 'Basic realm="webhook receiver", charset="UTF-8"';
 const CACHE_LIMIT = 10_000;
 
-const errorResponse = (e: ReceiveError) =>
-  Response.json(
-    { error: { code: e.code, message: e.message } },
-    { status: e.status, headers: e.status === 401 ? { "www-authenticate": REALM } : undefined },
-  );
+const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" };
+
+const errorAnswer = (e: ReceiveError): ReceiverAnswer => ({
+  status: e.status,
+  body: { error: { code: e.code, message: e.message } },
+  headers: e.status === 401 ? { ...JSON_HEADERS, "www-authenticate": REALM } : JSON_HEADERS,
+});
+
+/** An answer as a fetch `Response`. */
+export const toResponse = (a: ReceiverAnswer) =>
+  new Response(JSON.stringify(a.body), { status: a.status, headers: a.headers });
 
 /** The built-in webhook receiver: checks, dedupes and durably stores the service's deliveries. */
 export function createReceiver(opts: ReceiverOptions): Receiver {
@@ -115,7 +130,7 @@ export function createReceiver(opts: ReceiverOptions): Receiver {
     return row;
   }
 
-  async function receive(req: Request, endpointId: string): Promise<WriteResult> {
+  async function receive(req: Delivery, endpointId: string): Promise<WriteResult> {
     const row = ENDPOINT_ID.test(endpointId) ? await endpoint(endpointId) : undefined;
     if (!row) throw new ReceiveError(404, "unknown_endpoint", "No receiver endpoint has this address.");
     const given = parseBasicAuth(req.headers.get("authorization"));
@@ -126,7 +141,7 @@ export function createReceiver(opts: ReceiverOptions): Receiver {
     if (!isJsonContentType(req.headers.get("content-type"))) {
       throw new ReceiveError(415, "unsupported_media_type", "The body must be application/json.");
     }
-    const text = await readLimited(req, opts.maxBodyBytes ?? MAX_BODY_BYTES);
+    const text = await req.text(opts.maxBodyBytes ?? MAX_BODY_BYTES);
     const envelope = parseEnvelope(text);
     if (typeof envelope.appId === "string" && envelope.appId !== row.app_id) {
       throw new ReceiveError(400, "app_mismatch", "The event belongs to another app than this endpoint.");
@@ -156,16 +171,22 @@ export function createReceiver(opts: ReceiverOptions): Receiver {
     }
   }
 
+  async function answer(delivery: Delivery, endpointId: string): Promise<ReceiverAnswer> {
+    try {
+      const result = await receive(delivery, endpointId);
+      const body = result.duplicate ? { duplicate: true } : { id: result.id, duplicate: false };
+      return { status: 200, body, headers: JSON_HEADERS };
+    } catch (err) {
+      if (err instanceof ReceiveError) return errorAnswer(err);
+      console.error("[receiver] could not store a delivery:", err);
+      return errorAnswer(new ReceiveError(503, "store_unavailable", "The event could not be stored."));
+    }
+  }
+
   return {
+    answer,
     async handle(req, endpointId) {
-      try {
-        const result = await receive(req, endpointId);
-        return Response.json(result.duplicate ? { duplicate: true } : { id: result.id, duplicate: false });
-      } catch (err) {
-        if (err instanceof ReceiveError) return errorResponse(err);
-        console.error("[receiver] could not store a delivery:", err);
-        return errorResponse(new ReceiveError(503, "store_unavailable", "The event could not be stored."));
-      }
+      return toResponse(await answer(deliveryFromRequest(req), endpointId));
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -6,6 +6,8 @@ const WATCHED = [
   "components",
   "lib",
   "public",
+  "proxy.ts",
+  "instrumentation.ts",
   "next.config.ts",
   "package.json",
   "postcss.config.mjs",
