@@ -63,6 +63,30 @@ test.describe("as a viewer", () => {
     await expect(page.getByText("read as one of them")).toBeVisible();
   });
 
+  test("the conversation form follows back and forward", async ({ page }) => {
+    await page.goto("/messages");
+    const target = page.getByLabel("Other user (uid)");
+    const reader = page.getByLabel(/^Read as/);
+    await target.fill(b);
+    await reader.fill(a);
+    await page.getByRole("button", { name: "Show messages" }).click();
+    await expect(rows(page).first()).toBeVisible();
+    await target.fill(a);
+    await reader.fill(b);
+    await page.getByRole("button", { name: "Show messages" }).click();
+    await expect(page).toHaveURL(new RegExp(`target=${a}`));
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`target=${b}`));
+    await expect(target).toHaveValue(b);
+    await expect(reader).toHaveValue(a);
+    await page.goBack();
+    await expect(target).toHaveValue("");
+    await expect(reader).toHaveValue("");
+    await page.goForward();
+    await expect(target).toHaveValue(b);
+  });
+
   test("message detail: fields, reactions paged by cursor, per-reaction filter", async ({ page }) => {
     await page.goto(`/messages/${id(6)}`);
     await expect(page.getByRole("heading", { name: `Message ${id(6)}`, level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * The running system a benchmark measures: a real sandbox seeded with calls, and the production dashboard
- * (`next start` of the existing `.next` build) signed in as an owner. Every port is free-picked.
+ * (`scripts/serve.ts`, as `npm start` serves the existing `.next` build) signed in as an owner. Every port is free-picked.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -120,8 +120,10 @@ export async function startStack(opts: { calls: number; users?: number }): Promi
     },
   );
   if (admin.status !== 0) throw new Error("could not create the owner account");
-  const next = spawn("node_modules/.bin/next", ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env,
+  // The production server, as `npm start` runs it. BENCH_SERVER_NODE_FLAGS adds node flags (profiling).
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const next = spawn(process.execPath, [...flags, "--import", "tsx", "scripts/serve.ts"], {
+    env: { ...env, PORT: String(port), DASHBOARD_HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {

@@ -12,11 +12,26 @@ type Errors = Partial<Record<"target" | "onBehalfOf", string>>;
 
 /** Chooses the conversation: a user pair read as one of them, or a group (optionally as a member). */
 export function ConversationPicker() {
-  const [url, setUrl] = useQueryStates(messagesSearchParams, { history: "push", scroll: false });
+  // Not shallow: a newly chosen conversation's first page renders on the server, as on a fresh load.
+  const [url, setUrl] = useQueryStates(messagesSearchParams, {
+    history: "push",
+    scroll: false,
+    shallow: false,
+  });
   const [type, setType] = useState(url.type);
   const [target, setTarget] = useState(url.target ?? "");
   const [as, setAs] = useState(url.as ?? "");
   const [errors, setErrors] = useState<Errors>({});
+  // Back and forward change the URL under the form: its fields follow (drafts reset to what is shown).
+  const shown = `${url.type}\n${url.target ?? ""}\n${url.as ?? ""}`;
+  const [synced, setSynced] = useState(shown);
+  if (synced !== shown) {
+    setSynced(shown);
+    setType(url.type);
+    setTarget(url.target ?? "");
+    setAs(url.as ?? "");
+    setErrors({});
+  }
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
