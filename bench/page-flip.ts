@@ -3,6 +3,8 @@
  * (HTTP POST with the Next-Action id and the signed-in cookie, as the browser sends it) against asking the
  * sandbox's `GET /calls` directly for the same page and size. N=200 each, interleaved, after a warm-up.
  * Prints p50/p95 of both and the target p50(action) ≤ 1.1 × p50(direct) + 2 ms. Needs `npx next build`.
+ * Two more figures split the gap: the same action with input it refuses (session, role and input checked,
+ * no service call: Next's action dispatch plus the wrapper), and the dashboard process's CPU per action.
  */
 import { actionId, percentile, startStack } from "./support/stack";
 
@@ -24,8 +26,8 @@ async function main() {
       const body = await res.text();
       if (!res.ok || !body.includes('"sessionId"')) throw new Error(`direct page ${page}: ${res.status}`);
     };
-    const viaAction = async (page: number) => {
-      const res = await fetch(`${stack.dashboardUrl}/calls`, {
+    const post = (input: unknown) =>
+      fetch(`${stack.dashboardUrl}/calls`, {
         method: "POST",
         headers: {
           "next-action": id,
@@ -33,11 +35,18 @@ async function main() {
           "content-type": "text/plain;charset=UTF-8",
           cookie: stack.cookie,
         },
-        body: JSON.stringify([{ page, perPage: PER_PAGE }]),
+        body: JSON.stringify([input]),
       });
+    const viaAction = async (page: number) => {
+      const res = await post({ page, perPage: PER_PAGE });
       const body = await res.text();
       if (!res.ok || !body.includes('"sessionId"'))
         throw new Error(`action page ${page}: ${res.status} ${body.slice(0, 200)}`);
+    };
+    const refused = async () => {
+      const res = await post({ page: 0, perPage: PER_PAGE });
+      const body = await res.text();
+      if (!res.ok || !body.includes("validationErrors")) throw new Error(`refused action: ${res.status}`);
     };
     const time = async (f: () => Promise<void>) => {
       const t = performance.now();
@@ -50,6 +59,9 @@ async function main() {
     }
     const d: number[] = [];
     const a: number[] = [];
+    const r: number[] = [];
+    for (let i = 0; i < N; i++) r.push(await time(refused));
+    const cpuBefore = stack.dashboardCpuMs();
     for (let i = 0; i < N; i++) {
       const page = (i % PAGES) + 1;
       // Alternate which goes first so neither always runs on a warmer cache.
@@ -61,6 +73,7 @@ async function main() {
         d.push(await time(() => direct(page)));
       }
     }
+    const cpuPerAction = (stack.dashboardCpuMs() - cpuBefore) / N;
     const p50d = percentile(d, 50);
     const p50a = percentile(a, 50);
     const target = 1.1 * p50d + 2;
@@ -69,6 +82,8 @@ async function main() {
     console.log(`calls page flip, ${PER_PAGE} a page over 20,000 calls, N=${N} each`);
     console.log(row("sandbox GET /calls (direct)", d));
     console.log(row("dashboard server action", a));
+    console.log(row("action, refused input", r));
+    console.log(`dashboard CPU per action (all threads): ${cpuPerAction.toFixed(2)} ms`);
     console.log(`ratio p50 action/direct: ${(p50a / p50d).toFixed(2)}×`);
     console.log(
       `target p50(action) ≤ 1.1 × p50(direct) + 2 ms = ${target.toFixed(2)} ms: ${p50a <= target ? "met" : "NOT met"} (${p50a.toFixed(2)} ms)`,

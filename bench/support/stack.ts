@@ -14,6 +14,8 @@ export interface Stack {
   dashboardUrl: string;
   /** `Cookie` header of the signed-in owner. */
   cookie: string;
+  /** CPU milliseconds the dashboard's process has used so far (all threads, from /proc). */
+  dashboardCpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -138,7 +140,11 @@ export async function startStack(opts: { calls: number; users?: number }): Promi
   try {
     await until(`${dashboardUrl}/sign-in`, next);
     const cookie = await signIn(dashboardUrl);
-    return { sandbox, dashboardUrl, cookie, stop };
+    const dashboardCpuMs = () => {
+      const fields = readFileSync(`/proc/${next.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    };
+    return { sandbox, dashboardUrl, cookie, dashboardCpuMs, stop };
   } catch (e) {
     await stop();
     throw e;
