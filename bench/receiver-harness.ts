@@ -91,6 +91,8 @@ export async function startServer(
       DASHBOARD_HOST: "127.0.0.1",
       DASHBOARD_DATA_DIR: target.dataDir,
       DASHBOARD_ENCRYPTION_KEY: target.key,
+      // With DATABASE_URL both shared secrets must be given (instances must agree on them).
+      NEXTAUTH_SECRET: target.key,
       DATABASE_URL: target.databaseUrl ?? "",
     },
     stdio: ["ignore", "ignore", "inherit"],

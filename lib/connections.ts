@@ -112,3 +112,15 @@ export async function activeConnection(): Promise<Full | undefined> {
   const chosen = (await cookies()).get(APP_COOKIE)?.value;
   return all.find((c) => c.id === chosen) ?? all[0];
 }
+
+/** The credentials of one connected app by its app id (the first connection of it), for server use only. */
+export async function connectionForApp(appId: string): Promise<Connection | undefined> {
+  return (await allConnections()).find((c) => c.appId === appId)?.conn;
+}
+
+/** Every connected app's credentials, one per app id, for server use only (e.g. syncing at start). */
+export async function connectedApps(): Promise<Connection[]> {
+  const byApp = new Map<string, Connection>();
+  for (const c of await allConnections()) if (!byApp.has(c.appId)) byApp.set(c.appId, c.conn);
+  return [...byApp.values()];
+}

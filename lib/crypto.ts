@@ -33,9 +33,35 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(expected, actual);
 }
 
-/** A secret kept in the data directory, made on first use when the environment gives none. */
+/** The variables every instance must share when several of them use one PostgreSQL store. */
+const SHARED_SECRETS = { nextauth: "NEXTAUTH_SECRET", encryption: "DASHBOARD_ENCRYPTION_KEY" } as const;
+
+/**
+ * With `DATABASE_URL` set, instances may run on several machines: secrets generated into each one's
+ * data directory would disagree (a session signed by one is refused by another; keys sealed by one
+ * cannot be opened by another). Answers the error to raise when a shared secret is missing.
+ */
+export function missingSharedSecrets(e = env()): string | undefined {
+  if (!e.DATABASE_URL) return undefined;
+  const missing = [
+    e.NEXTAUTH_SECRET ? undefined : SHARED_SECRETS.nextauth,
+    e.DASHBOARD_ENCRYPTION_KEY ? undefined : SHARED_SECRETS.encryption,
+  ].filter(Boolean);
+  if (missing.length === 0) return undefined;
+  return (
+    `DATABASE_URL is set, so every dashboard instance must be given the same ${missing.join(" and ")}: ` +
+    "set them in the environment (secrets generated per data directory would differ between instances)."
+  );
+}
+
+/**
+ * A secret kept in the data directory, made on first use when the environment gives none (SQLite
+ * only: with `DATABASE_URL` set a missing secret is an error, see `missingSharedSecrets`).
+ */
 export function persistentSecret(name: string, given?: string): string {
   if (given) return given;
+  const shared = missingSharedSecrets();
+  if (shared) throw new Error(shared);
   const dir = path.resolve(env().DASHBOARD_DATA_DIR);
   const file = path.join(dir, `${name}.key`);
   // Read once per process: every request's session check and unsealing needs it.

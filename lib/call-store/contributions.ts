@@ -1,7 +1,7 @@
 import { bucketOf, fineBin, type Grain } from "./buckets";
 import type { StoredCall } from "./rows";
 
-export const GRAINS: Grain[] = ["q", "d", "m"];
+export const GRAINS: Grain[] = ["q", "d", "w", "m"];
 
 export const ROLLUP_KEY = ["app_id", "grain", "bucket", "type", "mode", "status"] as const;
 export const ROLLUP_SUMS = [
@@ -15,21 +15,29 @@ export const ROLLUP_SUMS = [
 ] as const;
 export const DIST_KEY = ["app_id", "grain", "bucket", "kind", "value"] as const;
 export const DIST_SUMS = ["calls"] as const;
-export const TOP_KEY = ["app_id", "grain", "bucket", "kind", "key"] as const;
+/** In the order of cs_top's primary key since migration 0005: kind first, so users and groups are apart. */
+export const TOP_KEY = ["app_id", "kind", "grain", "bucket", "key"] as const;
 export const TOP_SUMS = ["minutes_cm", "calls"] as const;
 export const TIMELINE_KEY = ["app_id", "bucket"] as const;
 export const TIMELINE_SUMS = ["calls", "audio_cm", "video_cm"] as const;
 
 type Value = string | number;
 
+/** Key columns holding numbers (bucket starts, histogram values); every other key column is text. */
+const NUMERIC_KEYS = new Set(["bucket", "value"]);
+
 /** Pending additive changes of one rollup table, merged by key. */
 export class Deltas {
   readonly rows = new Map<string, { key: Value[]; sums: number[] }>();
+  /** SQL types of the key columns (the bulk path declares them to PostgreSQL). */
+  readonly keyTypes: Record<string, "text" | "bigint">;
   constructor(
     readonly table: string,
     readonly keyCols: readonly string[],
     readonly sumCols: readonly string[],
-  ) {}
+  ) {
+    this.keyTypes = Object.fromEntries(keyCols.map((c) => [c, NUMERIC_KEYS.has(c) ? "bigint" : "text"]));
+  }
 
   add(key: Value[], sums: number[]) {
     const id = key.join("\u0000");
@@ -49,6 +57,7 @@ export function newDeltas() {
     dist: new Deltas("cs_dist", DIST_KEY, DIST_SUMS),
     top: new Deltas("cs_top", TOP_KEY, TOP_SUMS),
     timeline: new Deltas("cs_timeline", TIMELINE_KEY, TIMELINE_SUMS),
+    timelineHour: new Deltas("cs_timeline_h", TIMELINE_KEY, TIMELINE_SUMS),
   };
 }
 export type AllDeltas = ReturnType<typeof newDeltas>;
@@ -76,9 +85,13 @@ export function contribute(d: AllDeltas, { call: c, users }: StoredCall, sign: 1
     );
     d.dist.add([c.app_id, grain, b, "p", c.participants], [sign]);
     if (ended) d.dist.add([c.app_id, grain, b, "d", fineBin(c.duration_s)], [sign]);
-    for (const u of users) d.top.add([c.app_id, grain, b, "u", u.uid], [sign * u.minutes_cm, sign]);
+    for (const u of users) d.top.add([c.app_id, "u", grain, b, u.uid], [sign * u.minutes_cm, sign]);
     if (c.receiver_type === "group")
-      d.top.add([c.app_id, grain, b, "g", c.receiver], [sign * c.total_cm, sign]);
+      d.top.add([c.app_id, "g", grain, b, c.receiver], [sign * c.total_cm, sign]);
   }
   d.timeline.add([c.app_id, bucketOf("q", c.initiated_at)], [sign, sign * c.audio_cm, sign * c.video_cm]);
+  d.timelineHour.add(
+    [c.app_id, c.initiated_at - (((c.initiated_at % 3600) + 3600) % 3600)],
+    [sign, sign * c.audio_cm, sign * c.video_cm],
+  );
 }

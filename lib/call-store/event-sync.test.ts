@@ -3,6 +3,7 @@ import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
 import { type CallEventLike, startEventSync } from "./event-sync";
+import { acquireLease, releaseLease } from "./lease";
 import { readProgress } from "./sync";
 
 const T0 = Date.UTC(2026, 3, 1) / 1000;
@@ -63,5 +64,46 @@ describe("startEventSync", () => {
     await expect.poll(() => synced, { timeout: 10_000 }).toEqual([2]);
     await sync.stop();
     expect(listeners).toHaveLength(0);
+  });
+
+  it("syncs any connected app, and waits for another instance's earlier run to end", async () => {
+    const listeners: ((e: CallEventLike) => void)[] = [];
+    const synced: number[] = [];
+    const deferred: string[] = [];
+    const asked: string[] = [];
+    const sync = startEventSync({
+      db,
+      debounceMs: 30,
+      owner: "instance-a",
+      subscribe: (l) => {
+        listeners.push(l);
+        return () => listeners.splice(listeners.indexOf(l), 1);
+      },
+      connectionFor: (appId) => {
+        asked.push(appId);
+        return appId === sb.appId ? sb.connection : undefined;
+      },
+      onSynced: (p) => synced.push(p.storedCalls),
+      onDeferred: (appId) => deferred.push(appId),
+    });
+    const emit = (e: CallEventLike) => {
+      for (const l of listeners) l(e);
+    };
+    // Another instance holds the app's lease, from a run that began before the event.
+    expect(await acquireLease(db, sb.appId, { owner: "instance-b", ttlMs: 60_000 })).toBe(true);
+    await sb.recordCall(call(2));
+    emit({ appId: sb.appId, family: "calls" });
+    emit({ appId: "not-connected", family: "recordings" });
+    await expect.poll(() => deferred.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(synced).toEqual([]);
+    expect(asked).toContain("not-connected");
+    expect(deferred.every((a) => a === sb.appId)).toBe(true);
+    expect(await readProgress(db, sb.appId, "instance-a")).toMatchObject({
+      running: true,
+      runningElsewhere: true,
+    });
+    await releaseLease(db, sb.appId, "instance-b");
+    await expect.poll(() => synced, { timeout: 10_000 }).toEqual([3]);
+    await sync.stop();
   });
 });

@@ -123,3 +123,64 @@ export async function callStoreMigration(db: Kysely<any>, dialect: Dialect) {
     .addColumn("error", "text")
     .execute();
 }
+
+/** The start of the UTC week (from Monday) holding a `d` bucket, in SQL both engines run alike. */
+const weekOf = sql`bucket - (((bucket - 345600) % 604800) + 604800) % 604800`;
+
+/**
+ * Migration 0005: weekly rollups (`grain = 'w'`) beside the daily and monthly ones, built for the
+ * calls already stored by summing their `d` rows (every UTC day lies in exactly one week);
+ * `cs_top` re-keyed `(app_id, kind, grain, bucket, key)`, so top groups are read without stepping
+ * over every user's rows (rows that had dropped to zero are not carried over); and `cs_timeline_h`,
+ * the timeline per UTC hour, summed from `cs_timeline`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+export async function callStoreWeeksMigration(db: Kysely<any>, dialect: Dialect) {
+  const clustered = dialect === "sqlite" ? sql`without rowid` : sql``;
+  await db.schema
+    .createTable("cs_top_v2")
+    .addColumn("app_id", "text", (c) => c.notNull())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("grain", "text", (c) => c.notNull())
+    .addColumn("bucket", "bigint", (c) => c.notNull())
+    .addColumn("key", "text", (c) => c.notNull())
+    .addColumn("minutes_cm", "bigint", (c) => c.notNull())
+    .addColumn("calls", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("cs_top_v2_pk", ["app_id", "kind", "grain", "bucket", "key"])
+    .modifyEnd(clustered)
+    .execute();
+  await sql`insert into cs_top_v2 (app_id, kind, grain, bucket, key, minutes_cm, calls)
+    select app_id, kind, grain, bucket, key, minutes_cm, calls from cs_top
+    where minutes_cm <> 0 or calls <> 0
+    order by app_id, kind, grain, bucket, key`.execute(db);
+  await db.schema.dropTable("cs_top").execute();
+  await db.schema.alterTable("cs_top_v2").renameTo("cs_top").execute();
+
+  const sums = (cols: string[]) => sql.join(cols.map((c) => sql`sum(${sql.ref(c)})`));
+  const refs = (cols: string[]) => sql.join(cols.map((c) => sql.ref(c)));
+  const week = async (table: string, before: string[], after: string[], measured: string[]) => {
+    const all = [...before, "grain", "bucket", ...after, ...measured];
+    await sql`insert into ${sql.table(table)} (${refs(all)})
+      select ${before.length ? sql`${refs(before)}, ` : sql``}'w', ${weekOf} as wk, ${refs(after)}, ${sums(measured)}
+      from ${sql.table(table)} where grain = 'd'
+      group by ${before.length ? sql`${refs(before)}, ` : sql``}wk, ${refs(after)}`.execute(db);
+  };
+  await week("cs_rollup", ["app_id"], ["type", "mode", "status"], measures);
+  await week("cs_dist", ["app_id"], ["kind", "value"], ["calls"]);
+  await week("cs_top", ["app_id", "kind"], ["key"], ["minutes_cm", "calls"]);
+
+  // The timeline per UTC hour, summed from its 15-minute buckets.
+  await db.schema
+    .createTable("cs_timeline_h")
+    .addColumn("app_id", "text", (c) => c.notNull())
+    .addColumn("bucket", "bigint", (c) => c.notNull())
+    .addColumn("calls", "bigint", (c) => c.notNull())
+    .addColumn("audio_cm", "bigint", (c) => c.notNull())
+    .addColumn("video_cm", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("cs_timeline_h_pk", ["app_id", "bucket"])
+    .modifyEnd(clustered)
+    .execute();
+  await sql`insert into cs_timeline_h (app_id, bucket, calls, audio_cm, video_cm)
+    select app_id, bucket - (((bucket % 3600) + 3600) % 3600) as hr, sum(calls), sum(audio_cm), sum(video_cm)
+    from cs_timeline group by app_id, hr`.execute(db);
+}

@@ -15,7 +15,7 @@ import {
   type Totals,
 } from "./panel-model";
 import { assertPanelQuery } from "./panel-query";
-import { daysBetween, localizer } from "./tz";
+import { daysBetween, hourSlot, offsetRuns } from "./tz";
 
 type Db = Kysely<Database>;
 
@@ -26,18 +26,22 @@ type Db = Kysely<Database>;
 function segments(
   table: string,
   cols: string[],
+  sums: string[],
   appId: string,
   from: number,
   to: number,
   extra?: RawBuilder<unknown>,
 ) {
-  const list = sql.join(cols.map((c) => sql.ref(c)));
   const more = extra ? sql` and ${extra}` : sql``;
   return sql.join(
-    cover(from, to).map(
-      (s) =>
-        sql`select ${list} from ${sql.table(table)} where app_id = ${appId} and grain = ${s.grain} and bucket >= ${s.lo} and bucket < ${s.hi}${more}`,
-    ),
+    cover(from, to).map((s) => {
+      // A run taken away (see buckets.ts `cover`) contributes its sums negated.
+      const list = sql.join([
+        ...cols.map((c) => sql.ref(c)),
+        ...sums.map((c) => (s.sign === 1 ? sql.ref(c) : sql`-${sql.ref(c)} as ${sql.ref(c)}`)),
+      ]);
+      return sql`select ${list} from ${sql.table(table)} where app_id = ${appId}${more} and grain = ${s.grain} and bucket >= ${s.lo} and bucket < ${s.hi}`;
+    }),
     sql` union all `,
   );
 }
@@ -50,7 +54,7 @@ async function totals(db: Db, appId: string, from: number, to: number): Promise<
     Record<(typeof sums)[number], Num> & { type: string; mode: string; status: string }
   >`
     select type, mode, status, ${sql.join(sums.map((c) => sql`sum(${sql.ref(c)}) as ${sql.ref(c)}`))}
-    from (${segments("cs_rollup", ["type", "mode", "status", ...sums], appId, from, to)}) u
+    from (${segments("cs_rollup", ["type", "mode", "status"], sums, appId, from, to)}) u
     group by type, mode, status`.execute(db);
   const t = emptyTotals();
   for (const r of rows) {
@@ -70,17 +74,41 @@ async function totals(db: Db, appId: string, from: number, to: number): Promise<
   return t;
 }
 
+/**
+ * Calls and minutes per local hour: the range is cut into runs of one zone offset (tz.ts
+ * `offsetRuns`), and each run's 15-minute buckets are grouped by `(bucket + offset) / 3600`, the local
+ * hour number, in SQL. A bucket never straddles a local hour, so this is exact; JavaScript only
+ * turns at most 24 numbers per day into days and heatmap cells.
+ */
 async function timeline(db: Db, q: PanelQuery, a: Aggregates) {
-  const rows = await db
-    .selectFrom("cs_timeline")
-    .select(["bucket", "calls", "audio_cm", "video_cm"])
-    .where("app_id", "=", q.appId)
-    .where("bucket", ">=", q.from)
-    .where("bucket", "<", q.to)
-    .execute();
-  const local = localizer(q.tz);
+  const parts: RawBuilder<unknown>[] = [];
+  const arm = (table: string, offset: number, lo: number, hi: number) =>
+    table === "cs_timeline_h"
+      ? sql`select (bucket + ${sql.lit(offset)}) / 3600 as h, calls, audio_cm, video_cm
+        from cs_timeline_h where app_id = ${q.appId} and bucket >= ${lo} and bucket < ${hi}`
+      : sql`select (bucket + ${sql.lit(offset)}) / 3600 as h, sum(calls) as calls,
+        sum(audio_cm) as audio_cm, sum(video_cm) as video_cm
+        from cs_timeline where app_id = ${q.appId} and bucket >= ${lo} and bucket < ${hi}
+        group by (bucket + ${sql.lit(offset)}) / 3600`;
+  for (const r of offsetRuns(q.tz, q.from, q.to)) {
+    // With a whole-hour offset, a UTC hour is a local hour: its middle is read per hour, a quarter
+    // of the rows; the ends of the run (if not on the hour) per 15 minutes.
+    const lo = Math.ceil(r.lo / 3600) * 3600;
+    const hi = Math.floor(r.hi / 3600) * 3600;
+    if (r.offset % 3600 !== 0 || lo >= hi) {
+      parts.push(arm("cs_timeline", r.offset, r.lo, r.hi));
+      continue;
+    }
+    if (r.lo < lo) parts.push(arm("cs_timeline", r.offset, r.lo, lo));
+    parts.push(arm("cs_timeline_h", r.offset, lo, hi));
+    if (hi < r.hi) parts.push(arm("cs_timeline", r.offset, hi, r.hi));
+  }
+  const { rows } = await sql<{ h: Num; calls: Num; audio_cm: Num; video_cm: Num }>`${sql.join(
+    parts,
+    sql` union all `,
+  )}`.execute(db);
   for (const r of rows) {
-    const slot = local(Number(r.bucket));
+    const slot = hourSlot(Number(r.h));
     const day = a.days.get(slot.day) ?? { audio_cm: 0, video_cm: 0 };
     day.audio_cm += Number(r.audio_cm);
     day.video_cm += Number(r.video_cm);
@@ -93,7 +121,7 @@ async function timeline(db: Db, q: PanelQuery, a: Aggregates) {
 async function distributions(db: Db, q: PanelQuery, a: Aggregates) {
   const { rows } = await sql<{ kind: string; value: Num; calls: Num }>`
     select kind, value, sum(calls) as calls
-    from (${segments("cs_dist", ["kind", "value", "calls"], q.appId, q.from, q.to)}) u
+    from (${segments("cs_dist", ["kind", "value"], ["calls"], q.appId, q.from, q.to)}) u
     group by kind, value having sum(calls) > 0`.execute(db);
   for (const r of rows) {
     const target = r.kind === "d" ? a.durationFine : a.participants;
@@ -106,17 +134,22 @@ async function top(db: Db, q: PanelQuery, kind: "u" | "g"): Promise<TopRow[]> {
   const binaryKey = db.getExecutor().adapter instanceof PostgresAdapter ? sql`key collate "C"` : sql`key`;
   const { rows } = await sql<{ key: string; minutes_cm: Num; calls: Num }>`
     select key, sum(minutes_cm) as minutes_cm, sum(calls) as calls
-    from (${segments("cs_top", ["key", "minutes_cm", "calls"], q.appId, q.from, q.to, sql`kind = ${kind}`)}) u
+    from (${segments("cs_top", ["key"], ["minutes_cm", "calls"], q.appId, q.from, q.to, sql`kind = ${kind}`)}) u
     group by key having sum(calls) > 0
     order by sum(minutes_cm) desc, sum(calls) desc, ${binaryKey}
     limit ${TOP_N}`.execute(db);
   return rows.map((r) => ({ key: r.key, minutes_cm: Number(r.minutes_cm), calls: Number(r.calls) }));
 }
 
+/** Fine bins at most this wide are resolved per duration value (one index seek each), see below. */
+const SEEK_WIDTH = 400;
+
 /**
  * Exact nearest-rank percentiles: the fine histogram says which bin holds the k-th ended call and
- * how many come before it; one index range scan (app, status, duration, initiated_at) inside that bin
- * finds the value itself.
+ * how many come before it. Inside that bin, a narrow bin is resolved by counting the calls of each
+ * duration value in the range — `duration_s in (lo, …, hi - 1)` makes that one index seek per value
+ * over (app, status, duration, initiated_at), touching only calls of the range — and a wide bin
+ * (long durations, few calls) by an ordered scan with an offset.
  */
 async function percentile(
   db: Db,
@@ -130,30 +163,49 @@ async function percentile(
   const k = rankOf(p, n);
   let before = 0;
   for (const [lo, count] of bins) {
-    if (before + count >= k) {
-      const hi = fineBinEnd(lo);
-      let query = db
-        .selectFrom("cs_calls")
-        .select("duration_s")
-        .where("app_id", "=", q.appId)
-        .where("status", "=", "ended")
-        .where("duration_s", ">=", lo);
-      if (hi !== null) query = query.where("duration_s", "<", hi);
-      const row = await query
-        .where("initiated_at", ">=", q.from)
-        .where("initiated_at", "<", q.to)
-        .orderBy("duration_s")
-        .limit(1)
-        .offset(k - before - 1)
-        .executeTakeFirst();
-      return row ? Number(row.duration_s) : null;
+    if (before + count < k) {
+      before += count;
+      continue;
     }
-    before += count;
+    const hi = fineBinEnd(lo);
+    if (hi !== null && hi - lo <= SEEK_WIDTH) {
+      const values = Array.from({ length: hi - lo }, (_, i) => sql.lit(lo + i));
+      const { rows } = await sql<{ d: Num; c: Num }>`
+        select duration_s as d, count(*) as c from cs_calls
+        where app_id = ${q.appId} and status = 'ended' and duration_s in (${sql.join(values)})
+          and initiated_at >= ${q.from} and initiated_at < ${q.to}
+        group by duration_s`.execute(db);
+      let seen = before;
+      for (const r of rows.map((x) => [Number(x.d), Number(x.c)] as const).sort(([x], [y]) => x - y)) {
+        seen += r[1];
+        if (seen >= k) return r[0];
+      }
+      return null;
+    }
+    let query = db
+      .selectFrom("cs_calls")
+      .select("duration_s")
+      .where("app_id", "=", q.appId)
+      .where("status", "=", "ended")
+      .where("duration_s", ">=", lo);
+    if (hi !== null) query = query.where("duration_s", "<", hi);
+    const row = await query
+      .where("initiated_at", ">=", q.from)
+      .where("initiated_at", "<", q.to)
+      .orderBy("duration_s")
+      .limit(1)
+      .offset(k - before - 1)
+      .executeTakeFirst();
+    return row ? Number(row.duration_s) : null;
   }
   return null;
 }
 
-/** The analytics panel of an app over [from, to) in a time zone, read from the rollups. */
+/**
+ * The analytics panel of an app over [from, to) in a time zone, read from the rollups. The sections
+ * are independent queries started together: PostgreSQL runs them on several pooled connections at
+ * once; SQLite's single connection takes them in turn.
+ */
 export async function panel(db: Db, q: PanelQuery): Promise<Panel> {
   assertPanelQuery(q);
   const a: Aggregates = {
@@ -167,16 +219,19 @@ export async function panel(db: Db, q: PanelQuery): Promise<Panel> {
     topUsers: [],
     topGroups: [],
   };
-  a.current = await totals(db, q.appId, q.from, q.to);
-  a.previous = await totals(db, q.appId, q.from - (q.to - q.from), q.from);
-  await timeline(db, q, a);
-  await distributions(db, q, a);
-  a.topUsers = await top(db, q, "u");
-  a.topGroups = await top(db, q, "g");
-  a.percentiles = {
-    p50: await percentile(db, q, a.durationFine, 50),
-    p90: await percentile(db, q, a.durationFine, 90),
-    p99: await percentile(db, q, a.durationFine, 99),
+  const percentiles = async () => {
+    await distributions(db, q, a);
+    const [p50, p90, p99] = await Promise.all([50, 90, 99].map((p) => percentile(db, q, a.durationFine, p)));
+    a.percentiles = { p50: p50 ?? null, p90: p90 ?? null, p99: p99 ?? null };
   };
+  const [current, previous, topUsers, topGroups] = await Promise.all([
+    totals(db, q.appId, q.from, q.to),
+    totals(db, q.appId, q.from - (q.to - q.from), q.from),
+    top(db, q, "u"),
+    top(db, q, "g"),
+    timeline(db, q, a),
+    percentiles(),
+  ]);
+  Object.assign(a, { current, previous, topUsers, topGroups });
   return finishPanel(q, daysBetween(q.tz, q.from, q.to), a);
 }

@@ -1,7 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import { listCalls } from "../api/calls";
 import type { Connection } from "../api/request";
 import type { CsSyncTable, Database } from "../db/types";
+import { instanceId } from "../instance";
+import { acquireLease, LEASE_MS, type LeaseOptions, leaseLive, releaseLease, renewLease } from "./lease";
 import { upsertCalls } from "./upsert";
 
 type Db = Kysely<Database>;
@@ -17,55 +19,67 @@ export interface SyncProgress {
   appId: string;
   /** `never` before the first run; `backfill` while pages of the first full read remain; `idle` after. */
   phase: "never" | "backfill" | "idle";
+  /** A sync of this app runs now, in this instance or another one sharing the store (a live lease). */
   running: boolean;
+  /** The running sync belongs to another dashboard instance. */
+  runningElsewhere: boolean;
   nextPage: number;
   totalPages: number | null;
   totalCalls: number | null;
   storedCalls: number;
   /** Newest `initiatedAt` synced so far (seconds). */
   highWater: number | null;
+  /** When the latest run began (seconds). */
+  startedAt: number | null;
   finishedAt: number | null;
   updatedAt: number | null;
   error: string | null;
 }
 
+/** This process's runs, by owner and app: a second request for the same app joins the first. */
 const running = new Map<string, Promise<SyncProgress>>();
 const now = () => Math.floor(Date.now() / 1000);
 
-function toProgress(appId: string, r: CsSyncTable | undefined): SyncProgress {
+function toProgress(appId: string, r: CsSyncTable | undefined, owner: string): SyncProgress {
+  const live = leaseLive(r);
   return {
     appId,
     phase: (r?.phase as SyncProgress["phase"]) ?? "never",
-    running: running.has(appId),
+    running: live,
+    runningElsewhere: live && r?.lease_owner !== owner,
     nextPage: r?.next_page ?? 1,
     totalPages: r?.total_pages ?? null,
     totalCalls: r?.total_calls ?? null,
     storedCalls: r ? Number(r.stored_calls) : 0,
     highWater: r?.high_water == null ? null : Number(r.high_water),
+    startedAt: r?.started_at == null ? null : Number(r.started_at),
     finishedAt: r?.finished_at == null ? null : Number(r.finished_at),
     updatedAt: r ? Number(r.updated_at) : null,
     error: r?.error ?? null,
   };
 }
 
-/** The sync progress of an app, for the UI. */
-export async function readProgress(db: Db, appId: string): Promise<SyncProgress> {
+/** The sync progress of an app, for the UI (`owner`: whose runs count as this instance's). */
+export async function readProgress(db: Db, appId: string, owner = instanceId()): Promise<SyncProgress> {
   const row = await db.selectFrom("cs_sync").selectAll().where("app_id", "=", appId).executeTakeFirst();
-  return toProgress(appId, row);
+  return toProgress(appId, row, owner);
 }
 
-async function save(db: Db, appId: string, patch: Partial<CsSyncTable>) {
+/** The lease was lost mid-run (it lapsed and another instance took the app over). */
+class LeaseLost extends Error {}
+
+async function withCount(db: Db, appId: string, patch: Updateable<CsSyncTable>) {
   const stored = await db
     .selectFrom("cs_calls")
     .select(({ fn }) => fn.countAll<number>().as("n"))
     .where("app_id", "=", appId)
     .executeTakeFirstOrThrow();
-  const values = { ...patch, stored_calls: Number(stored.n), updated_at: now() };
-  await db
-    .insertInto("cs_sync")
-    .values({ app_id: appId, phase: "backfill", next_page: 1, ...values })
-    .onConflict((oc) => oc.column("app_id").doUpdateSet(values))
-    .execute();
+  return { ...patch, stored_calls: Number(stored.n), updated_at: now() };
+}
+
+/** Saves progress and renews the lease in one statement: only the lease holder writes. */
+async function save(db: Db, appId: string, lease: LeaseOptions, patch: Updateable<CsSyncTable>) {
+  if (!(await renewLease(db, appId, lease, await withCount(db, appId, patch)))) throw new LeaseLost();
 }
 
 export interface SyncOptions {
@@ -73,11 +87,38 @@ export interface SyncOptions {
   perPage?: number;
   /** Stop after this many pages (the next run resumes); unlimited by default. */
   maxPages?: number;
+  /** The lease holder's id: this process by default (tests stand in for several instances). */
+  owner?: string;
+  /** How long the lease holds between renewals (after every page). */
+  leaseMs?: number;
 }
 
 async function run(db: Db, conn: Connection, o: Required<SyncOptions>): Promise<SyncProgress> {
   const appId = conn.appId;
-  const before = await readProgress(db, appId);
+  const lease: LeaseOptions = { owner: o.owner, ttlMs: o.leaseMs };
+  // Another instance syncing this app answers its progress, marked as running elsewhere.
+  if (!(await acquireLease(db, appId, lease))) return readProgress(db, appId, o.owner);
+  try {
+    return await leased(db, conn, o, lease);
+  } catch (e) {
+    if (e instanceof LeaseLost) return readProgress(db, appId, o.owner);
+    const error = e instanceof Error ? e.message : String(e);
+    await withCount(db, appId, { error })
+      .then((patch) => releaseLease(db, appId, o.owner, patch))
+      .catch(() => undefined);
+    throw e;
+  }
+}
+
+async function leased(
+  db: Db,
+  conn: Connection,
+  o: Required<SyncOptions>,
+  lease: LeaseOptions,
+): Promise<SyncProgress> {
+  const appId = conn.appId;
+  // Read after taking the lease: a run taking over a lapsed lease resumes at the saved page.
+  const before = await readProgress(db, appId, o.owner);
   const backfill = before.phase !== "idle";
   let page = backfill ? before.nextPage : 1;
   let newest = before.highWater ?? 0;
@@ -93,16 +134,18 @@ async function run(db: Db, conn: Connection, o: Required<SyncOptions>): Promise<
     newest - LOOKBACK_SECONDS,
     open?.t == null ? Number.POSITIVE_INFINITY : Number(open.t),
   );
-  await save(db, appId, { phase: backfill ? "backfill" : "idle", started_at: now(), error: null });
+  await save(db, appId, lease, { phase: backfill ? "backfill" : "idle", started_at: now(), error: null });
   for (let pages = 0; pages < o.maxPages; pages++) {
     const res = await listCalls(conn, { page, perPage: o.perPage });
+    // Still the holder, with a fresh lease, before writing calls.
+    if (!(await renewLease(db, appId, lease))) throw new LeaseLost();
     await upsertCalls(db, appId, res.data);
     for (const c of res.data) newest = Math.max(newest, c.initiatedAt);
     const { total, total_pages } = res.meta.pagination;
     const last = page >= total_pages || res.data.length === 0;
     const reachedKnown = !backfill && res.data.some((c) => c.initiatedAt < cutoff);
     if (last || reachedKnown) {
-      await save(db, appId, {
+      const done = await withCount(db, appId, {
         phase: "idle",
         next_page: 1,
         total_pages,
@@ -110,38 +153,46 @@ async function run(db: Db, conn: Connection, o: Required<SyncOptions>): Promise<
         high_water: newest || null,
         finished_at: now(),
       });
-      return readProgress(db, appId);
+      if (!(await releaseLease(db, appId, o.owner, done))) throw new LeaseLost();
+      return readProgress(db, appId, o.owner);
     }
     page += 1;
     // Only a backfill resumes mid-way; an incremental read restarts at the newest page.
     await save(
       db,
       appId,
+      lease,
       backfill
         ? { next_page: page, total_pages, total_calls: total, high_water: newest || null }
         : { total_calls: total },
     );
   }
-  return readProgress(db, appId);
+  await releaseLease(db, appId, o.owner);
+  return readProgress(db, appId, o.owner);
 }
+
+/** Whether this process runs a sync of the app now (one it started, not another instance's). */
+export const isSyncingHere = (appId: string, owner = instanceId()) => running.has(`${owner}\0${appId}`);
 
 /**
  * Brings an app's stored calls up to date: a resumable backfill of every page (newest first, so
  * calls arriving meanwhile only shift pages down and are read twice, never skipped), then
- * incremental reads from the newest page down to the known ones. One run per app at a time.
+ * incremental reads from the newest page down to the known ones. One run per app at a time across
+ * every instance sharing the store: a run holds the app's lease (renewed after every page); while
+ * another instance holds it, the answer is the current progress marked `runningElsewhere`. A lease
+ * left by a crashed instance lapses and the next run resumes at the saved page.
  */
 export function syncCalls(db: Db, conn: Connection, opts: SyncOptions = {}): Promise<SyncProgress> {
-  const appId = conn.appId;
-  const current = running.get(appId);
+  const o = {
+    perPage: opts.perPage ?? 1000,
+    maxPages: opts.maxPages ?? Number.POSITIVE_INFINITY,
+    owner: opts.owner ?? instanceId(),
+    leaseMs: opts.leaseMs ?? LEASE_MS,
+  };
+  const key = `${o.owner}\0${conn.appId}`;
+  const current = running.get(key);
   if (current) return current;
-  const o = { perPage: opts.perPage ?? 1000, maxPages: opts.maxPages ?? Number.POSITIVE_INFINITY };
-  const p = run(db, conn, o)
-    .catch(async (e: unknown) => {
-      await save(db, appId, { error: e instanceof Error ? e.message : String(e) }).catch(() => undefined);
-      throw e;
-    })
-    .finally(() => running.delete(appId))
-    .then((done) => ({ ...done, running: false }));
-  running.set(appId, p);
+  const p = run(db, conn, o).finally(() => running.delete(key));
+  running.set(key, p);
   return p;
 }

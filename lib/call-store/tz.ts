@@ -109,3 +109,67 @@ export function daysBetween(tz: string, from: number, to: number): string[] {
   for (let d = first; d <= last; d = addDays(d, 1)) out.push(d);
   return out;
 }
+
+/** A run of 15-minute buckets [lo, hi) during which a zone keeps one offset (seconds). */
+export interface OffsetRun {
+  lo: number;
+  hi: number;
+  offset: number;
+}
+
+/** Offset of each whole UTC day of a zone, or null when the day holds a transition (per process). */
+const dayOffsets = new Map<string, number | null>();
+
+function dayOffset(tz: string, day: number): number | null {
+  const id = `${tz}|${day}`;
+  let off = dayOffsets.get(id);
+  if (off === undefined) {
+    const a = offsetAt(tz, day);
+    off = a === offsetAt(tz, day + 86_399) ? a : null;
+    if (dayOffsets.size > 200_000) dayOffsets.clear();
+    dayOffsets.set(id, off);
+  }
+  return off;
+}
+
+/**
+ * [from, to) (multiples of 15 minutes) cut into runs of one offset each, by the same rule as
+ * `localizer`: a UTC day's offset is looked up once, and per 15-minute bucket on a day holding a
+ * transition. Within a run, a bucket's local hour is `(bucket + offset) / 3600` — integer arithmetic
+ * that SQL can group by.
+ */
+export function offsetRuns(tz: string, from: number, to: number): OffsetRun[] {
+  const runs: OffsetRun[] = [];
+  const push = (lo: number, hi: number, offset: number) => {
+    const last = runs.at(-1);
+    if (last && last.offset === offset && last.hi === lo) last.hi = hi;
+    else runs.push({ lo, hi, offset });
+  };
+  for (let day = from - (((from % 86_400) + 86_400) % 86_400); day < to; day += 86_400) {
+    const lo = Math.max(from, day);
+    const hi = Math.min(to, day + 86_400);
+    const off = dayOffset(tz, day);
+    if (off !== null) push(lo, hi, off);
+    else for (let t = lo; t < hi; t += 900) push(t, t + 900, offsetAt(tz, t));
+  }
+  return runs;
+}
+
+/** Local calendar fields of a local hour number (hours since 1970-01-01 00:00 local). */
+const dayNames = new Map<number, string>();
+
+export function hourSlot(localHour: number): LocalSlot {
+  const dayNo = Math.floor(localHour / 24);
+  let day = dayNames.get(dayNo);
+  if (day === undefined) {
+    day = new Date(dayNo * 86_400_000).toISOString().slice(0, 10);
+    if (dayNames.size > 100_000) dayNames.clear();
+    dayNames.set(dayNo, day);
+  }
+  return {
+    day,
+    // 1970-01-01 was a Thursday (3 when Monday is 0).
+    dow: (((dayNo + 3) % 7) + 7) % 7,
+    hour: localHour - dayNo * 24,
+  };
+}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { tempPgStore } from "@/test/pg-store";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
 import type { Call } from "../schemas/calls";
@@ -155,4 +156,48 @@ describe("upsertCalls", () => {
     expect(p.byStatus.find((s) => s.key === "ended")?.calls).toBe(1);
     expect(p.kpis.calls.value).toBe(1);
   });
+});
+
+describe.each(["sqlite", "postgres"] as const)("upsertCalls' bulk statements on %s", (dialect) => {
+  const drops: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const d of drops) await d();
+  });
+  const open = async (): Promise<Db> => {
+    if (dialect === "sqlite") return tempStore("call-upsert");
+    const s = await tempPgStore("call_upsert");
+    drops.push(s.drop);
+    return s.db;
+  };
+
+  it("stores keys that need quoting in SQL and array literals, and batches over one statement's rows", async () => {
+    const db = await open();
+    const odd = ["a,b", "{x}", '"q"', "back\\slash", "NULL", "", "o'brien", "ü 🙂"];
+    const calls = generateCalls({
+      appId: "a",
+      count: 1200,
+      from: T0,
+      to: T0 + 9 * 86_400,
+      seed: 21,
+      users: 30,
+    });
+    calls.forEach((c, i) => {
+      const name = odd[i % odd.length] as string;
+      if (c.receiverType === "group") c.receiver = `g ${name}`;
+      const first = c.participants[0];
+      if (first) c.participants[0] = { ...first, uid: name };
+    });
+    expect(await upsertCalls(db, "a", calls)).toBe(1200);
+    const final = calls.map((c, i) => (c.status === "ongoing" ? endCall(c, 90 + i) : c));
+    await upsertCalls(db, "a", final);
+    expect(await upsertCalls(db, "a", final)).toBe(0);
+    const stored = await db.selectFrom("cs_call_users").select("uid").distinct().execute();
+    for (const name of odd) expect(stored.some((r) => r.uid === name)).toBe(true);
+    for (const tz of ["UTC", "America/St_Johns"]) {
+      const q = { appId: "a", from: T0, to: T0 + 10 * 86_400, tz };
+      const p = await panel(db, q);
+      expect(p).toEqual(await rawPanel(db, q));
+      expect(p.kpis.calls.value).toBe(1200);
+    }
+  }, 60_000);
 });

@@ -1,84 +1,193 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { CompiledQuery, type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database } from "../db/types";
 import type { Call } from "../schemas/calls";
 import { type AllDeltas, contribute, type Deltas, newDeltas } from "./contributions";
-import {
-  type CallRow,
-  type CallUserRow,
-  numericCall,
-  type StoredCall,
-  sameStoredCall,
-  toStoredCall,
-} from "./rows";
+import { numericCall, type StoredCall, sameStoredCall, toStoredCall } from "./rows";
 
 type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+type Value = string | number;
+type SqlType = "text" | "bigint" | "integer";
 
-/** Bound parameters per statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
-const MAX_PARAMS = 30_000;
+/**
+ * The bulk path: SQL text is written here once per shape (no query builder on the hot path) and run
+ * as raw compiled queries. PostgreSQL gets one statement per table with one array parameter per
+ * column (`unnest`); SQLite gets multi-row `values` lists of at most ROWS_PER_STATEMENT rows (its
+ * statements are prepared per call, so very long texts would cost more to parse than they save).
+ */
+const ROWS_PER_STATEMENT = 500;
 
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+const isPg = (db: Db | Trx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+async function run(trx: Trx, text: string, params: readonly unknown[]) {
+  return trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, params as unknown[]));
 }
 
-/** Applies merged additive changes: `insert … on conflict do update set col = col + excluded.col`. */
-async function applyDeltas(trx: Transaction<Database>, d: Deltas) {
-  const rows = [...d.rows.values()].filter((r) => r.sums.some((v) => v !== 0));
-  const cols = [...d.keyCols, ...d.sumCols];
-  const set = sql.join(
-    d.sumCols.map((c) => sql`${sql.ref(c)} = ${sql.ref(`${d.table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`),
-  );
-  for (const part of chunks(rows, Math.floor(MAX_PARAMS / cols.length))) {
-    const values = sql.join(part.map((r) => sql`(${sql.join([...r.key, ...r.sums])})`));
-    await sql`insert into ${sql.table(d.table)} (${sql.join(cols.map((c) => sql.ref(c)))}) values ${values}
-      on conflict (${sql.join(d.keyCols.map((c) => sql.ref(c)))}) do update set ${set}`.execute(trx);
+const CALL_COLS: Array<[string, SqlType]> = [
+  ["session_id", "text"],
+  ["app_id", "text"],
+  ["type", "text"],
+  ["mode", "text"],
+  ["status", "text"],
+  ["initiator", "text"],
+  ["receiver", "text"],
+  ["receiver_type", "text"],
+  ["initiated_at", "bigint"],
+  ["started_at", "bigint"],
+  ["ended_at", "bigint"],
+  ["duration_s", "bigint"],
+  ["total_cm", "bigint"],
+  ["audio_cm", "bigint"],
+  ["video_cm", "bigint"],
+  ["participants", "integer"],
+  ["has_recording", "integer"],
+];
+const USER_COLS: Array<[string, SqlType]> = [
+  ["session_id", "text"],
+  ["uid", "text"],
+  ["app_id", "text"],
+  ["initiated_at", "bigint"],
+  ["minutes_cm", "bigint"],
+];
+
+const texts = new Map<string, string>();
+
+/** A statement's text, built once per (shape, dialect, row count). */
+function cached(id: string, build: () => string): string {
+  let t = texts.get(id);
+  if (t === undefined) {
+    t = build();
+    texts.set(id, t);
+  }
+  return t;
+}
+
+/**
+ * Inserts rows (each a list of column values) into a table; with `sums`, rows whose key exists add
+ * their sums to it (`on conflict (keys) do update set s = s + excluded.s`). Keys must be unique
+ * within one call: PostgreSQL refuses to update the same row twice in one statement.
+ */
+async function bulkInsert(
+  trx: Trx,
+  pg: boolean,
+  table: string,
+  cols: ReadonlyArray<readonly [string, SqlType]>,
+  rows: Value[][],
+  conflict?: { keys: readonly string[]; sums: readonly string[] },
+) {
+  if (rows.length === 0) return;
+  const names = cols.map(([c]) => c).join(", ");
+  const onConflict = conflict
+    ? ` on conflict (${conflict.keys.join(", ")}) do update set ${conflict.sums
+        .map((s) => `${s} = ${table}.${s} + excluded.${s}`)
+        .join(", ")}`
+    : "";
+  if (pg) {
+    const text = cached(`pg:${table}:${conflict ? "u" : "i"}`, () => {
+      const arrays = cols.map(([, t], i) => `$${i + 1}::${t}[]`).join(", ");
+      return `insert into ${table} (${names}) select * from unnest(${arrays})${onConflict}`;
+    });
+    const columns = cols.map((_, i) => rows.map((r) => r[i]));
+    await run(trx, text, columns);
+    return;
+  }
+  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+    const part = rows.slice(at, at + ROWS_PER_STATEMENT);
+    const text = cached(`sqlite:${table}:${conflict ? "u" : "i"}:${part.length}`, () => {
+      const one = `(${cols.map(() => "?").join(", ")})`;
+      return `insert into ${table} (${names}) values ${Array(part.length).fill(one).join(", ")}${onConflict}`;
+    });
+    await run(trx, text, part.flat());
   }
 }
 
-async function applyAll(trx: Transaction<Database>, d: AllDeltas) {
-  await applyDeltas(trx, d.rollup);
-  await applyDeltas(trx, d.dist);
-  await applyDeltas(trx, d.top);
-  await applyDeltas(trx, d.timeline);
+/** Runs a statement with the ids as one parameter: `= any($1)` on PostgreSQL, `json_each` on SQLite. */
+function idsParam(pg: boolean, ids: string[]): { where: string; param: unknown } {
+  return pg
+    ? { where: "session_id = any($1::text[])", param: ids }
+    : { where: "session_id in (select value from json_each(?))", param: JSON.stringify(ids) };
 }
 
-async function loadExisting(trx: Transaction<Database>, ids: string[]): Promise<Map<string, StoredCall>> {
+async function loadExisting(trx: Trx, pg: boolean, ids: string[]): Promise<Map<string, StoredCall>> {
   const found = new Map<string, StoredCall>();
-  for (const part of chunks(ids, 5000)) {
-    const calls = await trx.selectFrom("cs_calls").selectAll().where("session_id", "in", part).execute();
-    for (const c of calls) found.set(c.session_id, { call: numericCall(c), users: [] });
-    if (calls.length === 0) continue;
-    const users = await trx
-      .selectFrom("cs_call_users")
-      .selectAll()
-      .where(
-        "session_id",
-        "in",
-        calls.map((c) => c.session_id),
-      )
-      .execute();
-    for (const u of users) {
-      found
-        .get(u.session_id)
-        ?.users.push({ ...u, initiated_at: Number(u.initiated_at), minutes_cm: Number(u.minutes_cm) });
-    }
+  const { where, param } = idsParam(pg, ids);
+  const calls = await run(trx, `select * from cs_calls where ${where}`, [param]);
+  if (calls.rows.length === 0) return found;
+  for (const c of calls.rows) {
+    const call = numericCall(c as never);
+    found.set(call.session_id, { call, users: [] });
+  }
+  const users = await run(trx, `select * from cs_call_users where ${where}`, [param]);
+  for (const u of users.rows) {
+    found.get(String(u.session_id))?.users.push({
+      session_id: String(u.session_id),
+      uid: String(u.uid),
+      app_id: String(u.app_id),
+      initiated_at: Number(u.initiated_at),
+      minutes_cm: Number(u.minutes_cm),
+    });
   }
   return found;
 }
 
-async function writeRows(trx: Transaction<Database>, changed: StoredCall[], replaced: string[]) {
-  for (const part of chunks(replaced, 5000)) {
-    await trx.deleteFrom("cs_call_users").where("session_id", "in", part).execute();
-    await trx.deleteFrom("cs_calls").where("session_id", "in", part).execute();
+async function writeRows(trx: Trx, pg: boolean, changed: StoredCall[], replaced: string[]) {
+  if (replaced.length > 0) {
+    const { where, param } = idsParam(pg, replaced);
+    await run(trx, `delete from cs_call_users where ${where}`, [param]);
+    await run(trx, `delete from cs_calls where ${where}`, [param]);
   }
-  const calls: CallRow[] = changed.map((s) => s.call);
-  const users: CallUserRow[] = changed.flatMap((s) => s.users);
-  for (const part of chunks(calls, Math.floor(MAX_PARAMS / 17)))
-    await trx.insertInto("cs_calls").values(part).execute();
-  for (const part of chunks(users, Math.floor(MAX_PARAMS / 5))) {
-    await trx.insertInto("cs_call_users").values(part).execute();
-  }
+  const calls: Value[][] = changed.map(({ call: c }) => [
+    c.session_id,
+    c.app_id,
+    c.type,
+    c.mode,
+    c.status,
+    c.initiator,
+    c.receiver,
+    c.receiver_type,
+    c.initiated_at,
+    c.started_at,
+    c.ended_at,
+    c.duration_s,
+    c.total_cm,
+    c.audio_cm,
+    c.video_cm,
+    c.participants,
+    c.has_recording,
+  ]);
+  const users: Value[][] = [];
+  for (const s of changed)
+    for (const u of s.users) users.push([u.session_id, u.uid, u.app_id, u.initiated_at, u.minutes_cm]);
+  await bulkInsert(trx, pg, "cs_calls", CALL_COLS, calls);
+  await bulkInsert(trx, pg, "cs_call_users", USER_COLS, users);
+}
+
+function byKey(n: number) {
+  return (a: Value[], b: Value[]) => {
+    for (let i = 0; i < n; i++) {
+      const x = a[i] as Value;
+      const y = b[i] as Value;
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  };
+}
+
+/** Applies merged additive changes: `insert … on conflict do update set col = col + excluded.col`. */
+async function applyDeltas(trx: Trx, pg: boolean, d: Deltas) {
+  const rows: Value[][] = [];
+  for (const r of d.rows.values()) if (r.sums.some((v) => v !== 0)) rows.push([...r.key, ...r.sums]);
+  // In key order, consecutive rows land on the same B-tree pages.
+  rows.sort(byKey(d.keyCols.length));
+  const cols = [
+    ...d.keyCols.map((c) => [c, d.keyTypes[c] ?? "text"] as const),
+    ...d.sumCols.map((c) => [c, "bigint"] as const),
+  ];
+  await bulkInsert(trx, pg, d.table, cols, rows, { keys: d.keyCols, sums: d.sumCols });
+}
+
+async function applyAll(trx: Trx, pg: boolean, d: AllDeltas) {
+  for (const table of Object.values(d)) await applyDeltas(trx, pg, table);
 }
 
 /**
@@ -92,12 +201,18 @@ export async function upsertCalls(db: Db, appId: string, calls: Call[]): Promise
   return upsertStored(db, [...latest.values()]);
 }
 
-/** `upsertCalls` for calls already in stored form (one entry per session id). */
+/**
+ * `upsertCalls` for calls already in stored form (one entry per session id). The rollup deltas of
+ * the whole batch are worked out and merged in JavaScript, then applied with one bulk statement per
+ * table (a few on SQLite), so the cost per call is a handful of rows, not a handful of statements.
+ */
 export async function upsertStored(db: Db, incoming: StoredCall[]): Promise<number> {
   if (incoming.length === 0) return 0;
+  const pg = isPg(db);
   return db.transaction().execute(async (trx) => {
     const existing = await loadExisting(
       trx,
+      pg,
       incoming.map((s) => s.call.session_id),
     );
     const deltas = newDeltas();
@@ -114,8 +229,8 @@ export async function upsertStored(db: Db, incoming: StoredCall[]): Promise<numb
       changed.push(s);
     }
     if (changed.length === 0) return 0;
-    await writeRows(trx, changed, replaced);
-    await applyAll(trx, deltas);
+    await writeRows(trx, pg, changed, replaced);
+    await applyAll(trx, pg, deltas);
     return changed.length;
   });
 }

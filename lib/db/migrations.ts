@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { callStoreMigration } from "../call-store/migration";
+import { callStoreMigration, callStoreWeeksMigration } from "../call-store/migration";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -143,6 +143,22 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await callStoreMigration(db, dialect);
+      },
+    },
+    "0004_sync_lease": {
+      // A lease per app on the call store's sync, so several dashboard instances never sync one app at
+      // once: the holder's id and when the lease lapses (milliseconds; renewed after every page).
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable("cs_sync").addColumn("lease_owner", "text").execute();
+        await db.schema.alterTable("cs_sync").addColumn("lease_until", "bigint").execute();
+      },
+    },
+    "0005_call_store_weeks": {
+      // Weekly rollups (built from the daily ones) and cs_top keyed kind first (see lib/call-store/README.md).
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await callStoreWeeksMigration(db, dialect);
       },
     },
   };

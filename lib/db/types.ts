@@ -71,6 +71,8 @@ export interface Database {
   cs_dist: CsDistTable;
   cs_top: CsTopTable;
   cs_timeline: CsTimelineTable;
+  /** The same sums per UTC hour (migration 0005): read for zones whose offset is whole hours. */
+  cs_timeline_h: CsTimelineTable;
   cs_sync: CsSyncTable;
 }
 
@@ -192,4 +194,8 @@ export interface CsSyncTable {
   finished_at: number | null;
   updated_at: number;
   error: string | null;
+  /** The instance syncing this app now (see lib/call-store/lease.ts), while `lease_until` is ahead. */
+  lease_owner: string | null;
+  /** When the lease lapses, in milliseconds since the epoch. */
+  lease_until: number | null;
 }

@@ -3,12 +3,16 @@ import path from "node:path";
 import { persistentSecret } from "../crypto";
 import { getDb } from "../db";
 import { env } from "../env";
+import { instanceId } from "../instance";
 import { deriveReceiverKey } from "./credentials";
 import * as endpoints from "./endpoints";
 import * as events from "./events";
+import { type EventFeed, startPgFeed } from "./pg-feed";
 import { createReceiver, type Receiver } from "./receiver";
 
 const globalReceiver = globalThis as unknown as { __webhookReceiver?: Promise<Receiver> };
+// On PostgreSQL: new events of every instance sharing the store (see pg-feed.ts), beside the receiver.
+const globalFeed = globalThis as unknown as { __receiverFeed?: EventFeed };
 
 /** The key under which endpoint passwords are hashed: derived from the dashboard's encryption key. */
 export const receiverKey = () =>
@@ -23,7 +27,17 @@ export function getReceiver(): Promise<Receiver> {
     const sqliteFile = e.DATABASE_URL
       ? undefined
       : path.join(path.resolve(e.DASHBOARD_DATA_DIR), "dashboard.db");
-    return createReceiver({ db, key: receiverKey(), sqliteFile });
+    const receiver = createReceiver({ db, key: receiverKey(), sqliteFile });
+    if (e.DATABASE_URL) {
+      // Announces this receiver's events to the other instances and hears theirs, from the start.
+      globalFeed.__receiverFeed ??= startPgFeed({
+        db,
+        databaseUrl: e.DATABASE_URL,
+        receiver,
+        origin: instanceId(),
+      });
+    }
+    return receiver;
   });
   globalReceiver.__webhookReceiver = made;
   // A store that could not open is tried again by the next request, not remembered as broken.
@@ -71,7 +85,15 @@ export async function getEvent(id: string) {
   return events.getEvent(await getDb(), id);
 }
 
-/** Subscribes to newly stored events of this process (for the live feed). */
-export async function subscribe(listener: (event: events.StoredEvent) => void) {
-  return (await getReceiver()).subscribe(listener);
+/**
+ * Subscribes to newly stored events (for the live feed): on PostgreSQL those of every instance sharing
+ * the store, else (or with `scope` "local") those this process's receiver stored.
+ */
+export async function subscribe(
+  listener: (event: events.StoredEvent) => void,
+  scope: "all" | "local" = "all",
+) {
+  const receiver = await getReceiver();
+  const feed = scope === "all" ? globalFeed.__receiverFeed : undefined;
+  return feed ? feed.subscribe(listener) : receiver.subscribe(listener);
 }

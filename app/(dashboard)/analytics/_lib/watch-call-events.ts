@@ -1,22 +1,13 @@
 import "server-only";
 import type { Connection } from "@/lib/api/request";
-import { startEventSync } from "@/lib/call-store/event-sync";
-import { getDb } from "@/lib/db";
-import { subscribe } from "@/lib/receiver/service";
-
-const g = globalThis as unknown as { __callEventSync?: Promise<ReturnType<typeof startEventSync>> };
+import { startCallEventSync } from "@/lib/server-start";
 
 /**
- * Keeps an app's call store fresh from the built-in webhook receiver's call events, from the first time
- * its analytics are opened in this process (the receiver only sees deliveries to this process).
+ * Makes sure call events keep the call store fresh. The server starts that for every connected app
+ * (instrumentation.ts), looking each app's credentials up when its events arrive, so removed or
+ * changed connections are never synced with stale keys; this covers a process started without the
+ * hook. The connection is not needed any more (kept for the page's call).
  */
-export async function watchCallEvents(conn: Connection): Promise<void> {
-  g.__callEventSync ??= getDb().then((db) =>
-    startEventSync({
-      db,
-      subscribe: (listener) => subscribe(listener),
-      onError: (e) => console.error("[call-store] event-driven sync failed:", e),
-    }),
-  );
-  (await g.__callEventSync).watch(conn);
+export async function watchCallEvents(_conn?: Connection): Promise<void> {
+  await startCallEventSync();
 }

@@ -1,0 +1,215 @@
+/**
+ * Two dashboard servers on one fresh PostgreSQL database, each with its own data directory (so nothing
+ * but the database and the shared secrets connects them), in front of a real sandbox.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
+import {
+  adminCommand,
+  countingProxy,
+  freshDatabase,
+  type Instance,
+  seedCalls,
+  startInstance,
+} from "./support/instances";
+
+const OWNER = { email: "owner@multi.test", password: "multi-owner-password-1" };
+const CALLS = 2100; // three pages of 1000
+
+let sandbox: SandboxProcess;
+let proxy: Awaited<ReturnType<typeof countingProxy>>;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let a: Instance;
+let b: Instance;
+let envOfB: NodeJS.ProcessEnv;
+/** The receiver endpoint made on B (its URL points at B). */
+let endpoint: { url: string; username: string; password: string };
+const dataDirs: string[] = [];
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  sandbox = await startSandbox("eu");
+  seedCalls(sandbox.dataDir, sandbox.appId, CALLS);
+  proxy = await countingProxy(sandbox.url, 1000);
+  database = await freshDatabase("multi_instance");
+  const shared = {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    DATABASE_URL: database.url,
+    NEXTAUTH_SECRET: "multi-instance-session-secret-0123456789",
+    DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 11).toString("base64"),
+    SANDBOX_URL: sandbox.url,
+    DASHBOARD_CALL_URL: `${proxy.url}/{region}/{appId}/call/v3`,
+    DASHBOARD_APP_ID: sandbox.appId,
+    DASHBOARD_APP_REGION: sandbox.region,
+    DASHBOARD_APP_NAME: "Shared app",
+    DASHBOARD_APP_API_KEY: sandbox.apiKey,
+    DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
+    DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
+  };
+  const own = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "dashboard-instance-"));
+    dataDirs.push(dir);
+    return { ...shared, DASHBOARD_DATA_DIR: dir };
+  };
+  adminCommand(own(), ["create-owner", OWNER.email, OWNER.password]);
+  envOfB = own();
+  [a, b] = await Promise.all([startInstance(own()), startInstance(envOfB)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await proxy?.close();
+  await sandbox?.stop();
+  await database?.drop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Delivers an event to the receiver endpoint made on B, at B's current address, as the service would. */
+function deliverToB(trigger: string, data: Record<string, unknown>) {
+  return fetch(`${b.url}${new URL(endpoint.url).pathname}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Basic ${Buffer.from(`${endpoint.username}:${endpoint.password}`).toString("base64")}`,
+    },
+    body: JSON.stringify({
+      trigger,
+      data,
+      appId: sandbox.appId,
+      region: sandbox.region,
+      webhook: "multi-hook",
+    }),
+  });
+}
+
+/** A browser context signed in on instance A only (cookies are per host: both instances receive it). */
+async function signedInOnA(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(`${a.url}/sign-in`);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  return page;
+}
+
+test("a session made on instance A is accepted by instance B", async ({ browser }) => {
+  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const refused = await anonymous.request.get(`${b.url}/api/events/stream`);
+  expect(refused.status()).toBe(401);
+  await anonymous.close();
+
+  const page = await signedInOnA(browser);
+  await page.goto(`${b.url}/analytics`);
+  await expect(page).toHaveURL(`${b.url}/analytics`);
+  await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
+  await expect(page.getByText("Calls of Shared app")).toBeVisible();
+  await page.context().close();
+});
+
+test("an event delivered to instance B appears on instance A's live feed", async ({ browser }) => {
+  const page = await signedInOnA(browser);
+  // A receiver endpoint, created in B's store (the shared database) by B's UI.
+  await page.goto(`${b.url}/events/receivers`);
+  await page.getByRole("button", { name: "New endpoint" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Multi-instance");
+  await dialog.getByRole("button", { name: "Create endpoint" }).click();
+  const issued = {
+    url: await dialog.getByLabel("URL", { exact: true }).inputValue(),
+    username: await dialog.getByLabel("Username", { exact: true }).inputValue(),
+    password: await dialog.getByLabel("Password", { exact: true }).inputValue(),
+  };
+  expect(issued.url.startsWith(`${b.url}/api/receiver/ep_`)).toBe(true);
+  endpoint = issued;
+
+  // On A, listen to its server-sent events from the page itself (with the session cookie), then
+  // deliver to B.
+  await page.goto(`${a.url}/calls`);
+  await page.evaluate(() => {
+    const w = window as unknown as { __stored: string[] };
+    w.__stored = [];
+    const source = new EventSource("/api/events/stream");
+    source.addEventListener("stored", (e) => w.__stored.push((e as MessageEvent<string>).data));
+    return new Promise<void>((resolve) => {
+      source.onopen = () => resolve();
+    });
+  });
+  const messageId = `multi-${Date.now()}`;
+  const res = await deliverToB("message_sent", {
+    message: { id: messageId, text: "hello from B", sender: "u1" },
+  });
+  expect(res.status).toBe(200);
+  const stored = (await res.json()) as { id: string; duplicate: boolean };
+  expect(stored.duplicate).toBe(false);
+
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __stored: string[] }).__stored.map((d) => JSON.parse(d)));
+  await expect.poll(async () => (await seen()).map((e: { id: string }) => e.id)).toEqual([stored.id]);
+  const [event] = await seen();
+  expect(event).toMatchObject({ appId: sandbox.appId, trigger: "message_sent", family: "messages" });
+  expect(event.payload.data.message.id).toBe(messageId);
+  await page.context().close();
+});
+
+test("two instances asked to sync one app at once read each calls page once between them", async ({
+  browser,
+}) => {
+  const page = await signedInOnA(browser);
+  const other = await page.context().newPage();
+  await page.goto(`${a.url}/analytics`);
+  await other.goto(`${b.url}/analytics`);
+  for (const p of [page, other]) await expect(p.getByText("Nothing synced yet.")).toBeVisible();
+  expect(proxy.pages()).toEqual({});
+
+  await Promise.all([
+    page.getByRole("button", { name: "Sync now" }).click(),
+    other.getByRole("button", { name: "Sync now" }).click(),
+  ]);
+  for (const p of [page, other]) {
+    await expect(p.getByText(`${CALLS} calls stored; last synced`)).toBeVisible({ timeout: 60_000 });
+  }
+  expect(proxy.pages()).toEqual({ 1: 1, 2: 1, 3: 1 });
+  await page.context().close();
+});
+
+test("a call event delivered to a freshly started instance syncs the app for every instance", async ({
+  browser,
+}) => {
+  // A new process for B: no page of it has been opened, so only the server start can follow events.
+  await b.stop();
+  b = await startInstance(envOfB);
+  for (const uid of ["multi-a", "multi-b"]) await sandbox.chat("POST", "/users", { uid, name: uid });
+  const at = Math.floor(Date.now() / 1000) - 120;
+  const sessionId = await sandbox.recordCall({
+    initiator: "multi-a",
+    receiver: "multi-b",
+    receiverType: "user",
+    type: "audio",
+    mode: "call",
+    initiatedAt: at,
+    participants: [
+      { uid: "multi-a", sessions: [{ joinedAt: at + 1, leftAt: at + 61 }] },
+      { uid: "multi-b", sessions: [{ joinedAt: at + 2, leftAt: at + 61 }] },
+    ],
+  });
+  const before = proxy.pages();
+  const res = await deliverToB("call_ended", { call: { sessionId } });
+  expect(res.status).toBe(200);
+
+  const page = await signedInOnA(browser);
+  await expect(async () => {
+    await page.goto(`${a.url}/analytics`);
+    await expect(page.getByText(`${CALLS + 1} calls stored; last synced`)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  // One incremental read of the newest page.
+  expect(proxy.pages()).toEqual({ ...before, 1: (before[1] ?? 0) + 1 });
+  await page.context().close();
+});

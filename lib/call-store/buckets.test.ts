@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { bucketOf, cover, QUARTER } from "./buckets";
+import { prng } from "./generate";
+
+/**
+ * Where a signed cover counts a 15-minute bucket other than once inside [from, to) and zero times
+ * outside it (empty when the cover is exact), and whether every run is on its grain's edges.
+ */
+function faults(from: number, to: number): string[] {
+  const m = new Map<number, number>();
+  const out: string[] = [];
+  for (const s of cover(from, to)) {
+    if (bucketOf(s.grain, s.lo) !== s.lo || bucketOf(s.grain, s.hi) !== s.hi)
+      out.push(`unaligned ${s.grain}`);
+    for (let q = s.lo; q < s.hi; q += QUARTER) m.set(q, (m.get(q) ?? 0) + s.sign);
+  }
+  for (const [q, n] of m) if (n !== (q >= from && q < to ? 1 : 0)) out.push(`${from}..${to}: ${q} × ${n}`);
+  for (let q = from; q < to; q += QUARTER) if (!m.has(q)) out.push(`${from}..${to}: ${q} missing`);
+  return out;
+}
+
+describe("cover", () => {
+  it("adds up to exactly the range, overshooting only to take it away again", () => {
+    const rnd = prng(11);
+    const base = Date.UTC(2025, 0, 1) / 1000;
+    const found: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const from = base + Math.floor(rnd() * 40_000) * QUARTER;
+      const to = from + (1 + Math.floor(rnd() * (i % 3 === 0 ? 200 : 12_000))) * QUARTER;
+      found.push(...faults(from, to));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("reads a UTC month that a local month misses by hours as the month minus those hours", () => {
+    // Sydney's October 2026 in UTC: 30 Sep 14:00 to 31 Oct 13:00.
+    const from = Date.UTC(2026, 8, 30, 14) / 1000;
+    const to = Date.UTC(2026, 9, 31, 13) / 1000;
+    const segs = cover(from, to);
+    expect(segs.filter((s) => s.grain === "m")).toEqual([
+      { grain: "m", lo: Date.UTC(2026, 9, 1) / 1000, hi: Date.UTC(2026, 10, 1) / 1000, sign: 1 },
+    ]);
+    expect(segs.some((s) => s.sign === -1)).toBe(true);
+    expect(segs.filter((s) => s.grain === "q").length).toBeLessThanOrEqual(2);
+  });
+});

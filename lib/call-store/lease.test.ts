@@ -1,0 +1,179 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PG_URL, tempPgStore } from "@/test/pg-store";
+import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { type Db, openStore } from "../db";
+import { acquireLease, leaseLive, releaseLease, renewLease } from "./lease";
+import { readProgress, syncCalls } from "./sync";
+
+/** Two connections (two "instances") on one store. */
+interface TwoStores {
+  a: Db;
+  b: Db;
+  drop(): Promise<void>;
+}
+
+async function sqlitePair(): Promise<TwoStores> {
+  const dir = mkdtempSync(path.join(tmpdir(), "sync-lease-"));
+  const a = openStore({ dataDir: dir });
+  await a.ready;
+  const b = openStore({ dataDir: dir });
+  await b.ready;
+  return {
+    a: a.db,
+    b: b.db,
+    drop: async () => {
+      await a.db.destroy();
+      await b.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function pgPair(): Promise<TwoStores> {
+  const first = await tempPgStore("sync_lease");
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${first.database}`;
+  const second = openStore({ databaseUrl: url.toString(), dataDir: "" });
+  await second.ready;
+  return {
+    a: first.db,
+    b: second.db,
+    drop: async () => {
+      await second.db.destroy();
+      await first.drop();
+    },
+  };
+}
+
+const stores: Array<[string, () => Promise<TwoStores>]> = [
+  ["sqlite", sqlitePair],
+  ["postgres", pgPair],
+];
+
+const T = 1_800_000_000_000;
+const row = (db: Db, appId: string) =>
+  db.selectFrom("cs_sync").selectAll().where("app_id", "=", appId).executeTakeFirstOrThrow();
+
+let sb: SandboxProcess;
+beforeAll(async () => {
+  sb = await startSandbox("eu");
+  for (const uid of ["alice", "bob"]) await sb.chat("POST", "/users", { uid, name: uid });
+  const t0 = Date.UTC(2026, 4, 1) / 1000;
+  for (let i = 0; i < 25; i++) {
+    await sb.recordCall({
+      initiator: "alice",
+      receiver: "bob",
+      receiverType: "user",
+      type: "audio",
+      mode: "call",
+      initiatedAt: t0 + i * 600,
+      participants: [
+        { uid: "alice", sessions: [{ joinedAt: t0 + i * 600 + 1, leftAt: t0 + i * 600 + 61 }] },
+        { uid: "bob", sessions: [{ joinedAt: t0 + i * 600 + 2, leftAt: t0 + i * 600 + 61 }] },
+      ],
+    });
+  }
+}, 60_000);
+afterAll(async () => {
+  await sb?.stop();
+});
+
+describe.each(stores)("sync lease on %s", (_name, open) => {
+  let s: TwoStores;
+  beforeAll(async () => {
+    s = await open();
+  });
+  afterAll(async () => {
+    await s?.drop();
+  });
+
+  it("lets exactly one of many concurrent takers hold an app's lease", async () => {
+    const owners = Array.from({ length: 12 }, (_, i) => `owner-${i}`);
+    const taken = await Promise.all(
+      owners.map((owner, i) => acquireLease(i % 2 ? s.a : s.b, "race", { owner, now: T, ttlMs: 1000 })),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    const holder = owners[taken.indexOf(true)];
+    const r = await row(s.a, "race");
+    expect(r.lease_owner).toBe(holder);
+    expect(Number(r.lease_until)).toBe(T + 1000);
+    expect(r.phase).toBe("never");
+    // The holder takes it again (a renewal by acquisition); the others still cannot.
+    expect(await acquireLease(s.b, "race", { owner: holder as string, now: T + 10, ttlMs: 1000 })).toBe(true);
+    expect(await acquireLease(s.a, "race", { owner: "late", now: T + 500, ttlMs: 1000 })).toBe(false);
+  });
+
+  it("hands a lapsed lease to the next taker, and the old holder can no longer renew or release", async () => {
+    expect(await acquireLease(s.a, "crash", { owner: "crashed", now: T, ttlMs: 1000 })).toBe(true);
+    expect(await acquireLease(s.b, "crash", { owner: "next", now: T + 999, ttlMs: 1000 })).toBe(false);
+    expect(leaseLive(await row(s.b, "crash"), T + 999)).toBe(true);
+    expect(leaseLive(await row(s.b, "crash"), T + 1000)).toBe(false);
+    expect(await acquireLease(s.b, "crash", { owner: "next", now: T + 1000, ttlMs: 1000 })).toBe(true);
+    expect(await renewLease(s.a, "crash", { owner: "crashed", now: T + 1001 }, { next_page: 9 })).toBe(false);
+    expect(await releaseLease(s.a, "crash", "crashed", { error: "late" })).toBe(false);
+    const r = await row(s.a, "crash");
+    expect(r).toMatchObject({ lease_owner: "next", next_page: 1, error: null });
+  });
+
+  it("renews only the holder's lease, writing its progress in the same statement", async () => {
+    expect(await acquireLease(s.a, "renew", { owner: "a", now: T, ttlMs: 1000 })).toBe(true);
+    expect(await renewLease(s.b, "renew", { owner: "b", now: T + 900, ttlMs: 1000 }, { next_page: 5 })).toBe(
+      false,
+    );
+    expect(await renewLease(s.a, "renew", { owner: "a", now: T + 900, ttlMs: 1000 }, { next_page: 2 })).toBe(
+      true,
+    );
+    // Renewed at T + 900: still held at T + 1500, when the first lease would have lapsed.
+    expect(await acquireLease(s.b, "renew", { owner: "b", now: T + 1500, ttlMs: 1000 })).toBe(false);
+    expect(await row(s.b, "renew")).toMatchObject({ lease_owner: "a", next_page: 2 });
+    expect(await releaseLease(s.a, "renew", "a", { next_page: 3 })).toBe(true);
+    expect(await row(s.b, "renew")).toMatchObject({ lease_owner: null, lease_until: null, next_page: 3 });
+    expect(await acquireLease(s.b, "renew", { owner: "b", now: T + 1500, ttlMs: 1000 })).toBe(true);
+  });
+
+  it("takes over a crashed instance's lapsed lease and resumes at its saved page", async () => {
+    const conn = sb.connection;
+    const first = await syncCalls(s.a, conn, { perPage: 10, maxPages: 1, owner: "instance-a" });
+    expect(first).toMatchObject({ phase: "backfill", nextPage: 2, running: false });
+    // Instance A takes the lease again and dies holding it (a lease of 1 ms lapses at once).
+    expect(await acquireLease(s.a, sb.appId, { owner: "instance-a", ttlMs: 1 })).toBe(true);
+    await new Promise((r) => setTimeout(r, 5));
+    const resumed = await syncCalls(s.b, conn, { perPage: 10, maxPages: 1, owner: "instance-b" });
+    expect(resumed).toMatchObject({ phase: "backfill", nextPage: 3, storedCalls: 20, running: false });
+    const held = await acquireLease(s.a, sb.appId, { owner: "instance-a", ttlMs: 60_000 });
+    expect(held).toBe(true);
+    expect(await syncCalls(s.b, conn, { perPage: 10, owner: "instance-b" })).toMatchObject({
+      running: true,
+      runningElsewhere: true,
+      nextPage: 3,
+    });
+    expect(await readProgress(s.b, sb.appId, "instance-a")).toMatchObject({
+      running: true,
+      runningElsewhere: false,
+    });
+    await releaseLease(s.a, sb.appId, "instance-a");
+    expect(await syncCalls(s.b, conn, { perPage: 10, owner: "instance-b" })).toMatchObject({
+      phase: "idle",
+      storedCalls: 25,
+      running: false,
+    });
+  });
+
+  it("then runs one of two concurrent syncs of an app; the other answers the progress as running elsewhere", async () => {
+    const [x, y] = await Promise.all([
+      syncCalls(s.a, sb.connection, { perPage: 10, owner: "instance-a" }),
+      syncCalls(s.b, sb.connection, { perPage: 10, owner: "instance-b" }),
+    ]);
+    const [ran, refused] = x.runningElsewhere ? [y, x] : [x, y];
+    expect(refused).toMatchObject({ running: true, runningElsewhere: true });
+    expect(ran).toMatchObject({ phase: "idle", storedCalls: 25, running: false, runningElsewhere: false });
+    expect(await readProgress(s.b, sb.appId, "instance-b")).toMatchObject({
+      running: false,
+      runningElsewhere: false,
+      storedCalls: 25,
+    });
+  });
+});

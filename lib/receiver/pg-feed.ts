@@ -1,0 +1,155 @@
+import { sql } from "kysely";
+import pg from "pg";
+import type { Db } from "../db";
+import { type StoredEvent, toStoredEvent } from "./events";
+import type { EventListener, Receiver } from "./receiver";
+
+/** The NOTIFY channel of newly stored events (channels are per database). */
+export const EVENTS_CHANNEL = "dashboard_received_events";
+
+/** Ids per notification: NOTIFY payloads stop at 8000 bytes. */
+const IDS_PER_NOTIFY = 400;
+
+export interface PgFeedOptions {
+  db: Db;
+  databaseUrl: string;
+  /** This instance's receiver: its events are delivered here at once and announced to the others. */
+  receiver: Pick<Receiver, "subscribe">;
+  /** This instance's id: its own announcements are not delivered twice. */
+  origin: string;
+  channel?: string;
+  /** Wait before listening again after the listening connection fails. */
+  reconnectMs?: number;
+}
+
+/** Newly stored events of every instance sharing one PostgreSQL store. */
+export interface EventFeed {
+  /** Calls `listener` with each new event: this instance's at once, the others' when announced. */
+  subscribe(listener: EventListener): () => void;
+  /** Resolves once the feed listens (events stored by others before that are not delivered live). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Announcement {
+  o: string;
+  ids: number[];
+}
+
+/**
+ * A live feed across instances: after each committed batch the receiver's new ids are announced with
+ * `pg_notify`; every instance LISTENs on a connection of its own, skips its own announcements and reads
+ * the others' rows by id, in announcement order.
+ */
+export function startPgFeed(o: PgFeedOptions): EventFeed {
+  const channel = o.channel ?? EVENTS_CHANNEL;
+  const listeners = new Set<EventListener>();
+  let closed = false;
+
+  const deliver = (event: StoredEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        console.error("[receiver] a live-feed subscriber failed:", err);
+      }
+    }
+  };
+
+  // The receiver calls its listeners once per row of a committed batch, synchronously: the ids queued
+  // during that loop are announced together in one microtask.
+  let queued: number[] = [];
+  const announce = async (ids: number[]) => {
+    for (let i = 0; i < ids.length; i += IDS_PER_NOTIFY) {
+      const payload = JSON.stringify({ o: o.origin, ids: ids.slice(i, i + IDS_PER_NOTIFY) });
+      await sql`select pg_notify(${channel}, ${payload})`.execute(o.db);
+    }
+  };
+  const stopLocal = o.receiver.subscribe((event) => {
+    deliver(event);
+    if (queued.length === 0) {
+      queueMicrotask(() => {
+        const ids = queued;
+        queued = [];
+        announce(ids).catch((err) => console.error("[receiver] could not announce new events:", err));
+      });
+    }
+    queued.push(Number(event.id));
+  });
+
+  // Announcements are handled one after another, so events reach subscribers in commit order.
+  let chain = Promise.resolve();
+  const onAnnouncement = (payload: string | undefined) => {
+    let a: Announcement;
+    try {
+      a = JSON.parse(payload ?? "") as Announcement;
+    } catch {
+      return;
+    }
+    if (a.o === o.origin || !Array.isArray(a.ids) || listeners.size === 0) return;
+    const ids = a.ids.filter((id) => Number.isSafeInteger(id));
+    if (ids.length === 0) return;
+    chain = chain
+      .then(async () => {
+        const rows = await o.db
+          .selectFrom("received_events")
+          .selectAll()
+          .where("id", "in", ids)
+          .orderBy("id")
+          .execute();
+        for (const row of rows) deliver(toStoredEvent(row));
+      })
+      .catch((err) => console.error("[receiver] could not read announced events:", err));
+  };
+
+  let client: pg.Client | undefined;
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((r) => {
+    markReady = r;
+  });
+  const retry = () => {
+    if (!closed) setTimeout(() => void listen(), o.reconnectMs ?? 1000).unref();
+  };
+  // A dedicated connection (LISTEN holds it); when it drops, listen again on a new one.
+  const listen = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: o.databaseUrl });
+    client = c;
+    let retried = false;
+    const again = () => {
+      if (client === c) client = undefined;
+      if (!retried) retry();
+      retried = true;
+    };
+    c.on("notification", (msg) => {
+      if (msg.channel === channel) onAnnouncement(msg.payload);
+    });
+    c.on("error", (err) => console.error("[receiver] the live-feed connection failed:", err.message));
+    c.on("end", again);
+    try {
+      await c.connect();
+      await c.query(`listen "${channel}"`);
+      markReady();
+    } catch (err) {
+      console.error("[receiver] could not listen for other instances' events:", err);
+      again();
+      await c.end().catch(() => undefined);
+      return;
+    }
+    if (closed) await c.end();
+  };
+  void listen();
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready,
+    async close() {
+      closed = true;
+      stopLocal();
+      await client?.end().catch(() => undefined);
+      await chain;
+    },
+  };
+}
