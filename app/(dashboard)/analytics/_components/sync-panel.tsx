@@ -12,7 +12,8 @@ const when = (s: number | null) =>
   s ? `${new Date(s * 1000).toISOString().replace("T", " ").slice(0, 16)} UTC` : "never";
 
 function describe(p: SyncProgress): string {
-  if (p.phase === "never" && !p.running) return "Nothing synced yet.";
+  if (p.phase === "never" && p.running) return "Starting the first sync.";
+  if (p.phase === "never") return "Nothing synced yet.";
   if (p.phase === "backfill") {
     const of = p.totalPages ? ` of ${p.totalPages}` : "";
     return `Backfilling: page ${p.nextPage}${of}, ${p.storedCalls} calls stored${p.totalCalls ? ` of ${p.totalCalls}` : ""}.`;
@@ -51,7 +52,11 @@ export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync
       className="flex flex-wrap items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm"
       role="status"
     >
-      <span>{progress.running ? `Syncing… ${describe(progress)}` : describe(progress)}</span>
+      <span>
+        {progress.running
+          ? `${progress.runningElsewhere ? "Syncing on another dashboard instance…" : "Syncing…"} ${describe(progress)}`
+          : describe(progress)}
+      </span>
       {progress.error && !progress.running ? (
         <span className="text-destructive">Last sync failed: {progress.error}</span>
       ) : null}
