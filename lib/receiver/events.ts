@@ -24,17 +24,37 @@ export interface StoredEvent {
 
 /** Maps a row (PostgreSQL answers bigints as strings) to the event the dashboard reads. */
 export function toStoredEvent(row: ReceivedEventRow): StoredEvent {
-  return {
+  const event = {
     id: String(row.id),
     endpointId: row.endpoint_id,
     appId: row.app_id,
     trigger: row.trigger,
     family: row.family as EventFamily,
     dedupeKey: row.dedupe_key,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-    headers: JSON.parse(row.headers) as Record<string, string>,
     receivedAt: Number(row.received_at),
     attempt: row.attempt === null ? null : Number(row.attempt),
+  };
+  // Payload and headers are parsed when first read: most subscribers of new events (call sync, the
+  // cross-instance feed) only look at the app and family, and the receiver tells them of every event.
+  return Object.defineProperties(event, {
+    payload: lazyJson(row.payload),
+    headers: lazyJson(row.headers),
+  }) as StoredEvent;
+}
+
+/** An enumerable property that parses `text` on first read (so JSON.stringify and spreads still see it). */
+function lazyJson(text: string): PropertyDescriptor {
+  let parsed: unknown;
+  let done = false;
+  return {
+    enumerable: true,
+    get() {
+      if (!done) {
+        parsed = JSON.parse(text);
+        done = true;
+      }
+      return parsed;
+    },
   };
 }
 
