@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { bucketOf, cover, QUARTER } from "./buckets";
+import { bucketOf, cover, GRAINS_ALL, GRAINS_TOP, type Grain, QUARTER } from "./buckets";
 import { prng } from "./generate";
 
 /**
  * Where a signed cover counts a 15-minute bucket other than once inside [from, to) and zero times
  * outside it (empty when the cover is exact), and whether every run is on its grain's edges.
  */
-function faults(from: number, to: number): string[] {
+function faults(from: number, to: number, grains: readonly Grain[]): string[] {
   const m = new Map<number, number>();
   const out: string[] = [];
-  for (const s of cover(from, to)) {
+  for (const s of cover(from, to, grains)) {
+    if (!grains.includes(s.grain)) out.push(`grain ${s.grain} not kept`);
     if (bucketOf(s.grain, s.lo) !== s.lo || bucketOf(s.grain, s.hi) !== s.hi)
       out.push(`unaligned ${s.grain}`);
     for (let q = s.lo; q < s.hi; q += QUARTER) m.set(q, (m.get(q) ?? 0) + s.sign);
@@ -27,7 +28,7 @@ describe("cover", () => {
     for (let i = 0; i < 400; i++) {
       const from = base + Math.floor(rnd() * 40_000) * QUARTER;
       const to = from + (1 + Math.floor(rnd() * (i % 3 === 0 ? 200 : 12_000))) * QUARTER;
-      found.push(...faults(from, to));
+      found.push(...faults(from, to, GRAINS_ALL), ...faults(from, to, GRAINS_TOP));
     }
     expect(found).toEqual([]);
   });
@@ -42,5 +43,19 @@ describe("cover", () => {
     ]);
     expect(segs.some((s) => s.sign === -1)).toBe(true);
     expect(segs.filter((s) => s.grain === "q").length).toBeLessThanOrEqual(2);
+  });
+
+  it("reads the ragged ends of a local range per hour where hours are kept, per quarter in cs_top", () => {
+    // Kolkata's 1–8 March 2026 in UTC: 28 Feb 18:30 to 7 Mar 18:30.
+    const from = Date.UTC(2026, 1, 28, 18, 30) / 1000;
+    const to = Date.UTC(2026, 2, 7, 18, 30) / 1000;
+    const hours = cover(from, to).filter((s) => s.grain === "h");
+    expect(hours.length).toBeGreaterThan(0);
+    expect(
+      cover(from, to)
+        .filter((s) => s.grain === "q")
+        .every((s) => s.hi - s.lo <= 2 * QUARTER),
+    ).toBe(true);
+    expect(cover(from, to, GRAINS_TOP).some((s) => s.grain === "h")).toBe(false);
   });
 });

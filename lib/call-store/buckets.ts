@@ -1,20 +1,22 @@
 /**
  * Time buckets of the rollups. Every IANA zone's offset today is a multiple of 15 minutes, so a
- * 15-minute bucket (`q`) never straddles a local day or hour boundary; `d` (UTC day), `w` (UTC week
- * from Monday) and `m` (UTC month) buckets are sums of whole `q` buckets that let long ranges read
- * few rows.
+ * 15-minute bucket (`q`) never straddles a local day or hour boundary; `h` (UTC hour, kept by
+ * `cs_rollup` and `cs_dist` only), `d` (UTC day), `w` (UTC week from Monday) and `m` (UTC month)
+ * buckets are sums of whole `q` buckets that let long ranges read few rows.
  */
 export const QUARTER = 900;
+export const HOUR = 3600;
 export const DAY = 86_400;
 export const WEEK = 7 * DAY;
 /** 1970-01-05, the first Monday after the epoch: UTC weeks start on Mondays. */
 export const WEEK_ORIGIN = 4 * DAY;
 
-export type Grain = "q" | "d" | "w" | "m";
+export type Grain = "q" | "h" | "d" | "w" | "m";
 
 /** Start of the bucket of a grain that holds `t` (seconds). */
 export function bucketOf(grain: Grain, t: number): number {
   if (grain === "q") return t - mod(t, QUARTER);
+  if (grain === "h") return t - mod(t, HOUR);
   if (grain === "d") return t - mod(t, DAY);
   if (grain === "w") return t - mod(t - WEEK_ORIGIN, WEEK);
   const d = new Date(t * 1000);
@@ -27,6 +29,7 @@ function mod(a: number, b: number) {
 
 function nextBucket(grain: Grain, start: number): number {
   if (grain === "q") return start + QUARTER;
+  if (grain === "h") return start + HOUR;
   if (grain === "d") return start + DAY;
   if (grain === "w") return start + WEEK;
   const d = new Date(start * 1000);
@@ -44,14 +47,19 @@ export interface Segment {
   sign: 1 | -1;
 }
 
-/** Grains from coarsest to finest, as `cover` tries them. */
-const COVER_ORDER: Grain[] = ["m", "w", "d", "q"];
+/**
+ * The grains a rollup keeps, from coarsest to finest, as `cover` tries them. `cs_top` has no hourly
+ * rows: an hour holds nearly as many users as its four quarters, so they would not pay for their
+ * writes; `cs_rollup` and `cs_dist` hold a few times fewer rows per hour than per four quarters.
+ */
+export const GRAINS_ALL: readonly Grain[] = ["m", "w", "d", "h", "q"];
+export const GRAINS_TOP: readonly Grain[] = ["m", "w", "d", "q"];
 
 /**
  * Rough rows read per bucket of each grain (top users dominate: a day, week or month holds about as
  * many users as there are, a quarter far fewer). Only the choice of cover depends on these.
  */
-const WEIGHT: Record<Grain, number> = { q: 1, d: 10, w: 11, m: 12 };
+const WEIGHT: Record<Grain, number> = { q: 1, h: 3, d: 10, w: 11, m: 12 };
 
 interface Plan {
   cost: number;
@@ -69,27 +77,33 @@ function runCost(grain: Grain, lo: number, hi: number): number {
   return n * WEIGHT[grain];
 }
 
-function plan(from: number, to: number, level: number, memo: Map<string, Plan>): Plan {
+function plan(
+  from: number,
+  to: number,
+  level: number,
+  memo: Map<string, Plan>,
+  order: readonly Grain[],
+): Plan {
   if (from >= to) return { cost: 0, segs: [] };
-  const grain = COVER_ORDER[level] ?? "q";
+  const grain = order[level] ?? "q";
   if (grain === "q")
     return { cost: ((to - from) / QUARTER) * WEIGHT.q, segs: [{ grain, lo: from, hi: to, sign: 1 }] };
   const id = `${from}|${to}|${level}`;
   const known = memo.get(id);
   if (known) return known;
-  let best = plan(from, to, level + 1, memo);
+  let best = plan(from, to, level + 1, memo, order);
   // Each end either stops inside the range (the gap is covered finer) or overshoots to the
   // enclosing bucket edge (the overshoot, covered finer, is taken away again).
   const lefts: Array<[number, Plan]> = [];
   const a = ceilTo(grain, from);
-  lefts.push([a, plan(from, a, level + 1, memo)]);
+  lefts.push([a, plan(from, a, level + 1, memo, order)]);
   const a0 = bucketOf(grain, from);
-  if (a0 < from) lefts.push([a0, negate(plan(a0, from, level + 1, memo))]);
+  if (a0 < from) lefts.push([a0, negate(plan(a0, from, level + 1, memo, order))]);
   const rights: Array<[number, Plan]> = [];
   const b = bucketOf(grain, to);
-  rights.push([b, plan(b, to, level + 1, memo)]);
+  rights.push([b, plan(b, to, level + 1, memo, order)]);
   const b1 = ceilTo(grain, to);
-  if (b1 > to) rights.push([b1, negate(plan(to, b1, level + 1, memo))]);
+  if (b1 > to) rights.push([b1, negate(plan(to, b1, level + 1, memo, order))]);
   for (const [lo, left] of lefts) {
     for (const [hi, right] of rights) {
       if (lo >= hi) continue;
@@ -102,14 +116,15 @@ function plan(from: number, to: number, level: number, memo: Map<string, Plan>):
 }
 
 /**
- * Bucket runs whose signed sum is exactly [from, to): months, weeks, days and quarters, each grain
+ * Bucket runs whose signed sum is exactly [from, to): months, weeks, days, hours (unless `grains`
+ * leaves them out) and quarters, each grain
  * filling what the coarser ones left, where a run may overshoot an end when taking the overshoot
  * away again reads fewer rows (a local month in Sydney is a UTC month minus eleven hours, not three
  * weeks and nine days). The rollups are plain sums, so subtracting is exact. Both ends must be
  * multiples of 15 minutes.
  */
-export function cover(from: number, to: number): Segment[] {
-  return plan(from, to, 0, new Map()).segs;
+export function cover(from: number, to: number, grains: readonly Grain[] = GRAINS_ALL): Segment[] {
+  return plan(from, to, 0, new Map(), grains).segs;
 }
 
 /** Whether a range can be answered from the rollups exactly (both ends on 15-minute boundaries). */

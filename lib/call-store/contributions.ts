@@ -1,7 +1,8 @@
-import { bucketOf, fineBin, type Grain } from "./buckets";
+import { bucketOf, fineBin, GRAINS_ALL, type Grain } from "./buckets";
 import type { StoredCall } from "./rows";
 
-export const GRAINS: Grain[] = ["q", "d", "w", "m"];
+/** Every grain kept by cs_rollup and cs_dist; cs_top skips `h` (see buckets.ts `GRAINS_TOP`). */
+export const GRAINS: readonly Grain[] = GRAINS_ALL;
 
 export const ROLLUP_KEY = ["app_id", "grain", "bucket", "type", "mode", "status"] as const;
 export const ROLLUP_SUMS = [
@@ -85,6 +86,7 @@ export function contribute(d: AllDeltas, { call: c, users }: StoredCall, sign: 1
     );
     d.dist.add([c.app_id, grain, b, "p", c.participants], [sign]);
     if (ended) d.dist.add([c.app_id, grain, b, "d", fineBin(c.duration_s)], [sign]);
+    if (grain === "h") continue;
     for (const u of users) d.top.add([c.app_id, "u", grain, b, u.uid], [sign * u.minutes_cm, sign]);
     if (c.receiver_type === "group")
       d.top.add([c.app_id, "g", grain, b, c.receiver], [sign * c.total_cm, sign]);

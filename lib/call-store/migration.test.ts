@@ -49,12 +49,18 @@ async function fill(db: Db) {
 }
 
 /**
- * A store as 0004 left it, holding what the released code kept: the calls and the q/d/m rollups
- * (cs_top keyed grain first), copied from a store filled by the current code.
+ * A store as migration `upTo` left it, holding what the code released then kept, copied from a store
+ * filled by the current code: after 0004 the calls and the q/d/m rollups (cs_top keyed grain first);
+ * after 0005 also the w rollups and cs_timeline_h.
  */
-async function writeBefore0005(target: Kysely<never>, dialect: Dialect, source: Db) {
+async function writeBefore(
+  target: Kysely<never>,
+  dialect: Dialect,
+  source: Db,
+  upTo: "0004_sync_lease" | "0005_call_store_weeks",
+) {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const { error } = await new Migrator({ db: target, provider }).migrateTo("0004_sync_lease");
+  const { error } = await new Migrator({ db: target, provider }).migrateTo(upTo);
   if (error) throw error;
   // biome-ignore lint/suspicious/noExplicitAny: the 0004 schema has no type of its own.
   const db = target as unknown as Kysely<any>;
@@ -67,9 +73,12 @@ async function writeBefore0005(target: Kysely<never>, dialect: Dialect, source: 
   };
   await copy("cs_calls", await source.selectFrom("cs_calls").selectAll().execute());
   await copy("cs_call_users", await source.selectFrom("cs_call_users").selectAll().execute());
+  const missing = upTo === "0004_sync_lease" ? ["w", "h"] : ["h"];
   for (const table of ["cs_rollup", "cs_dist", "cs_top"] as const)
-    await copy(table, await source.selectFrom(table).selectAll().where("grain", "!=", "w").execute());
+    await copy(table, await source.selectFrom(table).selectAll().where("grain", "not in", missing).execute());
   await copy("cs_timeline", await source.selectFrom("cs_timeline").selectAll().execute());
+  if (upTo === "0005_call_store_weeks")
+    await copy("cs_timeline_h", await source.selectFrom("cs_timeline_h").selectAll().execute());
   await target.destroy();
 }
 
@@ -78,8 +87,13 @@ afterAll(async () => {
   for (const c of cleanups) await c();
 });
 
-describe.each(["sqlite", "postgres"] as const)("migration 0005 on %s", (dialect) => {
-  it("builds the weekly and hourly rollups of calls stored before it, equal to upserting them now", async () => {
+describe.each([
+  ["sqlite", "0004_sync_lease"],
+  ["postgres", "0004_sync_lease"],
+  ["sqlite", "0005_call_store_weeks"],
+  ["postgres", "0005_call_store_weeks"],
+] as const)("migrating on %s from %s", (dialect, upTo) => {
+  it("builds the weekly and hourly rollups of calls stored before, equal to upserting them now", async () => {
     let source: Db;
     let migrated: Db;
     if (dialect === "sqlite") {
@@ -87,7 +101,7 @@ describe.each(["sqlite", "postgres"] as const)("migration 0005 on %s", (dialect)
       await fill(source);
       const dir = mkdtempSync(path.join(tmpdir(), "cs-mig-"));
       const raw = new Database(path.join(dir, "dashboard.db"));
-      await writeBefore0005(new Kysely({ dialect: new SqliteDialect({ database: raw }) }), dialect, source);
+      await writeBefore(new Kysely({ dialect: new SqliteDialect({ database: raw }) }), dialect, source, upTo);
       const store = openStore({ dataDir: dir });
       await store.ready;
       migrated = store.db;
@@ -103,12 +117,13 @@ describe.each(["sqlite", "postgres"] as const)("migration 0005 on %s", (dialect)
       await admin.query(`create database "${name}"`);
       const url = new URL(TEST_PG_URL);
       url.pathname = `/${name}`;
-      await writeBefore0005(
+      await writeBefore(
         new Kysely({
           dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }),
         }),
         dialect,
         source,
+        upTo,
       );
       const store = openStore({ databaseUrl: url.toString(), dataDir: "" });
       await store.ready;
@@ -121,6 +136,10 @@ describe.each(["sqlite", "postgres"] as const)("migration 0005 on %s", (dialect)
     }
     const expected = await rollupState(source);
     expect(expected.cs_rollup?.some((r) => r.includes('"w"'))).toBe(true);
+    // Hourly rows in cs_rollup and cs_dist (0006), none in cs_top.
+    expect(expected.cs_rollup?.some((r) => r.includes('["grain","h"]'))).toBe(true);
+    expect(expected.cs_dist?.some((r) => r.includes('["grain","h"]'))).toBe(true);
+    expect(expected.cs_top?.some((r) => r.includes('["grain","h"]'))).toBe(false);
     expect(expected.cs_timeline_h?.length).toBeGreaterThan(100);
     expect(await rollupState(migrated)).toEqual(expected);
     for (const tz of ["UTC", "Australia/Sydney", "Asia/Kolkata"]) {

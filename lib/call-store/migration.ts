@@ -184,3 +184,24 @@ export async function callStoreWeeksMigration(db: Kysely<any>, dialect: Dialect)
     select app_id, bucket - (((bucket % 3600) + 3600) % 3600) as hr, sum(calls), sum(audio_cm), sum(video_cm)
     from cs_timeline group by app_id, hr`.execute(db);
 }
+
+/**
+ * Migration 0006: hourly rollups (`grain = 'h'`) in `cs_rollup` and `cs_dist`, built for the calls
+ * already stored by summing their `q` rows (every 15-minute bucket lies in exactly one UTC hour). A
+ * range that starts or ends off a UTC day (every zone but UTC's) reads its ragged ends per hour and
+ * only the odd quarters per 15 minutes. `cs_top` keeps no hours (see buckets.ts `GRAINS_TOP`).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+export async function callStoreHoursMigration(db: Kysely<any>) {
+  const hour = sql`bucket - (((bucket % 3600) + 3600) % 3600)`;
+  const sums = (cols: string[]) => sql.join(cols.map((c) => sql`sum(${sql.ref(c)})`));
+  const refs = (cols: string[]) => sql.join(cols.map((c) => sql.ref(c)));
+  const hours = async (table: string, keys: string[], measured: string[]) => {
+    await sql`insert into ${sql.table(table)} (app_id, grain, bucket, ${refs(keys)}, ${refs(measured)})
+      select app_id, 'h', ${hour} as hr, ${refs(keys)}, ${sums(measured)}
+      from ${sql.table(table)} where grain = 'q'
+      group by app_id, hr, ${refs(keys)}`.execute(db);
+  };
+  await hours("cs_rollup", ["type", "mode", "status"], measures);
+  await hours("cs_dist", ["kind", "value"], ["calls"]);
+}

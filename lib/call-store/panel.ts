@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Database } from "../db/types";
-import { cover, fineBinEnd } from "./buckets";
+import { cover, fineBinEnd, GRAINS_ALL, GRAINS_TOP } from "./buckets";
 import {
   type Aggregates,
   addPart,
@@ -20,8 +20,9 @@ import { daysBetween, hourSlot, offsetRuns } from "./tz";
 type Db = Kysely<Database>;
 
 /**
- * The rows of [from, to) as a `union all` of one index range scan per run of whole month, day and
- * 15-minute buckets (see buckets.ts `cover`); an `or` of the runs would let SQLite scan the app's rows.
+ * The rows of [from, to) as a `union all` of one index range scan per run of whole month, week, day,
+ * hour (cs_rollup and cs_dist) and 15-minute buckets (see buckets.ts `cover`); an `or` of the runs
+ * would let SQLite scan the app's rows.
  */
 function segments(
   table: string,
@@ -34,7 +35,7 @@ function segments(
 ) {
   const more = extra ? sql` and ${extra}` : sql``;
   return sql.join(
-    cover(from, to).map((s) => {
+    cover(from, to, table === "cs_top" ? GRAINS_TOP : GRAINS_ALL).map((s) => {
       // A run taken away (see buckets.ts `cover`) contributes its sums negated.
       const list = sql.join([
         ...cols.map((c) => sql.ref(c)),

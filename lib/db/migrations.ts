@@ -1,6 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { callStoreMigration, callStoreWeeksMigration } from "../call-store/migration";
+import {
+  callStoreHoursMigration,
+  callStoreMigration,
+  callStoreWeeksMigration,
+} from "../call-store/migration";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -159,6 +163,14 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await callStoreWeeksMigration(db, dialect);
+      },
+    },
+    "0006_call_store_hours": {
+      // Hourly rollups in cs_rollup and cs_dist (built from the 15-minute ones), so the ragged ends of
+      // a local range read a few rows per hour (see lib/call-store/README.md).
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await callStoreHoursMigration(db);
       },
     },
   };
