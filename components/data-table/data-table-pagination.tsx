@@ -1,7 +1,5 @@
-"use client";
-
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
-import { useId } from "react";
+import { type ChangeEvent, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { describeRange, pageCount } from "./format";
 
@@ -13,8 +11,9 @@ export interface DataTablePaginationProps {
   /** Rows on the current page. */
   rows: number;
   pageSizes: readonly number[];
-  onPageChange: (page: number) => void;
-  onPerPageChange: (perPage: number) => void;
+  /** Without the two handlers the pager is static markup (a server render awaiting its client; see `useIsland`). */
+  onPageChange?: (page: number) => void;
+  onPerPageChange?: (perPage: number) => void;
   disabled?: boolean;
 }
 
@@ -24,6 +23,7 @@ export function DataTablePagination(p: DataTablePaginationProps) {
   const last = pageCount(p.total, p.perPage);
   const page = Math.min(p.page, Math.max(last, p.page));
   const atStart = page <= 1;
+  const go = p.onPageChange;
   const atEnd = page >= last;
   const sizes = p.pageSizes.includes(p.perPage)
     ? p.pageSizes
@@ -44,8 +44,13 @@ export function DataTablePagination(p: DataTablePaginationProps) {
           <select
             id={sizeId}
             className="h-8 rounded-md border border-border bg-background px-2 text-sm"
-            value={p.perPage}
-            onChange={(e) => p.onPerPageChange(Number(e.target.value))}
+            {...(p.onPerPageChange
+              ? {
+                  value: p.perPage,
+                  onChange: (e: ChangeEvent<HTMLSelectElement>) =>
+                    p.onPerPageChange?.(Number(e.target.value)),
+                }
+              : { defaultValue: p.perPage })}
           >
             {sizes.map((s) => (
               <option key={s} value={s}>
@@ -58,24 +63,21 @@ export function DataTablePagination(p: DataTablePaginationProps) {
           Page {page} of {last}
         </span>
         <div className="flex items-center gap-1">
-          <PagerButton label="First page" disabled={p.disabled || atStart} onClick={() => p.onPageChange(1)}>
+          <PagerButton label="First page" edge={atStart} busy={p.disabled} onClick={go && (() => go(1))}>
             <ChevronsLeft aria-hidden className="size-4" />
           </PagerButton>
           <PagerButton
             label="Previous page"
-            disabled={p.disabled || atStart}
-            onClick={() => p.onPageChange(page - 1)}
+            edge={atStart}
+            busy={p.disabled}
+            onClick={go && (() => go(page - 1))}
           >
             <ChevronLeft aria-hidden className="size-4" />
           </PagerButton>
-          <PagerButton
-            label="Next page"
-            disabled={p.disabled || atEnd}
-            onClick={() => p.onPageChange(page + 1)}
-          >
+          <PagerButton label="Next page" edge={atEnd} busy={p.disabled} onClick={go && (() => go(page + 1))}>
             <ChevronRight aria-hidden className="size-4" />
           </PagerButton>
-          <PagerButton label="Last page" disabled={p.disabled || atEnd} onClick={() => p.onPageChange(last)}>
+          <PagerButton label="Last page" edge={atEnd} busy={p.disabled} onClick={go && (() => go(last))}>
             <ChevronsRight aria-hidden className="size-4" />
           </PagerButton>
         </div>
@@ -84,10 +86,15 @@ export function DataTablePagination(p: DataTablePaginationProps) {
   );
 }
 
+/**
+ * Disabled at the first or last page. While a page loads it only says so (`aria-disabled`) and ignores
+ * clicks: a disabled button would drop the keyboard focus of whoever just pressed it.
+ */
 function PagerButton(props: {
   label: string;
-  disabled: boolean;
-  onClick: () => void;
+  edge: boolean;
+  busy?: boolean;
+  onClick?: () => void;
   children: React.ReactNode;
 }) {
   return (
@@ -95,11 +102,12 @@ function PagerButton(props: {
       type="button"
       variant="outline"
       size="icon"
-      className="size-8"
+      className="size-8 aria-disabled:opacity-50"
       aria-label={props.label}
       title={props.label}
-      disabled={props.disabled}
-      onClick={props.onClick}
+      disabled={props.edge}
+      aria-disabled={props.busy || undefined}
+      onClick={props.busy ? undefined : props.onClick}
     >
       {props.children}
     </Button>

@@ -1,13 +1,11 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { CallsHeading } from "./_components/calls-heading";
 
 /** Shown while the server fetches the first page; shaped like the page so nothing jumps when it arrives. */
 export default function CallsLoading() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true">
-      <div>
-        <h1 className="text-2xl font-semibold">Calls</h1>
-        <Skeleton className="mt-1 h-5 w-96 max-w-full" />
-      </div>
+      <CallsHeading />
       <div className="flex flex-wrap gap-3">
         {Array.from({ length: 9 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.

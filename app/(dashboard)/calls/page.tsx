@@ -1,24 +1,31 @@
 import type { Metadata } from "next";
 import { requireConnection, UserFacingError } from "@/lib/action";
-import { type CallPage, listCalls } from "@/lib/api/calls";
+import { listCalls } from "@/lib/api/calls";
 import { listCallsQuery } from "@/lib/api/calls-query";
 import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection } from "@/lib/connections";
-import { CallsTable } from "./_components/calls-table";
+import { CallsHeading } from "./_components/calls-heading";
+import { CallsIsland } from "./_components/calls-island";
+import { CallsStatic } from "./_components/calls-static";
+import { type CallListPage, toListPage } from "./_lib/list-page";
 import { loadCallsSearchParams, toListParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Calls" };
 
-/** The calls log: reads the URL once, renders the first page on the server, hands over to the client cache. */
+/**
+ * The calls log: reads the URL once and renders the first page on the server as plain markup; the live table
+ * (client cache, server-action paging) loads when the user first reaches for a filter or the pager.
+ */
 export default async function CallsPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await guardPage("viewer");
-  const params = toListParams(loadCallsSearchParams(await searchParams));
-  let initialPage: CallPage | undefined;
+  const state = loadCallsSearchParams(await searchParams);
+  const params = toListParams(state);
+  let initialPage: CallListPage | undefined;
   let initialError: string | undefined;
   const valid = listCallsQuery.safeParse(params);
   if (!valid.success) {
@@ -27,7 +34,7 @@ export default async function CallsPage({
   } else {
     try {
       const { conn } = requireConnection(await activeConnection());
-      initialPage = await listCalls(conn, valid.data);
+      initialPage = toListPage(await listCalls(conn, valid.data));
     } catch (e) {
       if (isServiceError(e)) initialError = `${e.message} (${e.code})`;
       else if (e instanceof UserFacingError) initialError = e.message;
@@ -36,14 +43,17 @@ export default async function CallsPage({
   }
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Calls</h1>
-        <p className="text-sm text-muted-foreground">
-          Every call of the app, newest first — the service lists calls by when they were initiated and offers
-          no other order. Times are UTC.
-        </p>
-      </div>
-      <CallsTable initialParams={params} initialPage={initialPage} initialError={initialError} />
+      <CallsHeading />
+      <CallsIsland initialParams={params} initialPage={initialPage} initialError={initialError}>
+        {/* Keyed by the URL state: its fields are uncontrolled, so another URL needs fresh markup. */}
+        <CallsStatic
+          key={JSON.stringify(params)}
+          state={state}
+          params={params}
+          page={initialPage}
+          error={initialError}
+        />
+      </CallsIsland>
     </div>
   );
 }

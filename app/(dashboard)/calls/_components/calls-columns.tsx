@@ -1,13 +1,11 @@
-"use client";
-
 import { Disc } from "lucide-react";
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
-import type { CallPage } from "@/lib/api/calls";
 import { formatMinutes, formatSeconds } from "@/lib/format";
+import type { CallListPage } from "../_lib/list-page";
 import { CallStatusBadge } from "./call-status-badge";
 
-export type CallRow = CallPage["data"][number];
+export type CallRow = CallListPage["data"][number];
 
 const col = dataTableColumnHelper<CallRow>();
 

@@ -3,12 +3,11 @@
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
 import { usePageQuery } from "@/components/data-table/use-page-query";
-import { Button } from "@/components/ui/button";
 import { invalidFilters, unwrapAction } from "@/lib/action-result";
-import type { CallPage } from "@/lib/api/calls";
 import { CALL_PAGE_SIZES, type ListCallsParams } from "@/lib/api/calls-options";
 import { callKeys } from "@/lib/query-keys";
 import { listCallsAction } from "../_lib/actions";
+import type { CallListPage } from "../_lib/list-page";
 import { CALL_FILTER_KEYS, callsSearchParams, toListParams } from "../_lib/search-params";
 import { type CallRow, callHref, callsColumns } from "./calls-columns";
 import { CallsFilters } from "./calls-filters";
@@ -26,7 +25,7 @@ export function CallsTable({
   initialError,
 }: {
   initialParams: ListCallsParams;
-  initialPage?: CallPage;
+  initialPage?: CallListPage;
   initialError?: string;
 }) {
   const [state, setState] = useQueryStates(callsSearchParams, { history: "push", scroll: false });

@@ -3,6 +3,7 @@
 import { actionClient, requireConnection } from "@/lib/action";
 import { listCalls } from "@/lib/api/calls";
 import { listCallsQuery } from "@/lib/api/calls-query";
+import { toListPage } from "./list-page";
 
 /** One page of the calls log for the browser's cache; same query as the server page's first render. */
 export const listCallsAction = actionClient
@@ -10,5 +11,5 @@ export const listCallsAction = actionClient
   .inputSchema(listCallsQuery)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    return listCalls(conn, parsedInput);
+    return toListPage(await listCalls(conn, parsedInput));
   });

@@ -3,7 +3,6 @@
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
 import { usePageQuery } from "@/components/data-table/use-page-query";
-import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
 import type { GroupPage } from "@/lib/api/chat-groups";
 import { GROUP_PAGE_SIZES, GROUP_SORTS, type ListGroupsParams } from "@/lib/api/chat-groups-query";

@@ -3,7 +3,6 @@
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
 import { usePageQuery } from "@/components/data-table/use-page-query";
-import { Button } from "@/components/ui/button";
 import { invalidFilters, unwrapAction } from "@/lib/action-result";
 import type { listUsers } from "@/lib/api/chat";
 import { type ListUsersParams, USER_PAGE_SIZES } from "@/lib/api/users-query";

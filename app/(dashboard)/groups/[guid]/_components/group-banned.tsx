@@ -3,7 +3,6 @@
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
 import { usePageQuery } from "@/components/data-table/use-page-query";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { unwrapAction } from "@/lib/action-result";
 import type { BannedPage } from "@/lib/api/chat-groups";

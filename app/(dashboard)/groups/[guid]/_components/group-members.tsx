@@ -4,7 +4,6 @@ import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
 import { usePageQuery } from "@/components/data-table/use-page-query";
 import { FilterSelect } from "@/components/filters/filter-select";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { unwrapAction } from "@/lib/action-result";
 import type { MemberPage } from "@/lib/api/chat-groups";

@@ -1,0 +1,15 @@
+/**
+ * The calls log's title and description; `loading.tsx` shows it too, so the page's largest text paints with
+ * the first frame instead of waiting for the first page of calls.
+ */
+export function CallsHeading() {
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold">Calls</h1>
+      <p className="text-sm text-muted-foreground">
+        Every call of the app, newest first — the service lists calls by when they were initiated and offers
+        no other order. Times are UTC.
+      </p>
+    </div>
+  );
+}
