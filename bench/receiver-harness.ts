@@ -2,12 +2,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { freePort } from "@/test/free-port";
 import { openStore } from "../lib/db";
 import { deriveReceiverKey } from "../lib/receiver/credentials";
 import { createEndpoint } from "../lib/receiver/endpoints";
@@ -39,18 +39,6 @@ export const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once("exit", () => resolve()));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const addr = s.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Extra flags for the server's node, e.g. `BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
 const serverNodeFlags = () => (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);

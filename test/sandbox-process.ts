@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Connection } from "@/lib/api/request";
+import { freePort } from "./free-port";
 
 /** A real sandbox in a child process with one app: reached over HTTP only, never imported. */
 export interface SandboxProcess {
@@ -26,19 +26,6 @@ export interface SandboxProcess {
 }
 
 const MGMT = { key: "test-mgmt-key", secret: "test-mgmt-secret-0123456789" };
-
-/** Asks the OS for a port nobody listens on (the sandbox reads its port from the environment). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const addr = s.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (let i = 0; i < 300; i++) {

@@ -4,9 +4,9 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "@/test/free-port";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 
 export interface Stack {
@@ -20,17 +20,6 @@ export interface Stack {
 }
 
 const OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1" };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 async function until(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {

@@ -2,24 +2,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, request as httpRequest, type Server } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import pg from "pg";
+import { freePort } from "../../test/free-port";
 
 /** The test PostgreSQL of these machines (trust auth), as in test/pg-store.ts. */
 export const PG_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
-
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const addr = s.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh database on the test server; `drop()` removes it. */
 export async function freshDatabase(prefix: string) {

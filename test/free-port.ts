@@ -1,0 +1,14 @@
+import { createServer } from "node:net";
+
+/** Asks the OS for a port nobody listens on now (servers under test read their port from the environment). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const addr = s.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
