@@ -6,6 +6,7 @@ import { type MigrationProvider, Migrator } from "kysely/migration";
 import pg from "pg";
 import { env } from "../env";
 import { type Dialect, migrations } from "./migrations";
+import { openSqliteReader } from "./sqlite-reader";
 import type { Database as Schema } from "./types";
 
 export type Db = Kysely<Schema>;
@@ -16,7 +17,7 @@ interface Store {
   ready: Promise<void>;
 }
 
-const globalStore = globalThis as unknown as { __dashboardStore?: Store };
+const globalStore = globalThis as unknown as { __dashboardStore?: Store; __dashboardReader?: Db };
 
 /** Opens a store: PostgreSQL when a URL is given, else SQLite in the data directory. */
 export function openStore(opts: { databaseUrl?: string; dataDir: string }): Store {
@@ -34,6 +35,8 @@ export function openStore(opts: { databaseUrl?: string; dataDir: string }): Stor
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("mmap_size = 1073741824");
+    sqlite.pragma("cache_size = -65536");
     db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
@@ -54,6 +57,21 @@ export async function getDb(): Promise<Db> {
   }
   await globalStore.__dashboardStore.ready;
   return globalStore.__dashboardStore.db;
+}
+
+/**
+ * A second way into the store for read queries that can run beside others: on SQLite a read-only
+ * connection on a worker thread (the main connection is synchronous, one query at a time); on
+ * PostgreSQL the store itself, whose pool already runs queries side by side.
+ */
+export async function getReadDb(): Promise<Db> {
+  const db = await getDb();
+  const e = env();
+  if (e.DATABASE_URL) return db;
+  globalStore.__dashboardReader ??= openSqliteReader(
+    path.join(path.resolve(e.DASHBOARD_DATA_DIR), "dashboard.db"),
+  );
+  return globalStore.__dashboardReader;
 }
 
 /** Unix seconds now. */

@@ -2,7 +2,7 @@ import "server-only";
 import { panel } from "@/lib/call-store/panel";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { readProgress, type SyncProgress } from "@/lib/call-store/sync";
-import { getDb, nowSeconds } from "@/lib/db";
+import { getDb, getReadDb, nowSeconds } from "@/lib/db";
 import { type AnalyticsUrlState, type ResolvedRange, resolveRange } from "./search-params";
 
 export interface LoadedPanel {
@@ -18,5 +18,6 @@ export async function loadPanel(appId: string, state: AnalyticsUrlState): Promis
   const range = resolveRange(state, nowSeconds());
   const progress = await readProgress(db, appId);
   if (progress.storedCalls === 0) return { range, progress };
-  return { range, progress, panel: await panel(db, { appId, from: range.from, to: range.to, tz: range.tz }) };
+  const q = { appId, from: range.from, to: range.to, tz: range.tz };
+  return { range, progress, panel: await panel(db, q, { parallel: await getReadDb() }) };
 }

@@ -1,0 +1,125 @@
+import { Worker } from "node:worker_threads";
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type QueryResult,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from "kysely";
+import type { Database as Schema } from "./types";
+
+// Plain CommonJS run by the worker (as the receiver's writer thread: a file of its own would need a
+// bundler-aware path under Next). `require` resolves from the working directory, the dashboard's root.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require("better-sqlite3");
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma("busy_timeout = 5000");
+db.pragma("mmap_size = 1073741824");
+db.pragma("cache_size = -65536");
+const statements = new Map();
+parentPort.on("message", ({ id, sql, params }) => {
+  try {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      if (statements.size >= 500) statements.clear();
+      statements.set(sql, statement);
+    }
+    if (!statement.reader) throw new Error("This connection only reads.");
+    parentPort.postMessage({ id, rows: statement.all(params) });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+  }
+});
+`;
+
+interface Reply {
+  id: number;
+  rows?: unknown[];
+  error?: string;
+}
+
+/** Runs read queries on a worker thread's own read-only connection; a dead thread is replaced. */
+class ReaderDriver implements Driver {
+  private worker: Worker | undefined;
+  private seq = 0;
+  private readonly waiting = new Map<number, { resolve(rows: unknown[]): void; reject(e: Error): void }>();
+
+  constructor(private readonly file: string) {}
+
+  async init() {}
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file: this.file } });
+    worker.unref();
+    worker.on("message", (m: Reply) => {
+      const w = this.waiting.get(m.id);
+      this.waiting.delete(m.id);
+      if (m.error !== undefined) w?.reject(new Error(m.error));
+      else w?.resolve(m.rows ?? []);
+    });
+    const fail = (err: Error) => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const w of this.waiting.values()) w.reject(err);
+      this.waiting.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", () => fail(new Error("The SQLite reader thread stopped.")));
+    this.worker = worker;
+    return worker;
+  }
+
+  private all(sql: string, params: readonly unknown[]): Promise<unknown[]> {
+    const worker = this.thread();
+    const id = this.seq++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, sql, params });
+    });
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return {
+      executeQuery: async <R>(q: CompiledQuery): Promise<QueryResult<R>> => ({
+        rows: (await this.all(q.sql, q.parameters)) as R[],
+      }),
+      streamQuery: () => {
+        throw new Error("The SQLite reader does not stream.");
+      },
+    };
+  }
+
+  async beginTransaction(): Promise<void> {
+    throw new Error("The SQLite reader runs single read statements, not transactions.");
+  }
+  async commitTransaction(): Promise<void> {}
+  async rollbackTransaction(): Promise<void> {}
+  async releaseConnection(): Promise<void> {}
+
+  async destroy() {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+}
+
+/**
+ * A read-only Kysely on the SQLite file, answered by a worker thread. better-sqlite3 is synchronous, so
+ * queries started together on the main connection still run one after another; handing some of them to
+ * this reader lets them run at the same time on another core (WAL lets readers work beside the writer).
+ */
+export function openSqliteReader(file: string): Kysely<Schema> {
+  return new Kysely<Schema>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new ReaderDriver(file),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+}
