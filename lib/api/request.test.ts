@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ServiceError } from "./errors";
@@ -135,6 +136,78 @@ describe("serviceRequest", () => {
       timeoutMs: 150,
     }).catch((e) => e);
     expect(err.code).toBe("ERR_TIMEOUT");
+  });
+
+  it("asks for a compressed answer and reads a gzip body", async () => {
+    let asked: string | undefined;
+    const conn = await serve((req, res) => {
+      asked = req.headers["accept-encoding"];
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+      res.end(gzipSync(JSON.stringify({ data: { uid: "zipped", createdAt: 1 } })));
+    });
+    const out = await serviceRequest(conn, { api: "chat", path: "/users/zipped", schema: one });
+    expect(asked).toContain("gzip");
+    expect(out.data.uid).toBe("zipped");
+  });
+
+  it("turns a body that does not decode as its content-encoding says into a clear error", async () => {
+    const conn = await serve((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+      res.end('{"data":{}}');
+    });
+    const err = await serviceRequest(conn, { api: "chat", path: "/users/u1", schema: one }).catch((e) => e);
+    expect(err).toBeInstanceOf(ServiceError);
+    expect(err.code).toBe("ERR_BAD_ENCODING");
+  });
+
+  it("sends a write's JSON body with its length, and reuses the connection for the next request", async () => {
+    const bodies: string[] = [];
+    const sockets = new Set<unknown>();
+    const conn = await serve((req, res) => {
+      sockets.add(req.socket);
+      let body = "";
+      req.on("data", (c) => {
+        body += c;
+      });
+      req.on("end", () => {
+        bodies.push(`${req.headers["content-length"]}:${body}`);
+        json(res, 200, { data: { uid: "u1", createdAt: 1 } });
+      });
+    });
+    const payload = { name: "Zoë" };
+    await serviceRequest(conn, { api: "chat", method: "POST", path: "/users", body: payload, schema: one });
+    await serviceRequest(conn, { api: "chat", method: "POST", path: "/users", body: payload, schema: one });
+    const text = JSON.stringify(payload);
+    expect(bodies).toEqual([`${Buffer.byteLength(text)}:${text}`, `${Buffer.byteLength(text)}:${text}`]);
+    expect(sockets.size).toBe(1);
+  });
+
+  it("times out an answer whose body never ends", async () => {
+    const conn = await serve((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write("{");
+    });
+    const err = await serviceRequest(conn, {
+      api: "chat",
+      method: "POST",
+      path: "/trickle",
+      schema: one,
+      timeoutMs: 150,
+    }).catch((e) => e);
+    expect(err.code).toBe("ERR_TIMEOUT");
+  });
+
+  it("reports a service that cannot be reached", async () => {
+    const conn = await serve((_req, res) => json(res, 200, {}));
+    await new Promise((r) => server?.close(r));
+    server = undefined;
+    const err = await serviceRequest(conn, {
+      api: "chat",
+      method: "POST",
+      path: "/users",
+      schema: one,
+    }).catch((e) => e);
+    expect(err.code).toBe("ERR_UNREACHABLE");
   });
 
   it("refuses the management API without credentials, before any request", async () => {

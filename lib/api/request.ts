@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { errorEnvelope } from "../schemas/common";
 import { ServiceError } from "./errors";
+import { type Answer, BadEncodingError, exchange } from "./transport";
 
 export type ApiName = "chat" | "calls" | "mgmt";
 
@@ -55,8 +56,8 @@ function credentials(conn: Connection, api: ApiName): Record<string, string> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function retryWait(res: Response | undefined, attempt: number): number {
-  const header = res?.headers.get("retry-after");
+function retryWait(res: Answer | undefined, attempt: number): number {
+  const header = res?.retryAfter;
   const seconds = header ? Number(header) : Number.NaN;
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
   return Math.min(200 * 2 ** attempt + Math.random() * 100, MAX_RETRY_WAIT_MS);
@@ -90,16 +91,18 @@ export async function serviceRequest<S extends z.ZodType>(
   if (opts.body !== undefined) headers["content-type"] = "application/json";
 
   for (let attempt = 0; ; attempt++) {
-    let res: Response | undefined;
+    let res: Answer;
     try {
-      res = await fetch(url, {
+      res = await exchange(url, {
         method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: AbortSignal.timeout(opts.timeoutMs ?? timeoutMs),
-        cache: "no-store",
+        timeoutMs: opts.timeoutMs ?? timeoutMs,
       });
     } catch (err) {
+      if (err instanceof BadEncodingError) {
+        throw new ServiceError(err.status, "ERR_BAD_ENCODING", "The service's answer could not be decoded.");
+      }
       const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
       if (idempotent && attempt < RETRIES) {
         await sleep(retryWait(undefined, attempt));
@@ -112,11 +115,10 @@ export async function serviceRequest<S extends z.ZodType>(
       );
     }
     if ((res.status === 429 || res.status >= 500) && idempotent && attempt < RETRIES) {
-      await res.body?.cancel();
       await sleep(retryWait(res, attempt));
       continue;
     }
-    const text = await res.text();
+    const { text } = res;
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -127,7 +129,7 @@ export async function serviceRequest<S extends z.ZodType>(
         `The service answered ${res.status} with a body that is not JSON.`,
       );
     }
-    if (!res.ok) {
+    if (res.status < 200 || res.status > 299) {
       const parsed = errorEnvelope.safeParse(json);
       if (parsed.success) {
         const e = parsed.data.error;
