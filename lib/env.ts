@@ -15,6 +15,8 @@ const schema = z.object({
   DASHBOARD_OWNER_EMAIL: optional,
   DASHBOARD_OWNER_PASSWORD: optional,
   DASHBOARD_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  // Reverse proxies in front of the dashboard whose X-Forwarded-For entries are believed (0: none).
+  DASHBOARD_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   // One app configured from the environment (others are added in the UI).
   DASHBOARD_APP_ID: optional,
   DASHBOARD_APP_REGION: z.enum(["us", "eu", "in"]).optional(),

@@ -7,11 +7,15 @@
  * `globalThis.__webhookReceiver`, so the first delivery (through the route) opens it, and checks,
  * statuses, dedupe and the live feed are the same on both paths.
  *
+ * Every request carries the connection's address in `x-dashboard-peer` (lib/auth/client-ip.ts), which the
+ * sign-in limit counts failures against.
+ *
  * Environment: PORT (3000), DASHBOARD_HOST (127.0.0.1; `0.0.0.0` to listen on every interface).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
+import { stampPeer } from "../lib/auth/client-ip";
 import { deliveryFromIncoming } from "../lib/receiver/delivery";
 import type { Receiver } from "../lib/receiver/receiver";
 
@@ -53,6 +57,7 @@ function route(req: IncomingMessage, res: ServerResponse) {
 }
 
 const server = createServer((req, res) => {
+  stampPeer(req);
   Promise.resolve(route(req, res)).catch((err: unknown) => {
     console.error("[serve] request failed:", err);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });

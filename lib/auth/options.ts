@@ -5,13 +5,8 @@ import { getDb } from "../db";
 import type { Role } from "../db/types";
 import { env } from "../env";
 import { checkCredentials, emailSchema } from "./admins";
+import { clientIp } from "./client-ip";
 import { recordSignIn, signInLocked } from "./sign-in-limit";
-
-function clientIp(headers: Record<string, unknown> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  if (typeof forwarded === "string" && forwarded) return forwarded.split(",")[0]?.trim() || "unknown";
-  return "local";
-}
 
 /** next-auth configuration: email + password against the dashboard's own admins, JWT sessions that expire. */
 export function authOptions(): NextAuthOptions {
@@ -32,7 +27,7 @@ export function authOptions(): NextAuthOptions {
           const password = credentials?.password ?? "";
           if (!email.success || !password) return null;
           const db = await getDb();
-          const ip = clientIp(req?.headers);
+          const ip = clientIp(req?.headers, e.DASHBOARD_TRUSTED_PROXIES);
           if (await signInLocked(db, email.data, ip)) {
             throw new Error("Too many failed sign-in attempts. Wait 15 minutes and try again.");
           }

@@ -1,0 +1,35 @@
+import type { IncomingMessage } from "node:http";
+
+/**
+ * The header `scripts/serve.ts` sets on every request to the address of the connection's other end. Any
+ * value a client sends under this name is overwritten there. Under a server that does not stamp it (plain
+ * `next start`) the header is the client's to write, so it is read only once this process has stamped one.
+ */
+export const PEER_HEADER = "x-dashboard-peer";
+
+const stamping = globalThis as unknown as { __dashboardStampsPeer?: boolean };
+
+/** Writes the connection's address into `PEER_HEADER`, replacing whatever the client sent. */
+export function stampPeer(req: IncomingMessage): void {
+  stamping.__dashboardStampsPeer = true;
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+}
+
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * The address a sign-in attempt counts against. `X-Forwarded-For` is anyone's to write, so it is read only
+ * behind `trustedProxies` proxies, each of which appends the address it was reached from: the client is
+ * then that many entries from the right. Otherwise it is the connection's own peer, or `local` when the
+ * server does not stamp one (plain `next start`).
+ */
+export function clientIp(headers: Record<string, unknown> | undefined, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const forwarded = first(headers?.["x-forwarded-for"]);
+    const hops = typeof forwarded === "string" ? forwarded.split(",").map((s) => s.trim()) : [];
+    const entries = hops.filter(Boolean);
+    if (entries.length > 0) return entries[Math.max(0, entries.length - trustedProxies)] ?? "unknown";
+  }
+  const peer = stamping.__dashboardStampsPeer ? first(headers?.[PEER_HEADER]) : undefined;
+  return typeof peer === "string" && peer ? peer : "local";
+}
