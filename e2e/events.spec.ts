@@ -227,3 +227,69 @@ test.describe("as a viewer", () => {
     expect((await page.goto("/events/receivers"))?.status()).toBe(403);
   });
 });
+
+test("a live feed that reconnects with Last-Event-ID gets what was stored meanwhile, in order", async ({
+  page,
+  context,
+}) => {
+  const suffix = runSuffix();
+  const issued = await createEndpoint(page, `E2E reconnect ${suffix}`);
+  const deliver = async (text: string) => {
+    const res = await fetch(issued.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Basic ${Buffer.from(`${issued.username}:${issued.password}`).toString("base64")}`,
+      },
+      body: JSON.stringify({
+        trigger: "message_sent",
+        data: { message: { id: `m-${text}`, data: { text } } },
+        appId: e2eApp().appId,
+        region: e2eApp().region,
+        webhook: "e2e-reconnect",
+      }),
+    });
+    expect(res.status).toBe(200);
+  };
+  const cookie = (await context.cookies())
+    .filter((c) => c.domain === "127.0.0.1")
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
+  /** Opens the stream as EventSource does (with `lastEventId` on a reconnect) and reads until `done` holds. */
+  const stream = async (lastEventId: string | undefined, done: (text: string) => boolean) => {
+    const abort = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${e2e.port}/api/events/stream`, {
+      headers: {
+        cookie,
+        accept: "text/event-stream",
+        ...(lastEventId ? { "last-event-id": lastEventId } : {}),
+      },
+      signal: abort.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const deadline = Date.now() + 15_000;
+    while (!done(text) && Date.now() < deadline) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      text += decoder.decode(value);
+    }
+    abort.abort();
+    return text;
+  };
+
+  await deliver(`before the cut ${suffix}`);
+  // A fresh feed's first id line is the newest stored event: where a reconnect resumes.
+  const first = await stream(undefined, (t) => /^id: \d+\n\n/m.test(t));
+  const resumeAt = /^id: (\d+)\n\n/m.exec(first)?.[1];
+  expect(resumeAt).toBeDefined();
+
+  const missed = [`missed one ${suffix}`, `missed two ${suffix}`];
+  for (const text of missed) await deliver(text);
+  const replay = await stream(resumeAt, (t) => t.includes(missed[1] ?? ""));
+  const texts = [...replay.matchAll(/"text":"([^"]+)"/g)].map((m) => m[1]);
+  expect(texts).toEqual(missed);
+  expect(replay).not.toContain("before the cut");
+});

@@ -24,7 +24,12 @@ test.beforeAll(async () => {
   const env = (extra: Record<string, string>) => {
     const dir = mkdtempSync(path.join(tmpdir(), "dashboard-limit-"));
     dataDirs.push(dir);
-    const e = { ...process.env, NODE_ENV: "production" as const, DASHBOARD_DATA_DIR: dir, ...extra };
+    const e: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      DASHBOARD_DATA_DIR: dir,
+      ...extra,
+    };
     delete e.DATABASE_URL;
     delete e.DASHBOARD_APP_ID;
     adminCommand(e, ["create-owner", OWNER.email, OWNER.password]);

@@ -67,6 +67,8 @@ export interface ListEventsQuery {
   text?: string;
   /** Only events older than this id (the `nextBefore` of the previous page). */
   before?: string;
+  /** Only events newer than this id (what a reconnecting live feed missed). */
+  after?: string;
   /** 1 to 200; 50 by default. */
   limit?: number;
 }
@@ -96,6 +98,11 @@ export async function listEvents(db: Db, query: ListEventsQuery = {}): Promise<E
     if (!Number.isSafeInteger(before)) return { events: [] };
     q = q.where("id", "<", before);
   }
+  if (query.after !== undefined) {
+    const after = Number(query.after);
+    if (!/^\d{1,15}$/.test(query.after) || !Number.isSafeInteger(after)) return { events: [] };
+    q = q.where("id", ">", after);
+  }
   if (query.text) {
     // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
     const pattern = `%${escapeLike(query.text.toLowerCase())}%`;
@@ -105,6 +112,15 @@ export async function listEvents(db: Db, query: ListEventsQuery = {}): Promise<E
   const page = rows.slice(0, limit).map(toStoredEvent);
   const last = page.at(-1);
   return rows.length > limit && last ? { events: page, nextBefore: last.id } : { events: page };
+}
+
+/** The id of the newest stored event of any app, or undefined while there is none. */
+export async function latestEventId(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("received_events")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
+  return row?.id == null ? undefined : String(row.id);
 }
 
 /** One stored event by id, or undefined. */

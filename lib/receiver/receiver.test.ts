@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tempPgStore } from "@/test/pg-store";
 import { APP, basic, messageSent, sqliteStore, type TestStore } from "@/test/receiver-fixtures";
 import { createEndpoint, rotateCredentials } from "./endpoints";
-import { getEvent, listEvents, type StoredEvent } from "./events";
+import { getEvent, latestEventId, listEvents, type StoredEvent } from "./events";
 import { createReceiver, type Receiver } from "./receiver";
 
 const KEY = Buffer.alloc(32, 7);
@@ -339,6 +339,14 @@ describe.each(stores)("receiver on %s", (_name, open) => {
     );
     expect((await listEvents(store.db, { appId: "nobody" })).events).toHaveLength(0);
     expect((await listEvents(store.db, { before: "nonsense" })).events).toHaveLength(0);
+    // What a reconnecting live feed missed: newer than an id, newest first.
+    const oldest = all.events.at(-1)?.id ?? "";
+    expect((await listEvents(store.db, { ...mine, after: oldest })).events.map((e) => e.id)).toEqual(
+      all.events.slice(0, -1).map((e) => e.id),
+    );
+    expect((await listEvents(store.db, { ...mine, after: all.events[0]?.id })).events).toHaveLength(0);
+    expect((await listEvents(store.db, { after: "1 or 1=1" })).events).toHaveLength(0);
+    expect(await latestEventId(store.db)).toBe(all.events[0]?.id);
     expect(await getEvent(store.db, "999999999")).toBeUndefined();
     expect(await getEvent(store.db, "1 or 1=1")).toBeUndefined();
   });

@@ -80,6 +80,11 @@ export async function listEvents(query: events.ListEventsQuery = {}) {
   return events.listEvents(await getDb(), query);
 }
 
+/** The id of the newest stored event: where a live feed that has seen nothing yet resumes after a drop. */
+export async function latestEventId() {
+  return events.latestEventId(await getDb());
+}
+
 /** One stored event. */
 export async function getEvent(id: string) {
   return events.getEvent(await getDb(), id);

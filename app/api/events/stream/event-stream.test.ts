@@ -1,5 +1,33 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StoredEvent } from "@/lib/receiver/events";
 import { eventStream } from "./event-stream";
+
+const event = (id: string, appId = "app1"): StoredEvent => ({
+  id,
+  endpointId: "ep_1",
+  appId,
+  trigger: "message_sent",
+  family: "messages",
+  dedupeKey: id,
+  payload: { trigger: "message_sent", data: {} },
+  headers: {},
+  receivedAt: 1,
+  attempt: null,
+});
+
+/** The ids of the `stored` events and the bare `id:` lines read until `count` of them have come. */
+async function ids(reader: ReadableStreamDefaultReader<Uint8Array>, count: number): Promise<string[]> {
+  const decoder = new TextDecoder();
+  let text = "";
+  const found = () =>
+    [...text.matchAll(/^id: (\d+)\n(event: stored)?/gm)].map((m) => (m[2] ? (m[1] ?? "") : `bare ${m[1]}`));
+  while (found().length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value);
+  }
+  return found();
+}
 
 afterEach(() => vi.useRealTimers());
 
@@ -24,5 +52,83 @@ describe("eventStream", () => {
     await reader.cancel();
     expect(unsubscribed).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("after a drop, replays what was stored since the last id, oldest first, then goes live without repeats", async () => {
+    let live: ((e: StoredEvent) => void) | undefined;
+    let release: () => void = () => {};
+    const asked: string[] = [];
+    const body = eventStream({
+      appId: "app1",
+      filters: {},
+      subscribe: async (l) => {
+        live = l;
+        return () => {};
+      },
+      signal: new AbortController().signal,
+      lastEventId: "10",
+      eventsAfter: async (appId, after) => {
+        asked.push(`${appId}>${after}`);
+        // Two deliveries land while the store is read: 13 is also in the answer, 14 is not.
+        live?.(event("13"));
+        live?.(event("14"));
+        await new Promise<void>((r) => {
+          release = r;
+        });
+        return [event("13"), event("12"), event("11")];
+      },
+      latestEventId: async () => {
+        throw new Error("a resumed feed does not ask for the newest id");
+      },
+    });
+    const reader = body.getReader();
+    await vi.waitFor(() => expect(asked).toEqual(["app1>10"]));
+    release();
+    expect(await ids(reader, 4)).toEqual(["11", "12", "13", "14"]);
+    live?.(event("13"));
+    live?.(event("15", "another-app"));
+    live?.(event("16"));
+    expect(await ids(reader, 1)).toEqual(["16"]);
+    await reader.cancel();
+  });
+
+  it("a fresh feed starts from the newest stored id, so a drop before any event still resumes", async () => {
+    const body = eventStream({
+      appId: "app1",
+      filters: {},
+      subscribe: async () => () => {},
+      signal: new AbortController().signal,
+      eventsAfter: async () => {
+        throw new Error("nothing to replay without a last id");
+      },
+      latestEventId: async () => "42",
+    });
+    const reader = body.getReader();
+    expect(await ids(reader, 1)).toEqual(["bare 42"]);
+    await reader.cancel();
+  });
+
+  it("goes live when the store cannot be read for the catch-up", async () => {
+    let live: ((e: StoredEvent) => void) | undefined;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const body = eventStream({
+      appId: "app1",
+      filters: {},
+      subscribe: async (l) => {
+        live = l;
+        return () => {};
+      },
+      signal: new AbortController().signal,
+      lastEventId: "5",
+      eventsAfter: async () => {
+        throw new Error("store down");
+      },
+    });
+    const reader = body.getReader();
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    live?.(event("6"));
+    expect(await ids(reader, 1)).toEqual(["6"]);
+    error.mockRestore();
+    await reader.cancel();
   });
 });

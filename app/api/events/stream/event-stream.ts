@@ -10,13 +10,26 @@ export interface EventStreamOptions {
   subscribe: (listener: (event: StoredEvent) => void) => Promise<() => void>;
   signal: AbortSignal;
   heartbeatMs?: number;
+  /** The `Last-Event-ID` a reconnecting EventSource sent: the last event it received. */
+  lastEventId?: string;
+  /** The app's events stored after an id, newest first (as many as the history returns in one page). */
+  eventsAfter?: (appId: string, afterId: string) => Promise<StoredEvent[]>;
+  /** The newest stored event's id, sent first so that a drop before any event still resumes from it. */
+  latestEventId?: () => Promise<string | undefined>;
 }
 
 const encoder = new TextEncoder();
 
+/** A Last-Event-ID as this stream writes them (a stored event's id); anything else is ignored. */
+export const isEventId = (v: string | null | undefined): v is string => !!v && /^\d{1,15}$/.test(v);
+
 /**
  * A server-sent-events body of the app's newly stored events that pass the filters (`event: stored`,
  * `id` = the event id), with a heartbeat; everything is released when the client goes away.
+ *
+ * A reconnecting EventSource sends the last id it saw: the events stored since (that the history's page
+ * holds) are sent first, oldest first, then the live ones, none twice. Events that arrive while those are
+ * read wait in order behind them.
  */
 export function eventStream(opts: EventStreamOptions): ReadableStream<Uint8Array> {
   let cleanup = () => {};
@@ -31,9 +44,17 @@ export function eventStream(opts: EventStreamOptions): ReadableStream<Uint8Array
           cleanup();
         }
       };
-      const unsubscribe = await opts.subscribe((event) => {
-        if (event.appId !== opts.appId || !matchesFilters(event, opts.filters)) return;
+      const sent = new Set<string>();
+      const emit = (event: StoredEvent) => {
+        if (sent.has(event.id) || event.appId !== opts.appId || !matchesFilters(event, opts.filters)) return;
+        sent.add(event.id);
         send(`id: ${event.id}\nevent: stored\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      // Live events wait here until the catch-up is out, so the feed stays in id order.
+      let waiting: StoredEvent[] | undefined = [];
+      const unsubscribe = await opts.subscribe((event) => {
+        if (waiting) waiting.push(event);
+        else emit(event);
       });
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), opts.heartbeatMs ?? HEARTBEAT_MS);
       cleanup = () => {
@@ -51,6 +72,22 @@ export function eventStream(opts: EventStreamOptions): ReadableStream<Uint8Array
       opts.signal.addEventListener("abort", cleanup);
       if (opts.signal.aborted) return cleanup();
       send("retry: 3000\n: connected\n\n");
+      try {
+        if (isEventId(opts.lastEventId) && opts.eventsAfter) {
+          const missed = await opts.eventsAfter(opts.appId, opts.lastEventId);
+          for (const event of missed.toReversed()) emit(event);
+        } else if (opts.latestEventId) {
+          const latest = await opts.latestEventId();
+          // An id line on its own sets the EventSource's last event id without an event.
+          if (latest) send(`id: ${latest}\n\n`);
+        }
+      } catch (err) {
+        // The store is unreachable: the live feed still works, and the history has what was missed.
+        console.error("[events] live feed catch-up failed:", err);
+      }
+      const queued = waiting;
+      waiting = undefined;
+      for (const event of queued) emit(event);
     },
     cancel() {
       cleanup();

@@ -5,11 +5,17 @@ const mocks = vi.hoisted(() => ({
   admin: undefined as undefined | { id: string; email: string; name: string; role: "viewer" },
   listeners: new Set<(e: StoredEvent) => void>(),
   unsubscribed: 0,
+  queries: [] as unknown[],
 }));
 
 vi.mock("@/lib/auth/session", () => ({ currentAdmin: async () => mocks.admin }));
 vi.mock("@/lib/connections", () => ({ activeConnection: async () => ({ appId: "app1" }) }));
 vi.mock("@/lib/receiver/service", () => ({
+  latestEventId: async () => "2",
+  listEvents: async (query: unknown) => {
+    mocks.queries.push(query);
+    return { events: [] };
+  },
   subscribe: async (listener: (e: StoredEvent) => void) => {
     mocks.listeners.add(listener);
     return () => {
@@ -49,6 +55,7 @@ beforeEach(() => {
   mocks.admin = undefined;
   mocks.listeners.clear();
   mocks.unsubscribed = 0;
+  mocks.queries = [];
 });
 
 describe("GET /api/events/stream", () => {
@@ -75,12 +82,35 @@ describe("GET /api/events/stream", () => {
       l(event("2", "app1", "call_started"));
       l(event("3", "app1"));
     }
-    const text = await readUntil(reader, "\n\n");
-    expect(text).toMatch(/^id: 3\nevent: stored\ndata: \{"id":"3"/);
+    const text = await readUntil(reader, "event: stored\ndata:");
+    // The newest stored id comes first (where a reconnect resumes), then the one event that passes.
+    expect(text).toMatch(/^id: 2\n\nid: 3\nevent: stored\ndata: \{"id":"3"/);
     expect(text).not.toContain('"id":"1"');
     expect(text).not.toContain('"id":"2"');
     abort.abort();
     await vi.waitFor(() => expect(mocks.unsubscribed).toBe(1));
     expect(mocks.listeners.size).toBe(0);
+  });
+
+  it("replays from a reconnect's Last-Event-ID and ignores one that is not an event id", async () => {
+    mocks.admin = { id: "a", email: "v@x", name: "V", role: "viewer" };
+    for (const [header, expected] of [
+      ["7", [{ appId: "app1", after: "7", limit: 200 }]],
+      ["7 or 1=1", []],
+    ] as const) {
+      mocks.queries = [];
+      const abort = new AbortController();
+      const res = await GET(
+        new Request("http://x/api/events/stream", {
+          signal: abort.signal,
+          headers: { "last-event-id": header },
+        }),
+      );
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const text = await readUntil(reader, expected.length ? ": connected" : "id: 2");
+      expect(text).toContain("retry: 3000");
+      await vi.waitFor(() => expect(mocks.queries).toEqual(expected));
+      abort.abort();
+    }
   });
 });

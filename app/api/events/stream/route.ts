@@ -1,9 +1,9 @@
 import { currentAdmin } from "@/lib/auth/session";
 import { activeConnection } from "@/lib/connections";
 import { EVENT_FAMILIES } from "@/lib/receiver/families";
-import { subscribe } from "@/lib/receiver/service";
+import { latestEventId, listEvents, subscribe } from "@/lib/receiver/service";
 import type { EventFilters } from "../../../(dashboard)/events/_lib/search-params";
-import { eventStream } from "./event-stream";
+import { eventStream, isEventId } from "./event-stream";
 
 // A live stream of this process's receiver: never cached, and the store needs Node.
 export const dynamic = "force-dynamic";
@@ -12,7 +12,10 @@ export const runtime = "nodejs";
 const isFamily = (v: string | null): v is NonNullable<EventFilters["family"]> =>
   (EVENT_FAMILIES as readonly (string | null)[]).includes(v);
 
-/** The inspector's live feed: newly stored events of the active app (any signed-in admin, viewer up). */
+/**
+ * The inspector's live feed: newly stored events of the active app (any signed-in admin, viewer up). A
+ * reconnect's `Last-Event-ID` first replays what was stored since (up to a history page, 200).
+ */
 export async function GET(req: Request) {
   const admin = await currentAdmin();
   if (!admin) {
@@ -32,7 +35,16 @@ export async function GET(req: Request) {
     family: isFamily(family) ? family : undefined,
     q: params.get("q")?.trim() || undefined,
   };
-  const body = eventStream({ appId: connection.appId, filters, subscribe, signal: req.signal });
+  const lastEventId = req.headers.get("last-event-id");
+  const body = eventStream({
+    appId: connection.appId,
+    filters,
+    subscribe,
+    signal: req.signal,
+    lastEventId: isEventId(lastEventId) ? lastEventId : undefined,
+    eventsAfter: async (appId, after) => (await listEvents({ appId, after, limit: 200 })).events,
+    latestEventId,
+  });
   return new Response(body, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
