@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "@/lib/receiver/events";
-import { eventStream } from "./event-stream";
+import { type EventStreamOptions, eventStream } from "./event-stream";
 
 const event = (id: string, appId = "app1"): StoredEvent => ({
   id,
@@ -14,6 +14,22 @@ const event = (id: string, appId = "app1"): StoredEvent => ({
   receivedAt: 1,
   attempt: null,
 });
+
+/** A stream of app1's events with everything but the store's answers filled in; `live` delivers one. */
+function feed(opts: Pick<EventStreamOptions, "lastEventId" | "eventsAfter" | "latestEventId">) {
+  const hub: { live: (e: StoredEvent) => void } = { live: () => {} };
+  const body = eventStream({
+    appId: "app1",
+    filters: {},
+    subscribe: async (l) => {
+      hub.live = l;
+      return () => {};
+    },
+    signal: new AbortController().signal,
+    ...opts,
+  });
+  return { reader: body.getReader(), live: (e: StoredEvent) => hub.live(e) };
+}
 
 /** The ids of the `stored` events and the bare `id:` lines read until `count` of them have come. */
 async function ids(reader: ReadableStreamDefaultReader<Uint8Array>, count: number): Promise<string[]> {
@@ -55,23 +71,15 @@ describe("eventStream", () => {
   });
 
   it("after a drop, replays what was stored since the last id, oldest first, then goes live without repeats", async () => {
-    let live: ((e: StoredEvent) => void) | undefined;
     let release: () => void = () => {};
     const asked: string[] = [];
-    const body = eventStream({
-      appId: "app1",
-      filters: {},
-      subscribe: async (l) => {
-        live = l;
-        return () => {};
-      },
-      signal: new AbortController().signal,
+    const { reader, live } = feed({
       lastEventId: "10",
       eventsAfter: async (appId, after) => {
         asked.push(`${appId}>${after}`);
         // Two deliveries land while the store is read: 13 is also in the answer, 14 is not.
-        live?.(event("13"));
-        live?.(event("14"));
+        live(event("13"));
+        live(event("14"));
         await new Promise<void>((r) => {
           release = r;
         });
@@ -81,52 +89,37 @@ describe("eventStream", () => {
         throw new Error("a resumed feed does not ask for the newest id");
       },
     });
-    const reader = body.getReader();
     await vi.waitFor(() => expect(asked).toEqual(["app1>10"]));
     release();
     expect(await ids(reader, 4)).toEqual(["11", "12", "13", "14"]);
-    live?.(event("13"));
-    live?.(event("15", "another-app"));
-    live?.(event("16"));
+    live(event("13"));
+    live(event("15", "another-app"));
+    live(event("16"));
     expect(await ids(reader, 1)).toEqual(["16"]);
     await reader.cancel();
   });
 
   it("a fresh feed starts from the newest stored id, so a drop before any event still resumes", async () => {
-    const body = eventStream({
-      appId: "app1",
-      filters: {},
-      subscribe: async () => () => {},
-      signal: new AbortController().signal,
+    const { reader } = feed({
       eventsAfter: async () => {
         throw new Error("nothing to replay without a last id");
       },
       latestEventId: async () => "42",
     });
-    const reader = body.getReader();
     expect(await ids(reader, 1)).toEqual(["bare 42"]);
     await reader.cancel();
   });
 
   it("goes live when the store cannot be read for the catch-up", async () => {
-    let live: ((e: StoredEvent) => void) | undefined;
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const body = eventStream({
-      appId: "app1",
-      filters: {},
-      subscribe: async (l) => {
-        live = l;
-        return () => {};
-      },
-      signal: new AbortController().signal,
+    const { reader, live } = feed({
       lastEventId: "5",
       eventsAfter: async () => {
         throw new Error("store down");
       },
     });
-    const reader = body.getReader();
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
-    live?.(event("6"));
+    live(event("6"));
     expect(await ids(reader, 1)).toEqual(["6"]);
     error.mockRestore();
     await reader.cancel();
