@@ -3,11 +3,9 @@
 import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
 import { usePageQuery } from "@/components/data-table/use-page-query";
+import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
-import { useDebouncedInput } from "@/components/filters/use-debounced-input";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FilterText } from "@/components/filters/filter-text";
 import { unwrapAction } from "@/lib/action-result";
 import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/lib/api/api-keys-query";
 import type { ApiKeyViewPage } from "@/lib/api/chat-api-keys";
@@ -43,9 +41,6 @@ export function ApiKeysTable({
     fetchPage: async () =>
       unwrapAction(await listApiKeysAction(params), { invalid: "These filters are not valid." }),
   });
-  const [search, setSearch] = useDebouncedInput(state.search ?? "", (v) =>
-    setState({ search: v.trim() || null, page: 1 }),
-  );
   const filtered = API_KEY_FILTER_KEYS.some((k) => state[k] !== null);
   const clear = () => setState({ ...CLEARED, page: 1 });
   const appTotal = query.data?.appTotal;
@@ -53,28 +48,20 @@ export function ApiKeysTable({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <search aria-label="Filter API keys" className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="keys-search">Name contains</Label>
-            <Input
-              id="keys-search"
-              type="search"
-              className="w-52"
-              autoComplete="off"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+        <FilterBar label="Filter API keys" active={filtered} onClear={clear}>
+          <FilterText
+            label="Name contains"
+            width="w-52"
+            value={state.search}
+            onCommit={(search) => setState({ search, page: 1 })}
+          />
           <FilterSelect
             label="Scope"
             value={state.scope}
             options={SCOPES}
             onChange={(scope) => setState({ scope, page: 1 })}
           />
-          <Button variant="ghost" onClick={clear} disabled={!filtered}>
-            Clear filters
-          </Button>
-        </search>
+        </FilterBar>
         <div className="flex items-center gap-3">
           {appTotal === undefined ? null : (
             <p className="text-sm tabular-nums text-muted-foreground" data-testid="key-cap">

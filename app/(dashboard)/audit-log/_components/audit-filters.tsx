@@ -1,11 +1,9 @@
 "use client";
 
 import { DateFilter } from "@/components/filters/date-filter";
+import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
-import { useDebouncedInput } from "@/components/filters/use-debounced-input";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FilterText } from "@/components/filters/filter-text";
 import { AUDIT_OUTCOMES } from "@/lib/audit-filter";
 import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
 import type { AuditUrlState } from "../_lib/search-params";
@@ -27,23 +25,13 @@ export function AuditFilters({
   onClear: () => void;
   active: boolean;
 }) {
-  const [actor, setActor] = useDebouncedInput(value.actor ?? "", (v) =>
-    onChange({ actor: v.trim() || null }),
-  );
   return (
-    <search aria-label="Filter the audit log" className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="audit-actor">Who (email contains)</Label>
-        <Input
-          id="audit-actor"
-          type="search"
-          className="w-56"
-          autoComplete="off"
-          spellCheck={false}
-          value={actor}
-          onChange={(e) => setActor(e.target.value)}
-        />
-      </div>
+    <FilterBar label="Filter the audit log" active={active} onClear={onClear}>
+      <FilterText
+        label="Who (email contains)"
+        value={value.actor}
+        onCommit={(actor) => onChange({ actor })}
+      />
       <FilterSelect
         label="Action"
         value={value.action}
@@ -75,9 +63,6 @@ export function AuditFilters({
         onChange={(from) => onChange({ from })}
       />
       <DateFilter label="To" value={value.to} toSeconds={dayEndSeconds} onChange={(to) => onChange({ to })} />
-      <Button variant="ghost" onClick={onClear} disabled={!active}>
-        Clear filters
-      </Button>
-    </search>
+    </FilterBar>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
+import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
-import { useDebouncedInput } from "@/components/filters/use-debounced-input";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { FilterText } from "@/components/filters/filter-text";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { USER_STATUS_FILTERS } from "@/lib/api/users-query";
@@ -24,44 +23,27 @@ export function UsersFilters({
   onClear: () => void;
   active: boolean;
 }) {
-  const [search, setSearch] = useDebouncedInput(value.search ?? "", (v) =>
-    onChange({ search: v.trim() || null }),
-  );
-  const [role, setRole] = useDebouncedInput(value.role ?? "", (v) => onChange({ role: v.trim() || null }));
   return (
-    <search aria-label="Filter users" className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="users-search">Search uid or name</Label>
-        <Input
-          id="users-search"
-          type="search"
-          className="w-56"
-          placeholder="Start of a uid or name"
-          autoComplete="off"
-          spellCheck={false}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+    <FilterBar label="Filter users" active={active} onClear={onClear}>
+      <FilterText
+        label="Search uid or name"
+        placeholder="Start of a uid or name"
+        value={value.search}
+        onCommit={(search) => onChange({ search })}
+      />
       <FilterSelect
         label="Status"
         value={value.status}
         options={STATUSES}
         onChange={(status) => onChange({ status })}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="users-role">Role</Label>
-        <Input
-          id="users-role"
-          type="search"
-          className="w-36"
-          placeholder="Any"
-          autoComplete="off"
-          spellCheck={false}
-          value={role}
-          onChange={(e) => setRole(e.target.value)}
-        />
-      </div>
+      <FilterText
+        label="Role"
+        placeholder="Any"
+        width="w-36"
+        value={value.role}
+        onCommit={(role) => onChange({ role })}
+      />
       <div className="flex h-9 items-center gap-2">
         <Switch
           id="users-deactivated"
@@ -70,9 +52,6 @@ export function UsersFilters({
         />
         <Label htmlFor="users-deactivated">Include deactivated</Label>
       </div>
-      <Button variant="ghost" onClick={onClear} disabled={!active}>
-        Clear filters
-      </Button>
-    </search>
+    </FilterBar>
   );
 }
