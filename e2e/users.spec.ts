@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { chatApi, totalOf } from "./support/chat-api";
 import { storageFile } from "./support/env";
 
@@ -195,9 +195,5 @@ test("a user's page has no serious accessibility violations", async ({ browser }
   const page = await asRole(browser, "moderator");
   await page.goto(`/users/${CAROL}`);
   await expect(page.getByRole("heading", { name: "E2E Carol", level: 1 })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(serious).toEqual([]);
+  await expectAccessible(page, "user page");
 });

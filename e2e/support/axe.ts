@@ -1,8 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Waits until no finite CSS animation or transition runs (spinners and pulses never end): axe measures
+ * colours as painted, and a dialog's overlay fading in blends with what it covers.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== "running" || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** Fails on serious or critical axe violations, naming the rule and the first elements. */
 export async function expectAccessible(page: Page, what: string) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
