@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gzipSync } from "node:zlib";
+import { deflateRawSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ServiceError } from "./errors";
@@ -158,6 +158,57 @@ describe("serviceRequest", () => {
     const err = await serviceRequest(conn, { api: "chat", path: "/users/u1", schema: one }).catch((e) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect(err.code).toBe("ERR_BAD_ENCODING");
+  });
+
+  it("reads an empty compressed answer and raw deflate", async () => {
+    const conn = await serve((req, res) => {
+      if (req.url?.endsWith("/empty")) {
+        res.writeHead(200, { "content-encoding": "gzip", "content-length": "0" });
+        return res.end();
+      }
+      res.writeHead(200, { "content-type": "application/json", "content-encoding": "deflate" });
+      res.end(deflateRawSync(JSON.stringify({ data: { uid: "raw", createdAt: 1 } })));
+    });
+    const empty = await serviceRequest(conn, {
+      api: "chat",
+      path: "/empty",
+      schema: z.undefined(),
+    });
+    expect(empty).toBeUndefined();
+    const out = await serviceRequest(conn, { api: "chat", path: "/raw", schema: one });
+    expect(out.data.uid).toBe("raw");
+  });
+
+  it("retries a read whose 5xx body does not decode", async () => {
+    let calls = 0;
+    const conn = await serve((_req, res) => {
+      calls += 1;
+      if (calls === 1) {
+        res.writeHead(503, { "content-encoding": "gzip", "retry-after": "0" });
+        return res.end("not gzip");
+      }
+      json(res, 200, { data: { uid: "u1", createdAt: 1 } });
+    });
+    const out = await serviceRequest(conn, { api: "calls", path: "/calls/x", schema: one });
+    expect(out.data.uid).toBe("u1");
+    expect(calls).toBe(2);
+  });
+
+  it("does not follow a redirect, and names where it pointed", async () => {
+    let hits = 0;
+    const conn = await serve((req, res) => {
+      hits += 1;
+      if (req.url?.includes("/moved")) {
+        res.writeHead(302, { location: "http://elsewhere.example/steal" });
+        return res.end();
+      }
+      json(res, 200, { data: { uid: "u1", createdAt: 1 } });
+    });
+    const err = await serviceRequest(conn, { api: "chat", path: "/moved", schema: one }).catch((e) => e);
+    expect(err).toBeInstanceOf(ServiceError);
+    expect(err.code).toBe("ERR_REDIRECTED");
+    expect(err.message).toContain("http://elsewhere.example/steal");
+    expect(hits).toBe(1);
   });
 
   it("sends a write's JSON body with its length, and reuses the connection for the next request", async () => {

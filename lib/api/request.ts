@@ -101,6 +101,10 @@ export async function serviceRequest<S extends z.ZodType>(
       });
     } catch (err) {
       if (err instanceof BadEncodingError) {
+        if (idempotent && attempt < RETRIES && (err.status === 429 || err.status >= 500)) {
+          await sleep(retryWait(undefined, attempt));
+          continue;
+        }
         throw new ServiceError(err.status, "ERR_BAD_ENCODING", "The service's answer could not be decoded.");
       }
       const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
@@ -117,6 +121,13 @@ export async function serviceRequest<S extends z.ZodType>(
     if ((res.status === 429 || res.status >= 500) && idempotent && attempt < RETRIES) {
       await sleep(retryWait(res, attempt));
       continue;
+    }
+    if (res.status >= 300 && res.status < 400) {
+      throw new ServiceError(
+        res.status,
+        "ERR_REDIRECTED",
+        `The service answered ${res.status}, redirecting to ${res.location ?? "nowhere"}; requests are not redirected, so the key stays with the configured URL. Check the URL template.`,
+      );
     }
     const { text } = res;
     let json: unknown;

@@ -21,6 +21,8 @@ export interface Exchange {
 export interface Answer {
   status: number;
   retryAfter: string | undefined;
+  /** Where a 3xx points (requests are never redirected: the key must not follow to another host). */
+  location: string | undefined;
   /** The body, decoded from its `content-encoding`. */
   text: string;
 }
@@ -40,16 +42,19 @@ const agents = {
   "https:": new https.Agent({ keepAlive: true, timeout: IDLE_MS, maxSockets: 64 }),
 };
 
+const inflate = promisify(zlib.inflate);
+const inflateRaw = promisify(zlib.inflateRaw);
 const decoders: Record<string, (b: Buffer) => Promise<Buffer>> = {
   gzip: promisify(zlib.gunzip),
   "x-gzip": promisify(zlib.gunzip),
-  deflate: promisify(zlib.inflate),
+  // "deflate" is zlib-wrapped by the standard, raw in many servers: both are read.
+  deflate: (b) => inflate(b).catch(() => inflateRaw(b)),
   br: promisify(zlib.brotliDecompress),
 };
 
 async function decode(raw: Buffer, encoding: string | undefined, status: number): Promise<string> {
   const name = encoding?.trim().toLowerCase();
-  if (!name || name === "identity") return raw.toString("utf8");
+  if (!name || name === "identity" || raw.length === 0) return raw.toString("utf8");
   const decoder = decoders[name];
   if (!decoder) throw new BadEncodingError(status);
   try {
@@ -79,12 +84,14 @@ export function exchange(url: URL, req: Exchange): Promise<Answer> {
       res.on("error", fail);
       res.on("end", () => {
         if (!res.complete) return fail(new Error("the connection closed before the answer ended"));
+        const status = res.statusCode ?? 0;
         const header = res.headers["retry-after"];
-        decode(Buffer.concat(chunks), res.headers["content-encoding"], res.statusCode ?? 0).then(
+        decode(Buffer.concat(chunks), res.headers["content-encoding"], status).then(
           (text) =>
             resolve({
-              status: res.statusCode ?? 0,
+              status,
               retryAfter: Array.isArray(header) ? header[0] : header,
+              location: res.headers.location,
               text,
             }),
           reject,
