@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientIp, PEER_HEADER, stampPeer } from "./client-ip";
 
 /** Sends one request with `headers` through a real server that stamps it; resolves its headers as Next sees them. */
@@ -25,7 +25,16 @@ async function stamped(headers: Record<string, string>): Promise<IncomingMessage
   return seen;
 }
 
+const flag = globalThis as unknown as { __dashboardStampsPeer?: boolean };
+
 describe("clientIp", () => {
+  // As under `scripts/serve.ts`, which stamps every request; one test below turns it off.
+  beforeEach(() => {
+    flag.__dashboardStampsPeer = true;
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it("counts a direct client by its connection, whatever it writes in X-Forwarded-For or the peer header", async () => {
     const headers = await stamped({ "x-forwarded-for": "203.0.113.9", [PEER_HEADER]: "198.51.100.7" });
     expect(headers[PEER_HEADER]).toBe("127.0.0.1");
@@ -36,8 +45,8 @@ describe("clientIp", () => {
     const headers = { "x-forwarded-for": "10.9.9.9, 203.0.113.9, 192.0.2.1", [PEER_HEADER]: "127.0.0.1" };
     expect(clientIp(headers, 1)).toBe("192.0.2.1");
     expect(clientIp(headers, 2)).toBe("203.0.113.9");
-    // More proxies than entries: the leftmost is all there is.
-    expect(clientIp(headers, 5)).toBe("10.9.9.9");
+    // More proxies than entries: the request skipped a proxy, and the entries may all be the client's.
+    expect(clientIp(headers, 5)).toBe("127.0.0.1");
   });
 
   it("falls back to the connection when a trusted proxy sent no X-Forwarded-For", () => {
@@ -46,13 +55,17 @@ describe("clientIp", () => {
   });
 
   it("ignores a peer header no server of this process stamped (plain `next start`)", () => {
-    const flag = globalThis as unknown as { __dashboardStampsPeer?: boolean };
-    const before = flag.__dashboardStampsPeer;
     flag.__dashboardStampsPeer = undefined;
-    try {
-      expect(clientIp({ [PEER_HEADER]: "198.51.100.7", "x-forwarded-for": "203.0.113.9" }, 0)).toBe("local");
-    } finally {
-      flag.__dashboardStampsPeer = before;
-    }
+    expect(clientIp({ [PEER_HEADER]: "198.51.100.7" }, 0)).toBe("local");
+  });
+
+  it("warns once when a proxy forwards while none is trusted", async () => {
+    vi.resetModules();
+    const { clientIp } = await import("./client-ip");
+    const warn = vi.mocked(console.warn);
+    expect(clientIp({ "x-forwarded-for": "203.0.113.9", [PEER_HEADER]: "10.0.0.2" }, 0)).toBe("10.0.0.2");
+    clientIp({ "x-forwarded-for": "203.0.113.10", [PEER_HEADER]: "10.0.0.2" }, 0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("DASHBOARD_TRUSTED_PROXIES");
   });
 });

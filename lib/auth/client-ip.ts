@@ -15,12 +15,22 @@ export function stampPeer(req: IncomingMessage): void {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
 }
 
+let warned = false;
+/** Said once: behind a proxy that nobody declared, every client counts as the proxy's one address. */
+function warnUntrustedForwarding() {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    "[auth] requests carry X-Forwarded-For but DASHBOARD_TRUSTED_PROXIES is 0: failed sign-ins are counted per connection, so clients behind a proxy share its address. Set it to the number of proxies in front of the dashboard.",
+  );
+}
+
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 
 /**
  * The address a sign-in attempt counts against. `X-Forwarded-For` is anyone's to write, so it is read only
  * behind `trustedProxies` proxies, each of which appends the address it was reached from: the client is
- * then that many entries from the right. Otherwise it is the connection's own peer, or `local` when the
+ * then that many entries from the right. The port must then be reachable only through those proxies. Otherwise it is the connection's own peer, or `local` when the
  * server does not stamp one (plain `next start`).
  */
 export function clientIp(headers: Record<string, unknown> | undefined, trustedProxies: number): string {
@@ -28,8 +38,10 @@ export function clientIp(headers: Record<string, unknown> | undefined, trustedPr
     const forwarded = first(headers?.["x-forwarded-for"]);
     const hops = typeof forwarded === "string" ? forwarded.split(",").map((s) => s.trim()) : [];
     const entries = hops.filter(Boolean);
-    if (entries.length > 0) return entries[Math.max(0, entries.length - trustedProxies)] ?? "unknown";
-  }
+    // Fewer entries than proxies: the request did not come through all of them, and every entry may be
+    // the client's own writing. The connection is all that can be trusted then.
+    if (entries.length >= trustedProxies) return entries[entries.length - trustedProxies] ?? "unknown";
+  } else if (headers?.["x-forwarded-for"] !== undefined) warnUntrustedForwarding();
   const peer = stamping.__dashboardStampsPeer ? first(headers?.[PEER_HEADER]) : undefined;
   return typeof peer === "string" && peer ? peer : "local";
 }
