@@ -69,6 +69,11 @@ export interface ListEventsQuery {
   before?: string;
   /** Only events newer than this id (what a reconnecting live feed missed). */
   after?: string;
+  /**
+   * With `after`: also events received up to this many seconds before the `after` event. On PostgreSQL ids
+   * are taken at insert, so one instance's event can commit, and reach a feed, after another's higher id.
+   */
+  afterSlackSeconds?: number;
   /** 1 to 200; 50 by default. */
   limit?: number;
 }
@@ -101,7 +106,25 @@ export async function listEvents(db: Db, query: ListEventsQuery = {}): Promise<E
   if (query.after !== undefined) {
     const after = Number(query.after);
     if (!/^\d{1,15}$/.test(query.after) || !Number.isSafeInteger(after)) return { events: [] };
-    q = q.where("id", ">", after);
+    const slack = Math.max(0, Math.trunc(query.afterSlackSeconds ?? 0));
+    q = slack
+      ? q.where((eb) =>
+          eb.or([
+            eb("id", ">", after),
+            eb.and([
+              eb("id", "<", after),
+              eb(
+                "received_at",
+                ">=",
+                eb
+                  .selectFrom("received_events as last")
+                  .select(sql<number>`last.received_at - ${slack * 1000}`.as("t"))
+                  .where("last.id", "=", after),
+              ),
+            ]),
+          ]),
+        )
+      : q.where("id", ">", after);
   }
   if (query.text) {
     // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.

@@ -346,6 +346,14 @@ describe.each(stores)("receiver on %s", (_name, open) => {
     );
     expect((await listEvents(store.db, { ...mine, after: all.events[0]?.id })).events).toHaveLength(0);
     expect((await listEvents(store.db, { after: "1 or 1=1" })).events).toHaveLength(0);
+    // With a slack, also what was received shortly before the last id (the rest of this test's), not itself.
+    const newest = all.events[0]?.id;
+    expect(
+      (await listEvents(store.db, { ...mine, after: newest, afterSlackSeconds: 60 })).events.map((e) => e.id),
+    ).toEqual(all.events.slice(1).map((e) => e.id));
+    expect(
+      (await listEvents(store.db, { ...mine, after: newest, afterSlackSeconds: 0 })).events,
+    ).toHaveLength(0);
     expect(await latestEventId(store.db)).toBe(all.events[0]?.id);
     expect(await getEvent(store.db, "999999999")).toBeUndefined();
     expect(await getEvent(store.db, "1 or 1=1")).toBeUndefined();

@@ -40,7 +40,6 @@ export function EventsInspector({
   const [state, setState] = useQueryStates(eventsSearchParams, { history: "replace", scroll: false });
   const filters = useMemo(() => toEventFilters(state), [state]);
   const [paused, setPaused] = useState(false);
-  const live = useLiveEvents(paused);
   const key = eventKeys.list(filters);
   const isInitial = JSON.stringify(key) === JSON.stringify(eventKeys.list(initialFilters));
   const history = useInfiniteQuery({
@@ -53,6 +52,7 @@ export function EventsInspector({
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+  const live = useLiveEvents(paused, () => void history.refetch());
   const shown = useMemo(() => live.events.filter((e) => matchesFilters(e, filters)), [live.events, filters]);
   const heldCount = live.held.filter((e) => matchesFilters(e, filters)).length;
   const fresh = useMemo(() => new Set(shown.map((e) => e.id)), [shown]);

@@ -11,14 +11,17 @@ export type LiveStatus = "connecting" | "live" | "reconnecting";
 /**
  * Newly stored events of the active app from the SSE stream, newest first. While `paused`, arrivals are
  * held back so the list stays still; resuming shows them. The stream is not filtered: the inspector
- * filters what it shows, so changing a filter and back loses nothing that arrived meanwhile.
+ * filters what it shows, so changing a filter and back loses nothing that arrived meanwhile. After a drop,
+ * the stream replays what was missed; `onGap` runs when that was more than it replays.
  */
-export function useLiveEvents(paused: boolean) {
+export function useLiveEvents(paused: boolean, onGap: () => void) {
   const [events, setEvents] = useState<StoredEvent[]>([]);
   const [held, setHeld] = useState<StoredEvent[]>([]);
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
+  const onGapRef = useRef(onGap);
+  onGapRef.current = onGap;
   useEffect(() => {
     const source = new EventSource("/api/events/stream");
     source.onopen = () => setStatus("live");
@@ -32,6 +35,8 @@ export function useLiveEvents(paused: boolean) {
       if (pausedRef.current) setHeld(add);
       else setEvents(add);
     });
+    // A reconnect missed more than it replays: the history has the rest.
+    source.addEventListener("gap", () => onGapRef.current());
     return () => source.close();
   }, []);
 

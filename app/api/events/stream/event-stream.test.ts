@@ -70,29 +70,28 @@ describe("eventStream", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("after a drop, replays what was stored since the last id, oldest first, then goes live without repeats", async () => {
+  it("after a drop, replays what was stored since the last id, oldest first, then the waiting live ones it did not send", async () => {
     let release: () => void = () => {};
     const asked: string[] = [];
     const { reader, live } = feed({
       lastEventId: "10",
-      eventsAfter: async (appId, after) => {
-        asked.push(`${appId}>${after}`);
+      eventsAfter: async (after) => {
+        asked.push(`>${after}`);
         // Two deliveries land while the store is read: 13 is also in the answer, 14 is not.
         live(event("13"));
         live(event("14"));
         await new Promise<void>((r) => {
           release = r;
         });
-        return [event("13"), event("12"), event("11")];
+        return { events: [event("13"), event("12"), event("11")], more: false };
       },
       latestEventId: async () => {
         throw new Error("a resumed feed does not ask for the newest id");
       },
     });
-    await vi.waitFor(() => expect(asked).toEqual(["app1>10"]));
+    await vi.waitFor(() => expect(asked).toEqual([">10"]));
     release();
     expect(await ids(reader, 4)).toEqual(["11", "12", "13", "14"]);
-    live(event("13"));
     live(event("15", "another-app"));
     live(event("16"));
     expect(await ids(reader, 1)).toEqual(["16"]);
@@ -122,6 +121,20 @@ describe("eventStream", () => {
     live(event("6"));
     expect(await ids(reader, 1)).toEqual(["6"]);
     error.mockRestore();
+    await reader.cancel();
+  });
+
+  it("says so before the replay when more was missed than one page holds", async () => {
+    const { reader } = feed({
+      lastEventId: "1",
+      eventsAfter: async () => ({ events: [event("300"), event("299")], more: true }),
+    });
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("id: 300")) text += decoder.decode((await reader.read()).value);
+    expect(text.indexOf("event: gap\n")).toBeGreaterThan(-1);
+    expect(text.indexOf("event: gap\n")).toBeLessThan(text.indexOf("id: 299\n"));
+    expect(text.indexOf("id: 299\n")).toBeLessThan(text.indexOf("id: 300\n"));
     await reader.cancel();
   });
 });

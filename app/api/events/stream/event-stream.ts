@@ -12,8 +12,11 @@ export interface EventStreamOptions {
   heartbeatMs?: number;
   /** The `Last-Event-ID` a reconnecting EventSource sent: the last event it received. */
   lastEventId?: string;
-  /** The app's events stored after an id, newest first (as many as the history returns in one page). */
-  eventsAfter?: (appId: string, afterId: string) => Promise<StoredEvent[]>;
+  /**
+   * The app's events that pass the filters, stored after an id (and shortly before it), newest first, as
+   * many as one page holds; `more` when the page was full and older ones were left out.
+   */
+  eventsAfter?: (afterId: string) => Promise<{ events: StoredEvent[]; more: boolean }>;
   /** The newest stored event's id, sent first so that a drop before any event still resumes from it. */
   latestEventId?: () => Promise<string | undefined>;
 }
@@ -27,9 +30,9 @@ export const isEventId = (v: string | null | undefined): v is string => !!v && /
  * A server-sent-events body of the app's newly stored events that pass the filters (`event: stored`,
  * `id` = the event id), with a heartbeat; everything is released when the client goes away.
  *
- * A reconnecting EventSource sends the last id it saw: the events stored since (that the history's page
- * holds) are sent first, oldest first, then the live ones, none twice. Events that arrive while those are
- * read wait in order behind them.
+ * A reconnecting EventSource sends the last id it saw: the events stored since (as many as a history page
+ * holds, after an `event: gap` when there were more) are sent first, oldest first, then the live ones.
+ * Events that arrive while those are read wait behind them and skip what the catch-up sent.
  */
 export function eventStream(opts: EventStreamOptions): ReadableStream<Uint8Array> {
   let cleanup = () => {};
@@ -44,17 +47,14 @@ export function eventStream(opts: EventStreamOptions): ReadableStream<Uint8Array
           cleanup();
         }
       };
-      const sent = new Set<string>();
-      const emit = (event: StoredEvent) => {
-        if (sent.has(event.id) || event.appId !== opts.appId || !matchesFilters(event, opts.filters)) return;
-        sent.add(event.id);
+      const sendEvent = (event: StoredEvent) =>
         send(`id: ${event.id}\nevent: stored\ndata: ${JSON.stringify(event)}\n\n`);
-      };
+      const ours = (event: StoredEvent) => event.appId === opts.appId && matchesFilters(event, opts.filters);
       // Live events wait here until the catch-up is out, so the feed stays in id order.
       let waiting: StoredEvent[] | undefined = [];
       const unsubscribe = await opts.subscribe((event) => {
         if (waiting) waiting.push(event);
-        else emit(event);
+        else if (ours(event)) sendEvent(event);
       });
       const heartbeat = setInterval(() => send(": heartbeat\n\n"), opts.heartbeatMs ?? HEARTBEAT_MS);
       cleanup = () => {
@@ -72,10 +72,17 @@ export function eventStream(opts: EventStreamOptions): ReadableStream<Uint8Array
       opts.signal.addEventListener("abort", cleanup);
       if (opts.signal.aborted) return cleanup();
       send("retry: 3000\n: connected\n\n");
+      // What the catch-up sent, so that the waiting live events skip it; dropped once they are out.
+      const replayed = new Set<string>();
       try {
         if (isEventId(opts.lastEventId) && opts.eventsAfter) {
-          const missed = await opts.eventsAfter(opts.appId, opts.lastEventId);
-          for (const event of missed.toReversed()) emit(event);
+          const { events, more } = await opts.eventsAfter(opts.lastEventId);
+          // Older ones than a page holds are in the history: the client reloads it.
+          if (more) send("event: gap\ndata: {}\n\n");
+          for (const event of events.toReversed()) {
+            replayed.add(event.id);
+            sendEvent(event);
+          }
         } else if (opts.latestEventId) {
           const latest = await opts.latestEventId();
           // An id line on its own sets the EventSource's last event id without an event.
@@ -87,7 +94,7 @@ export function eventStream(opts: EventStreamOptions): ReadableStream<Uint8Array
       }
       const queued = waiting;
       waiting = undefined;
-      for (const event of queued) emit(event);
+      for (const event of queued) if (ours(event) && !replayed.has(event.id)) sendEvent(event);
     },
     cancel() {
       cleanup();

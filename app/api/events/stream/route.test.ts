@@ -95,7 +95,20 @@ describe("GET /api/events/stream", () => {
   it("replays from a reconnect's Last-Event-ID and ignores one that is not an event id", async () => {
     mocks.admin = { id: "a", email: "v@x", name: "V", role: "viewer" };
     for (const [header, expected] of [
-      ["7", [{ appId: "app1", after: "7", limit: 200 }]],
+      [
+        "7",
+        [
+          {
+            appId: "app1",
+            trigger: undefined,
+            family: undefined,
+            text: undefined,
+            after: "7",
+            afterSlackSeconds: 5,
+            limit: 200,
+          },
+        ],
+      ],
       ["7 or 1=1", []],
     ] as const) {
       mocks.queries = [];
@@ -110,6 +123,9 @@ describe("GET /api/events/stream", () => {
       const text = await readUntil(reader, expected.length ? ": connected" : "id: 2");
       expect(text).toContain("retry: 3000");
       await vi.waitFor(() => expect(mocks.queries).toEqual(expected));
+      // A header that is no event id starts a fresh feed: the newest id, no replay asked for.
+      if (!expected.length) expect(text).toContain("id: 2\n\n");
+      expect(mocks.queries).toEqual(expected);
       abort.abort();
     }
   });

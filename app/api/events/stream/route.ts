@@ -9,6 +9,11 @@ import { eventStream, isEventId } from "./event-stream";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
+/** A reconnect replays at most a history page (listEvents' largest). */
+const CATCH_UP_LIMIT = 200;
+/** And events received this shortly before its last one (ids and commit order can differ on PostgreSQL). */
+const CATCH_UP_SLACK_SECONDS = 5;
+
 const isFamily = (v: string | null): v is NonNullable<EventFilters["family"]> =>
   (EVENT_FAMILIES as readonly (string | null)[]).includes(v);
 
@@ -42,7 +47,18 @@ export async function GET(req: Request) {
     subscribe,
     signal: req.signal,
     lastEventId: isEventId(lastEventId) ? lastEventId : undefined,
-    eventsAfter: async (appId, after) => (await listEvents({ appId, after, limit: 200 })).events,
+    eventsAfter: async (after) => {
+      const page = await listEvents({
+        appId: connection.appId,
+        trigger: filters.trigger,
+        family: filters.family,
+        text: filters.q,
+        after,
+        afterSlackSeconds: CATCH_UP_SLACK_SECONDS,
+        limit: CATCH_UP_LIMIT,
+      });
+      return { events: page.events, more: page.nextBefore !== undefined };
+    },
     latestEventId,
   });
   return new Response(body, {
