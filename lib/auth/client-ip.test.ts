@@ -63,6 +63,9 @@ describe("clientIp", () => {
     vi.resetModules();
     const { clientIp } = await import("./client-ip");
     const warn = vi.mocked(console.warn);
+    // What Next fills in itself (the peer) is no proxy's doing.
+    expect(clientIp({ "x-forwarded-for": "10.0.0.2", [PEER_HEADER]: "10.0.0.2" }, 0)).toBe("10.0.0.2");
+    expect(warn).not.toHaveBeenCalled();
     expect(clientIp({ "x-forwarded-for": "203.0.113.9", [PEER_HEADER]: "10.0.0.2" }, 0)).toBe("10.0.0.2");
     clientIp({ "x-forwarded-for": "203.0.113.10", [PEER_HEADER]: "10.0.0.2" }, 0);
     expect(warn).toHaveBeenCalledTimes(1);

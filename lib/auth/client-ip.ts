@@ -30,18 +30,25 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 /**
  * The address a sign-in attempt counts against. `X-Forwarded-For` is anyone's to write, so it is read only
  * behind `trustedProxies` proxies, each of which appends the address it was reached from: the client is
- * then that many entries from the right. The port must then be reachable only through those proxies. Otherwise it is the connection's own peer, or `local` when the
- * server does not stamp one (plain `next start`).
+ * then that many entries from the right, and the port must be reachable only through those proxies.
+ * Otherwise it is the connection's own peer, or `local` when the server does not stamp one (plain
+ * `next start`). Next itself fills an absent `X-Forwarded-For` with the peer's address.
  */
 export function clientIp(headers: Record<string, unknown> | undefined, trustedProxies: number): string {
+  const stamped = stamping.__dashboardStampsPeer ? first(headers?.[PEER_HEADER]) : undefined;
+  const peer = typeof stamped === "string" && stamped ? stamped : undefined;
+  const forwarded = first(headers?.["x-forwarded-for"]);
+  const entries =
+    typeof forwarded === "string"
+      ? forwarded
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   if (trustedProxies > 0) {
-    const forwarded = first(headers?.["x-forwarded-for"]);
-    const hops = typeof forwarded === "string" ? forwarded.split(",").map((s) => s.trim()) : [];
-    const entries = hops.filter(Boolean);
     // Fewer entries than proxies: the request did not come through all of them, and every entry may be
     // the client's own writing. The connection is all that can be trusted then.
     if (entries.length >= trustedProxies) return entries[entries.length - trustedProxies] ?? "unknown";
-  } else if (headers?.["x-forwarded-for"] !== undefined) warnUntrustedForwarding();
-  const peer = stamping.__dashboardStampsPeer ? first(headers?.[PEER_HEADER]) : undefined;
-  return typeof peer === "string" && peer ? peer : "local";
+  } else if (peer && entries.some((e) => e !== peer)) warnUntrustedForwarding();
+  return peer ?? "local";
 }
