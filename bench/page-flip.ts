@@ -3,8 +3,10 @@
  * (HTTP POST with the Next-Action id and the signed-in cookie, as the browser sends it) against asking the
  * sandbox's `GET /calls` directly for the same page and size. N=200 each, interleaved, after a warm-up.
  * Prints p50/p95 of both and the target p50(action) ≤ 1.1 × p50(direct) + 2 ms. Needs `npx next build`.
- * Two more figures split the gap: the same action with input it refuses (session, role and input checked,
- * no service call: Next's action dispatch plus the wrapper), and the dashboard process's CPU per action.
+ * Three more figures split the gap: an answer of the dashboard process without Next (an unknown receiver
+ * endpoint, which `scripts/serve.ts` answers 404 before Next), the same action with input it refuses (session,
+ * role and input checked, no service call: Next's action dispatch plus the wrapper), and the dashboard
+ * process's CPU per action.
  */
 import { actionId, percentile, startStack } from "./support/stack";
 
@@ -48,6 +50,15 @@ async function main() {
       const body = await res.text();
       if (!res.ok || !body.includes("validationErrors")) throw new Error(`refused action: ${res.status}`);
     };
+    const bare = async () => {
+      const res = await fetch(`${stack.dashboardUrl}/api/receiver/ep_unknown`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      await res.text();
+      if (res.status !== 404) throw new Error(`bare answer: ${res.status}`);
+    };
     const time = async (f: () => Promise<void>) => {
       const t = performance.now();
       await f();
@@ -60,7 +71,11 @@ async function main() {
     const d: number[] = [];
     const a: number[] = [];
     const r: number[] = [];
-    for (let i = 0; i < N; i++) r.push(await time(refused));
+    const b: number[] = [];
+    for (let i = 0; i < N; i++) {
+      b.push(await time(bare));
+      r.push(await time(refused));
+    }
     const cpuBefore = stack.dashboardCpuMs();
     for (let i = 0; i < N; i++) {
       const page = (i % PAGES) + 1;
@@ -83,6 +98,7 @@ async function main() {
     console.log(row("sandbox GET /calls (direct)", d));
     console.log(row("dashboard server action", a));
     console.log(row("action, refused input", r));
+    console.log(row("dashboard 404 without Next", b));
     console.log(`dashboard CPU per action (all threads): ${cpuPerAction.toFixed(2)} ms`);
     console.log(`ratio p50 action/direct: ${(p50a / p50d).toFixed(2)}×`);
     console.log(
