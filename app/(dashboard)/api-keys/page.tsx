@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { requireConnection, UserFacingError } from "@/lib/action";
 import { listApiKeysQuery } from "@/lib/api/api-keys-query";
-import { type ApiKeyViewPage, listApiKeyViews } from "@/lib/api/chat-api-keys";
-import { isServiceError } from "@/lib/api/errors";
+import { listApiKeyViews } from "@/lib/api/chat-api-keys";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
+import { loadFirstPage } from "@/lib/first-page";
 import { ApiKeysTable } from "./_components/api-keys-table";
 import { loadApiKeysSearchParams, toApiKeysParams } from "./_lib/search-params";
 
@@ -18,22 +16,7 @@ export default async function ApiKeysPage({
 }) {
   await guardPage("admin");
   const params = toApiKeysParams(loadApiKeysSearchParams(await searchParams));
-  let initialPage: ApiKeyViewPage | undefined;
-  let initialError: string | undefined;
-  const valid = listApiKeysQuery.safeParse(params);
-  if (!valid.success) {
-    const fields = [...new Set(valid.error.issues.map((i) => i.path.join(".")))].join(", ");
-    initialError = `The address holds filters the list cannot take: ${fields}.`;
-  } else {
-    try {
-      const { conn } = requireConnection(await activeConnection());
-      initialPage = await listApiKeyViews(conn, valid.data);
-    } catch (e) {
-      if (isServiceError(e)) initialError = `${e.message} (${e.code})`;
-      else if (e instanceof UserFacingError) initialError = e.message;
-      else throw e;
-    }
-  }
+  const { initialPage, initialError } = await loadFirstPage(listApiKeysQuery, params, listApiKeyViews);
   return (
     <div className="flex flex-col gap-4">
       <div>

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
-import { requireConnection, UserFacingError } from "@/lib/action";
 import { listCalls } from "@/lib/api/calls";
 import { listCallsQuery } from "@/lib/api/calls-query";
-import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
+import { loadFirstPage } from "@/lib/first-page";
 import { CallsHeading } from "./_components/calls-heading";
 import { CallsIsland } from "./_components/calls-island";
 import { CallsStatic } from "./_components/calls-static";
-import { type CallListPage, toListPage } from "./_lib/list-page";
+import { toListPage } from "./_lib/list-page";
 import { loadCallsSearchParams, toListParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Calls" };
@@ -25,22 +23,9 @@ export default async function CallsPage({
   await guardPage("viewer");
   const state = loadCallsSearchParams(await searchParams);
   const params = toListParams(state);
-  let initialPage: CallListPage | undefined;
-  let initialError: string | undefined;
-  const valid = listCallsQuery.safeParse(params);
-  if (!valid.success) {
-    const fields = [...new Set(valid.error.issues.map((i) => i.path.join(".")))].join(", ");
-    initialError = `The address holds filters the list cannot take: ${fields}.`;
-  } else {
-    try {
-      const { conn } = requireConnection(await activeConnection());
-      initialPage = toListPage(await listCalls(conn, valid.data));
-    } catch (e) {
-      if (isServiceError(e)) initialError = `${e.message} (${e.code})`;
-      else if (e instanceof UserFacingError) initialError = e.message;
-      else throw e;
-    }
-  }
+  const { initialPage, initialError } = await loadFirstPage(listCallsQuery, params, async (conn, query) =>
+    toListPage(await listCalls(conn, query)),
+  );
   return (
     <div className="flex flex-col gap-4">
       <CallsHeading />

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { requireConnection, UserFacingError } from "@/lib/action";
-import { type ConversationPage, listConversations } from "@/lib/api/chat-conversations";
+import { listConversations } from "@/lib/api/chat-conversations";
 import { listConversationsQuery } from "@/lib/api/chat-conversations-query";
-import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
+import { loadFirstPage } from "@/lib/first-page";
 import { ConversationsTable } from "./_components/conversations-table";
 import { LookupConversationForm } from "./_components/lookup-conversation-form";
 import { OpenConversationForm } from "./_components/open-conversation-form";
@@ -20,19 +18,11 @@ export default async function ConversationsPage({
 }) {
   await guardPage("viewer");
   const params = toConversationsParams(loadConversationsSearchParams(await searchParams));
-  let initialPage: ConversationPage | undefined;
-  let initialError: string | undefined;
-  const valid = listConversationsQuery.safeParse(params);
-  // An invalid URL is explained by the table itself, in the browser, with the same schema.
-  if (valid.success) {
-    try {
-      initialPage = await listConversations(requireConnection(await activeConnection()).conn, valid.data);
-    } catch (e) {
-      if (isServiceError(e)) initialError = `${e.message} (${e.code})`;
-      else if (e instanceof UserFacingError) initialError = e.message;
-      else throw e;
-    }
-  }
+  const { initialPage, initialError } = await loadFirstPage(
+    listConversationsQuery,
+    params,
+    listConversations,
+  );
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
-import { requireConnection, UserFacingError } from "@/lib/action";
 import { listGroups } from "@/lib/api/chat";
-import type { GroupPage } from "@/lib/api/chat-groups";
 import { listGroupsQuery } from "@/lib/api/chat-groups-query";
-import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
+import { loadFirstPage } from "@/lib/first-page";
 import { GroupsTable } from "./_components/groups-table";
 import { loadGroupsSearchParams, toGroupsParams } from "./_lib/search-params";
 
@@ -19,20 +16,7 @@ export default async function GroupsPage({
 }) {
   await guardPage("viewer");
   const params = toGroupsParams(loadGroupsSearchParams(await searchParams));
-  let initialPage: GroupPage | undefined;
-  let initialError: string | undefined;
-  const valid = listGroupsQuery.safeParse(params);
-  if (!valid.success) {
-    initialError = `The address holds filters the list cannot take: ${valid.error.issues.map((i) => i.path.join(".")).join(", ")}.`;
-  } else {
-    try {
-      initialPage = await listGroups(requireConnection(await activeConnection()).conn, valid.data);
-    } catch (e) {
-      if (isServiceError(e)) initialError = `${e.message} (${e.code})`;
-      else if (e instanceof UserFacingError) initialError = e.message;
-      else throw e;
-    }
-  }
+  const { initialPage, initialError } = await loadFirstPage(listGroupsQuery, params, listGroups);
   return (
     <div className="flex flex-col gap-4">
       <div>

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { requireConnection, UserFacingError } from "@/lib/action";
-import { listMessages, type MessagePage } from "@/lib/api/chat-messages";
+import { listMessages } from "@/lib/api/chat-messages";
 import { listMessagesQuery } from "@/lib/api/chat-messages-query";
-import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
+import { loadFirstPage } from "@/lib/first-page";
 import { ConversationPicker } from "./_components/conversation-picker";
 import { MessageList } from "./_components/message-list";
 import { loadMessagesSearchParams, toMessagesParams } from "./_lib/search-params";
@@ -19,18 +17,10 @@ export default async function MessagesPage({
 }) {
   await guardPage("viewer");
   const params = toMessagesParams(loadMessagesSearchParams(await searchParams));
-  let initialPage: MessagePage | undefined;
-  let initialError: string | undefined;
-  const valid = params ? listMessagesQuery.safeParse(params) : undefined;
-  if (valid?.success) {
-    try {
-      initialPage = await listMessages(requireConnection(await activeConnection()).conn, valid.data);
-    } catch (e) {
-      if (isServiceError(e)) initialError = `${e.message} (${e.code})`;
-      else if (e instanceof UserFacingError) initialError = e.message;
-      else throw e;
-    }
-  }
+  // No conversation chosen yet: the picker asks for one, and nothing is fetched.
+  const { initialPage, initialError } = params
+    ? await loadFirstPage(listMessagesQuery, params, listMessages)
+    : {};
   return (
     <div className="flex flex-col gap-4">
       <div>
