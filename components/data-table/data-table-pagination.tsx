@@ -14,6 +14,7 @@ export interface DataTablePaginationProps {
   /** Without the two handlers the pager is static markup (a server render awaiting its client; see `useIsland`). */
   onPageChange?: (page: number) => void;
   onPerPageChange?: (perPage: number) => void;
+  disabled?: boolean;
 }
 
 /** Range and total, page-size select and first/previous/next/last buttons; every control is a real button. */
@@ -62,16 +63,21 @@ export function DataTablePagination(p: DataTablePaginationProps) {
           Page {page} of {last}
         </span>
         <div className="flex items-center gap-1">
-          <PagerButton label="First page" edge={atStart} onClick={go && (() => go(1))}>
+          <PagerButton label="First page" edge={atStart} busy={p.disabled} onClick={go && (() => go(1))}>
             <ChevronsLeft aria-hidden className="size-4" />
           </PagerButton>
-          <PagerButton label="Previous page" edge={atStart} onClick={go && (() => go(page - 1))}>
+          <PagerButton
+            label="Previous page"
+            edge={atStart}
+            busy={p.disabled}
+            onClick={go && (() => go(page - 1))}
+          >
             <ChevronLeft aria-hidden className="size-4" />
           </PagerButton>
-          <PagerButton label="Next page" edge={atEnd} onClick={go && (() => go(page + 1))}>
+          <PagerButton label="Next page" edge={atEnd} busy={p.disabled} onClick={go && (() => go(page + 1))}>
             <ChevronRight aria-hidden className="size-4" />
           </PagerButton>
-          <PagerButton label="Last page" edge={atEnd} onClick={go && (() => go(last))}>
+          <PagerButton label="Last page" edge={atEnd} busy={p.disabled} onClick={go && (() => go(last))}>
             <ChevronsRight aria-hidden className="size-4" />
           </PagerButton>
         </div>
@@ -81,12 +87,13 @@ export function DataTablePagination(p: DataTablePaginationProps) {
 }
 
 /**
- * Disabled only at the first or last page. It keeps working while a page loads, so a second press moves on
- * from the page asked for (the table says it is loading), and the keyboard focus stays where it was.
+ * Disabled at the first or last page. While a page loads it only says so (`aria-disabled`) and ignores
+ * clicks: a disabled button would drop the keyboard focus of whoever just pressed it.
  */
 function PagerButton(props: {
   label: string;
   edge: boolean;
+  busy?: boolean;
   onClick?: () => void;
   children: React.ReactNode;
 }) {
@@ -95,11 +102,12 @@ function PagerButton(props: {
       type="button"
       variant="outline"
       size="icon"
-      className="size-8"
+      className="size-8 aria-disabled:opacity-50"
       aria-label={props.label}
       title={props.label}
       disabled={props.edge}
-      onClick={props.onClick}
+      aria-disabled={props.busy || undefined}
+      onClick={props.busy ? undefined : props.onClick}
     >
       {props.children}
     </Button>

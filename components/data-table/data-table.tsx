@@ -125,6 +125,7 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
           total={p.error ? 0 : p.total}
           rows={p.error ? 0 : rows.length}
           pageSizes={p.pageSizes}
+          disabled={busy}
           onPageChange={(page) => table.setPageIndex(page - 1)}
           onPerPageChange={(size) => p.onPaginationChange({ page: 1, perPage: size })}
         />
