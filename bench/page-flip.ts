@@ -4,7 +4,7 @@
  * sandbox's `GET /calls` directly for the same page and size. N=200 each, interleaved, after a warm-up.
  * Prints p50/p95 of both and the target p50(action) ≤ 1.1 × p50(direct) + 2 ms. Needs `npx next build`.
  * Three more figures split the gap: an answer of the dashboard process without Next (an unknown receiver
- * endpoint, which `scripts/serve.ts` answers 404 before Next), the same action with input it refuses (session,
+ * endpoint, which `scripts/serve.ts` answers 404 before Next once the receiver is open, as it is from start), the same action with input it refuses (session,
  * role and input checked, no service call: Next's action dispatch plus the wrapper), and the dashboard
  * process's CPU per action.
  */
@@ -65,6 +65,7 @@ async function main() {
       return performance.now() - t;
     };
     for (let i = 0; i < WARMUP; i++) {
+      await bare();
       await direct((i % PAGES) + 1);
       await viaAction((i % PAGES) + 1);
     }

@@ -88,7 +88,8 @@ export function DataTablePagination(p: DataTablePaginationProps) {
 
 /**
  * Disabled at the first or last page. While a page loads it only says so (`aria-disabled`) and ignores
- * clicks: a disabled button would drop the keyboard focus of whoever just pressed it.
+ * clicks: a disabled button would drop the keyboard focus of whoever just pressed it, and until the page
+ * arrives the total shown may be the previous filter's, so Next and Last could lead past the end.
  */
 function PagerButton(props: {
   label: string;

@@ -17,10 +17,12 @@ export default async function MessagesPage({
 }) {
   await guardPage("viewer");
   const params = toMessagesParams(loadMessagesSearchParams(await searchParams));
-  // No conversation chosen yet: the picker asks for one, and nothing is fetched.
-  const { initialPage, initialError } = params
-    ? await loadFirstPage(listMessagesQuery, params, listMessages)
-    : {};
+  // No conversation chosen yet: the picker asks for one. A URL the query refuses is left to the list, whose
+  // action explains it in the URL's own terms ("enter the uid to view as").
+  const { initialPage, initialError } =
+    params && listMessagesQuery.safeParse(params).success
+      ? await loadFirstPage(listMessagesQuery, params, listMessages)
+      : {};
   return (
     <div className="flex flex-col gap-4">
       <div>
