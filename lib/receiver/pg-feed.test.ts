@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_PG_URL, tempPgStore } from "@/test/pg-store";
 import { APP, messageSent } from "@/test/receiver-fixtures";
 import { type Db, openStore } from "../db";
@@ -80,5 +81,26 @@ describe("the live feed across instances on one PostgreSQL", () => {
     await ingest(b, "b4");
     await expect.poll(() => messageIds(a), { timeout: 10_000 }).toEqual(["b1", "b2", "b3", "a1", "b4"]);
     expect(messageIds(b)).toEqual(["b1", "b2", "b3", "a1", "b4"]);
+  });
+
+  it("after its listening connection drops, an instance catches up what the other stored meanwhile", async () => {
+    // The dropped connections say so on the console; that is expected here.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const listening = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`;
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`.execute(a.db);
+    // Both feeds are deaf now (they listen again after a second): what A stores, B cannot hear.
+    await expect.poll(async () => (await listening.execute(a.db)).rows[0]?.n, { timeout: 5_000 }).toBe(0);
+    await ingest(a, "gap1");
+    await ingest(a, "gap2");
+    const before = ["b1", "b2", "b3", "a1", "b4"];
+    await expect.poll(() => messageIds(b), { timeout: 10_000 }).toEqual([...before, "gap1", "gap2"]);
+    // A had its own at once, and its catch-up does not repeat them.
+    await expect.poll(async () => (await listening.execute(a.db)).rows[0]?.n, { timeout: 5_000 }).toBe(2);
+    await ingest(b, "b5");
+    await expect.poll(() => messageIds(a), { timeout: 10_000 }).toEqual([...before, "gap1", "gap2", "b5"]);
+    expect(messageIds(b)).toEqual([...before, "gap1", "gap2", "b5"]);
+    quiet.mockRestore();
   });
 });

@@ -22,11 +22,18 @@ export interface PgFeedOptions {
   reconnectMs?: number;
 }
 
+/** Most events read back after listening again: a longer outage leaves the rest to the history. */
+const CATCH_UP_LIMIT = 1000;
+
 /** Newly stored events of every instance sharing one PostgreSQL store. */
 export interface EventFeed {
   /** Calls `listener` with each new event: this instance's at once, the others' when announced. */
   subscribe(listener: EventListener): () => void;
-  /** Resolves once the feed listens (events stored by others before that are not delivered live). */
+  /**
+   * Resolves once the feed listens (events stored by others before that are not delivered live). When the
+   * listening connection drops, what others stored meanwhile is read back and delivered once it listens
+   * again.
+   */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -46,7 +53,16 @@ export function startPgFeed(o: PgFeedOptions): EventFeed {
   const listeners = new Set<EventListener>();
   let closed = false;
 
+  // The newest id delivered, and while the listening connection is down, the ids delivered since it
+  // dropped (this instance's own): the catch-up after listening again skips those.
+  let newest = 0;
+  let outage: { from: number; delivered: Set<number> } | undefined;
+  // What the last catch-up delivered: announcements of those (sent once listening again) are skipped.
+  let caughtUp = new Set<number>();
   const deliver = (event: StoredEvent) => {
+    const id = Number(event.id);
+    if (id > newest) newest = id;
+    outage?.delivered.add(id);
     for (const listener of listeners) {
       try {
         listener(event);
@@ -87,7 +103,7 @@ export function startPgFeed(o: PgFeedOptions): EventFeed {
       return;
     }
     if (a.o === o.origin || !Array.isArray(a.ids) || listeners.size === 0) return;
-    const ids = a.ids.filter((id) => Number.isSafeInteger(id));
+    const ids = a.ids.filter((id) => Number.isSafeInteger(id) && !caughtUp.has(id));
     if (ids.length === 0) return;
     chain = chain
       .then(async () => {
@@ -102,7 +118,28 @@ export function startPgFeed(o: PgFeedOptions): EventFeed {
       .catch((err) => console.error("[receiver] could not read announced events:", err));
   };
 
+  /** After listening again: the others' events stored while this instance was not listening, in id order. */
+  const catchUp = () => {
+    const gap = outage;
+    if (!gap) return;
+    chain = chain
+      .then(async () => {
+        const rows = await o.db
+          .selectFrom("received_events")
+          .selectAll()
+          .where("id", ">", gap.from)
+          .orderBy("id")
+          .limit(CATCH_UP_LIMIT)
+          .execute();
+        if (outage === gap) outage = undefined;
+        caughtUp = new Set(rows.map((r) => Number(r.id)));
+        for (const row of rows) if (!gap.delivered.has(Number(row.id))) deliver(toStoredEvent(row));
+      })
+      .catch((err) => console.error("[receiver] could not read the events missed while not listening:", err));
+  };
+
   let client: pg.Client | undefined;
+  let listened = false;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((r) => {
     markReady = r;
@@ -117,6 +154,8 @@ export function startPgFeed(o: PgFeedOptions): EventFeed {
     let retried = false;
     const again = () => {
       if (client === c) client = undefined;
+      // Only a feed that was listening has missed anything; one that never did starts from now.
+      if (listened) outage ??= { from: newest, delivered: new Set() };
       if (!retried) retry();
       retried = true;
     };
@@ -129,6 +168,8 @@ export function startPgFeed(o: PgFeedOptions): EventFeed {
       await c.connect();
       await c.query(`listen "${channel}"`);
       markReady();
+      listened = true;
+      catchUp();
     } catch (err) {
       console.error("[receiver] could not listen for other instances' events:", err);
       again();
