@@ -58,6 +58,9 @@ function lazyJson(text: string): PropertyDescriptor {
   };
 }
 
+/** A stored event's id as the dashboard writes them: up to 15 digits, so always a safe integer. */
+export const isEventId = (v: string | null | undefined): v is string => !!v && /^\d{1,15}$/.test(v);
+
 export interface ListEventsQuery {
   appId?: string;
   endpointId?: string;
@@ -104,8 +107,8 @@ export async function listEvents(db: Db, query: ListEventsQuery = {}): Promise<E
     q = q.where("id", "<", before);
   }
   if (query.after !== undefined) {
+    if (!isEventId(query.after)) return { events: [] };
     const after = Number(query.after);
-    if (!/^\d{1,15}$/.test(query.after) || !Number.isSafeInteger(after)) return { events: [] };
     const slack = Math.max(0, Math.trunc(query.afterSlackSeconds ?? 0));
     q = slack
       ? q.where((eb) =>
@@ -148,8 +151,8 @@ export async function latestEventId(db: Db): Promise<string | undefined> {
 
 /** One stored event by id, or undefined. */
 export async function getEvent(db: Db, id: string): Promise<StoredEvent | undefined> {
+  if (!isEventId(id)) return undefined;
   const n = Number(id);
-  if (!/^\d{1,15}$/.test(id) || !Number.isSafeInteger(n)) return undefined;
   const row = await db.selectFrom("received_events").selectAll().where("id", "=", n).executeTakeFirst();
   return row ? toStoredEvent(row) : undefined;
 }

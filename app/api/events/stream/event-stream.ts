@@ -1,4 +1,4 @@
-import type { StoredEvent } from "@/lib/receiver/events";
+import { isEventId, type StoredEvent } from "@/lib/receiver/events";
 import { type EventFilters, matchesFilters } from "../../../(dashboard)/events/_lib/search-params";
 
 /** Comment lines keep proxies from closing an idle stream. */
@@ -22,9 +22,6 @@ export interface EventStreamOptions {
 }
 
 const encoder = new TextEncoder();
-
-/** A Last-Event-ID as this stream writes them (a stored event's id); anything else is ignored. */
-export const isEventId = (v: string | null | undefined): v is string => !!v && /^\d{1,15}$/.test(v);
 
 /**
  * A server-sent-events body of the app's newly stored events that pass the filters (`event: stored`,

@@ -1,9 +1,10 @@
 import { currentAdmin } from "@/lib/auth/session";
 import { activeConnection } from "@/lib/connections";
+import { isEventId } from "@/lib/receiver/events";
 import { EVENT_FAMILIES } from "@/lib/receiver/families";
 import { latestEventId, listEvents, subscribe } from "@/lib/receiver/service";
 import type { EventFilters } from "../../../(dashboard)/events/_lib/search-params";
-import { eventStream, isEventId } from "./event-stream";
+import { eventStream } from "./event-stream";
 
 // A live stream of this process's receiver: never cached, and the store needs Node.
 export const dynamic = "force-dynamic";
