@@ -1,5 +1,5 @@
 import { type ClassValue, clsx } from "clsx";
-import { mergeClasses } from "./class-merge";
+import { twMerge } from "tailwind-merge";
 
-/** Joins class names, letting later Tailwind classes win (see `mergeClasses`). */
-export const cn = (...inputs: ClassValue[]) => mergeClasses(clsx(inputs));
+/** Joins class names, letting later Tailwind classes win. */
+export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
