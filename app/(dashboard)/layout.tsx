@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { TablePrefsProvider } from "@/components/data-table/table-prefs";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection, listConnections } from "@/lib/connections";
+import { getDb } from "@/lib/db";
+import { tablePrefsOf } from "@/lib/table-prefs";
 import { AppSwitcher } from "./_components/app-switcher";
 import { MobileNav } from "./_components/mobile-nav";
 import { navLinks } from "./_components/nav-links";
@@ -12,7 +15,11 @@ import { UserMenu } from "./_components/user-menu";
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   // The layout only shows who is signed in; every page and action checks its own role on the server.
   const admin = await guardPage();
-  const [connections, active] = await Promise.all([listConnections(), activeConnection()]);
+  const [connections, active, tablePrefs] = await Promise.all([
+    listConnections(),
+    activeConnection(),
+    getDb().then((db) => tablePrefsOf(db, admin.id)),
+  ]);
   const nav = navLinks(admin.role);
   return (
     <div className="flex min-h-screen">
@@ -40,7 +47,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           </div>
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
-          {children}
+          <TablePrefsProvider initial={tablePrefs}>{children}</TablePrefsProvider>
         </main>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
-import { type ChangeEvent, useId } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { describeRange, pageCount } from "./format";
 
@@ -11,9 +11,8 @@ export interface DataTablePaginationProps {
   /** Rows on the current page. */
   rows: number;
   pageSizes: readonly number[];
-  /** Without the two handlers the pager is static markup (a server render awaiting its client; see `useIsland`). */
-  onPageChange?: (page: number) => void;
-  onPerPageChange?: (perPage: number) => void;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
   disabled?: boolean;
 }
 
@@ -44,13 +43,8 @@ export function DataTablePagination(p: DataTablePaginationProps) {
           <select
             id={sizeId}
             className="h-8 rounded-md border border-border bg-background px-2 text-sm"
-            {...(p.onPerPageChange
-              ? {
-                  value: p.perPage,
-                  onChange: (e: ChangeEvent<HTMLSelectElement>) =>
-                    p.onPerPageChange?.(Number(e.target.value)),
-                }
-              : { defaultValue: p.perPage })}
+            value={p.perPage}
+            onChange={(e) => p.onPerPageChange(Number(e.target.value))}
           >
             {sizes.map((s) => (
               <option key={s} value={s}>
@@ -63,21 +57,21 @@ export function DataTablePagination(p: DataTablePaginationProps) {
           Page {page} of {last}
         </span>
         <div className="flex items-center gap-1">
-          <PagerButton label="First page" edge={atStart} busy={p.disabled} onClick={go && (() => go(1))}>
+          <PagerButton label="First page" edge={atStart} busy={p.disabled} onClick={() => go(1)}>
             <ChevronsLeft aria-hidden className="size-4" />
           </PagerButton>
           <PagerButton
             label="Previous page"
             edge={atStart}
             busy={p.disabled}
-            onClick={go && (() => go(page - 1))}
+            onClick={() => go(page - 1)}
           >
             <ChevronLeft aria-hidden className="size-4" />
           </PagerButton>
-          <PagerButton label="Next page" edge={atEnd} busy={p.disabled} onClick={go && (() => go(page + 1))}>
+          <PagerButton label="Next page" edge={atEnd} busy={p.disabled} onClick={() => go(page + 1)}>
             <ChevronRight aria-hidden className="size-4" />
           </PagerButton>
-          <PagerButton label="Last page" edge={atEnd} busy={p.disabled} onClick={go && (() => go(last))}>
+          <PagerButton label="Last page" edge={atEnd} busy={p.disabled} onClick={() => go(last)}>
             <ChevronsRight aria-hidden className="size-4" />
           </PagerButton>
         </div>
@@ -95,7 +89,7 @@ function PagerButton(props: {
   label: string;
   edge: boolean;
   busy?: boolean;
-  onClick?: () => void;
+  onClick: () => void;
   children: React.ReactNode;
 }) {
   return (

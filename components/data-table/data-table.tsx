@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  type ColumnVisibilityState,
   type PaginationState,
   type RowData,
   type SortingState,
@@ -8,15 +9,19 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
-import type { ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { ariaSort, DataTableColumnHeader } from "./data-table-column-header";
 import { DataTableFrame, dataTableMessage } from "./data-table-frame";
 import { DataTablePagination } from "./data-table-pagination";
+import { DataTableViewOptions } from "./data-table-view-options";
 import { type DataTableColumnDef, dataTableFeatures } from "./features";
+import { useTablePref } from "./table-prefs";
 
 export interface DataTableProps<T extends RowData> {
+  /** The list's name: the key of the admin's column and density choices. */
+  list: string;
   /** Stable (module scope or memoised) column definitions. */
   columns: DataTableColumnDef<T>[];
   data: T[];
@@ -41,17 +46,45 @@ export interface DataTableProps<T extends RowData> {
   emptyAction?: ReactNode;
   /** Shows a "Clear filters" button in the empty state (pass it only while a filter is set). */
   onClearFilters?: () => void;
-  /** Where a row leads; a click on the row (outside its own links and buttons) goes there. */
+  /** Where a row leads: a click on the row (outside its own links and buttons), or Enter on it, goes there. */
   rowHref?: (row: T) => string;
+  /** More controls beside the view menu (an export button, say); given the ids of the shown columns. */
+  toolbar?: (visibleColumns: string[]) => ReactNode;
   caption: string;
 }
 
 const resolve = <S,>(u: Updater<S>, prev: S): S => (typeof u === "function" ? (u as (p: S) => S)(prev) : u);
 
-/** The one list kit: manual pagination and sorting by the service, loading overlay, empty and error states. */
+/** Arrow keys, Home and End move between rows; the row that had the focus keeps the tab stop. */
+function moveFocus(
+  e: KeyboardEvent<HTMLTableRowElement>,
+  href: string | undefined,
+  open: (h: string) => void,
+) {
+  const row = e.currentTarget;
+  if (e.target !== row) return;
+  const rows = [...(row.parentElement?.querySelectorAll<HTMLTableRowElement>("tr[tabindex]") ?? [])];
+  const at = rows.indexOf(row);
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: rows.length - 1 }[e.key];
+  if (to !== undefined) {
+    e.preventDefault();
+    rows[Math.max(0, Math.min(rows.length - 1, to))]?.focus();
+  } else if (e.key === "Enter" && href) {
+    e.preventDefault();
+    open(href);
+  }
+}
+
+/**
+ * The one list kit: manual pagination and sorting by the service, columns the admin shows and hides (kept
+ * per admin), row density, keyboard row navigation, loading overlay, empty and error states.
+ */
 export function DataTable<T extends RowData>(p: DataTableProps<T>) {
   const router = useRouter();
+  const [pref, setPref] = useTablePref(p.list);
+  const [focusedRow, setFocusedRow] = useState(0);
   const pagination: PaginationState = { pageIndex: p.page - 1, pageSize: p.perPage };
+  const columnVisibility: ColumnVisibilityState = Object.fromEntries(pref.hidden.map((id) => [id, false]));
   const table = useTable({
     features: dataTableFeatures,
     columns: p.columns,
@@ -61,15 +94,21 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
     manualSorting: true,
     rowCount: p.total,
     enableSorting: Boolean(p.onSortingChange),
-    state: { pagination, sorting: p.sorting ?? [] },
+    state: { pagination, sorting: p.sorting ?? [], columnVisibility },
     onPaginationChange: (u) => {
       const next = resolve(u, pagination);
       p.onPaginationChange({ page: next.pageIndex + 1, perPage: next.pageSize });
     },
     onSortingChange: (u) => p.onSortingChange?.(resolve(u, p.sorting ?? [])),
+    onColumnVisibilityChange: (u) => {
+      const next = resolve(u, columnVisibility);
+      setPref({ hidden: Object.keys(next).filter((id) => next[id] === false) });
+    },
   });
   const rows = table.getRowModel().rows;
+  const visible = table.getVisibleLeafColumns();
   const busy = Boolean(p.isFetching);
+  const compact = pref.density === "compact";
   const message = dataTableMessage({
     error: p.error,
     errorAction: p.errorAction,
@@ -81,55 +120,76 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
   });
 
   return (
-    <DataTableFrame
-      caption={p.caption}
-      columnCount={p.columns.length}
-      busy={busy}
-      head={table.getHeaderGroups().map((group) => (
-        <TableRow key={group.id} className="hover:bg-transparent">
-          {group.headers.map((header) => (
-            <TableHead key={header.id} scope="col" aria-sort={ariaSort(header)}>
-              {header.isPlaceholder ? null : (
-                <DataTableColumnHeader header={header}>
-                  <table.FlexRender header={header} />
-                </DataTableColumnHeader>
-              )}
-            </TableHead>
-          ))}
-        </TableRow>
-      ))}
-      message={message}
-      rows={rows.map((row) => {
-        const href = p.rowHref?.(row.original);
-        return (
-          <TableRow
-            key={row.id}
-            className={cn(href && "cursor-pointer")}
-            onClick={(e) => {
-              if (!href || (e.target as HTMLElement).closest("a,button,input,select,label")) return;
-              router.push(href);
-            }}
-          >
-            {row.getAllCells().map((cell) => (
-              <TableCell key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </TableCell>
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {p.toolbar?.(visible.map((c) => c.id))}
+        <DataTableViewOptions
+          columns={table.getAllLeafColumns()}
+          density={pref.density}
+          onDensityChange={(density) => setPref({ density })}
+        />
+      </div>
+      <DataTableFrame
+        caption={p.caption}
+        columnCount={visible.length}
+        busy={busy}
+        head={table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id} className="hover:bg-transparent">
+            {group.headers.map((header) => (
+              <TableHead
+                key={header.id}
+                scope="col"
+                aria-sort={ariaSort(header)}
+                className={cn(compact && "h-8")}
+              >
+                {header.isPlaceholder ? null : (
+                  <DataTableColumnHeader header={header}>
+                    <table.FlexRender header={header} />
+                  </DataTableColumnHeader>
+                )}
+              </TableHead>
             ))}
           </TableRow>
-        );
-      })}
-      pager={
-        <DataTablePagination
-          page={p.page}
-          perPage={p.perPage}
-          total={p.error ? 0 : p.total}
-          rows={p.error ? 0 : rows.length}
-          pageSizes={p.pageSizes}
-          disabled={busy}
-          onPageChange={(page) => table.setPageIndex(page - 1)}
-          onPerPageChange={(size) => p.onPaginationChange({ page: 1, perPage: size })}
-        />
-      }
-    />
+        ))}
+        message={message}
+        rows={rows.map((row, i) => {
+          const href = p.rowHref?.(row.original);
+          return (
+            <TableRow
+              key={row.id}
+              tabIndex={href ? (i === Math.min(focusedRow, rows.length - 1) ? 0 : -1) : undefined}
+              className={cn(
+                href &&
+                  "cursor-pointer focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
+              )}
+              onFocus={href ? () => setFocusedRow(i) : undefined}
+              onKeyDown={href ? (e) => moveFocus(e, href, router.push) : undefined}
+              onClick={(e) => {
+                if (!href || (e.target as HTMLElement).closest("a,button,input,select,label")) return;
+                router.push(href);
+              }}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <TableCell key={cell.id} className={cn(compact && "py-1")}>
+                  <table.FlexRender cell={cell} />
+                </TableCell>
+              ))}
+            </TableRow>
+          );
+        })}
+        pager={
+          <DataTablePagination
+            page={p.page}
+            perPage={p.perPage}
+            total={p.error ? 0 : p.total}
+            rows={p.error ? 0 : rows.length}
+            pageSizes={p.pageSizes}
+            disabled={busy}
+            onPageChange={(page) => table.setPageIndex(page - 1)}
+            onPerPageChange={(size) => p.onPaginationChange({ page: 1, perPage: size })}
+          />
+        }
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type ColumnDef,
+  columnVisibilityFeature,
   createColumnHelper,
   type RowData,
   rowPaginationFeature,
@@ -7,8 +8,12 @@ import {
   tableFeatures,
 } from "@tanstack/react-table";
 
-/** The features every list registers: pagination and sorting, both run by the service (manual mode). */
-export const dataTableFeatures = tableFeatures({ rowPaginationFeature, rowSortingFeature });
+/** The features every list registers: pagination and sorting run by the service, columns the admin hides. */
+export const dataTableFeatures = tableFeatures({
+  rowPaginationFeature,
+  rowSortingFeature,
+  columnVisibilityFeature,
+});
 export type DataTableFeatures = typeof dataTableFeatures;
 
 // biome-ignore lint/suspicious/noExplicitAny: columns of one table hold values of different types.

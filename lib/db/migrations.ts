@@ -173,5 +173,20 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await callStoreHoursMigration(db);
       },
     },
+    "0007_table_prefs": {
+      // What each admin chose to see in each list (hidden columns, density), so it follows them to any browser.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("table_prefs")
+          .addColumn("admin_id", "text", (c) => c.notNull())
+          .addColumn("list", "text", (c) => c.notNull())
+          .addColumn("hidden", "text", (c) => c.notNull())
+          .addColumn("density", "text", (c) => c.notNull())
+          .addColumn("updated_at", "bigint", (c) => c.notNull())
+          .addPrimaryKeyConstraint("table_prefs_pk", ["admin_id", "list"])
+          .execute();
+      },
+    },
   };
 }

@@ -74,6 +74,7 @@ export interface Database {
   /** The same sums per UTC hour (migration 0005): read for zones whose offset is whole hours. */
   cs_timeline_h: CsTimelineTable;
   cs_sync: CsSyncTable;
+  table_prefs: TablePrefsTable;
 }
 
 /** A webhook receiver endpoint; passwords are stored as keyed hashes only. Times are seconds. */
@@ -198,4 +199,13 @@ export interface CsSyncTable {
   lease_owner: string | null;
   /** When the lease lapses, in milliseconds since the epoch. */
   lease_until: number | null;
+}
+
+/** An admin's choices for one list: hidden column ids (a JSON array) and row density. */
+export interface TablePrefsTable {
+  admin_id: string;
+  list: string;
+  hidden: string;
+  density: string;
+  updated_at: number;
 }

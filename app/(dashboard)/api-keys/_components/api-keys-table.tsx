@@ -1,12 +1,10 @@
 "use client";
 
-import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
-import { usePageQuery } from "@/components/data-table/use-page-query";
+import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
-import { unwrapAction } from "@/lib/action-result";
 import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/lib/api/api-keys-query";
 import type { ApiKeyViewPage } from "@/lib/api/chat-api-keys";
 import { apiKeyKeys } from "@/lib/query-keys";
@@ -16,50 +14,38 @@ import { API_KEY_FILTER_KEYS, apiKeysSearchParams, toApiKeysParams } from "../_l
 import { apiKeysColumns } from "./api-keys-columns";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 
-type KeyRow = ApiKeyViewPage["data"][number];
-const NO_ROWS: KeyRow[] = [];
-const CLEARED = Object.fromEntries(API_KEY_FILTER_KEYS.map((k) => [k, null]));
 const SCOPES = API_KEY_SCOPES.map((value) => ({ value, label: value }));
 
-/** The keys list: URL state → query key → masked page; the server's first page seeds the cache. */
-export function ApiKeysTable({
-  initialParams,
-  initialPage,
-  initialError,
-}: {
+/** The keys list on the list kit, masked; the server's first page seeds the cache. */
+export function ApiKeysTable(initial: {
   initialParams: ListApiKeysParams;
   initialPage?: ApiKeyViewPage;
   initialError?: string;
 }) {
-  const [state, setState] = useQueryStates(apiKeysSearchParams, { history: "push", scroll: false });
-  const params = toApiKeysParams(state);
-  const { query, error } = usePageQuery({
-    queryKey: apiKeyKeys.list(params),
-    initialKey: apiKeyKeys.list(initialParams),
-    initialPage,
-    initialError,
-    fetchPage: async () =>
-      unwrapAction(await listApiKeysAction(params), { invalid: "These filters are not valid." }),
+  const list = useDataTable({
+    searchParams: apiKeysSearchParams,
+    toParams: toApiKeysParams,
+    filterKeys: API_KEY_FILTER_KEYS,
+    queryKey: apiKeyKeys.list,
+    fetchPage: fromAction(listApiKeysAction),
+    ...initial,
   });
-  const filtered = API_KEY_FILTER_KEYS.some((k) => state[k] !== null);
-  const clear = () => setState({ ...CLEARED, page: 1 });
-  const appTotal = query.data?.appTotal;
-
+  const appTotal = list.query.data?.appTotal;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FilterBar label="Filter API keys" active={filtered} onClear={clear}>
+        <FilterBar label="Filter API keys" active={list.filtered} onClear={list.clear}>
           <FilterText
             label="Name contains"
             width="w-52"
-            value={state.search}
-            onCommit={(search) => setState({ search, page: 1 })}
+            value={list.state.search}
+            onCommit={(search) => list.setFilters({ search })}
           />
           <FilterSelect
             label="Scope"
-            value={state.scope}
+            value={list.state.scope}
             options={SCOPES}
-            onChange={(scope) => setState({ scope, page: 1 })}
+            onChange={(scope) => list.setFilters({ scope })}
           />
         </FilterBar>
         <div className="flex items-center gap-3">
@@ -72,20 +58,13 @@ export function ApiKeysTable({
         </div>
       </div>
       <DataTable
+        list="api-keys"
         caption="API keys"
         columns={apiKeysColumns}
-        data={query.data?.data ?? NO_ROWS}
         getRowId={(k) => k.id}
-        page={params.page}
-        perPage={params.perPage}
-        total={query.data?.meta.pagination.total ?? 0}
         pageSizes={API_KEY_PAGE_SIZES}
-        onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
-        isFetching={query.isFetching}
-        error={error}
-        onRetry={() => query.refetch()}
-        emptyTitle={filtered ? "No keys match these filters" : "This app has no API keys"}
-        onClearFilters={filtered ? clear : undefined}
+        emptyTitle={list.filtered ? "No keys match these filters" : "This app has no API keys"}
+        {...list.table}
       />
     </div>
   );

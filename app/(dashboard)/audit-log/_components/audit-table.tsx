@@ -1,9 +1,8 @@
 "use client";
 
 import { Download } from "lucide-react";
-import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
-import { usePageQuery } from "@/components/data-table/use-page-query";
+import { useDataTable } from "@/components/data-table/use-data-table";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
 import { AUDIT_PAGE_SIZES, type AuditQuery, type AuditRow } from "@/lib/audit-filter";
@@ -20,46 +19,45 @@ import { AuditFilters } from "./audit-filters";
 
 export type AuditPage = { rows: AuditRow[]; total: number };
 
-const NO_ROWS: AuditRow[] = [];
-const CLEARED = Object.fromEntries(AUDIT_FILTER_KEYS.map((k) => [k, null]));
+/** The store's answer in the shape of the service's pages, which the list kit reads. */
+const paged = (p: AuditPage) => ({ data: p.rows, meta: { pagination: { total: p.total } } });
 
-/** The audit log: URL state → query key → page; the export link carries the same filters. */
+/** The audit log on the list kit; the export link carries the same filters. */
 export function AuditTable({
-  initialParams,
   initialPage,
-  initialError,
   facets,
+  ...initial
 }: {
   initialParams: AuditQuery;
   initialPage?: AuditPage;
   initialError?: string;
   facets: { actions: string[]; appIds: string[] };
 }) {
-  const [state, setState] = useQueryStates(auditSearchParams, { history: "push", scroll: false });
-  const params = toAuditQuery(state);
-  const { query, error } = usePageQuery({
-    queryKey: auditKeys.list(params),
-    initialKey: auditKeys.list(initialParams),
-    initialPage,
-    initialError,
-    fetchPage: async (): Promise<AuditPage> =>
-      unwrapAction(await listAuditAction(params), {
-        invalid: "These filters are not valid: check the time range.",
-      }),
+  const list = useDataTable({
+    searchParams: auditSearchParams,
+    toParams: toAuditQuery,
+    filterKeys: AUDIT_FILTER_KEYS,
+    queryKey: auditKeys.list,
+    fetchPage: async (params: AuditQuery) =>
+      paged(
+        unwrapAction(await listAuditAction(params), {
+          invalid: "These filters are not valid: check the time range.",
+        }),
+      ),
+    initialPage: initialPage && paged(initialPage),
+    ...initial,
   });
-  const filtered = AUDIT_FILTER_KEYS.some((k) => state[k] !== null);
-  const clear = () => setState({ ...CLEARED, page: 1 });
-  const exportHref = `/api/audit-log/export${serializeAuditSearchParams({ ...state, page: null, perPage: null })}`;
+  const exportHref = `/api/audit-log/export${serializeAuditSearchParams({ ...list.state, page: null, perPage: null })}`;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <AuditFilters
-          value={state}
+          value={list.state}
           facets={facets}
-          active={filtered}
-          onChange={(patch) => setState({ ...patch, page: 1 })}
-          onClear={clear}
+          active={list.filtered}
+          onChange={list.setFilters}
+          onClear={list.clear}
         />
         <Button variant="outline" asChild>
           <a href={exportHref} download>
@@ -69,22 +67,17 @@ export function AuditTable({
         </Button>
       </div>
       <DataTable
+        list="audit-log"
         caption="Audit log, newest first"
         columns={auditColumns}
-        data={query.data?.rows ?? NO_ROWS}
         getRowId={(r) => String(r.id)}
-        page={params.page}
-        perPage={params.perPage}
-        total={query.data?.total ?? 0}
         pageSizes={AUDIT_PAGE_SIZES}
-        onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
-        isFetching={query.isFetching}
-        error={error}
-        onRetry={() => query.refetch()}
         emptyTitle={
-          filtered ? "No entries match these filters" : "Nothing has been changed through the dashboard yet"
+          list.filtered
+            ? "No entries match these filters"
+            : "Nothing has been changed through the dashboard yet"
         }
-        onClearFilters={filtered ? clear : undefined}
+        {...list.table}
       />
     </div>
   );

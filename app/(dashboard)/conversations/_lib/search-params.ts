@@ -39,4 +39,4 @@ export function toConversationsParams(s: ConversationsUrlState): ListConversatio
   return out;
 }
 
-export const CONVERSATION_FILTER_KEYS = ["type", "search", "as"] as const;
+export const CONVERSATION_FILTER_KEYS = ["type", "search", "as", "unread"] as const;

@@ -1,13 +1,10 @@
 "use client";
 
-import { useQueryStates } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
-import { usePageQuery } from "@/components/data-table/use-page-query";
-import { invalidFilters, unwrapAction } from "@/lib/action-result";
+import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import type { listUsers } from "@/lib/api/chat";
 import { type ListUsersParams, USER_PAGE_SIZES } from "@/lib/api/users-query";
 import { userKeys } from "@/lib/query-keys";
-import type { User } from "@/lib/schemas/users";
 import { listUsersAction } from "../_lib/actions";
 import { toUsersParams, USER_FILTER_KEYS, usersSearchParams } from "../_lib/search-params";
 import { userHref, usersColumns } from "./users-columns";
@@ -15,55 +12,37 @@ import { UsersFilters } from "./users-filters";
 
 export type UserPage = Awaited<ReturnType<typeof listUsers>>;
 
-const NO_ROWS: User[] = [];
-const CLEARED = { search: null, status: null, role: null, deactivated: null };
-
-/** The users list: URL state (nuqs) → query key → page; the server's first page seeds the cache. */
-export function UsersTable({
-  initialParams,
-  initialPage,
-  initialError,
-}: {
+/** The users list on the list kit; the server's first page seeds the cache. */
+export function UsersTable(initial: {
   initialParams: ListUsersParams;
   initialPage?: UserPage;
   initialError?: string;
 }) {
-  const [state, setState] = useQueryStates(usersSearchParams, { history: "push", scroll: false });
-  const params = toUsersParams(state);
-  const { query, error } = usePageQuery({
-    queryKey: userKeys.list(params),
-    initialKey: userKeys.list(initialParams),
-    initialPage,
-    initialError,
-    fetchPage: async () => unwrapAction(await listUsersAction(params), { invalid: invalidFilters }),
+  const list = useDataTable({
+    searchParams: usersSearchParams,
+    toParams: toUsersParams,
+    filterKeys: USER_FILTER_KEYS,
+    queryKey: userKeys.list,
+    fetchPage: fromAction(listUsersAction),
+    ...initial,
   });
-  const filtered = USER_FILTER_KEYS.some((k) => (k === "deactivated" ? state[k] : state[k] !== null));
-  const clear = () => setState({ ...CLEARED, page: 1 });
-
   return (
     <div className="flex flex-col gap-4">
       <UsersFilters
-        value={state}
-        active={filtered}
-        onChange={(patch) => setState({ ...patch, page: 1 })}
-        onClear={clear}
+        value={list.state}
+        active={list.filtered}
+        onChange={list.setFilters}
+        onClear={list.clear}
       />
       <DataTable
+        list="users"
         caption="Users"
         columns={usersColumns}
-        data={query.data?.data ?? NO_ROWS}
         getRowId={(u) => u.uid}
-        page={params.page}
-        perPage={params.perPage}
-        total={query.data?.meta.pagination.total ?? 0}
         pageSizes={USER_PAGE_SIZES}
-        onPaginationChange={({ page, perPage }) => setState({ page, perPage })}
-        isFetching={query.isFetching}
-        error={error}
-        onRetry={() => query.refetch()}
-        emptyTitle={filtered ? "No users match these filters" : "No users yet"}
-        onClearFilters={filtered ? clear : undefined}
+        emptyTitle={list.filtered ? "No users match these filters" : "No users yet"}
         rowHref={userHref}
+        {...list.table}
       />
     </div>
   );

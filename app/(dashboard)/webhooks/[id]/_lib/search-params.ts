@@ -15,7 +15,9 @@ export const loadDeliveriesSearchParams = createLoader(deliveriesSearchParams);
 export type DeliveriesUrlState = inferParserType<typeof deliveriesSearchParams>;
 
 /** URL state to the list query: drops nulls, keeps page and size in range. */
-export function toDeliveriesParams(s: DeliveriesUrlState): ListDeliveriesParams {
+export function toDeliveriesParams(
+  s: DeliveriesUrlState,
+): ListDeliveriesParams & { page: number; perPage: number } {
   return {
     page: Math.max(1, s.page),
     perPage: Math.min(100, Math.max(1, s.perPage)),

@@ -1,0 +1,69 @@
+"use client";
+
+import type { Column, RowData } from "@tanstack/react-table";
+import { Settings2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { DENSITIES, type Density } from "@/lib/schemas/table-prefs";
+import type { DataTableFeatures } from "./features";
+
+/** A column's name as its header shows it (the id for headers that render markup). */
+export const columnLabel = <T extends RowData>(c: Column<DataTableFeatures, T, unknown>) =>
+  typeof c.columnDef.header === "string" ? c.columnDef.header : c.id;
+
+/** The "View" menu: which columns show, and how dense the rows are. */
+export function DataTableViewOptions<T extends RowData>({
+  columns,
+  density,
+  onDensityChange,
+}: {
+  columns: Column<DataTableFeatures, T, unknown>[];
+  density: Density;
+  onDensityChange: (d: Density) => void;
+}) {
+  const hideable = columns.filter((c) => c.getCanHide());
+  const shown = hideable.filter((c) => c.getIsVisible()).length;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Settings2 aria-hidden className="size-4" />
+          View
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>Columns</DropdownMenuLabel>
+        {hideable.map((c) => (
+          <DropdownMenuCheckboxItem
+            key={c.id}
+            checked={c.getIsVisible()}
+            // The last visible column stays: a table of no columns shows nothing to come back from.
+            disabled={c.getIsVisible() && shown === 1}
+            onCheckedChange={(v) => c.toggleVisibility(Boolean(v))}
+            onSelect={(e) => e.preventDefault()}
+          >
+            {columnLabel(c)}
+          </DropdownMenuCheckboxItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Density</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={density} onValueChange={(v) => onDensityChange(v as Density)}>
+          {DENSITIES.map((d) => (
+            <DropdownMenuRadioItem key={d} value={d} onSelect={(e) => e.preventDefault()}>
+              {d === "compact" ? "Compact" : "Comfortable"}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
+import { toast } from "sonner";
+import { saveTablePrefAction } from "@/lib/actions/table-prefs";
+import { DEFAULT_TABLE_PREF, type TablePref } from "@/lib/schemas/table-prefs";
+
+type Prefs = Record<string, TablePref>;
+const Ctx = createContext<{ prefs: Prefs; set: (list: string, pref: TablePref) => void } | null>(null);
+
+/** The signed-in admin's list choices, read once by the layout from the store and kept in step on change. */
+export function TablePrefsProvider({ initial, children }: { initial: Prefs; children: ReactNode }) {
+  const [prefs, setPrefs] = useState(initial);
+  const set = useCallback((list: string, pref: TablePref) => {
+    setPrefs((p) => ({ ...p, [list]: pref }));
+    saveTablePrefAction({ list, ...pref }).then(
+      (r) => {
+        if (!r?.data) toast.error(r?.serverError ?? "Could not save the column choice.");
+      },
+      () => toast.error("Could not save the column choice."),
+    );
+  }, []);
+  return <Ctx value={{ prefs, set }}>{children}</Ctx>;
+}
+
+/** One list's hidden columns and density, and a setter that stores them for the admin. */
+export function useTablePref(list: string) {
+  const ctx = useContext(Ctx);
+  const pref = ctx?.prefs[list] ?? DEFAULT_TABLE_PREF;
+  const set = (next: Partial<TablePref>) => ctx?.set(list, { ...pref, ...next });
+  return [pref, set] as const;
+}

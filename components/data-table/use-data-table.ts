@@ -1,0 +1,92 @@
+"use client";
+
+import type { QueryKey } from "@tanstack/react-query";
+import { usePathname, useSearchParams } from "next/navigation";
+import { type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
+import { useEffect } from "react";
+import { type ActionResult, invalidFilters, unwrapAction } from "@/lib/action-result";
+import { rememberListUrl } from "./list-url";
+import { usePageQuery } from "./use-page-query";
+
+/** A page of a page-based list, as the service answers it. */
+export interface PagedList<Row> {
+  data: Row[];
+  meta: { pagination: { total: number } };
+}
+
+const EMPTY: never[] = [];
+
+/** A list action as a page fetcher: its data, or an error naming the filters it refused. */
+export const fromAction =
+  <P, T>(action: (params: P) => Promise<ActionResult<T> | undefined>) =>
+  async (params: P) =>
+    unwrapAction(await action(params), { invalid: invalidFilters });
+
+/**
+ * A page-based list's state in one hook: URL (nuqs, pushed to history so Back and Forward restore it) →
+ * the list's params → the query (the server's first page seeds it) → the table's props. Spread `table` on
+ * `DataTable`; give filters `state`, `setFilters` and `clear`.
+ */
+export function useDataTable<
+  M extends UseQueryStatesKeysMap,
+  Params extends { page: number; perPage: number },
+  Page extends PagedList<unknown>,
+>(o: {
+  searchParams: M;
+  toParams: (state: Values<M>) => Params;
+  /** The URL keys that filter (everything but page and size). */
+  filterKeys: readonly (keyof M & string)[];
+  queryKey: (params: Params) => QueryKey;
+  fetchPage: (params: Params) => Promise<Page>;
+  /** False holds the query: the browser already knows these params are not valid. */
+  enabled?: (params: Params) => boolean;
+  /** The URL keys of page and size, when a page holds two lists (`membersPage`, …). */
+  pageKeys?: { page: keyof M & string; perPage: keyof M & string };
+  initialParams: Params;
+  initialPage?: Page;
+  initialError?: string;
+}) {
+  const [state, setState] = useQueryStates(o.searchParams, { history: "push", scroll: false });
+  const params = o.toParams(state);
+  const { query, error } = usePageQuery({
+    queryKey: o.queryKey(params),
+    initialKey: o.queryKey(o.initialParams),
+    initialPage: o.initialPage,
+    initialError: o.initialError,
+    fetchPage: () => o.fetchPage(params),
+    enabled: o.enabled?.(params) ?? true,
+  });
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => rememberListUrl(pathname, search ? `?${search}` : ""), [pathname, search]);
+
+  const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
+  const cleared = Object.fromEntries(o.filterKeys.map((k) => [k, null]));
+  // nuqs types a partial update per key map; the patches here only name keys of that map.
+  type Patch = Parameters<typeof setState>[0];
+  const keys = o.pageKeys ?? { page: "page", perPage: "perPage" };
+  const clear = () => setState({ ...cleared, [keys.page]: 1 } as Patch);
+  const setFilters = (patch: Partial<Values<M>>) => setState({ ...patch, [keys.page]: 1 } as Patch);
+
+  return {
+    state,
+    params,
+    query,
+    filtered,
+    clear,
+    setFilters,
+    setState,
+    table: {
+      data: (query.data?.data ?? EMPTY) as Page["data"],
+      page: params.page,
+      perPage: params.perPage,
+      total: query.data?.meta.pagination.total ?? 0,
+      onPaginationChange: (next: { page: number; perPage: number }) =>
+        setState({ [keys.page]: next.page, [keys.perPage]: next.perPage } as Patch),
+      isFetching: query.isFetching,
+      error,
+      onRetry: () => void query.refetch(),
+      onClearFilters: filtered ? clear : undefined,
+    },
+  };
+}
