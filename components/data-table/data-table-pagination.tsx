@@ -60,12 +60,7 @@ export function DataTablePagination(p: DataTablePaginationProps) {
           <PagerButton label="First page" edge={atStart} busy={p.disabled} onClick={() => go(1)}>
             <ChevronsLeft aria-hidden className="size-4" />
           </PagerButton>
-          <PagerButton
-            label="Previous page"
-            edge={atStart}
-            busy={p.disabled}
-            onClick={() => go(page - 1)}
-          >
+          <PagerButton label="Previous page" edge={atStart} busy={p.disabled} onClick={() => go(page - 1)}>
             <ChevronLeft aria-hidden className="size-4" />
           </PagerButton>
           <PagerButton label="Next page" edge={atEnd} busy={p.disabled} onClick={() => go(page + 1)}>
