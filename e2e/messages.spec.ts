@@ -95,11 +95,18 @@ test.describe("as a viewer", () => {
 
     const reactions = page.getByRole("table", { name: /^Reactions/ }).locator("tbody tr");
     await expect(reactions).toHaveCount(10);
-    await page.getByRole("button", { name: "Load more" }).click();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/[?&]cursor=/);
     await expect(reactions).toHaveCount(1);
-    await expect(page.getByRole("button", { name: "Load more" })).toBeDisabled();
-    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
+    // The cursor and the trail are in the URL: browser Back returns to the first page, Forward to the second.
+    await page.goBack();
     await expect(reactions).toHaveCount(10);
+    await page.goForward();
+    await expect(reactions).toHaveCount(1);
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect(reactions).toHaveCount(10);
+    await expect(page.getByRole("button", { name: "Previous page" })).toBeDisabled();
 
     await page.getByRole("button", { name: "👍: 2" }).click();
     await expect(page).toHaveURL(/[?&]reaction=/);

@@ -80,7 +80,7 @@ export function DataTablePagination(p: DataTablePaginationProps) {
  * clicks: a disabled button would drop the keyboard focus of whoever just pressed it, and until the page
  * arrives the total shown may be the previous filter's, so Next and Last could lead past the end.
  */
-function PagerButton(props: {
+export function PagerButton(props: {
   label: string;
   edge: boolean;
   busy?: boolean;

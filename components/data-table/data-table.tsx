@@ -13,25 +13,43 @@ import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { ariaSort, DataTableColumnHeader } from "./data-table-column-header";
+import { type DataTableCursor, DataTableCursorPager } from "./data-table-cursor-pager";
 import { DataTableFrame, dataTableMessage } from "./data-table-frame";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableViewOptions } from "./data-table-view-options";
 import { type DataTableColumnDef, dataTableFeatures } from "./features";
 import { useTablePref } from "./table-prefs";
 
-export interface DataTableProps<T extends RowData> {
+/** Page-based lists: page number, size and the service's true total. */
+interface PagePaging {
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  total: number;
+  pageSizes: readonly number[];
+  onPaginationChange: (next: { page: number; perPage: number }) => void;
+  cursor?: never;
+}
+
+/** Cursor-based lists: the service says only whether a page follows. */
+interface CursorPaging {
+  cursor: DataTableCursor;
+  page?: never;
+  perPage?: never;
+  total?: never;
+  pageSizes?: never;
+  onPaginationChange?: never;
+}
+
+export type DataTableProps<T extends RowData> = DataTableBaseProps<T> & (PagePaging | CursorPaging);
+
+interface DataTableBaseProps<T extends RowData> {
   /** The list's name: the key of the admin's column and density choices. */
   list: string;
   /** Stable (module scope or memoised) column definitions. */
   columns: DataTableColumnDef<T>[];
   data: T[];
   getRowId: (row: T) => string;
-  /** 1-based page, page size and the service's true total. */
-  page: number;
-  perPage: number;
-  total: number;
-  pageSizes: readonly number[];
-  onPaginationChange: (next: { page: number; perPage: number }) => void;
   /** Pass both to let headers sort; columns opt out with `enableSorting: false`. */
   sorting?: SortingState;
   onSortingChange?: (next: SortingState) => void;
@@ -83,7 +101,7 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
   const router = useRouter();
   const [pref, setPref] = useTablePref(p.list);
   const [focusedRow, setFocusedRow] = useState(0);
-  const pagination: PaginationState = { pageIndex: p.page - 1, pageSize: p.perPage };
+  const pagination: PaginationState = { pageIndex: (p.page ?? 1) - 1, pageSize: p.perPage ?? p.data.length };
   const columnVisibility: ColumnVisibilityState = Object.fromEntries(pref.hidden.map((id) => [id, false]));
   const table = useTable({
     features: dataTableFeatures,
@@ -92,12 +110,12 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
     getRowId: p.getRowId,
     manualPagination: true,
     manualSorting: true,
-    rowCount: p.total,
+    rowCount: p.total ?? p.data.length,
     enableSorting: Boolean(p.onSortingChange),
     state: { pagination, sorting: p.sorting ?? [], columnVisibility },
     onPaginationChange: (u) => {
       const next = resolve(u, pagination);
-      p.onPaginationChange({ page: next.pageIndex + 1, perPage: next.pageSize });
+      p.onPaginationChange?.({ page: next.pageIndex + 1, perPage: next.pageSize });
     },
     onSortingChange: (u) => p.onSortingChange?.(resolve(u, p.sorting ?? [])),
     onColumnVisibilityChange: (u) => {
@@ -178,16 +196,20 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
           );
         })}
         pager={
-          <DataTablePagination
-            page={p.page}
-            perPage={p.perPage}
-            total={p.error ? 0 : p.total}
-            rows={p.error ? 0 : rows.length}
-            pageSizes={p.pageSizes}
-            disabled={busy}
-            onPageChange={(page) => table.setPageIndex(page - 1)}
-            onPerPageChange={(size) => p.onPaginationChange({ page: 1, perPage: size })}
-          />
+          p.cursor ? (
+            <DataTableCursorPager {...p.cursor} disabled={busy} />
+          ) : (
+            <DataTablePagination
+              page={p.page}
+              perPage={p.perPage}
+              total={p.error ? 0 : p.total}
+              rows={p.error ? 0 : rows.length}
+              pageSizes={p.pageSizes}
+              disabled={busy}
+              onPageChange={(page) => table.setPageIndex(page - 1)}
+              onPerPageChange={(size) => p.onPaginationChange({ page: 1, perPage: size })}
+            />
+          )
         }
       />
     </div>

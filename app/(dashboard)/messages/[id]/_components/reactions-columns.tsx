@@ -1,14 +1,13 @@
 "use client";
 
-import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { formatSeconds } from "@/lib/format";
 import type { Reaction } from "@/lib/schemas/reactions";
 
-/** A cursor list needs no paging feature: the service moves the cursor, the table only renders rows. */
-export const reactionFeatures = tableFeatures({});
-const col = createColumnHelper<typeof reactionFeatures, Reaction>();
+const col = dataTableColumnHelper<Reaction>();
 
-export const reactionColumns = col.columns([
+/** Columns of a message's reactions, oldest first. */
+export const reactionColumns: DataTableColumnDef<Reaction>[] = [
   col.accessor("reaction", {
     header: "Reaction",
     cell: (c) => <span className="text-lg">{c.getValue()}</span>,
@@ -23,4 +22,4 @@ export const reactionColumns = col.columns([
   }),
   col.accessor("reactedAt", { header: "Reacted (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
   col.accessor("id", { header: "Reaction id", cell: (c) => <code className="text-xs">{c.getValue()}</code> }),
-]);
+];

@@ -1,74 +1,49 @@
 "use client";
 
-import { useTable } from "@tanstack/react-table";
-import { parseAsString, useQueryState } from "nuqs";
-import { useState } from "react";
-import { usePageQuery } from "@/components/data-table/use-page-query";
+import { parseAsString } from "nuqs";
+import { DataTable } from "@/components/data-table/data-table";
+import { useCursorTable } from "@/components/data-table/use-cursor-table";
+import { fromAction } from "@/components/data-table/use-data-table";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { unwrapAction } from "@/lib/action-result";
 import type { ReactionPage } from "@/lib/api/chat-messages";
 import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import type { Message } from "@/lib/schemas/messages";
-import type { Reaction } from "@/lib/schemas/reactions";
-import { cn } from "@/lib/utils";
 import { listReactionsAction } from "../../_lib/actions";
-import { reactionColumns, reactionFeatures } from "./reactions-columns";
+import { reactionColumns } from "./reactions-columns";
 
-const NO_ROWS: Reaction[] = [];
+const searchParams = { reaction: parseAsString };
 
-/**
- * The message's reactions, one cursor page at a time ("Load more" follows `meta.next`, "Back" returns
- * to the page before), with the per-reaction counts of the message as filters.
- */
+/** The message's reactions on the list kit, a cursor page at a time, with the per-reaction counts as filters. */
 export function ReactionsTable({
   message,
-  initialParams,
-  initialPage,
-  initialError,
+  ...initial
 }: {
   message: Message;
   initialParams: ListReactionsParams;
   initialPage?: ReactionPage;
   initialError?: string;
 }) {
-  const [reaction, setReaction] = useQueryState(
-    "reaction",
-    parseAsString.withOptions({ history: "push", scroll: false }),
-  );
-  // Cursors of the pages before this one; the last is where "Back" returns.
-  const [stack, setStack] = useState<(string | undefined)[]>([]);
-  const [cursor, setCursor] = useState<string>();
-  const params: ListReactionsParams = {
-    messageId: message.id,
-    limit: initialParams.limit,
-    affix: "append",
-    ...(reaction ? { reaction } : {}),
-    ...(cursor ? { id: cursor } : {}),
-  };
-  const { query, error } = usePageQuery({
-    queryKey: messageKeys.reactions(params),
-    initialKey: messageKeys.reactions(initialParams),
-    initialPage,
-    initialError,
-    fetchPage: async () => unwrapAction(await listReactionsAction(params)),
+  const list = useCursorTable({
+    searchParams,
+    toParams: (s, cursor): ListReactionsParams => ({
+      messageId: message.id,
+      limit: initial.initialParams.limit,
+      affix: "append",
+      ...(s.reaction ? { reaction: s.reaction } : {}),
+      ...(cursor ? { id: cursor } : {}),
+    }),
+    filterKeys: ["reaction"],
+    queryKey: messageKeys.reactions,
+    fetchPage: fromAction(listReactionsAction),
+    nextCursor: (page) => page.meta.next?.id,
+    ...initial,
   });
-  const table = useTable({
-    features: reactionFeatures,
-    columns: reactionColumns,
-    data: query.data?.data ?? NO_ROWS,
-    getRowId: (r) => r.id,
-  });
-  const next = query.data?.meta.next;
+  const { reaction } = list.state;
   const counts = message.data.reactions ?? [];
   const total = counts.reduce((n, r) => n + r.count, 0);
-  const filter = (r: string | null) => {
-    setStack([]);
-    setCursor(undefined);
-    setReaction(r);
-  };
+  const filter = (r: string | null) => list.setFilters({ reaction: r });
 
   return (
     <Card>
@@ -99,76 +74,14 @@ export function ReactionsTable({
             </Button>
           ))}
         </fieldset>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : (
-          <Table aria-busy={query.isFetching}>
-            <caption className="sr-only">Reactions{reaction ? ` ${reaction}` : ""}, oldest first</caption>
-            <TableHeader>
-              {table.getHeaderGroups().map((g) => (
-                <TableRow key={g.id} className="hover:bg-transparent">
-                  {g.headers.map((h) => (
-                    <TableHead key={h.id} scope="col">
-                      {h.isPlaceholder ? null : <table.FlexRender header={h} />}
-                    </TableHead>
-                  ))}
-                </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody className={cn(query.isFetching && "opacity-50")}>
-              {table.getRowModel().rows.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell
-                    colSpan={reactionColumns.length}
-                    className="py-6 text-center text-muted-foreground"
-                  >
-                    No reactions{reaction ? ` ${reaction}` : ""}.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                table.getRowModel().rows.map((row) => (
-                  <TableRow key={row.id}>
-                    {row.getAllCells().map((cell) => (
-                      <TableCell key={cell.id}>
-                        <table.FlexRender cell={cell} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        )}
-        <nav aria-label="Reaction pages" className="flex items-center gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={stack.length === 0 || query.isFetching}
-            onClick={() => {
-              setCursor(stack[stack.length - 1]);
-              setStack(stack.slice(0, -1));
-            }}
-          >
-            Back
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!next || query.isFetching}
-            onClick={() => {
-              if (!next) return;
-              setStack([...stack, cursor]);
-              setCursor(next.id);
-            }}
-          >
-            Load more
-          </Button>
-          <span className="text-xs text-muted-foreground" data-testid="reaction-page">
-            Page {stack.length + 1} · {query.data?.meta.current.count ?? 0} shown
-          </span>
-        </nav>
+        <DataTable
+          list="reactions"
+          caption={`Reactions${reaction ? ` ${reaction}` : ""}, oldest first`}
+          columns={reactionColumns}
+          getRowId={(r) => r.id}
+          emptyTitle={`No reactions${reaction ? ` ${reaction}` : ""}`}
+          {...list.table}
+        />
       </CardContent>
     </Card>
   );

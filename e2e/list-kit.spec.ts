@@ -1,0 +1,207 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { storageFile } from "./support/env";
+
+/**
+ * The list kit on every page-based list: the URL names the list exactly, Back and Forward restore filters,
+ * page and rows; column choices are kept per admin in the store; rows open from the keyboard.
+ */
+
+interface ListCase {
+  name: string;
+  path: string;
+  role: "viewer" | "admin";
+  table: string;
+  /** A select filter and an option of it. */
+  filter: { label: string; option: string; param: string };
+}
+
+const LISTS: ListCase[] = [
+  {
+    name: "calls",
+    path: "/calls",
+    role: "viewer",
+    table: "Calls, newest first",
+    filter: { label: "Status", option: "ended", param: "status=ended" },
+  },
+  {
+    name: "users",
+    path: "/users",
+    role: "viewer",
+    table: "Users",
+    filter: { label: "Status", option: "offline", param: "status=offline" },
+  },
+  {
+    name: "groups",
+    path: "/groups",
+    role: "viewer",
+    table: "Groups",
+    filter: { label: "Type", option: "public", param: "type=public" },
+  },
+  {
+    name: "conversations",
+    path: "/conversations",
+    role: "viewer",
+    table: "Conversations, newest first",
+    filter: { label: "Type", option: "group", param: "type=group" },
+  },
+  {
+    name: "api keys",
+    path: "/api-keys",
+    role: "admin",
+    table: "API keys",
+    filter: { label: "Scope", option: "fullAccess", param: "scope=fullAccess" },
+  },
+  {
+    name: "audit log",
+    path: "/audit-log",
+    role: "admin",
+    table: "Audit log, newest first",
+    filter: { label: "Outcome", option: "ok", param: "outcome=ok" },
+  },
+];
+
+const rangeOf = (page: Page) => page.getByTestId("range");
+const firstRow = (page: Page, table: string) =>
+  page.getByRole("table", { name: table }).locator("tbody tr").first();
+
+async function snapshot(page: Page, c: ListCase) {
+  await expect(page.getByRole("table", { name: c.table }).locator("[aria-busy=true]")).toHaveCount(0);
+  const table = page.getByRole("table", { name: c.table });
+  await expect(table.locator("xpath=ancestor::*[@aria-busy][1]")).toHaveAttribute("aria-busy", "false");
+  return {
+    url: page.url(),
+    range: await rangeOf(page).textContent(),
+    first: await firstRow(page, c.table).textContent(),
+    filter: await page.getByLabel(c.filter.label, { exact: true }).inputValue(),
+  };
+}
+
+async function open(context: BrowserContext, c: ListCase) {
+  const page = await context.newPage();
+  await page.goto(c.path);
+  await expect(rangeOf(page)).not.toHaveText("");
+  return page;
+}
+
+for (const c of LISTS) {
+  test.describe(c.name, () => {
+    test.use({ storageState: storageFile(c.role) });
+
+    test("Back and Forward restore the filter, the page size and the rows the URL names", async ({
+      context,
+    }) => {
+      const page = await open(context, c);
+      const start = await snapshot(page, c);
+
+      await page.getByLabel("Rows per page").selectOption("10");
+      await expect(page).toHaveURL(/[?&]perPage=10/);
+      const sized = await snapshot(page, c);
+
+      await page.getByLabel(c.filter.label, { exact: true }).selectOption(c.filter.option);
+      await expect(page).toHaveURL(new RegExp(`[?&]${c.filter.param}`));
+      const filtered = await snapshot(page, c);
+      expect(filtered.filter).toBe(c.filter.option);
+
+      // Leave the list entirely, then come back through history.
+      await page.goto("/");
+      await page.goBack();
+      await expect(page).toHaveURL(filtered.url);
+      expect(await snapshot(page, c)).toEqual(filtered);
+
+      await page.goBack();
+      await expect(page).toHaveURL(sized.url);
+      expect(await snapshot(page, c)).toEqual(sized);
+
+      await page.goBack();
+      await expect(page).toHaveURL(start.url);
+      expect(await snapshot(page, c)).toEqual(start);
+
+      await page.goForward();
+      await expect(page).toHaveURL(sized.url);
+      expect(await snapshot(page, c)).toEqual(sized);
+      await page.goForward();
+      expect(await snapshot(page, c)).toEqual(filtered);
+    });
+  });
+}
+
+test.describe("calls", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("paging then opening a call: Back and '← Calls' both return to the list as it was", async ({
+    page,
+  }) => {
+    const c = LISTS[0] as ListCase;
+    await page.goto("/calls?status=ended&perPage=10");
+    await expect(rangeOf(page)).toContainText("1–10 of");
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(rangeOf(page)).toContainText("11–20 of");
+    const there = await snapshot(page, c);
+
+    await firstRow(page, c.table).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/calls\/[^?]+$/);
+    await page.goBack();
+    expect(await snapshot(page, c)).toEqual(there);
+
+    await firstRow(page, c.table).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/calls\/[^?]+$/);
+    await page.getByRole("link", { name: "← Calls" }).click();
+    await expect(page).toHaveURL(there.url);
+    expect(await snapshot(page, c)).toEqual(there);
+  });
+
+  test("rows open from the keyboard: arrow keys move between rows, Enter opens one", async ({ page }) => {
+    await page.goto("/calls");
+    const rows = page.getByRole("table", { name: "Calls, newest first" }).locator("tbody tr");
+    await rows.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(rows.nth(1)).toBeFocused();
+    const second = await rows.nth(1).getByRole("link").first().getAttribute("href");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(second ?? "no link");
+  });
+});
+
+test.describe("column choices", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("a hidden column and the density follow the admin into a new browser context", async ({ browser }) => {
+    const header = (page: Page, name: string) =>
+      page.getByRole("table", { name: "Users" }).getByRole("columnheader", { name });
+    const first = await browser.newContext({ storageState: storageFile("viewer") });
+    const page = await first.newPage();
+    await page.goto("/users");
+    await expect(header(page, "Role")).toBeVisible();
+    await page.getByRole("button", { name: "View" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Role" }).click();
+    await page.getByRole("menuitemradio", { name: "Compact" }).click();
+    await page.keyboard.press("Escape");
+    await expect(header(page, "Role")).toHaveCount(0);
+    // Give the choice time to reach the store: the next context reads it from there.
+    await expect
+      .poll(async () => {
+        const other = await browser.newContext({ storageState: storageFile("viewer") });
+        const p = await other.newPage();
+        await p.goto("/users");
+        await expect(header(p, "Name")).toBeVisible();
+        const hidden = (await header(p, "Role").count()) === 0;
+        const compact = await p
+          .getByRole("table", { name: "Users" })
+          .locator("tbody td")
+          .first()
+          .evaluate((td) => getComputedStyle(td).paddingTop);
+        await other.close();
+        return { hidden, compact };
+      })
+      .toEqual({ hidden: true, compact: "4px" });
+
+    // Put things back for the other specs.
+    await page.getByRole("button", { name: "View" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Role" }).click();
+    await page.getByRole("menuitemradio", { name: "Comfortable" }).click();
+    await page.keyboard.press("Escape");
+    await expect(header(page, "Role")).toBeVisible();
+    await first.close();
+  });
+});
