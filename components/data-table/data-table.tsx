@@ -41,7 +41,18 @@ interface CursorPaging {
   onPaginationChange?: never;
 }
 
-export type DataTableProps<T extends RowData> = DataTableBaseProps<T> & (PagePaging | CursorPaging);
+/** Short lists the service answers whole (webhooks, receivers): every row, and their count. */
+interface NoPaging {
+  cursor?: never;
+  page?: never;
+  perPage?: never;
+  total?: never;
+  pageSizes?: never;
+  onPaginationChange?: never;
+}
+
+export type DataTableProps<T extends RowData> = DataTableBaseProps<T> &
+  (PagePaging | CursorPaging | NoPaging);
 
 interface DataTableBaseProps<T extends RowData> {
   /** The list's name: the key of the admin's column and density choices. */
@@ -198,6 +209,13 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
         pager={
           p.cursor ? (
             <DataTableCursorPager {...p.cursor} disabled={busy} />
+          ) : p.page === undefined ? (
+            <p
+              className="border-t border-border px-3 py-2 text-sm tabular-nums text-muted-foreground"
+              data-testid="range"
+            >
+              {rows.length === 1 ? "1 row" : `${rows.length} rows`}
+            </p>
           ) : (
             <DataTablePagination
               page={p.page}

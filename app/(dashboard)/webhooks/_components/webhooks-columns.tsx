@@ -1,0 +1,59 @@
+"use client";
+
+import Link from "next/link";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
+import type { Webhook } from "@/lib/schemas/webhooks";
+import { DeleteWebhookButton } from "./delete-webhook-button";
+import { WebhookEnabledSwitch } from "./webhook-enabled-switch";
+
+const col = dataTableColumnHelper<Webhook>();
+
+export const webhookHref = (w: Webhook) => `/webhooks/${encodeURIComponent(w.id)}`;
+
+/** Columns of the webhooks list: the switch turns one on or off at once, the name leads to its settings. */
+export const webhooksColumns: DataTableColumnDef<Webhook>[] = [
+  col.accessor("name", {
+    header: "Name",
+    enableHiding: false,
+    cell: (c) => (
+      <Link href={webhookHref(c.row.original)} className="font-medium underline-offset-4 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("id", {
+    header: "Id",
+    cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+  }),
+  col.accessor("webhookURL", {
+    header: "URL",
+    cell: (c) => (
+      <span className="block max-w-64 truncate font-mono text-xs" title={c.getValue()}>
+        {c.getValue()}
+      </span>
+    ),
+  }),
+  col.accessor("useBasicAuth", {
+    header: "Basic auth",
+    cell: (c) =>
+      c.getValue() ? <Badge variant="muted">{c.row.original.username ?? "on"}</Badge> : <span>Off</span>,
+  }),
+  col.accessor("retryOnFailure", { header: "Retries", cell: (c) => (c.getValue() ? "On failure" : "No") }),
+  col.accessor("enabled", {
+    header: "Enabled",
+    cell: (c) => (
+      <WebhookEnabledSwitch id={c.row.original.id} name={c.row.original.name} enabled={c.getValue()} />
+    ),
+  }),
+  col.display({
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    enableHiding: false,
+    cell: (c) => (
+      <div className="text-right">
+        <DeleteWebhookButton id={c.row.original.id} name={c.row.original.name} />
+      </div>
+    ),
+  }),
+];
