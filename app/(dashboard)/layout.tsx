@@ -29,9 +29,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       >
         Skip to content
       </a>
-      <aside className="hidden border-r border-border bg-muted/40 md:sticky md:top-0 md:flex md:h-screen md:w-60 md:shrink-0 md:flex-col md:overflow-y-auto">
-        <div className="p-4 font-semibold">Chat admin</div>
-        <SideNav items={nav} />
+      {/* The aside stretches to the page's full height so its background does; the links stay in view. */}
+      <aside className="hidden border-r border-border bg-muted/40 md:block md:w-60 md:shrink-0">
+        <div className="sticky top-0 flex max-h-dvh flex-col overflow-y-auto">
+          <div className="p-4 font-semibold">Chat admin</div>
+          <SideNav items={nav} />
+        </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-border bg-background/95 px-3 py-2 backdrop-blur md:px-6">
@@ -41,12 +44,13 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             activeId={active?.id}
             canManage={atLeast(admin.role, "admin")}
           />
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <ThemeToggle />
             <UserMenu name={admin.name} email={admin.email} role={admin.role} />
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
+        {/* A column, so a page can fill what the header leaves of the screen (see `StatusCard`). */}
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col p-4 focus:outline-none md:p-6">
           <TablePrefsProvider initial={tablePrefs}>{children}</TablePrefsProvider>
         </main>
       </div>

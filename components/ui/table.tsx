@@ -1,10 +1,71 @@
+"use client";
+
 import type * as React from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 
+/**
+ * Marks on `frame` which sides of its horizontal `scroller` hide content (`data-more-start`,
+ * `data-more-end`). Written to the DOM, not to state, so scrolling never re-renders the rows.
+ */
+function useScrollEdges() {
+  const frame = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const f = frame.current;
+    const s = scroller.current;
+    if (!f || !s) return;
+    const update = () => {
+      const hidden = s.scrollWidth - s.clientWidth;
+      // scrollLeft runs from 0 towards -hidden in right-to-left text.
+      const scrolled = Math.abs(s.scrollLeft);
+      f.toggleAttribute("data-more-start", scrolled > 1);
+      f.toggleAttribute("data-more-end", hidden - scrolled > 1);
+    };
+    update();
+    s.addEventListener("scroll", update, { passive: true });
+    // The box resizes with the window, the table with its rows (a new page, a filter).
+    const observer = new ResizeObserver(update);
+    observer.observe(s);
+    if (s.firstElementChild) observer.observe(s.firstElementChild);
+    return () => {
+      s.removeEventListener("scroll", update);
+      observer.disconnect();
+    };
+  }, []);
+  return { frame, scroller };
+}
+
+const HINT =
+  "pointer-events-none absolute inset-y-0 z-10 w-6 from-black/15 to-transparent opacity-0 transition-opacity dark:from-black/60";
+
+/**
+ * A table that scrolls sideways inside its own box when it is wider than the page, with a shadow on each
+ * side that still hides columns. The shadows are decoration: hidden from assistive technology.
+ */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
+  const { frame, scroller } = useScrollEdges();
   return (
-    <div className="relative w-full overflow-x-auto">
-      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    <div ref={frame} data-slot="table" className="group/table relative w-full">
+      {/* Positioned, so absolutely placed content (screen-reader-only text) scrolls with it. */}
+      <div ref={scroller} data-slot="table-container" className="relative w-full overflow-x-auto">
+        <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      </div>
+      <div
+        aria-hidden="true"
+        data-slot="table-hint"
+        data-side="start"
+        className={cn(
+          HINT,
+          "start-0 bg-linear-to-r group-data-more-start/table:opacity-100 rtl:bg-linear-to-l",
+        )}
+      />
+      <div
+        aria-hidden="true"
+        data-slot="table-hint"
+        data-side="end"
+        className={cn(HINT, "end-0 bg-linear-to-l group-data-more-end/table:opacity-100 rtl:bg-linear-to-r")}
+      />
     </div>
   );
 }

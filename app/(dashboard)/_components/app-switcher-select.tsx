@@ -27,7 +27,7 @@ export function AppSwitcherSelect({
   });
   return (
     <Select value={activeId} disabled={isPending} defaultOpen onValueChange={(id) => execute({ id })}>
-      <SelectTrigger className="w-48 sm:w-60" aria-label="Active app">
+      <SelectTrigger className="w-48 min-w-0 sm:w-60" aria-label="Active app">
         <SelectValue placeholder="Choose an app" />
       </SelectTrigger>
       <SelectContent>

@@ -35,6 +35,7 @@ export function AppSwitcher({
       </p>
     );
   }
+  // The select gives way on narrow screens (its text truncates); the region badge never does.
   return (
     <div className="flex min-w-0 items-center gap-2">
       {Loaded ? (
@@ -48,7 +49,7 @@ export function AppSwitcher({
           aria-haspopup="listbox"
           aria-autocomplete="none"
           data-placeholder={active ? undefined : ""}
-          className="flex h-9 w-48 items-center justify-between gap-2 whitespace-nowrap rounded-md border border-border bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[placeholder]:text-muted-foreground sm:w-60 [&>span]:truncate"
+          className="flex h-9 w-48 min-w-0 items-center justify-between gap-2 whitespace-nowrap rounded-md border border-border bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[placeholder]:text-muted-foreground sm:w-60 [&>span]:truncate"
           onPointerEnter={preload}
           onFocus={preload}
           onClick={open}
@@ -64,7 +65,7 @@ export function AppSwitcher({
         </button>
       )}
       {active ? (
-        <Badge variant="muted" title="Region of the active app">
+        <Badge variant="muted" className="shrink-0" title="Region of the active app">
           <span className="sr-only">Region </span>
           {active.region.toUpperCase()}
         </Badge>

@@ -20,7 +20,7 @@ export function MobileNavSheet({ items }: { items: NavLink[] }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
+        <Button variant="ghost" size="icon" className="shrink-0 md:hidden" aria-label="Open navigation">
           <Menu className="size-5" aria-hidden />
         </Button>
       </SheetTrigger>

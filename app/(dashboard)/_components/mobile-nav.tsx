@@ -15,7 +15,7 @@ export function MobileNav({ items }: { items: NavLink[] }) {
     <Button
       variant="ghost"
       size="icon"
-      className="md:hidden"
+      className="shrink-0 md:hidden"
       aria-label="Open navigation"
       aria-haspopup="dialog"
       aria-expanded={false}

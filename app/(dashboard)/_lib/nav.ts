@@ -21,11 +21,9 @@ export interface NavItem {
   icon: typeof Phone;
   /** Minimum role that sees the item; pages check the same role on the server. */
   minRole: Role;
-  /** Shown until the area is built. */
-  planned?: string;
 }
 
-/** The one list of the product's areas: the side navigation and the placeholder pages read it. */
+/** The one list of the product's areas, read by the side navigation. */
 export const NAV: NavItem[] = [
   { href: "/calls", label: "Calls", icon: Phone, minRole: "viewer" },
   {
@@ -61,6 +59,3 @@ export const NAV: NavItem[] = [
   { href: "/audit-log", label: "Audit log", icon: ScrollText, minRole: "admin" },
   { href: "/admins", label: "Admins", icon: ShieldCheck, minRole: "owner" },
 ];
-
-/** The nav entry of a planned area by its path segment. */
-export const plannedArea = (segment: string) => NAV.find((n) => n.href === `/${segment}` && n.planned);

@@ -1,7 +1,7 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { TRIGGER_IDS } from "@/lib/schemas/events";
 import { familyState, subscribesToAll, TRIGGER_FAMILIES } from "../_lib/triggers";
 
@@ -24,7 +24,7 @@ function FamilyCheckbox({
       <input
         ref={ref}
         type="checkbox"
-        className="size-4 accent-primary"
+        className="size-4 shrink-0 accent-primary"
         checked={state === "all"}
         onChange={(e) => onChange(e.target.checked)}
       />
@@ -33,7 +33,25 @@ function FamilyCheckbox({
   );
 }
 
-/** The webhook's triggers, grouped by family, each family with a select-all box. */
+/** A trigger id that may wrap after its underscores when its box is narrower than the id. */
+function BreakableId({ id }: { id: string }) {
+  return id.split("_").map((part, i) =>
+    i === 0 ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed id never move.
+      <Fragment key={i}>
+        _<wbr />
+        {part}
+      </Fragment>
+    ),
+  );
+}
+
+/**
+ * The webhook's triggers, grouped by family, each family with a select-all box. The families sit two abreast
+ * only when the picker's own box is wide enough, wherever the form is placed.
+ */
 export function TriggerPicker({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const selected = new Set(value);
   // Keep the documented order whatever order the ids were picked in.
@@ -46,7 +64,8 @@ export function TriggerPicker({ value, onChange }: { value: string[]; onChange: 
     onChange(TRIGGER_IDS.filter((t) => next.has(t)));
   };
   return (
-    <fieldset className="flex flex-col gap-3">
+    // A fieldset is at least as wide as its content unless told otherwise (min-inline-size: min-content).
+    <fieldset className="@container flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">
         Triggers{" "}
         <span className="font-normal text-muted-foreground">
@@ -64,9 +83,9 @@ export function TriggerPicker({ value, onChange }: { value: string[]; onChange: 
           you need.
         </p>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 @xl:grid-cols-2">
         {TRIGGER_FAMILIES.map((f) => (
-          <fieldset key={f.id} aria-label={f.label} className="rounded-md border border-border p-3">
+          <fieldset key={f.id} aria-label={f.label} className="min-w-0 rounded-md border border-border p-3">
             <FamilyCheckbox
               label={`${f.label} (all)`}
               state={familyState(f.triggers, selected)}
@@ -78,11 +97,13 @@ export function TriggerPicker({ value, onChange }: { value: string[]; onChange: 
                   <label className="flex items-center gap-2 font-mono text-xs">
                     <input
                       type="checkbox"
-                      className="size-4 accent-primary"
+                      className="size-4 shrink-0 accent-primary"
                       checked={selected.has(t)}
                       onChange={(e) => set([t], e.target.checked)}
                     />
-                    {t}
+                    <span className="min-w-0">
+                      <BreakableId id={t} />
+                    </span>
                   </label>
                 </li>
               ))}
