@@ -1,13 +1,12 @@
 import "server-only";
-import type { Connection } from "@/lib/api/request";
-import { startCallEventSync } from "@/lib/server-start";
+import { startCallEventSync, startFirstSync } from "@/lib/server-start";
 
 /**
- * Makes sure call events keep the call store fresh. The server starts that for every connected app
- * (instrumentation.ts), looking each app's credentials up when its events arrive, so removed or
- * changed connections are never synced with stale keys; this covers a process started without the
- * hook. The connection is not needed any more (kept for the page's call).
+ * Makes sure the app's call store fills and stays fresh. The server starts both for every connected app
+ * (instrumentation.ts); this covers a process started without the hook, and an app whose first sync
+ * stopped (e.g. the service was down): opening the page tries again.
  */
-export async function watchCallEvents(_conn?: Connection): Promise<void> {
+export async function keepSynced(appId: string): Promise<void> {
   await startCallEventSync();
+  await startFirstSync(appId);
 }
