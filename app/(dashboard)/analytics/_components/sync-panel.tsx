@@ -24,8 +24,8 @@ function describe(p: SyncProgress): string {
   return `${p.storedCalls} calls stored; last synced ${when(p.finishedAt)}.`;
 }
 
-/** Whether the page should keep watching: a run is going, or the first sync is about to (re)start. */
-const watching = (p: SyncProgress) => p.running || (p.phase !== "idle" && !p.error);
+/** Whether the page should keep watching: a run is going, or the first sync is not done (it retries). */
+const watching = (p: SyncProgress) => p.running || p.phase !== "idle";
 
 /**
  * Sync progress, polled while a sync runs or the first one is under way; the panel behind it is
@@ -40,16 +40,20 @@ export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync
 
   useEffect(() => {
     if (!watching(progress)) return;
-    const timer = setTimeout(async () => {
-      const res = await syncProgressAction({}).catch(() => undefined);
-      const next = res?.data;
-      // A failed poll is tried again at the next tick.
-      if (!next) return setProgress((p) => ({ ...p }));
-      setProgress(next);
-      const stored = next.storedCalls !== progress.storedCalls;
-      const ended = (progress.running || progress.phase !== "idle") && !watching(next);
-      if (stored || ended) router.refresh();
-    }, 1500);
+    const timer = setTimeout(
+      async () => {
+        const res = await syncProgressAction({}).catch(() => undefined);
+        const next = res?.data;
+        // A failed poll is tried again at the next tick.
+        if (!next) return setProgress((p) => ({ ...p }));
+        setProgress(next);
+        const stored = next.storedCalls !== progress.storedCalls;
+        const ended = (progress.running || progress.phase !== "idle") && !watching(next);
+        if (stored || ended) router.refresh();
+        // A failed first sync is retried seconds apart: no need to ask as often meanwhile.
+      },
+      progress.error && !progress.running ? 10_000 : 1500,
+    );
     return () => clearTimeout(timer);
   }, [progress, router]);
 
