@@ -1,17 +1,13 @@
 /**
- * Runs once when a dashboard server process starts, before it answers requests: opens the store, the
- * webhook receiver (on PostgreSQL, its live feed across instances) and event-driven call sync of every
- * connected app. Not during `next build`, and not in the Edge runtime (`process.env.NEXT_RUNTIME` and
- * `NEXT_PHASE` are read here directly, as Next documents, so the Edge bundle drops the import).
+ * Runs once when a dashboard server process starts, before it answers requests; not during `next
+ * build`. Everything it does is Node-only (the store, the receiver, call sync, exiting on a bad
+ * configuration), so it lives in `lib/server-start.ts`, imported only under the Node runtime, the way
+ * Next documents it: the Edge bundle never sees that code. The two variables are read here directly,
+ * as Next sets them.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startServer } = await import("./lib/server-start");
-  try {
-    await startServer();
-  } catch (e) {
-    // A configuration that would let instances disagree (shared secrets missing): refuse to serve.
-    console.error(`[dashboard] ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { registerNodeServer } = await import("./lib/server-start");
+    await registerNodeServer();
   }
 }

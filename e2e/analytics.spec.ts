@@ -1,6 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { freePort } from "../test/free-port";
+import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
 import { expectAccessible } from "./support/axe";
 import { e2e, e2eApp, storageFile } from "./support/env";
+import { adminCommand, type Instance, seedCalls, startInstance } from "./support/instances";
 
 test.use({ storageState: storageFile("admin") });
 
@@ -25,16 +32,15 @@ async function serviceCalls(): Promise<{ initiatedAt: number; status: string }[]
   }
 }
 
-/** Syncs the store once (the first test to get here does it), then waits for the panel. */
+/**
+ * Opens analytics and waits for the panel. Nobody presses "Sync now": the server syncs the app on its
+ * first start, and the page updates itself once calls are stored.
+ */
 async function ensureSynced(page: Page) {
   await page.goto("/analytics");
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
-  const empty = page.getByRole("heading", { name: "No calls synced yet" });
-  if (await empty.isVisible()) {
-    await page.getByRole("button", { name: "Sync now" }).click();
-    await expect(empty).toBeHidden({ timeout: 20_000 });
-  }
-  await expect(page.getByRole("list", { name: "Key figures" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No calls yet" })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Key figures" })).toBeVisible({ timeout: 30_000 });
 }
 
 function csvRows(text: string): string[][] {
@@ -44,7 +50,7 @@ function csvRows(text: string): string[][] {
     .map((line) => line.split(","));
 }
 
-test("a viewer cannot start a sync; an admin syncs and sees the panel", async ({ browser, page }) => {
+test("the panel fills without pressing Sync now; a viewer cannot start a sync", async ({ browser, page }) => {
   const viewer = await browser.newContext({ storageState: storageFile("viewer") });
   const vp = await viewer.newPage();
   await vp.goto("/analytics");
@@ -53,8 +59,10 @@ test("a viewer cannot start a sync; an admin syncs and sees the panel", async ({
   await viewer.close();
 
   await ensureSynced(page);
+  const calls = (await serviceCalls()).length;
   await expect(page.getByRole("status").filter({ hasText: "calls stored" })).toContainText(
-    `${(await serviceCalls()).length} calls stored`,
+    `${calls} calls stored; last synced`,
+    { timeout: 30_000 },
   );
 });
 
@@ -137,3 +145,155 @@ for (const scheme of ["light", "dark"] as const) {
     await expectAccessible(page, `filled panel (${scheme})`);
   });
 }
+
+/**
+ * A proxy in front of the sandbox that holds the call sync's reads of the calls list (page size 1000;
+ * the calls log asks for smaller pages) until the test lets them through, so the first sync's progress
+ * can be watched page by page.
+ */
+async function gatedProxy(target: string) {
+  const held: (() => void)[] = [];
+  let allowed = 0;
+  const pump = () => {
+    while (allowed > 0 && held.length > 0) {
+      allowed--;
+      held.shift()?.();
+    }
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", target);
+    const forward = () => {
+      const out = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      out.on("error", () => res.writeHead(502).end());
+      req.pipe(out);
+    };
+    const isList = /\/call\/v3\/calls$/.test(url.pathname) && url.searchParams.get("perPage") === "1000";
+    if (!isList) return forward();
+    held.push(forward);
+    pump();
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Lets `n` more list reads through (all of them from now on without `n`). */
+    release(n = Number.POSITIVE_INFINITY) {
+      allowed += n;
+      pump();
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+test.describe("a dashboard started for the first time", () => {
+  const OWNER = { email: "owner@first-sync.test", password: "first-sync-password-1" };
+  const CALLS = 2100; // three pages of 1000
+  // The seeded history lies in the 20 days before 2026-06-01.
+  const RANGE = "/analytics?range=custom&from=2026-05-01&to=2026-06-01&tz=UTC";
+  let sandbox: SandboxProcess;
+  let proxy: Awaited<ReturnType<typeof gatedProxy>>;
+  let dashboard: Instance;
+  let dataDir: string;
+
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    sandbox = await startSandbox("eu");
+    seedCalls(sandbox.dataDir, sandbox.appId, CALLS);
+    proxy = await gatedProxy(sandbox.url);
+    dataDir = mkdtempSync(path.join(tmpdir(), "dashboard-first-sync-"));
+    const env = {
+      ...process.env,
+      NODE_ENV: "production" as const,
+      DASHBOARD_DATA_DIR: dataDir,
+      SANDBOX_URL: sandbox.url,
+      DASHBOARD_CALL_URL: `${proxy.url}/{region}/{appId}/call/v3`,
+      DASHBOARD_APP_ID: sandbox.appId,
+      DASHBOARD_APP_REGION: sandbox.region,
+      DASHBOARD_APP_NAME: "Fresh app",
+      DASHBOARD_APP_API_KEY: sandbox.apiKey,
+      DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
+      DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
+    };
+    adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
+    dashboard = await startInstance(env);
+  });
+
+  test.afterAll(async () => {
+    proxy?.release();
+    await dashboard?.stop();
+    await proxy?.close();
+    await sandbox?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(browser: Browser): Promise<Page> {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto(`${dashboard.url}/sign-in`);
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+    return page;
+  }
+
+  test("shows the first sync's progress, then the data, without Sync now or a reload", async ({
+    browser,
+  }) => {
+    const page = await signIn(browser);
+    // The server began the first sync on its own; its first read is held at the proxy.
+    await page.goto(`${dashboard.url}${RANGE}`);
+    const status = page.getByRole("status").filter({ hasText: /sync/i });
+    await expect(status).toContainText("Syncing…");
+    await expect(status).toContainText("0 pages read, 0 calls stored");
+    await expect(page.getByRole("heading", { name: "Copying the call history" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No calls yet" })).toHaveCount(0);
+
+    // One page read: the progress counts it and the panel shows what is stored so far.
+    proxy.release(1);
+    await expect(status).toContainText("First sync: 1 of 3 pages read, 1000 of 2100 calls stored.");
+    await expect(page.locator('[data-kpi="calls"]')).toHaveText("1,000");
+    await expect(page.getByRole("heading", { name: "Copying the call history" })).toHaveCount(0);
+
+    proxy.release();
+    await expect(status).toContainText(`${CALLS} calls stored; last synced`, { timeout: 30_000 });
+    await expect(page.locator('[data-kpi="calls"]')).toHaveText("2,100");
+    await page.context().close();
+  });
+
+  test("an app added on /apps syncs on its own", async ({ browser }) => {
+    const made = (await sandbox.mgmtRequest("POST", "/apps", { name: "Added app", region: "us" })) as {
+      data: { id: string; apiKeys: Record<string, { apiKey: string; scope: string }> };
+    };
+    const apiKey = Object.values(made.data.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
+    seedCalls(sandbox.dataDir, made.data.id, 30);
+
+    const page = await signIn(browser);
+    await page.goto(`${dashboard.url}/apps`);
+    await page.getByRole("button", { name: "Add app" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add an app" });
+    await dialog.getByLabel("Name").fill("Added app");
+    await dialog.getByLabel("App id").fill(made.data.id);
+    await dialog.getByRole("combobox", { name: "Region" }).click();
+    await page.getByRole("option", { name: "US" }).click();
+    await dialog.getByLabel("REST API key").fill(apiKey);
+    await dialog.getByRole("button", { name: "Test and save" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("combobox", { name: "Active app" }).click();
+    await page.getByRole("option", { name: /Added app/ }).click();
+    await expect(page.getByRole("combobox", { name: "Active app" })).toContainText("Added app");
+
+    await page.goto(`${dashboard.url}${RANGE}`);
+    await expect(page.getByText("Calls of Added app")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "calls stored" })).toContainText(
+      "30 calls stored; last synced",
+    );
+    await expect(page.locator('[data-kpi="calls"]')).toHaveText("30");
+    await page.context().close();
+  });
+});

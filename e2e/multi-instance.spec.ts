@@ -159,20 +159,14 @@ test("an event delivered to instance B appears on instance A's live feed", async
   await page.context().close();
 });
 
-test("two instances asked to sync one app at once read each calls page once between them", async ({
+test("two instances started at once sync the app on their own, reading each calls page once between them", async ({
   browser,
 }) => {
   const page = await signedInOnA(browser);
   const other = await page.context().newPage();
   await page.goto(`${a.url}/analytics`);
   await other.goto(`${b.url}/analytics`);
-  for (const p of [page, other]) await expect(p.getByText("Nothing synced yet.")).toBeVisible();
-  expect(proxy.pages()).toEqual({});
-
-  await Promise.all([
-    page.getByRole("button", { name: "Sync now" }).click(),
-    other.getByRole("button", { name: "Sync now" }).click(),
-  ]);
+  // Nobody presses "Sync now": each server starts the first sync, the lease lets one of them run it.
   for (const p of [page, other]) {
     await expect(p.getByText(`${CALLS} calls stored; last synced`)).toBeVisible({ timeout: 60_000 });
   }

@@ -15,7 +15,9 @@ export interface PanelQuery {
 /** Integer sums over a range: the inputs of the KPIs and the by-status/mode/type charts. */
 export interface Totals {
   calls: number;
+  /** Call minutes: each call's own length, first join to last leave (the service's `totalDurationInMinutes`). */
   total_cm: number;
+  /** Participant minutes: every device session's time in the call, summed (the service's `totalAudioMinutes`). */
   audio_cm: number;
   video_cm: number;
   /** Sum of the durations of ended calls, and how many there are. */
@@ -122,6 +124,7 @@ export interface Panel {
   tz: string;
   previousFrom: number;
   kpis: Record<KpiKey, Kpi>;
+  /** Participant minutes (audio and video) per local day. */
   minutesPerDay: { day: string; audioMinutes: number; videoMinutes: number }[];
   byStatus: { key: string; calls: number }[];
   byMode: { key: string; calls: number }[];
@@ -134,16 +137,18 @@ export interface Panel {
     p99: number | null;
   };
   participants: { participants: number; calls: number }[];
+  /** `minutes`: the user's own participant minutes (all devices). */
   topUsers: { uid: string; minutes: number; calls: number }[];
+  /** `minutes`: call minutes of the group's calls. */
   topGroups: { group: string; minutes: number; calls: number }[];
   heatmap: number[][];
 }
 
 export const KPI_KEYS = [
   "calls",
-  "totalMinutes",
-  "audioMinutes",
-  "videoMinutes",
+  "callMinutes",
+  "audioParticipantMinutes",
+  "videoParticipantMinutes",
   "averageDurationSeconds",
   "participants",
   "unansweredRate",
@@ -158,9 +163,9 @@ const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 function kpiValues(t: Totals): Record<KpiKey, number | null> {
   return {
     calls: t.calls,
-    totalMinutes: minutes(t.total_cm),
-    audioMinutes: minutes(t.audio_cm),
-    videoMinutes: minutes(t.video_cm),
+    callMinutes: minutes(t.total_cm),
+    audioParticipantMinutes: minutes(t.audio_cm),
+    videoParticipantMinutes: minutes(t.video_cm),
     averageDurationSeconds: ratio(t.duration_s, t.ended),
     participants: t.participants,
     unansweredRate: ratio(t.status.unanswered ?? 0, t.calls),

@@ -36,8 +36,14 @@ export interface SyncProgress {
   error: string | null;
 }
 
-/** This process's runs, by owner and app: a second request for the same app joins the first. */
-const running = new Map<string, Promise<SyncProgress>>();
+/**
+ * This process's runs, by owner and app: a second request for the same app joins the first. On
+ * globalThis, because the instrumentation hook, pages and actions are separate module instances and
+ * share one lease owner (the lease alone would let them run side by side).
+ */
+const g = globalThis as unknown as { __callSyncRuns?: Map<string, Promise<SyncProgress>> };
+g.__callSyncRuns ??= new Map();
+const running = g.__callSyncRuns;
 const now = () => Math.floor(Date.now() / 1000);
 
 function toProgress(appId: string, r: CsSyncTable | undefined, owner: string): SyncProgress {

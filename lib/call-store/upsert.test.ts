@@ -118,7 +118,7 @@ describe("upsertCalls", () => {
     ]);
     const p = await panel(db, { appId: "a", from: T0, to: T0 + 2 * 86_400, tz: "UTC" });
     expect(p.kpis.calls).toEqual({ value: 3, previous: 1, change: 2 });
-    expect(p.kpis.totalMinutes.value).toBe(4);
+    expect(p.kpis.callMinutes.value).toBe(4);
     expect(p.kpis.averageDurationSeconds.value).toBe(120);
     expect(p.kpis.rejectedRate.value).toBeCloseTo(1 / 3, 12);
     expect(p.kpis.recordings.value).toBe(1);

@@ -4,11 +4,12 @@ import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
 import { AnalyticsPanel } from "./_components/analytics-panel";
+import { EmptyPanel } from "./_components/empty-panel";
 import { RangeControls } from "./_components/range-controls";
 import { SyncPanel } from "./_components/sync-panel";
+import { keepSynced } from "./_lib/keep-synced";
 import { loadPanel } from "./_lib/load-panel";
 import { loadAnalyticsSearchParams } from "./_lib/search-params";
-import { watchCallEvents } from "./_lib/watch-call-events";
 
 export const metadata: Metadata = { title: "Analytics" };
 
@@ -31,7 +32,7 @@ export default async function AnalyticsPage({
       </div>
     );
   }
-  await watchCallEvents(conn.conn);
+  await keepSynced(conn.appId);
   const loaded = await loadPanel(conn.appId, loadAnalyticsSearchParams(await searchParams));
   const { range, progress, panel } = loaded;
   return (
@@ -56,15 +57,7 @@ export default async function AnalyticsPage({
           <AnalyticsPanel panel={panel} />
         </>
       ) : (
-        <section className="rounded-lg border border-dashed border-border p-8 text-center">
-          <h2 className="text-lg font-medium">No calls synced yet</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Analytics read the dashboard&apos;s own copy of the call history.{" "}
-            {atLeast(admin.role, "admin")
-              ? "Press “Sync now” to copy it from the service; the first sync reads every page."
-              : "An admin can start the first sync."}
-          </p>
-        </section>
+        <EmptyPanel firstSync={progress.phase !== "idle"} />
       )}
     </div>
   );

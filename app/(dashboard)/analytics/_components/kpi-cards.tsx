@@ -1,35 +1,41 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import { KPI_KEYS, type Panel } from "@/lib/call-store/panel-model";
-import { formatKpi, formatPercent, KPI_LABELS } from "../_lib/labels";
+import { formatKpi, formatPercent, KPI_LABELS, MINUTES_EXPLAINED } from "../_lib/labels";
 
-/** One card per KPI: the value, and its change against the previous period of equal length. */
+/**
+ * One card per KPI: the value, and its change against the previous period of equal length. Call and
+ * participant minutes are different measures side by side, so a line under the cards tells them apart.
+ */
 export function KpiCards({ panel }: { panel: Panel }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Key figures">
-      {KPI_KEYS.map((key) => {
-        const k = panel.kpis[key];
-        const change = k.change;
-        const Icon =
-          change === null || change === 0 ? ArrowRight : change > 0 ? ArrowUpRight : ArrowDownRight;
-        const words =
-          change === null
-            ? "no change figure"
-            : `${change > 0 ? "up" : change < 0 ? "down" : "unchanged"} ${formatPercent(Math.abs(change))}`;
-        return (
-          <li key={key} className="rounded-lg border border-border bg-card p-3">
-            <p className="text-sm text-muted-foreground">{KPI_LABELS[key]}</p>
-            <p className="mt-1 text-2xl font-semibold tabular-nums" data-kpi={key}>
-              {formatKpi(key, k.value)}
-            </p>
-            <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-              <Icon aria-hidden className="size-3.5" />
-              <span>
-                {words} · previous period {formatKpi(key, k.previous)}
-              </span>
-            </p>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="flex flex-col gap-2">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Key figures">
+        {KPI_KEYS.map((key) => {
+          const k = panel.kpis[key];
+          const change = k.change;
+          const Icon =
+            change === null || change === 0 ? ArrowRight : change > 0 ? ArrowUpRight : ArrowDownRight;
+          const words =
+            change === null
+              ? "no change figure"
+              : `${change > 0 ? "up" : change < 0 ? "down" : "unchanged"} ${formatPercent(Math.abs(change))}`;
+          return (
+            <li key={key} className="rounded-lg border border-border bg-card p-3">
+              <p className="text-sm text-muted-foreground">{KPI_LABELS[key]}</p>
+              <p className="mt-1 text-2xl font-semibold tabular-nums" data-kpi={key}>
+                {formatKpi(key, k.value)}
+              </p>
+              <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+                <Icon aria-hidden className="size-3.5" />
+                <span>
+                  {words} · previous period {formatKpi(key, k.previous)}
+                </span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-xs text-muted-foreground">{MINUTES_EXPLAINED}</p>
+    </div>
   );
 }

@@ -7,13 +7,13 @@ import { callsLink } from "../_lib/drill-down";
 import { binLabel, formatDuration, formatNumber } from "../_lib/labels";
 import { BarChart, type BarDatum } from "./bar-chart";
 
-const AUDIO = { key: "audio", name: "Audio minutes", color: "var(--chart-1)" };
-const VIDEO = { key: "video", name: "Video minutes", color: "var(--chart-2)" };
+const AUDIO = { key: "audio", name: "Audio participant minutes", color: "var(--chart-1)" };
+const VIDEO = { key: "video", name: "Video participant minutes", color: "var(--chart-2)" };
 const CALLS = { key: "calls", name: "Calls", color: "var(--chart-1)" };
 
 type Range = { from: number; to: number };
 
-/** Audio and video minutes per local day, stacked; a bar opens that day's calls. */
+/** Audio and video participant minutes per local day, stacked; a bar opens that day's calls. */
 export function MinutesPerDay({ panel }: { panel: Panel }) {
   const data: BarDatum[] = panel.minutesPerDay.map((d) => ({
     label: d.day.slice(5),
@@ -25,14 +25,14 @@ export function MinutesPerDay({ panel }: { panel: Panel }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Minutes per day</CardTitle>
+        <CardTitle>Participant minutes per day</CardTitle>
       </CardHeader>
       <CardContent>
         <BarChart
           data={data}
           series={[AUDIO, VIDEO]}
           stacked
-          summary={`Minutes per day in ${panel.tz}: ${formatNumber(total)} minutes over ${data.length} days`}
+          summary={`Participant minutes per day in ${panel.tz}: ${formatNumber(total)} participant minutes over ${data.length} days`}
         />
       </CardContent>
     </Card>

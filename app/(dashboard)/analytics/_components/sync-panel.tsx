@@ -11,17 +11,26 @@ import { syncNowAction, syncProgressAction } from "../_lib/actions";
 const when = (s: number | null) =>
   s ? `${new Date(s * 1000).toISOString().replace("T", " ").slice(0, 16)} UTC` : "never";
 
+/** Pages and calls copied so far: `2 of 12 pages read, 2000 of 11500 calls stored`. */
+function sofar(p: SyncProgress): string {
+  const pages = `${Math.max(0, p.nextPage - 1)}${p.totalPages ? ` of ${p.totalPages}` : ""} pages read`;
+  return `${pages}, ${p.storedCalls}${p.totalCalls ? ` of ${p.totalCalls}` : ""} calls stored`;
+}
+
 function describe(p: SyncProgress): string {
-  if (p.phase === "never" && p.running) return "Starting the first sync.";
-  if (p.phase === "never") return "Nothing synced yet.";
-  if (p.phase === "backfill") {
-    const of = p.totalPages ? ` of ${p.totalPages}` : "";
-    return `Backfilling: page ${p.nextPage}${of}, ${p.storedCalls} calls stored${p.totalCalls ? ` of ${p.totalCalls}` : ""}.`;
-  }
+  // A first sync starts on its own; only a failed one waits for a retry.
+  if (p.phase === "never") return p.error && !p.running ? "Nothing synced yet." : "Starting the first sync.";
+  if (p.phase === "backfill") return `First sync: ${sofar(p)}.`;
   return `${p.storedCalls} calls stored; last synced ${when(p.finishedAt)}.`;
 }
 
-/** Sync progress, polled while a sync runs; admins can start one. */
+/** Whether the page should keep watching: a run is going, or the first sync is not done (it retries). */
+const watching = (p: SyncProgress) => p.running || p.phase !== "idle";
+
+/**
+ * Sync progress, polled while a sync runs or the first one is under way; the panel behind it is
+ * refreshed as calls arrive and when the run ends. Admins can start a sync.
+ */
 export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync: boolean }) {
   const router = useRouter();
   const [progress, setProgress] = useState(initial);
@@ -30,13 +39,21 @@ export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync
   useEffect(() => setProgress(initial), [initial]);
 
   useEffect(() => {
-    if (!progress.running) return;
-    const timer = setTimeout(async () => {
-      const res = await syncProgressAction({});
-      if (!res?.data) return;
-      setProgress(res.data);
-      if (!res.data.running) router.refresh();
-    }, 1500);
+    if (!watching(progress)) return;
+    const timer = setTimeout(
+      async () => {
+        const res = await syncProgressAction({}).catch(() => undefined);
+        const next = res?.data;
+        // A failed poll is tried again at the next tick.
+        if (!next) return setProgress((p) => ({ ...p }));
+        setProgress(next);
+        const stored = next.storedCalls !== progress.storedCalls;
+        const ended = (progress.running || progress.phase !== "idle") && !watching(next);
+        if (stored || ended) router.refresh();
+        // A failed first sync is retried seconds apart: no need to ask as often meanwhile.
+      },
+      progress.error && !progress.running ? 10_000 : 1500,
+    );
     return () => clearTimeout(timer);
   }, [progress, router]);
 

@@ -12,7 +12,17 @@ interface Row {
   href?: string;
 }
 
-function TopTable({ title, idLabel, rows }: { title: string; idLabel: string; rows: Row[] }) {
+function TopTable({
+  title,
+  idLabel,
+  minutesLabel,
+  rows,
+}: {
+  title: string;
+  idLabel: string;
+  minutesLabel: string;
+  rows: Row[];
+}) {
   return (
     <Card>
       <CardHeader>
@@ -26,7 +36,7 @@ function TopTable({ title, idLabel, rows }: { title: string; idLabel: string; ro
             <TableHeader>
               <TableRow>
                 <TableHead>{idLabel}</TableHead>
-                <TableHead className="text-right">Minutes</TableHead>
+                <TableHead className="text-right">{minutesLabel}</TableHead>
                 <TableHead className="text-right">Calls</TableHead>
               </TableRow>
             </TableHeader>
@@ -54,13 +64,17 @@ function TopTable({ title, idLabel, rows }: { title: string; idLabel: string; ro
   );
 }
 
-/** The ten users and groups with the most minutes; a user opens the calls they took part in. */
+/**
+ * The ten users with the most participant minutes (their own time in calls) and the ten groups with the
+ * most call minutes; a user opens the calls they took part in.
+ */
 export function TopTables({ panel, range }: { panel: Panel; range: { from: number; to: number } }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <TopTable
-        title="Top users by minutes"
+        title="Top users by participant minutes"
         idLabel="User"
+        minutesLabel="Participant minutes"
         rows={panel.topUsers.map((u) => ({
           id: u.uid,
           minutes: u.minutes,
@@ -69,8 +83,9 @@ export function TopTables({ panel, range }: { panel: Panel; range: { from: numbe
         }))}
       />
       <TopTable
-        title="Top groups by minutes"
+        title="Top groups by call minutes"
         idLabel="Group"
+        minutesLabel="Call minutes"
         rows={panel.topGroups.map((g) => ({ id: g.group, minutes: g.minutes, calls: g.calls }))}
       />
     </div>

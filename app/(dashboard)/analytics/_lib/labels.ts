@@ -2,15 +2,19 @@ import type { KpiKey } from "@/lib/call-store/panel-model";
 
 export const KPI_LABELS: Record<KpiKey, string> = {
   calls: "Calls",
-  totalMinutes: "Total minutes",
-  audioMinutes: "Audio minutes",
-  videoMinutes: "Video minutes",
+  callMinutes: "Call minutes",
+  audioParticipantMinutes: "Participant minutes, audio",
+  videoParticipantMinutes: "Participant minutes, video",
   averageDurationSeconds: "Average duration",
   participants: "Participants",
   unansweredRate: "Unanswered rate",
   rejectedRate: "Rejected rate",
   recordings: "Recordings",
 };
+
+/** How the two kinds of minutes differ, shown beside them. */
+export const MINUTES_EXPLAINED =
+  "Call minutes: how long calls lasted, first join to last leave. Participant minutes: each participant's time in calls (per device), added up; a 10-minute call of three people is 10 call minutes and 30 participant minutes.";
 
 export const DAYS_OF_WEEK = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 

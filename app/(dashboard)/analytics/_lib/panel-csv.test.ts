@@ -29,16 +29,16 @@ describe("panelCsv", () => {
     expect(lines).toContain("kpi,Calls,value,2");
     expect(lines).toContain("kpi,Calls,previous,0");
     expect(lines).toContain("kpi,Calls,change,");
-    expect(lines).toContain("kpi,Total minutes,value,1.5");
-    expect(lines).toContain("minutes_per_day,2026-03-01,audio_minutes,1.5");
+    expect(lines).toContain("kpi,Call minutes,value,1.5");
+    expect(lines).toContain("participant_minutes_per_day,2026-03-01,audio_participant_minutes,1.5");
     expect(lines).toContain("duration,1m–1m 30s,calls,2");
     expect(lines).toContain("duration,p90,seconds,61");
-    expect(lines).toContain("top_users,alice,minutes,1.5");
+    expect(lines).toContain("top_users,alice,participant_minutes,1.5");
     expect(lines.filter((l) => l.startsWith("heatmap,"))).toHaveLength(168);
   });
 
   it("quotes commas and defuses spreadsheet formulas", () => {
     const text = panelCsv(panelWith('=HYPERLINK("x"),1'));
-    expect(text).toContain(`top_users,"'=HYPERLINK(""x""),1",minutes,1.5`);
+    expect(text).toContain(`top_users,"'=HYPERLINK(""x""),1",participant_minutes,1.5`);
   });
 });

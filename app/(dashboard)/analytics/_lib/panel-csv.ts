@@ -32,8 +32,8 @@ export function panelCsv(p: Panel): string {
   }
   for (const d of p.minutesPerDay) {
     rows.push(
-      ["minutes_per_day", d.day, "audio_minutes", d.audioMinutes],
-      ["minutes_per_day", d.day, "video_minutes", d.videoMinutes],
+      ["participant_minutes_per_day", d.day, "audio_participant_minutes", d.audioMinutes],
+      ["participant_minutes_per_day", d.day, "video_participant_minutes", d.videoMinutes],
     );
   }
   for (const r of p.byStatus) rows.push(["calls_by_status", r.key, "calls", r.calls]);
@@ -47,9 +47,9 @@ export function panelCsv(p: Panel): string {
   );
   for (const r of p.participants) rows.push(["participants", r.participants, "calls", r.calls]);
   for (const u of p.topUsers)
-    rows.push(["top_users", u.uid, "minutes", u.minutes], ["top_users", u.uid, "calls", u.calls]);
+    rows.push(["top_users", u.uid, "participant_minutes", u.minutes], ["top_users", u.uid, "calls", u.calls]);
   for (const g of p.topGroups)
-    rows.push(["top_groups", g.group, "minutes", g.minutes], ["top_groups", g.group, "calls", g.calls]);
+    rows.push(["top_groups", g.group, "call_minutes", g.minutes], ["top_groups", g.group, "calls", g.calls]);
   p.heatmap.forEach((hours, dow) => {
     hours.forEach((n, h) => {
       rows.push(["heatmap", `${DAYS_OF_WEEK[dow]} ${String(h).padStart(2, "0")}:00`, "calls", n]);

@@ -4,9 +4,13 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { actionClient } from "@/lib/action";
 import { addConnection, deleteConnection, testConnection } from "@/lib/connection-store";
+import { startFirstSync } from "@/lib/server-start";
 import { connectionInput } from "./schema";
 
-/** Tests the app's keys against the service, then stores them sealed; answers only the new id. */
+/**
+ * Tests the app's keys against the service, then stores them sealed and starts copying its call
+ * history in the background (analytics read that copy); answers only the new id.
+ */
 export const addAppAction = actionClient
   .metadata({ name: "apps.add", minRole: "admin", mutation: true })
   .inputSchema(connectionInput)
@@ -23,6 +27,7 @@ export const addAppAction = actionClient
     };
     await testConnection(conn);
     const { id } = await addConnection({ name: p.name, ...conn });
+    await startFirstSync(conn.appId);
     revalidatePath("/", "layout");
     return { id, name: p.name };
   });
