@@ -18,7 +18,7 @@ export function TextField<T extends FieldValues, O extends FieldValues>({
   ...p
 }: FieldProps<T, O> &
   InputProps & { type?: "text" | "email" | "url" | "search" | "tel"; inputClassName?: string }) {
-  const { control, name, label, hint, id: _id, className, disabled, ...input } = p;
+  const { control, name, label, subject, hint, id: _id, className, disabled, ...input } = p;
   const { id, field, error, aria } = useFormField(p);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
@@ -48,7 +48,7 @@ export function SecretField<T extends FieldValues, O extends FieldValues>({
   inputClassName,
   ...p
 }: FieldProps<T, O> & InputProps & { inputClassName?: string }) {
-  const { control, name, label, hint, id: _id, className, disabled, ...input } = p;
+  const { control, name, label, subject, hint, id: _id, className, disabled, ...input } = p;
   const { id, field, error, aria } = useFormField(p);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
@@ -74,7 +74,7 @@ export function NumberField<T extends FieldValues, O extends FieldValues>({
   inputClassName,
   ...p
 }: FieldProps<T, O> & InputProps & { inputClassName?: string }) {
-  const { control, name, label, hint, id: _id, className, disabled, ...input } = p;
+  const { control, name, label, subject, hint, id: _id, className, disabled, ...input } = p;
   const { id, field, error, aria } = useFormField(p);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
@@ -107,7 +107,7 @@ export function TextareaField<T extends FieldValues, O extends FieldValues>({
   > & {
     inputClassName?: string;
   }) {
-  const { control, name, label, hint, id: _id, className, disabled, ...textarea } = p;
+  const { control, name, label, subject, hint, id: _id, className, disabled, ...textarea } = p;
   const { id, field, error, aria } = useFormField(p);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>

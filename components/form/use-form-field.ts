@@ -10,6 +10,8 @@ export interface FieldProps<T extends FieldValues, O extends FieldValues = T> {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
+  /** Who a lower-case message speaks of ("The uid" for "must not be empty"); the label by default. */
+  subject?: string;
   hint?: React.ReactNode;
   /** The element id; a generated one by default. */
   id?: string;
@@ -23,6 +25,6 @@ export function useFormField<T extends FieldValues, O extends FieldValues>(p: Fi
   const id = p.id ?? `${generated}-${p.name}`;
   // Not `disabled` here: react-hook-form would then drop the value from the submit.
   const { field, fieldState } = useController({ control: p.control, name: p.name });
-  const error = fieldSentence(p.label, fieldState.error?.message);
+  const error = fieldSentence(p.subject ?? p.label, fieldState.error?.message);
   return { id, field, error, aria: describedBy(id, { hint: p.hint !== undefined, error }) };
 }
