@@ -14,8 +14,9 @@ import {
 import { cn } from "@/lib/utils";
 import { type FieldProps, useFormField } from "./use-form-field";
 
+/** A choice; a value that is not a string (a number, a small object) comes back to the form as itself. */
 export interface SelectOption {
-  value: string | number;
+  value: string | number | Record<string, string>;
   label: string;
 }
 export interface SelectOptionGroup {
@@ -23,12 +24,16 @@ export interface SelectOptionGroup {
   options: readonly SelectOption[];
 }
 
+/** The string Radix and the DOM carry for a value. */
+const keyOf = (v: unknown): string =>
+  v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
+
 const NATIVE =
   "h-9 rounded-md border border-border bg-background px-2 text-sm aria-invalid:border-destructive";
 
 /**
  * One choice among options (optionally grouped). `native` renders the browser's own select, for long
- * grouped lists and compact toolbars; otherwise the styled Radix one. Number values come back as numbers.
+ * grouped lists and compact toolbars; otherwise the styled Radix one.
  */
 export function SelectField<T extends FieldValues, O extends FieldValues>({
   options = [],
@@ -47,8 +52,8 @@ export function SelectField<T extends FieldValues, O extends FieldValues>({
   const { id, field, error, aria } = useFormField(p);
   const all = [...options, ...groups.flatMap((g) => g.options)];
   // Radix and the DOM speak strings; the form gets the option's own value back.
-  const change = (v: string) => field.onChange(all.find((o) => String(o.value) === v)?.value ?? v);
-  const value = field.value === undefined || field.value === null ? "" : String(field.value);
+  const change = (v: string) => field.onChange(all.find((o) => keyOf(o.value) === v)?.value ?? v);
+  const value = keyOf(field.value);
 
   const body = native ? (
     <select
@@ -67,14 +72,14 @@ export function SelectField<T extends FieldValues, O extends FieldValues>({
         </option>
       ) : null}
       {options.map((o) => (
-        <option key={o.value} value={o.value}>
+        <option key={keyOf(o.value)} value={keyOf(o.value)}>
           {o.label}
         </option>
       ))}
       {groups.map((g) => (
         <optgroup key={g.label} label={g.label}>
           {g.options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={keyOf(o.value)} value={keyOf(o.value)}>
               {o.label}
             </option>
           ))}
@@ -88,7 +93,7 @@ export function SelectField<T extends FieldValues, O extends FieldValues>({
       </SelectTrigger>
       <SelectContent>
         {options.map((o) => (
-          <SelectItem key={o.value} value={String(o.value)}>
+          <SelectItem key={keyOf(o.value)} value={keyOf(o.value)}>
             {o.label}
           </SelectItem>
         ))}
@@ -96,7 +101,7 @@ export function SelectField<T extends FieldValues, O extends FieldValues>({
           <SelectGroup key={g.label}>
             <SelectLabel>{g.label}</SelectLabel>
             {g.options.map((o) => (
-              <SelectItem key={o.value} value={String(o.value)}>
+              <SelectItem key={keyOf(o.value)} value={keyOf(o.value)}>
                 {o.label}
               </SelectItem>
             ))}
