@@ -28,6 +28,17 @@ export interface SelectOptionGroup {
 const keyOf = (v: unknown): string =>
   v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
 
+const nativeOption = (o: SelectOption) => (
+  <option key={keyOf(o.value)} value={keyOf(o.value)}>
+    {o.label}
+  </option>
+);
+const radixItem = (o: SelectOption) => (
+  <SelectItem key={keyOf(o.value)} value={keyOf(o.value)}>
+    {o.label}
+  </SelectItem>
+);
+
 const NATIVE =
   "h-9 rounded-md border border-border bg-background px-2 text-sm aria-invalid:border-destructive";
 
@@ -71,18 +82,10 @@ export function SelectField<T extends FieldValues, O extends FieldValues>({
           {placeholder}
         </option>
       ) : null}
-      {options.map((o) => (
-        <option key={keyOf(o.value)} value={keyOf(o.value)}>
-          {o.label}
-        </option>
-      ))}
+      {options.map(nativeOption)}
       {groups.map((g) => (
         <optgroup key={g.label} label={g.label}>
-          {g.options.map((o) => (
-            <option key={keyOf(o.value)} value={keyOf(o.value)}>
-              {o.label}
-            </option>
-          ))}
+          {g.options.map(nativeOption)}
         </optgroup>
       ))}
     </select>
@@ -92,19 +95,11 @@ export function SelectField<T extends FieldValues, O extends FieldValues>({
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={keyOf(o.value)} value={keyOf(o.value)}>
-            {o.label}
-          </SelectItem>
-        ))}
+        {options.map(radixItem)}
         {groups.map((g) => (
           <SelectGroup key={g.label}>
             <SelectLabel>{g.label}</SelectLabel>
-            {g.options.map((o) => (
-              <SelectItem key={keyOf(o.value)} value={keyOf(o.value)}>
-                {o.label}
-              </SelectItem>
-            ))}
+            {g.options.map(radixItem)}
           </SelectGroup>
         ))}
       </SelectContent>

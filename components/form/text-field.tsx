@@ -9,22 +9,23 @@ import { type FieldProps, useFormField } from "./use-form-field";
 type InputProps = Omit<
   React.ComponentProps<"input">,
   "id" | "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "type" | "disabled" | "className"
->;
+> & { inputClassName?: string };
 
-/** A one-line text field (`type` text, email, url, search or tel). */
-export function TextField<T extends FieldValues, O extends FieldValues>({
-  type = "text",
-  inputClassName,
-  ...p
-}: FieldProps<T, O> &
-  InputProps & { type?: "text" | "email" | "url" | "search" | "tel"; inputClassName?: string }) {
-  const { control, name, label, subject, hint, id: _id, className, disabled, ...input } = p;
+type InputFieldProps<T extends FieldValues, O extends FieldValues> = FieldProps<T, O> &
+  InputProps & {
+    type: "text" | "email" | "url" | "search" | "tel" | "password" | "number";
+    /** The form's value from the box's text; the text itself by default. */
+    parse?: (input: HTMLInputElement) => unknown;
+  };
+
+/** The one input-backed field: label, control, hint and inline error, wired to the form. */
+function InputField<T extends FieldValues, O extends FieldValues>(p: InputFieldProps<T, O>) {
+  const { control, name, label, subject, hint, id: _id, className, disabled, ...rest } = p;
+  const { type, parse, inputClassName, ...input } = rest;
   const { id, field, error, aria } = useFormField(p);
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       <Input
-        autoComplete="off"
-        spellCheck={false}
         {...input}
         {...aria}
         type={type}
@@ -32,68 +33,35 @@ export function TextField<T extends FieldValues, O extends FieldValues>({
         name={field.name}
         ref={field.ref}
         value={field.value ?? ""}
-        onChange={field.onChange}
+        onChange={(e) => field.onChange(parse ? parse(e.target) : e.target.value)}
         onBlur={field.onBlur}
         disabled={disabled}
       />
     </Field>
   );
+}
+
+/** A one-line text field (`type` text, email, url, search or tel). */
+export function TextField<T extends FieldValues, O extends FieldValues>({
+  type = "text",
+  ...p
+}: FieldProps<T, O> & InputProps & { type?: "text" | "email" | "url" | "search" | "tel" }) {
+  return <InputField<T, O> autoComplete="off" spellCheck={false} {...p} type={type} />;
 }
 
 /**
  * A password or other secret: never prefilled, never shown back; the form blanks it after a successful
  * submit (`useActionForm`'s `secrets`).
  */
-export function SecretField<T extends FieldValues, O extends FieldValues>({
-  inputClassName,
-  ...p
-}: FieldProps<T, O> & InputProps & { inputClassName?: string }) {
-  const { control, name, label, subject, hint, id: _id, className, disabled, ...input } = p;
-  const { id, field, error, aria } = useFormField(p);
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <Input
-        autoComplete="new-password"
-        {...input}
-        {...aria}
-        type="password"
-        className={inputClassName}
-        name={field.name}
-        ref={field.ref}
-        value={field.value ?? ""}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={disabled}
-      />
-    </Field>
-  );
+export function SecretField<T extends FieldValues, O extends FieldValues>(p: FieldProps<T, O> & InputProps) {
+  return <InputField<T, O> autoComplete="new-password" {...p} type="password" />;
 }
 
+const toNumber = (input: HTMLInputElement) => (input.value === "" ? undefined : input.valueAsNumber);
+
 /** A whole number or decimal; a blank box is `undefined`, so the schema says what is missing. */
-export function NumberField<T extends FieldValues, O extends FieldValues>({
-  inputClassName,
-  ...p
-}: FieldProps<T, O> & InputProps & { inputClassName?: string }) {
-  const { control, name, label, subject, hint, id: _id, className, disabled, ...input } = p;
-  const { id, field, error, aria } = useFormField(p);
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <Input
-        inputMode="decimal"
-        autoComplete="off"
-        {...input}
-        {...aria}
-        type="number"
-        className={inputClassName}
-        name={field.name}
-        ref={field.ref}
-        value={field.value ?? ""}
-        onChange={(e) => field.onChange(e.target.value === "" ? undefined : e.target.valueAsNumber)}
-        onBlur={field.onBlur}
-        disabled={disabled}
-      />
-    </Field>
-  );
+export function NumberField<T extends FieldValues, O extends FieldValues>(p: FieldProps<T, O> & InputProps) {
+  return <InputField<T, O> inputMode="decimal" autoComplete="off" {...p} type="number" parse={toNumber} />;
 }
 
 /** Several lines of text. */
