@@ -21,6 +21,17 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(/\/calls\?perPage=50$/);
   });
 
+  test("Enter submits; blank fields are marked and the first one gets the focus", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByLabel("Password").press("Enter");
+    const email = page.getByLabel("Email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Enter a valid email address.");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Enter your password.");
+    await expect(email).toBeFocused();
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
   test("a wrong password is refused with a clear message", async ({ page }) => {
     await page.goto("/sign-in");
     await signIn(page, ACCOUNTS.viewer.email, "not-the-password");

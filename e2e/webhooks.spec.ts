@@ -56,6 +56,27 @@ test("bad input is refused with a clear message and creates nothing", async ({ p
   expect((await mgmt("GET", "/webhooks/myhook")).status).toBe(404);
 });
 
+test("the service's refusal of a taken id shows under the Id field, which gets the focus", async ({
+  page,
+}) => {
+  const before = await mgmt("GET", "/webhooks/e2ehook");
+  expect(before.status).toBe(200);
+  await page.goto("/webhooks/new");
+  const id = page.getByLabel("Id", { exact: true });
+  // Valid for the browser's schema: only the service knows the id is taken.
+  await id.fill("e2ehook");
+  await page.getByLabel("Name", { exact: true }).fill("E2E duplicate");
+  await page.getByLabel("URL", { exact: true }).fill("https://hooks.example.test/duplicate");
+  await page.getByLabel("URL", { exact: true }).press("Enter");
+  await expect(id).toHaveAttribute("aria-invalid", "true");
+  await expect(id).toHaveAccessibleDescription(/A webhook with this id already exists\./);
+  await expect(id).toBeFocused();
+  await expect(page.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The webhook was not saved: see the marked fields.")).toBeVisible();
+  await expect(page).toHaveURL(/\/webhooks\/new$/);
+  expect((await mgmt("GET", "/webhooks/e2ehook")).json.data).toEqual(before.json.data);
+});
+
 test("create with grouped triggers, edit as a diff, see deliveries, toggle and delete", async ({ page }) => {
   // One long journey through the whole area; the shared machine is slow under parallel builds.
   test.setTimeout(90_000);

@@ -1,19 +1,29 @@
 import type { ServiceError } from "./errors";
 
-export type FieldErrors = Record<string, { _errors: string[] }>;
+/** next-safe-action's formatted errors: the form's own `_errors`, then one node per field. */
+export type FieldErrors = { _errors?: string[] } & { [field: string]: { _errors: string[] } };
+
+const said = (m: string) => `The service says: ${m}.`.replace(/\.\.$/, ".");
 
 /**
- * The service's per-field `details` of a 400 as a form's field errors (next-safe-action's shape), for
- * the fields the form has; `undefined` when none of them is named.
+ * The service's per-field `details` of a 400 in next-safe-action's shape: a field the form has gets its
+ * messages, any other detail goes to the form's own `_errors` (named, so it still reads); `undefined`
+ * when no form field is named, so the service's message stands as the server error.
  */
 export function serviceFieldErrors(e: ServiceError, fields: readonly string[]): FieldErrors | undefined {
   if (!e.details) return undefined;
-  const out: FieldErrors = {};
+  const out: Record<string, { _errors: string[] }> = {};
+  const other: string[] = [];
   for (const [key, messages] of Object.entries(e.details)) {
     const field = key.split(".").at(-1);
-    if (!field || !fields.includes(field)) continue;
+    if (!field || !fields.includes(field)) {
+      other.push(...messages.map((m) => said(`${key}: ${m}`)));
+      continue;
+    }
     out[field] ??= { _errors: [] };
-    out[field]._errors.push(...messages.map((m) => `The service says: ${m}.`.replace(/\.\.$/, ".")));
+    out[field]._errors.push(...messages.map(said));
   }
-  return Object.keys(out).length ? out : undefined;
+  if (!Object.keys(out).length) return undefined;
+  // The index signature cannot also say `_errors` is a plain list; the shape is next-safe-action's.
+  return (other.length ? { ...out, _errors: other } : out) as FieldErrors;
 }

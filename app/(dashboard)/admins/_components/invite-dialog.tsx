@@ -2,8 +2,12 @@
 
 import { Check, Copy, UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
+import { FormError } from "@/components/form/form-error";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,24 +18,33 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { describedBy, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
-import type { Role } from "@/lib/db/types";
+import { inviteAdminInput } from "@/lib/schemas/admins";
 import { inviteAdminAction } from "../_lib/actions";
+
+const ROLE_OPTIONS = [...ROLES].reverse().map((r) => ({ value: r, label: ROLE_LABEL[r] }));
+const BLANK = { email: "", role: "viewer" as const };
+
+type Invited = { path: string; email: string };
 
 /** Invites an admin and shows the one-time link once, with a copy button. */
 export function InviteDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [role, setRole] = useState<Role>("viewer");
   const [copied, setCopied] = useState(false);
-  const { execute, result, isPending, reset } = useAction(inviteAdminAction, {
-    onSuccess: () => router.refresh(),
+  const [invited, setInvited] = useState<Invited>();
+  const { form, submit, pending } = useActionForm({
+    schema: inviteAdminInput,
+    action: inviteAdminAction,
+    defaultValues: BLANK,
+    onSuccess: (inv) => {
+      setInvited(inv);
+      router.refresh();
+    },
   });
-  const link = result.data ? `${window.location.origin}${result.data.path}` : undefined;
-  const emailError = result.validationErrors?.email?._errors?.[0];
+  const link = invited ? `${window.location.origin}${invited.path}` : undefined;
 
   return (
     <Dialog
@@ -40,8 +53,9 @@ export function InviteDialog() {
         setOpen(o);
         // Forget the link when the dialog closes: it is shown once.
         if (!o) {
-          reset();
+          setInvited(undefined);
           setCopied(false);
+          form.reset(BLANK);
         }
       }}
     >
@@ -61,7 +75,7 @@ export function InviteDialog() {
         {link ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm">
-              Invitation for <strong>{result.data?.email}</strong>. Copy the link now: it is not shown again.
+              Invitation for <strong>{invited?.email}</strong>. Copy the link now: it is not shown again.
             </p>
             <Field id="invite-link" label="Invitation link">
               <div className="flex gap-2">
@@ -90,49 +104,17 @@ export function InviteDialog() {
             </DialogFooter>
           </div>
         ) : (
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              execute({ email: String(new FormData(e.currentTarget).get("email") ?? ""), role });
-            }}
-          >
-            <Field id="invite-email" label="Email" error={emailError}>
-              <Input
-                {...describedBy("invite-email", { error: emailError })}
-                name="email"
-                type="email"
-                autoComplete="off"
-                required
-              />
-            </Field>
-            <Field id="invite-role" label="Role">
-              <Select value={role} onValueChange={(r) => setRole(r as Role)}>
-                <SelectTrigger id="invite-role">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {[...ROLES].reverse().map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {ROLE_LABEL[r]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </Field>
-            {result.serverError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {result.serverError}
-              </p>
-            ) : null}
+          <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+            <TextField control={form.control} name="email" label="Email" type="email" />
+            <SelectField control={form.control} name="role" label="Role" options={ROLE_OPTIONS} />
+            <FormError form={form} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? "Creating…" : "Create invitation"}
-              </Button>
+              <SubmitButton pending={pending} pendingLabel="Creating…">
+                Create invitation
+              </SubmitButton>
             </DialogFooter>
           </form>
         )}

@@ -4,16 +4,14 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { actionClient } from "@/lib/action";
 import { changeRole, setDisabled } from "@/lib/auth/accounts";
-import { emailSchema } from "@/lib/auth/admins";
 import { createInvitation } from "@/lib/auth/invitations";
 import { getDb } from "@/lib/db";
-
-const role = z.enum(["owner", "admin", "moderator", "viewer"], { error: "Choose a role." });
+import { inviteAdminInput, roleSchema as role } from "@/lib/schemas/admins";
 
 /** Invites an admin: answers the one-time link path, which is shown once (there is no mail here). */
 export const inviteAdminAction = actionClient
   .metadata({ name: "admins.invite", minRole: "owner", mutation: true })
-  .inputSchema(z.object({ email: emailSchema, role }))
+  .inputSchema(inviteAdminInput)
   .action(async ({ parsedInput, ctx }) => {
     const inv = await createInvitation(await getDb(), { ...parsedInput, invitedBy: ctx.admin.id });
     revalidatePath("/admins");

@@ -1,12 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { FormError } from "@/components/form/form-error";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { SecretField, TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,11 +19,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { addAppAction } from "../_lib/actions";
 import { type ConnectionInput, connectionInput } from "../_lib/schema";
+
+const REGION_OPTIONS = [
+  { value: "us", label: "US" },
+  { value: "eu", label: "EU" },
+  { value: "in", label: "India" },
+];
 
 type Templates = { chatUrl: string; callUrl: string; mgmtUrl: string };
 
@@ -38,39 +43,27 @@ export function AddAppDialog({ templates }: { templates: Templates }) {
     mgmtSecret: "",
     ...templates,
   };
-  const form = useForm<ConnectionInput>({ resolver: zodResolver(connectionInput), defaultValues: blank });
-  const { execute, result, isPending, reset } = useAction(addAppAction, {
-    onSuccess: ({ data }) => {
-      toast.success(`${data?.name ?? "The app"} is connected.`);
+  const { form, submit, pending } = useActionForm({
+    schema: connectionInput,
+    action: addAppAction,
+    defaultValues: blank,
+    secrets: ["apiKey", "mgmtKey", "mgmtSecret"],
+    onSuccess: (added) => {
+      toast.success(`${added.name} is connected.`);
       setOpen(false);
       form.reset(blank);
-      reset();
       router.refresh();
     },
   });
-  const errors = form.formState.errors;
-  const serverFieldError = (k: keyof ConnectionInput) =>
-    (result.validationErrors as Record<string, { _errors?: string[] }> | undefined)?.[k]?._errors?.[0];
-  const err = (k: keyof ConnectionInput) => errors[k]?.message ?? serverFieldError(k);
-
-  const text = (k: keyof ConnectionInput, label: string, opts: { hint?: string; secret?: boolean } = {}) => (
-    <Field id={`app-${k}`} label={label} hint={opts.hint} error={err(k)}>
-      <Input
-        {...describedBy(`app-${k}`, { hint: Boolean(opts.hint), error: err(k) })}
-        type={opts.secret ? "password" : "text"}
-        autoComplete="off"
-        spellCheck={false}
-        {...form.register(k)}
-      />
-    </Field>
-  );
+  const { control } = form;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
-        if (!o) reset();
+        // Typed keys leave memory with the dialog.
+        if (!o) form.reset(blank);
       }}
     >
       <DialogTrigger asChild>
@@ -87,34 +80,34 @@ export function AddAppDialog({ templates }: { templates: Templates }) {
             again.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-          onSubmit={form.handleSubmit((values) => execute(values))}
-        >
-          {text("name", "Name", { hint: "How this app is shown in the dashboard." })}
-          {text("appId", "App id")}
-          <Field id="app-region" label="Region" error={err("region")}>
-            <Controller
-              control={form.control}
-              name="region"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...describedBy("app-region", { error: err("region") })}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="us">US</SelectItem>
-                    <SelectItem value="eu">EU</SelectItem>
-                    <SelectItem value="in">India</SelectItem>
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </Field>
-          {text("apiKey", "REST API key", { secret: true, hint: "A key with the fullAccess scope." })}
-          {text("mgmtKey", "Management key (optional)", { secret: true })}
-          {text("mgmtSecret", "Management secret (optional)", { secret: true })}
+        <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
+          <TextField
+            control={control}
+            name="name"
+            label="Name"
+            hint="How this app is shown in the dashboard."
+          />
+          <TextField control={control} name="appId" label="App id" />
+          <SelectField control={control} name="region" label="Region" options={REGION_OPTIONS} />
+          <SecretField
+            control={control}
+            name="apiKey"
+            label="REST API key"
+            hint="A key with the fullAccess scope."
+            autoComplete="off"
+          />
+          <SecretField
+            control={control}
+            name="mgmtKey"
+            label="Management key (optional)"
+            autoComplete="off"
+          />
+          <SecretField
+            control={control}
+            name="mgmtSecret"
+            label="Management secret (optional)"
+            autoComplete="off"
+          />
           <fieldset className="grid gap-4 sm:col-span-2">
             <legend className="mb-2 text-sm font-medium">Service addresses</legend>
             <p className="text-xs text-muted-foreground">
@@ -123,25 +116,18 @@ export function AddAppDialog({ templates }: { templates: Templates }) {
               chat, <code>{"https://{appId}.call-{region}.<host>/v3"}</code> for calls (note{" "}
               <code>call-</code>) and <code>{"https://apimgmt.<host>"}</code> for management.
             </p>
-            {text("chatUrl", "Chat API URL template")}
-            {text("callUrl", "Calls API URL template")}
-            {text("mgmtUrl", "Management API URL template")}
+            <TextField control={control} name="chatUrl" label="Chat API URL template" />
+            <TextField control={control} name="callUrl" label="Calls API URL template" />
+            <TextField control={control} name="mgmtUrl" label="Management API URL template" />
           </fieldset>
-          {result.serverError ? (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive sm:col-span-2"
-            >
-              {result.serverError}
-            </p>
-          ) : null}
+          <FormError form={form} className="sm:col-span-2" />
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? "Testing the connection…" : "Test and save"}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Testing the connection…">
+              Test and save
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,14 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useAction } from "next-safe-action/hooks";
-import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
+import { FormError } from "@/components/form/form-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { validationMessages } from "@/lib/action-result";
 import { type LookupConversationInput, lookupConversationInput } from "@/lib/api/chat-conversations-query";
+import type { Conversation } from "@/lib/schemas/conversations";
 import { lookupConversationAction } from "../_lib/actions";
 import { ConversationCard } from "./conversation-card";
 
@@ -16,13 +15,16 @@ const BLANK: LookupConversationInput = { conversationId: "", onBehalfOf: "" };
 
 /** Looks a conversation up by its id through the deprecated operation; a malformed id is explained inline. */
 export function LookupConversationForm() {
-  const form = useForm<LookupConversationInput>({
-    resolver: zodResolver(lookupConversationInput),
+  const [found, setFound] = useState<{ conversations: Conversation[]; viewer: string }>();
+  const { form, submit, pending } = useActionForm({
+    schema: lookupConversationInput,
+    action: (v) => {
+      setFound(undefined);
+      return lookupConversationAction(v);
+    },
     defaultValues: BLANK,
+    onSuccess: (conversations, v) => setFound({ conversations, viewer: v.onBehalfOf }),
   });
-  const { execute, result, isPending, input } = useAction(lookupConversationAction);
-  const errors = form.formState.errors;
-  const failure = result.serverError ?? validationMessages(result.validationErrors).join(" ");
   return (
     <Card aria-labelledby="lookup-conversation-title">
       <CardHeader>
@@ -32,52 +34,29 @@ export function LookupConversationForm() {
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <form
-          noValidate
-          className="flex flex-wrap items-start gap-3"
-          onSubmit={form.handleSubmit((v) => execute(v))}
-        >
-          <Field
-            id="lookup-id"
+        <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={submit}>
+          <TextField
+            control={form.control}
+            name="conversationId"
             label="Conversation id"
             hint="<uidA>_user_<uidB> or group_<guid>"
-            error={errors.conversationId?.message}
-          >
-            <Input
-              {...describedBy("lookup-id", { hint: true, error: errors.conversationId?.message })}
-              className="w-72"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("conversationId")}
-            />
-          </Field>
-          <Field
-            id="lookup-as"
+            inputClassName="w-72"
+          />
+          <TextField
+            control={form.control}
+            name="onBehalfOf"
             label="As user (uid)"
-            error={errors.onBehalfOf && `The uid ${errors.onBehalfOf.message}.`}
-          >
-            <Input
-              {...describedBy("lookup-as", { error: errors.onBehalfOf?.message })}
-              className="w-44"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("onBehalfOf")}
-            />
-          </Field>
-          <Button type="submit" className="mt-6" disabled={isPending}>
-            {isPending ? "Looking up…" : "Look up"}
-          </Button>
+            subject="The uid"
+            inputClassName="w-44"
+          />
+          <SubmitButton className="mt-6" pending={pending} pendingLabel="Looking up…">
+            Look up
+          </SubmitButton>
+          <FormError form={form} className="w-full" />
         </form>
-        {failure ? (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
-        {result.data && input
-          ? result.data.map((c) => (
-              <ConversationCard key={c.conversationId} conversation={c} viewer={input.onBehalfOf} />
-            ))
-          : null}
+        {found?.conversations.map((c) => (
+          <ConversationCard key={c.conversationId} conversation={c} viewer={found.viewer} />
+        ))}
       </CardContent>
     </Card>
   );

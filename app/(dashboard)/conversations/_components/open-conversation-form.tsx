@@ -1,88 +1,64 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useAction } from "next-safe-action/hooks";
-import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
+import { FormError } from "@/components/form/form-error";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { validationMessages } from "@/lib/action-result";
 import { type OpenConversationInput, openConversationInput } from "@/lib/api/chat-conversations-query";
+import type { Conversation } from "@/lib/schemas/conversations";
 import { openConversationAction } from "../_lib/actions";
 import { ConversationCard } from "./conversation-card";
 
 const BLANK: OpenConversationInput = { onBehalfOf: "", with: "user", id: "" };
+const WITH_OPTIONS = [
+  { value: "user", label: "a user" },
+  { value: "group", label: "a group" },
+];
 
 /** Opens the conversation a user has with another user or with a group, as that user sees it. */
 export function OpenConversationForm() {
-  const form = useForm<OpenConversationInput>({
-    resolver: zodResolver(openConversationInput),
+  const [opened, setOpened] = useState<{ conversation: Conversation; viewer: string }>();
+  const { form, submit, pending } = useActionForm({
+    schema: openConversationInput,
+    action: (v) => {
+      setOpened(undefined);
+      return openConversationAction(v);
+    },
     defaultValues: BLANK,
+    onSuccess: (conversation, v) => setOpened({ conversation, viewer: v.onBehalfOf }),
   });
-  const { execute, result, isPending, input } = useAction(openConversationAction);
-  const errors = form.formState.errors;
-  const failure = result.serverError ?? validationMessages(result.validationErrors).join(" ");
-  const kind = form.watch("with");
+  const group = form.watch("with") === "group";
   return (
     <Card aria-labelledby="open-conversation-title">
       <CardHeader>
         <CardTitle id="open-conversation-title">Open a conversation</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <form
-          noValidate
-          className="flex flex-wrap items-start gap-3"
-          onSubmit={form.handleSubmit((v) => execute(v))}
-        >
-          <Field
-            id="open-as"
+        <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={submit}>
+          <TextField
+            control={form.control}
+            name="onBehalfOf"
             label="As user (uid)"
-            error={errors.onBehalfOf && `The uid ${errors.onBehalfOf.message}.`}
-          >
-            <Input
-              {...describedBy("open-as", { error: errors.onBehalfOf?.message })}
-              className="w-44"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("onBehalfOf")}
-            />
-          </Field>
-          <Field id="open-with" label="With">
-            <select
-              id="open-with"
-              className="h-9 rounded-md border border-border bg-background px-2 text-sm"
-              {...form.register("with")}
-            >
-              <option value="user">a user</option>
-              <option value="group">a group</option>
-            </select>
-          </Field>
-          <Field
-            id="open-id"
-            label={kind === "group" ? "Group (guid)" : "Other user (uid)"}
-            error={errors.id && `The ${kind === "group" ? "guid" : "uid"} ${errors.id.message}.`}
-          >
-            <Input
-              {...describedBy("open-id", { error: errors.id?.message })}
-              className="w-44"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("id")}
-            />
-          </Field>
-          <Button type="submit" className="mt-6" disabled={isPending}>
-            {isPending ? "Opening…" : "Open"}
-          </Button>
+            subject="The uid"
+            inputClassName="w-44"
+          />
+          <SelectField control={form.control} name="with" label="With" options={WITH_OPTIONS} native />
+          <TextField
+            control={form.control}
+            name="id"
+            label={group ? "Group (guid)" : "Other user (uid)"}
+            subject={group ? "The guid" : "The uid"}
+            inputClassName="w-44"
+          />
+          <SubmitButton className="mt-6" pending={pending} pendingLabel="Opening…">
+            Open
+          </SubmitButton>
+          <FormError form={form} className="w-full" />
         </form>
-        {failure ? (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
-        {result.data && input ? (
-          <ConversationCard conversation={result.data} viewer={input.onBehalfOf} />
-        ) : null}
+        {opened ? <ConversationCard conversation={opened.conversation} viewer={opened.viewer} /> : null}
       </CardContent>
     </Card>
   );

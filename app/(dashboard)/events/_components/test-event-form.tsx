@@ -1,108 +1,91 @@
 "use client";
 
 import Link from "next/link";
-import { useAction } from "next-safe-action/hooks";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { FormError } from "@/components/form/form-error";
+import { SelectField, type SelectOptionGroup } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { useActionForm } from "@/components/form/use-action-form";
 import { EVENT_FAMILIES, familyOf } from "@/lib/receiver/families";
 import { TRIGGER_IDS } from "@/lib/schemas/events";
 import { sendTestEventAction } from "../_lib/actions";
-
-const selectClass = "h-9 rounded-md border border-border bg-background px-2 text-sm";
+import { type SendTestEventInput, sendTestEventInput } from "../_lib/schema";
 
 export interface TestTargets {
   endpoints: { id: string; name: string }[];
   webhooks: { id: string; name: string; webhookURL: string }[];
 }
 
+type Sent = NonNullable<Awaited<ReturnType<typeof sendTestEventAction>>["data"]>;
+
+const TRIGGER_GROUPS: SelectOptionGroup[] = EVENT_FAMILIES.filter((f) => f !== "other").map((family) => ({
+  label: family,
+  options: TRIGGER_IDS.filter((t) => familyOf(t) === family).map((t) => ({ value: t, label: t })),
+}));
+
+const targetGroups = ({ endpoints, webhooks }: TestTargets): SelectOptionGroup[] =>
+  [
+    {
+      label: "This dashboard's receiver (stored as if delivered)",
+      options: endpoints.map((e) => ({
+        value: { kind: "receiver", endpointId: e.id },
+        label: `${e.name} (${e.id})`,
+      })),
+    },
+    {
+      label: "A configured webhook's URL",
+      options: webhooks.map((w) => ({
+        value: { kind: "webhook", webhookId: w.id },
+        label: `${w.name} → ${w.webhookURL}`,
+      })),
+    },
+  ].filter((g) => g.options.length);
+
 /** Sends a sample event of a chosen trigger through our receiver or to a configured webhook. */
 export function TestEventForm({ endpoints, webhooks }: TestTargets) {
-  const id = useId();
-  const [trigger, setTrigger] = useState<string>("message_sent");
-  const first = endpoints[0] ? `receiver:${endpoints[0].id}` : webhooks[0] ? `webhook:${webhooks[0].id}` : "";
-  const [target, setTarget] = useState(first);
-  const { execute, isPending, result } = useAction(sendTestEventAction, {
-    onSuccess: ({ data }) => {
-      if (!data) return;
-      if (data.stored) toast.success(`Stored a test ${data.trigger} event.`);
-      else if (data.outcome.ok) toast.success(`The webhook answered ${data.outcome.status}.`);
+  const [data, setData] = useState<Sent>();
+  const first: SendTestEventInput["target"] | undefined = endpoints[0]
+    ? { kind: "receiver", endpointId: endpoints[0].id }
+    : webhooks[0]
+      ? { kind: "webhook", webhookId: webhooks[0].id }
+      : undefined;
+  const { form, submit, pending } = useActionForm({
+    schema: sendTestEventInput,
+    action: (v) => {
+      setData(undefined);
+      return sendTestEventAction(v);
+    },
+    // Without a target the button stays disabled; the schema would refuse it anyway.
+    defaultValues: { trigger: "message_sent", target: first as SendTestEventInput["target"] },
+    onSuccess: (sent) => {
+      setData(sent);
+      if (sent.stored) toast.success(`Stored a test ${sent.trigger} event.`);
+      else if (sent.outcome.ok) toast.success(`The webhook answered ${sent.outcome.status}.`);
       else toast.error(`The webhook did not accept the test event.`);
     },
-    onError: ({ error }) => toast.error(error.serverError ?? "The test event was not sent."),
   });
-  const send = () => {
-    const [kind, value = ""] = target.split(/:(.*)/s);
-    execute({
-      trigger,
-      target:
-        kind === "webhook" ? { kind: "webhook", webhookId: value } : { kind: "receiver", endpointId: value },
-    });
-  };
-  const data = result.data;
-  const error = result.serverError ?? result.validationErrors?.trigger?._errors?.[0];
 
   return (
-    <form
-      aria-label="Send a test event"
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
+    <form aria-label="Send a test event" noValidate className="flex flex-col gap-3" onSubmit={submit}>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-trigger`}>Test trigger</Label>
-          <select
-            id={`${id}-trigger`}
-            className={selectClass}
-            value={trigger}
-            onChange={(e) => setTrigger(e.target.value)}
-          >
-            {EVENT_FAMILIES.filter((f) => f !== "other").map((family) => (
-              <optgroup key={family} label={family}>
-                {TRIGGER_IDS.filter((t) => familyOf(t) === family).map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-target`}>Send to</Label>
-          <select
-            id={`${id}-target`}
-            className={selectClass}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-          >
-            {endpoints.length ? (
-              <optgroup label="This dashboard's receiver (stored as if delivered)">
-                {endpoints.map((e) => (
-                  <option key={e.id} value={`receiver:${e.id}`}>
-                    {e.name} ({e.id})
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {webhooks.length ? (
-              <optgroup label="A configured webhook's URL">
-                {webhooks.map((w) => (
-                  <option key={w.id} value={`webhook:${w.id}`}>
-                    {w.name} → {w.webhookURL}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-          </select>
-        </div>
-        <Button type="submit" disabled={isPending || !target}>
-          {isPending ? "Sending…" : "Send test event"}
-        </Button>
+        <SelectField
+          control={form.control}
+          name="trigger"
+          label="Test trigger"
+          groups={TRIGGER_GROUPS}
+          native
+        />
+        <SelectField
+          control={form.control}
+          name="target"
+          label="Send to"
+          groups={targetGroups({ endpoints, webhooks })}
+          native
+        />
+        <SubmitButton pending={pending} pendingLabel="Sending…" disabled={!first}>
+          Send test event
+        </SubmitButton>
       </div>
       <p className="text-xs text-muted-foreground">
         The payload is a sample of the trigger&apos;s documented shape. To a webhook&apos;s URL it is POSTed{" "}
@@ -119,11 +102,8 @@ export function TestEventForm({ endpoints, webhooks }: TestTargets) {
           </>
         ) : null}
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : data ? (
+      <FormError form={form} />
+      {data ? (
         <p role="status" className="text-sm">
           {data.stored
             ? data.duplicate

@@ -88,7 +88,9 @@ describe("replayEventAction", () => {
 
   it("refuses plain http to a public host and sends nothing", async () => {
     const res = await replayEventAction({ id: "1", url: "http://example.com" });
-    expect(res?.serverError).toMatch(/^Refused: Use https: plain http is allowed only/);
+    expect(res?.validationErrors?.url?._errors?.[0]).toMatch(
+      /^Refused: Use https: plain http is allowed only/,
+    );
     expect(res?.data).toBeUndefined();
   });
 

@@ -10,6 +10,7 @@ import { getEvent, getReceiver, listEndpoints, listEvents } from "@/lib/receiver
 import { triggerIdSchema } from "@/lib/schemas/events";
 import { postEvent } from "./post-event";
 import { replayUrlProblem } from "./replay-url";
+import { replayEventInput, sendTestEventInput } from "./schema";
 import { buildTestEvent } from "./test-event";
 
 /** One page of older stored events of the active app. */
@@ -41,22 +42,14 @@ export const listEventsAction = actionClient
 /** POSTs a stored event's payload again, to any URL the webhook rule allows, without credentials. */
 export const replayEventAction = actionClient
   .metadata({ name: "events.replay", minRole: "admin", mutation: true })
-  .inputSchema(
-    z.object({ id: z.string().min(1).max(20), url: z.string().trim().min(1, { error: "Enter a URL." }) }),
-  )
+  // The schema applies the webhook URL rule: a refused URL comes back as the url field's error.
+  .inputSchema(replayEventInput)
   .action(async ({ parsedInput, ctx }) => {
     const { appId } = requireConnection(ctx.connection);
     const event = await getEvent(parsedInput.id);
     if (!event || event.appId !== appId) throw new UserFacingError("No stored event has this id.");
-    const problem = replayUrlProblem(parsedInput.url);
-    if (problem) throw new UserFacingError(problem);
     return postEvent(parsedInput.url, event.payload);
   });
-
-const testTarget = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("receiver"), endpointId: z.string().min(1).max(64) }),
-  z.object({ kind: z.literal("webhook"), webhookId: z.string().min(1).max(50) }),
-]);
 
 /** Headers a test event is stored with, so the inspector tells it from a real delivery. */
 const TEST_HEADERS = {
@@ -87,9 +80,7 @@ async function storeThrough(endpointId: string, envelope: unknown) {
  */
 export const sendTestEventAction = actionClient
   .metadata({ name: "events.test", minRole: "admin", mutation: true })
-  .inputSchema(
-    z.object({ trigger: z.string().trim().min(1, { error: "Pick a trigger." }), target: testTarget }),
-  )
+  .inputSchema(sendTestEventInput)
   .action(async ({ parsedInput: p, ctx }) => {
     const { appId, region, conn } = requireConnection(ctx.connection);
     const trigger = triggerIdSchema.safeParse(p.trigger);

@@ -5,12 +5,9 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { env } from "@/lib/env";
-import { MAX_GRACE_SECONDS } from "@/lib/receiver/endpoints";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateCredentials } from "@/lib/receiver/service";
 import { originFrom } from "./public-origin";
-
-const endpointName = z.string().trim().max(100, { error: "Use at most 100 characters." });
-const endpointId = z.string().min(1).max(64);
+import { createReceiverInput, receiverIdInput, rotateReceiverInput } from "./schema";
 
 async function publicUrl(path: string): Promise<string> {
   const origin = originFrom(env().NEXTAUTH_URL, await headers());
@@ -43,7 +40,7 @@ async function issued(c: {
 /** Creates a receiver endpoint for the active app. */
 export const createReceiverEndpointAction = actionClient
   .metadata({ name: "receiver.create", minRole: "admin", mutation: true })
-  .inputSchema(z.object({ name: endpointName.optional() }))
+  .inputSchema(createReceiverInput)
   .action(async ({ parsedInput, ctx }) => {
     const { appId } = requireConnection(ctx.connection);
     const created = await createEndpoint(appId, parsedInput.name);
@@ -54,16 +51,7 @@ export const createReceiverEndpointAction = actionClient
 /** Gives an endpoint a new password; the old one keeps working for the chosen grace period. */
 export const rotateReceiverEndpointAction = actionClient
   .metadata({ name: "receiver.rotate", minRole: "admin", mutation: true })
-  .inputSchema(
-    z.object({
-      id: endpointId,
-      graceSeconds: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_GRACE_SECONDS, { error: "The grace period is at most 30 days." }),
-    }),
-  )
+  .inputSchema(rotateReceiverInput)
   .action(async ({ parsedInput, ctx }) => {
     const { appId } = requireConnection(ctx.connection);
     await ownEndpoint(appId, parsedInput.id);
@@ -76,7 +64,7 @@ export const rotateReceiverEndpointAction = actionClient
 /** Deletes an endpoint: deliveries to it are refused from now on; its stored events stay. */
 export const deleteReceiverEndpointAction = actionClient
   .metadata({ name: "receiver.delete", minRole: "admin", mutation: true })
-  .inputSchema(z.object({ id: endpointId }))
+  .inputSchema(receiverIdInput)
   .action(async ({ parsedInput, ctx }) => {
     const { appId } = requireConnection(ctx.connection);
     await ownEndpoint(appId, parsedInput.id);

@@ -1,15 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
-import { SwitchField } from "@/components/switch-field";
+import { FormError } from "@/components/form/form-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { SwitchField } from "@/components/form/switch-field";
+import { SecretField, TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import type { ActionResult } from "@/lib/action-result";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { createWebhookAction, updateWebhookAction } from "../_lib/actions";
 import type { TriggerFailure } from "../_lib/apply-triggers";
@@ -19,6 +20,9 @@ import { TriggerFailures } from "./trigger-failures";
 import { TriggerPicker } from "./trigger-picker";
 
 type Initial = { webhook: Webhook; triggerIds: Values["triggerIds"] };
+type Created = { id: string; triggerFailures: TriggerFailure[] };
+/** An edit answers what the service now holds: the form starts its next diff from it. */
+type Saved = Created & { triggerIds: Values["triggerIds"] };
 
 const blank: Values = {
   id: "",
@@ -51,56 +55,44 @@ export function WebhookForm({ initial }: { initial?: Initial }) {
   const [baseline, setBaseline] = useState<Values["triggerIds"]>(initial?.triggerIds ?? []);
   const [storedAuth, setStoredAuth] = useState(initial?.webhook.useBasicAuth ?? false);
   const [failures, setFailures] = useState<TriggerFailure[]>([]);
-  const form = useForm<Values>({
+  const { form, submit, pending } = useActionForm({
     // A password is needed only when none is stored: creating, or turning Basic auth on.
-    resolver: zodResolver(webhookFormSchema(!storedAuth)),
-    defaultValues: initial ? toValues(initial) : blank,
-  });
-  const showServerErrors = (validationErrors: unknown) => {
-    const errors = (validationErrors ?? {}) as Record<string, { _errors?: string[] }>;
-    let any = false;
-    for (const [k, v] of Object.entries(errors)) {
-      const message = v?._errors?.[0];
-      if (k !== "_errors" && message) {
-        form.setError(k as Path<Values>, { message });
-        any = true;
-      }
-    }
-    toast.error(any ? "The webhook was not saved: see the marked fields." : "The webhook was not saved.");
-  };
-  const onError = ({ error }: { error: { serverError?: string; validationErrors?: unknown } }) => {
-    if (error.serverError) toast.error(error.serverError);
-    else showServerErrors(error.validationErrors);
-  };
-  const reportFailures = (list: TriggerFailure[]) => {
-    setFailures(list);
-    if (list.length) toast.warning(`The webhook was saved, but ${list.length} trigger change(s) failed.`);
-  };
-  const create = useAction(createWebhookAction, {
-    onSuccess: ({ data }) => {
-      if (!data) return;
-      if (data.triggerFailures.length === 0) toast.success(`Created the webhook ${data.id}.`);
-      else
-        toast.warning(`Created the webhook ${data.id}, but some triggers were not added.`, {
-          description: data.triggerFailures.map((f) => `${f.triggerId}: ${f.message}`).join("\n"),
-        });
-      router.push(`/webhooks/${encodeURIComponent(data.id)}`);
+    schema: webhookFormSchema(!storedAuth),
+    action: (v): Promise<ActionResult<Created | Saved> | undefined> => {
+      setFailures([]);
+      return editing ? updateWebhookAction({ ...v, previousTriggerIds: baseline }) : createWebhookAction(v);
     },
-    onError,
-  });
-  const update = useAction(updateWebhookAction, {
-    onSuccess: ({ data, input }) => {
-      if (!data) return;
+    defaultValues: initial ? toValues(initial) : blank,
+    secrets: ["password"],
+    onSuccess: (data, values) => {
+      if (!("triggerIds" in data)) {
+        if (data.triggerFailures.length === 0) toast.success(`Created the webhook ${data.id}.`);
+        else
+          toast.warning(`Created the webhook ${data.id}, but some triggers were not added.`, {
+            description: data.triggerFailures.map((f) => `${f.triggerId}: ${f.message}`).join("\n"),
+          });
+        router.push(`/webhooks/${encodeURIComponent(data.id)}`);
+        return;
+      }
       const now = data.triggerIds;
       setBaseline(now);
-      setStoredAuth(input.useBasicAuth || storedAuth);
-      form.reset({ ...input, password: "", triggerIds: now });
+      setStoredAuth(values.useBasicAuth || storedAuth);
+      form.reset({ ...values, triggerIds: now });
       if (data.triggerFailures.length === 0) toast.success(`Saved the webhook ${data.id}.`);
       reportFailures(data.triggerFailures);
       router.refresh();
     },
-    onError,
+    onError: ({ fields }) =>
+      toast.error(
+        Object.keys(fields).length
+          ? "The webhook was not saved: see the marked fields."
+          : "The webhook was not saved.",
+      ),
   });
+  const reportFailures = (list: TriggerFailure[]) => {
+    setFailures(list);
+    if (list.length) toast.warning(`The webhook was saved, but ${list.length} trigger change(s) failed.`);
+  };
   // The dashboard's own receiver: its URL and fresh Basic-auth credentials go into the form, unsaved.
   const fillFromReceiver = (c: ReceiverCredentials) => {
     const opts = { shouldDirty: true, shouldValidate: true } as const;
@@ -109,57 +101,33 @@ export function WebhookForm({ initial }: { initial?: Initial }) {
     form.setValue("username", c.username, opts);
     form.setValue("password", c.password, opts);
   };
-  const pending = create.isPending || update.isPending;
-  const errors = form.formState.errors;
+  const { control } = form;
   const useBasicAuth = form.watch("useBasicAuth");
-
-  const text = (k: "id" | "name" | "webhookURL" | "username", label: string, hint?: string) => (
-    <Field id={`webhook-${k}`} label={label} hint={hint} error={errors[k]?.message}>
-      <Input
-        {...describedBy(`webhook-${k}`, { hint: Boolean(hint), error: errors[k]?.message })}
-        autoComplete="off"
-        spellCheck={false}
-        readOnly={k === "id" && editing}
-        {...form.register(k)}
-      />
-    </Field>
-  );
-  const toggle = (k: "useBasicAuth" | "enabled" | "retryOnFailure", label: string, hint: string) => (
-    <Controller
-      control={form.control}
-      name={k}
-      render={({ field }) => (
-        <SwitchField
-          id={`webhook-${k}`}
-          label={label}
-          hint={hint}
-          checked={field.value}
-          onCheckedChange={field.onChange}
-        />
-      )}
-    />
-  );
+  const triggersError = form.formState.errors.triggerIds?.message;
 
   return (
     <form
       noValidate
       aria-label={editing ? "Webhook settings" : "New webhook"}
       className="flex max-w-3xl flex-col gap-5"
-      onSubmit={form.handleSubmit((v) => {
-        setFailures([]);
-        if (editing) update.execute({ ...v, previousTriggerIds: baseline });
-        else create.execute(v);
-      })}
+      onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("id", "Id", editing ? "The id cannot be changed." : "Letters and digits, at most 50.")}
-        {text("name", "Name", "At most 50 characters.")}
+        <TextField
+          control={control}
+          name="id"
+          label="Id"
+          hint={editing ? "The id cannot be changed." : "Letters and digits, at most 50."}
+          readOnly={editing}
+        />
+        <TextField control={control} name="name" label="Name" hint="At most 50 characters." />
         <div className="sm:col-span-2">
-          {text(
-            "webhookURL",
-            "URL",
-            "Where events are POSTed: https, or plain http to localhost, 127.0.0.0/8 or [::1] for the sandbox.",
-          )}
+          <TextField
+            control={control}
+            name="webhookURL"
+            label="URL"
+            hint="Where events are POSTed: https, or plain http to localhost, 127.0.0.0/8 or [::1] for the sandbox."
+          />
         </div>
         <div className="sm:col-span-2">
           <ReceiveInDashboardButton webhookId={form.watch("id")} onIssued={fillFromReceiver} />
@@ -167,51 +135,57 @@ export function WebhookForm({ initial }: { initial?: Initial }) {
       </div>
       <fieldset className="flex flex-col gap-4 rounded-md border border-border p-4">
         <legend className="px-1 text-sm font-medium">Delivery</legend>
-        {toggle("enabled", "Enabled", "A disabled webhook receives nothing; events are not queued for it.")}
-        {toggle(
-          "retryOnFailure",
-          "Retry on failure",
-          "A failed delivery is tried again after 10 s and 30 s.",
-        )}
-        {toggle(
-          "useBasicAuth",
-          "Basic authentication",
-          "Deliveries carry an Authorization header your server checks.",
-        )}
+        <SwitchField
+          control={control}
+          name="enabled"
+          label="Enabled"
+          hint="A disabled webhook receives nothing; events are not queued for it."
+        />
+        <SwitchField
+          control={control}
+          name="retryOnFailure"
+          label="Retry on failure"
+          hint="A failed delivery is tried again after 10 s and 30 s."
+        />
+        <SwitchField
+          control={control}
+          name="useBasicAuth"
+          label="Basic authentication"
+          hint="Deliveries carry an Authorization header your server checks."
+        />
         {useBasicAuth ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("username", "Username", "At most 50 characters.")}
-            <Field
-              id="webhook-password"
+            <TextField control={control} name="username" label="Username" hint="At most 50 characters." />
+            <SecretField
+              control={control}
+              name="password"
               label="Password"
               hint={
                 storedAuth
                   ? "A password is stored; it is never shown. Leave blank to keep it."
                   : "At most 100 characters."
               }
-              error={errors.password?.message}
-            >
-              <Input
-                {...describedBy("webhook-password", { hint: true, error: errors.password?.message })}
-                type="password"
-                autoComplete="new-password"
-                placeholder={storedAuth ? "Unchanged" : undefined}
-                {...form.register("password")}
-              />
-            </Field>
+              placeholder={storedAuth ? "Unchanged" : undefined}
+            />
           </div>
         ) : null}
       </fieldset>
       <Controller
-        control={form.control}
+        control={control}
         name="triggerIds"
         render={({ field }) => <TriggerPicker value={field.value} onChange={field.onChange} />}
       />
+      {triggersError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {triggersError}
+        </p>
+      ) : null}
       <TriggerFailures failures={failures} />
+      <FormError form={form} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : editing ? "Save changes" : "Create webhook"}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          {editing ? "Save changes" : "Create webhook"}
+        </SubmitButton>
         {editing ? null : (
           <Button type="button" variant="outline" onClick={() => router.push("/webhooks")}>
             Cancel

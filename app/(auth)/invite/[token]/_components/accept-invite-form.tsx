@@ -1,68 +1,34 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
-import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FormError } from "@/components/form/form-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { SecretField, TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
+import { acceptInviteInput } from "@/lib/schemas/admins";
 import { acceptInviteAction } from "../_lib/actions";
 
 /** Name and password of the invited admin; on success, sign in with them. */
 export function AcceptInviteForm({ token }: { token: string }) {
   const router = useRouter();
-  const { execute, result, isPending } = useAction(acceptInviteAction, {
+  const { form, submit, pending } = useActionForm({
+    schema: acceptInviteInput,
+    action: acceptInviteAction,
+    // The token rides along from the link: the server checks it with the rest.
+    defaultValues: { token, name: "", password: "", confirm: "" },
+    secrets: ["password", "confirm"],
     onSuccess: () => router.replace("/sign-in?invited=1"),
   });
-  const v = result.validationErrors;
-  const errors = {
-    name: v?.name?._errors?.[0],
-    password: v?.password?._errors?.[0],
-    confirm: v?.confirm?._errors?.[0],
-  };
+  const { control } = form;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const f = new FormData(e.currentTarget);
-        execute({
-          token,
-          name: String(f.get("name") ?? ""),
-          password: String(f.get("password") ?? ""),
-          confirm: String(f.get("confirm") ?? ""),
-        });
-      }}
-    >
-      <Field id="name" label="Name" error={errors.name}>
-        <Input {...describedBy("name", { error: errors.name })} name="name" autoComplete="name" required />
-      </Field>
-      <Field id="password" label="Password" hint="At least 12 characters." error={errors.password}>
-        <Input
-          {...describedBy("password", { hint: true, error: errors.password })}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </Field>
-      <Field id="confirm" label="Repeat the password" error={errors.confirm}>
-        <Input
-          {...describedBy("confirm", { error: errors.confirm })}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </Field>
-      {result.serverError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {result.serverError}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={isPending}>
-        {isPending ? "Creating your account…" : "Create account"}
-      </Button>
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <TextField control={control} name="name" label="Name" autoComplete="name" />
+      <SecretField control={control} name="password" label="Password" hint="At least 12 characters." />
+      <SecretField control={control} name="confirm" label="Repeat the password" />
+      <FormError form={form} />
+      <SubmitButton pending={pending} pendingLabel="Creating your account…">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

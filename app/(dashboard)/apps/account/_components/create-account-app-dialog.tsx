@@ -1,12 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
-import { type Path, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { FormError } from "@/components/form/form-error";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,12 +18,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { createAccountAppAction } from "../_lib/actions";
 import { type CreateAccountAppInput, createAccountAppInput } from "../_lib/schema";
 import { NewAppKeys } from "./new-app-keys";
 
+const REGION_OPTIONS = [
+  { value: "us", label: "US" },
+  { value: "eu", label: "EU" },
+  { value: "in", label: "India" },
+];
 const blank: CreateAccountAppInput = { name: "", region: "us", version: "3" };
 
 type Created = NonNullable<Awaited<ReturnType<typeof createAccountAppAction>>["data"]>;
@@ -32,30 +36,17 @@ export function CreateAccountAppDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<Created | undefined>();
-  const form = useForm<CreateAccountAppInput>({
-    resolver: zodResolver(createAccountAppInput),
+  const { form, submit, pending } = useActionForm({
+    schema: createAccountAppInput,
+    action: createAccountAppAction,
     defaultValues: blank,
-  });
-  const { execute, isPending } = useAction(createAccountAppAction, {
-    onSuccess: ({ data }) => {
-      if (!data) return;
-      setCreated(data);
+    onSuccess: (app) => {
+      setCreated(app);
       form.reset(blank);
       router.refresh();
     },
-    onError: ({ error }) => {
-      if (error.serverError) {
-        toast.error(error.serverError);
-        return;
-      }
-      const errors = (error.validationErrors ?? {}) as Record<string, { _errors?: string[] }>;
-      for (const [k, v] of Object.entries(errors)) {
-        if (k !== "_errors" && v?._errors?.[0])
-          form.setError(k as Path<CreateAccountAppInput>, { message: v._errors[0] });
-      }
-    },
   });
-  const errors = form.formState.errors;
+  const { control } = form;
   const close = (o: boolean) => {
     setOpen(o);
     // Closing forgets the keys: they are shown once.
@@ -81,49 +72,24 @@ export function CreateAccountAppDialog() {
                 The app starts with two keys: a fullAccess REST API key and an authOnly auth key.
               </DialogDescription>
             </DialogHeader>
-            <form
-              noValidate
-              className="grid gap-4 sm:grid-cols-3"
-              onSubmit={form.handleSubmit((v) => execute(v))}
-            >
-              <Field id="new-app-name" label="Name" error={errors.name?.message} className="sm:col-span-3">
-                <Input
-                  {...describedBy("new-app-name", { error: errors.name?.message })}
-                  autoComplete="off"
-                  {...form.register("name")}
-                />
-              </Field>
-              <Field id="new-app-region" label="Region" error={errors.region?.message}>
-                <select
-                  {...describedBy("new-app-region", { error: errors.region?.message })}
-                  className="h-9 rounded-md border border-border bg-background px-2 text-sm"
-                  {...form.register("region")}
-                >
-                  <option value="us">US</option>
-                  <option value="eu">EU</option>
-                  <option value="in">India</option>
-                </select>
-              </Field>
-              <Field
-                id="new-app-version"
+            <form noValidate className="grid gap-4 sm:grid-cols-3" onSubmit={submit}>
+              <TextField control={control} name="name" label="Name" className="sm:col-span-3" />
+              <SelectField control={control} name="region" label="Region" options={REGION_OPTIONS} native />
+              <TextField
+                control={control}
+                name="version"
                 label="API version"
                 hint="The version of the chat API, e.g. 3."
-                error={errors.version?.message}
-              >
-                <Input
-                  {...describedBy("new-app-version", { hint: true, error: errors.version?.message })}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...form.register("version")}
-                />
-              </Field>
+                inputMode="numeric"
+              />
+              <FormError form={form} className="sm:col-span-3" />
               <DialogFooter className="sm:col-span-3">
                 <Button type="button" variant="outline" onClick={() => close(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={isPending}>
-                  {isPending ? "Creating…" : "Create app"}
-                </Button>
+                <SubmitButton pending={pending} pendingLabel="Creating…">
+                  Create app
+                </SubmitButton>
               </DialogFooter>
             </form>
           </>

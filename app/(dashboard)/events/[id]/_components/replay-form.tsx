@@ -1,49 +1,39 @@
 "use client";
 
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FormError } from "@/components/form/form-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
 import { replayEventAction } from "../../_lib/actions";
-import { replayUrlProblem } from "../../_lib/replay-url";
+import { replayEventInput } from "../../_lib/schema";
+
+type Outcome = NonNullable<Awaited<ReturnType<typeof replayEventAction>>["data"]>;
 
 /** POSTs the stored payload to a chosen URL (https, or http to loopback) and shows what came back. */
 export function ReplayForm({ eventId }: { eventId: string }) {
-  const [url, setUrl] = useState("https://");
-  const [problem, setProblem] = useState<string>();
-  const { execute, isPending, result, reset } = useAction(replayEventAction);
-  const error = problem ?? result.serverError ?? result.validationErrors?.url?._errors?.[0];
-  const out = result.data;
+  const [out, setOut] = useState<Outcome>();
+  const { form, submit, pending } = useActionForm({
+    schema: replayEventInput,
+    action: (v) => {
+      setOut(undefined);
+      return replayEventAction(v);
+    },
+    defaultValues: { id: eventId, url: "https://" },
+    onSuccess: setOut,
+  });
   return (
-    <form
-      aria-label="Replay the event"
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        reset();
-        const p = replayUrlProblem(url);
-        setProblem(p);
-        if (!p) execute({ id: eventId, url });
-      }}
-    >
-      <Field
-        id="replay-url"
+    <form aria-label="Replay the event" noValidate className="flex flex-col gap-3" onSubmit={submit}>
+      <TextField
+        control={form.control}
+        name="url"
         label="Replay to URL"
         hint="The stored payload is POSTed as JSON without credentials, with a 5 s timeout. https anywhere; plain http only to localhost, 127.0.0.0/8 or [::1]."
-        error={error}
-      >
-        <Input
-          {...describedBy("replay-url", { hint: true, error })}
-          value={url}
-          spellCheck={false}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-      </Field>
-      <Button type="submit" className="self-start" disabled={isPending}>
-        {isPending ? "Replaying…" : "Replay"}
-      </Button>
+      />
+      <FormError form={form} />
+      <SubmitButton className="self-start" pending={pending} pendingLabel="Replaying…">
+        Replay
+      </SubmitButton>
       {out ? (
         <p role="status" className={out.ok ? "text-sm" : "text-sm text-destructive"}>
           {out.status !== undefined ? `Answered ${out.status}` : "No answer"} in {out.durationMs} ms

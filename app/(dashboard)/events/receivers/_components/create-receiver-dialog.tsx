@@ -1,9 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
 import { toast } from "sonner";
+import { FormError } from "@/components/form/form-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,33 +17,32 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { createReceiverEndpointAction } from "../../_lib/receiver-actions";
+import { createReceiverInput } from "../../_lib/schema";
 import { CredentialsPanel, type IssuedView } from "./credentials-panel";
 
 /** Creates an endpoint, then shows its URL and credentials once. */
 export function CreateReceiverDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
   const [issued, setIssued] = useState<IssuedView>();
-  const { execute, isPending, result } = useAction(createReceiverEndpointAction, {
-    onSuccess: ({ data }) => {
-      if (!data) return;
-      setIssued(data);
-      toast.success(`Created the endpoint ${data.id}.`);
+  const { form, submit, pending } = useActionForm({
+    schema: createReceiverInput,
+    // A blank name lets the dashboard name the endpoint.
+    action: ({ name }) => createReceiverEndpointAction({ name: name || undefined }),
+    defaultValues: { name: "" },
+    onSuccess: (created) => {
+      setIssued(created);
+      toast.success(`Created the endpoint ${created.id}.`);
       router.refresh();
     },
-    onError: ({ error }) => toast.error(error.serverError ?? "The endpoint was not created."),
   });
-  const error = result.validationErrors?.name?._errors?.[0];
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) {
       // The password leaves memory with the dialog.
       setIssued(undefined);
-      setName("");
+      form.reset();
     }
   };
   return (
@@ -63,31 +65,24 @@ export function CreateReceiverDialog() {
             </DialogFooter>
           </>
         ) : (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              execute({ name: name.trim() || undefined });
-            }}
-          >
+          <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
             <DialogHeader>
               <DialogTitle>New receiver endpoint</DialogTitle>
               <DialogDescription>
                 The URL and credentials are shown after it is created, once.
               </DialogDescription>
             </DialogHeader>
-            <Field id="receiver-name" label="Name" hint="Optional; at most 100 characters." error={error}>
-              <Input
-                {...describedBy("receiver-name", { hint: true, error })}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                autoComplete="off"
-              />
-            </Field>
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              hint="Optional; at most 100 characters."
+            />
+            <FormError form={form} />
             <DialogFooter>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? "Creating…" : "Create endpoint"}
-              </Button>
+              <SubmitButton pending={pending} pendingLabel="Creating…">
+                Create endpoint
+              </SubmitButton>
             </DialogFooter>
           </form>
         )}

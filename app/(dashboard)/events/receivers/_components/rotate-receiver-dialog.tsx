@@ -1,9 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
 import { toast } from "sonner";
+import { FormError } from "@/components/form/form-error";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,39 +17,42 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import type { ReceiverEndpoint } from "@/lib/receiver/endpoints";
 import { rotateReceiverEndpointAction } from "../../_lib/receiver-actions";
+import { rotateReceiverInput } from "../../_lib/schema";
 import { CredentialsPanel, type IssuedView } from "./credentials-panel";
 
 const GRACE_OPTIONS = [
-  { seconds: 0, label: "None: the old password stops at once" },
-  { seconds: 3600, label: "1 hour" },
-  { seconds: 86_400, label: "1 day" },
-  { seconds: 7 * 86_400, label: "7 days" },
-  { seconds: 30 * 86_400, label: "30 days" },
-] as const;
+  { value: 0, label: "None: the old password stops at once" },
+  { value: 3600, label: "1 hour" },
+  { value: 86_400, label: "1 day" },
+  { value: 7 * 86_400, label: "7 days" },
+  { value: 30 * 86_400, label: "30 days" },
+];
 
 /** Issues a new password; the old one keeps working for the chosen grace period. */
 export function RotateReceiverDialog({ endpoint }: { endpoint: ReceiverEndpoint }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [grace, setGrace] = useState(86_400);
   const [issued, setIssued] = useState<IssuedView>();
-  const { execute, isPending } = useAction(rotateReceiverEndpointAction, {
-    onSuccess: ({ data }) => {
-      if (!data) return;
-      setIssued(data);
+  const { form, submit, pending } = useActionForm({
+    schema: rotateReceiverInput,
+    action: rotateReceiverEndpointAction,
+    defaultValues: { id: endpoint.id, graceSeconds: 86_400 },
+    onSuccess: (rotated) => {
+      setIssued(rotated);
       toast.success(`Rotated the credentials of ${endpoint.name}.`);
       router.refresh();
     },
-    onError: ({ error }) => toast.error(error.serverError ?? "The credentials were not rotated."),
   });
   const close = (next: boolean) => {
     setOpen(next);
-    if (!next) setIssued(undefined);
+    if (!next) {
+      // The new password leaves memory with the dialog.
+      setIssued(undefined);
+      form.reset();
+    }
   };
-  const graceId = `grace-${endpoint.id}`;
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
@@ -71,32 +77,19 @@ export function RotateReceiverDialog({ endpoint }: { endpoint: ReceiverEndpoint 
             </DialogFooter>
           </>
         ) : (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              execute({ id: endpoint.id, graceSeconds: grace });
-            }}
-          >
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={graceId}>Old password still accepted for</Label>
-              <select
-                id={graceId}
-                className="h-9 rounded-md border border-border bg-background px-2 text-sm"
-                value={grace}
-                onChange={(e) => setGrace(Number(e.target.value))}
-              >
-                {GRACE_OPTIONS.map((o) => (
-                  <option key={o.seconds} value={o.seconds}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+          <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+            <SelectField
+              control={form.control}
+              name="graceSeconds"
+              label="Old password still accepted for"
+              options={GRACE_OPTIONS}
+              native
+            />
+            <FormError form={form} />
             <DialogFooter>
-              <Button type="submit" disabled={isPending}>
-                {isPending ? "Rotating…" : "Rotate credentials"}
-              </Button>
+              <SubmitButton pending={pending} pendingLabel="Rotating…">
+                Rotate credentials
+              </SubmitButton>
             </DialogFooter>
           </form>
         )}

@@ -1,55 +1,46 @@
 "use client";
 
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { FormError } from "@/components/form/form-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
+import { lookupAuthTokenInput } from "@/lib/api/users-query";
 import { formatSeconds } from "@/lib/format";
 import { lookupAuthTokenAction } from "../../_lib/actions";
 
+type Answer = NonNullable<Awaited<ReturnType<typeof lookupAuthTokenAction>>["data"]>;
+
 /** Checks one token of this user: its owner and creation time, or a clear "not found". */
 export function AuthTokenLookup({ uid }: { uid: string }) {
-  const [token, setToken] = useState("");
-  const { execute, result, isPending, reset } = useAction(lookupAuthTokenAction);
-  const fieldError =
-    (result.validationErrors as { authToken?: { _errors?: string[] } } | undefined)?.authToken
-      ?._errors?.[0] ?? undefined;
-  const answer = result.data;
+  const [answer, setAnswer] = useState<Answer>();
+  const { form, submit, pending } = useActionForm({
+    schema: lookupAuthTokenInput,
+    action: (v) => {
+      setAnswer(undefined);
+      return lookupAuthTokenAction(v);
+    },
+    defaultValues: { uid, authToken: "" },
+    onSuccess: setAnswer,
+  });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        execute({ uid, authToken: token });
-      }}
-    >
+    <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
       <div className="flex flex-wrap items-end gap-2">
-        <Field id="token-lookup" label="Look up a token" error={fieldError} className="min-w-72 flex-1">
-          <Input
-            {...describedBy("token-lookup", { error: fieldError })}
-            value={token}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-            placeholder={`${uid}_…`}
-            onChange={(e) => {
-              setToken(e.target.value);
-              reset();
-            }}
-          />
-        </Field>
-        <Button type="submit" variant="outline" disabled={isPending}>
-          {isPending ? "Checking…" : "Check token"}
-        </Button>
+        <TextField
+          control={form.control}
+          name="authToken"
+          label="Look up a token"
+          className="min-w-72 flex-1"
+          inputClassName="font-mono"
+          placeholder={`${uid}_…`}
+        />
+        <SubmitButton variant="outline" pending={pending} pendingLabel="Checking…">
+          Check token
+        </SubmitButton>
       </div>
       <div aria-live="polite">
-        {result.serverError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {result.serverError}
-          </p>
-        ) : answer?.found ? (
+        <FormError form={form} />
+        {answer?.found ? (
           <dl
             data-testid="token-found"
             className="grid gap-x-6 gap-y-1 rounded-md border border-border p-3 text-sm sm:grid-cols-[max-content_1fr]"

@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
-import { toast } from "sonner";
 import { CopyButton } from "@/components/copy-button";
+import { FormError } from "@/components/form/form-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,21 +18,32 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { createAuthTokenActionInput } from "@/lib/api/users-query";
 import { createAuthTokenAction } from "../../_lib/actions";
+
+type Token = NonNullable<Awaited<ReturnType<typeof createAuthTokenAction>>["data"]>;
 
 /** Issues a new auth token (always a new one: `force`) and shows it once, for handing to the user's client. */
 export function CreateAuthTokenDialog({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
+  const [token, setToken] = useState<Token>();
   const router = useRouter();
-  const { execute, result, isPending, reset } = useAction(createAuthTokenAction, {
-    onSuccess: () => router.refresh(),
-    onError: ({ error }) => toast.error(error.serverError ?? "The token could not be created."),
+  const { form, submit, pending } = useActionForm({
+    schema: createAuthTokenActionInput,
+    action: createAuthTokenAction,
+    defaultValues: { uid, force: true },
+    onSuccess: (created) => {
+      setToken(created);
+      router.refresh();
+    },
   });
-  const token = result.data;
   // Closing forgets the token: it is shown once.
   const change = (o: boolean) => {
     setOpen(o);
-    if (!o) reset();
+    if (!o) {
+      setToken(undefined);
+      form.reset();
+    }
   };
   return (
     <Dialog open={open} onOpenChange={change}>
@@ -56,20 +68,23 @@ export function CreateAuthTokenDialog({ uid }: { uid: string }) {
             </div>
           </div>
         ) : null}
-        <DialogFooter>
-          {token ? (
+        {token ? (
+          <DialogFooter>
             <Button onClick={() => change(false)}>Done</Button>
-          ) : (
-            <>
-              <Button variant="outline" onClick={() => change(false)}>
+          </DialogFooter>
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <FormError form={form} />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => change(false)}>
                 Cancel
               </Button>
-              <Button disabled={isPending} onClick={() => execute({ uid, force: true })}>
-                {isPending ? "Creating…" : "Create token"}
-              </Button>
-            </>
-          )}
-        </DialogFooter>
+              <SubmitButton pending={pending} pendingLabel="Creating…">
+                Create token
+              </SubmitButton>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

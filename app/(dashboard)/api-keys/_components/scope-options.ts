@@ -1,0 +1,11 @@
+import type { SelectOption } from "@/components/form/select-field";
+import { API_KEY_SCOPES } from "@/lib/api/api-keys-query";
+import type { ApiKeyScope } from "@/lib/schemas/api-keys";
+
+const HINT: Record<ApiKeyScope, string> = {
+  authOnly: "authOnly: create users and auth tokens",
+  fullAccess: "fullAccess: every operation",
+};
+
+/** The scope choices of the create and edit dialogs, each with what it allows. */
+export const SCOPE_OPTIONS: SelectOption[] = API_KEY_SCOPES.map((s) => ({ value: s, label: HINT[s] }));

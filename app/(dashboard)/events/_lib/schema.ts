@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { replayUrlProblem } from "./replay-url";
+
+/** A replay of a stored event: the URL must pass the webhook URL rule, checked in the browser and again here. */
+export const replayEventInput = z.object({
+  id: z.string().min(1).max(20),
+  url: z
+    .string()
+    .trim()
+    .min(1, { error: "Enter a URL." })
+    .superRefine((url, ctx) => {
+      const problem = replayUrlProblem(url);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+});
+
+const testTarget = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("receiver"), endpointId: z.string().min(1).max(64) }),
+  z.object({ kind: z.literal("webhook"), webhookId: z.string().min(1).max(50) }),
+]);
+
+/** A test event: a trigger and where it goes (one of our receiver endpoints, or a webhook's URL). */
+export const sendTestEventInput = z.object({
+  trigger: z.string().trim().min(1, { error: "Pick a trigger." }),
+  target: testTarget,
+});
+export type SendTestEventInput = z.infer<typeof sendTestEventInput>;
+
+export const endpointName = z.string().trim().max(100, { error: "Use at most 100 characters." });
+const endpointId = z.string().min(1).max(64);
+
+/** The receiver's MAX_GRACE_SECONDS (30 days), repeated: its module reaches node:crypto, this one the browser. */
+export const GRACE_LIMIT_SECONDS = 30 * 24 * 3600;
+
+/** A new receiver endpoint; the name is optional. */
+export const createReceiverInput = z.object({ name: endpointName.optional() });
+
+/** A credentials rotation with the old password's grace period. */
+export const rotateReceiverInput = z.object({
+  id: endpointId,
+  graceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(GRACE_LIMIT_SECONDS, { error: "The grace period is at most 30 days." }),
+});
+
+export const receiverIdInput = z.object({ id: endpointId });

@@ -1,0 +1,82 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { ActionResult } from "@/lib/action-result";
+import { type MappedErrors, mapActionErrors } from "./action-errors";
+
+/** The key of the form-level error in react-hook-form's state (root errors clear on the next submit). */
+export const FORM_ERROR = "root.server" as const;
+
+const NO_ANSWER = "The dashboard did not answer. Check the connection and try again.";
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface ActionFormOptions<S extends FormSchema, Data> {
+  /** The schema the server action parses too: the browser checks the same rules first. */
+  schema: S;
+  /** Runs the server action; a lambda adds what the form does not hold (an id, a token). */
+  action: (values: z.output<S>) => Promise<ActionResult<Data> | undefined>;
+  defaultValues: z.input<S>;
+  /** Fields holding a secret: blanked after a successful submit, so neither form state nor defaults keep them. */
+  secrets?: readonly Path<z.input<S>>[];
+  onSuccess?: (data: Data, values: z.output<S>) => void | Promise<void>;
+  /** After a refusal, once its messages are placed (e.g. a toast naming what to fix). */
+  onError?: (errors: MappedErrors) => void;
+  /** Also toast the server's refusal (forms whose error block may be off screen). */
+  toastServerError?: boolean;
+}
+
+/**
+ * react-hook-form on the action's own zod schema, submitting through the server action and mapping its
+ * answer back: field errors (the schema's and the service's) under their fields, the rest above the
+ * buttons. The action is called directly, so no hook keeps its input: a secret lives only in the field.
+ */
+export function useActionForm<S extends FormSchema, Data>(options: ActionFormOptions<S, Data>) {
+  const { schema, action, defaultValues, secrets = [], onSuccess, onError, toastServerError } = options;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<z.input<S>>,
+    shouldFocusError: true,
+  });
+  const fields = Object.keys(defaultValues);
+
+  const refuse = (errors: MappedErrors) => {
+    let first = true;
+    for (const [name, message] of Object.entries(errors.fields)) {
+      form.setError(name as Path<z.input<S>>, { type: "server", message }, { shouldFocus: first });
+      first = false;
+    }
+    if (errors.form.length) form.setError(FORM_ERROR, { type: "server", message: errors.form.join(" ") });
+    onError?.(errors);
+  };
+
+  const run = async (values: z.output<S>) => {
+    let res: ActionResult<Data> | undefined;
+    try {
+      res = await action(values);
+    } catch {
+      refuse({ fields: {}, form: [NO_ANSWER] });
+      if (toastServerError) toast.error(NO_ANSWER);
+      return;
+    }
+    if (!res || res.serverError || res.validationErrors) {
+      if (res?.serverError && toastServerError) toast.error(res.serverError);
+      refuse(res ? mapActionErrors(res, fields) : { fields: {}, form: [NO_ANSWER] });
+      return;
+    }
+    await onSuccess?.(res.data as Data, values);
+    for (const name of secrets) form.resetField(name, { defaultValue: "" as never });
+  };
+
+  return {
+    form,
+    /** The `<form onSubmit>`: validates with the schema (focusing the first invalid field), then runs. */
+    submit: form.handleSubmit(run),
+    pending: form.formState.isSubmitting,
+  };
+}
+
+export type ActionFormApi<S extends FormSchema> = ReturnType<typeof useActionForm<S, unknown>>;
