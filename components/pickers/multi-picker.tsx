@@ -125,7 +125,16 @@ export function MultiPicker({
             </span>
           );
         })}
-        input={{ ...input, placeholder: full ? undefined : input.placeholder }}
+        input={{
+          ...input,
+          placeholder: full ? undefined : input.placeholder,
+          // Leaving the box keeps a typed uid (as Enter would), so "type it, then press Add" works.
+          onBlur: () => {
+            const ids = splitIds(text);
+            if (ids.length > 0 && add(ids)) setText("");
+            input.onBlur?.();
+          },
+        }}
       />
       <p aria-live="polite" className="text-xs text-muted-foreground empty:hidden">
         {note}

@@ -2,11 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "next-safe-action/hooks";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import { ConversationPicker } from "@/components/pickers/conversation-picker";
+import { UserPicker } from "@/components/pickers/user-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { validationMessages } from "@/lib/action-result";
 import { type LookupConversationInput, lookupConversationInput } from "@/lib/api/chat-conversations-query";
 import { lookupConversationAction } from "../_lib/actions";
@@ -43,12 +44,16 @@ export function LookupConversationForm() {
             hint="<uidA>_user_<uidB> or group_<guid>"
             error={errors.conversationId?.message}
           >
-            <Input
-              {...describedBy("lookup-id", { hint: true, error: errors.conversationId?.message })}
-              className="w-72"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("conversationId")}
+            <Controller
+              control={form.control}
+              name="conversationId"
+              render={({ field }) => (
+                <ConversationPicker
+                  {...describedBy("lookup-id", { hint: true, error: errors.conversationId?.message })}
+                  className="w-72"
+                  {...field}
+                />
+              )}
             />
           </Field>
           <Field
@@ -56,12 +61,16 @@ export function LookupConversationForm() {
             label="As user (uid)"
             error={errors.onBehalfOf && `The uid ${errors.onBehalfOf.message}.`}
           >
-            <Input
-              {...describedBy("lookup-as", { error: errors.onBehalfOf?.message })}
-              className="w-44"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("onBehalfOf")}
+            <Controller
+              control={form.control}
+              name="onBehalfOf"
+              render={({ field }) => (
+                <UserPicker
+                  {...describedBy("lookup-as", { error: errors.onBehalfOf?.message })}
+                  className="w-56"
+                  {...field}
+                />
+              )}
             />
           </Field>
           <Button type="submit" className="mt-6" disabled={isPending}>

@@ -2,11 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useAction } from "next-safe-action/hooks";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import { GroupPicker } from "@/components/pickers/group-picker";
+import { UserPicker } from "@/components/pickers/user-picker";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { validationMessages } from "@/lib/action-result";
 import { type OpenConversationInput, openConversationInput } from "@/lib/api/chat-conversations-query";
 import { openConversationAction } from "../_lib/actions";
@@ -40,12 +41,16 @@ export function OpenConversationForm() {
             label="As user (uid)"
             error={errors.onBehalfOf && `The uid ${errors.onBehalfOf.message}.`}
           >
-            <Input
-              {...describedBy("open-as", { error: errors.onBehalfOf?.message })}
-              className="w-44"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("onBehalfOf")}
+            <Controller
+              control={form.control}
+              name="onBehalfOf"
+              render={({ field }) => (
+                <UserPicker
+                  {...describedBy("open-as", { error: errors.onBehalfOf?.message })}
+                  className="w-56"
+                  {...field}
+                />
+              )}
             />
           </Field>
           <Field id="open-with" label="With">
@@ -63,12 +68,19 @@ export function OpenConversationForm() {
             label={kind === "group" ? "Group (guid)" : "Other user (uid)"}
             error={errors.id && `The ${kind === "group" ? "guid" : "uid"} ${errors.id.message}.`}
           >
-            <Input
-              {...describedBy("open-id", { error: errors.id?.message })}
-              className="w-44"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register("id")}
+            <Controller
+              control={form.control}
+              name="id"
+              render={({ field }) => {
+                const Picker = kind === "group" ? GroupPicker : UserPicker;
+                return (
+                  <Picker
+                    {...describedBy("open-id", { error: errors.id?.message })}
+                    className="w-56"
+                    {...field}
+                  />
+                );
+              }}
             />
           </Field>
           <Button type="submit" className="mt-6" disabled={isPending}>
