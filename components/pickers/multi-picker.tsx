@@ -54,7 +54,7 @@ export function MultiPicker({
     if (r.values.length !== value.length) onChange(r.values);
     const notes = [
       bad.length ? `${validate(bad[0] ?? "")}: ${bad.join(", ")}` : "",
-      r.overLimit.length ? `At most ${max} ${noun}s: ${r.overLimit.join(", ")} left out.` : "",
+      r.overLimit.length ? `The limit is reached; left out: ${r.overLimit.join(", ")}.` : "",
       r.duplicates.length ? `Already chosen: ${r.duplicates.join(", ")}.` : "",
     ].filter(Boolean);
     setNote(notes.length ? notes.join(" ") : undefined);
@@ -63,7 +63,7 @@ export function MultiPicker({
 
   const typed = text.trim();
   const footer = full
-    ? `${max} ${noun}s chosen, the most one call takes.`
+    ? "The limit is reached: remove one to add another."
     : typed && !validate(typed) && !options.some((o) => o.value.toLowerCase() === typed.toLowerCase())
       ? `Enter adds “${typed}” as typed.`
       : undefined;
