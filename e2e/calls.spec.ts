@@ -146,7 +146,8 @@ test("the detail shows the known call's participants, timeline and recording", a
   await rows(page).first().getByRole("link").focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`/calls/${encodeURIComponent(videoCall)}`);
-  await expect(page.getByRole("heading", { name: `Call ${videoCall}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "E2E Alice called E2E Bob", level: 1 })).toBeVisible();
+  await expect(page.getByText(videoCall, { exact: true }).first()).toBeVisible();
 
   const participants = page.getByRole("table", { name: "Participants of the call" });
   await expect(participants.getByRole("row", { name: /e2e-alice.*alice-laptop/ })).toBeVisible();

@@ -275,6 +275,9 @@ describe("GET /groups", () => {
     expect((await list(s, "?searchKey=alpha")).data.map((g) => g.guid)).toEqual(["beta", "alpha"]);
     expect((await list(s, "?searchKey=amm")).data.map((g) => g.guid)).toEqual(["gamma"]);
     expect((await list(s, "?searchKey=%25")).data).toEqual([]);
+    // Anywhere in the name or guid, whatever the case: a later word of the name, the middle of a guid.
+    expect((await list(s, "?searchKey=TEAM")).data.map((g) => g.guid)).toEqual(["alpha"]);
+    expect((await list(s, "?searchKey=ET")).data.map((g) => g.guid)).toEqual(["beta", "alpha"]);
     expect((await list(s, "?type=private")).data.map((g) => g.guid)).toEqual(["beta"]);
     expect((await list(s, "?tags=red")).data.map((g) => g.guid)).toEqual(["beta", "alpha"]);
     expect((await list(s, "?tags=blue,green&type=public")).data.map((g) => g.guid)).toEqual(["gamma"]);

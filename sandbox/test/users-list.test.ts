@@ -64,6 +64,14 @@ describe("GET /users", () => {
     expect(await listUids(s, "&searchKey=car_")).toEqual(["car_1"]);
   });
 
+  it("searchKey does not match a later word of the name: the reference documents a prefix match", async () => {
+    const s = makeSandbox();
+    await seed(s);
+    expect(await listUids(s, "&searchKey=one")).toEqual([]);
+    expect(await listUids(s, "&searchKey=Car%20O")).toEqual(["car_1"]);
+    expect(await listUids(s, "&searchKey=CARX")).toEqual(["carx1"]);
+  });
+
   it("filters by status, role and tags", async () => {
     const s = makeSandbox();
     await seed(s);

@@ -10,6 +10,7 @@ import { createGroup, deleteGroup, updateGroup } from "../core/group-write";
 import { type GroupRow, groupView, requireGroup } from "../core/groups";
 import { identifier, pageMeta, pageQuery, qlist, success, successSchema } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
+import { likePattern } from "./like-pattern";
 
 const TAG = "Groups";
 const guidParams = z.object({ guid: identifier });
@@ -24,8 +25,6 @@ const listQuery = pageQuery().extend({
   sortBy: z.enum(["name", "guid", "createdAt"]).optional().default("name"),
   sortOrder: z.enum(["asc", "desc"]).optional().default("asc"),
 });
-
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export const groupsRoutes: AnyRoute[] = [
   appRoute({
@@ -45,7 +44,7 @@ export const groupsRoutes: AnyRoute[] = [
     api: "chat",
     method: "get",
     path: "/groups",
-    summary: "List groups",
+    summary: "List groups (searchKey: part of the guid or name, case-insensitive)",
     tag: TAG,
     onBehalfOf: "optional",
     query: listQuery,
@@ -54,6 +53,7 @@ export const groupsRoutes: AnyRoute[] = [
       const where = ["app_id = ?"];
       const args: (string | number)[] = [app.id];
       if (query.searchKey) {
+        // The reference documents no match rule for groups; anywhere in guid or name, as the list page says.
         where.push("(name LIKE ? ESCAPE '\\' OR guid LIKE ? ESCAPE '\\')");
         args.push(likePattern(query.searchKey), likePattern(query.searchKey));
       }

@@ -83,6 +83,7 @@ const listUsers = appRoute({
     const args: (string | number)[] = [app.id];
     if (query.onlyDeactivated) where.push("deactivated_at > 0");
     else if (!query.withDeactivated) where.push("deactivated_at = 0");
+    // Reference §5: a prefix match on uid or name (so a later word of the name does not match).
     if (query.searchKey) {
       where.push("(uid LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\')");
       const pattern = likePrefix(query.searchKey);

@@ -1,31 +1,40 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requireConnection, UserFacingError } from "@/lib/action";
-import { getCall } from "@/lib/api/calls";
+import { CopyButton } from "@/components/copy-button";
+import { UserFacingError } from "@/lib/action";
 import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
 import { CallExtras } from "./_components/call-extras";
 import { CallParticipants } from "./_components/call-participants";
 import { CallRecordings } from "./_components/call-recordings";
 import { CallSummary } from "./_components/call-summary";
 import { CallTimeline } from "./_components/call-timeline";
+import { loadCall } from "./_lib/load";
+import { callTitle, callWhen } from "./_lib/title";
 
 type Props = { params: Promise<{ sessionId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Call ${decodeURIComponent((await params).sessionId)}` };
+  // The title names the participants: the same check as the page, before anything is read.
+  await guardPage("viewer");
+  const sessionId = decodeURIComponent((await params).sessionId);
+  try {
+    const { call, parties } = await loadCall(sessionId);
+    return { title: `${callTitle(call, parties)} · ${callWhen(call)}` };
+  } catch {
+    // The page itself says what went wrong (not found, no connection, the service's refusal).
+    return { title: `Call ${sessionId}` };
+  }
 }
 
 /** One call: every field, participants, who was in when, recordings, metaData and tags. */
 export default async function CallPage({ params }: Props) {
   await guardPage("viewer");
   const sessionId = decodeURIComponent((await params).sessionId);
-  let call: Awaited<ReturnType<typeof getCall>>;
+  let loaded: Awaited<ReturnType<typeof loadCall>>;
   try {
-    const { conn } = requireConnection(await activeConnection());
-    call = await getCall(conn, sessionId);
+    loaded = await loadCall(sessionId);
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
     // The service's own sentence is safe to show; a production error boundary would hide it.
@@ -33,13 +42,20 @@ export default async function CallPage({ params }: Props) {
     if (e instanceof UserFacingError) return <UpstreamError message={e.message} />;
     throw e;
   }
+  const { call, parties } = loaded;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <Link href="/calls" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
           ← Calls
         </Link>
-        <h1 className="break-all text-2xl font-semibold">Call {call.sessionId}</h1>
+        <h1 className="text-2xl font-semibold">{callTitle(call, parties)}</h1>
+        <p className="text-sm text-muted-foreground">{callWhen(call)}</p>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Session id</span>
+          <code className="break-all rounded bg-muted px-1.5 py-0.5 text-xs">{call.sessionId}</code>
+          <CopyButton value={call.sessionId} label="Copy session id" />
+        </div>
       </div>
       <CallSummary call={call} />
       <CallTimeline call={call} />

@@ -13,9 +13,9 @@ export type CallsFilterState = Omit<CallsUrlState, "page" | "perPage">;
 export interface CallsFilterBindings {
   onChange: (patch: Partial<CallsFilterState>) => void;
   onClear: () => void;
-  /** The text fields' own (debounced) text. */
-  uid: string;
-  setUid: (v: string) => void;
+  /** The participant field, rendered by the client (a user picker with the id `calls-uid`). */
+  participant: ReactNode;
+  /** The count field's own (debounced) text. */
   count: string;
   setCount: (v: string) => void;
   /** The two date filters, rendered by the client. */
@@ -28,6 +28,9 @@ const RECORDING = [
   { value: "true", label: "With recording" },
   { value: "false", label: "Without recording" },
 ] as const;
+
+/** Shared by the static field and the live picker, so the hand-over does not shift the row. */
+export const PARTICIPANT_PLACEHOLDER = "Start of a name or uid";
 
 /** A text field's value and handler when live, its initial value when static. */
 const text = (live: CallsFilterBindings | undefined, value: string, set?: (v: string) => void) =>
@@ -73,15 +76,19 @@ export function CallsFilterFields({
       />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="calls-uid">Participant uid</Label>
-        <Input
-          id="calls-uid"
-          type="search"
-          className="w-44"
-          placeholder="e.g. alice"
-          autoComplete="off"
-          spellCheck={false}
-          {...text(live, live ? live.uid : (value.uid ?? ""), live?.setUid)}
-        />
+        {live ? (
+          live.participant
+        ) : (
+          <Input
+            id="calls-uid"
+            type="search"
+            className="w-56"
+            placeholder={PARTICIPANT_PLACEHOLDER}
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={value.uid ?? ""}
+          />
+        )}
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="calls-participants">Participants</Label>

@@ -2,8 +2,9 @@
 
 import { DateFilter } from "@/components/filters/date-filter";
 import { useDebouncedInput } from "@/components/filters/use-debounced-input";
+import { UserPicker } from "@/components/pickers/user-picker";
 import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
-import { CallsFilterFields, type CallsFilterState } from "./calls-filter-fields";
+import { CallsFilterFields, type CallsFilterState, PARTICIPANT_PLACEHOLDER } from "./calls-filter-fields";
 
 /** The calls filters, live: selects and date pickers change the URL at once, text fields after a pause. */
 export function CallsFilters({
@@ -29,8 +30,15 @@ export function CallsFilters({
       live={{
         onChange,
         onClear,
-        uid,
-        setUid,
+        participant: (
+          <UserPicker
+            id="calls-uid"
+            className="w-56"
+            placeholder={PARTICIPANT_PLACEHOLDER}
+            value={uid}
+            onChange={setUid}
+          />
+        ),
         count,
         setCount,
         startedAt: (

@@ -3,6 +3,7 @@
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
+import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import { CONVERSATION_TYPES } from "@/lib/api/chat-conversations-query";
 import type { ConversationsUrlState } from "../_lib/search-params";
 
@@ -22,10 +23,9 @@ export function ConversationsFilters({
 }) {
   return (
     <FilterBar label="Filter conversations" active={active} onClear={onClear}>
-      <FilterText
+      <FilterUserPicker
         label="View as (uid)"
         placeholder="All users"
-        width="w-44"
         value={value.as}
         onCommit={(as) => onChange(as ? { as } : { as: null, unread: false })}
       />

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { FormError } from "@/components/form/form-error";
+import { PickerField } from "@/components/form/picker-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { type LookupConversationInput, lookupConversationInput } from "@/lib/api/chat-conversations-query";
@@ -35,19 +35,21 @@ export function LookupConversationForm() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={submit}>
-          <TextField
+          <PickerField
+            picker="conversation"
             control={form.control}
             name="conversationId"
             label="Conversation id"
             hint="<uidA>_user_<uidB> or group_<guid>"
             inputClassName="w-72"
           />
-          <TextField
+          <PickerField
+            picker="user"
             control={form.control}
             name="onBehalfOf"
             label="As user (uid)"
             subject="The uid"
-            inputClassName="w-44"
+            inputClassName="w-56"
           />
           <SubmitButton className="mt-6" pending={pending} pendingLabel="Looking up…">
             Look up

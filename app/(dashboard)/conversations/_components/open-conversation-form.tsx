@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { FormError } from "@/components/form/form-error";
+import { PickerField } from "@/components/form/picker-field";
 import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { type OpenConversationInput, openConversationInput } from "@/lib/api/chat-conversations-query";
@@ -38,20 +38,23 @@ export function OpenConversationForm() {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={submit}>
-          <TextField
+          <PickerField
+            picker="user"
             control={form.control}
             name="onBehalfOf"
             label="As user (uid)"
             subject="The uid"
-            inputClassName="w-44"
+            inputClassName="w-56"
           />
           <SelectField control={form.control} name="with" label="With" options={WITH_OPTIONS} native />
-          <TextField
+          <PickerField
+            key={group ? "group" : "user"}
+            picker={group ? "group" : "user"}
             control={form.control}
             name="id"
             label={group ? "Group (guid)" : "Other user (uid)"}
             subject={group ? "The guid" : "The uid"}
-            inputClassName="w-44"
+            inputClassName="w-56"
           />
           <SubmitButton className="mt-6" pending={pending} pendingLabel="Opening…">
             Open

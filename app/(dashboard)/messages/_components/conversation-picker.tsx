@@ -2,9 +2,10 @@
 
 import { useQueryStates } from "nuqs";
 import { useState } from "react";
+import { GroupPicker } from "@/components/pickers/group-picker";
+import { UserPicker } from "@/components/pickers/user-picker";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { listMessagesQuery } from "@/lib/api/chat-messages-query";
 import { messagesSearchParams } from "../_lib/search-params";
 
@@ -85,14 +86,21 @@ export function ConversationPicker() {
         label={type === "group" ? "Group (guid)" : "Other user (uid)"}
         error={errors.target}
       >
-        <Input
-          {...describedBy("msg-target", { error: errors.target })}
-          className="w-44"
-          autoComplete="off"
-          spellCheck={false}
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-        />
+        {type === "group" ? (
+          <GroupPicker
+            {...describedBy("msg-target", { error: errors.target })}
+            className="w-56"
+            value={target}
+            onChange={setTarget}
+          />
+        ) : (
+          <UserPicker
+            {...describedBy("msg-target", { error: errors.target })}
+            className="w-56"
+            value={target}
+            onChange={setTarget}
+          />
+        )}
       </Field>
       <Field
         id="msg-as"
@@ -100,13 +108,11 @@ export function ConversationPicker() {
         hint={type === "group" ? "Optional: a member." : "Required: one of the two users."}
         error={errors.onBehalfOf}
       >
-        <Input
+        <UserPicker
           {...describedBy("msg-as", { hint: true, error: errors.onBehalfOf })}
-          className="w-44"
-          autoComplete="off"
-          spellCheck={false}
+          className="w-56"
           value={as}
-          onChange={(e) => setAs(e.target.value)}
+          onChange={setAs}
         />
       </Field>
       <Button type="submit" className="mt-6">

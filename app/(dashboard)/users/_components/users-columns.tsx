@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { UserAvatar } from "@/components/user-avatar";
 import { formatSeconds } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
 import { UserStatusBadge } from "./user-status";
@@ -24,7 +25,15 @@ export const usersColumns: DataTableColumnDef<User>[] = [
       </Link>
     ),
   }),
-  col.accessor("name", { header: "Name" }),
+  col.accessor("name", {
+    header: "Name",
+    cell: (c) => (
+      <span className="flex items-center gap-2">
+        <UserAvatar name={c.getValue()} id={c.row.original.uid} src={c.row.original.avatar} />
+        {c.getValue()}
+      </span>
+    ),
+  }),
   col.accessor("role", { header: "Role" }),
   col.accessor("status", { header: "Status", cell: (c) => <UserStatusBadge user={c.row.original} /> }),
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),

@@ -5,8 +5,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { UserPicker } from "@/components/pickers/user-picker";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,7 +19,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { describedBy, Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { validationMessages } from "@/lib/action-result";
 import {
   type AddMembersFormValues,
@@ -68,7 +68,10 @@ export function AddMembersDialog({ guid }: { guid: string }) {
     },
   });
   const values = form.watch();
-  const count = distinctUids(Object.fromEntries(MEMBER_LISTS.map((k) => [k, splitUids(values[k] ?? "")])));
+  const lists = Object.fromEntries(MEMBER_LISTS.map((k) => [k, splitUids(values[k] ?? "")]));
+  const count = distinctUids(lists);
+  /** Distinct uids in the other lists: each list's picker may hold the rest of the call's 25. */
+  const othersCount = (list: (typeof MEMBER_LISTS)[number]) => distinctUids({ ...lists, [list]: [] });
   const errors = form.formState.errors;
   const close = (o: boolean) => {
     setOpen(o);
@@ -90,7 +93,8 @@ export function AddMembersDialog({ guid }: { guid: string }) {
         <DialogHeader>
           <DialogTitle>Add members</DialogTitle>
           <DialogDescription>
-            Separate uids with commas, spaces or line breaks. A uid in several lists takes the highest role.
+            Type part of a name or uid and pick from the suggestions, or type an exact uid and press Enter. A
+            uid in several lists takes the highest role.
           </DialogDescription>
         </DialogHeader>
         {result.data ? (
@@ -115,22 +119,38 @@ export function AddMembersDialog({ guid }: { guid: string }) {
               hint="Leave empty to act as the app. A user acting must be allowed to add members."
               error={errors.onBehalfOf?.message}
             >
-              <Input
-                {...describedBy("add-on-behalf", { hint: true, error: errors.onBehalfOf?.message })}
-                autoComplete="off"
-                spellCheck={false}
-                {...form.register("onBehalfOf")}
+              <Controller
+                control={form.control}
+                name="onBehalfOf"
+                render={({ field }) => (
+                  <UserPicker
+                    {...describedBy("add-on-behalf", { hint: true, error: errors.onBehalfOf?.message })}
+                    {...field}
+                  />
+                )}
               />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               {MEMBER_LISTS.map((list) => (
                 <Field key={list} id={`add-${list}`} label={LABELS[list]} error={errors[list]?.message}>
-                  <textarea
-                    {...describedBy(`add-${list}`, { error: errors[list]?.message })}
-                    rows={3}
-                    spellCheck={false}
-                    className="w-full rounded-md border border-border bg-background px-3 py-2 font-mono text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive"
-                    {...form.register(list)}
+                  <Controller
+                    control={form.control}
+                    name={list}
+                    render={({ field: { value, onChange, ...field } }) => {
+                      const uids = splitUids(value ?? "");
+                      return (
+                        <UserPicker
+                          {...describedBy(`add-${list}`, { error: errors[list]?.message })}
+                          {...field}
+                          multiple
+                          // The limit is per call: what the other lists hold counts against this one.
+                          max={MAX_MEMBERS_PER_CALL - othersCount(list)}
+                          placeholder="Name or uid"
+                          value={uids}
+                          onChange={(next) => onChange(next.join(" "))}
+                        />
+                      );
+                    }}
                   />
                 </Field>
               ))}

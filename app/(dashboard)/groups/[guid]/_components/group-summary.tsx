@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { UserAvatar } from "@/components/user-avatar";
 import { unwrapAction } from "@/lib/action-result";
 import type { GroupDetail } from "@/lib/api/chat-groups";
 import { formatSeconds } from "@/lib/format";
@@ -46,9 +47,14 @@ export function GroupSummary({ initial }: { initial: GroupDetail }) {
     [
       "Icon",
       g.icon ? (
-        <a key="i" className="break-all underline" href={g.icon}>
-          {g.icon}
-        </a>
+        <span key="i" className="flex items-center gap-2">
+          <UserAvatar size="md" name={g.name} id={g.guid} src={g.icon} />
+          {/^https?:\/\//i.test(g.icon) ? (
+            <a className="underline" href={g.icon} rel="noreferrer noopener" target="_blank">
+              Open image
+            </a>
+          ) : null}
+        </span>
       ) : (
         none
       ),

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
+import { UserAvatar } from "@/components/user-avatar";
 import type { BannedPage, MemberPage } from "@/lib/api/chat-groups";
 import { formatSeconds } from "@/lib/format";
 
@@ -19,12 +20,20 @@ const userLink = (uid: string) => (
   </Link>
 );
 
+/** A name with the user's picture (initials when there is none). */
+const nameCell = (u: { uid: string; name: string; avatar?: string }) => (
+  <span className="flex items-center gap-2">
+    <UserAvatar name={u.name} id={u.uid} src={u.avatar} />
+    {u.name}
+  </span>
+);
+
 const m = dataTableColumnHelper<MemberRow>();
 const SCOPE_VARIANT = { admin: "danger", moderator: "warning", participant: "muted" } as const;
 
 export const memberColumns: DataTableColumnDef<MemberRow>[] = [
   m.accessor("uid", { header: "Uid", cell: (c) => userLink(c.getValue()) }),
-  m.accessor("name", { header: "Name" }),
+  m.accessor("name", { header: "Name", cell: (c) => nameCell(c.row.original) }),
   m.accessor("scope", {
     header: "Scope",
     cell: (c) => <Badge variant={SCOPE_VARIANT[c.row.original.scope]}>{c.row.original.scope}</Badge>,
@@ -37,6 +46,6 @@ const b = dataTableColumnHelper<BannedRow>();
 
 export const bannedColumns: DataTableColumnDef<BannedRow>[] = [
   b.accessor("uid", { header: "Uid", cell: (c) => userLink(c.getValue()) }),
-  b.accessor("name", { header: "Name" }),
+  b.accessor("name", { header: "Name", cell: (c) => nameCell(c.row.original) }),
   b.accessor("status", { header: "Status" }),
 ];

@@ -1,3 +1,4 @@
+import { UserAvatar } from "@/components/user-avatar";
 import { formatSeconds } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
 import { UserStatusBadge } from "../../_components/user-status";
@@ -10,7 +11,24 @@ export function UserProfile({ user }: { user: User }) {
     ["Role", user.role],
     ["Status", <UserStatusBadge key="status" user={user} />],
     ["Status message", user.statusMessage || "—"],
-    ["Avatar", user.avatar ? <Url key="avatar" href={user.avatar} /> : "—"],
+    [
+      "Avatar",
+      <span key="avatar" className="flex items-center gap-3">
+        <UserAvatar size="lg" name={user.name} id={user.uid} src={user.avatar} />
+        {user.avatar && /^https?:\/\//i.test(user.avatar) ? (
+          <a
+            className="text-primary underline-offset-4 hover:underline"
+            href={user.avatar}
+            rel="noreferrer noopener"
+            target="_blank"
+          >
+            Open image
+          </a>
+        ) : user.avatar ? null : (
+          <span className="text-muted-foreground">No picture: initials shown</span>
+        )}
+      </span>,
+    ],
     ["Link", user.link ? <Url key="link" href={user.link} /> : "—"],
     ["Tags", user.tags?.length ? user.tags.join(", ") : "—"],
     ["Created (UTC)", formatSeconds(user.createdAt)],

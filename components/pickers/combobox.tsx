@@ -1,0 +1,230 @@
+"use client";
+
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from "react";
+import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
+import { UserAvatar } from "@/components/user-avatar";
+import type { PickerOption } from "@/lib/pickers/schema";
+import { moveActive } from "@/lib/pickers/selection";
+import { cn } from "@/lib/utils";
+
+/** What a picker passes on to its text box, so it sits in a `Field`, a `Controller` or a filter bar. */
+export interface PickerInputProps {
+  id?: string;
+  name?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Classes of the box around chips and text (a width, say). */
+  className?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The ARIA combobox every picker shares: a text box whose suggestions open in a listbox under it. Arrow
+ * keys move through them (the focus stays in the text box), Enter picks, Escape closes; `onEnter` may
+ * take the typed text instead when no suggestion is highlighted.
+ */
+export function Combobox({
+  text,
+  onTextChange,
+  open,
+  onOpenChange,
+  options,
+  pending,
+  error,
+  emptyText,
+  footer,
+  onPick,
+  onEnter,
+  onBackspaceEmpty,
+  before,
+  listLabel,
+  input,
+}: {
+  text: string;
+  onTextChange: (text: string) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  options: PickerOption[];
+  pending: boolean;
+  error?: string;
+  /** Said when the search answered nothing. */
+  emptyText: string;
+  /** A line under the suggestions (what Enter does with the typed text). */
+  footer?: ReactNode;
+  onPick: (option: PickerOption) => void;
+  /** Takes the typed text on Enter when no suggestion is highlighted; true when it did. */
+  onEnter?: (text: string) => boolean;
+  onBackspaceEmpty?: () => void;
+  /** Shown in the box before the text (chips, the chosen user's avatar). */
+  before?: ReactNode;
+  listLabel: string;
+  input: PickerInputProps;
+}) {
+  const listId = useId();
+  const anchor = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(-1);
+  const current = active < options.length ? active : -1;
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  const setOpen = (o: boolean) => {
+    if (!o) setActive(-1);
+    onOpenChange(o);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        e.preventDefault();
+        if (!open) {
+          setOpen(true);
+          return;
+        }
+        setActive(moveActive(current, options.length, e.key === "ArrowDown" ? "next" : "previous"));
+        return;
+      }
+      case "Enter": {
+        const option = open ? options[current] : undefined;
+        if (option) {
+          e.preventDefault();
+          onPick(option);
+          setOpen(false);
+        } else if (onEnter?.(text)) {
+          e.preventDefault();
+          setOpen(false);
+        } else setOpen(false);
+        return;
+      }
+      case "Escape":
+        if (open) {
+          e.preventDefault();
+          setOpen(false);
+        }
+        return;
+      case "Tab":
+        setOpen(false);
+        return;
+      case "Backspace":
+        if (text === "" && onBackspaceEmpty) onBackspaceEmpty();
+        return;
+    }
+  };
+
+  const status = error
+    ? error
+    : pending && options.length === 0
+      ? "Searching…"
+      : options.length === 0
+        ? emptyText
+        : null;
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor asChild>
+        <div
+          ref={anchor}
+          className={cn(
+            "flex min-h-9 w-full flex-wrap items-center gap-1 rounded-md border border-border bg-background px-2 py-1 text-sm shadow-sm focus-within:ring-2 focus-within:ring-ring has-aria-invalid:border-destructive has-disabled:opacity-50",
+            input.className,
+          )}
+        >
+          {before}
+          <input
+            ref={input.ref}
+            id={input.id}
+            name={input.name}
+            type="text"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={open && current >= 0 ? optionId(current) : undefined}
+            aria-describedby={input["aria-describedby"]}
+            aria-invalid={input["aria-invalid"] || undefined}
+            aria-busy={pending || undefined}
+            disabled={input.disabled}
+            placeholder={input.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            className="h-7 min-w-16 flex-1 bg-transparent px-1 outline-none placeholder:text-muted-foreground"
+            value={text}
+            onChange={(e) => {
+              setActive(-1);
+              onTextChange(e.target.value);
+              if (!open) onOpenChange(true);
+            }}
+            onClick={() => {
+              if (!open) onOpenChange(true);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setOpen(false);
+              input.onBlur?.();
+            }}
+          />
+        </div>
+      </PopoverAnchor>
+      <PopoverContent
+        align="start"
+        role="presentation"
+        className="w-(--radix-popover-trigger-width) min-w-64 p-1"
+        onOpenAutoFocus={(e) => e.preventDefault()}
+        onCloseAutoFocus={(e) => e.preventDefault()}
+        // The text box sits outside the popup: pressing in it must not count as leaving.
+        onInteractOutside={(e) => {
+          if (e.target instanceof Node && anchor.current?.contains(e.target)) e.preventDefault();
+        }}
+      >
+        {options.length > 0 ? (
+          <div id={listId} role="listbox" aria-label={listLabel} className="max-h-72 overflow-y-auto">
+            {options.map((o, i) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the text box (aria-activedescendant).
+              <div
+                key={o.value}
+                id={optionId(i)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === current}
+                className={cn(
+                  "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5",
+                  i === current ? "bg-primary/10 text-foreground" : "hover:bg-muted",
+                )}
+                // Keeps the focus in the text box.
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseMove={() => setActive(i)}
+                onClick={() => {
+                  onPick(o);
+                  setOpen(false);
+                }}
+              >
+                <UserAvatar name={o.label} id={o.value} src={o.avatar} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate">{o.label}</span>
+                  {o.detail ? (
+                    <span className="truncate font-mono text-xs text-muted-foreground">{o.detail}</span>
+                  ) : null}
+                </span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        <p
+          role="status"
+          className={cn(
+            "px-2 text-xs empty:hidden",
+            error ? "py-1.5 text-destructive" : "text-muted-foreground",
+            status ? "py-1.5" : "",
+          )}
+        >
+          {status}
+        </p>
+        {footer ? (
+          <p className="border-t border-border px-2 py-1.5 text-xs text-muted-foreground">{footer}</p>
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  );
+}

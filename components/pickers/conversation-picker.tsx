@@ -1,0 +1,25 @@
+"use client";
+
+import { searchConversationsAction } from "@/lib/pickers/actions";
+import { SinglePicker, type SinglePickerProps } from "./single-picker";
+
+/**
+ * Finds conversations by their other party (all of the app's, or `onBehalfOf`'s) and answers the
+ * conversation id; a typed id stays usable.
+ */
+export function ConversationPicker({
+  onBehalfOf,
+  placeholder = "Name or id of the other party",
+  ...props
+}: SinglePickerProps & { onBehalfOf?: string }) {
+  return (
+    <SinglePicker
+      kind="conversation"
+      search={searchConversationsAction}
+      noun="conversation"
+      placeholder={placeholder}
+      onBehalfOf={onBehalfOf}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { searchGroupsAction } from "@/lib/pickers/actions";
+import { idSchema } from "@/lib/schemas/groups";
+import { MultiPicker, type MultiPickerProps } from "./multi-picker";
+import { SinglePicker, type SinglePickerProps } from "./single-picker";
+
+export type GroupPickerProps =
+  | (SinglePickerProps & { multiple?: false })
+  | (MultiPickerProps & { multiple: true });
+
+const guidProblem = (id: string) =>
+  idSchema.safeParse(id).success ? undefined : "Not a guid (letters, digits, _ and - only)";
+
+/** Finds groups by any part of their name or guid and answers guids: one, or several with `multiple`. */
+export function GroupPicker({
+  multiple,
+  placeholder = "Part of a name or guid",
+  ...props
+}: GroupPickerProps) {
+  const common = { kind: "group", search: searchGroupsAction, noun: "group", placeholder } as const;
+  return multiple ? (
+    <MultiPicker {...common} validate={guidProblem} {...(props as MultiPickerProps)} />
+  ) : (
+    <SinglePicker {...common} {...(props as SinglePickerProps)} />
+  );
+}

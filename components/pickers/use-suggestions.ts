@@ -1,0 +1,65 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { unwrapAction } from "@/lib/action-result";
+import type { PickerOption, PickerSearchInput } from "@/lib/pickers/schema";
+
+/** One of the picker server actions, as the browser calls it. */
+export type PickerSearch = (
+  input: PickerSearchInput,
+) => Promise<{ data?: PickerOption[]; serverError?: string; validationErrors?: unknown } | undefined>;
+
+/** The pickers' query keys: one per kind, text and viewer. */
+export const pickerKeys = {
+  all: ["pickers"] as const,
+  search: (kind: string, input: PickerSearchInput) =>
+    [...pickerKeys.all, kind, input.search ?? "", input.onBehalfOf ?? ""] as const,
+};
+
+/** The text after `ms` without typing. */
+function useDebounced(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Suggestions for the typed text, fetched once typing pauses; the previous ones stay shown meanwhile.
+ * `pending` covers both the pause and the request.
+ */
+export function useSuggestions({
+  kind,
+  text,
+  search,
+  onBehalfOf,
+  enabled,
+}: {
+  kind: string;
+  text: string;
+  search: PickerSearch;
+  onBehalfOf?: string;
+  enabled: boolean;
+}) {
+  const wanted = text.trim().slice(0, 100);
+  const settled = useDebounced(wanted, 250);
+  const input: PickerSearchInput = { search: settled, ...(onBehalfOf ? { onBehalfOf } : {}) };
+  const query = useQuery({
+    queryKey: pickerKeys.search(kind, input),
+    queryFn: async () => unwrapAction(await search(input)),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+  return {
+    options: query.data ?? [],
+    pending: enabled && (settled !== wanted || query.isFetching),
+    error: query.error?.message,
+    /** The suggestions answer the text now typed (not an earlier one). */
+    current: settled === wanted && !query.isPlaceholderData && query.isSuccess,
+  };
+}

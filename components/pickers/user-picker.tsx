@@ -1,0 +1,26 @@
+"use client";
+
+import { searchUsersAction } from "@/lib/pickers/actions";
+import { uidSchema } from "@/lib/schemas/users";
+import { MultiPicker, type MultiPickerProps } from "./multi-picker";
+import { SinglePicker, type SinglePickerProps } from "./single-picker";
+
+export type UserPickerProps =
+  | (SinglePickerProps & { multiple?: false })
+  | (MultiPickerProps & { multiple: true });
+
+const uidProblem = (id: string) =>
+  uidSchema.safeParse(id).success ? undefined : "Not a uid (letters, digits, _ and - only)";
+
+/**
+ * Finds users by the start of their name or uid (the service's match) and answers uids: one, or several
+ * as chips with `multiple` (up to `max`). Typed text that is a uid stays usable.
+ */
+export function UserPicker({ multiple, placeholder = "Start of a name or uid", ...props }: UserPickerProps) {
+  const common = { kind: "user", search: searchUsersAction, noun: "user", placeholder } as const;
+  return multiple ? (
+    <MultiPicker {...common} validate={uidProblem} {...(props as MultiPickerProps)} />
+  ) : (
+    <SinglePicker {...common} {...(props as SinglePickerProps)} />
+  );
+}

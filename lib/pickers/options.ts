@@ -1,0 +1,37 @@
+import type { Conversation } from "../schemas/conversations";
+import type { Group } from "../schemas/groups";
+import type { User } from "../schemas/users";
+import type { PickerOption } from "./schema";
+
+/** A user as a suggestion: name, uid beneath, avatar. */
+export function userOption(u: Pick<User, "uid" | "name" | "avatar">): PickerOption {
+  return { value: u.uid, label: u.name || u.uid, detail: u.uid, ...(u.avatar ? { avatar: u.avatar } : {}) };
+}
+
+/** A group as a suggestion: name, then guid, type and member count; its icon as the avatar. */
+export function groupOption(
+  g: Pick<Group, "guid" | "name" | "icon" | "type" | "membersCount">,
+): PickerOption {
+  const members = `${g.membersCount} member${g.membersCount === 1 ? "" : "s"}`;
+  return {
+    value: g.guid,
+    label: g.name || g.guid,
+    detail: `${g.guid} · ${g.type} · ${members}`,
+    ...(g.icon ? { avatar: g.icon } : {}),
+  };
+}
+
+/** A conversation as a suggestion: the other party's name and picture, the conversation id beneath. */
+export function conversationOption(
+  c: Pick<Conversation, "conversationId" | "conversationWith">,
+): PickerOption {
+  const w = c.conversationWith;
+  const picture = "uid" in w ? w.avatar : w.icon;
+  const name = w.name || ("uid" in w ? w.uid : w.guid);
+  return {
+    value: c.conversationId,
+    label: "uid" in w ? name : `Group ${name}`,
+    detail: c.conversationId,
+    ...(picture ? { avatar: picture } : {}),
+  };
+}
