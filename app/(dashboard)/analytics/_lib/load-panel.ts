@@ -1,23 +1,2 @@
-import "server-only";
-import { panel } from "@/lib/call-store/panel";
-import type { Panel } from "@/lib/call-store/panel-model";
-import { readProgress, type SyncProgress } from "@/lib/call-store/sync";
-import { getDb, getReadDb, nowSeconds } from "@/lib/db";
-import { type AnalyticsUrlState, type ResolvedRange, resolveRange } from "./search-params";
-
-export interface LoadedPanel {
-  range: ResolvedRange;
-  progress: SyncProgress;
-  /** Absent until something was synced. */
-  panel?: Panel;
-}
-
-/** The panel of an app for the page's URL state: one code path for the page and the CSV export. */
-export async function loadPanel(appId: string, state: AnalyticsUrlState): Promise<LoadedPanel> {
-  const db = await getDb();
-  const range = resolveRange(state, nowSeconds());
-  const progress = await readProgress(db, appId);
-  if (progress.storedCalls === 0) return { range, progress };
-  const q = { appId, from: range.from, to: range.to, tz: range.tz };
-  return { range, progress, panel: await panel(db, q, { parallel: await getReadDb() }) };
-}
+// Moved to lib: the CSV export route uses it too.
+export * from "@/lib/analytics/load-panel";

@@ -1,0 +1,47 @@
+import type { KpiKey } from "@/lib/call-store/panel-model";
+
+export const KPI_LABELS: Record<KpiKey, string> = {
+  calls: "Calls",
+  totalMinutes: "Total minutes",
+  audioMinutes: "Audio minutes",
+  videoMinutes: "Video minutes",
+  averageDurationSeconds: "Average duration",
+  participants: "Participants",
+  unansweredRate: "Unanswered rate",
+  rejectedRate: "Rejected rate",
+  recordings: "Recordings",
+};
+
+export const DAYS_OF_WEEK = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/** `90s` → `1m 30s`, `3600` → `1h`. */
+export function formatDuration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s}s`;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const r = s % 60;
+  return [h ? `${h}h` : "", m ? `${m}m` : "", r ? `${r}s` : ""].filter(Boolean).join(" ");
+}
+
+/** A histogram bin's label: `1m–1m 30s`, or `4h+` for the open last bin. */
+export const binLabel = (from: number, to: number | null) =>
+  to === null
+    ? `${formatDuration(from)}+`
+    : `${from === 0 ? "0s" : formatDuration(from)}–${formatDuration(to)}`;
+
+const integer = new Intl.NumberFormat("en-US");
+const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+/** A KPI value as shown on its card. */
+export function formatKpi(key: KpiKey, v: number | null): string {
+  if (v === null) return "—";
+  if (key === "averageDurationSeconds") return formatDuration(v);
+  if (key === "unansweredRate" || key === "rejectedRate") return percent.format(v);
+  if (key.endsWith("Minutes")) return decimal.format(v);
+  return integer.format(v);
+}
+
+export const formatPercent = (v: number) => percent.format(v);
+export const formatNumber = (v: number) => decimal.format(v);

@@ -1,0 +1,52 @@
+import type { Panel } from "@/lib/call-store/panel-model";
+import { type CsvValue, csvLine } from "../csv";
+import { binLabel, DAYS_OF_WEEK, KPI_LABELS } from "./labels";
+
+type Cell = CsvValue;
+
+/**
+ * Exactly what the analytics page shows, one figure per line (`section,item,measure,value`), so a
+ * spreadsheet can pivot it; times are the page's local days and hours.
+ */
+export function panelCsv(p: Panel): string {
+  const rows: Cell[][] = [["section", "item", "measure", "value"]];
+  rows.push(
+    ["range", "from", "unix_seconds", p.from],
+    ["range", "to", "unix_seconds", p.to],
+    ["range", "time_zone", "name", p.tz],
+  );
+  for (const [key, label] of Object.entries(KPI_LABELS)) {
+    const k = p.kpis[key as keyof Panel["kpis"]];
+    rows.push(
+      ["kpi", label, "value", k.value],
+      ["kpi", label, "previous", k.previous],
+      ["kpi", label, "change", k.change],
+    );
+  }
+  for (const d of p.minutesPerDay) {
+    rows.push(
+      ["minutes_per_day", d.day, "audio_minutes", d.audioMinutes],
+      ["minutes_per_day", d.day, "video_minutes", d.videoMinutes],
+    );
+  }
+  for (const r of p.byStatus) rows.push(["calls_by_status", r.key, "calls", r.calls]);
+  for (const r of p.byMode) rows.push(["calls_by_mode", r.key, "calls", r.calls]);
+  for (const r of p.byType) rows.push(["calls_by_type", r.key, "calls", r.calls]);
+  for (const b of p.duration.bins) rows.push(["duration", binLabel(b.from, b.to), "calls", b.calls]);
+  rows.push(
+    ["duration", "p50", "seconds", p.duration.p50],
+    ["duration", "p90", "seconds", p.duration.p90],
+    ["duration", "p99", "seconds", p.duration.p99],
+  );
+  for (const r of p.participants) rows.push(["participants", r.participants, "calls", r.calls]);
+  for (const u of p.topUsers)
+    rows.push(["top_users", u.uid, "minutes", u.minutes], ["top_users", u.uid, "calls", u.calls]);
+  for (const g of p.topGroups)
+    rows.push(["top_groups", g.group, "minutes", g.minutes], ["top_groups", g.group, "calls", g.calls]);
+  p.heatmap.forEach((hours, dow) => {
+    hours.forEach((n, h) => {
+      rows.push(["heatmap", `${DAYS_OF_WEEK[dow]} ${String(h).padStart(2, "0")}:00`, "calls", n]);
+    });
+  });
+  return rows.map(csvLine).join("");
+}
