@@ -1,4 +1,7 @@
 import type { AuditRow } from "./audit-filter";
+import { csvLine, csvStream } from "./csv";
+
+export { csvField, csvLine } from "./csv";
 
 /** The export's columns, in order. */
 export const AUDIT_CSV_HEADER = [
@@ -14,64 +17,26 @@ export const AUDIT_CSV_HEADER = [
   "input",
 ] as const;
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break (quotes doubled). A value a
- * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) gets a leading `'`.
- */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let s = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
-/** One CSV line, CRLF-terminated as RFC 4180 asks. */
-export const csvLine = (fields: readonly (string | number | null | undefined)[]) =>
-  `${fields.map(csvField).join(",")}\r\n`;
+const auditCells = (r: AuditRow) => [
+  r.id,
+  new Date(r.at * 1000).toISOString(),
+  r.actorEmail,
+  r.actorRole,
+  r.appId,
+  r.action,
+  r.target,
+  r.outcome,
+  r.errorCode,
+  r.input,
+];
 
 /** An audit entry as a CSV line; the time as ISO 8601 UTC. */
-export function auditCsvLine(r: AuditRow): string {
-  return csvLine([
-    r.id,
-    new Date(r.at * 1000).toISOString(),
-    r.actorEmail,
-    r.actorRole,
-    r.appId,
-    r.action,
-    r.target,
-    r.outcome,
-    r.errorCode,
-    r.input,
-  ]);
+export const auditCsvLine = (r: AuditRow): string => csvLine(auditCells(r));
+
+async function* cellsOf(rows: AsyncIterable<AuditRow>) {
+  for await (const r of rows) yield auditCells(r);
 }
 
 /** The CSV of the rows as a byte stream: the header, then one line per entry as the source yields it. */
-export function auditCsvStream(rows: AsyncIterable<AuditRow>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const it = rows[Symbol.asyncIterator]();
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(csvLine(AUDIT_CSV_HEADER)));
-        return;
-      }
-      // Lines go out in chunks of up to 200 entries, so a large export streams without a write per line.
-      let chunk = "";
-      for (let i = 0; i < 200; i++) {
-        const next = await it.next();
-        if (next.done) {
-          if (chunk) controller.enqueue(encoder.encode(chunk));
-          controller.close();
-          return;
-        }
-        chunk += auditCsvLine(next.value);
-      }
-      controller.enqueue(encoder.encode(chunk));
-    },
-    async cancel() {
-      await it.return?.(undefined);
-    },
-  });
-}
+export const auditCsvStream = (rows: AsyncIterable<AuditRow>): ReadableStream<Uint8Array> =>
+  csvStream(AUDIT_CSV_HEADER, cellsOf(rows));

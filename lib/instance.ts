@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-
-const g = globalThis as unknown as { __dashboardInstanceId?: string };
+import { singleton } from "./singleton";
 
 /** This process's id among the dashboard instances sharing a store (sync leases, live-feed origin). */
-export function instanceId(): string {
-  g.__dashboardInstanceId ??= randomUUID();
-  return g.__dashboardInstanceId;
-}
+export const instanceId = (): string => singleton("instance-id", () => randomUUID());

@@ -4,31 +4,27 @@ import { connectedApps, connectionForApp } from "./connections";
 import { missingSharedSecrets } from "./crypto";
 import { getDb } from "./db";
 import { getReceiver, subscribe } from "./receiver/service";
+import { singletonPromise } from "./singleton";
 
 type EventSync = ReturnType<typeof startEventSync>;
-const g = globalThis as unknown as { __callEventSync?: Promise<EventSync> };
 
 /**
  * Keeps every connected app's call store fresh from the call events this process's receiver stores
- * (once per process: route handlers and the instrumentation hook are separate module instances, so the
- * state lives on globalThis). Only this instance's own deliveries count: each event is stored by exactly
- * one instance, and that one syncs; the sync lease keeps runs of several instances apart.
+ * (once per process: route handlers and the instrumentation hook are separate module instances). Only
+ * this instance's own deliveries count: each event is stored by exactly one instance, and that one syncs;
+ * the sync lease keeps runs of several instances apart. A store that could not open is tried again.
  */
 export function startCallEventSync(): Promise<EventSync> {
-  g.__callEventSync ??= getDb().then((db) =>
-    startEventSync({
-      db,
-      subscribe: (listener) => subscribe(listener, "local"),
-      connectionFor: connectionForApp,
-      onError: (e) => console.error("[call-store] event-driven sync failed:", e),
-    }),
+  return singletonPromise("call-event-sync", () =>
+    getDb().then((db) =>
+      startEventSync({
+        db,
+        subscribe: (listener) => subscribe(listener, "local"),
+        connectionFor: connectionForApp,
+        onError: (e) => console.error("[call-store] event-driven sync failed:", e),
+      }),
+    ),
   );
-  const started = g.__callEventSync;
-  // A store that could not open is tried again next time, not remembered as broken.
-  started.catch(() => {
-    if (g.__callEventSync === started) g.__callEventSync = undefined;
-  });
-  return started;
 }
 
 /**

@@ -3,9 +3,9 @@
  * a plain node:http server, with one fast path. Webhook deliveries to `/api/receiver/{endpointId}` go
  * straight to the process's receiver once it is open, skipping Next's routing, which costs about 1.4 ms of
  * CPU per request on these machines (`npm run bench:receiver` measures both paths). The receiver itself is
- * the one `app/api/receiver/[endpointId]/route.ts` uses: `lib/receiver/service.ts` keeps it in
- * `globalThis.__webhookReceiver`, so the first delivery (through the route) opens it, and checks,
- * statuses, dedupe and the live feed are the same on both paths.
+ * the one `app/api/receiver/[endpointId]/route.ts` uses: `lib/receiver/service.ts` keeps one per process
+ * (lib/singleton.ts), so the first delivery (through the route) opens it, and checks, statuses, dedupe
+ * and the live feed are the same on both paths.
  *
  * Every request carries the connection's address in `x-dashboard-peer` (lib/auth/client-ip.ts), which the
  * sign-in limit counts failures against.
@@ -18,13 +18,13 @@ import next from "next";
 import { stampPeer } from "../lib/auth/client-ip";
 import { deliveryFromIncoming } from "../lib/receiver/delivery";
 import type { Receiver } from "../lib/receiver/receiver";
+import { openedReceiver } from "../lib/receiver/service";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.DASHBOARD_HOST ?? "127.0.0.1";
 
 const RECEIVER_PATH = /^\/api\/receiver\/([^/?#]+)(?:\?.*)?$/;
-const slot = globalThis as unknown as { __webhookReceiver?: Promise<Receiver> };
 
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
@@ -50,7 +50,7 @@ async function receive(req: IncomingMessage, res: ServerResponse, receiver: Prom
 }
 
 function route(req: IncomingMessage, res: ServerResponse) {
-  const receiver = slot.__webhookReceiver;
+  const receiver = openedReceiver();
   if (receiver && req.method === "POST" && RECEIVER_PATH.test(req.url ?? ""))
     return receive(req, res, receiver);
   return handleNext(req, res);
@@ -69,7 +69,7 @@ server.listen(port, hostname, () => console.log(`[serve] listening on http://${h
 function shutdown() {
   server.close();
   void (async () => {
-    await (await slot.__webhookReceiver?.catch(() => undefined))?.close();
+    await (await openedReceiver()?.catch(() => undefined))?.close();
     process.exit(0);
   })();
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { singleton } from "../singleton";
 import { clientIp, PEER_HEADER, stampPeer } from "./client-ip";
 
 /** Sends one request with `headers` through a real server that stamps it; resolves its headers as Next sees them. */
@@ -25,12 +26,13 @@ async function stamped(headers: Record<string, string>): Promise<IncomingMessage
   return seen;
 }
 
-const flag = globalThis as unknown as { __dashboardStampsPeer?: boolean };
+// The process-wide flag `stampPeer` sets, as the server script's module instance would.
+const flag = singleton("peer-stamping", () => ({ on: false }));
 
 describe("clientIp", () => {
   // As under `scripts/serve.ts`, which stamps every request; one test below turns it off.
   beforeEach(() => {
-    flag.__dashboardStampsPeer = true;
+    flag.on = true;
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
@@ -55,7 +57,7 @@ describe("clientIp", () => {
   });
 
   it("ignores a peer header no server of this process stamped (plain `next start`)", () => {
-    flag.__dashboardStampsPeer = undefined;
+    flag.on = false;
     expect(clientIp({ [PEER_HEADER]: "198.51.100.7" }, 0)).toBe("local");
   });
 

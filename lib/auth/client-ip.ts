@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { singleton } from "../singleton";
 
 /**
  * The header `scripts/serve.ts` sets on every request to the address of the connection's other end. Any
@@ -7,11 +8,12 @@ import type { IncomingMessage } from "node:http";
  */
 export const PEER_HEADER = "x-dashboard-peer";
 
-const stamping = globalThis as unknown as { __dashboardStampsPeer?: boolean };
+// Set by the server script's module instance, read by the route handlers' (see lib/singleton.ts).
+const stamping = () => singleton("peer-stamping", () => ({ on: false }));
 
 /** Writes the connection's address into `PEER_HEADER`, replacing whatever the client sent. */
 export function stampPeer(req: IncomingMessage): void {
-  stamping.__dashboardStampsPeer = true;
+  stamping().on = true;
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
 }
 
@@ -35,7 +37,7 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
  * `next start`). Next itself fills an absent `X-Forwarded-For` with the peer's address.
  */
 export function clientIp(headers: Record<string, unknown> | undefined, trustedProxies: number): string {
-  const stamped = stamping.__dashboardStampsPeer ? first(headers?.[PEER_HEADER]) : undefined;
+  const stamped = stamping().on ? first(headers?.[PEER_HEADER]) : undefined;
   const peer = typeof stamped === "string" && stamped ? stamped : undefined;
   const forwarded = first(headers?.["x-forwarded-for"]);
   const entries =

@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import { type MigrationProvider, Migrator } from "kysely/migration";
+import { Kysely, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { env } from "../env";
+import { singleton } from "../singleton";
 import { type Dialect, migrations } from "./migrations";
 import { openSqliteReader } from "./sqlite-reader";
 import type { Database as Schema } from "./types";
@@ -16,8 +16,6 @@ interface Store {
   dialect: Dialect;
   ready: Promise<void>;
 }
-
-const globalStore = globalThis as unknown as { __dashboardStore?: Store; __dashboardReader?: Db };
 
 /** Opens a store: PostgreSQL when a URL is given, else SQLite in the data directory. */
 export function openStore(opts: { databaseUrl?: string; dataDir: string }): Store {
@@ -48,15 +46,12 @@ export function openStore(opts: { databaseUrl?: string; dataDir: string }): Stor
 
 /** The dashboard's store, opened and migrated once per process. */
 export async function getDb(): Promise<Db> {
-  if (!globalStore.__dashboardStore) {
+  const store = singleton("store", () => {
     const e = env();
-    globalStore.__dashboardStore = openStore({
-      databaseUrl: e.DATABASE_URL,
-      dataDir: path.resolve(e.DASHBOARD_DATA_DIR),
-    });
-  }
-  await globalStore.__dashboardStore.ready;
-  return globalStore.__dashboardStore.db;
+    return openStore({ databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DASHBOARD_DATA_DIR) });
+  });
+  await store.ready;
+  return store.db;
 }
 
 /**
@@ -68,10 +63,9 @@ export async function getReadDb(): Promise<Db> {
   const db = await getDb();
   const e = env();
   if (e.DATABASE_URL) return db;
-  globalStore.__dashboardReader ??= openSqliteReader(
-    path.join(path.resolve(e.DASHBOARD_DATA_DIR), "dashboard.db"),
+  return singleton("store-reader", () =>
+    openSqliteReader(path.join(path.resolve(e.DASHBOARD_DATA_DIR), "dashboard.db")),
   );
-  return globalStore.__dashboardReader;
 }
 
 /** Unix seconds now. */

@@ -1,5 +1,5 @@
+import type { Migration } from "kysely";
 import { type Kysely, sql } from "kysely";
-import type { Migration } from "kysely/migration";
 import {
   callStoreHoursMigration,
   callStoreMigration,

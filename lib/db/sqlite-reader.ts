@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import {
   type CompiledQuery,
@@ -11,31 +12,11 @@ import {
 } from "kysely";
 import type { Database as Schema } from "./types";
 
-// Plain CommonJS run by the worker (as the receiver's writer thread: a file of its own would need a
-// bundler-aware path under Next). `require` resolves from the working directory, the dashboard's root.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Database = require("better-sqlite3");
-const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
-db.pragma("busy_timeout = 5000");
-db.pragma("mmap_size = 1073741824");
-db.pragma("cache_size = -65536");
-const statements = new Map();
-parentPort.on("message", ({ id, sql, params }) => {
-  try {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      if (statements.size >= 500) statements.clear();
-      statements.set(sql, statement);
-    }
-    if (!statement.reader) throw new Error("This connection only reads.");
-    parentPort.postMessage({ id, rows: statement.all(params) });
-  } catch (err) {
-    parentPort.postMessage({ id, error: String((err && err.message) || err) });
-  }
-});
-`;
+/**
+ * The thread's own file. Resolved from the working directory (the dashboard's root under `next start`,
+ * `npm start` and the tests) rather than this module's URL, which Next's bundle moves into `.next/`.
+ */
+const WORKER_FILE = path.resolve("lib/db/sqlite-reader-worker.mjs");
 
 interface Reply {
   id: number;
@@ -55,7 +36,7 @@ class ReaderDriver implements Driver {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file: this.file } });
+    const worker = new Worker(WORKER_FILE, { workerData: { file: this.file } });
     worker.unref();
     worker.on("message", (m: Reply) => {
       const w = this.waiting.get(m.id);

@@ -1,51 +1,48 @@
-import "server-only";
+// No "server-only" marker: scripts/serve.ts imports this module outside Next (its store and worker
+// imports keep it out of any browser bundle anyway).
 import path from "node:path";
 import { persistentSecret } from "../crypto";
 import { getDb } from "../db";
 import { env } from "../env";
 import { instanceId } from "../instance";
+import { existingSingleton, singleton, singletonPromise } from "../singleton";
 import { deriveReceiverKey } from "./credentials";
 import * as endpoints from "./endpoints";
 import * as events from "./events";
 import { type EventFeed, startPgFeed } from "./pg-feed";
 import { createReceiver, type Receiver } from "./receiver";
 
-const globalReceiver = globalThis as unknown as { __webhookReceiver?: Promise<Receiver> };
+const RECEIVER = "webhook-receiver";
 // On PostgreSQL: new events of every instance sharing the store (see pg-feed.ts), beside the receiver.
-const globalFeed = globalThis as unknown as { __receiverFeed?: EventFeed };
+const FEED = "receiver-feed";
 
 /** The key under which endpoint passwords are hashed: derived from the dashboard's encryption key. */
 export const receiverKey = () =>
   deriveReceiverKey(persistentSecret("encryption", env().DASHBOARD_ENCRYPTION_KEY));
 
-/** The process's receiver, on the dashboard's store (one batch writer per process). */
+/** The process's receiver, on the dashboard's store (one batch writer per process); opened on first use. */
 export function getReceiver(): Promise<Receiver> {
-  if (globalReceiver.__webhookReceiver) return globalReceiver.__webhookReceiver;
-  const made = getDb().then((db) => {
-    const e = env();
-    // The same file `openStore` opens when no DATABASE_URL is set.
-    const sqliteFile = e.DATABASE_URL
-      ? undefined
-      : path.join(path.resolve(e.DASHBOARD_DATA_DIR), "dashboard.db");
-    const receiver = createReceiver({ db, key: receiverKey(), sqliteFile });
-    if (e.DATABASE_URL) {
-      // Announces this receiver's events to the other instances and hears theirs, from the start.
-      globalFeed.__receiverFeed ??= startPgFeed({
-        db,
-        databaseUrl: e.DATABASE_URL,
-        receiver,
-        origin: instanceId(),
-      });
-    }
-    return receiver;
-  });
-  globalReceiver.__webhookReceiver = made;
-  // A store that could not open is tried again by the next request, not remembered as broken.
-  made.catch(() => {
-    if (globalReceiver.__webhookReceiver === made) globalReceiver.__webhookReceiver = undefined;
-  });
-  return made;
+  return singletonPromise(RECEIVER, () =>
+    getDb().then((db) => {
+      const e = env();
+      // The same file `openStore` opens when no DATABASE_URL is set.
+      const sqliteFile = e.DATABASE_URL
+        ? undefined
+        : path.join(path.resolve(e.DASHBOARD_DATA_DIR), "dashboard.db");
+      const receiver = createReceiver({ db, key: receiverKey(), sqliteFile });
+      const databaseUrl = e.DATABASE_URL;
+      if (databaseUrl) {
+        // Announces this receiver's events to the other instances and hears theirs, from the start.
+        singleton(FEED, () => startPgFeed({ db, databaseUrl, receiver, origin: instanceId() }));
+      }
+      return receiver;
+    }),
+  );
 }
+
+/** The receiver if this process has opened (or is opening) it; never opens one. */
+export const openedReceiver = (): Promise<Receiver> | undefined =>
+  existingSingleton<Promise<Receiver>>(RECEIVER);
 
 /** Creates a receiver endpoint for an app; the password in the answer is shown once. */
 export async function createEndpoint(appId: string, name?: string) {
@@ -99,6 +96,6 @@ export async function subscribe(
   scope: "all" | "local" = "all",
 ) {
   const receiver = await getReceiver();
-  const feed = scope === "all" ? globalFeed.__receiverFeed : undefined;
+  const feed = scope === "all" ? existingSingleton<EventFeed>(FEED) : undefined;
   return feed ? feed.subscribe(listener) : receiver.subscribe(listener);
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { InsertBatch, NewEventRow } from "./batch-writer";
 
@@ -13,33 +14,11 @@ const COLUMNS = [
   "attempt",
 ] as const;
 
-// Plain CommonJS run by the worker: a file of its own would need a bundler-aware path under Next.
-// `require` resolves from the working directory, the dashboard's root under `next start`.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Database = require("better-sqlite3");
-const db = new Database(workerData.file);
-db.pragma("journal_mode = WAL");
-db.pragma("synchronous = FULL");
-db.pragma("busy_timeout = 5000");
-const columns = workerData.columns;
-const insert = db.prepare(
-  "insert into received_events (" + columns.join(", ") + ") values (" + columns.map(() => "?").join(", ") +
-    ") on conflict (dedupe_key) do nothing returning id",
-);
-const write = db.transaction((rows) => rows.map((row) => {
-  const got = insert.get(row);
-  return got ? got.id : null;
-}));
-parentPort.on("message", (msg) => {
-  try {
-    parentPort.postMessage({ seq: msg.seq, ids: write(JSON.parse(msg.rows)) });
-  } catch (err) {
-    parentPort.postMessage({ seq: msg.seq, error: String(err && err.message || err) });
-  }
-});
-parentPort.postMessage({ ready: true });
-`;
+/**
+ * The thread's own file. Resolved from the working directory (the dashboard's root under `next start`,
+ * `npm start` and the tests) rather than this module's URL, which Next's bundle moves into `.next/`.
+ */
+const WORKER_FILE = path.resolve("lib/receiver/sqlite-writer-worker.mjs");
 
 interface Reply {
   seq?: number;
@@ -58,7 +37,7 @@ interface Thread {
 async function startThread(file: string): Promise<Thread | undefined> {
   let worker: Worker;
   try {
-    worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, columns: COLUMNS } });
+    worker = new Worker(WORKER_FILE, { workerData: { file, columns: COLUMNS } });
   } catch (err) {
     console.error("[receiver] could not start the SQLite writer thread:", err);
     return undefined;

@@ -8,8 +8,8 @@ import { EmptyPanel } from "./_components/empty-panel";
 import { RangeControls } from "./_components/range-controls";
 import { SyncPanel } from "./_components/sync-panel";
 import { keepSynced } from "./_lib/keep-synced";
-import { loadPanel } from "./_lib/load-panel";
-import { loadAnalyticsSearchParams } from "./_lib/search-params";
+import { loadPanel } from "@/lib/analytics/load-panel";
+import { loadAnalyticsSearchParams } from "@/lib/analytics/search-params";
 
 export const metadata: Metadata = { title: "Analytics" };
 

@@ -4,7 +4,7 @@ import { shownBin } from "@/lib/call-store/buckets";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { addDays, localMidnight } from "@/lib/call-store/tz";
 import { callsLink } from "../_lib/drill-down";
-import { binLabel, formatDuration, formatNumber } from "../_lib/labels";
+import { binLabel, formatDuration, formatNumber } from "@/lib/analytics/labels";
 import { BarChart, type BarDatum } from "./bar-chart";
 
 const AUDIO = { key: "audio", name: "Audio participant minutes", color: "var(--chart-1)" };

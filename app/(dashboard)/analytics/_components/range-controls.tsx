@@ -11,7 +11,7 @@ import {
   analyticsSearchParams,
   type RangePreset,
   serializeAnalyticsSearchParams,
-} from "../_lib/search-params";
+} from "@/lib/analytics/search-params";
 
 // The calendar loads when the picker first opens, keeping react-day-picker out of the first JS.
 const Calendar = dynamic(() => import("@/components/ui/calendar").then((m) => m.Calendar), {

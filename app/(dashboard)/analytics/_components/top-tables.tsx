@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { callsLink } from "../_lib/drill-down";
-import { formatNumber } from "../_lib/labels";
+import { formatNumber } from "@/lib/analytics/labels";
 
 interface Row {
   id: string;

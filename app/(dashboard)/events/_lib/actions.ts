@@ -5,7 +5,7 @@ import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { getWebhook } from "@/lib/api/mgmt";
 import { receiverPath } from "@/lib/receiver/endpoints";
 import { ReceiveError } from "@/lib/receiver/envelope";
-import { EVENT_FAMILIES } from "@/lib/receiver/families";
+import { listEventsQuery } from "@/lib/receiver/list-events-query";
 import { getEvent, getReceiver, listEndpoints, listEvents } from "@/lib/receiver/service";
 import { triggerIdSchema } from "@/lib/schemas/events";
 import { postEvent } from "./post-event";
@@ -16,17 +16,7 @@ import { buildTestEvent } from "./test-event";
 /** One page of older stored events of the active app. */
 export const listEventsAction = actionClient
   .metadata({ name: "events.list", minRole: "viewer", mutation: false })
-  .inputSchema(
-    z.object({
-      trigger: z.string().max(100).optional(),
-      family: z.enum(EVENT_FAMILIES).optional(),
-      q: z.string().max(200).optional(),
-      before: z
-        .string()
-        .regex(/^\d{1,15}$/)
-        .optional(),
-    }),
-  )
+  .inputSchema(listEventsQuery)
   .action(async ({ parsedInput: p, ctx }) => {
     const { appId } = requireConnection(ctx.connection);
     return listEvents({

@@ -1,14 +1,10 @@
 import { z } from "zod";
+import { listDeliveriesInput, webhookIdField } from "@/lib/api/webhooks-query";
 import { triggerIdSchema } from "@/lib/schemas/events";
-import { DELIVERY_STATES } from "@/lib/schemas/webhooks";
 import { webhookUrlProblem } from "@/lib/webhook-url-rule";
 
-/** Letters and digits, at most 50 (interface, Limits); a space or dash is refused with this sentence. */
-export const webhookIdField = z
-  .string()
-  .min(1, "Enter an id.")
-  .max(50, "Use at most 50 characters.")
-  .regex(/^[A-Za-z0-9]+$/, "Use letters and digits only (no spaces or other characters).");
+// Shared with the list's CSV export (lib/exports).
+export { listDeliveriesInput, webhookIdField };
 
 const fields = {
   name: z.string().trim().min(1, "Enter a name.").max(50, "Use at most 50 characters."),
@@ -52,11 +48,3 @@ export const updateWebhookActionInput = webhookFormSchema(false).safeExtend({
 
 export const webhookIdInput = z.object({ id: webhookIdField });
 export const toggleWebhookInput = z.object({ id: webhookIdField, enabled: z.boolean() });
-
-/** One page of the delivery log, optionally of one state. */
-export const listDeliveriesInput = z.object({
-  webhookId: webhookIdField,
-  page: z.number().int().min(1).max(100_000),
-  perPage: z.number().int().min(1).max(100),
-  state: z.enum(DELIVERY_STATES).optional(),
-});

@@ -18,6 +18,8 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
   };
 });
 
+vi.mock("@/lib/connections", () => ({ activeConnection: async () => undefined }));
+
 const { GET } = await import("./route");
 const { appendAudit } = await import("@/lib/audit");
 const { getDb } = await import("@/lib/db");

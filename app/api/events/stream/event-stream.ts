@@ -1,5 +1,5 @@
 import { isEventId, type StoredEvent } from "@/lib/receiver/events";
-import { type EventFilters, matchesFilters } from "../../../(dashboard)/events/_lib/search-params";
+import { type EventFilters, matchesFilters } from "@/lib/receiver/list-events-query";
 
 /** Comment lines keep proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;

@@ -8,7 +8,16 @@ const mocks = vi.hoisted(() => ({
   queries: [] as unknown[],
 }));
 
-vi.mock("@/lib/auth/session", () => ({ currentAdmin: async () => mocks.admin }));
+vi.mock("@/lib/auth/session", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/auth/session")>();
+  return {
+    ...real,
+    requireAdmin: async () => {
+      if (!mocks.admin) throw new real.AuthError("unauthenticated", "Sign in to continue.");
+      return mocks.admin;
+    },
+  };
+});
 vi.mock("@/lib/connections", () => ({ activeConnection: async () => ({ appId: "app1" }) }));
 vi.mock("@/lib/receiver/service", () => ({
   latestEventId: async () => "2",

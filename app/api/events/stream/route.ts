@@ -1,9 +1,8 @@
-import { currentAdmin } from "@/lib/auth/session";
-import { activeConnection } from "@/lib/connections";
 import { isEventId } from "@/lib/receiver/events";
 import { EVENT_FAMILIES } from "@/lib/receiver/families";
+import type { EventFilters } from "@/lib/receiver/list-events-query";
 import { latestEventId, listEvents, subscribe } from "@/lib/receiver/service";
-import type { EventFilters } from "../../../(dashboard)/events/_lib/search-params";
+import { route } from "@/lib/route";
 import { eventStream } from "./event-stream";
 
 // A live stream of this process's receiver: never cached, and the store needs Node.
@@ -22,18 +21,7 @@ const isFamily = (v: string | null): v is NonNullable<EventFilters["family"]> =>
  * The inspector's live feed: newly stored events of the active app (any signed-in admin, viewer up). A
  * reconnect's `Last-Event-ID` first replays what was stored since (up to a history page, 200).
  */
-export async function GET(req: Request) {
-  const admin = await currentAdmin();
-  if (!admin) {
-    return Response.json(
-      { error: { code: "UNAUTHENTICATED", message: "Sign in to continue." } },
-      { status: 401 },
-    );
-  }
-  const connection = await activeConnection();
-  if (!connection) {
-    return Response.json({ error: { code: "NO_APP", message: "No app is connected yet." } }, { status: 404 });
-  }
+export const GET = route({ minRole: "viewer", connection: true }, async ({ req, connection }) => {
   const params = new URL(req.url).searchParams;
   const family = params.get("family");
   const filters: EventFilters = {
@@ -71,4 +59,4 @@ export async function GET(req: Request) {
       "x-accel-buffering": "no",
     },
   });
-}
+});

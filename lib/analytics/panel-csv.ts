@@ -1,15 +1,8 @@
 import type { Panel } from "@/lib/call-store/panel-model";
+import { type CsvValue, csvLine } from "../csv";
 import { binLabel, DAYS_OF_WEEK, KPI_LABELS } from "./labels";
 
-type Cell = string | number | null;
-
-/** RFC 4180 quoting; a leading =, +, - or @ is defused so spreadsheets never run it as a formula. */
-function cell(v: Cell): string {
-  if (v === null) return "";
-  let s = String(v);
-  if (typeof v === "string" && /^[=+\-@]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
+type Cell = CsvValue;
 
 /**
  * Exactly what the analytics page shows, one figure per line (`section,item,measure,value`), so a
@@ -55,5 +48,5 @@ export function panelCsv(p: Panel): string {
       rows.push(["heatmap", `${DAYS_OF_WEEK[dow]} ${String(h).padStart(2, "0")}:00`, "calls", n]);
     });
   });
-  return `${rows.map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
+  return rows.map(csvLine).join("");
 }

@@ -1,0 +1,16 @@
+import { findExport } from "@/lib/exports/registry";
+import { exportResponse } from "@/lib/exports/respond";
+import { route } from "@/lib/route";
+
+// Reads the service and the store on every request, never cached; the store needs Node.
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+/**
+ * `GET /api/export/{list}?params=<the list's query as JSON>&columns=<ids>`: every row of the list as the
+ * table shows it, as streamed CSV; the role is the list's own.
+ */
+export const GET = route<{ list: string }>(
+  { minRole: ({ list }) => findExport(list)?.minRole ?? "viewer", audit: "exports.csv" },
+  exportResponse,
+);

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { listApps } from "../api/mgmt";
+import { isoSeconds } from "../csv";
+import type { App } from "../schemas/apps";
+import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
+import { appOf, defineExport } from "./types";
+
+/** The account-apps list's query: its search box (part of an app's id or name). */
+export const listAccountAppsQuery = z.object({
+  searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
+});
+
+/** The account's apps (`/apps/account`) through the management API; never a key value. */
+export const accountAppsExport = defineExport({
+  file: "account-apps",
+  schema: listAccountAppsQuery,
+  minRole: "admin",
+  columns: {
+    name: { label: "Name", value: (a: App) => a.name },
+    id: { label: "App id", value: (a: App) => a.id },
+    region: { label: "Region", value: (a: App) => a.region },
+    version: { label: "Version", value: (a: App) => a.version },
+    createdAt: { label: "Created (UTC)", value: (a: App) => isoSeconds(a.createdAt) },
+  },
+  pages: (source, p) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listApps(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+    ),
+});

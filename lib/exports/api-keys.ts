@@ -1,0 +1,28 @@
+import { listApiKeysQuery } from "../api/api-keys-query";
+import { listApiKeyViews } from "../api/chat-api-keys";
+import { isoSeconds } from "../csv";
+import { byPageNumber, fromPagination } from "./paging";
+import { appOf, defineExport } from "./types";
+
+type KeyRow = Awaited<ReturnType<typeof listApiKeyViews>>["data"][number];
+
+/** The API keys list (`/api-keys`): masked keys only, exactly as the page shows them. */
+export const apiKeysExport = defineExport({
+  file: "api-keys",
+  schema: listApiKeysQuery,
+  minRole: "admin",
+  columns: {
+    name: {
+      label: "Name",
+      value: (k: KeyRow) => (k.usedByDashboard ? `${k.name} (this dashboard)` : k.name),
+    },
+    id: { label: "Key", value: (k: KeyRow) => k.id },
+    scope: { label: "Scope", value: (k: KeyRow) => k.scope },
+    createdAt: { label: "Created (UTC)", value: (k: KeyRow) => isoSeconds(k.createdAt) },
+  },
+  pages: (source, p) =>
+    // The list query's own bound (100) is the largest page this export may ask for.
+    byPageNumber(async (page) =>
+      fromPagination(await listApiKeyViews(appOf(source).conn, { ...p, page, perPage: 100 })),
+    ),
+});

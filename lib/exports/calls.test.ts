@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { Call } from "../schemas/calls";
+import { callsExport } from "./calls";
+
+const call: Call = {
+  sessionId: "v1.us.app.1",
+  type: "video",
+  mode: "meet",
+  status: "ended",
+  initiator: "ada",
+  receiver: "team",
+  receiverType: "group",
+  initiatedAt: 1_790_000_000,
+  startedAt: 1_790_000_005,
+  endedAt: 1_790_000_125,
+  totalDuration: "00:02:00",
+  totalDurationInMinutes: 2,
+  totalAudioMinutes: 1.5,
+  totalVideoMinutes: 4.333333,
+  totalParticipants: 3,
+  hasRecording: true,
+  mid: "m1",
+  participants: [],
+};
+
+describe("calls export", () => {
+  it("formats each column as the calls table shows it, times in ISO 8601 UTC", () => {
+    const cells = Object.values(callsExport.columns).map((c) => c.value(call));
+    expect(cells).toEqual([
+      "2026-09-21T14:13:20.000Z",
+      "video",
+      "meet",
+      "ended",
+      "ada",
+      "team (group)",
+      "00:02:00",
+      3,
+      "1.5 / 4.33",
+      "yes",
+    ]);
+    expect(callsExport.columns.hasRecording?.value({ ...call, hasRecording: false })).toBe("no");
+  });
+
+  it("validates params with the calls list's own query", () => {
+    expect(callsExport.schema.safeParse({ status: "ended", uid: "ada" }).success).toBe(true);
+    expect(callsExport.schema.safeParse({ status: "lost" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { listCalls } from "../api/calls";
+import { listCallsQuery } from "../api/calls-query";
+import { isoSeconds } from "../csv";
+import { formatMinutes } from "../format";
+import type { Call } from "../schemas/calls";
+import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
+import { appOf, defineExport } from "./types";
+
+/** The calls log (`/calls`), newest first, with every filter of the list. */
+export const callsExport = defineExport({
+  file: "calls",
+  schema: listCallsQuery,
+  minRole: "viewer",
+  columns: {
+    initiatedAt: { label: "Initiated (UTC)", value: (c: Call) => isoSeconds(c.initiatedAt) },
+    type: { label: "Type", value: (c: Call) => c.type },
+    mode: { label: "Mode", value: (c: Call) => c.mode },
+    status: { label: "Status", value: (c: Call) => c.status },
+    initiator: { label: "Initiator", value: (c: Call) => c.initiator },
+    receiver: { label: "Receiver", value: (c: Call) => `${c.receiver} (${c.receiverType})` },
+    totalDuration: { label: "Duration", value: (c: Call) => c.totalDuration },
+    totalParticipants: { label: "Participants", value: (c: Call) => c.totalParticipants },
+    minutes: {
+      label: "Minutes (audio / video)",
+      value: (c: Call) => `${formatMinutes(c.totalAudioMinutes)} / ${formatMinutes(c.totalVideoMinutes)}`,
+    },
+    hasRecording: { label: "Recording", value: (c: Call) => (c.hasRecording ? "yes" : "no") },
+  },
+  pages: (source, p) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listCalls(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+    ),
+});

@@ -1,0 +1,32 @@
+import { listConversations } from "../api/chat-conversations";
+import { listConversationsQuery } from "../api/chat-conversations-query";
+import { isoSeconds } from "../csv";
+import type { Conversation } from "../schemas/conversations";
+import { messageSummary } from "./message-summary";
+import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
+import { appOf, defineExport } from "./types";
+
+const withWhom = ({ conversationWith: w }: Conversation) =>
+  "guid" in w ? `${w.name} (${w.guid})` : `${w.name} (${w.uid})`;
+
+/** The conversations list (`/conversations`): all of them, or one user's with unread counts. */
+export const conversationsExport = defineExport({
+  file: "conversations",
+  schema: listConversationsQuery,
+  minRole: "viewer",
+  columns: {
+    conversationId: { label: "Conversation", value: (c: Conversation) => c.conversationId },
+    conversationType: { label: "Type", value: (c: Conversation) => c.conversationType },
+    with: { label: "With", value: withWhom },
+    unreadMessageCount: { label: "Unread", value: (c: Conversation) => c.unreadMessageCount },
+    lastMessage: {
+      label: "Last message",
+      value: (c: Conversation) => `${c.lastMessage.sender}: ${messageSummary(c.lastMessage)}`,
+    },
+    updatedAt: { label: "Updated (UTC)", value: (c: Conversation) => isoSeconds(c.updatedAt) },
+  },
+  pages: (source, p) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listConversations(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+    ),
+});

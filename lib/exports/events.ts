@@ -1,0 +1,35 @@
+import type { StoredEvent } from "../receiver/events";
+import { listEventsQuery } from "../receiver/list-events-query";
+import { listEvents } from "../receiver/service";
+import { byCursor } from "./paging";
+import { appOf, defineExport } from "./types";
+
+/** The largest page the events store answers. */
+const EVENT_PAGE = 200;
+
+/** The stored webhook events (`/events`) of the active app, newest first, with the list's filters. */
+export const eventsExport = defineExport({
+  file: "events",
+  schema: listEventsQuery,
+  minRole: "viewer",
+  columns: {
+    receivedAt: { label: "Received (UTC)", value: (e: StoredEvent) => new Date(e.receivedAt).toISOString() },
+    trigger: { label: "Trigger", value: (e: StoredEvent) => e.trigger },
+    family: { label: "Family", value: (e: StoredEvent) => e.family },
+    webhook: { label: "Webhook", value: (e: StoredEvent) => String(e.payload.webhook ?? "") },
+    id: { label: "Event id", value: (e: StoredEvent) => e.id },
+    payload: { label: "Payload", value: (e: StoredEvent) => JSON.stringify(e.payload) },
+  },
+  pages: (source, p) =>
+    byCursor<StoredEvent, string>(async (before) => {
+      const page = await listEvents({
+        appId: appOf(source).appId,
+        trigger: p.trigger,
+        family: p.family,
+        text: p.q,
+        before: before ?? p.before,
+        limit: EVENT_PAGE,
+      });
+      return { rows: page.events, next: page.nextBefore };
+    }),
+});

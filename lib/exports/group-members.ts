@@ -1,0 +1,41 @@
+import { listBannedUsers, listMembers } from "../api/chat-groups";
+import { listBannedQuery, listMembersQuery } from "../api/chat-groups-query";
+import { isoSeconds } from "../csv";
+import type { Member } from "../schemas/members";
+import type { User } from "../schemas/users";
+import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
+import { appOf, defineExport } from "./types";
+
+/** A group's members (`/groups/{guid}`), optionally of some scopes. */
+export const groupMembersExport = defineExport({
+  file: "group-members",
+  schema: listMembersQuery,
+  minRole: "viewer",
+  columns: {
+    uid: { label: "Uid", value: (m: Member) => m.uid },
+    name: { label: "Name", value: (m: Member) => m.name },
+    scope: { label: "Scope", value: (m: Member) => m.scope },
+    status: { label: "Status", value: (m: Member) => m.status },
+    joinedAt: { label: "Joined (UTC)", value: (m: Member) => isoSeconds(m.joinedAt) },
+  },
+  pages: (source, p) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listMembers(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+    ),
+});
+
+/** A group's banned users. */
+export const groupBannedExport = defineExport({
+  file: "group-banned-users",
+  schema: listBannedQuery,
+  minRole: "viewer",
+  columns: {
+    uid: { label: "Uid", value: (u: User) => u.uid },
+    name: { label: "Name", value: (u: User) => u.name },
+    status: { label: "Status", value: (u: User) => u.status },
+  },
+  pages: (source, p) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listBannedUsers(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+    ),
+});

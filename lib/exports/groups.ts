@@ -1,0 +1,26 @@
+import { listGroups } from "../api/chat";
+import { listGroupsQuery } from "../api/chat-groups-query";
+import { isoSeconds } from "../csv";
+import type { Group } from "../schemas/groups";
+import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
+import { appOf, defineExport } from "./types";
+
+/** The groups list (`/groups`) with its search, type filter and sort. */
+export const groupsExport = defineExport({
+  file: "groups",
+  schema: listGroupsQuery,
+  minRole: "viewer",
+  columns: {
+    name: { label: "Name", value: (g: Group) => g.name },
+    guid: { label: "Guid", value: (g: Group) => g.guid },
+    type: { label: "Type", value: (g: Group) => g.type },
+    owner: { label: "Owner", value: (g: Group) => g.owner },
+    membersCount: { label: "Members", value: (g: Group) => g.membersCount },
+    tags: { label: "Tags", value: (g: Group) => g.tags?.join(", ") ?? "" },
+    createdAt: { label: "Created (UTC)", value: (g: Group) => isoSeconds(g.createdAt) },
+  },
+  pages: (source, p) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listGroups(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+    ),
+});

@@ -1,0 +1,62 @@
+import { listMessages, listReactions } from "../api/chat-messages";
+import { listMessagesQuery, listReactionsQuery } from "../api/chat-messages-query";
+import { isoSeconds } from "../csv";
+import type { Message } from "../schemas/messages";
+import type { Reaction } from "../schemas/reactions";
+import { messageSummary } from "./message-summary";
+import { byCursor } from "./paging";
+import { appOf, defineExport } from "./types";
+
+/** The messages and reactions cursor lists answer at most this many items a page (reference §2). */
+const MESSAGE_LIMIT = 1000;
+const REACTION_LIMIT = 100;
+
+const marks = (m: Message) =>
+  [
+    m.editedAt ? "edited" : "",
+    m.deletedAt ? "deleted" : "",
+    m.data.reactions?.map((r) => `${r.reaction} ${r.count}`).join(" ") ?? "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+
+/**
+ * A conversation's messages (`/messages`), from the list's cursor onwards in its direction (`prepend`
+ * reads older pages, `append` newer ones), following the service's cursor to the end.
+ */
+export const messagesExport = defineExport({
+  file: "messages",
+  schema: listMessagesQuery,
+  minRole: "viewer",
+  columns: {
+    id: { label: "Id", value: (m: Message) => m.id },
+    sentAt: { label: "Sent (UTC)", value: (m: Message) => isoSeconds(m.sentAt) },
+    sender: { label: "Sender", value: (m: Message) => m.sender },
+    kind: { label: "Kind", value: (m: Message) => `${m.category}/${m.type}` },
+    content: { label: "Content", value: messageSummary },
+    marks: { label: "Marks", value: marks },
+  },
+  pages: (source, p) =>
+    byCursor<Message, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
+      const res = await listMessages(appOf(source).conn, { ...p, limit: MESSAGE_LIMIT, ...cursor });
+      return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
+    }),
+});
+
+/** A message's reactions (`/messages/{id}`), optionally of one reaction. */
+export const reactionsExport = defineExport({
+  file: "message-reactions",
+  schema: listReactionsQuery,
+  minRole: "viewer",
+  columns: {
+    reaction: { label: "Reaction", value: (r: Reaction) => r.reaction },
+    uid: { label: "By", value: (r: Reaction) => `${r.reactedBy.name} (${r.uid})` },
+    reactedAt: { label: "Reacted (UTC)", value: (r: Reaction) => isoSeconds(r.reactedAt) },
+    id: { label: "Reaction id", value: (r: Reaction) => r.id },
+  },
+  pages: (source, p) =>
+    byCursor<Reaction, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
+      const res = await listReactions(appOf(source).conn, { ...p, limit: REACTION_LIMIT, ...cursor });
+      return { rows: res.data, next: res.meta.next };
+    }),
+});

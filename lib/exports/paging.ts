@@ -1,0 +1,41 @@
+import type { ExportPage } from "./types";
+
+/** The largest page the service answers for page lists (reference §2). */
+export const MAX_PAGE_SIZE = 1000;
+
+/**
+ * Every page of a page-numbered list, from the first: stops after the page that reaches the first page's
+ * total, or at a short or empty page (so rows added meanwhile cannot make it run on forever).
+ */
+export async function* byPageNumber<Row>(
+  fetchPage: (page: number) => Promise<{ rows: readonly Row[]; total: number; perPage: number }>,
+): AsyncGenerator<ExportPage<Row>> {
+  let seen = 0;
+  let total: number | undefined;
+  for (let page = 1; ; page++) {
+    const got = await fetchPage(page);
+    total ??= got.total;
+    seen += got.rows.length;
+    yield { rows: got.rows, total };
+    if (got.rows.length === 0 || got.rows.length < got.perPage || seen >= total) return;
+  }
+}
+
+/** Every page of a cursor list: follows `next` until a page has none. */
+export async function* byCursor<Row, C>(
+  fetchPage: (cursor: C | undefined) => Promise<{ rows: readonly Row[]; next?: C }>,
+): AsyncGenerator<ExportPage<Row>> {
+  let cursor: C | undefined;
+  for (;;) {
+    const got = await fetchPage(cursor);
+    yield { rows: got.rows };
+    if (got.next === undefined || got.rows.length === 0) return;
+    cursor = got.next;
+  }
+}
+
+/** A page list's answer as `byPageNumber` reads it. */
+export const fromPagination = <Row>(res: {
+  data: readonly Row[];
+  meta: { pagination: { total: number; per_page: number } };
+}) => ({ rows: res.data, total: res.meta.pagination.total, perPage: res.meta.pagination.per_page });

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { isoSeconds } from "../csv";
+import type { ReceiverEndpoint } from "../receiver/endpoints";
+import { listEndpoints } from "../receiver/service";
+import { appOf, defineExport } from "./types";
+
+/** The active app's receiver endpoints (`/events/receivers`); never a password or hash. */
+export const receiversExport = defineExport({
+  file: "receivers",
+  schema: z.object({}),
+  minRole: "admin",
+  columns: {
+    name: { label: "Name", value: (r: ReceiverEndpoint) => r.name },
+    path: { label: "Path", value: (r: ReceiverEndpoint) => r.path },
+    username: { label: "Username", value: (r: ReceiverEndpoint) => r.username },
+    createdAt: { label: "Created (UTC)", value: (r: ReceiverEndpoint) => isoSeconds(r.createdAt) },
+    previousPasswordExpiresAt: {
+      label: "Old password valid until",
+      value: (r: ReceiverEndpoint) => isoSeconds(r.previousPasswordExpiresAt),
+    },
+  },
+  pages: async function* (source) {
+    const rows = await listEndpoints(appOf(source).appId);
+    yield { rows, total: rows.length };
+  },
+});

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { EXPORTS, findExport } from "./registry";
+
+/** Column ids of a TanStack column file: `accessor("x"` and `id: "x"`, in order. */
+function tableColumnIds(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/accessor\("([^"]+)"|\bid: "([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? "");
+}
+
+// The lists whose table declares its columns in a `*-columns.tsx` file; "actions" holds buttons only.
+const TABLES: Record<string, string> = {
+  calls: "app/(dashboard)/calls/_components/calls-columns.tsx",
+  users: "app/(dashboard)/users/_components/users-columns.tsx",
+  conversations: "app/(dashboard)/conversations/_components/conversations-columns.tsx",
+  groups: "app/(dashboard)/groups/_components/groups-columns.tsx",
+  "message-reactions": "app/(dashboard)/messages/[id]/_components/reactions-columns.tsx",
+  "api-keys": "app/(dashboard)/api-keys/_components/api-keys-columns.tsx",
+  "audit-log": "app/(dashboard)/audit-log/_components/audit-columns.tsx",
+  "webhook-deliveries": "app/(dashboard)/webhooks/[id]/_components/deliveries-columns.tsx",
+};
+
+describe("the export registry", () => {
+  it.each(Object.entries(TABLES))("%s has exactly its table's column ids, in order", (list, file) => {
+    const ids = tableColumnIds(file).filter((id) => id !== "actions");
+    expect([...(findExport(list)?.labels.keys() ?? [])]).toEqual(ids);
+  });
+
+  it("has the group member and banned-user tables' columns", () => {
+    const ids = tableColumnIds("app/(dashboard)/groups/[guid]/_components/member-columns.tsx");
+    const members = [...(findExport("group-members")?.labels.keys() ?? [])];
+    const banned = [...(findExport("group-banned-users")?.labels.keys() ?? [])];
+    expect([...members, ...banned]).toEqual(ids);
+  });
+
+  it("knows every list of the dashboard, and nothing inherited from Object", () => {
+    expect(Object.keys(EXPORTS).sort()).toEqual(
+      [
+        "account-apps",
+        "admins",
+        "api-keys",
+        "audit-log",
+        "calls",
+        "conversations",
+        "events",
+        "group-banned-users",
+        "group-members",
+        "groups",
+        "message-reactions",
+        "messages",
+        "receivers",
+        "users",
+        "webhook-deliveries",
+      ].sort(),
+    );
+    expect(findExport("toString")).toBeUndefined();
+    expect(findExport("__proto__")).toBeUndefined();
+  });
+
+  it("asks the same role as each list's page", () => {
+    const roles = Object.fromEntries(Object.entries(EXPORTS).map(([k, v]) => [k, v.minRole]));
+    expect(roles).toMatchObject({
+      calls: "viewer",
+      users: "viewer",
+      "api-keys": "admin",
+      "audit-log": "admin",
+      "webhook-deliveries": "admin",
+      "account-apps": "admin",
+      receivers: "admin",
+      admins: "owner",
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import type { z } from "zod";
+import type { CsvValue } from "../csv";
+import type { Role } from "../db/types";
+import { accountAppsExport } from "./account-apps";
+import { adminsExport } from "./admins";
+import { apiKeysExport } from "./api-keys";
+import { auditLogExport } from "./audit-log";
+import { callsExport } from "./calls";
+import { conversationsExport } from "./conversations";
+import { eventsExport } from "./events";
+import { groupBannedExport, groupMembersExport } from "./group-members";
+import { groupsExport } from "./groups";
+import { messagesExport, reactionsExport } from "./messages";
+import { receiversExport } from "./receivers";
+import type { ExportList, ExportSource } from "./types";
+import { usersExport } from "./users";
+import { webhookDeliveriesExport } from "./webhook-deliveries";
+
+/** A list with its row type hidden: pages come out as the chosen columns' cells. */
+export interface RegisteredExport {
+  file: string;
+  schema: z.ZodType;
+  minRole: Role;
+  /** Column id → header label, in the list's order. */
+  labels: ReadonlyMap<string, string>;
+  /** Every page as cells of `columns` (ids known to `labels`), with the total when the source tells it. */
+  cells(
+    source: ExportSource | undefined,
+    params: unknown,
+    columns: readonly string[],
+  ): AsyncIterable<{ rows: CsvValue[][]; total?: number }>;
+}
+
+function register<S extends z.ZodType, Row>(list: ExportList<S, Row>): RegisteredExport {
+  return {
+    file: list.file,
+    schema: list.schema,
+    minRole: list.minRole,
+    labels: new Map(Object.entries(list.columns).map(([id, c]) => [id, c.label])),
+    async *cells(source, params, columns) {
+      const pick = columns.flatMap((id) => list.columns[id] ?? []);
+      // `params` comes out of `list.schema`'s own parse (see the export route).
+      for await (const page of list.pages(source, params as z.output<S>)) {
+        yield { rows: page.rows.map((row) => pick.map((c) => c.value(row))), total: page.total };
+      }
+    },
+  };
+}
+
+/** Every exportable list by the name the export route takes (`/api/export/{list}`). */
+export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
+  calls: register(callsExport),
+  users: register(usersExport),
+  conversations: register(conversationsExport),
+  groups: register(groupsExport),
+  "group-members": register(groupMembersExport),
+  "group-banned-users": register(groupBannedExport),
+  messages: register(messagesExport),
+  "message-reactions": register(reactionsExport),
+  "api-keys": register(apiKeysExport),
+  "audit-log": register(auditLogExport),
+  "webhook-deliveries": register(webhookDeliveriesExport),
+  events: register(eventsExport),
+  "account-apps": register(accountAppsExport),
+  admins: register(adminsExport),
+  receivers: register(receiversExport),
+};
+
+/** The list of this name, if there is one (own keys only: `toString` is not a list). */
+export const findExport = (name: string): RegisteredExport | undefined =>
+  Object.hasOwn(EXPORTS, name) ? EXPORTS[name] : undefined;

@@ -1,0 +1,25 @@
+import { listUsers } from "../api/chat";
+import { listUsersQuery } from "../api/users-query";
+import { isoSeconds } from "../csv";
+import type { User } from "../schemas/users";
+import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
+import { appOf, defineExport } from "./types";
+
+/** The users list (`/users`) with its search, status and role filters. */
+export const usersExport = defineExport({
+  file: "users",
+  schema: listUsersQuery,
+  minRole: "viewer",
+  columns: {
+    uid: { label: "UID", value: (u: User) => u.uid },
+    name: { label: "Name", value: (u: User) => u.name },
+    role: { label: "Role", value: (u: User) => u.role },
+    status: { label: "Status", value: (u: User) => (u.deactivatedAt ? "deactivated" : u.status) },
+    createdAt: { label: "Created (UTC)", value: (u: User) => isoSeconds(u.createdAt) },
+    lastActiveAt: { label: "Last active (UTC)", value: (u: User) => isoSeconds(u.lastActiveAt) },
+  },
+  pages: (source, p) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listUsers(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+    ),
+});

@@ -1,0 +1,47 @@
+import { listWebhookDeliveries } from "../api/mgmt-webhooks";
+import { listDeliveriesInput } from "../api/webhooks-query";
+import { isoSeconds } from "../csv";
+import { RouteError } from "../route";
+import type { Delivery } from "../schemas/webhooks";
+import { byPageNumber, fromPagination } from "./paging";
+import { appOf, defineExport } from "./types";
+
+const lastAttempt = (d: Delivery) => d.attemptsLog.at(-1);
+
+const attemptsLog = (d: Delivery) =>
+  d.attemptsLog
+    .map(
+      (a) =>
+        `#${a.attempt} ${isoSeconds(a.attemptedAt)} ${a.status ?? "no answer"} ${a.durationMs} ms${a.error ? ` ${a.error}` : ""}`,
+    )
+    .join("; ");
+
+/** A webhook's delivery log (`/webhooks/{id}`, sandbox only), newest first, optionally of one state. */
+export const webhookDeliveriesExport = defineExport({
+  file: "webhook-deliveries",
+  schema: listDeliveriesInput,
+  minRole: "admin",
+  columns: {
+    createdAt: { label: "Queued (UTC)", value: (d: Delivery) => isoSeconds(d.createdAt) },
+    trigger: { label: "Trigger", value: (d: Delivery) => d.trigger },
+    state: { label: "State", value: (d: Delivery) => d.state },
+    lastStatus: { label: "Status", value: (d: Delivery) => d.lastStatus },
+    duration: {
+      label: "Duration",
+      value: (d: Delivery) => {
+        const a = lastAttempt(d);
+        return a ? `${a.durationMs} ms` : "";
+      },
+    },
+    error: { label: "Error", value: (d: Delivery) => lastAttempt(d)?.error },
+    attempts: { label: "Attempts", value: attemptsLog },
+    nextAttemptAt: { label: "Next attempt", value: (d: Delivery) => isoSeconds(d.nextAttemptAt) },
+  },
+  pages: (source, { webhookId, ...p }) =>
+    byPageNumber(async (page) => {
+      // The schema's own bound (100) is the largest page this list may ask for.
+      const res = await listWebhookDeliveries(appOf(source).conn, webhookId, { ...p, page, perPage: 100 });
+      if (!res) throw new RouteError(404, "NO_DELIVERY_LOG", "This service keeps no delivery log to export.");
+      return fromPagination(res);
+    }),
+});
