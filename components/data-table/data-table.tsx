@@ -14,6 +14,7 @@ import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { ariaSort, DataTableColumnHeader } from "./data-table-column-header";
 import { type DataTableCursor, DataTableCursorPager } from "./data-table-cursor-pager";
+import { ExportCsvButton } from "./data-table-export";
 import { DataTableFrame, dataTableMessage } from "./data-table-frame";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableViewOptions } from "./data-table-view-options";
@@ -77,8 +78,8 @@ interface DataTableBaseProps<T extends RowData> {
   onClearFilters?: () => void;
   /** Where a row leads: a click on the row (outside its own links and buttons), or Enter on it, goes there. */
   rowHref?: (row: T) => string;
-  /** More controls beside the view menu (an export button, say); given the ids of the shown columns. */
-  toolbar?: (visibleColumns: string[]) => ReactNode;
+  /** The list's query as its list action takes it: shows "Export CSV" of every page, with the shown columns. */
+  exportParams?: object;
   caption: string;
 }
 
@@ -151,7 +152,14 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-end gap-2">
-        {p.toolbar?.(visible.map((c) => c.id))}
+        {p.exportParams ? (
+          <ExportCsvButton
+            list={p.list}
+            params={p.exportParams as Record<string, unknown>}
+            columns={visible.map((c) => c.id)}
+            total={p.total}
+          />
+        ) : null}
         <DataTableViewOptions
           columns={table.getAllLeafColumns()}
           density={pref.density}

@@ -77,6 +77,7 @@ export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page ext
       error,
       onRetry: () => void query.refetch(),
       onClearFilters: filtered ? clear : undefined,
+      exportParams: params as object,
     },
   };
 }

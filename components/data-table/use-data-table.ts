@@ -87,6 +87,7 @@ export function useDataTable<
       error,
       onRetry: () => void query.refetch(),
       onClearFilters: filtered ? clear : undefined,
+      exportParams: params as object,
     },
   };
 }

@@ -5,7 +5,7 @@ import { formatDay } from "@/lib/format";
 
 /**
  * The look of a date filter: its label, a button showing the day (until the popover takes its place) and a
- * clear button. Without handlers it is static markup (a server render awaiting its client; see `useIsland`).
+ * clear button.
  */
 export function DateFilterField({
   label,
@@ -18,8 +18,8 @@ export function DateFilterField({
   value: number | null;
   /** The loaded popover, which brings its own trigger. */
   popover?: ReactNode;
-  trigger?: Pick<ComponentProps<"button">, "onPointerEnter" | "onFocus" | "onClick">;
-  onClear?: () => void;
+  trigger: Pick<ComponentProps<"button">, "onPointerEnter" | "onFocus" | "onClick">;
+  onClear: () => void;
 }) {
   return (
     <div className="flex flex-col gap-1.5">

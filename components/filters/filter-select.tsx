@@ -1,8 +1,7 @@
-import { type ChangeEvent, useId } from "react";
+import { useId } from "react";
 
 /**
  * A labelled native select whose first option ("Any") clears the filter; native for zero JS and full a11y.
- * Without `onChange` it is static markup (a server render awaiting its client; see `useIsland`).
  */
 export function FilterSelect<V extends string>({
   label,
@@ -14,7 +13,7 @@ export function FilterSelect<V extends string>({
   label: string;
   value: V | null;
   options: readonly { value: V; label: string }[];
-  onChange?: (v: V | null) => void;
+  onChange: (v: V | null) => void;
   anyLabel?: string;
 }) {
   const id = useId();
@@ -26,13 +25,8 @@ export function FilterSelect<V extends string>({
       <select
         id={id}
         className="h-9 rounded-md border border-border bg-background px-2 text-sm"
-        {...(onChange
-          ? {
-              value: value ?? "",
-              onChange: (e: ChangeEvent<HTMLSelectElement>) =>
-                onChange(e.target.value === "" ? null : (e.target.value as V)),
-            }
-          : { defaultValue: value ?? "" })}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value === "" ? null : (e.target.value as V))}
       >
         <option value="">{anyLabel}</option>
         {options.map((o) => (

@@ -9,20 +9,3 @@ export const CALL_STATUSES = ["unanswered", "rejected", "ongoing", "ended"] as c
 export const RECEIVER_TYPES = ["user", "group"] as const;
 export const CALL_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_CALL_PAGE_SIZE = 25;
-
-/** The list query after defaults: page and size always set, filters when chosen. */
-export interface ListCallsParams {
-  page: number;
-  perPage: number;
-  type?: (typeof CALL_TYPES)[number];
-  mode?: (typeof CALL_MODES)[number];
-  status?: (typeof CALL_STATUSES)[number];
-  receiverType?: (typeof RECEIVER_TYPES)[number];
-  hasRecording?: boolean;
-  uid?: string;
-  participantsCount?: number;
-  /** Calls that started at or after this 10-digit Unix second. */
-  startedAt?: number;
-  /** Calls that ended at or before this 10-digit Unix second. */
-  endedAt?: number;
-}

@@ -5,7 +5,6 @@ import {
   CALL_STATUSES,
   CALL_TYPES,
   DEFAULT_CALL_PAGE_SIZE,
-  type ListCallsParams,
   RECEIVER_TYPES,
 } from "./calls-options";
 
@@ -35,7 +34,8 @@ export const listCallsQuery = z.object({
   participantsCount: z.number().int().min(0).optional(),
   startedAt: seconds.optional(),
   endedAt: seconds.optional(),
-}) satisfies z.ZodType<ListCallsParams, unknown>;
+});
 
 export type ListCallsQuery = z.input<typeof listCallsQuery>;
-export type { ListCallsParams };
+/** The list query after defaults: page and size always set, filters when chosen. */
+export type ListCallsParams = z.output<typeof listCallsQuery>;

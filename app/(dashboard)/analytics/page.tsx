@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { requireConnection, UserFacingError } from "@/lib/action";
+import { loadPanel } from "@/lib/analytics/load-panel";
+import { loadAnalyticsSearchParams } from "@/lib/analytics/search-params";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
@@ -8,8 +10,6 @@ import { EmptyPanel } from "./_components/empty-panel";
 import { RangeControls } from "./_components/range-controls";
 import { SyncPanel } from "./_components/sync-panel";
 import { keepSynced } from "./_lib/keep-synced";
-import { loadPanel } from "@/lib/analytics/load-panel";
-import { loadAnalyticsSearchParams } from "@/lib/analytics/search-params";
 
 export const metadata: Metadata = { title: "Analytics" };
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Panel } from "@/lib/call-store/panel-model";
 import { DAYS_OF_WEEK } from "@/lib/analytics/labels";
+import type { Panel } from "@/lib/call-store/panel-model";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hh = (h: number) => String(h).padStart(2, "0");

@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
-import { KPI_KEYS, type Panel } from "@/lib/call-store/panel-model";
 import { formatKpi, formatPercent, KPI_LABELS, MINUTES_EXPLAINED } from "@/lib/analytics/labels";
+import { KPI_KEYS, type Panel } from "@/lib/call-store/panel-model";
 
 /**
  * One card per KPI: the value, and its change against the previous period of equal length. Call and

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { binLabel, formatDuration, formatNumber } from "@/lib/analytics/labels";
 import { shownBin } from "@/lib/call-store/buckets";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { addDays, localMidnight } from "@/lib/call-store/tz";
 import { callsLink } from "../_lib/drill-down";
-import { binLabel, formatDuration, formatNumber } from "@/lib/analytics/labels";
 import { BarChart, type BarDatum } from "./bar-chart";
 
 const AUDIO = { key: "audio", name: "Audio participant minutes", color: "var(--chart-1)" };

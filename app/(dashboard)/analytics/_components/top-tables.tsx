@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatNumber } from "@/lib/analytics/labels";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { callsLink } from "../_lib/drill-down";
-import { formatNumber } from "@/lib/analytics/labels";
 
 interface Row {
   id: string;

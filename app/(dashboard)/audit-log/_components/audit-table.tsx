@@ -1,19 +1,12 @@
 "use client";
 
-import { Download } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
-import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
 import { AUDIT_PAGE_SIZES, type AuditQuery, type AuditRow } from "@/lib/audit-filter";
 import { auditKeys } from "@/lib/query-keys";
 import { listAuditAction } from "../_lib/actions";
-import {
-  AUDIT_FILTER_KEYS,
-  auditSearchParams,
-  serializeAuditSearchParams,
-  toAuditQuery,
-} from "../_lib/search-params";
+import { AUDIT_FILTER_KEYS, auditSearchParams, toAuditQuery } from "../_lib/search-params";
 import { auditColumns } from "./audit-columns";
 import { AuditFilters } from "./audit-filters";
 
@@ -22,7 +15,7 @@ export type AuditPage = { rows: AuditRow[]; total: number };
 /** The store's answer in the shape of the service's pages, which the list kit reads. */
 const paged = (p: AuditPage) => ({ data: p.rows, meta: { pagination: { total: p.total } } });
 
-/** The audit log on the list kit; the export link carries the same filters. */
+/** The audit log on the list kit. */
 export function AuditTable({
   initialPage,
   facets,
@@ -47,7 +40,6 @@ export function AuditTable({
     initialPage: initialPage && paged(initialPage),
     ...initial,
   });
-  const exportHref = `/api/audit-log/export${serializeAuditSearchParams({ ...list.state, page: null, perPage: null })}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -59,12 +51,6 @@ export function AuditTable({
           onChange={list.setFilters}
           onClear={list.clear}
         />
-        <Button variant="outline" asChild>
-          <a href={exportHref} download>
-            <Download aria-hidden className="size-4" />
-            Export CSV
-          </a>
-        </Button>
       </div>
       <DataTable
         list="audit-log"

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CopyButton } from "@/components/copy-button";
+import { BackToList } from "@/components/data-table/back-to-list";
 import { UserFacingError } from "@/lib/action";
 import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
@@ -46,9 +47,7 @@ export default async function CallPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <Link href="/calls" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← Calls
-        </Link>
+        <BackToList href="/calls">← Calls</BackToList>
         <h1 className="text-2xl font-semibold">{callTitle(call, parties)}</h1>
         <p className="text-sm text-muted-foreground">{callWhen(call)}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,12 +1,28 @@
 "use client";
 
 import { DateFilter } from "@/components/filters/date-filter";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { FilterSelect } from "@/components/filters/filter-select";
 import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { UserPicker } from "@/components/pickers/user-picker";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { CALL_MODES, CALL_STATUSES, CALL_TYPES, RECEIVER_TYPES } from "@/lib/api/calls-options";
 import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
-import { CallsFilterFields, type CallsFilterState, PARTICIPANT_PLACEHOLDER } from "./calls-filter-fields";
+import type { CallsUrlState } from "../_lib/search-params";
 
-/** The calls filters, live: selects and date pickers change the URL at once, text fields after a pause. */
+export type CallsFilterState = Omit<CallsUrlState, "page" | "perPage">;
+
+const opts = <V extends string>(values: readonly V[]) => values.map((value) => ({ value, label: value }));
+const RECORDING = [
+  { value: "true", label: "With recording" },
+  { value: "false", label: "Without recording" },
+] as const;
+
+/**
+ * Every filter the list-calls operation offers: selects and date pickers change the URL at once, the
+ * participant and count fields after a pause; each change returns to page 1.
+ */
 export function CallsFilters({
   value,
   onChange,
@@ -23,41 +39,64 @@ export function CallsFilters({
     value.participantsCount === null ? "" : String(value.participantsCount),
     (v) => onChange({ participantsCount: v === "" ? null : Number(v) }),
   );
+  const set =
+    <K extends keyof CallsFilterState>(key: K) =>
+    (v: CallsFilterState[K]) =>
+      onChange({ [key]: v } as Partial<CallsFilterState>);
   return (
-    <CallsFilterFields
-      value={value}
-      active={active}
-      live={{
-        onChange,
-        onClear,
-        participant: (
-          <UserPicker
-            id="calls-uid"
-            className="w-56"
-            placeholder={PARTICIPANT_PLACEHOLDER}
-            value={uid}
-            onChange={setUid}
-          />
-        ),
-        count,
-        setCount,
-        startedAt: (
-          <DateFilter
-            label="Started from"
-            value={value.startedAt}
-            toSeconds={dayStartSeconds}
-            onChange={(startedAt) => onChange({ startedAt })}
-          />
-        ),
-        endedAt: (
-          <DateFilter
-            label="Ended by"
-            value={value.endedAt}
-            toSeconds={dayEndSeconds}
-            onChange={(endedAt) => onChange({ endedAt })}
-          />
-        ),
-      }}
-    />
+    <FilterBar label="Filter calls" active={active} onClear={onClear}>
+      <FilterSelect label="Type" value={value.type} options={opts(CALL_TYPES)} onChange={set("type")} />
+      <FilterSelect label="Mode" value={value.mode} options={opts(CALL_MODES)} onChange={set("mode")} />
+      <FilterSelect
+        label="Status"
+        value={value.status}
+        options={opts(CALL_STATUSES)}
+        onChange={set("status")}
+      />
+      <FilterSelect
+        label="Receiver type"
+        value={value.receiverType}
+        options={opts(RECEIVER_TYPES)}
+        onChange={set("receiverType")}
+      />
+      <FilterSelect
+        label="Recording"
+        value={value.hasRecording === null ? null : value.hasRecording ? "true" : "false"}
+        options={RECORDING}
+        onChange={(v) => onChange({ hasRecording: v === null ? null : v === "true" })}
+      />
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="calls-uid">Participant uid</Label>
+        <UserPicker id="calls-uid" className="w-56" value={uid} onChange={setUid} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="calls-participants">Participants</Label>
+        <Input
+          id="calls-participants"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          className="w-28"
+          placeholder="Any"
+          value={count}
+          onChange={(e) => {
+            if (e.target.value === "" || /^\d+$/.test(e.target.value)) setCount(e.target.value);
+          }}
+        />
+      </div>
+      <DateFilter
+        label="Started from"
+        value={value.startedAt}
+        toSeconds={dayStartSeconds}
+        onChange={(startedAt) => onChange({ startedAt })}
+      />
+      <DateFilter
+        label="Ended by"
+        value={value.endedAt}
+        toSeconds={dayEndSeconds}
+        onChange={(endedAt) => onChange({ endedAt })}
+      />
+    </FilterBar>
   );
 }

@@ -2,7 +2,8 @@
 
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import { CALL_PAGE_SIZES, type ListCallsParams } from "@/lib/api/calls-options";
+import { CALL_PAGE_SIZES } from "@/lib/api/calls-options";
+import type { ListCallsParams } from "@/lib/api/calls-query";
 import { callKeys } from "@/lib/query-keys";
 import { listCallsAction } from "../_lib/actions";
 import type { CallListPage } from "../_lib/list-page";

@@ -12,9 +12,9 @@ import {
   CALL_STATUSES,
   CALL_TYPES,
   DEFAULT_CALL_PAGE_SIZE,
-  type ListCallsParams,
   RECEIVER_TYPES,
 } from "@/lib/api/calls-options";
+import type { ListCallsParams } from "@/lib/api/calls-query";
 
 /** `true` or `false` only: nuqs' own boolean parser reads any other text as false, which would filter silently. */
 const parseAsStrictBoolean = createParser({

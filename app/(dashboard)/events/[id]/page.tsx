@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BackToList } from "@/components/data-table/back-to-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
@@ -36,9 +36,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <div>
-        <Link href="/events" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← Events
-        </Link>
+        <BackToList href="/events">← Events</BackToList>
         <h1 className="font-mono text-2xl font-semibold">{event.trigger}</h1>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BackToList } from "@/components/data-table/back-to-list";
 import { requireConnection, UserFacingError } from "@/lib/action";
 import { getGroup } from "@/lib/api/chat";
 import { type BannedPage, listBannedUsers, listMembers, type MemberPage } from "@/lib/api/chat-groups";
@@ -58,9 +59,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <Link href="/groups" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-            ← Groups
-          </Link>
+          <BackToList href="/groups">← Groups</BackToList>
           <h1 className="break-all text-2xl font-semibold">{group.name}</h1>
         </div>
         {atLeast(admin.role, "moderator") ? <AddMembersDialog guid={group.guid} /> : null}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BackToList } from "@/components/data-table/back-to-list";
 import { requireConnection, UserFacingError } from "@/lib/action";
 import { getMessage, listReactions, type ReactionPage } from "@/lib/api/chat-messages";
 import {
@@ -64,9 +64,7 @@ export default async function MessagePage({ params, searchParams }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <Link href="/messages" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← Messages
-        </Link>
+        <BackToList href="/messages">← Messages</BackToList>
         <h1 className="text-2xl font-semibold">Message {message.id}</h1>
       </div>
       <MessageDetail

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BackToList } from "@/components/data-table/back-to-list";
 import { requireConnection, UserFacingError } from "@/lib/action";
 import { getUser, listAuthTokens } from "@/lib/api/chat";
 import { findUserAnyState, listBlockedUsers, listUserConversations } from "@/lib/api/chat-users";
@@ -81,9 +82,7 @@ export default async function UserPage({ params, searchParams }: Props) {
     <div className="flex max-w-5xl flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <Link href="/users" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-            ← Users
-          </Link>
+          <BackToList href="/users">← Users</BackToList>
           <h1 className="break-all text-2xl font-semibold">{user.name}</h1>
           <p className="text-sm text-muted-foreground">
             <code>{user.uid}</code>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BackToList } from "@/components/data-table/back-to-list";
 import { isServiceError } from "@/lib/api/errors";
 import { getWebhook } from "@/lib/api/mgmt";
 import {
@@ -31,11 +31,7 @@ export default async function WebhookPage({ params, searchParams }: Props) {
   await guardPage("admin");
   const id = decodeURIComponent((await params).id);
   const active = await activeConnection();
-  const back = (
-    <Link href="/webhooks" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-      ← Webhooks
-    </Link>
-  );
+  const back = <BackToList href="/webhooks">← Webhooks</BackToList>;
   if (!active?.hasManagement) {
     return (
       <div className="flex flex-col gap-4">

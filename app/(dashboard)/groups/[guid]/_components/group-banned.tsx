@@ -33,7 +33,7 @@ export function GroupBanned(initial: {
       </CardHeader>
       <CardContent>
         <DataTable
-          list="group-banned"
+          list="group-banned-users"
           caption="Banned users"
           columns={bannedColumns}
           getRowId={(r) => r.uid}

@@ -75,7 +75,7 @@ export function ReactionsTable({
           ))}
         </fieldset>
         <DataTable
-          list="reactions"
+          list="message-reactions"
           caption={`Reactions${reaction ? ` ${reaction}` : ""}, oldest first`}
           columns={reactionColumns}
           getRowId={(r) => r.id}
