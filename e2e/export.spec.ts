@@ -58,7 +58,11 @@ test("the export refuses bad params, a role below the list's, and a signed-out v
   expect((await bad.json()).error.message).toContain("status");
   const keys = await page.request.get(exportUrl("api-keys", {}, ["name"]));
   expect(keys.status()).toBe(403);
-  const anonymous = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  // A context of its own does inherit the test's storage state unless told otherwise.
+  const anonymous = await request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
   const anon = await anonymous.get(exportUrl("users", {}, ["uid"]));
   expect(anon.status()).toBe(401);
   await anonymous.dispose();

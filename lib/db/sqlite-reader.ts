@@ -13,8 +13,9 @@ import {
 import type { Database as Schema } from "./types";
 
 /**
- * The thread's own file. Resolved from the working directory (the dashboard's root under `next start`,
- * `npm start` and the tests) rather than this module's URL, which Next's bundle moves into `.next/`.
+ * The thread's own file. Next's build sees this `new Worker(path.resolve(...))`, bundles the file as a
+ * worker entry and points the call at it; under tsx and Vitest the file itself runs, resolved from the
+ * working directory (the dashboard's root), not from this module's URL.
  */
 const WORKER_FILE = path.resolve("lib/db/sqlite-reader-worker.mjs");
 
