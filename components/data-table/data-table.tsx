@@ -156,7 +156,8 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
           <ExportCsvButton
             list={p.list}
             params={p.exportParams as Record<string, unknown>}
-            columns={visible.map((c) => c.id)}
+            // A column named "actions" holds a row's buttons only: nothing to export.
+            columns={visible.map((c) => c.id).filter((id) => id !== "actions")}
             total={p.total}
           />
         ) : null}

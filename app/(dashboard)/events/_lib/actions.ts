@@ -1,6 +1,5 @@
 "use server";
 
-import { z } from "zod";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { getWebhook } from "@/lib/api/mgmt";
 import { receiverPath } from "@/lib/receiver/endpoints";

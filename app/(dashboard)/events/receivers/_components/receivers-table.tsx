@@ -52,6 +52,7 @@ export function ReceiversTable({ endpoints }: { endpoints: ReceiverEndpoint[] })
       columns={columns}
       data={endpoints}
       getRowId={(e) => e.id}
+      exportParams={{}}
       emptyTitle="No endpoints yet. Create one to receive webhook events in this dashboard."
     />
   );
