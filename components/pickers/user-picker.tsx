@@ -13,10 +13,10 @@ const uidProblem = (id: string) =>
   uidSchema.safeParse(id).success ? undefined : "Not a uid (letters, digits, _ and - only)";
 
 /**
- * Finds users by the start of their name or uid (the service's match) and answers uids: one, or several
+ * Finds users by any part of their name or uid (the service's match) and answers uids: one, or several
  * as chips with `multiple` (up to `max`). Typed text that is a uid stays usable.
  */
-export function UserPicker({ multiple, placeholder = "Start of a name or uid", ...props }: UserPickerProps) {
+export function UserPicker({ multiple, placeholder = "Part of a name or uid", ...props }: UserPickerProps) {
   const common = { kind: "user", search: searchUsersAction, noun: "user", placeholder } as const;
   return multiple ? (
     <MultiPicker {...common} validate={uidProblem} {...(props as MultiPickerProps)} />

@@ -32,11 +32,11 @@ export function listBlockedUsers(conn: Connection, uid: string, q: PageQuery = {
 
 /**
  * A user whether active or deactivated: `GET /users/{uid}` answers 404 for a deactivated user, so the
- * deactivated ones are looked up in the list (prefix search, exact match on the lower-cased uid).
+ * deactivated ones are looked up in the list (search by the uid, then an exact match on the lower-cased uid).
  */
 export async function findUserAnyState(conn: Connection, uid: string): Promise<User | undefined> {
   const wanted = uid.toLowerCase();
-  const page = await listUsers(conn, { searchKey: wanted, onlyDeactivated: true, perPage: 100 });
+  const page = await listUsers(conn, { searchKey: wanted, onlyDeactivated: true, perPage: 1000 });
   return page.data.find((u) => u.uid.toLowerCase() === wanted);
 }
 

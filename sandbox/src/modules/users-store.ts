@@ -1,8 +1,6 @@
 import { findUser, type UserRow, userView } from "../core/users";
 import type { Db } from "../db/open";
 
-/** A LIKE pattern matching values that start with `prefix` (wildcards in it taken literally). */
-export const likePrefix = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** Conversation id of a user pair: the two uids in sorted order (reference §7). */
 export const userConversationId = (a: string, b: string) => [a, b].sort().join("_user_");

@@ -10,7 +10,8 @@ import { type AnyRoute, appRoute } from "../http/route";
 import { authTokensRoutes, insertAuthToken } from "./auth-tokens";
 import { blockedUsersRoutes } from "./blocked-users";
 import { usersBulkRoutes } from "./users-bulk";
-import { deleteUserForGood, likePrefix, userViewFor } from "./users-store";
+import { likePattern } from "./like-pattern";
+import { deleteUserForGood, userViewFor } from "./users-store";
 
 const TAG = "Users";
 const uidParams = z.object({ uid: identifier });
@@ -74,7 +75,7 @@ const listUsers = appRoute({
   method: "get",
   path: "/users",
   tag: TAG,
-  summary: "List users (searchKey: prefix of uid or name; deactivated users only when asked)",
+  summary: "List users (searchKey: anywhere in the uid or name; deactivated users only when asked)",
   onBehalfOf: "optional",
   query: listQuery,
   response: pageEnvelope(userSchema),
@@ -83,10 +84,10 @@ const listUsers = appRoute({
     const args: (string | number)[] = [app.id];
     if (query.onlyDeactivated) where.push("deactivated_at > 0");
     else if (!query.withDeactivated) where.push("deactivated_at = 0");
-    // Reference §5: a prefix match on uid or name (so a later word of the name does not match).
+    // The hosted service finds the keyword anywhere in the uid or name, so a last name matches too.
     if (query.searchKey) {
-      where.push("(uid LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\')");
-      const pattern = likePrefix(query.searchKey);
+      where.push("(lower(uid) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\')");
+      const pattern = likePattern(query.searchKey.toLowerCase());
       args.push(pattern, pattern);
     }
     // "available" is the filter's name for users who are connected; stored status may say online.

@@ -27,7 +27,7 @@ export function UsersFilters({
     <FilterBar label="Filter users" active={active} onClear={onClear}>
       <FilterText
         label="Search uid or name"
-        placeholder="Start of a uid or name"
+        placeholder="Part of a uid or name"
         value={value.search}
         onCommit={(search) => onChange({ search })}
       />

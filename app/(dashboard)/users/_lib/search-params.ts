@@ -12,7 +12,7 @@ import { DEFAULT_USER_PAGE_SIZE, type ListUsersParams, USER_STATUS_FILTERS } fro
 export const usersSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(DEFAULT_USER_PAGE_SIZE),
-  /** Prefix of a uid or a name. */
+  /** Found anywhere in a uid or a name. */
   search: parseAsString,
   status: parseAsStringLiteral(USER_STATUS_FILTERS),
   role: parseAsString,
