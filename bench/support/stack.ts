@@ -21,7 +21,8 @@ export interface Stack {
 
 const OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1" };
 
-async function until(url: string, child: ChildProcess) {
+/** Waits until `url` answers below 500; throws if `child` (its server) exits first or it never does. */
+export async function waitForServer(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
     try {
@@ -127,7 +128,7 @@ export async function startStack(opts: { calls: number; users?: number }): Promi
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await until(`${dashboardUrl}/sign-in`, next);
+    await waitForServer(`${dashboardUrl}/sign-in`, next);
     const cookie = await signIn(dashboardUrl);
     const dashboardCpuMs = () => {
       const fields = readFileSync(`/proc/${next.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
