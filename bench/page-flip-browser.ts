@@ -35,20 +35,24 @@ interface Subject {
   name: string;
   url: string;
   page: Page;
-  sample: number[];
+  sample: Flip[];
   /** The first flip after each load (for the dashboard, it includes loading its live table). */
-  firstFlips: number[];
+  firstFlips: Flip[];
 }
 
-type FlipWindow = { __benchFlip?: Promise<number> };
+/** One flip, in ms from the click: to the painted page, and to the first request's start and last response's end. */
+type Flip = { total: number; requestStart: number; responseEnd: number };
+type FlipWindow = { __benchFlip?: Promise<Flip> };
 
 /**
  * Runs in the page before the click: resolves `window.__benchFlip` with the milliseconds from the next
- * click to the frame after the table's tbody holds the expected page. No named inner functions: the
- * function is sent to the page as its source text.
+ * click to the frame after the table's tbody holds the expected page, and where the flip's `fetch`
+ * requests (resource timing) began and ended. No named inner functions: the function is sent to the page
+ * as its source text.
  */
 function armFlip(o: PageIds & { table: string; rows: number; timeoutMs: number }) {
-  (window as FlipWindow).__benchFlip = new Promise<number>((resolve, reject) => {
+  performance.clearResourceTimings();
+  (window as FlipWindow).__benchFlip = new Promise<Flip>((resolve, reject) => {
     let clickedAt = -1;
     let done = false;
     addEventListener(
@@ -78,7 +82,17 @@ function armFlip(o: PageIds & { table: string; rows: number; timeoutMs: number }
       observer.disconnect();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
+        channel.port1.onmessage = () => {
+          const total = performance.now() - clickedAt;
+          let requestStart = Number.NaN;
+          let responseEnd = Number.NaN;
+          for (const e of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+            if (e.initiatorType !== "fetch" || e.startTime < clickedAt) continue;
+            if (!(e.startTime - clickedAt >= requestStart)) requestStart = e.startTime - clickedAt;
+            if (!(e.responseEnd - clickedAt <= responseEnd)) responseEnd = e.responseEnd - clickedAt;
+          }
+          resolve({ total, requestStart, responseEnd });
+        };
         channel.port2.postMessage(null);
       });
     });
@@ -112,11 +126,11 @@ async function pageIds(stack: Stack, n: number): Promise<PageIds> {
   return { first, last };
 }
 
-/** Clicks "Next page" and answers the flip's time to the painted page `ids`, measured in the page. */
-async function flip(page: Page, ids: PageIds): Promise<number> {
+/** Clicks "Next page" and answers the flip's times to the painted page `ids`, measured in the page. */
+async function flip(page: Page, ids: PageIds): Promise<Flip> {
   await page.evaluate(armFlip, { ...ids, table: TABLE, rows: PER_PAGE, timeoutMs: FLIP_TIMEOUT_MS });
   await page.getByRole("button", { name: "Next page" }).click();
-  return page.evaluate(() => (window as FlipWindow).__benchFlip as Promise<number>);
+  return page.evaluate(() => (window as FlipWindow).__benchFlip as Promise<Flip>);
 }
 
 /** Loads the list at page 1 and flips through pages 2…CYCLE+1. */
@@ -178,22 +192,38 @@ async function main() {
     }
 
     const fmt = (n: number) => n.toFixed(1).padStart(7);
+    const totals = (s: Subject) => s.sample.map((f) => f.total);
     console.log(
       `calls page flip in Chromium, ${THROTTLE}× CPU throttling, ${PER_PAGE} rows a page over ${CALLS.toLocaleString("en-US")} calls`,
     );
     console.log(
-      `${dashboard.sample.length} flips each (${cycles} loads × ${CYCLE - WARMUP}, after ${WARMUP} unmeasured per load)`,
+      `${dashboard.sample.length} flips each (${cycles} loads × ${CYCLE - WARMUP}, after ${WARMUP} unmeasured per load); click → new rows painted:`,
     );
     for (const s of [peer, dashboard]) {
+      const t = totals(s);
       console.log(
-        `${s.name.padEnd(18)} p50 ${fmt(percentile(s.sample, 50))} ms   p95 ${fmt(percentile(s.sample, 95))} ms   max ${fmt(Math.max(...s.sample))} ms   first flip after a load, median ${fmt(percentile(s.firstFlips, 50))} ms`,
+        `  ${s.name.padEnd(18)} p50 ${fmt(percentile(t, 50))} ms   p95 ${fmt(percentile(t, 95))} ms   max ${fmt(Math.max(...t))} ms   first flip after a load, median ${fmt(
+          percentile(
+            s.firstFlips.map((f) => f.total),
+            50,
+          ),
+        )} ms`,
       );
     }
-    const p95d = percentile(dashboard.sample, 95);
-    const p95b = percentile(peer.sample, 95);
+    console.log(
+      "medians of the parts: click → request sent | request (network + server) | response → painted",
+    );
+    for (const s of [peer, dashboard]) {
+      const part = (f: (x: Flip) => number) => fmt(percentile(s.sample.map(f), 50));
+      console.log(
+        `  ${s.name.padEnd(18)} ${part((f) => f.requestStart)} ms | ${part((f) => f.responseEnd - f.requestStart)} ms | ${part((f) => f.total - f.responseEnd)} ms`,
+      );
+    }
+    const p95d = percentile(totals(dashboard), 95);
+    const p95b = percentile(totals(peer), 95);
     const ratio = p95d / p95b;
     console.log(
-      `ratio p50 dashboard/bare: ${(percentile(dashboard.sample, 50) / percentile(peer.sample, 50)).toFixed(2)}×`,
+      `ratio p50 dashboard/bare: ${(percentile(totals(dashboard), 50) / percentile(totals(peer), 50)).toFixed(2)}×`,
     );
     console.log(
       `ratio p95 dashboard/bare: ${ratio.toFixed(2)}× (target ≤ ${TARGET}×: ${ratio <= TARGET ? "met" : "NOT met"})`,
