@@ -2,10 +2,10 @@
  * `npm run bench:bundle-size`: gzip size of the JavaScript the calls page ships on first load, against the
  * bare Next page (`/` of `bench/support/bare-app.ts`) built in this run with the same next/react. Reads
  * `.next/diagnostics/route-bundle-stats.json` of both builds. Target: calls ≤ 1.35 × bare.
- * Needs a production build of the dashboard (`npx next build`).
+ * Builds the dashboard first when its `.next` is missing or older than its sources.
  */
-import { existsSync } from "node:fs";
 import { buildBareApp, routeChunks } from "./support/bare-app";
+import { ensureDashboardBuild } from "./support/build";
 
 const TARGET = 1.35;
 
@@ -13,9 +13,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const sum = (xs: { gzip: number }[]) => xs.reduce((a, b) => a + b.gzip, 0);
 
 function main() {
-  if (!existsSync(".next/diagnostics/route-bundle-stats.json")) {
-    throw new Error("no production build with diagnostics here: run `npx next build` first");
-  }
+  ensureDashboardBuild();
   const calls = routeChunks(".", "/calls");
   const detail = routeChunks(".", "/calls/[sessionId]");
   const bareApp = buildBareApp();

@@ -3,7 +3,7 @@
  * production dashboard, each beside the bare Next page (`bench/support/bare-app.ts`) scored in the same run,
  * desktop preset and default (throttled) mobile, median of 5 runs each (`BENCH_RUNS`). Runs go round-robin
  * over the four pages so a change in the machine's load reaches all of them alike. Targets: performance 100
- * on desktop; on mobile, within 3 points of the bare page's median. Needs `npx next build`.
+ * on desktop; on mobile, within 3 points of the bare page's median. Builds the dashboard first if need be.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

@@ -6,8 +6,9 @@
  * Three more figures split the gap: an answer of the dashboard process without Next (an unknown receiver
  * endpoint, which `scripts/serve.ts` answers 404 before Next once the receiver is open, as it is from start),
  * the same action with input it refuses (session, role and input checked, no service call: Next's action
- * dispatch plus the wrapper), and the dashboard process's CPU per action. Needs `npx next build`.
+ * dispatch plus the wrapper), and the dashboard process's CPU per action. Builds the dashboard if need be.
  */
+import { ensureDashboardBuild } from "./support/build";
 import { actionId, percentile, startStack } from "./support/stack";
 
 const N = Number(process.env.BENCH_N ?? 200);
@@ -16,6 +17,7 @@ const PER_PAGE = 25;
 const PAGES = 40;
 
 async function main() {
+  ensureDashboardBuild();
   const id = actionId("listCallsAction", "app/(dashboard)/calls/_lib/actions.ts");
   const stack = await startStack({ calls: 20_000 });
   const { sandbox } = stack;
