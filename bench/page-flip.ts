@@ -1,13 +1,14 @@
 /**
- * `npm run bench:page-flip`: what a calls page flip costs end to end through the dashboard's server action
+ * `npm run bench:page-flip`: what a calls page flip costs on the server, through the dashboard's server action
  * (HTTP POST with the Next-Action id and the signed-in cookie, as the browser sends it) against asking the
  * sandbox's `GET /calls` directly for the same page and size. N=200 each, interleaved, after a warm-up.
- * Prints p50/p95 of both and the target p50(action) ≤ 1.1 × p50(direct) + 2 ms. Needs `npx next build`.
+ * Information only (no target): the flip as a user sees it is `bench/page-flip-browser.ts`.
  * Three more figures split the gap: an answer of the dashboard process without Next (an unknown receiver
- * endpoint, which `scripts/serve.ts` answers 404 before Next once the receiver is open, as it is from start), the same action with input it refuses (session,
- * role and input checked, no service call: Next's action dispatch plus the wrapper), and the dashboard
- * process's CPU per action.
+ * endpoint, which `scripts/serve.ts` answers 404 before Next once the receiver is open, as it is from start),
+ * the same action with input it refuses (session, role and input checked, no service call: Next's action
+ * dispatch plus the wrapper), and the dashboard process's CPU per action. Builds the dashboard if need be.
  */
+import { ensureDashboardBuild } from "./support/build";
 import { actionId, percentile, startStack } from "./support/stack";
 
 const N = Number(process.env.BENCH_N ?? 200);
@@ -16,6 +17,7 @@ const PER_PAGE = 25;
 const PAGES = 40;
 
 async function main() {
+  ensureDashboardBuild();
   const id = actionId("listCallsAction", "app/(dashboard)/calls/_lib/actions.ts");
   const stack = await startStack({ calls: 20_000 });
   const { sandbox } = stack;
@@ -92,7 +94,6 @@ async function main() {
     const cpuPerAction = (stack.dashboardCpuMs() - cpuBefore) / N;
     const p50d = percentile(d, 50);
     const p50a = percentile(a, 50);
-    const target = 1.1 * p50d + 2;
     const row = (name: string, s: number[]) =>
       `${name.padEnd(28)} p50 ${percentile(s, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(s, 95).toFixed(2).padStart(7)} ms`;
     console.log(`calls page flip, ${PER_PAGE} a page over 20,000 calls, N=${N} each`);
@@ -101,9 +102,8 @@ async function main() {
     console.log(row("action, refused input", r));
     console.log(row("dashboard 404 without Next", b));
     console.log(`dashboard CPU per action (all threads): ${cpuPerAction.toFixed(2)} ms`);
-    console.log(`ratio p50 action/direct: ${(p50a / p50d).toFixed(2)}×`);
     console.log(
-      `target p50(action) ≤ 1.1 × p50(direct) + 2 ms = ${target.toFixed(2)} ms: ${p50a <= target ? "met" : "NOT met"} (${p50a.toFixed(2)} ms)`,
+      `action − direct at p50: ${(p50a - p50d).toFixed(2)} ms; ratio ${(p50a / p50d).toFixed(2)}× (information, no target)`,
     );
   } finally {
     await stack.stop();

@@ -3,11 +3,12 @@
  * (`scripts/serve.ts`, as `npm start` serves the existing `.next` build) signed in as an owner. Every port is free-picked.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@/test/free-port";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { ensureDashboardBuild } from "./build";
 
 export interface Stack {
   sandbox: SandboxProcess;
@@ -21,7 +22,8 @@ export interface Stack {
 
 const OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1" };
 
-async function until(url: string, child: ChildProcess) {
+/** Waits until `url` answers below 500; throws if `child` (its server) exits first or it never does. */
+export async function waitForServer(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
     try {
@@ -43,7 +45,7 @@ export function actionId(exportedName: string, file: string): string {
   const hit = Object.entries(manifest.node).find(
     ([, v]) => v.exportedName === exportedName && v.filename === file,
   );
-  if (!hit) throw new Error(`no built action ${exportedName} in ${file}; run \`npx next build\` first`);
+  if (!hit) throw new Error(`the build has no action ${exportedName} in ${file}`);
   return hit[0];
 }
 
@@ -70,9 +72,9 @@ async function signIn(base: string): Promise<string> {
   return `${jar}; ${session}`;
 }
 
-/** Starts sandbox + seeded calls + production dashboard and signs in. Needs a prior `npx next build`. */
+/** Starts sandbox + seeded calls + production dashboard (built first if need be) and signs in. */
 export async function startStack(opts: { calls: number; users?: number }): Promise<Stack> {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npx next build` first");
+  ensureDashboardBuild();
   const sandbox = await startSandbox("eu");
   const seeded = spawnSync(
     "node_modules/.bin/tsx",
@@ -127,7 +129,7 @@ export async function startStack(opts: { calls: number; users?: number }): Promi
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await until(`${dashboardUrl}/sign-in`, next);
+    await waitForServer(`${dashboardUrl}/sign-in`, next);
     const cookie = await signIn(dashboardUrl);
     const dashboardCpuMs = () => {
       const fields = readFileSync(`/proc/${next.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];

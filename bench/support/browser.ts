@@ -1,0 +1,24 @@
+/** Debian's Chromium and the flags the e2e config launches it with (Playwright cannot download a browser here). */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** A `Cookie` header's pairs as browser cookies for `url`. */
+export function cookiesFor(header: string, url: string) {
+  return header
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url };
+    });
+}
