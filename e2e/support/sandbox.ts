@@ -3,7 +3,7 @@
  * management API, fills it with the simulator, a few known calls and a webhook with a password, and writes
  * the app for the dashboard.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type E2eApp, e2e } from "./env";
@@ -47,30 +47,34 @@ async function bootstrap() {
     apiKeys: Record<string, { apiKey: string; scope: string }>;
   };
   const apiKey = Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
-  const seeded = spawnSync(
-    "node_modules/.bin/tsx",
-    [
-      "sandbox/src/seed/cli.ts",
-      "--app",
-      app.id,
-      "--data-dir",
-      dataDir,
-      "--users",
-      "40",
-      "--groups",
-      "6",
-      "--messages",
-      "400",
-      "--calls",
-      "240",
-      "--days",
-      "14",
-      "--seed",
-      "7",
-    ],
-    { env, stdio: "inherit" },
+  // Not spawnSync: a blocked event loop misses the sandbox closing an idle keep-alive socket, and the
+  // next fetch then reuses the dead socket ("other side closed") whenever seeding takes over 5 s.
+  const seeded = await new Promise<number | null>((resolve) =>
+    spawn(
+      "node_modules/.bin/tsx",
+      [
+        "sandbox/src/seed/cli.ts",
+        "--app",
+        app.id,
+        "--data-dir",
+        dataDir,
+        "--users",
+        "40",
+        "--groups",
+        "6",
+        "--messages",
+        "400",
+        "--calls",
+        "240",
+        "--days",
+        "14",
+        "--seed",
+        "7",
+      ],
+      { env, stdio: "inherit" },
+    ).on("exit", resolve),
   );
-  if (seeded.status !== 0) throw new Error("seeding failed");
+  if (seeded !== 0) throw new Error("seeding failed");
   const calls = await knownCalls(e2e.sandboxUrl, app.region, app.id, apiKey);
   // A webhook with a password, so the key-leak check has one to look for.
   const hook = await fetch(`${e2e.sandboxUrl}/mgmt/apps/${app.id}/webhooks`, {
