@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldValues } from "react-hook-form";
-import { fieldIds } from "@/components/ui/field";
+import { FieldNotes } from "@/components/ui/field";
 import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 import { type FieldProps, useFormField } from "./use-form-field";
@@ -9,7 +9,6 @@ import { type FieldProps, useFormField } from "./use-form-field";
 /** An on/off field: the switch, its label and hint beside it, the hint and any error as its description. */
 export function SwitchField<T extends FieldValues, O extends FieldValues>(p: FieldProps<T, O>) {
   const { id, field, error, aria } = useFormField(p);
-  const ids = fieldIds(id);
   return (
     <div className={cn("flex items-start gap-3", p.className)}>
       <Switch
@@ -25,16 +24,7 @@ export function SwitchField<T extends FieldValues, O extends FieldValues>(p: Fie
         <label htmlFor={id} className="text-sm font-medium">
           {p.label}
         </label>
-        {p.hint !== undefined ? (
-          <p id={ids.hint} className="text-xs text-muted-foreground">
-            {p.hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={ids.error} className="text-xs text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={p.hint} error={error} />
       </div>
     </div>
   );

@@ -32,11 +32,20 @@ export function Field({
   className?: string;
   children: React.ReactNode;
 }) {
-  const ids = fieldIds(id);
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A control's hint and inline error, under the ids `describedBy` points at. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
+  const ids = fieldIds(id);
+  return (
+    <>
       {hint ? (
         <p id={ids.hint} className="text-xs text-muted-foreground">
           {hint}
@@ -47,6 +56,6 @@ export function Field({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
