@@ -139,7 +139,8 @@ export function Combobox({
             type="text"
             role="combobox"
             aria-expanded={open}
-            aria-controls={open ? listId : undefined}
+            // Only while the listbox is there: a reference to a missing element is invalid.
+            aria-controls={open && options.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={open && current >= 0 ? optionId(current) : undefined}
             aria-describedby={input["aria-describedby"]}
