@@ -138,8 +138,9 @@ export function Combobox({
             name={input.name}
             type="text"
             role="combobox"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
+            // Expanded only while suggestions show: a status line alone ("no match") is no listbox.
+            aria-expanded={open && options.length > 0}
+            aria-controls={open && options.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={open && current >= 0 ? optionId(current) : undefined}
             aria-describedby={input["aria-describedby"]}
