@@ -22,7 +22,8 @@ export default async function UsersPage({
       <div>
         <h1 className="text-2xl font-semibold">Users</h1>
         <p className="text-sm text-muted-foreground">
-          The app's chat users, by uid. Search finds its text anywhere in a uid or a name, so a last name works. Times are UTC.
+          The app's chat users, by uid. Search finds its text anywhere in a uid or a name, so a last name
+          works. Times are UTC.
         </p>
       </div>
       <UsersTable initialParams={params} initialPage={initialPage} initialError={initialError} />

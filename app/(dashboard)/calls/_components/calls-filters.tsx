@@ -4,7 +4,7 @@ import { DateFilter } from "@/components/filters/date-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { useDebouncedInput } from "@/components/filters/use-debounced-input";
-import { UserPicker } from "@/components/pickers/user-picker";
+import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CALL_MODES, CALL_STATUSES, CALL_TYPES, RECEIVER_TYPES } from "@/lib/api/calls-options";
@@ -34,7 +34,6 @@ export function CallsFilters({
   onClear: () => void;
   active: boolean;
 }) {
-  const [uid, setUid] = useDebouncedInput(value.uid ?? "", (v) => onChange({ uid: v.trim() || null }));
   const [count, setCount] = useDebouncedInput(
     value.participantsCount === null ? "" : String(value.participantsCount),
     (v) => onChange({ participantsCount: v === "" ? null : Number(v) }),
@@ -65,10 +64,7 @@ export function CallsFilters({
         options={RECORDING}
         onChange={(v) => onChange({ hasRecording: v === null ? null : v === "true" })}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="calls-uid">Participant uid</Label>
-        <UserPicker id="calls-uid" className="w-56" value={uid} onChange={setUid} />
-      </div>
+      <FilterUserPicker label="Participant uid" value={value.uid} onCommit={(uid) => onChange({ uid })} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="calls-participants">Participants</Label>
         <Input

@@ -76,7 +76,8 @@ export function CallTimeline({ call }: { call: CallDetail }) {
           </ul>
           <figcaption className="mt-2 grid grid-cols-[minmax(8rem,14rem)_1fr] gap-3 text-xs text-muted-foreground">
             <span>UTC</span>
-            <span className="flex justify-between tabular-nums">
+            {/* Wraps on narrow screens instead of printing the two times over each other. */}
+            <span className="flex flex-wrap justify-between gap-x-3 tabular-nums">
               <span>{formatSeconds(start)}</span>
               <span>{formatSeconds(end)}</span>
             </span>
