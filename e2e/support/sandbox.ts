@@ -3,7 +3,7 @@
  * management API, fills it with the simulator, a few known calls and a webhook with a password, and writes
  * the app for the dashboard.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type E2eApp, e2e } from "./env";
@@ -33,6 +33,15 @@ async function until(url: string) {
   throw new Error(`${url} never answered`);
 }
 
+/** Runs a command to its end, answering its exit code. */
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve(code));
+  });
+}
+
 async function bootstrap() {
   await until(`${e2e.sandboxUrl}/healthz`);
   const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps`, {
@@ -47,7 +56,9 @@ async function bootstrap() {
     apiKeys: Record<string, { apiKey: string; scope: string }>;
   };
   const apiKey = Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
-  const seeded = spawnSync(
+  // Seeded in a child process awaited, not spawnSync: a blocked event loop keeps a pooled connection the
+  // sandbox has meanwhile closed, and the next fetch fails with "other side closed".
+  const seeded = await run(
     "node_modules/.bin/tsx",
     [
       "sandbox/src/seed/cli.ts",
@@ -68,9 +79,9 @@ async function bootstrap() {
       "--seed",
       "7",
     ],
-    { env, stdio: "inherit" },
+    env,
   );
-  if (seeded.status !== 0) throw new Error("seeding failed");
+  if (seeded !== 0) throw new Error("seeding failed");
   const calls = await knownCalls(e2e.sandboxUrl, app.region, app.id, apiKey);
   // A webhook with a password, so the key-leak check has one to look for.
   const hook = await fetch(`${e2e.sandboxUrl}/mgmt/apps/${app.id}/webhooks`, {
