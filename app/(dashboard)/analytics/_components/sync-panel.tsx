@@ -2,7 +2,7 @@
 
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { SyncProgress } from "@/lib/call-store/sync";
@@ -27,35 +27,47 @@ function describe(p: SyncProgress): string {
 /** Whether the page should keep watching: a run is going, or the first sync is not done (it retries). */
 const watching = (p: SyncProgress) => p.running || p.phase !== "idle";
 
+/** Whether the server-rendered panel lags the progress seen since: calls were stored, or a run ended. */
+const behind = (rendered: SyncProgress, seen: SyncProgress) =>
+  rendered.storedCalls !== seen.storedCalls || rendered.finishedAt !== seen.finishedAt;
+
+/** Refreshes that may go unapplied before the page loads itself again. */
+const MAX_REFRESHES = 3;
+
 /**
- * Sync progress, polled while a sync runs or the first one is under way; the panel behind it is
- * refreshed as calls arrive and when the run ends. Admins can start a sync.
+ * Sync progress, polled while a sync runs or the first one is under way. The panel behind it is
+ * re-rendered on the server (`router.refresh()`) until it shows what the progress shows. The router
+ * was seen to fetch a refresh and not apply it (the empty state stayed up), so after a few such
+ * refreshes the page loads itself again. Admins can start a sync.
  */
 export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync: boolean }) {
   const router = useRouter();
   const [progress, setProgress] = useState(initial);
   const [starting, startTransition] = useTransition();
 
-  useEffect(() => setProgress(initial), [initial]);
+  const refreshes = useRef(0);
 
   useEffect(() => {
-    if (!watching(progress)) return;
-    const timer = setTimeout(
-      async () => {
-        const res = await syncProgressAction({}).catch(() => undefined);
-        const next = res?.data;
-        // A failed poll is tried again at the next tick.
-        if (!next) return setProgress((p) => ({ ...p }));
-        setProgress(next);
-        const stored = next.storedCalls !== progress.storedCalls;
-        const ended = (progress.running || progress.phase !== "idle") && !watching(next);
-        if (stored || ended) router.refresh();
-        // A failed first sync is retried seconds apart: no need to ask as often meanwhile.
-      },
-      progress.error && !progress.running ? 10_000 : 1500,
-    );
+    refreshes.current = 0;
+    setProgress(initial);
+  }, [initial]);
+
+  useEffect(() => {
+    if (!watching(progress) && !behind(initial, progress)) return;
+    // A failed first sync is retried seconds apart: no need to ask as often meanwhile.
+    const wait = progress.error && !progress.running ? 10_000 : 1500;
+    const timer = setTimeout(async () => {
+      const res = await syncProgressAction({}).catch(() => undefined);
+      const next = res?.data;
+      // A failed poll is tried again at the next tick.
+      if (!next) return setProgress((p) => ({ ...p }));
+      setProgress(next);
+      if (!behind(initial, next)) return;
+      if (++refreshes.current > MAX_REFRESHES) window.location.reload();
+      else router.refresh();
+    }, wait);
     return () => clearTimeout(timer);
-  }, [progress, router]);
+  }, [initial, progress, router]);
 
   const start = () =>
     startTransition(async () => {
