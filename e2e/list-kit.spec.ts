@@ -13,6 +13,8 @@ interface ListCase {
   table: string;
   /** A select filter and an option of it. */
   filter: { label: string; option: string; param: string };
+  /** A page size the list offers other than its default. */
+  size?: string;
 }
 
 const LISTS: ListCase[] = [
@@ -49,6 +51,7 @@ const LISTS: ListCase[] = [
     path: "/api-keys",
     role: "admin",
     table: "API keys",
+    size: "50",
     filter: { label: "Scope", option: "fullAccess", param: "scope=fullAccess" },
   },
   {
@@ -56,6 +59,7 @@ const LISTS: ListCase[] = [
     path: "/audit-log",
     role: "admin",
     table: "Audit log, newest first",
+    size: "50",
     filter: { label: "Outcome", option: "ok", param: "outcome=ok" },
   },
 ];
@@ -93,8 +97,9 @@ for (const c of LISTS) {
       const page = await open(context, c);
       const start = await snapshot(page, c);
 
-      await page.getByLabel("Rows per page").selectOption("10");
-      await expect(page).toHaveURL(/[?&]perPage=10/);
+      const size = c.size ?? "10";
+      await page.getByLabel("Rows per page").selectOption(size);
+      await expect(page).toHaveURL(new RegExp(`[?&]perPage=${size}`));
       const sized = await snapshot(page, c);
 
       await page.getByLabel(c.filter.label, { exact: true }).selectOption(c.filter.option);
@@ -173,7 +178,7 @@ test.describe("column choices", () => {
     const page = await first.newPage();
     await page.goto("/users");
     await expect(header(page, "Role")).toBeVisible();
-    await page.getByRole("button", { name: "View" }).click();
+    await page.getByRole("button", { name: "View", exact: true }).click();
     await page.getByRole("menuitemcheckbox", { name: "Role" }).click();
     await page.getByRole("menuitemradio", { name: "Compact" }).click();
     await page.keyboard.press("Escape");
@@ -197,7 +202,7 @@ test.describe("column choices", () => {
       .toEqual({ hidden: true, compact: "4px" });
 
     // Put things back for the other specs.
-    await page.getByRole("button", { name: "View" }).click();
+    await page.getByRole("button", { name: "View", exact: true }).click();
     await page.getByRole("menuitemcheckbox", { name: "Role" }).click();
     await page.getByRole("menuitemradio", { name: "Comfortable" }).click();
     await page.keyboard.press("Escape");
@@ -215,7 +220,7 @@ test.describe("CSV export", () => {
     const total = Number(/of ([\d,]+)/.exec(range ?? "")?.[1]?.replaceAll(",", ""));
     expect(total).toBeGreaterThan(10);
 
-    await page.getByRole("button", { name: "View" }).click();
+    await page.getByRole("button", { name: "View", exact: true }).click();
     await page.getByRole("menuitemcheckbox", { name: "Mode" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("columnheader", { name: "Mode" })).toHaveCount(0);
@@ -233,7 +238,7 @@ test.describe("CSV export", () => {
     for (const line of lines.slice(1)) expect(line.split(",")[status]).toBe("ended");
 
     // Put the column back for the other specs.
-    await page.getByRole("button", { name: "View" }).click();
+    await page.getByRole("button", { name: "View", exact: true }).click();
     await page.getByRole("menuitemcheckbox", { name: "Mode" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("columnheader", { name: "Mode" })).toBeVisible();

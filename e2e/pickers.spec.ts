@@ -23,7 +23,9 @@ const listbox = (page: Page) => page.getByRole("listbox");
 test.describe("as a viewer", () => {
   test.use({ storageState: storageFile("viewer") });
 
-  test("the users filter finds a user by any part of the name, in any case, a last name too", async ({ page }) => {
+  test("the users filter finds a user by any part of the name, in any case, a last name too", async ({
+    page,
+  }) => {
     await page.goto("/users");
     const filters = page.getByRole("search", { name: "Filter users" });
     const rows = page.getByRole("table", { name: "Users" }).locator("tbody tr");

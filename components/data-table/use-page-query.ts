@@ -1,6 +1,7 @@
 "use client";
 
 import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -36,6 +37,13 @@ export function usePageQuery<TPage>({
     retry: false,
     enabled: enabled && !(isInitial && initialError),
   });
+  // Another key's rows may stand in only while this key's own page loads. A history step that lands between
+  // Next restoring the page and the URL state settling can leave this key idle with no page of its own.
+  const idle = query.isPlaceholderData && query.fetchStatus === "idle";
+  const { refetch } = query;
+  useEffect(() => {
+    if (idle && enabled) void refetch();
+  }, [idle, enabled, refetch]);
   const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   return { query, error };
 }
