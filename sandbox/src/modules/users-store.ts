@@ -1,7 +1,6 @@
 import { findUser, type UserRow, userView } from "../core/users";
 import type { Db } from "../db/open";
 
-
 /** Conversation id of a user pair: the two uids in sorted order (reference §7). */
 export const userConversationId = (a: string, b: string) => [a, b].sort().join("_user_");
 

@@ -9,8 +9,8 @@ import { identifier, pageMeta, pageQuery, qbool, qlist, success } from "../http/
 import { type AnyRoute, appRoute } from "../http/route";
 import { authTokensRoutes, insertAuthToken } from "./auth-tokens";
 import { blockedUsersRoutes } from "./blocked-users";
-import { usersBulkRoutes } from "./users-bulk";
 import { likePattern } from "./like-pattern";
+import { usersBulkRoutes } from "./users-bulk";
 import { deleteUserForGood, userViewFor } from "./users-store";
 
 const TAG = "Users";
