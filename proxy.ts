@@ -1,14 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { getToken } from "next-auth/jwt";
-import { isChunked, sessionCookie, subjectOf } from "@/lib/auth/session-claims";
-import { persistentSecret } from "@/lib/crypto";
-import { env } from "@/lib/env";
+import { claimsOfCookie, isChunked, sessionCookie } from "@/lib/auth/session-claims";
 
 async function signedIn(req: NextRequest): Promise<boolean> {
-  if (isChunked((n) => req.cookies.has(n))) {
-    return Boolean(await getToken({ req, secret: persistentSecret("nextauth", env().NEXTAUTH_SECRET) }));
-  }
-  return Boolean(await subjectOf(sessionCookie((n) => req.cookies.get(n)?.value)));
+  if (isChunked((n) => req.cookies.has(n))) return false;
+  return Boolean(await claimsOfCookie(sessionCookie((n) => req.cookies.get(n)?.value)));
 }
 
 /**
@@ -29,7 +24,8 @@ export const config = {
       // API routes answer 401 themselves; sign-in and invitations are for signed-out visitors. Server action
       // calls (a `next-action` header) skip it: the action wrapper answers a signed-out caller itself, and a
       // redirect is no answer to an action.
-      source: "/((?!api/|sign-in|invite/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)",
+      source:
+        "/((?!api/|sign-in|invite/|forgot-password|reset-password/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)",
       missing: [{ type: "header", key: "next-action" }],
     },
   ],

@@ -9,7 +9,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["sandbox/**/*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"],
+    include: [
+      "sandbox/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "test/**/*.test.ts",
+      "lib/**/*.test.ts",
+      "app/**/*.test.ts",
+      "components/**/*.test.ts",
+    ],
     exclude: ["node_modules", "e2e", ".next"],
     pool: "forks",
     testTimeout: 20_000,

@@ -16,35 +16,19 @@ import {
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 
-/**
- * A small outline button that asks first (AlertDialog), then runs a server action and toasts its outcome:
- * the service's sentence on a refusal, `errorMessage` when it gave none. The button's accessible name is
- * `label` followed by `name`, so rows of a list stay distinguishable to assistive tech and tests.
- */
-export function ConfirmActionButton<T>({
-  label,
-  name,
-  title,
-  description,
-  confirmLabel,
-  disabled = false,
-  action,
-  successMessage,
-  errorMessage,
-  onSuccess,
-}: {
-  label: string;
-  name: string;
+export interface ConfirmActionProps<T> {
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
-  disabled?: boolean;
   action: () => Promise<ActionResult<T> | undefined>;
   /** The toast after success; a function answering undefined shows none. */
   successMessage: string | ((data: T | undefined) => string | undefined);
   errorMessage: string;
   onSuccess?: (data: T | undefined) => void;
-}) {
+}
+
+/** Runs the action and toasts its outcome: the service's sentence on a refusal, `errorMessage` when it gave none. */
+function useConfirmRun<T>({ action, successMessage, errorMessage, onSuccess }: ConfirmActionProps<T>) {
   const [isPending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
@@ -63,6 +47,38 @@ export function ConfirmActionButton<T>({
       setPending(false);
     }
   };
+  return { run, isPending };
+}
+
+function ConfirmContent<T>(p: ConfirmActionProps<T> & { run: () => void }) {
+  return (
+    <AlertDialogContent>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{p.title}</AlertDialogTitle>
+        <AlertDialogDescription>{p.description}</AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel>Cancel</AlertDialogCancel>
+        <AlertDialogAction variant="destructive" onClick={p.run}>
+          {p.confirmLabel}
+        </AlertDialogAction>
+      </AlertDialogFooter>
+    </AlertDialogContent>
+  );
+}
+
+/**
+ * A small outline button that asks first (AlertDialog), then runs a server action and toasts its outcome.
+ * The button's accessible name is `label` followed by `name`, so rows of a list stay distinguishable to
+ * assistive tech and tests.
+ */
+export function ConfirmActionButton<T>({
+  label,
+  name,
+  disabled = false,
+  ...p
+}: ConfirmActionProps<T> & { label: string; name: string; disabled?: boolean }) {
+  const { run, isPending } = useConfirmRun(p);
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -71,18 +87,21 @@ export function ConfirmActionButton<T>({
           <span className="sr-only"> {name}</span>
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={run}>
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <ConfirmContent {...p} run={run} />
+    </AlertDialog>
+  );
+}
+
+/** The same question without its own button: opened from elsewhere (a row's actions menu). */
+export function ConfirmActionDialog<T>({
+  open,
+  onOpenChange,
+  ...p
+}: ConfirmActionProps<T> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { run } = useConfirmRun(p);
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <ConfirmContent {...p} run={run} />
     </AlertDialog>
   );
 }

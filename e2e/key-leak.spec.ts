@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { storageFile } from "./support/env";
 import { secretsIn, watchResponses } from "./support/leaks";
@@ -27,7 +29,37 @@ async function openEverything(page: Page) {
   }
 }
 
-for (const role of ["owner", "admin", "viewer"] as const) {
+/** The first detail page each list links to (a user, a group, a message, a webhook, an event). */
+async function detailPages(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const list of ["/users", "/groups", "/messages", "/webhooks", "/events"]) {
+    await page.goto(list);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    const link = page.locator(`main a[href^="${list}/"]`).first();
+    if (await link.count()) {
+      const href = await link.getAttribute("href");
+      if (href && !href.endsWith("/new") && !href.endsWith("/receivers")) found.push(href);
+    }
+  }
+  return found;
+}
+
+/** Every file of the build's static JavaScript, whether or not a page loaded it. */
+function staticChunks(): { file: string; text: string }[] {
+  const root = path.join(process.cwd(), ".next", "static");
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ file: f, text: readFileSync(path.join(root, f), "utf8") }));
+}
+
+test("no key or secret is in any JavaScript chunk of the build", () => {
+  const chunks = staticChunks();
+  expect(chunks.length).toBeGreaterThan(10);
+  expect(secretsIn(chunks.map((c) => `${c.file}\n${c.text}`))).toEqual([]);
+  console.log(`[leak crawl] ${chunks.length} JS chunks searched, 0 secrets found`);
+});
+
+for (const role of ["owner", "admin", "moderator", "viewer"] as const) {
   test.describe(`signed in as ${role}`, () => {
     test.use({ storageState: storageFile(role) });
 
@@ -35,7 +67,7 @@ for (const role of ["owner", "admin", "viewer"] as const) {
       test.setTimeout(180_000);
       const seen = watchResponses(page);
       await test.step("full page loads, with dialogs and menus open", async () => {
-        for (const path of dashboardPages()) {
+        for (const path of [...dashboardPages(), ...(await detailPages(page))]) {
           await page.goto(path);
           await openEverything(page);
         }
@@ -55,6 +87,7 @@ for (const role of ["owner", "admin", "viewer"] as const) {
       const bodies = await seen.bodies();
       expect(bodies.length).toBeGreaterThan(dashboardPages().length);
       expect(secretsIn(bodies)).toEqual([]);
+      console.log(`[leak crawl] ${role}: ${bodies.length} responses searched, 0 secrets found`);
     });
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { createSafeActionClient } from "next-safe-action";
 import { z } from "zod";
 import { isServiceError } from "./api/errors";
-import { appendAudit } from "./audit";
+import { appendAudit, appendRefusal } from "./audit";
 import { AuthError, requireAdmin } from "./auth/session";
 import { activeConnection } from "./connections";
 import { UserFacingError } from "./user-facing-error";
@@ -40,7 +40,15 @@ export const actionClient = createSafeActionClient({
   handleServerError,
 }).use(async ({ next, metadata, clientInput }) => {
   // Both read cached state (see currentAdmin and activeConnection); neither waits for the other.
-  const [admin, connection] = await Promise.all([requireAdmin(metadata.minRole), activeConnection()]);
+  const [admin, connection] = await Promise.all([
+    requireAdmin(metadata.minRole).catch(async (e: unknown) => {
+      if (metadata.mutation && e instanceof AuthError) {
+        await appendRefusal(e, { action: metadata.name, target: targetIn(clientInput), input: clientInput });
+      }
+      throw e;
+    }),
+    activeConnection(),
+  ]);
   if (!metadata.mutation) return next({ ctx: { admin, connection } });
   const audit = (outcome: "ok" | "error", code?: string) =>
     appendAudit({
@@ -48,7 +56,7 @@ export const actionClient = createSafeActionClient({
       actorRole: admin.role,
       appId: connection?.appId,
       action: metadata.name,
-      target: typeof clientInput === "object" && clientInput ? targetOf(clientInput) : undefined,
+      target: targetIn(clientInput),
       input: clientInput,
       outcome,
       errorCode: code,
@@ -71,6 +79,8 @@ export const publicActionClient = createSafeActionClient({
   defineMetadataSchema: () => z.object({ name: z.string() }),
   handleServerError,
 });
+
+const targetIn = (input: unknown) => (typeof input === "object" && input ? targetOf(input) : undefined);
 
 function targetOf(input: object): string | undefined {
   for (const key of [

@@ -3,7 +3,8 @@ import { z } from "zod";
 /** The audit log's filters and page; browser-safe (shared by the page, its action and the CSV export). */
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_AUDIT_PAGE_SIZE = 25;
-export const AUDIT_OUTCOMES = ["ok", "error"] as const;
+export const AUDIT_OUTCOMES = ["ok", "error", "refused"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 const seconds = z.number().int().min(0).max(9_999_999_999);
 
@@ -47,6 +48,6 @@ export interface AuditRow {
   action: string;
   target: string | null;
   input: string | null;
-  outcome: "ok" | "error";
+  outcome: AuditOutcome;
   errorCode: string | null;
 }

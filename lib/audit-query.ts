@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import type { AuditFilter, AuditQuery, AuditRow } from "./audit-filter";
+import type { AuditFilter, AuditOutcome, AuditQuery, AuditRow } from "./audit-filter";
 import type { Db } from "./db";
 import type { Database } from "./db/types";
 
@@ -36,7 +36,7 @@ const toRow = (r: {
   action: string;
   target: string | null;
   input: string | null;
-  outcome: "ok" | "error";
+  outcome: AuditOutcome;
   error_code: string | null;
 }): AuditRow => ({
   id: Number(r.id),

@@ -10,7 +10,7 @@ vi.mock("next/headers", () => ({
 
 const { getDb } = await import("./db");
 const { addConnection, deleteConnection, testConnection } = await import("./connection-store");
-const { activeConnection, listConnections, APP_COOKIE } = await import("./connections");
+const { activeConnection, appCookieOptions, listConnections, APP_COOKIE } = await import("./connections");
 const { UserFacingError } = await import("./user-facing-error");
 
 let sandbox: SandboxProcess;
@@ -55,6 +55,14 @@ describe("testConnection", () => {
     const err = await testConnection(conn({ chatUrl: "http://127.0.0.1:1/{appId}" })).catch((e) => e);
     expect(err).toBeInstanceOf(UserFacingError);
     expect(err.message).toMatch(/^Could not connect: the service could not be reached/);
+  });
+});
+
+describe("the app-switcher cookie", () => {
+  it("is Secure when the dashboard is served over https, and HttpOnly always", () => {
+    expect(appCookieOptions("https://admin.example.com")).toMatchObject({ secure: true, httpOnly: true });
+    expect(appCookieOptions("http://localhost:3000")).toMatchObject({ secure: false, httpOnly: true });
+    expect(appCookieOptions(undefined).secure).toBe(false);
   });
 });
 

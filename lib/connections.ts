@@ -7,6 +7,12 @@ import { defaultTemplates, env } from "./env";
 
 export const APP_COOKIE = "dashboard-app";
 
+/** The app-switcher cookie's attributes: `Secure` whenever the dashboard is served over https, as next-auth's. */
+export function appCookieOptions(publicUrl: string | undefined) {
+  const secure = publicUrl?.startsWith("https://") ?? false;
+  return { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
+}
+
 /** What the browser may know of a connection: never a key or secret. */
 export interface ConnectionSummary {
   id: string;

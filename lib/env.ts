@@ -28,6 +28,11 @@ const schema = z.object({
   DASHBOARD_CHAT_URL: optional,
   DASHBOARD_CALL_URL: optional,
   DASHBOARD_MGMT_URL: optional,
+  // The dashboard's own mail (invitations, password resets): an SMTP URL such as smtp://user:pass@host:587.
+  DASHBOARD_SMTP_URL: optional,
+  DASHBOARD_MAIL_FROM: z.string().default("Chat admin dashboard <no-reply@localhost>"),
+  // Private or link-local addresses and ranges the dashboard may send requests to (loopback always may).
+  DASHBOARD_ALLOW_PRIVATE_TARGETS: optional,
   DASHBOARD_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

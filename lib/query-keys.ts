@@ -1,11 +1,14 @@
+import type { ListAccountAppsParams } from "./api/account-apps-query";
 import type { ListApiKeysParams } from "./api/api-keys-query";
 import type { ListCallsParams } from "./api/calls-query";
 import type { ListConversationsParams } from "./api/chat-conversations-query";
 import type { ListBannedParams, ListGroupsParams, ListMembersParams } from "./api/chat-groups-query";
 import type { ListMessagesParams, ListReactionsParams } from "./api/chat-messages-query";
 import type { ListDeliveriesParams } from "./api/mgmt-webhooks";
-import type { ListUsersParams } from "./api/users-query";
+import type { ListUsersParams, UserSectionParams } from "./api/users-query";
 import type { AuditQuery } from "./audit-filter";
+import type { ListEventsParams } from "./receiver/list-events-query";
+import type { ListAdminsParams } from "./schemas/admins";
 
 /**
  * The one key factory per resource: the server page, the client cache and invalidations build keys here,
@@ -23,6 +26,12 @@ export const userKeys = {
   all: ["users"] as const,
   lists: () => [...userKeys.all, "list"] as const,
   list: (params: ListUsersParams) => [...userKeys.lists(), normalise(params)] as const,
+  /** A user and the sections of their page (blocked users, auth tokens). */
+  detail: (uid: string) => [...userKeys.all, "detail", uid] as const,
+  blocked: (params: UserSectionParams) =>
+    [...userKeys.detail(params.uid), "blocked", normalise(params)] as const,
+  tokens: (params: UserSectionParams) =>
+    [...userKeys.detail(params.uid), "tokens", normalise(params)] as const,
 };
 
 export const apiKeyKeys = {
@@ -59,6 +68,18 @@ export const messageKeys = {
     [...messageKeys.detail(params.messageId), "reactions", normalise(params)] as const,
 };
 
+export const accountAppKeys = {
+  all: ["account-apps"] as const,
+  lists: () => [...accountAppKeys.all, "list"] as const,
+  list: (params: ListAccountAppsParams) => [...accountAppKeys.lists(), normalise(params)] as const,
+};
+
+export const adminKeys = {
+  all: ["admins"] as const,
+  lists: () => [...adminKeys.all, "list"] as const,
+  list: (params: ListAdminsParams) => [...adminKeys.lists(), normalise(params)] as const,
+};
+
 export const auditKeys = {
   all: ["audit"] as const,
   lists: () => [...auditKeys.all, "list"] as const,
@@ -77,8 +98,7 @@ export const webhookKeys = {
 export const eventKeys = {
   all: ["events"] as const,
   lists: () => [...eventKeys.all, "list"] as const,
-  list: (filters: { trigger?: string; family?: string; q?: string }) =>
-    [...eventKeys.lists(), normalise(filters)] as const,
+  list: (params: ListEventsParams) => [...eventKeys.lists(), normalise(params)] as const,
 };
 
 /** Drops unset filters so `{}` and `{type: undefined}` share one cache entry. */

@@ -16,10 +16,18 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
     requireAdmin: async (min: keyof typeof RANK) => {
       state.asked.push(min);
       if (!state.admin) throw new real.AuthError("unauthenticated", "Sign in to continue.");
+      const admin = {
+        id: "a1",
+        email: "ada@example.com",
+        name: "Ada",
+        sessionId: "s1",
+        twoFactor: false,
+        ...state.admin,
+      };
       if (RANK[state.admin.role] < RANK[min]) {
-        throw new real.AuthError("forbidden", `This needs the ${min} role or higher.`);
+        throw new real.AuthError("forbidden", `This needs the ${min} role or higher.`, admin);
       }
-      return { id: "a1", email: "ada@example.com", name: "Ada", ...state.admin };
+      return admin;
     },
   };
 });
@@ -148,7 +156,29 @@ describe("route()", () => {
     });
   });
 
-  it("writes no entry for a visitor it could not identify, nor for routes that are not audited", async () => {
+  it("records a refused call of an audited route: who (or anonymous), what and why", async () => {
+    const handler = vi.fn(async () => new Response("ok"));
+    const h = idRoute({ minRole: "admin", audit: "things.refused" }, handler);
+    state.admin = undefined;
+    expect((await call(h)).status).toBe(401);
+    expect(await lastAudit("things.refused")).toMatchObject({
+      actor_email: "anonymous",
+      actor_role: "none",
+      outcome: "refused",
+      error_code: "UNAUTHENTICATED",
+    });
+    state.admin = { role: "viewer" };
+    expect((await call(h)).status).toBe(403);
+    expect(await lastAudit("things.refused")).toMatchObject({
+      actor_email: "ada@example.com",
+      actor_role: "viewer",
+      outcome: "refused",
+      error_code: "FORBIDDEN",
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("writes no entry for routes that are not audited", async () => {
     const db = await getDb();
     const count = async () =>
       Number(
@@ -161,7 +191,7 @@ describe("route()", () => {
       );
     const before = await count();
     state.admin = undefined;
-    await call(idRoute({ minRole: "viewer", audit: "things.anon" }, async () => new Response("ok")));
+    await call(idRoute({ minRole: "viewer" }, async () => new Response("ok")));
     state.admin = { role: "owner" };
     await call(idRoute({ minRole: "viewer" }, async () => new Response("ok")));
     expect(await count()).toBe(before);

@@ -1,5 +1,5 @@
 import { isServiceError } from "./api/errors";
-import { type AuditEntry, appendAudit } from "./audit";
+import { type AuditEntry, appendAudit, appendRefusal } from "./audit";
 import { type Admin, AuthError, requireAdmin } from "./auth/session";
 import { activeConnection } from "./connections";
 import type { Role } from "./db/types";
@@ -100,6 +100,13 @@ export function route<P = Record<string, never>>(
     } catch (e) {
       thrown = e;
       res = errorToResponse(e);
+    }
+    if (opts.audit && !admin && thrown instanceof AuthError) {
+      try {
+        await appendRefusal(thrown, { action: opts.audit, appId });
+      } catch (e) {
+        return errorToResponse(e);
+      }
     }
     if (opts.audit && admin) {
       const ok = res.ok;

@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import next from "next";
 import { stampPeer } from "../lib/auth/client-ip";
+import { env } from "../lib/env";
 import { deliveryFromIncoming } from "../lib/receiver/delivery";
 import type { Receiver } from "../lib/receiver/receiver";
 import { openedReceiver } from "../lib/receiver/service";
@@ -49,15 +50,34 @@ async function receive(req: IncomingMessage, res: ServerResponse, receiver: Prom
   res.writeHead(answer.status, answer.headers).end(JSON.stringify(answer.body));
 }
 
+/** Whether the path is valid percent-encoded UTF-8: Next answers a bare 500 for a route param that isn't. */
+function pathDecodes(url: string): boolean {
+  try {
+    decodeURIComponent(url.split("?")[0] ?? "");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function route(req: IncomingMessage, res: ServerResponse) {
+  if (!pathDecodes(req.url ?? "/")) {
+    if (req.url?.startsWith("/api/")) {
+      const error = { code: "malformed_path", message: "The path is not valid percent-encoded UTF-8." };
+      return void res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error }));
+    }
+    // Such a path names no page: render the dashboard's own 404 for it.
+    req.url = "/not-a-page";
+  }
   const receiver = openedReceiver();
   if (receiver && req.method === "POST" && RECEIVER_PATH.test(req.url ?? ""))
     return receive(req, res, receiver);
   return handleNext(req, res);
 }
 
+const trustedProxies = env().DASHBOARD_TRUSTED_PROXIES;
 const server = createServer((req, res) => {
-  stampPeer(req);
+  stampPeer(req, trustedProxies);
   Promise.resolve(route(req, res)).catch((err: unknown) => {
     console.error("[serve] request failed:", err);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });

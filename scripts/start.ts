@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { latestSourceChange } from "./lib/sources";
+import { type Supervised, supervise } from "./lib/supervise";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -16,6 +17,7 @@ const sandboxDir = path.resolve(root, process.env.SANDBOX_DATA_DIR ?? "data/sand
 const useSandbox = process.env.SANDBOX !== "off";
 const sandboxUrl = process.env.SANDBOX_URL ?? `http://127.0.0.1:${sandboxPort}`;
 const children: ChildProcess[] = [];
+let sandbox: Supervised | undefined;
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 function log(msg: string) {
@@ -53,6 +55,14 @@ function startChild(name: string, cmd: string, args: string[], env: NodeJS.Proce
   return child;
 }
 
+/** The sandbox's management pair: the configured one, else the one the sandbox generated and keeps. */
+function mgmtCredentials(): { key: string; secret: string } {
+  const { SANDBOX_MGMT_KEY: key, SANDBOX_MGMT_SECRET: secret } = process.env;
+  if (key && secret) return { key, secret };
+  const stored = JSON.parse(readFileSync(path.join(sandboxDir, "mgmt-credentials.json"), "utf8"));
+  return { key: key || stored.key, secret: secret || stored.secret };
+}
+
 interface DemoApp {
   appId: string;
   region: "us" | "eu" | "in";
@@ -63,14 +73,9 @@ interface DemoApp {
 async function ensureDemoApp(): Promise<DemoApp> {
   const file = path.join(dashboardDir, "demo-app.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as DemoApp;
-  const creds = JSON.parse(readFileSync(path.join(sandboxDir, "mgmt-credentials.json"), "utf8"));
   const res = await fetch(`${sandboxUrl}/mgmt/apps`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      key: process.env.SANDBOX_MGMT_KEY ?? creds.key,
-      secret: process.env.SANDBOX_MGMT_SECRET ?? creds.secret,
-    },
+    headers: { "content-type": "application/json", ...mgmtCredentials() },
     body: JSON.stringify({ name: "Demo app", region: "us", version: "3" }),
   });
   if (!res.ok) throw new Error(`could not create the demo app: ${res.status} ${await res.text()}`);
@@ -114,6 +119,7 @@ function ownerCredentials() {
 }
 
 function shutdown(code = 0) {
+  sandbox?.stop();
   for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
   process.exit(code);
 }
@@ -127,22 +133,29 @@ async function main() {
     SANDBOX_URL: sandboxUrl,
   };
   if (useSandbox) {
-    startChild("sandbox", bin("tsx"), ["sandbox/src/server.ts"], {
-      ...process.env,
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DATA_DIR: sandboxDir,
-    });
+    // A crashed sandbox comes back on its own; meanwhile the dashboard says the service can't be reached.
+    sandbox = supervise(
+      "sandbox",
+      () =>
+        // One process (no tsx wrapper), so a kill reaches the server itself and nothing is orphaned.
+        spawn(process.execPath, ["--import", "tsx", "sandbox/src/server.ts"], {
+          cwd: root,
+          env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: sandboxDir },
+          stdio: ["ignore", "inherit", "inherit"],
+        }),
+      { log },
+    );
     await waitFor(`${sandboxUrl}/healthz`, 30_000);
     if (!process.env.DASHBOARD_APP_ID) {
       const demo = await ensureDemoApp();
-      const creds = JSON.parse(readFileSync(path.join(sandboxDir, "mgmt-credentials.json"), "utf8"));
+      const creds = mgmtCredentials();
       Object.assign(env, {
         DASHBOARD_APP_ID: demo.appId,
         DASHBOARD_APP_REGION: demo.region,
         DASHBOARD_APP_NAME: "Demo app (sandbox)",
         DASHBOARD_APP_API_KEY: demo.apiKey,
-        DASHBOARD_MGMT_KEY: process.env.SANDBOX_MGMT_KEY ?? creds.key,
-        DASHBOARD_MGMT_SECRET: process.env.SANDBOX_MGMT_SECRET ?? creds.secret,
+        DASHBOARD_MGMT_KEY: creds.key,
+        DASHBOARD_MGMT_SECRET: creds.secret,
       });
     }
   }

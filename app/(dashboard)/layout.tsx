@@ -14,7 +14,7 @@ import { UserMenu } from "./_components/user-menu";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   // The layout only shows who is signed in; every page and action checks its own role on the server.
-  const admin = await guardPage();
+  const admin = await guardPage("viewer", { withoutTwoFactor: true });
   const [connections, active, tablePrefs] = await Promise.all([
     listConnections(),
     activeConnection(),

@@ -9,6 +9,10 @@ export interface DataTableCursor {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
+  /** Said instead of "Page n · n shown" (lists whose URL names a position rather than a walk). */
+  summary?: string;
+  /** The moves' names when they are not "Previous page" and "Next page" (e.g. "Older", "Newer"). */
+  labels?: { previous: string; next: string };
 }
 
 /** The pager of a cursor-based list: the service gives no total, so only the page reached and its rows. */
@@ -19,13 +23,23 @@ export function DataTableCursorPager(p: DataTableCursor & { disabled?: boolean }
       className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-3 py-2 text-sm"
     >
       <p aria-live="polite" className="tabular-nums text-muted-foreground" data-testid="range">
-        Page {p.page} · {p.shown} shown
+        {p.summary ?? `Page ${p.page} · ${p.shown} shown`}
       </p>
       <div className="flex items-center gap-1">
-        <PagerButton label="Previous page" edge={!p.hasPrevious} busy={p.disabled} onClick={p.onPrevious}>
+        <PagerButton
+          label={p.labels?.previous ?? "Previous page"}
+          edge={!p.hasPrevious}
+          busy={p.disabled}
+          onClick={p.onPrevious}
+        >
           <ChevronLeft aria-hidden className="size-4" />
         </PagerButton>
-        <PagerButton label="Next page" edge={!p.hasNext} busy={p.disabled} onClick={p.onNext}>
+        <PagerButton
+          label={p.labels?.next ?? "Next page"}
+          edge={!p.hasNext}
+          busy={p.disabled}
+          onClick={p.onNext}
+        >
           <ChevronRight aria-hidden className="size-4" />
         </PagerButton>
       </div>

@@ -6,8 +6,8 @@ import { cn } from "@/lib/utils";
 import { DataTableEmpty, DataTableError } from "./data-table-states";
 
 /**
- * The markup every list shares, live (`DataTable`) or static (`DataTableStatic`): bordered table, loading
- * overlay, the error or empty state in place of the rows, and the pager below.
+ * The markup every list shares: bordered table, loading overlay, the error or empty state in place of the
+ * rows, and the pager below.
  */
 export function DataTableFrame(p: {
   caption: string;

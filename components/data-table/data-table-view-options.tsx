@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { DENSITIES, type Density } from "@/lib/schemas/table-prefs";
+import { DENSITIES, type Density } from "@/lib/table-prefs-options";
 import type { DataTableFeatures } from "./features";
 
 /** A column's name as its header shows it (the id for headers that render markup). */

@@ -78,6 +78,8 @@ interface DataTableBaseProps<T extends RowData> {
   onClearFilters?: () => void;
   /** Where a row leads: a click on the row (outside its own links and buttons), or Enter on it, goes there. */
   rowHref?: (row: T) => string;
+  /** The row the URL points at (a message jumped to): marked and `aria-current`. */
+  isRowCurrent?: (row: T) => boolean;
   /** The list's query as its list action takes it: shows "Export CSV" of every page, with the shown columns. */
   exportParams?: object;
   caption: string;
@@ -192,18 +194,24 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
         message={message}
         rows={rows.map((row, i) => {
           const href = p.rowHref?.(row.original);
+          const current = p.isRowCurrent?.(row.original);
           return (
             <TableRow
               key={row.id}
+              aria-current={current || undefined}
               tabIndex={href ? (i === Math.min(focusedRow, rows.length - 1) ? 0 : -1) : undefined}
               className={cn(
+                current && "bg-primary/10",
                 href &&
                   "cursor-pointer focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
               )}
               onFocus={href ? () => setFocusedRow(i) : undefined}
               onKeyDown={href ? (e) => moveFocus(e, href, router.push) : undefined}
               onClick={(e) => {
-                if (!href || (e.target as HTMLElement).closest("a,button,input,select,label")) return;
+                const target = e.target as HTMLElement;
+                // Clicks in a row's menu or dialog bubble here through React's portals: not a row click.
+                if (!href || !e.currentTarget.contains(target)) return;
+                if (target.closest("a,button,input,select,label")) return;
                 router.push(href);
               }}
             >

@@ -3,7 +3,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
 import { toast } from "sonner";
 import { saveTablePrefAction } from "@/lib/actions/table-prefs";
-import { DEFAULT_TABLE_PREF, type TablePref } from "@/lib/schemas/table-prefs";
+import type { TablePref } from "@/lib/schemas/table-prefs";
+import { DEFAULT_TABLE_PREF } from "@/lib/table-prefs-options";
 
 type Prefs = Record<string, TablePref>;
 const Ctx = createContext<{ prefs: Prefs; set: (list: string, pref: TablePref) => void } | null>(null);

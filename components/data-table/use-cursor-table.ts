@@ -2,11 +2,22 @@
 
 import type { QueryKey } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsString, type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
+import { useCallback } from "react";
+import type { DataTableCursor } from "./data-table-cursor-pager";
+import { useRememberListUrl } from "./list-url";
 import { usePageQuery } from "./use-page-query";
 
 /** A page of a cursor-based list: its rows and where the next page starts, if anywhere. */
 export interface CursorList<Row> {
   data: Row[];
+}
+
+/** The URL patches that move a two-way cursor list from the page shown (none: that way ends here). */
+export interface CursorMoves<M extends UseQueryStatesKeysMap> {
+  previous?: Partial<Values<M>>;
+  next?: Partial<Values<M>>;
+  /** Said in the pager instead of "Page n · n shown". */
+  summary?: string;
 }
 
 /** The first page has no cursor; the trail marks it with this. */
@@ -17,7 +28,7 @@ const EMPTY: never[] = [];
 /**
  * A cursor-based list's state in one hook, the twin of `useDataTable`: the filters, the cursor of this page
  * and the trail of the pages before it live in the URL, so Back and Forward restore the page exactly.
- * Spread `table` on `DataTable`.
+ * A list that pages both ways by its own URL keys (`moves`) keeps no trail. Spread `table` on `DataTable`.
  */
 export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page extends CursorList<unknown>>(o: {
   searchParams: M;
@@ -26,8 +37,12 @@ export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page ext
   filterKeys: readonly (keyof M & string)[];
   queryKey: (params: Params) => QueryKey;
   fetchPage: (params: Params) => Promise<Page>;
-  /** Where the page after this one starts. */
-  nextCursor: (page: Page) => string | undefined;
+  /** Where the page after this one starts (the trail walks back). */
+  nextCursor?: (page: Page) => string | undefined;
+  /** Instead of the trail: the moves from the page shown (`page` is undefined until it arrives). */
+  moves?: (page: Page | undefined, params: Params) => CursorMoves<M>;
+  /** The moves' names when not "Previous page" / "Next page". */
+  labels?: DataTableCursor["labels"];
   initialParams: Params;
   initialPage?: Page;
   initialError?: string;
@@ -46,14 +61,43 @@ export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page ext
     initialError: o.initialError,
     fetchPage: () => o.fetchPage(params),
   });
-  const next = query.data ? o.nextCursor(query.data) : undefined;
+  useRememberListUrl();
   type Patch = Parameters<typeof setState>[0];
-  const setFilters = (patch: Partial<Values<M>>) =>
-    setState({ ...patch, cursor: null, trail: null } as Patch);
+  // Stable, so a debounced filter input can depend on it.
+  const setFilters = useCallback(
+    (patch: Partial<Values<M>>) => setState({ ...patch, cursor: null, trail: null } as Patch),
+    [setState],
+  );
   const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
   const clear = () =>
     setFilters(Object.fromEntries(o.filterKeys.map((k) => [k, null])) as Partial<Values<M>>);
-  const back = trail.at(-1);
+  const shown = query.data?.data.length ?? 0;
+
+  let pager: Omit<DataTableCursor, "labels">;
+  if (o.moves) {
+    const m = o.moves(query.data, params);
+    pager = {
+      page: 1,
+      shown,
+      summary: m.summary,
+      hasPrevious: Boolean(m.previous),
+      hasNext: Boolean(m.next),
+      onPrevious: () => m.previous && setState(m.previous as Patch),
+      onNext: () => m.next && setState(m.next as Patch),
+    };
+  } else {
+    const next = query.data ? o.nextCursor?.(query.data) : undefined;
+    const back = trail.at(-1);
+    pager = {
+      page: trail.length + 1,
+      shown,
+      hasPrevious: trail.length > 0,
+      hasNext: Boolean(next),
+      onPrevious: () =>
+        setState({ cursor: back === FIRST ? null : (back ?? null), trail: trail.slice(0, -1) } as Patch),
+      onNext: () => next && setState({ cursor: next, trail: [...trail, cursor ?? FIRST] } as Patch),
+    };
+  }
 
   return {
     state: state as Values<M>,
@@ -62,17 +106,13 @@ export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page ext
     filtered,
     clear,
     setFilters,
+    /** Sets URL keys of the list as they are (no cursor reset). */
+    setState: (patch: Partial<Values<M>>) => setState(patch as Patch),
+    /** True on the list's first page (no cursor): where live arrivals belong. */
+    atStart: !cursor,
     table: {
       data: (query.data?.data ?? EMPTY) as Page["data"],
-      cursor: {
-        page: trail.length + 1,
-        shown: query.data?.data.length ?? 0,
-        hasPrevious: trail.length > 0,
-        hasNext: Boolean(next),
-        onPrevious: () =>
-          setState({ cursor: back === FIRST ? null : (back ?? null), trail: trail.slice(0, -1) } as Patch),
-        onNext: () => next && setState({ cursor: next, trail: [...trail, cursor ?? FIRST] } as Patch),
-      },
+      cursor: { ...pager, labels: o.labels },
       isFetching: query.isFetching,
       error,
       onRetry: () => void query.refetch(),

@@ -1,11 +1,9 @@
 "use client";
 
 import type { QueryKey } from "@tanstack/react-query";
-import { usePathname, useSearchParams } from "next/navigation";
 import { type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
-import { useEffect } from "react";
 import { type ActionResult, invalidFilters, unwrapAction } from "@/lib/action-result";
-import { rememberListUrl } from "./list-url";
+import { useRememberListUrl } from "./list-url";
 import { usePageQuery } from "./use-page-query";
 
 /** A page of a page-based list, as the service answers it. */
@@ -56,9 +54,7 @@ export function useDataTable<
     fetchPage: () => o.fetchPage(params),
     enabled: o.enabled?.(params) ?? true,
   });
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
-  useEffect(() => rememberListUrl(pathname, search ? `?${search}` : ""), [pathname, search]);
+  useRememberListUrl();
 
   const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
   const cleared = Object.fromEntries(o.filterKeys.map((k) => [k, null]));

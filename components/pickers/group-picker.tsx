@@ -1,7 +1,7 @@
 "use client";
 
+import { isServiceId } from "@/lib/ids";
 import { searchGroupsAction } from "@/lib/pickers/actions";
-import { idSchema } from "@/lib/schemas/groups";
 import { MultiPicker, type MultiPickerProps } from "./multi-picker";
 import { SinglePicker, type SinglePickerProps } from "./single-picker";
 
@@ -10,7 +10,7 @@ export type GroupPickerProps =
   | (MultiPickerProps & { multiple: true });
 
 const guidProblem = (id: string) =>
-  idSchema.safeParse(id).success ? undefined : "Not a guid (letters, digits, _ and - only)";
+  isServiceId(id) ? undefined : "Not a guid (letters, digits, _ and - only)";
 
 /** Finds groups by any part of their name or guid and answers guids: one, or several with `multiple`. */
 export function GroupPicker({

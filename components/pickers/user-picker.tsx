@@ -1,7 +1,7 @@
 "use client";
 
+import { isServiceId } from "@/lib/ids";
 import { searchUsersAction } from "@/lib/pickers/actions";
-import { uidSchema } from "@/lib/schemas/users";
 import { MultiPicker, type MultiPickerProps } from "./multi-picker";
 import { SinglePicker, type SinglePickerProps } from "./single-picker";
 
@@ -10,7 +10,7 @@ export type UserPickerProps =
   | (MultiPickerProps & { multiple: true });
 
 const uidProblem = (id: string) =>
-  uidSchema.safeParse(id).success ? undefined : "Not a uid (letters, digits, _ and - only)";
+  isServiceId(id) ? undefined : "Not a uid (letters, digits, _ and - only)";
 
 /**
  * Finds users by any part of their name or uid (the service's match) and answers uids: one, or several

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Where the e2e servers listen and keep their state (set by playwright.config.ts). */
@@ -45,7 +45,27 @@ export function e2eApp(): E2eApp {
   return JSON.parse(readFileSync(e2e.appFile, "utf8")) as E2eApp;
 }
 
-/** Every secret the browser must never receive: the app's REST API key, management key and secret, webhook password. */
+/** The dashboard's own secrets in its data directory (session signing, sealing), once they exist. */
+function dataDirSecrets(): string[] {
+  const dir = path.join(e2e.stateDir, "dashboard");
+  return ["nextauth.key", "encryption.key"]
+    .map((name) => path.join(dir, name))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, "utf8").trim());
+}
+
+/**
+ * Every secret the browser must never receive: the app's REST API key, management key and secret, the
+ * webhook password, every account's password and the dashboard's own keys.
+ */
 export function secrets(): string[] {
-  return [e2eApp().apiKey, e2e.mgmt.key, e2e.mgmt.secret, e2e.webhookPassword];
+  return [
+    e2eApp().apiKey,
+    e2e.mgmt.key,
+    e2e.mgmt.secret,
+    e2e.webhookPassword,
+    ...Object.values(ACCOUNTS).map((a) => a.password),
+    LOCKOUT_ACCOUNT.password,
+    ...dataDirSecrets(),
+  ];
 }

@@ -4,11 +4,19 @@ import {
   addMemberOutcomes,
   addMembersActionInput,
   addMembersFormSchema,
+  createGroupForm,
+  deleteGroupInput,
   distinctUids,
+  editGroupForm,
+  editGroupValues,
   listGroupsQuery,
   listMembersQuery,
+  parseMetadata,
+  splitTags,
   splitUids,
   toAddMembersInput,
+  toCreateGroupBody,
+  toUpdateGroupBody,
 } from "./chat-groups-query";
 
 const uids = (n: number, prefix = "u") => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
@@ -133,5 +141,152 @@ describe("addMemberOutcomes", () => {
       },
       { list: "usersToBan", uid: "bad", success: true },
     ]);
+  });
+});
+
+const blankGroup = {
+  guid: "g1",
+  name: "Group one",
+  type: "public" as const,
+  password: "",
+  icon: "",
+  description: "",
+  metadata: "",
+  tags: "",
+  owner: "",
+};
+const fieldErrors = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0] ?? ""), i.message]));
+
+describe("createGroupForm and toCreateGroupBody", () => {
+  it("sends only what was filled in: blank boxes leave the service's defaults", () => {
+    const v = createGroupForm.parse(blankGroup);
+    expect(toCreateGroupBody(v)).toEqual({ guid: "g1", name: "Group one", type: "public" });
+  });
+
+  it("turns tags, metadata, icon and owner into the body, and keeps the password of a password group", () => {
+    const v = createGroupForm.parse({
+      ...blankGroup,
+      type: "password",
+      password: "s3cret",
+      icon: "https://example.test/i.png",
+      description: "About",
+      metadata: '{"team": "blue", "n": 2}',
+      tags: "alpha, beta gamma,\nalpha2",
+      owner: "alice",
+    });
+    expect(toCreateGroupBody(v)).toEqual({
+      guid: "g1",
+      name: "Group one",
+      type: "password",
+      password: "s3cret",
+      icon: "https://example.test/i.png",
+      description: "About",
+      metadata: { team: "blue", n: 2 },
+      tags: ["alpha", "beta gamma", "alpha2"],
+      owner: "alice",
+    });
+  });
+
+  it("drops a password typed before the type changed away from password", () => {
+    const v = createGroupForm.parse({ ...blankGroup, type: "private", password: "left-over" });
+    expect(toCreateGroupBody(v)).not.toHaveProperty("password");
+  });
+
+  it("refuses each bad field under its own name", () => {
+    const r = createGroupForm.safeParse({
+      ...blankGroup,
+      guid: "no spaces",
+      name: " ",
+      type: "password",
+      icon: "javascript:alert(1)",
+      metadata: "[1, 2]",
+      tags: Array.from({ length: 26 }, (_, i) => `t${i}`).join(","),
+      owner: "bad uid!",
+    });
+    expect(r.success).toBe(false);
+    expect(fieldErrors(r)).toEqual({
+      guid: "may hold only letters, digits, _ and -",
+      name: "must not be empty",
+      password: "is required for a password-protected group",
+      icon: "must be a full http(s) address, such as https://…/icon.png",
+      metadata: 'must be a JSON object, such as {"team": "blue"}',
+      tags: "hold at most 25 (got 26)",
+      owner: "Not a uid (letters, digits, _ and - only).",
+    });
+  });
+
+  it("holds the service's length limits", () => {
+    const r = createGroupForm.safeParse({
+      ...blankGroup,
+      name: "n".repeat(101),
+      description: "d".repeat(1001),
+      tags: "t".repeat(101),
+    });
+    expect(Object.keys(fieldErrors(r)).sort()).toEqual(["description", "name", "tags"]);
+    expect(createGroupForm.safeParse({ ...blankGroup, name: "n".repeat(100) }).success).toBe(true);
+  });
+});
+
+describe("editGroupForm and toUpdateGroupBody", () => {
+  const group = {
+    guid: "g1",
+    name: "Group one",
+    type: "password" as const,
+    icon: "https://example.test/i.png",
+    description: "About",
+    metadata: { team: "blue" },
+    tags: ["a", "b"],
+  };
+
+  it("starts from the group's fields, with no password", () => {
+    expect(editGroupValues(group)).toEqual({
+      guid: "g1",
+      name: "Group one",
+      type: "password",
+      password: "",
+      icon: "https://example.test/i.png",
+      description: "About",
+      metadata: '{\n  "team": "blue"\n}',
+      tags: "a, b",
+    });
+  });
+
+  it("saving unchanged values keeps the password (none sent) and the same fields", () => {
+    const body = toUpdateGroupBody(editGroupForm.parse(editGroupValues(group)));
+    expect(body).toEqual({
+      name: "Group one",
+      type: "password",
+      icon: "https://example.test/i.png",
+      description: "About",
+      metadata: { team: "blue" },
+      tags: ["a", "b"],
+    });
+  });
+
+  it("blank description, metadata and tags clear them", () => {
+    const v = editGroupForm.parse({ ...editGroupValues(group), description: "", metadata: "", tags: "" });
+    expect(toUpdateGroupBody(v)).toMatchObject({ description: "", metadata: {}, tags: [] });
+  });
+});
+
+describe("deleteGroupInput", () => {
+  it("needs the guid typed exactly", () => {
+    expect(deleteGroupInput.safeParse({ guid: "team", confirm: "team" }).success).toBe(true);
+    const r = deleteGroupInput.safeParse({ guid: "team", confirm: "Team" });
+    expect(fieldErrors(r)).toEqual({ confirm: "Type the group's guid exactly to confirm." });
+    expect(deleteGroupInput.safeParse({ guid: "team" }).success).toBe(false);
+  });
+});
+
+describe("splitTags and parseMetadata", () => {
+  it("split at commas and lines, keep spaces inside a tag", () => {
+    expect(splitTags(" a b ,, c\n d ")).toEqual(["a b", "c", "d"]);
+  });
+  it("take only a JSON object", () => {
+    expect(parseMetadata('{"a":1}')).toEqual({ a: 1 });
+    for (const bad of ["", "  ", "[]", "null", "3", "{oops"]) expect(parseMetadata(bad)).toBeUndefined();
   });
 });

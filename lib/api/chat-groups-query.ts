@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { GROUP_TYPES, idSchema, MAX_MEMBERS_PER_CALL, MEMBER_SCOPES } from "../schemas/groups";
+import {
+  type CreateGroupInput,
+  GROUP_LIMITS,
+  GROUP_TYPES,
+  groupTypeSchema,
+  idSchema,
+  MAX_MEMBERS_PER_CALL,
+  MEMBER_SCOPES,
+  memberScopeSchema,
+  type UpdateGroupInput,
+} from "../schemas/groups";
 import type { AddMembersAnswer } from "../schemas/members";
 import { uidSchema } from "../schemas/users";
 
@@ -147,3 +157,146 @@ export function addMemberOutcomes(answer: AddMembersAnswer["data"]): AddMemberOu
   }
   return rows;
 }
+
+const L = GROUP_LIMITS;
+
+/** Splits the tags box at commas and line breaks (a tag may hold spaces). */
+export const splitTags = (text: string) =>
+  text
+    .split(/[,\n]+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/** The metadata box's text as an object; undefined when it is blank or not a JSON object. */
+export function parseMetadata(text: string): Record<string, unknown> | undefined {
+  if (!text.trim()) return undefined;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isHttpUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
+
+/** The editable fields of a group as the form holds them (text boxes); blank means "not set". */
+const groupFields = z.object({
+  name: z.string().trim().min(1, "must not be empty").max(L.name, `must be at most ${L.name} characters`),
+  type: groupTypeSchema,
+  password: z.string().max(L.password, `must be at most ${L.password} characters`),
+  icon: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isHttpUrl(v), "must be a full http(s) address, such as https://…/icon.png"),
+  description: z.string().max(L.description, `must be at most ${L.description} characters`),
+  metadata: z
+    .string()
+    .refine(
+      (v) => !v.trim() || parseMetadata(v) !== undefined,
+      'must be a JSON object, such as {"team": "blue"}',
+    ),
+  tags: z.string().superRefine((text, ctx) => {
+    const tags = splitTags(text);
+    if (tags.length > L.tags)
+      ctx.addIssue({ code: "custom", message: `hold at most ${L.tags} (got ${tags.length})` });
+    const long = tags.find((t) => t.length > L.tag);
+    if (long)
+      ctx.addIssue({ code: "custom", message: `“${long.slice(0, 20)}…” is longer than ${L.tag} characters` });
+  }),
+});
+
+const needsPassword = (v: { type: string; password: string }, ctx: z.RefinementCtx) => {
+  if (v.type === "password" && !v.password) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["password"],
+      message: "is required for a password-protected group",
+    });
+  }
+};
+
+/** The create-group form and action input: the guid, the fields and an optional owner (the app's system user when blank). */
+export const createGroupForm = groupFields
+  .extend({
+    guid: idSchema,
+    owner: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === "" || uidSchema.safeParse(v).success,
+        "Not a uid (letters, digits, _ and - only).",
+      ),
+  })
+  .superRefine(needsPassword);
+export type CreateGroupFormValues = z.input<typeof createGroupForm>;
+
+/** The edit-group form and action input: a blank password keeps the one the group has. */
+export const editGroupForm = groupFields.extend({ guid: idSchema });
+export type EditGroupFormValues = z.input<typeof editGroupForm>;
+
+/** The fields both bodies share; blank boxes are left out. */
+function groupBody(v: z.output<typeof groupFields>) {
+  const metadata = parseMetadata(v.metadata);
+  const tags = splitTags(v.tags);
+  return {
+    name: v.name,
+    type: v.type,
+    ...(v.type === "password" && v.password ? { password: v.password } : {}),
+    ...(v.icon ? { icon: v.icon } : {}),
+    ...(v.description ? { description: v.description } : {}),
+    ...(metadata ? { metadata } : {}),
+    ...(tags.length ? { tags } : {}),
+  };
+}
+
+/** The create form's values as the body of `POST /groups`. */
+export function toCreateGroupBody(v: z.output<typeof createGroupForm>): CreateGroupInput {
+  return { guid: v.guid, ...groupBody(v), ...(v.owner ? { owner: v.owner } : {}) };
+}
+
+/**
+ * The edit form's values as the body of `PUT /groups/{guid}`: blank description, metadata and tags clear
+ * them; a blank icon keeps the current one (the service takes only a URL there).
+ */
+export function toUpdateGroupBody(v: z.output<typeof editGroupForm>): UpdateGroupInput {
+  return { description: "", metadata: {}, tags: [], ...groupBody(v) };
+}
+
+/** A group's fields as the edit form's starting values (no password: the service never answers it). */
+export function editGroupValues(g: {
+  guid: string;
+  name: string;
+  type: (typeof GROUP_TYPES)[number];
+  icon?: string;
+  description?: string;
+  metadata?: Record<string, unknown>;
+  tags?: string[];
+}): EditGroupFormValues {
+  return {
+    guid: g.guid,
+    name: g.name,
+    type: g.type,
+    password: "",
+    icon: g.icon ?? "",
+    description: g.description ?? "",
+    metadata: g.metadata && Object.keys(g.metadata).length ? JSON.stringify(g.metadata, null, 2) : "",
+    tags: g.tags?.join(", ") ?? "",
+  };
+}
+
+/** Deleting asks for the guid typed again: a slip of the mouse deletes nothing. */
+export const deleteGroupInput = z
+  .object({ guid: idSchema, confirm: z.string().trim() })
+  .refine((v) => v.confirm === v.guid, {
+    path: ["confirm"],
+    message: "Type the group's guid exactly to confirm.",
+  });
+export type DeleteGroupValues = z.input<typeof deleteGroupInput>;
+
+/** One member of one group: kick, ban, unban, make owner. */
+export const memberTargetInput = z.object({ guid: idSchema, uid: uidSchema });
+export type MemberTarget = z.input<typeof memberTargetInput>;
+
+export const changeScopeInput = memberTargetInput.extend({ scope: memberScopeSchema });
+export type ChangeScopeValues = z.input<typeof changeScopeInput>;

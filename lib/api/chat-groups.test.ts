@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arrangeChat } from "@/test/chat-fixture";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { getGroup, listGroups } from "./chat";
-import { addMembers, listBannedUsers, listMembers } from "./chat-groups";
+import {
+  addMembers,
+  banMember,
+  changeMemberScope,
+  createGroup,
+  deleteGroup,
+  kickMember,
+  listBannedUsers,
+  listMembers,
+  transferOwnership,
+  unbanMember,
+  updateGroup,
+} from "./chat-groups";
 
 let s: SandboxProcess;
 
@@ -76,5 +88,84 @@ describe("groups client", () => {
     expect(carol?.success).toBe(false);
     expect(carol?.error).toMatch(/\(ERR_[A-Z_]+\)$/);
     expect((await getGroup(s.connection, "team")).membersCount).toBe(4);
+  });
+});
+
+describe("groups client: writes", () => {
+  it("creates each type; a taken guid and an unknown owner are refused and create nothing", async () => {
+    const pub = await createGroup(s.connection, { guid: "w-pub", name: "Pub", owner: "alice", tags: ["x"] });
+    expect(pub).toMatchObject({
+      guid: "w-pub",
+      type: "public",
+      owner: "alice",
+      membersCount: 1,
+      tags: ["x"],
+    });
+    const pw = await createGroup(s.connection, { guid: "w-pw", name: "Pw", type: "password", password: "p" });
+    expect(pw).toMatchObject({ type: "password", owner: "app_system", membersCount: 0 });
+    expect(pw).not.toHaveProperty("password");
+    const priv = await createGroup(s.connection, { guid: "w-priv", name: "Priv", type: "private" });
+    expect(priv.type).toBe("private");
+
+    await expect(createGroup(s.connection, { guid: "w-pub", name: "Again" })).rejects.toMatchObject({
+      code: "ERR_GUID_ALREADY_EXISTS",
+    });
+    await expect(
+      createGroup(s.connection, { guid: "w-ghost", name: "Ghost", owner: "nobody-here" }),
+    ).rejects.toMatchObject({ code: "ERR_UID_NOT_FOUND" });
+    await expect(getGroup(s.connection, "w-ghost")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("updates fields; a password group without a password is refused on the password field", async () => {
+    const g = await updateGroup(s.connection, "w-priv", { name: "Private two", description: "d", tags: [] });
+    expect(g).toMatchObject({ name: "Private two", description: "d", type: "private" });
+    await expect(updateGroup(s.connection, "w-priv", { type: "password" })).rejects.toMatchObject({
+      status: 400,
+      details: { password: expect.any(Array) },
+    });
+    expect((await getGroup(s.connection, "w-priv")).type).toBe("private");
+  });
+
+  it("changes a scope, kicks, bans and unbans, each with the service's sentence", async () => {
+    await addMembers(s.connection, { guid: "w-pub", participants: ["bob", "carol", "dave"] });
+    const scope = await changeMemberScope(s.connection, "w-pub", "bob", "moderator");
+    expect(scope.message).toContain("moderator");
+    const [bob] = (
+      await listMembers(s.connection, { guid: "w-pub", page: 1, perPage: 25, scopes: ["moderator"] })
+    ).data;
+    expect(bob?.uid).toBe("bob");
+
+    expect((await kickMember(s.connection, "w-pub", "carol")).success).toBe(true);
+    expect((await banMember(s.connection, "w-pub", "dave")).success).toBe(true);
+    expect((await getGroup(s.connection, "w-pub")).membersCount).toBe(2);
+    const banned = await listBannedUsers(s.connection, { guid: "w-pub", page: 1, perPage: 25 });
+    expect(banned.data.map((u) => u.uid)).toEqual(["dave"]);
+
+    const unbanned = await unbanMember(s.connection, "w-pub", "dave");
+    expect(unbanned.data.action).toBe("unbanned");
+    expect((await listBannedUsers(s.connection, { guid: "w-pub", page: 1, perPage: 25 })).data).toEqual([]);
+    await expect(unbanMember(s.connection, "w-pub", "dave")).rejects.toMatchObject({
+      code: "ERR_NOT_BANNED",
+    });
+    await expect(kickMember(s.connection, "w-pub", "alice")).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("transfers ownership to a member, who becomes an admin; not to a non-member", async () => {
+    await expect(transferOwnership(s.connection, "w-pub", "carol")).rejects.toMatchObject({ status: 400 });
+    const g = await transferOwnership(s.connection, "w-pub", "bob");
+    expect(g.owner).toBe("bob");
+    const admins = await listMembers(s.connection, {
+      guid: "w-pub",
+      page: 1,
+      perPage: 25,
+      scopes: ["admin"],
+    });
+    expect(admins.data.map((m) => m.uid).sort()).toEqual(["alice", "bob"]);
+  });
+
+  it("deletes a group: it is gone", async () => {
+    expect((await deleteGroup(s.connection, "w-priv")).success).toBe(true);
+    await expect(getGroup(s.connection, "w-priv")).rejects.toMatchObject({ code: "ERR_GUID_NOT_FOUND" });
+    await expect(deleteGroup(s.connection, "w-priv")).rejects.toMatchObject({ status: 404 });
   });
 });

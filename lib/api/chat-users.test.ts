@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { getUser, listAuthTokens } from "./chat";
+import { listConversations } from "./chat-conversations";
 import {
   createAuthToken,
   deactivateUser,
   findUserAnyState,
   listBlockedUsers,
-  listUserConversations,
   reactivateUser,
 } from "./chat-users";
 import { ServiceError } from "./errors";
@@ -49,14 +49,16 @@ describe("users client", () => {
   it("lists a user's conversations on their behalf, newest first", async () => {
     await send("ada", "alan", "first");
     await send("grace", "ada", "second");
-    const page = await listUserConversations(sb.connection, "ada");
+    const page = await listConversations(sb.connection, { onBehalfOf: "ada", page: 1, perPage: 25 });
     expect(page.meta.pagination.total).toBe(2);
     expect(page.data.map((c) => c.conversationId)).toEqual(["ada_user_grace", "ada_user_alan"]);
     expect(page.data[0]?.lastMessage.data.text).toBe("second");
     expect(typeof page.data[0]?.unreadMessageCount).toBe("string");
-    expect((await listUserConversations(sb.connection, "alan")).data.map((c) => c.conversationId)).toEqual([
-      "ada_user_alan",
-    ]);
+    expect(
+      (await listConversations(sb.connection, { onBehalfOf: "alan", page: 1, perPage: 25 })).data.map(
+        (c) => c.conversationId,
+      ),
+    ).toEqual(["ada_user_alan"]);
   });
 
   it("lists blocked users page by page", async () => {

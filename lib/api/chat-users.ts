@@ -1,7 +1,6 @@
 import "server-only";
 import { authTokenSchema } from "../schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../schemas/common";
-import { conversationListEnvelope } from "../schemas/conversations";
 import { perUidResultSchema, type User, userSchema } from "../schemas/users";
 import { listUsers, type PageQuery } from "./chat";
 import { ServiceError } from "./errors";
@@ -10,16 +9,6 @@ import { type Connection, serviceRequest } from "./request";
 const enc = encodeURIComponent;
 
 /** `GET /conversations` with `onBehalfOf`: one page of that user's conversations, newest first. */
-export function listUserConversations(conn: Connection, uid: string, q: PageQuery = {}) {
-  return serviceRequest(conn, {
-    api: "chat",
-    path: "/conversations",
-    query: { ...q },
-    onBehalfOf: uid,
-    schema: conversationListEnvelope,
-  });
-}
-
 /** `GET /users/{uid}/blockedusers`: one page of the active users this user has blocked. */
 export function listBlockedUsers(conn: Connection, uid: string, q: PageQuery = {}) {
   return serviceRequest(conn, {

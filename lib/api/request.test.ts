@@ -105,6 +105,58 @@ describe("serviceRequest", () => {
     expect(calls).toBe(3);
   });
 
+  it("keeps a slow service to one budget for the whole call, with no retry past it", async () => {
+    let calls = 0;
+    const conn = await serve((_req, res) => {
+      calls += 1;
+      setTimeout(() => json(res, 200, { data: { uid: "u1", createdAt: 1 } }), 3_000);
+    });
+    const started = Date.now();
+    const err = await serviceRequest(conn, { api: "chat", path: "/users/u1", schema: one }, 800).catch(
+      (e) => e,
+    );
+    expect(err).toMatchObject({ code: "ERR_TIMEOUT" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(calls).toBe(1);
+  });
+
+  it("says when the service rate-limits past the budget, without waiting for it", async () => {
+    let calls = 0;
+    const conn = await serve((_req, res) => {
+      calls += 1;
+      json(
+        res,
+        429,
+        {
+          error: { message: "Too many", devMessage: "x", source: "chat-api", code: "ERR_TOO_MANY_REQUESTS" },
+        },
+        { "retry-after": "30" },
+      );
+    });
+    const started = Date.now();
+    const err = await serviceRequest(conn, { api: "chat", path: "/users", schema: one }).catch((e) => e);
+    expect(err).toMatchObject({
+      status: 429,
+      code: "ERR_TOO_MANY_REQUESTS",
+      message: "The service is rate-limiting this app; try again in 30 s.",
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(calls).toBe(1);
+  });
+
+  it("retries a failing read only while the budget lasts", async () => {
+    let calls = 0;
+    const conn = await serve((_req, res) => {
+      calls += 1;
+      json(res, 503, {}, { "retry-after": "1" });
+    });
+    const err = await serviceRequest(conn, { api: "chat", path: "/users", schema: one }, 2_000).catch(
+      (e) => e,
+    );
+    expect(err).toMatchObject({ status: 503 });
+    expect(calls).toBe(2);
+  });
+
   it("never retries a write", async () => {
     let calls = 0;
     const conn = await serve((_req, res) => {

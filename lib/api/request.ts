@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { errorEnvelope } from "../schemas/common";
 import { ServiceError } from "./errors";
+import { PrivateTargetError } from "./target-guard";
 import { type Answer, BadEncodingError, exchange } from "./transport";
 
 export type ApiName = "chat" | "calls" | "mgmt";
@@ -32,6 +33,8 @@ export interface RequestOptions<S extends z.ZodType> {
 
 const RETRIES = 3;
 const MAX_RETRY_WAIT_MS = 5_000;
+/** A retry is not worth starting with less time than this left in the budget. */
+const MIN_ATTEMPT_MS = 500;
 
 /** Fills `{appId}` and `{region}` in a URL template. */
 export function baseUrl(conn: Connection, api: ApiName): string {
@@ -56,10 +59,21 @@ function credentials(conn: Connection, api: ApiName): Record<string, string> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The service's error code in an answer's body, when it has one. */
+function errorCode(text: string): string | undefined {
+  try {
+    const parsed = errorEnvelope.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.error.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function retryWait(res: Answer | undefined, attempt: number): number {
   const header = res?.retryAfter;
   const seconds = header ? Number(header) : Number.NaN;
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
+  // The service's own wait is kept as given: one longer than the budget means no retry at all.
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
   return Math.min(200 * 2 ** attempt + Math.random() * 100, MAX_RETRY_WAIT_MS);
 }
 
@@ -74,7 +88,22 @@ function describeMismatch(error: z.ZodError): string {
   return `${where || "answer"}: ${issue.message}`;
 }
 
-/** The one way the dashboard reaches the service: attaches keys, times out, retries idempotent reads, validates. */
+/** The admin's sentence for a 429 that could not be waited out within the budget. */
+function rateLimited(res: Answer, code: string | undefined): ServiceError {
+  const seconds = Number(res.retryAfter);
+  const when = Number.isFinite(seconds) && seconds > 0 ? `in ${Math.ceil(seconds)} s` : "shortly";
+  return new ServiceError(
+    429,
+    code ?? "ERR_RATE_LIMITED",
+    `The service is rate-limiting this app; try again ${when}.`,
+  );
+}
+
+/**
+ * The one way the dashboard reaches the service: attaches keys, validates, and keeps to one time budget
+ * (`timeoutMs`) for the whole call, retries of idempotent reads included: a retry happens only when its
+ * wait fits in what is left, so a slow or rate-limiting service costs a page at most the budget.
+ */
 export async function serviceRequest<S extends z.ZodType>(
   conn: Connection,
   opts: RequestOptions<S>,
@@ -89,6 +118,10 @@ export async function serviceRequest<S extends z.ZodType>(
   const headers: Record<string, string> = { accept: "application/json", ...credentials(conn, opts.api) };
   if (opts.onBehalfOf) headers.onBehalfOf = opts.onBehalfOf;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
+  const deadline = Date.now() + (opts.timeoutMs ?? timeoutMs);
+  /** Whether another attempt after `wait` ms still has time to get an answer. */
+  const canRetry = (attempt: number, wait: number) =>
+    idempotent && attempt < RETRIES && Date.now() + wait + MIN_ATTEMPT_MS < deadline;
 
   for (let attempt = 0; ; attempt++) {
     let res: Answer;
@@ -97,19 +130,22 @@ export async function serviceRequest<S extends z.ZodType>(
         method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        timeoutMs: opts.timeoutMs ?? timeoutMs,
+        timeoutMs: Math.max(deadline - Date.now(), 1),
       });
     } catch (err) {
+      if (err instanceof PrivateTargetError) throw new ServiceError(0, "ERR_PRIVATE_TARGET", err.message);
       if (err instanceof BadEncodingError) {
-        if (idempotent && attempt < RETRIES && (err.status === 429 || err.status >= 500)) {
-          await sleep(retryWait(undefined, attempt));
+        const wait = retryWait(undefined, attempt);
+        if ((err.status === 429 || err.status >= 500) && canRetry(attempt, wait)) {
+          await sleep(wait);
           continue;
         }
         throw new ServiceError(err.status, "ERR_BAD_ENCODING", "The service's answer could not be decoded.");
       }
       const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-      if (idempotent && attempt < RETRIES) {
-        await sleep(retryWait(undefined, attempt));
+      const wait = retryWait(undefined, attempt);
+      if (!timedOut && canRetry(attempt, wait)) {
+        await sleep(wait);
         continue;
       }
       throw new ServiceError(
@@ -118,9 +154,13 @@ export async function serviceRequest<S extends z.ZodType>(
         timedOut ? "The service did not answer in time." : "The service could not be reached.",
       );
     }
-    if ((res.status === 429 || res.status >= 500) && idempotent && attempt < RETRIES) {
-      await sleep(retryWait(res, attempt));
-      continue;
+    if (res.status === 429 || res.status >= 500) {
+      const wait = retryWait(res, attempt);
+      if (canRetry(attempt, wait)) {
+        await sleep(wait);
+        continue;
+      }
+      if (res.status === 429) throw rateLimited(res, errorCode(res.text));
     }
     if (res.status >= 300 && res.status < 400) {
       throw new ServiceError(

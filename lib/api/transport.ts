@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { checkLiteralHost, guardedLookup } from "./target-guard";
 
 /**
  * The HTTP exchange under `serviceRequest`: Node's own client over pooled keep-alive connections, one pool per
@@ -37,10 +38,8 @@ export class BadEncodingError extends Error {
 /** Idle pooled sockets close after this, below the usual 5 s server keep-alive, so none is reused as it closes. */
 const IDLE_MS = 4_000;
 
-const agents = {
-  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_MS, maxSockets: 64 }),
-  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_MS, maxSockets: 64 }),
-};
+const agentOptions = { keepAlive: true, timeout: IDLE_MS, maxSockets: 64, lookup: guardedLookup };
+const agents = { "http:": new http.Agent(agentOptions), "https:": new https.Agent(agentOptions) };
 
 const inflate = promisify(zlib.inflate);
 const inflateRaw = promisify(zlib.inflateRaw);
@@ -72,6 +71,11 @@ async function decode(raw: Buffer, encoding: string | undefined, status: number)
 export function exchange(url: URL, req: Exchange): Promise<Answer> {
   const agent = agents[url.protocol as keyof typeof agents];
   if (!agent) return Promise.reject(new Error(`unsupported protocol ${url.protocol}`));
+  try {
+    checkLiteralHost(url);
+  } catch (err) {
+    return Promise.reject(err);
+  }
   const client = url.protocol === "https:" ? https : http;
   const signal = AbortSignal.timeout(req.timeoutMs);
   const headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br", ...req.headers };

@@ -18,6 +18,16 @@ export const listUsersQuery = z.object({
 });
 export type ListUsersParams = z.output<typeof listUsersQuery>;
 
+/** A section of a user's page (blocked users, auth tokens): whose, and which page. */
+export const USER_SECTION_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_USER_SECTION_PAGE_SIZE = 10;
+export const userSectionFilters = z.object({ uid: uidSchema });
+export const userSectionQuery = userSectionFilters.extend({
+  page: z.number().int().min(1).max(100_000).default(1),
+  perPage: z.number().int().min(1).max(1000).default(DEFAULT_USER_SECTION_PAGE_SIZE),
+});
+export type UserSectionParams = z.output<typeof userSectionQuery>;
+
 /** Input of the token lookup: whose token and the token itself (the service's own length bound). */
 export const lookupAuthTokenInput = z.object({
   uid: uidSchema,

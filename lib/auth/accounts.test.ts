@@ -5,6 +5,7 @@ import { AccountRuleError, changeRole, listAdmins, setDisabled } from "./account
 import { createAdmin } from "./admins";
 
 let db: Db;
+const all = () => listAdmins(db, { page: 1, perPage: 100 });
 let owner: string;
 let admin: string;
 beforeAll(async () => {
@@ -19,9 +20,21 @@ beforeAll(async () => {
 
 describe("account rules", () => {
   it("lists accounts without password hashes", async () => {
-    const rows = await listAdmins(db);
-    expect(rows.map((r) => r.email)).toEqual(["o@x.test", "a@x.test"]);
+    const { data: rows } = await all();
+    expect(rows.map((r) => r.email).sort()).toEqual(["a@x.test", "o@x.test"]);
     expect(rows[0]).not.toHaveProperty("password_hash");
+  });
+
+  it("pages and filters by role and status, with the filtered total", async () => {
+    const first = await listAdmins(db, { page: 1, perPage: 1 });
+    const second = await listAdmins(db, { page: 2, perPage: 1 });
+    expect([...first.data, ...second.data]).toEqual((await all()).data);
+    expect(second.meta.pagination).toEqual({ total: 2, per_page: 1 });
+    const admins = await listAdmins(db, { role: "admin", page: 1, perPage: 10 });
+    expect(admins.data.map((r) => r.email)).toEqual(["a@x.test"]);
+    expect(admins.meta.pagination.total).toBe(1);
+    expect((await listAdmins(db, { status: "disabled", page: 1, perPage: 10 })).data).toEqual([]);
+    expect((await listAdmins(db, { status: "active", page: 1, perPage: 10 })).meta.pagination.total).toBe(2);
   });
 
   it("refuses changes to your own account", async () => {
@@ -37,15 +50,15 @@ describe("account rules", () => {
       "The last owner cannot lose the owner role.",
     );
     await expect(setDisabled(db, owner, admin, true)).rejects.toThrow("The last owner cannot be disabled.");
-    const roles = Object.fromEntries((await listAdmins(db)).map((r) => [r.id, r.role]));
+    const roles = Object.fromEntries((await all()).data.map((r) => [r.id, r.role]));
     expect(roles).toEqual({ [owner]: "moderator", [admin]: "owner" });
   });
 
   it("disables and re-enables another account", async () => {
     await setDisabled(db, admin, owner, true);
-    expect((await listAdmins(db)).find((r) => r.id === owner)?.disabled_at).toBeTypeOf("number");
+    expect((await all()).data.find((r) => r.id === owner)?.disabled_at).toBeTypeOf("number");
     await setDisabled(db, admin, owner, false);
-    expect((await listAdmins(db)).find((r) => r.id === owner)?.disabled_at).toBeNull();
+    expect((await all()).data.find((r) => r.id === owner)?.disabled_at).toBeNull();
   });
 
   it("answers a clear error for an unknown account", async () => {

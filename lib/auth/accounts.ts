@@ -1,19 +1,38 @@
 import { type Db, nowSeconds } from "../db";
 import type { Role } from "../db/types";
+import type { AdminFilters, ListAdminsParams } from "../schemas/admins";
 import { UserFacingError } from "../user-facing-error";
-import { forgetAdmin } from "./admin-cache";
+import { revokeSessions } from "./sessions";
 
 /** A change an owner may not make; its message is shown to them. */
 export class AccountRuleError extends UserFacingError {}
 
-/** Every admin account, owners first, without password hashes. */
-export function listAdmins(db: Db) {
-  return db
-    .selectFrom("admins")
-    .select(["id", "email", "name", "role", "created_at", "disabled_at"])
-    .orderBy("created_at")
-    .execute();
+/** Admin accounts of a role and status (each optional), oldest first. */
+function adminsWhere(db: Db, f: AdminFilters) {
+  let q = db.selectFrom("admins");
+  if (f.role) q = q.where("role", "=", f.role);
+  if (f.status === "active") q = q.where("disabled_at", "is", null);
+  if (f.status === "disabled") q = q.where("disabled_at", "is not", null);
+  return q;
 }
+
+/** One page of admin accounts, oldest first, without password hashes, with the filtered total. */
+export async function listAdmins(db: Db, q: ListAdminsParams) {
+  const [data, count] = await Promise.all([
+    adminsWhere(db, q)
+      .select(["id", "email", "name", "role", "created_at", "disabled_at"])
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)
+      .execute(),
+    adminsWhere(db, q)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst(),
+  ]);
+  return { data, meta: { pagination: { total: Number(count?.n ?? 0), per_page: q.perPage } } };
+}
+export type AdminRow = Awaited<ReturnType<typeof listAdmins>>["data"][number];
 
 async function activeOwners(db: Db): Promise<number> {
   const row = await db
@@ -46,8 +65,6 @@ export async function changeRole(db: Db, actorId: string, id: string, role: Role
     await tx.updateTable("admins").set({ role }).where("id", "=", id).execute();
     return { id, role };
   });
-  // After the commit, so no request re-caches the old row in between.
-  forgetAdmin(id);
   return out;
 }
 
@@ -65,6 +82,7 @@ export async function setDisabled(db: Db, actorId: string, id: string, disabled:
       .execute();
     return { id, disabled };
   });
-  forgetAdmin(id);
+  // A disabled account's sessions end with it; re-enabling does not bring them back.
+  if (disabled) await revokeSessions(db, id);
   return out;
 }

@@ -23,6 +23,8 @@ export async function createAdmin(
     password_hash: await hashPassword(passwordSchema.parse(input.password)),
     created_at: nowSeconds(),
     disabled_at: null,
+    totp_secret: null,
+    totp_enabled_at: null,
   };
   await db.insertInto("admins").values(row).execute();
   return { id: row.id, email: row.email, role: row.role };

@@ -5,10 +5,13 @@ import { singleton } from "../singleton";
 import { clientIp, PEER_HEADER, stampPeer } from "./client-ip";
 
 /** Sends one request with `headers` through a real server that stamps it; resolves its headers as Next sees them. */
-async function stamped(headers: Record<string, string>): Promise<IncomingMessage["headers"]> {
+async function stamped(
+  headers: Record<string, string>,
+  trustedProxies = 0,
+): Promise<IncomingMessage["headers"]> {
   let seen: IncomingMessage["headers"] = {};
   const server = createServer((req, res) => {
-    stampPeer(req);
+    stampPeer(req, trustedProxies);
     seen = { ...req.headers };
     res.end();
   });
@@ -41,6 +44,15 @@ describe("clientIp", () => {
     const headers = await stamped({ "x-forwarded-for": "203.0.113.9", [PEER_HEADER]: "198.51.100.7" });
     expect(headers[PEER_HEADER]).toBe("127.0.0.1");
     expect(clientIp(headers, 0)).toBe("127.0.0.1");
+  });
+
+  it("drops X-Forwarded-Host and -Proto unless a proxy is declared", async () => {
+    const forwarded = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const direct = await stamped(forwarded);
+    expect(direct["x-forwarded-host"]).toBeUndefined();
+    expect(direct["x-forwarded-proto"]).toBeUndefined();
+    expect(direct.host).toMatch(/^127\.0\.0\.1:/);
+    expect(await stamped(forwarded, 1)).toMatchObject(forwarded);
   });
 
   it("behind trusted proxies, takes the X-Forwarded-For entry that many from the right", () => {

@@ -11,10 +11,18 @@ export const PEER_HEADER = "x-dashboard-peer";
 // Set by the server script's module instance, read by the route handlers' (see lib/singleton.ts).
 const stamping = () => singleton("peer-stamping", () => ({ on: false }));
 
-/** Writes the connection's address into `PEER_HEADER`, replacing whatever the client sent. */
-export function stampPeer(req: IncomingMessage): void {
+/**
+ * Writes the connection's address into `PEER_HEADER`, replacing whatever the client sent. Without a
+ * declared proxy, `X-Forwarded-Host` and `-Proto` are the client's own writing, and Next would check a
+ * server action's origin against them: they are dropped.
+ */
+export function stampPeer(req: IncomingMessage, trustedProxies: number): void {
   stamping().on = true;
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  if (trustedProxies === 0) {
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+  }
 }
 
 let warned = false;

@@ -1,11 +1,18 @@
 import { forbidden, redirect } from "next/navigation";
+import { getDb } from "../db";
 import type { Role } from "../db/types";
+import { twoFactorRequired } from "../settings";
 import { AuthError, requireAdmin } from "./session";
 
-/** For pages: the admin with at least `min`; a redirect to sign-in when signed out, a 403 page when the role is too low. */
-export async function guardPage(min: Role = "viewer") {
+/**
+ * For pages: the admin with at least `min`; a redirect to sign-in when signed out, a 403 page when the role
+ * is too low, and to two-factor enrolment while the owner requires it and the admin has none. The
+ * enrolment page passes `withoutTwoFactor`, and so does the layout, which would otherwise redirect it too.
+ */
+export async function guardPage(min: Role = "viewer", opts: { withoutTwoFactor?: boolean } = {}) {
+  let admin: Awaited<ReturnType<typeof requireAdmin>>;
   try {
-    return await requireAdmin(min);
+    admin = await requireAdmin(min);
   } catch (e) {
     if (e instanceof AuthError) {
       if (e.kind === "unauthenticated") redirect("/sign-in");
@@ -13,4 +20,8 @@ export async function guardPage(min: Role = "viewer") {
     }
     throw e;
   }
+  if (!admin.twoFactor && !opts.withoutTwoFactor && (await twoFactorRequired(await getDb()))) {
+    redirect("/account/security?required=1");
+  }
+  return admin;
 }

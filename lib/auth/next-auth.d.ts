@@ -11,5 +11,7 @@ declare module "next-auth/jwt" {
     role?: Role;
     /** Unix seconds of the sign-in; the session ends DASHBOARD_SESSION_HOURS later. */
     signedInAt?: number;
+    /** The session's row in the store; revoking it ends the session. */
+    sid?: string;
   }
 }

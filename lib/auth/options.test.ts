@@ -4,6 +4,17 @@ import { tempDataDir } from "@/test/temp-store";
 tempDataDir("options");
 vi.stubEnv("DASHBOARD_SESSION_HOURS", "2");
 const { authOptions } = await import("./options");
+const { getDb } = await import("../db");
+const { createAdmin } = await import("./admins");
+const { createSession, revokeSession } = await import("./sessions");
+
+/** An admin with a session made now (under whatever clock the test set). */
+async function signedInAdmin(email: string) {
+  const db = await getDb();
+  const admin = await createAdmin(db, { email, name: "A", role: "admin", password: "admin-password-1" });
+  const sessionId = await createSession(db, { adminId: admin.id, userAgent: "test", ip: "127.0.0.1" });
+  return { id: admin.id, sessionId };
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,13 +32,22 @@ describe("sessions", () => {
     expect(authOptions().session?.maxAge).toBe(2 * 3600);
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-01-01T00:00:00Z"));
-    const signedIn = await jwt({ token: { sub: "a1" }, user: { id: "a1", role: "admin" } });
-    expect(signedIn).toMatchObject({ sub: "a1", role: "admin" });
+    const a = await signedInAdmin("hours@x.test");
+    const signedIn = await jwt({ token: { sub: a.id }, user: { ...a, role: "admin" } });
+    expect(signedIn).toMatchObject({ sub: a.id, role: "admin", sid: a.sessionId });
 
     vi.setSystemTime(new Date("2030-01-01T01:59:00Z"));
-    expect(await jwt({ token: signedIn })).toMatchObject({ sub: "a1", role: "admin" });
+    expect(await jwt({ token: signedIn })).toMatchObject({ sub: a.id, role: "admin" });
 
     vi.setSystemTime(new Date("2030-01-01T02:00:01Z"));
+    expect(await jwt({ token: signedIn })).toEqual({});
+  });
+
+  it("ends at once when its session is revoked, and follows the stored role", async () => {
+    const a = await signedInAdmin("revoked@x.test");
+    const signedIn = await jwt({ token: { sub: a.id }, user: { ...a, role: "viewer" } });
+    expect(await jwt({ token: signedIn })).toMatchObject({ role: "admin" });
+    await revokeSession(await getDb(), a.id, a.sessionId);
     expect(await jwt({ token: signedIn })).toEqual({});
   });
 
@@ -35,8 +55,8 @@ describe("sessions", () => {
     expect(await jwt({ token: { sub: "a1", role: "owner" } })).toEqual({});
   });
 
-  it("turns an empty token into a session without an admin", async () => {
+  it("answers an ended session as no session at all", async () => {
     const session = await callbacks().session({ session: { user: {}, expires: "" }, token: {} } as never);
-    expect(session).toMatchObject({ user: { id: "" } });
+    expect(session).toEqual({});
   });
 });

@@ -7,6 +7,8 @@ const MAX_ENTRIES = 1_000;
 
 interface Claims {
   sub: string;
+  /** The session's row in the store (lib/auth/sessions.ts). */
+  sid: string;
   /** Unix seconds. */
   signedInAt: number;
   exp: number;
@@ -22,8 +24,11 @@ async function claimsOf(token: string): Promise<Claims | null> {
   const secret = persistentSecret("nextauth", env().NEXTAUTH_SECRET);
   const payload = await decode({ token, secret }).catch(() => null);
   const claims =
-    payload && typeof payload.sub === "string" && typeof payload.signedInAt === "number"
-      ? { sub: payload.sub, signedInAt: payload.signedInAt, exp: Number(payload.exp ?? 0) }
+    payload &&
+    typeof payload.sub === "string" &&
+    typeof payload.sid === "string" &&
+    typeof payload.signedInAt === "number"
+      ? { sub: payload.sub, sid: payload.sid, signedInAt: payload.signedInAt, exp: Number(payload.exp ?? 0) }
       : null;
   if (decoded.size >= MAX_ENTRIES) decoded.clear();
   decoded.set(token, claims);
@@ -31,18 +36,20 @@ async function claimsOf(token: string): Promise<Claims | null> {
 }
 
 /**
- * The admin id a session token stands for, or undefined: the rules of next-auth's session route with
- * authOptions' jwt callback — the token decrypts with our secret, has not expired, and the session ends a
- * fixed time after sign-in.
+ * The admin and session a session token stands for, or undefined: the token decrypts with our secret,
+ * names a session, has not expired, and the session ends a fixed time after sign-in. Whether the session
+ * was revoked is the store's to say (lib/auth/sessions.ts).
  */
-export async function subjectOf(token: string | undefined): Promise<string | undefined> {
+export async function claimsOfCookie(
+  token: string | undefined,
+): Promise<{ adminId: string; sessionId: string } | undefined> {
   if (!token) return undefined;
   const claims = await claimsOf(token);
-  if (!claims) return undefined;
+  if (!claims?.sub) return undefined;
   const now = Math.floor(Date.now() / 1000);
   if (claims.exp && claims.exp < now) return undefined;
   if (now - claims.signedInAt > env().DASHBOARD_SESSION_HOURS * 3600) return undefined;
-  return claims.sub || undefined;
+  return { adminId: claims.sub, sessionId: claims.sid };
 }
 
 /** True when the session cookie is split into chunks (`….0`, `….1`), which only next-auth reassembles. */

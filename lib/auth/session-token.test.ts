@@ -13,7 +13,8 @@ vi.mock("next/headers", () => ({
 
 const { persistentSecret } = await import("../crypto");
 const { env } = await import("../env");
-const { sessionAdminId } = await import("./session-token");
+const { sessionClaims } = await import("./session-token");
+const sessionAdminId = async () => (await sessionClaims())?.adminId;
 
 const now = () => Math.floor(Date.now() / 1000);
 const tokenFor = (claims: Record<string, unknown>, maxAge = 3600) =>
@@ -21,19 +22,27 @@ const tokenFor = (claims: Record<string, unknown>, maxAge = 3600) =>
 
 beforeEach(() => jar.cookies.clear());
 
-describe("sessionAdminId", () => {
-  it("answers the subject of a valid session cookie, again from the cache", async () => {
-    jar.cookies.set("next-auth.session-token", await tokenFor({ sub: "a-1", signedInAt: now() }));
+describe("sessionClaims", () => {
+  it("answers the admin and session of a valid session cookie, again from the cache", async () => {
+    jar.cookies.set("next-auth.session-token", await tokenFor({ sub: "a-1", sid: "s-1", signedInAt: now() }));
+    expect(await sessionClaims()).toEqual({ adminId: "a-1", sessionId: "s-1" });
     expect(await sessionAdminId()).toBe("a-1");
-    expect(await sessionAdminId()).toBe("a-1");
+  });
+
+  it("refuses a token that names no session (made before sessions were revocable)", async () => {
+    jar.cookies.set("next-auth.session-token", await tokenFor({ sub: "a-5", signedInAt: now() }));
+    expect(await sessionClaims()).toBeUndefined();
   });
 
   it("refuses no cookie, a tampered one and one sealed with another secret", async () => {
     expect(await sessionAdminId()).toBeUndefined();
-    const good = await tokenFor({ sub: "a-1", signedInAt: now() });
+    const good = await tokenFor({ sub: "a-1", sid: "s-1", signedInAt: now() });
     jar.cookies.set("next-auth.session-token", `${good.slice(0, -4)}AAAA`);
     expect(await sessionAdminId()).toBeUndefined();
-    const foreign = await encode({ token: { sub: "a-1", signedInAt: now() }, secret: "another secret" });
+    const foreign = await encode({
+      token: { sub: "a-1", sid: "s-1", signedInAt: now() },
+      secret: "another secret",
+    });
     jar.cookies.set("next-auth.session-token", foreign);
     expect(await sessionAdminId()).toBeUndefined();
   });
@@ -42,7 +51,7 @@ describe("sessionAdminId", () => {
     const hours = env().DASHBOARD_SESSION_HOURS;
     jar.cookies.set(
       "next-auth.session-token",
-      await tokenFor({ sub: "a-2", signedInAt: now() }, hours * 7200),
+      await tokenFor({ sub: "a-2", sid: "s-2", signedInAt: now() }, hours * 7200),
     );
     expect(await sessionAdminId()).toBe("a-2");
     vi.useFakeTimers({ now: Date.now() + (hours * 3600 + 5) * 1000, toFake: ["Date"] });
@@ -51,12 +60,15 @@ describe("sessionAdminId", () => {
     } finally {
       vi.useRealTimers();
     }
-    jar.cookies.set("next-auth.session-token", await tokenFor({ sub: "a-3" }));
+    jar.cookies.set("next-auth.session-token", await tokenFor({ sub: "a-3", sid: "s-3" }));
     expect(await sessionAdminId()).toBeUndefined();
   });
 
   it("refuses a token past its expiry", async () => {
-    jar.cookies.set("next-auth.session-token", await tokenFor({ sub: "a-4", signedInAt: now() }, 60));
+    jar.cookies.set(
+      "next-auth.session-token",
+      await tokenFor({ sub: "a-4", sid: "s-4", signedInAt: now() }, 60),
+    );
     expect(await sessionAdminId()).toBe("a-4");
     vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ["Date"] });
     try {

@@ -1,16 +1,14 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { getServerSession } from "next-auth";
-import { authOptions } from "./options";
-import { isChunked, sessionCookie, subjectOf } from "./session-claims";
+import { claimsOfCookie, isChunked, sessionCookie } from "./session-claims";
 
 /**
- * The id of the signed-in admin from the session cookie, or undefined. Reads the cookie itself instead of
+ * The admin and session named by the session cookie, or undefined. Reads the cookie itself instead of
  * `getServerSession`, which runs next-auth's whole request handler and re-encrypts the token on every
- * call; a chunked cookie (never made by our small tokens) still goes that way.
+ * call. Our tokens are a few hundred bytes, so a cookie split into chunks is none of ours.
  */
-export async function sessionAdminId(): Promise<string | undefined> {
+export async function sessionClaims(): Promise<{ adminId: string; sessionId: string } | undefined> {
   const jar = await cookies();
-  if (isChunked((n) => jar.has(n))) return (await getServerSession(authOptions()))?.user?.id || undefined;
-  return subjectOf(sessionCookie((n) => jar.get(n)?.value));
+  if (isChunked((n) => jar.has(n))) return undefined;
+  return claimsOfCookie(sessionCookie((n) => jar.get(n)?.value));
 }

@@ -2,16 +2,19 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("session");
-const session = vi.hoisted(() => ({ current: null as null | { user: { id: string } } }));
-vi.mock("./session-token", () => ({ sessionAdminId: async () => session.current?.user.id }));
+const claims = vi.hoisted(() => ({
+  current: undefined as undefined | { adminId: string; sessionId: string },
+}));
+vi.mock("./session-token", () => ({ sessionClaims: async () => claims.current }));
 
 const { getDb } = await import("../db");
 const { createAdmin, checkCredentials } = await import("./admins");
 const { changeRole, setDisabled } = await import("./accounts");
-const { ADMIN_TTL_MS } = await import("./admin-cache");
+const { activeSessions, createSession, revokeSession, revokeSessions } = await import("./sessions");
 const { AuthError, requireAdmin } = await import("./session");
 
 const ids: Record<string, string> = {};
+const sessions: Record<string, string> = {};
 beforeAll(async () => {
   const db = await getDb();
   for (const role of ["owner", "admin", "moderator", "viewer"] as const) {
@@ -20,12 +23,20 @@ beforeAll(async () => {
     ).id;
   }
 });
-beforeEach(() => {
-  session.current = null;
+beforeEach(async () => {
+  claims.current = undefined;
+  const db = await getDb();
+  for (const role of Object.keys(ids)) {
+    sessions[role] = await createSession(db, {
+      adminId: ids[role] ?? "",
+      userAgent: "test",
+      ip: "127.0.0.1",
+    });
+  }
 });
 
 const as = (role: string) => {
-  session.current = { user: { id: ids[role] ?? "" } };
+  claims.current = { adminId: ids[role] ?? "", sessionId: sessions[role] ?? "" };
 };
 
 describe("requireAdmin", () => {
@@ -46,33 +57,50 @@ describe("requireAdmin", () => {
     await expect(requireAdmin("owner")).resolves.toMatchObject({ role: "owner" });
   });
 
-  it("reads the role from the store, so a disabled account stops at once", async () => {
+  it("refuses a session of another admin, an unknown one and a revoked one, at once", async () => {
+    const db = await getDb();
+    claims.current = { adminId: ids.admin ?? "", sessionId: sessions.viewer ?? "" };
+    await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
+    claims.current = { adminId: ids.admin ?? "", sessionId: "no-such-session" };
+    await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
+    as("admin");
+    await expect(requireAdmin("viewer")).resolves.toMatchObject({ sessionId: sessions.admin });
+    expect(await revokeSession(db, ids.admin ?? "", sessions.admin ?? "")).toBe(true);
+    await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
+  });
+
+  it("signs out everywhere else, keeping the session that asked", async () => {
+    const db = await getDb();
+    const other = await createSession(db, { adminId: ids.admin ?? "", userAgent: "phone", ip: "10.0.0.9" });
+    expect((await activeSessions(db, ids.admin ?? "")).map((s) => s.id)).toContain(other);
+    await revokeSessions(db, ids.admin ?? "", sessions.admin);
+    expect((await activeSessions(db, ids.admin ?? "")).map((s) => s.id)).toEqual([sessions.admin]);
+    claims.current = { adminId: ids.admin ?? "", sessionId: other };
+    await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
+  });
+
+  it("reads the account from the store, so disabling it ends its sessions for good", async () => {
     await setDisabled(await getDb(), ids.owner ?? "", ids.viewer ?? "", true);
     as("viewer");
     await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
     await setDisabled(await getDb(), ids.owner ?? "", ids.viewer ?? "", false);
-    await expect(requireAdmin("viewer")).resolves.toMatchObject({ role: "viewer" });
+    await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
+    expect(await activeSessions(await getDb(), ids.viewer ?? "")).toEqual([]);
   });
 
-  it("a role changed here takes effect at once, one changed elsewhere within the cache's TTL", async () => {
+  it("a role changed anywhere, here or by another process, takes effect at once", async () => {
     const db = await getDb();
     as("moderator");
     await expect(requireAdmin("moderator")).resolves.toMatchObject({ role: "moderator" });
     await changeRole(db, ids.owner ?? "", ids.moderator ?? "", "viewer");
     await expect(requireAdmin("moderator")).rejects.toMatchObject({ kind: "forbidden" });
-    // Another process (the admin CLI) writes the store directly: the cached row holds until the TTL ends.
+    // Another process (the admin CLI) writes the store directly.
     await db
       .updateTable("admins")
       .set({ role: "moderator" })
       .where("id", "=", ids.moderator ?? "")
       .execute();
-    await expect(requireAdmin("moderator")).rejects.toMatchObject({ kind: "forbidden" });
-    vi.useFakeTimers({ now: Date.now() + ADMIN_TTL_MS + 1, toFake: ["Date"] });
-    try {
-      await expect(requireAdmin("moderator")).resolves.toMatchObject({ role: "moderator" });
-    } finally {
-      vi.useRealTimers();
-    }
+    await expect(requireAdmin("moderator")).resolves.toMatchObject({ role: "moderator" });
   });
 });
 

@@ -1,52 +1,40 @@
+import { cache } from "react";
 import { getDb } from "../db";
 import type { Role } from "../db/types";
-import { adminGeneration, cachedAdmin, rememberAdmin } from "./admin-cache";
 import { atLeast } from "./roles";
-import { sessionAdminId } from "./session-token";
+import { sessionClaims } from "./session-token";
+import { type SessionAdmin, sessionAdmin } from "./sessions";
 
-export interface Admin {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+/** A signed-in admin, with the session they act in. */
+export type Admin = SessionAdmin;
 
 export class AuthError extends Error {
   constructor(
     readonly kind: "unauthenticated" | "forbidden",
     message: string,
+    /** The signed-in admin whose role fell short (forbidden only). */
+    readonly admin?: Admin,
   ) {
     super(message);
   }
 }
 
 /**
- * The signed-in admin, re-read from the store so a disabled account or changed role takes effect: at once
- * for changes made by this server (they drop the cached row), within `ADMIN_TTL_MS` for changes made
- * elsewhere (the `admin` CLI, another instance).
+ * The signed-in admin, read with their session from the store on every request (once per render): a
+ * revoked session, a disabled account or a changed role takes effect at once, on every instance.
  */
-export async function currentAdmin(): Promise<Admin | undefined> {
-  const id = await sessionAdminId();
-  if (!id) return undefined;
-  const cached = cachedAdmin(id);
-  if (cached !== undefined) return cached ?? undefined;
-  const readAt = adminGeneration();
-  const db = await getDb();
-  const row = await db
-    .selectFrom("admins")
-    .select(["id", "email", "name", "role", "disabled_at"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  const admin =
-    !row || row.disabled_at ? null : { id: row.id, email: row.email, name: row.name, role: row.role };
-  rememberAdmin(id, admin, readAt);
-  return admin ?? undefined;
-}
+export const currentAdmin = cache(async (): Promise<Admin | undefined> => {
+  const claims = await sessionClaims();
+  if (!claims) return undefined;
+  return sessionAdmin(await getDb(), claims.sessionId, claims.adminId);
+});
 
 /** The signed-in admin holding at least `min`; throws AuthError otherwise. */
 export async function requireAdmin(min: Role = "viewer"): Promise<Admin> {
   const admin = await currentAdmin();
   if (!admin) throw new AuthError("unauthenticated", "Sign in to continue.");
-  if (!atLeast(admin.role, min)) throw new AuthError("forbidden", `This needs the ${min} role or higher.`);
+  if (!atLeast(admin.role, min)) {
+    throw new AuthError("forbidden", `This needs the ${min} role or higher.`, admin);
+  }
   return admin;
 }

@@ -1,7 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { tempPgStore } from "@/test/pg-store";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
-import { recordSignIn, signInLocked } from "./sign-in-limit";
+import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_PAIR, reserveSignIn } from "./sign-in-limit";
 
 let db: Db;
 beforeAll(async () => {
@@ -11,41 +12,70 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const fail = (email: string, ip: string, times: number) =>
-  Promise.all(Array.from({ length: times }, () => recordSignIn(db, email, ip, false)));
+/** One attempt as sign-in makes it: reserve, then settle with the password's verdict. */
+async function attempt(email: string, ip: string, right = false) {
+  const ticket = await reserveSignIn(db, email, ip);
+  if (ticket.allowed) await ticket.settle(right);
+  return ticket;
+}
+const allowedOf = (tickets: Awaited<ReturnType<typeof attempt>>[]) => tickets.filter((t) => t.allowed).length;
 
 describe("sign-in limit", () => {
-  it("locks an email after 5 failures and not before", async () => {
-    await fail("a@x.test", "1.1.1.1", 4);
-    expect(await signInLocked(db, "a@x.test", "1.1.1.1")).toBe(false);
-    await fail("a@x.test", "1.1.1.1", 1);
-    expect(await signInLocked(db, "a@x.test", "1.1.1.1")).toBe(true);
-    // Another address does not unlock the email.
-    expect(await signInLocked(db, "a@x.test", "9.9.9.9")).toBe(true);
+  it("evaluates exactly 5 of 40 parallel wrong passwords for one email from one address", async () => {
+    const tickets = await Promise.all(Array.from({ length: 40 }, () => attempt("race@x.test", "1.1.1.1")));
+    expect(allowedOf(tickets)).toBe(MAX_FAILURES_PER_PAIR);
     // Another email from the same address is still allowed.
-    expect(await signInLocked(db, "b@x.test", "1.1.1.1")).toBe(false);
+    expect((await attempt("other@x.test", "1.1.1.1")).allowed).toBe(true);
   });
 
-  it("does not count successful sign-ins", async () => {
-    for (let i = 0; i < 10; i++) await recordSignIn(db, "ok@x.test", "2.2.2.2", true);
-    expect(await signInLocked(db, "ok@x.test", "2.2.2.2")).toBe(false);
+  it("evaluates exactly 20 of 60 parallel attempts from one address across emails", async () => {
+    const tickets = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt(`u${i}@x.test`, "3.3.3.3")),
+    );
+    expect(allowedOf(tickets)).toBe(MAX_FAILURES_PER_IP);
   });
 
-  it("locks an address after 20 failures across emails", async () => {
-    for (let i = 0; i < 19; i++) await recordSignIn(db, `u${i}@x.test`, "3.3.3.3", false);
-    expect(await signInLocked(db, "fresh@x.test", "3.3.3.3")).toBe(false);
-    await recordSignIn(db, "u19@x.test", "3.3.3.3", false);
-    expect(await signInLocked(db, "fresh@x.test", "3.3.3.3")).toBe(true);
+  it("does not lock the owner out with failures from other addresses: it slows them down", async () => {
+    for (let i = 0; i < 5; i++) await attempt("owner@x.test", `10.0.0.${i + 1}`);
+    const own = await reserveSignIn(db, "owner@x.test", "192.0.2.7");
+    expect(own.allowed).toBe(true);
+    for (let i = 0; i < 40; i++) await attempt("owner@x.test", `10.0.1.${i + 1}`);
+    const later = await reserveSignIn(db, "owner@x.test", "192.0.2.7");
+    expect(later).toMatchObject({ allowed: true, delayMs: 8_000 });
+  });
+
+  it("gives back the reserved failure when the password was right", async () => {
+    for (let i = 0; i < 12; i++) expect((await attempt("ok@x.test", "2.2.2.2", true)).allowed).toBe(true);
+    expect((await reserveSignIn(db, "ok@x.test", "2.2.2.2")).allowed).toBe(true);
   });
 
   it("forgets failures older than 15 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-01-01T00:00:00Z"));
-    await fail("late@x.test", "4.4.4.4", 5);
-    expect(await signInLocked(db, "late@x.test", "4.4.4.4")).toBe(true);
+    for (let i = 0; i < 5; i++) await attempt("late@x.test", "4.4.4.4");
+    expect((await reserveSignIn(db, "late@x.test", "4.4.4.4")).allowed).toBe(false);
     vi.setSystemTime(new Date("2030-01-01T00:14:59Z"));
-    expect(await signInLocked(db, "late@x.test", "4.4.4.4")).toBe(true);
+    expect((await reserveSignIn(db, "late@x.test", "4.4.4.4")).allowed).toBe(false);
     vi.setSystemTime(new Date("2030-01-01T00:15:01Z"));
-    expect(await signInLocked(db, "late@x.test", "4.4.4.4")).toBe(false);
+    expect((await reserveSignIn(db, "late@x.test", "4.4.4.4")).allowed).toBe(true);
+  });
+});
+
+describe("sign-in limit on PostgreSQL", () => {
+  let pg: Awaited<ReturnType<typeof tempPgStore>>;
+  beforeAll(async () => {
+    pg = await tempPgStore("sign_in_limit");
+  });
+  afterAll(() => pg?.drop());
+
+  it("counts parallel attempts one by one there too", async () => {
+    const tickets = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const t = await reserveSignIn(pg.db, "race@x.test", "1.1.1.1");
+        if (t.allowed) await t.settle(false);
+        return t;
+      }),
+    );
+    expect(allowedOf(tickets)).toBe(MAX_FAILURES_PER_PAIR);
   });
 });

@@ -1,31 +1,93 @@
+import { sql } from "kysely";
 import { type Db, nowSeconds } from "../db";
 
 const WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 20;
+/** Failures of one email from one address: past this, that pair waits out the window. */
+export const MAX_FAILURES_PER_PAIR = 5;
+/** Failures from one address across emails. */
+export const MAX_FAILURES_PER_IP = 20;
+/** Failures of one email from every address: past this each attempt is slowed, never refused. */
+const SLOW_AFTER_EMAIL_FAILURES = 5;
+const MAX_DELAY_MS = 8_000;
 
-/** Whether sign-in is locked for this email or address after too many recent failures. */
-export async function signInLocked(db: Db, email: string, ip: string): Promise<boolean> {
-  const since = nowSeconds() - WINDOW_SECONDS;
-  const count = async (column: "email" | "ip", value: string) => {
-    const row = await db
-      .selectFrom("sign_in_attempts")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where(column, "=", value)
-      .where("at", ">=", since)
-      .where("success", "=", 0)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
-  return (
-    (await count("email", email)) >= MAX_FAILURES_PER_EMAIL || (await count("ip", ip)) >= MAX_FAILURES_PER_IP
-  );
+const pairKey = (email: string, ip: string) => `pair:${email}|${ip}`;
+const ipKey = (ip: string) => `ip:${ip}`;
+const emailKey = (email: string) => `email:${email}`;
+
+/**
+ * Adds one failure to a key in one statement and answers the new count; a window older than
+ * WINDOW_SECONDS starts over. One upsert, so parallel attempts cannot read the same count.
+ */
+async function bump(db: Db, key: string): Promise<number> {
+  const now = nowSeconds();
+  const stale = now - WINDOW_SECONDS;
+  const row = await db
+    .insertInto("sign_in_counters")
+    .values({ key, window_start: now, failures: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        failures: sql<number>`case when sign_in_counters.window_start < ${stale} then 1
+          else sign_in_counters.failures + 1 end`,
+        window_start: sql<number>`case when sign_in_counters.window_start < ${stale} then ${now}
+          else sign_in_counters.window_start end`,
+      }),
+    )
+    .returning("failures")
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
 }
 
-/** Records one sign-in attempt; failures count toward the limits for 15 minutes. */
-export async function recordSignIn(db: Db, email: string, ip: string, success: boolean) {
+/** Takes back a failure reserved for an attempt that turned out right. */
+async function giveBack(db: Db, key: string): Promise<void> {
   await db
-    .insertInto("sign_in_attempts")
-    .values({ email, ip, at: nowSeconds(), success: success ? 1 : 0 })
+    .updateTable("sign_in_counters")
+    .set((eb) => ({ failures: eb("failures", "-", 1) }))
+    .where("key", "=", key)
+    .where("failures", ">", 0)
     .execute();
+}
+
+async function current(db: Db, key: string): Promise<number> {
+  const row = await db
+    .selectFrom("sign_in_counters")
+    .select("failures")
+    .where("key", "=", key)
+    .where("window_start", ">=", nowSeconds() - WINDOW_SECONDS)
+    .executeTakeFirst();
+  return Number(row?.failures ?? 0);
+}
+
+export type SignInTicket =
+  | { allowed: false }
+  | { allowed: true; delayMs: number; settle(success: boolean): Promise<void> };
+
+/**
+ * Reserves one attempt before the password is checked, so parallel attempts count one by one: the
+ * pair (email, address) and the address each take a failure up front, given back if the password was
+ * right. Failures of an email from many addresses slow its attempts down instead of refusing them, so
+ * nobody can lock the owner out from elsewhere.
+ */
+export async function reserveSignIn(db: Db, email: string, ip: string): Promise<SignInTicket> {
+  if ((await bump(db, pairKey(email, ip))) > MAX_FAILURES_PER_PAIR) return { allowed: false };
+  if ((await bump(db, ipKey(ip))) > MAX_FAILURES_PER_IP) {
+    // Refused for the address: this attempt was never the pair's to count.
+    await giveBack(db, pairKey(email, ip));
+    return { allowed: false };
+  }
+  const byEmail = await current(db, emailKey(email));
+  const over = byEmail - SLOW_AFTER_EMAIL_FAILURES;
+  const delayMs = over >= 0 ? Math.min(250 * 2 ** over, MAX_DELAY_MS) : 0;
+  return {
+    allowed: true,
+    delayMs,
+    async settle(success) {
+      if (success) await Promise.all([giveBack(db, pairKey(email, ip)), giveBack(db, ipKey(ip))]);
+      else await bump(db, emailKey(email));
+    },
+  };
+}
+
+/** Counts one attempt under `key` (a password-reset request, say); answers false past `max` in the window. */
+export async function withinLimit(db: Db, key: string, max: number): Promise<boolean> {
+  return (await bump(db, key)) <= max;
 }

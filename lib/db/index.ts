@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from "kysely";
@@ -17,6 +17,18 @@ interface Store {
   ready: Promise<void>;
 }
 
+/**
+ * The store's file, readable by this user alone: it holds sealed secrets and password hashes. SQLite
+ * gives its -wal and -shm files the main file's mode.
+ */
+export function privateFile(dir: string, name: string): string {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = path.join(dir, name);
+  if (existsSync(file)) chmodSync(file, 0o600);
+  else closeSync(openSync(file, "a", 0o600));
+  return file;
+}
+
 /** Opens a store: PostgreSQL when a URL is given, else SQLite in the data directory. */
 export function openStore(opts: { databaseUrl?: string; dataDir: string }): Store {
   let db: Db;
@@ -28,8 +40,7 @@ export function openStore(opts: { databaseUrl?: string; dataDir: string }): Stor
     });
   } else {
     dialect = "sqlite";
-    mkdirSync(opts.dataDir, { recursive: true });
-    const sqlite = new Database(path.join(opts.dataDir, "dashboard.db"));
+    const sqlite = new Database(privateFile(opts.dataDir, "dashboard.db"));
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");

@@ -188,5 +188,64 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0008_sign_in_counters": {
+      // Failed sign-ins per key (address and email, address, email) in a fixed window, counted atomically.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("sign_in_counters")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("window_start", "bigint", (c) => c.notNull())
+          .addColumn("failures", "integer", (c) => c.notNull())
+          .execute();
+        // The per-attempt rows it replaces were counted after the fact, which parallel attempts raced.
+        await db.schema.dropTable("sign_in_attempts").execute();
+      },
+    },
+    "0009_sessions": {
+      // One row per sign-in: a session cookie is honoured only while its row is neither revoked nor expired.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("sessions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("admin_id", "text", (c) => c.notNull())
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("last_seen_at", "bigint", (c) => c.notNull())
+          .addColumn("user_agent", "text", (c) => c.notNull())
+          .addColumn("ip", "text", (c) => c.notNull())
+          .addColumn("revoked_at", "bigint")
+          .execute();
+        await db.schema.createIndex("sessions_admin").on("sessions").columns(["admin_id"]).execute();
+      },
+    },
+    "0010_own_account": {
+      // Two-factor sign-in (a sealed TOTP secret, hashed recovery codes), password resets, and the
+      // dashboard's own settings (the owner's "require two-factor sign-in").
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable("admins").addColumn("totp_secret", "text").execute();
+        await db.schema.alterTable("admins").addColumn("totp_enabled_at", "bigint").execute();
+        await db.schema
+          .createTable("recovery_codes")
+          .addColumn("admin_id", "text", (c) => c.notNull())
+          .addColumn("code_hash", "text", (c) => c.notNull())
+          .addColumn("used_at", "bigint")
+          .addPrimaryKeyConstraint("recovery_codes_pk", ["admin_id", "code_hash"])
+          .execute();
+        await db.schema
+          .createTable("password_resets")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("admin_id", "text", (c) => c.notNull())
+          .addColumn("expires_at", "bigint", (c) => c.notNull())
+          .addColumn("used_at", "bigint")
+          .execute();
+        await db.schema
+          .createTable("dashboard_settings")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }

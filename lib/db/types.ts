@@ -10,6 +10,9 @@ export interface AdminsTable {
   password_hash: string;
   created_at: number;
   disabled_at: number | null;
+  /** Sealed (lib/crypto.ts); set while enrolling, in force once `totp_enabled_at` is. */
+  totp_secret: string | null;
+  totp_enabled_at: number | null;
 }
 
 export interface InvitationsTable {
@@ -45,16 +48,8 @@ export interface AuditLogTable {
   action: string;
   target: string | null;
   input: string | null;
-  outcome: "ok" | "error";
+  outcome: "ok" | "error" | "refused";
   error_code: string | null;
-}
-
-export interface SignInAttemptsTable {
-  id: Generated<number>;
-  email: string;
-  ip: string;
-  at: number;
-  success: number;
 }
 
 export interface Database {
@@ -62,7 +57,6 @@ export interface Database {
   invitations: InvitationsTable;
   connections: ConnectionsTable;
   audit_log: AuditLogTable;
-  sign_in_attempts: SignInAttemptsTable;
   receiver_endpoints: ReceiverEndpointsTable;
   received_events: ReceivedEventsTable;
   cs_calls: CsCallsTable;
@@ -75,6 +69,48 @@ export interface Database {
   cs_timeline_h: CsTimelineTable;
   cs_sync: CsSyncTable;
   table_prefs: TablePrefsTable;
+  sign_in_counters: SignInCountersTable;
+  sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  password_resets: PasswordResetsTable;
+  dashboard_settings: DashboardSettingsTable;
+}
+
+export interface RecoveryCodesTable {
+  admin_id: string;
+  /** SHA-256 of the code: codes are random, so a fast hash is enough. */
+  code_hash: string;
+  used_at: number | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  admin_id: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface DashboardSettingsTable {
+  key: string;
+  value: string;
+}
+
+/** One sign-in of an admin (times in seconds); revoked sessions are kept for the record. */
+export interface SessionsTable {
+  id: string;
+  admin_id: string;
+  created_at: number;
+  last_seen_at: number;
+  user_agent: string;
+  ip: string;
+  revoked_at: number | null;
+}
+
+/** Failed sign-ins counted under one key since `window_start` (seconds). */
+export interface SignInCountersTable {
+  key: string;
+  window_start: number;
+  failures: number;
 }
 
 /** A webhook receiver endpoint; passwords are stored as keyed hashes only. Times are seconds. */

@@ -1,19 +1,14 @@
-import { z } from "zod";
+import { accountAppsFilters } from "../api/account-apps-query";
 import { listApps } from "../api/mgmt";
 import { isoSeconds } from "../csv";
 import type { App } from "../schemas/apps";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** The account-apps list's query: its search box (part of an app's id or name). */
-export const listAccountAppsQuery = z.object({
-  searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-});
-
 /** The account's apps (`/apps/account`) through the management API; never a key value. */
 export const accountAppsExport = defineExport({
   file: "account-apps",
-  schema: listAccountAppsQuery,
+  schema: accountAppsFilters,
   minRole: "admin",
   columns: {
     name: { label: "Name", value: (a: App) => a.name },

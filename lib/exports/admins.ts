@@ -1,16 +1,15 @@
-import { z } from "zod";
-import { listAdmins } from "../auth/accounts";
+import { type AdminRow, listAdmins } from "../auth/accounts";
 import { ROLE_LABEL } from "../auth/roles";
 import { isoSeconds } from "../csv";
 import { getDb } from "../db";
+import { adminFiltersQuery } from "../schemas/admins";
+import { byPageNumber, fromPagination } from "./paging";
 import { defineExport } from "./types";
 
-type AdminRow = Awaited<ReturnType<typeof listAdmins>>[number];
-
-/** The dashboard's accounts (`/admins`); owners only, as the page. */
+/** The dashboard's accounts (`/admins`) with the list's filters; owners only, as the page. */
 export const adminsExport = defineExport({
   file: "admins",
-  schema: z.object({}),
+  schema: adminFiltersQuery,
   minRole: "owner",
   columns: {
     name: { label: "Name", value: (a: AdminRow) => a.name },
@@ -19,8 +18,8 @@ export const adminsExport = defineExport({
     status: { label: "Status", value: (a: AdminRow) => (a.disabled_at ? "Disabled" : "Active") },
     createdAt: { label: "Since", value: (a: AdminRow) => isoSeconds(Number(a.created_at)) },
   },
-  pages: async function* () {
-    const rows = await listAdmins(await getDb());
-    yield { rows, total: rows.length };
+  pages: async function* (_source, p) {
+    const db = await getDb();
+    yield* byPageNumber(async (page) => fromPagination(await listAdmins(db, { ...p, page, perPage: 100 })));
   },
 });

@@ -1,3 +1,4 @@
+import { eventSummary } from "../receiver/event-summary";
 import type { StoredEvent } from "../receiver/events";
 import { listEventsQuery } from "../receiver/list-events-query";
 import { listEvents } from "../receiver/service";
@@ -16,9 +17,9 @@ export const eventsExport = defineExport({
     receivedAt: { label: "Received (UTC)", value: (e: StoredEvent) => new Date(e.receivedAt).toISOString() },
     trigger: { label: "Trigger", value: (e: StoredEvent) => e.trigger },
     family: { label: "Family", value: (e: StoredEvent) => e.family },
+    about: { label: "About", value: (e: StoredEvent) => eventSummary(e.payload) },
     webhook: { label: "Webhook", value: (e: StoredEvent) => String(e.payload.webhook ?? "") },
     id: { label: "Event id", value: (e: StoredEvent) => e.id },
-    payload: { label: "Payload", value: (e: StoredEvent) => JSON.stringify(e.payload) },
   },
   pages: (source, p) =>
     byCursor<StoredEvent, string>(async (before) => {

@@ -4,15 +4,18 @@ import type { Role } from "../db/types";
 import { accountAppsExport } from "./account-apps";
 import { adminsExport } from "./admins";
 import { apiKeysExport } from "./api-keys";
+import { appsExport } from "./apps";
 import { auditLogExport } from "./audit-log";
 import { callsExport } from "./calls";
 import { conversationsExport } from "./conversations";
 import { eventsExport } from "./events";
 import { groupBannedExport, groupMembersExport } from "./group-members";
 import { groupsExport } from "./groups";
+import { invitationsExport } from "./invitations";
 import { messagesExport, reactionsExport } from "./messages";
 import { receiversExport } from "./receivers";
 import type { ExportList, ExportSource } from "./types";
+import { authTokensExport, blockedUsersExport } from "./user-sections";
 import { usersExport } from "./users";
 import { webhookDeliveriesExport } from "./webhook-deliveries";
 
@@ -51,6 +54,8 @@ function register<S extends z.ZodType, Row>(list: ExportList<S, Row>): Registere
 export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   calls: register(callsExport),
   users: register(usersExport),
+  "blocked-users": register(blockedUsersExport),
+  "auth-tokens": register(authTokensExport),
   conversations: register(conversationsExport),
   groups: register(groupsExport),
   "group-members": register(groupMembersExport),
@@ -62,7 +67,9 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   "webhook-deliveries": register(webhookDeliveriesExport),
   events: register(eventsExport),
   "account-apps": register(accountAppsExport),
+  apps: register(appsExport),
   admins: register(adminsExport),
+  invitations: register(invitationsExport),
   receivers: register(receiversExport),
 };
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   canonicalJson,
   dedupeKey,
@@ -55,6 +55,37 @@ describe("parseEnvelope", () => {
       expect(err, text).toBeInstanceOf(ReceiveError);
       expect((err as ReceiveError).status).toBe(400);
     }
+  });
+
+  const refusal = (text: string) => {
+    try {
+      parseEnvelope(text);
+    } catch (e) {
+      return ReceiveError.is(e) ? { status: e.status, code: e.code } : e;
+    }
+  };
+
+  it("refuses valid JSON that no event is: lone surrogates in names, nesting past the limit", () => {
+    expect(refusal('{"trigger":"\\ud800","data":{}}')).toEqual({ status: 400, code: "invalid_envelope" });
+    expect(refusal('{"trigger":"x","webhook":"\\udfff","data":{}}')).toEqual({
+      status: 400,
+      code: "invalid_envelope",
+    });
+    const arrays = `{"trigger":"x","data":{"a":${"[".repeat(200_000)}${"]".repeat(200_000)}}}`;
+    expect(refusal(arrays)).toEqual({ status: 400, code: "invalid_json" });
+    const objects = `{"trigger":"x","data":${'{"a":'.repeat(50_000)}1${"}".repeat(50_000)}}`;
+    expect(refusal(objects)).toEqual({ status: 400, code: "invalid_json" });
+    // A lone surrogate inside data is kept as sent, and still makes a dedupe key.
+    const env = parseEnvelope('{"trigger":"message_sent","data":{"message":{"id":"\\ud800"}}}');
+    expect(dedupeKey("ep", env)).toMatch(/\/sha256%3A/);
+  });
+
+  it("recognises a refusal made by another copy of the module", async () => {
+    vi.resetModules();
+    const other = await import("./envelope");
+    expect(other.ReceiveError).not.toBe(ReceiveError);
+    expect(ReceiveError.is(other.tooLarge(1))).toBe(true);
+    expect(ReceiveError.is(new Error("x"))).toBe(false);
   });
 });
 

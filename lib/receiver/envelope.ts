@@ -3,14 +3,26 @@ import { createHash } from "node:crypto";
 /** Deliveries larger than this are refused with 413 (the envelope of one event is far smaller). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Deeper JSON than this is refused: no event nests near it, and walking it could exhaust the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+// The production server and Next's bundle each load their own copy of this module, so a refusal is
+// recognised by a registered symbol rather than by its class.
+const RECEIVE_ERROR = Symbol.for("dashboard.receive-error");
+
 /** Why a delivery was refused, with the status the receiver answers. */
 export class ReceiveError extends Error {
+  readonly [RECEIVE_ERROR] = true;
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
   ) {
     super(message);
+  }
+
+  static is(err: unknown): err is ReceiveError {
+    return typeof err === "object" && err !== null && RECEIVE_ERROR in err;
   }
 }
 
@@ -85,12 +97,38 @@ export function parseEnvelope(text: string): Envelope {
     throw new ReceiveError(400, "invalid_json", "The body is not valid JSON.");
   }
   if (!isObject(value)) throw new ReceiveError(400, "invalid_envelope", "The body must be a JSON object.");
-  const { trigger, data } = value;
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+    throw new ReceiveError(400, "invalid_json", `The body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
+  const { trigger, data, webhook } = value;
   if (typeof trigger !== "string" || trigger.length === 0 || trigger.length > 100) {
     throw new ReceiveError(400, "invalid_envelope", "`trigger` must be a non-empty string.");
   }
+  for (const [name, text] of [
+    ["trigger", trigger],
+    ["webhook", webhook],
+  ] as const) {
+    if (typeof text === "string" && !wellFormed(text)) {
+      throw new ReceiveError(400, "invalid_envelope", `\`${name}\` holds a lone surrogate.`);
+    }
+  }
   if (!isObject(data)) throw new ReceiveError(400, "invalid_envelope", "`data` must be an object.");
   return value as Envelope;
+}
+
+/** False for text with a lone surrogate (valid in JSON escapes, but no character, and not encodable). */
+const wellFormed = (text: string) => !/\p{Cs}/u.test(text);
+
+/** Whether arrays and objects nest deeper than `max`, found without recursion. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [v, depth] = next;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** JSON with object keys sorted at every depth, so equal data hashes equally whatever the key order. */
@@ -114,7 +152,8 @@ export function dedupeKey(endpointId: string, env: Envelope): string {
   const message = env.data.message;
   const messageId = isObject(message) ? message.id : undefined;
   const subject =
-    env.trigger === "message_sent" && (typeof messageId === "string" || typeof messageId === "number")
+    env.trigger === "message_sent" &&
+    ((typeof messageId === "string" && wellFormed(messageId)) || typeof messageId === "number")
       ? `message:${messageId}`
       : `sha256:${createHash("sha256").update(canonicalJson(env.data)).digest("base64url")}`;
   return [endpointId, webhook, env.trigger, subject].map(encodeURIComponent).join("/");

@@ -177,7 +177,7 @@ export function createReceiver(opts: ReceiverOptions): Receiver {
       const body = result.duplicate ? { duplicate: true } : { id: result.id, duplicate: false };
       return { status: 200, body, headers: JSON_HEADERS };
     } catch (err) {
-      if (err instanceof ReceiveError) return errorAnswer(err);
+      if (ReceiveError.is(err)) return errorAnswer(err);
       console.error("[receiver] could not store a delivery:", err);
       return errorAnswer(new ReceiveError(503, "store_unavailable", "The event could not be stored."));
     }

@@ -11,10 +11,59 @@ export const passwordSchema = z
 
 export const roleSchema = z.enum(["owner", "admin", "moderator", "viewer"], { error: "Choose a role." });
 
+export const ADMIN_STATUSES = ["active", "disabled"] as const;
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_ADMIN_PAGE_SIZE = 25;
+
+/** The admins list's filters (the export's query). */
+export const adminFiltersQuery = z.object({
+  role: roleSchema.optional(),
+  status: z.enum(ADMIN_STATUSES).optional(),
+});
+
+export type AdminFilters = z.output<typeof adminFiltersQuery>;
+
+/** One page of the admins list. */
+export const listAdminsQuery = adminFiltersQuery.extend({
+  page: z.number().int().min(1).max(100_000).default(1),
+  perPage: z.number().int().min(1).max(100).default(DEFAULT_ADMIN_PAGE_SIZE),
+});
+export type ListAdminsParams = z.output<typeof listAdminsQuery>;
+
 /** The sign-in form; the server checks the pair, the browser only that both are there. */
 export const signInInput = z.object({
   email: emailSchema,
   password: z.string().min(1, "Enter your password.").max(200, "Use at most 200 characters."),
+  /** Asked for after a right password when the account has two-factor sign-in. */
+  code: z.string().trim().max(40, "Use at most 40 characters.").optional(),
+});
+
+/** The sign-in's answer to a right password of an account with two-factor sign-in and no code yet. */
+export const SECOND_FACTOR_NEEDED = "Enter the code from your authenticator app, or a recovery code.";
+
+const sixDigits = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "Enter the 6-digit code from the app.");
+
+/** A new password, typed twice: both fields and the check that they match. */
+const newPassword = { password: passwordSchema, confirm: z.string().max(200) };
+const samePasswords: [
+  (v: { password: string; confirm: string }) => boolean,
+  { path: PropertyKey[]; error: string },
+] = [(v) => v.password === v.confirm, { path: ["confirm"], error: "The passwords do not match." }];
+
+export const changePasswordInput = z
+  .object({ current: z.string().min(1, "Enter your current password.").max(200), ...newPassword })
+  .refine(...samePasswords);
+export const resetPasswordInput = z
+  .object({ token: z.string().min(1).max(200), ...newPassword })
+  .refine(...samePasswords);
+export const forgotPasswordInput = z.object({ email: emailSchema });
+export const confirmTotpInput = z.object({ code: sixDigits });
+export const disableTotpInput = z.object({
+  password: z.string().min(1, "Enter your password.").max(200),
+  code: z.string().trim().min(1, "Enter a code from the app or a recovery code.").max(40),
 });
 
 /** An owner's invitation of a new admin. */
@@ -25,7 +74,6 @@ export const acceptInviteInput = z
   .object({
     token: z.string().min(1).max(200),
     name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
-    password: passwordSchema,
-    confirm: z.string(),
+    ...newPassword,
   })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], error: "The passwords do not match." });
+  .refine(...samePasswords);

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { ID_MAX_LENGTH, ID_PATTERN } from "../ids";
 import { dataEnvelope, pageEnvelope, unixSeconds } from "./common";
 
 /** uid and guid rule of the service: 1..100 letters, digits, `_` or `-` (stored lower-case). */
 export const idSchema = z
   .string()
   .min(1, "must not be empty")
-  .max(100, "must be at most 100 characters")
-  .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -");
+  .max(ID_MAX_LENGTH, `must be at most ${ID_MAX_LENGTH} characters`)
+  .regex(ID_PATTERN, "may hold only letters, digits, _ and -");
 
 export const GROUP_TYPES = ["public", "password", "private"] as const;
 export const groupTypeSchema = z.enum(GROUP_TYPES);
@@ -14,9 +15,20 @@ export const groupTypeSchema = z.enum(GROUP_TYPES);
 export const MEMBER_SCOPES = ["admin", "moderator", "participant"] as const;
 export const memberScopeSchema = z.enum(MEMBER_SCOPES);
 
+/** The service's limits on a group's fields (the forms explain them). */
+export const GROUP_LIMITS = { name: 100, password: 100, description: 1000, tags: 25, tag: 100 } as const;
+const L = GROUP_LIMITS;
+
 const groupTags = z
-  .array(z.string().min(1).max(100, "a tag is at most 100 characters"))
-  .max(25, "at most 25 tags");
+  .array(z.string().min(1).max(L.tag, `a tag is at most ${L.tag} characters`))
+  .max(L.tags, `at most ${L.tags} tags`);
+const groupName = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(L.name, `must be at most ${L.name} characters`);
+const groupPassword = z.string().min(1, "must not be empty").max(L.password);
+const groupDescription = z.string().max(L.description);
 
 /** The group resource as answered and embedded in messages and events. */
 export const groupSchema = z.object({
@@ -71,11 +83,11 @@ export type MemberLists = z.infer<typeof memberListsSchema>;
 export const createGroupBody = z
   .object({
     guid: idSchema,
-    name: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters"),
+    name: groupName,
     type: groupTypeSchema.default("public"),
-    password: z.string().min(1, "must not be empty").max(100).optional(),
+    password: groupPassword.optional(),
     icon: z.url().optional(),
-    description: z.string().max(1000).optional(),
+    description: groupDescription.optional(),
     metadata: z.record(z.string(), z.unknown()).optional(),
     owner: idSchema.optional(),
     tags: groupTags.optional(),
@@ -91,13 +103,13 @@ export type CreateGroupInput = z.input<typeof createGroupBody>;
 /** Body of `PUT /groups/{guid}`: at least one field; a new `owner` must already be a member. */
 export const updateGroupBody = z
   .object({
-    name: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
-    description: z.string().max(1000).optional(),
+    name: groupName.optional(),
+    description: groupDescription.optional(),
     icon: z.url().optional(),
     metadata: z.record(z.string(), z.unknown()).optional(),
     tags: groupTags.optional(),
     type: groupTypeSchema.optional(),
-    password: z.string().min(1, "must not be empty").max(100).optional(),
+    password: groupPassword.optional(),
     owner: idSchema.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-export const DENSITIES = ["comfortable", "compact"] as const;
-export type Density = (typeof DENSITIES)[number];
+import { DENSITIES } from "../table-prefs-options";
 
 /** A list's name, as the table kit registers it (`calls`, `group-members`, …). */
 export const listIdSchema = z
@@ -16,5 +14,3 @@ export const tablePrefSchema = z.object({
 export type TablePref = z.infer<typeof tablePrefSchema>;
 
 export const saveTablePrefInput = tablePrefSchema.extend({ list: listIdSchema });
-
-export const DEFAULT_TABLE_PREF: TablePref = { hidden: [], density: "comfortable" };

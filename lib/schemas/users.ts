@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { ID_MAX_LENGTH, ID_PATTERN } from "../ids";
 import { unixSeconds } from "./common";
 
 /** uid rules (reference §3): up to 100 letters, digits, `_` or `-`; the service stores it lower-case. */
 export const uidSchema = z
   .string()
   .min(1, "must not be empty")
-  .max(100, "must be at most 100 characters")
-  .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -");
+  .max(ID_MAX_LENGTH, `must be at most ${ID_MAX_LENGTH} characters`)
+  .regex(ID_PATTERN, "may hold only letters, digits, _ and -");
 
 /** Status values observed on users (interface "User"). */
 export const USER_STATUSES = ["available", "online", "offline"] as const;

@@ -18,7 +18,7 @@ export interface SandboxConfig {
 /** Reads the sandbox settings from the environment; generates and keeps management credentials when unset. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-): SandboxConfig & { generatedCredentials: boolean } {
+): SandboxConfig & { generatedCredentials: boolean; credentialsFile?: string } {
   const port = Number(env.SANDBOX_PORT ?? 4100);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`SANDBOX_PORT is not a port: ${env.SANDBOX_PORT}`);
@@ -31,6 +31,7 @@ export function loadConfig(
     mgmtKey: creds.key,
     mgmtSecret: creds.secret,
     generatedCredentials: creds.generated,
+    credentialsFile: creds.file,
     rateLimitCore: positive(env.SANDBOX_RATE_LIMIT_CORE, 10_000),
     rateLimitStandard: positive(env.SANDBOX_RATE_LIMIT_STANDARD, 20_000),
     publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
@@ -45,13 +46,13 @@ function positive(raw: string | undefined, fallback: number): number {
 }
 
 function resolveMgmtCredentials(dataDir: string, key?: string, secret?: string) {
-  if (key && secret) return { key, secret, generated: false };
+  if (key && secret) return { key, secret, generated: false, file: undefined };
   const file = path.join(dataDir, "mgmt-credentials.json");
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, "utf8")) as { key: string; secret: string };
-    return { key: key || stored.key, secret: secret || stored.secret, generated: false };
+    return { key: key || stored.key, secret: secret || stored.secret, generated: false, file };
   }
   const made = { key: randomBytes(16).toString("hex"), secret: randomBytes(32).toString("hex") };
   writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
-  return { key: key || made.key, secret: secret || made.secret, generated: true };
+  return { key: key || made.key, secret: secret || made.secret, generated: true, file };
 }

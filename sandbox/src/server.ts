@@ -30,7 +30,9 @@ const server = serve(
       );
     }
     console.log(
-      `[sandbox] management credentials are kept in ${path.join(config.dataDir, "mgmt-credentials.json")}`,
+      config.credentialsFile
+        ? `[sandbox] management credentials are kept in ${config.credentialsFile}`
+        : "[sandbox] management credentials come from SANDBOX_MGMT_KEY and SANDBOX_MGMT_SECRET",
     );
     worker.kick();
   },

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { currentAdmin } from "@/lib/auth/session";
 import { SignInForm } from "./_components/sign-in-form";
 
@@ -8,11 +9,10 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string; invited?: string }>;
+  searchParams: Promise<{ callbackUrl?: string; invited?: string; reset?: string }>;
 }) {
   if (await currentAdmin()) redirect("/calls");
-  const { callbackUrl, invited } = await searchParams;
-  const safeCallback = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/calls";
+  const { callbackUrl, invited, reset } = await searchParams;
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm">
@@ -23,7 +23,12 @@ export default async function SignInPage({
             Your account was created. Sign in with your email and the password you chose.
           </p>
         ) : null}
-        <SignInForm callbackUrl={safeCallback} />
+        {reset ? (
+          <p role="status" className="mb-4 rounded-md border border-border bg-muted p-3 text-sm">
+            Your new password is set. Sign in with it.
+          </p>
+        ) : null}
+        <SignInForm callbackUrl={safeCallbackPath(callbackUrl)} />
       </div>
     </main>
   );

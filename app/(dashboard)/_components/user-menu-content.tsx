@@ -1,6 +1,7 @@
 "use client";
 
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,6 +36,12 @@ export function UserMenuContent({ name, email, role }: UserMenuProps) {
           <span className="text-xs font-normal text-muted-foreground">Role: {ROLE_LABEL[role]}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/account">
+            <UserRound aria-hidden />
+            Your account and sessions
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => signOut({ callbackUrl: "/sign-in" })}>
           <LogOut aria-hidden />
           Sign out

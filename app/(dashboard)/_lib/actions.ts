@@ -3,7 +3,8 @@
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { actionClient, UserFacingError } from "@/lib/action";
-import { APP_COOKIE, listConnections } from "@/lib/connections";
+import { APP_COOKIE, appCookieOptions, listConnections } from "@/lib/connections";
+import { env } from "@/lib/env";
 
 /** Switches the app the dashboard works on (kept in a cookie). */
 export const selectAppAction = actionClient
@@ -12,6 +13,6 @@ export const selectAppAction = actionClient
   .action(async ({ parsedInput }) => {
     const known = (await listConnections()).some((c) => c.id === parsedInput.id);
     if (!known) throw new UserFacingError("That app is not connected to this dashboard.");
-    (await cookies()).set(APP_COOKIE, parsedInput.id, { httpOnly: true, sameSite: "lax", path: "/" });
+    (await cookies()).set(APP_COOKIE, parsedInput.id, appCookieOptions(env().NEXTAUTH_URL));
     return { id: parsedInput.id };
   });

@@ -8,11 +8,12 @@ import { listWebhooks } from "@/lib/api/mgmt";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
-import { listEndpoints, listEvents } from "@/lib/receiver/service";
+import { listEndpoints } from "@/lib/receiver/service";
 import { MAX_WEBHOOKS_PER_APP } from "@/lib/schemas/webhooks";
 import { EventsInspector } from "./_components/events-inspector";
 import { TestEventForm, type TestTargets } from "./_components/test-event-form";
-import { loadEventsSearchParams, toEventFilters } from "./_lib/search-params";
+import { eventsPage } from "./_lib/events-page";
+import { loadEventsSearchParams, toEventParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Events" };
 
@@ -36,15 +37,9 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const admin = await guardPage("viewer");
   const active = await activeConnection();
   const isAdmin = atLeast(admin.role, "admin");
-  const filters = toEventFilters(await loadEventsSearchParams(searchParams));
-  const first = active
-    ? await listEvents({
-        appId: active.appId,
-        trigger: filters.trigger,
-        family: filters.family,
-        text: filters.q,
-      })
-    : undefined;
+  const url = await loadEventsSearchParams(searchParams);
+  const params = toEventParams(url, url.cursor);
+  const first = active ? await eventsPage(active.appId, params) : undefined;
   const targets = active && isAdmin ? await testTargets(active) : undefined;
   return (
     <div className="flex max-w-6xl flex-col gap-4">
@@ -77,7 +72,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
               </CardContent>
             </Card>
           ) : null}
-          <EventsInspector initialFilters={filters} initialPage={first} />
+          <EventsInspector initialParams={params} initialPage={first} />
         </>
       )}
     </div>

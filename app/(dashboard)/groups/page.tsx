@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { listGroups } from "@/lib/api/chat";
 import { listGroupsQuery } from "@/lib/api/chat-groups-query";
 import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
 import { loadFirstPage } from "@/lib/first-page";
+import { CreateGroupDialog } from "./_components/create-group-dialog";
 import { GroupsTable } from "./_components/groups-table";
 import { loadGroupsSearchParams, toGroupsParams } from "./_lib/search-params";
 
@@ -14,19 +16,28 @@ export default async function GroupsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await guardPage("viewer");
+  const admin = await guardPage("viewer");
+  const canAdminister = atLeast(admin.role, "admin");
   const params = toGroupsParams(loadGroupsSearchParams(await searchParams));
   const { initialPage, initialError } = await loadFirstPage(listGroupsQuery, params, listGroups);
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Groups</h1>
-        <p className="text-sm text-muted-foreground">
-          Every group of the app. Search matches part of a guid or a name; sort by name, guid or creation
-          time.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Groups</h1>
+          <p className="text-sm text-muted-foreground">
+            Every group of the app. Search matches part of a guid or a name; sort by name, guid or creation
+            time.
+          </p>
+        </div>
+        {canAdminister ? <CreateGroupDialog /> : null}
       </div>
-      <GroupsTable initialParams={params} initialPage={initialPage} initialError={initialError} />
+      <GroupsTable
+        canAdminister={canAdminister}
+        initialParams={params}
+        initialPage={initialPage}
+        initialError={initialError}
+      />
     </div>
   );
 }

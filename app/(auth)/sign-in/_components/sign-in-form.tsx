@@ -1,34 +1,41 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import Link from "next/link";
 import { signIn } from "next-auth/react";
+import { useState } from "react";
 import { FormError } from "@/components/form/form-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
-import { signInInput } from "@/lib/schemas/admins";
+import { SECOND_FACTOR_NEEDED, signInInput } from "@/lib/schemas/admins";
 
 const WRONG = "The email or password is not correct.";
 
-/** Signs in through next-auth's credentials provider; its refusal reads as the form's error. */
+/**
+ * Signs in through next-auth's credentials provider; its refusal reads as the form's error. An account
+ * with two-factor sign-in is asked for its code once the password was right.
+ */
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
-  const router = useRouter();
+  const [askCode, setAskCode] = useState(false);
   const { form, submit, pending } = useActionForm({
     schema: signInInput,
-    action: async ({ email, password }) => {
-      const res = await signIn("credentials", { email, password, redirect: false });
+    action: async ({ email, password, code }) => {
+      const res = await signIn("credentials", { email, password, code: code ?? "", redirect: false });
       if (!res || res.error) {
+        if (res?.error === SECOND_FACTOR_NEEDED) {
+          setAskCode(true);
+          return { serverError: SECOND_FACTOR_NEEDED };
+        }
         // next-auth names a plain mismatch CredentialsSignin; our own refusals (a lockout) carry their sentence.
         return { serverError: res?.error && res.error !== "CredentialsSignin" ? res.error : WRONG };
       }
       return { data: true };
     },
-    defaultValues: { email: "", password: "" },
-    secrets: ["password"],
-    onSuccess: () => {
-      router.replace(callbackUrl);
-      router.refresh();
-    },
+    defaultValues: { email: "", password: "", code: "" },
+    secrets: ["password", "code"],
+    // A full load: the session cookie is new, and the server may send the admin elsewhere first
+    // (two-factor enrolment the owner requires).
+    onSuccess: () => window.location.assign(callbackUrl),
   });
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -41,10 +48,23 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         autoFocus
       />
       <SecretField control={form.control} name="password" label="Password" autoComplete="current-password" />
+      {askCode ? (
+        <TextField
+          control={form.control}
+          name="code"
+          label="Two-factor code"
+          hint="The 6 digits your authenticator app shows, or a recovery code."
+          autoComplete="one-time-code"
+          autoFocus
+        />
+      ) : null}
       <FormError form={form} />
       <SubmitButton pending={pending} pendingLabel="Signing in…">
         Sign in
       </SubmitButton>
+      <Link href="/forgot-password" className="text-sm text-primary underline">
+        Forgot your password?
+      </Link>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
 import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
+import { ConfirmActionButton } from "@/components/confirm-action-button";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,7 +19,8 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
-import { changeRoleAction, setDisabledAction } from "../_lib/actions";
+import { adminKeys } from "@/lib/query-keys";
+import { changeRoleAction, createResetLinkAction, setDisabledAction } from "../_lib/actions";
 
 /** Role and enable/disable controls of another admin's row. */
 export function AdminRowActions({
@@ -32,10 +34,10 @@ export function AdminRowActions({
   role: Role;
   disabled: boolean;
 }) {
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const done = (message: string) => () => {
     toast.success(message);
-    router.refresh();
+    return queryClient.invalidateQueries({ queryKey: adminKeys.all });
   };
   const failed = ({ error }: { error: { serverError?: string } }) =>
     toast.error(error.serverError ?? "The change was not saved.");
@@ -65,6 +67,20 @@ export function AdminRowActions({
           ))}
         </SelectContent>
       </Select>
+      {disabled ? null : (
+        <ConfirmActionButton
+          label="Reset link"
+          name={`for ${name}`}
+          title={`Make a password reset link for ${name}?`}
+          description="The link sets a new password once, within 30 minutes; their sessions end when it is used. It is mailed to them when the dashboard sends mail, otherwise shown here for you to pass on."
+          confirmLabel="Make link"
+          action={() => createResetLinkAction({ id })}
+          successMessage={(d) =>
+            d?.emailed ? `The reset link was mailed to ${d.email}.` : `Reset link for ${d?.email}: ${d?.link}`
+          }
+          errorMessage="The reset link could not be made."
+        />
+      )}
       {disabled ? (
         <Button
           variant="outline"

@@ -27,7 +27,7 @@ import { inviteAdminAction } from "../_lib/actions";
 const ROLE_OPTIONS = [...ROLES].reverse().map((r) => ({ value: r, label: ROLE_LABEL[r] }));
 const BLANK = { email: "", role: "viewer" as const };
 
-type Invited = { path: string; email: string };
+type Invited = { emailed: true; email: string } | { emailed: false; path: string; email: string };
 
 /** Invites an admin and shows the one-time link once, with a copy button. */
 export function InviteDialog() {
@@ -44,7 +44,7 @@ export function InviteDialog() {
       router.refresh();
     },
   });
-  const link = invited ? `${window.location.origin}${invited.path}` : undefined;
+  const link = invited && !invited.emailed ? `${window.location.origin}${invited.path}` : undefined;
 
   return (
     <Dialog
@@ -72,7 +72,11 @@ export function InviteDialog() {
             The invitation link works once and expires in 7 days. Send it to the person yourself.
           </DialogDescription>
         </DialogHeader>
-        {link ? (
+        {invited?.emailed ? (
+          <p role="status" className="text-sm">
+            The invitation was mailed to <strong>{invited.email}</strong>.
+          </p>
+        ) : link ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm">
               Invitation for <strong>{invited?.email}</strong>. Copy the link now: it is not shown again.

@@ -2,20 +2,83 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { actionClient } from "@/lib/action";
-import { changeRole, setDisabled } from "@/lib/auth/accounts";
+import { actionClient, UserFacingError } from "@/lib/action";
+import { changeRole, listAdmins, setDisabled } from "@/lib/auth/accounts";
 import { createInvitation } from "@/lib/auth/invitations";
+import { createPasswordReset } from "@/lib/auth/password";
+import { linkTo, mailResetLink } from "@/lib/auth/reset-mail";
 import { getDb } from "@/lib/db";
-import { inviteAdminInput, roleSchema as role } from "@/lib/schemas/admins";
+import { mailConfigured, sendMail } from "@/lib/mail";
+import { inviteAdminInput, listAdminsQuery, roleSchema as role } from "@/lib/schemas/admins";
+import { setSetting } from "@/lib/settings";
 
-/** Invites an admin: answers the one-time link path, which is shown once (there is no mail here). */
+/** One page of admin accounts for the browser's cache; the same query as the server page's first render. */
+export const listAdminsAction = actionClient
+  .metadata({ name: "admins.list", minRole: "owner", mutation: false })
+  .inputSchema(listAdminsQuery)
+  .action(async ({ parsedInput }) => listAdmins(await getDb(), parsedInput));
+
+/** Invites an admin: mails the one-time link when the dashboard sends mail, else answers it to be shown once. */
 export const inviteAdminAction = actionClient
   .metadata({ name: "admins.invite", minRole: "owner", mutation: true })
   .inputSchema(inviteAdminInput)
   .action(async ({ parsedInput, ctx }) => {
     const inv = await createInvitation(await getDb(), { ...parsedInput, invitedBy: ctx.admin.id });
     revalidatePath("/admins");
-    return { path: `/invite/${inv.token}`, email: inv.email, expiresAt: inv.expiresAt };
+    const path = `/invite/${inv.token}`;
+    if (mailConfigured()) {
+      await sendMail({
+        to: inv.email,
+        subject: "You are invited to the chat admin dashboard",
+        text: [
+          `${ctx.admin.name} invited you to administer their chat and calling apps.`,
+          "",
+          "Open this link within 7 days to choose your name and password (it works once):",
+          await linkTo(path),
+        ].join("\n"),
+      });
+      return { emailed: true as const, email: inv.email, expiresAt: inv.expiresAt };
+    }
+    return { emailed: false as const, path, email: inv.email, expiresAt: inv.expiresAt };
+  });
+
+/** Makes a one-time link that sets a new password for another admin: mailed to them, or answered to pass on. */
+export const createResetLinkAction = actionClient
+  .metadata({ name: "admins.reset-link", minRole: "owner", mutation: true })
+  .inputSchema(z.object({ id: z.string().min(1).max(100) }))
+  .action(async ({ parsedInput, ctx }) => {
+    const db = await getDb();
+    const admin = await db
+      .selectFrom("admins")
+      .select(["id", "email"])
+      .where("id", "=", parsedInput.id)
+      .where("disabled_at", "is", null)
+      .executeTakeFirst();
+    if (!admin || admin.id === ctx.admin.id) {
+      throw new UserFacingError(
+        "Reset links are for other, enabled admins: change your own password under Account security.",
+      );
+    }
+    const token = await createPasswordReset(db, admin.id);
+    if (mailConfigured()) {
+      await mailResetLink(admin.email, token);
+      return { emailed: true as const, email: admin.email };
+    }
+    return { emailed: false as const, email: admin.email, link: await linkTo(`/reset-password/${token}`) };
+  });
+
+/** Requires, or stops requiring, two-factor sign-in of every admin. */
+export const setRequireTwoFactorAction = actionClient
+  .metadata({ name: "admins.require-two-factor", minRole: "owner", mutation: true })
+  .inputSchema(z.object({ required: z.boolean() }))
+  .action(async ({ parsedInput, ctx }) => {
+    // Otherwise the owner's own next page would send them to enrol, away from this switch.
+    if (parsedInput.required && !ctx.admin.twoFactor) {
+      throw new UserFacingError("Turn on your own two-factor sign-in first, under Account security.");
+    }
+    await setSetting(await getDb(), "requireTwoFactor", String(parsedInput.required));
+    revalidatePath("/admins");
+    return parsedInput;
   });
 
 /** Changes another admin's role. */

@@ -41,6 +41,10 @@ export const auditColumns: DataTableColumnDef<AuditRow>[] = [
     cell: (c) =>
       c.getValue() === "ok" ? (
         <Badge variant="success">ok</Badge>
+      ) : c.getValue() === "refused" ? (
+        <Badge variant="warning">
+          refused{c.row.original.errorCode ? `: ${c.row.original.errorCode}` : ""}
+        </Badge>
       ) : (
         <Badge variant="danger">error{c.row.original.errorCode ? `: ${c.row.original.errorCode}` : ""}</Badge>
       ),

@@ -1,9 +1,9 @@
 import Link from "next/link";
+import { ConversationWith } from "@/components/conversations/conversation-with";
+import { LastMessage } from "@/components/conversations/last-message";
+import { messagesHref } from "@/components/conversations/links";
 import { formatSeconds } from "@/lib/format";
 import type { Conversation } from "@/lib/schemas/conversations";
-import { messagesHref } from "../_lib/links";
-import { ConversationWith } from "./conversation-with";
-import { LastMessage } from "./last-message";
 
 /** One conversation as answered: the other party or group, the unread count and the last message. */
 export function ConversationCard({

@@ -1,8 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
+import { conversationsColumns } from "@/components/conversations/conversations-columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { listConversationsAction } from "@/lib/actions/conversations";
 import type { ConversationPage } from "@/lib/api/chat-conversations";
 import {
   CONVERSATION_PAGE_SIZES,
@@ -10,13 +12,11 @@ import {
   listConversationsQuery,
 } from "@/lib/api/chat-conversations-query";
 import { conversationKeys } from "@/lib/query-keys";
-import { listConversationsAction } from "../_lib/actions";
 import {
   CONVERSATION_FILTER_KEYS,
   conversationsSearchParams,
   toConversationsParams,
 } from "../_lib/search-params";
-import { conversationsColumns } from "./conversations-columns";
 import { ConversationsFilters } from "./conversations-filters";
 
 const LABEL: Record<string, string> = { onBehalfOf: "The uid to view as", searchKey: "Search" };

@@ -1,20 +1,8 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import { listConversations, lookupConversation, openConversation } from "@/lib/api/chat-conversations";
-import {
-  listConversationsQuery,
-  lookupConversationInput,
-  openConversationInput,
-} from "@/lib/api/chat-conversations-query";
-
-/** One page of conversations (all, or one user's) for the browser's cache. */
-export const listConversationsAction = actionClient
-  .metadata({ name: "conversations.list", minRole: "viewer", mutation: false })
-  .inputSchema(listConversationsQuery)
-  .action(async ({ parsedInput, ctx }) =>
-    listConversations(requireConnection(ctx.connection).conn, parsedInput),
-  );
+import { lookupConversation, openConversation } from "@/lib/api/chat-conversations";
+import { lookupConversationInput, openConversationInput } from "@/lib/api/chat-conversations-query";
 
 /** The conversation a user has with another user or a group. */
 export const openConversationAction = actionClient

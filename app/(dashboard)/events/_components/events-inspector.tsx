@@ -1,70 +1,59 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Pause, Play } from "lucide-react";
-import { useQueryStates } from "nuqs";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { useCursorTable } from "@/components/data-table/use-cursor-table";
+import { fromAction } from "@/components/data-table/use-data-table";
 import { Button } from "@/components/ui/button";
 import { eventKeys } from "@/lib/query-keys";
-import type { EventPage } from "@/lib/receiver/events";
+import type { ListEventsParams } from "@/lib/receiver/list-events-query";
 import { listEventsAction } from "../_lib/actions";
-import {
-  type EventFilters,
-  type EventsUrlState,
-  eventsSearchParams,
-  matchesFilters,
-  toEventFilters,
-} from "../_lib/search-params";
+import type { EventsPage } from "../_lib/events-page";
+import { EVENT_FILTER_KEYS, eventsSearchParams, matchesFilters, toEventParams } from "../_lib/search-params";
+import { type EventRow, eventHref, eventsColumns } from "./events-columns";
 import { EventsFilters } from "./events-filters";
-import { EventsTable } from "./events-table";
 import { useLiveEvents } from "./use-live-events";
-
-async function fetchEvents(filters: EventFilters, before?: string): Promise<EventPage> {
-  const res = await listEventsAction({ ...filters, before });
-  if (res?.serverError) throw new Error(res.serverError);
-  if (res?.validationErrors) throw new Error("These filters are not valid.");
-  if (!res?.data) throw new Error("The dashboard did not answer. Try again.");
-  return res.data;
-}
 
 const STATUS_TEXT = { connecting: "Connecting…", live: "Live", reconnecting: "Reconnecting…" } as const;
 
-/** The live feed over the stored history: SSE arrivals on top, older pages below ("Load older"). */
-export function EventsInspector({
-  initialFilters,
-  initialPage,
-}: {
-  initialFilters: EventFilters;
-  initialPage: EventPage;
+/**
+ * The stored events on the list kit (filters and the page in the URL, older pages by the `before` cursor),
+ * with the live feed's arrivals on top of the first page.
+ */
+export function EventsInspector(initial: {
+  initialParams: ListEventsParams;
+  initialPage?: EventsPage;
+  initialError?: string;
 }) {
-  const [state, setState] = useQueryStates(eventsSearchParams, { history: "replace", scroll: false });
-  const filters = useMemo(() => toEventFilters(state), [state]);
-  const [paused, setPaused] = useState(false);
-  const key = eventKeys.list(filters);
-  const isInitial = JSON.stringify(key) === JSON.stringify(eventKeys.list(initialFilters));
-  const history = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchEvents(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextBefore,
-    initialData: isInitial ? { pages: [initialPage], pageParams: [undefined] } : undefined,
-    // The live feed brings what is new; refetching would only reshuffle the list under the reader.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
+  const list = useCursorTable({
+    searchParams: eventsSearchParams,
+    toParams: toEventParams,
+    filterKeys: EVENT_FILTER_KEYS,
+    queryKey: eventKeys.list,
+    fetchPage: fromAction(listEventsAction),
+    nextCursor: (page) => page.nextBefore,
+    ...initial,
   });
-  const live = useLiveEvents(paused, () => void history.refetch());
-  const shown = useMemo(() => live.events.filter((e) => matchesFilters(e, filters)), [live.events, filters]);
-  const heldCount = live.held.filter((e) => matchesFilters(e, filters)).length;
-  const fresh = useMemo(() => new Set(shown.map((e) => e.id)), [shown]);
-  const rows = useMemo(
-    () => [...shown, ...(history.data?.pages.flatMap((p) => p.events) ?? []).filter((e) => !fresh.has(e.id))],
-    [shown, history.data, fresh],
+  const [paused, setPaused] = useState(false);
+  const live = useLiveEvents(paused, () => void list.query.refetch());
+  const { params } = list;
+  const shown = useMemo(
+    () => (list.atStart ? live.events.filter((e) => matchesFilters(e, params)) : []),
+    [list.atStart, live.events, params],
   );
-  const onFilters = useCallback((patch: Partial<EventsUrlState>) => setState(patch), [setState]);
+  const heldCount = live.held.filter((e) => matchesFilters(e, params)).length;
+  const page = list.table.data;
+  const rows = useMemo<EventRow[]>(() => {
+    const fresh = new Set(shown.map((e) => e.id));
+    return [...shown.map((e) => ({ ...e, fresh: true })), ...page.filter((e) => !fresh.has(e.id))];
+  }, [shown, page]);
+  // The export is the whole filtered history, not the page reached.
+  const { before: _, ...exportParams } = params;
 
   return (
     <div className="flex flex-col gap-4">
-      <EventsFilters value={state} onChange={onFilters} />
+      <EventsFilters value={list.state} onChange={list.setFilters} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="outline" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
           {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
@@ -76,23 +65,19 @@ export function EventsInspector({
             : STATUS_TEXT[live.status]}
         </p>
       </div>
-      {history.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          The stored events could not be loaded: {history.error.message}
-        </p>
-      ) : null}
-      <EventsTable events={rows} fresh={fresh} />
-      {history.hasNextPage ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="self-start"
-          disabled={history.isFetchingNextPage}
-          onClick={() => history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? "Loading…" : "Load older events"}
-        </Button>
-      ) : null}
+      <DataTable
+        list="events"
+        caption="Received events, newest first"
+        columns={eventsColumns}
+        getRowId={(e) => e.id}
+        rowHref={eventHref}
+        emptyTitle={
+          list.filtered ? "No events match these filters" : "No events yet. They appear here as they arrive."
+        }
+        {...list.table}
+        data={rows}
+        exportParams={exportParams}
+      />
     </div>
   );
 }

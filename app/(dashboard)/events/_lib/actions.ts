@@ -5,28 +5,19 @@ import { getWebhook } from "@/lib/api/mgmt";
 import { receiverPath } from "@/lib/receiver/endpoints";
 import { ReceiveError } from "@/lib/receiver/envelope";
 import { listEventsQuery } from "@/lib/receiver/list-events-query";
-import { getEvent, getReceiver, listEndpoints, listEvents } from "@/lib/receiver/service";
+import { getEvent, getReceiver, listEndpoints } from "@/lib/receiver/service";
 import { triggerIdSchema } from "@/lib/schemas/events";
+import { eventsPage } from "./events-page";
 import { postEvent } from "./post-event";
 import { replayUrlProblem } from "./replay-url";
 import { replayEventInput, sendTestEventInput } from "./schema";
 import { buildTestEvent } from "./test-event";
 
-/** One page of older stored events of the active app. */
+/** One page of the active app's stored events (the same as the server page's first render). */
 export const listEventsAction = actionClient
   .metadata({ name: "events.list", minRole: "viewer", mutation: false })
   .inputSchema(listEventsQuery)
-  .action(async ({ parsedInput: p, ctx }) => {
-    const { appId } = requireConnection(ctx.connection);
-    return listEvents({
-      appId,
-      trigger: p.trigger,
-      family: p.family,
-      text: p.q,
-      before: p.before,
-      limit: 50,
-    });
-  });
+  .action(async ({ parsedInput, ctx }) => eventsPage(requireConnection(ctx.connection).appId, parsedInput));
 
 /** POSTs a stored event's payload again, to any URL the webhook rule allows, without credentials. */
 export const replayEventAction = actionClient
@@ -57,7 +48,7 @@ async function storeThrough(endpointId: string, envelope: unknown) {
     );
     return r.duplicate ? { stored: true as const, duplicate: true } : { stored: true as const, id: r.id };
   } catch (e) {
-    if (e instanceof ReceiveError) throw new UserFacingError(e.message);
+    if (ReceiveError.is(e)) throw new UserFacingError(e.message);
     throw e;
   }
 }

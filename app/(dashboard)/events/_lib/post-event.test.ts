@@ -77,9 +77,21 @@ describe("postEvent", () => {
     expect(out.status).toBeUndefined();
   });
 
-  it("reports a refused connection", async () => {
+  it("reports a refused connection plainly, without the socket's error", async () => {
     const out = await postEvent("http://127.0.0.1:9/x", {});
+    expect(out).toMatchObject({ ok: false, error: "The receiver could not be reached." });
+  });
+
+  it.each([
+    "https://169.254.169.254/latest/meta-data",
+    "https://10.1.2.3/x",
+    "https://192.168.0.10:8443/x",
+    "https://[fe80::1]/x",
+    "https://[::ffff:10.0.0.1]/x",
+  ])("refuses the private or link-local target %s without connecting", async (url) => {
+    const out = await postEvent(url, {}, { timeoutMs: 2_000 });
     expect(out.ok).toBe(false);
-    expect(out.error).toMatch(/^The request failed: /);
+    expect(out.error).toMatch(/^Refused: .* is a private or link-local address/);
+    expect(out.durationMs).toBeLessThan(1_000);
   });
 });

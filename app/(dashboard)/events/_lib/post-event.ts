@@ -1,3 +1,6 @@
+import { PrivateTargetError } from "@/lib/api/target-guard";
+import { exchange } from "@/lib/api/transport";
+
 /** How long a replay or test delivery may take: more than the service's 2 s, so slow receivers show. */
 export const POST_TIMEOUT_MS = 5_000;
 
@@ -10,9 +13,21 @@ export interface PostOutcome {
   error?: string;
 }
 
+/** What an admin is told when no answer came: plain, so the outcome maps no ports or networks. */
+function plainFailure(e: unknown, timeoutMs: number): string {
+  if (e instanceof PrivateTargetError) return `Refused: ${e.message}`;
+  if (e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError")) {
+    return `No answer within ${timeoutMs / 1000} s.`;
+  }
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "The receiver's host name does not resolve.";
+  return "The receiver could not be reached.";
+}
+
 /**
- * POSTs an envelope as the service would (JSON, optional Basic auth), without following redirects (a
- * redirect could lead past the URL rule), and times out after `timeoutMs`.
+ * POSTs an envelope as the service would (JSON, optional Basic auth) through the dashboard's guarded
+ * transport: no redirect is followed (it could lead past the URL rule), private and link-local addresses
+ * are refused, and it times out after `timeoutMs`.
  */
 export async function postEvent(
   url: string,
@@ -30,21 +45,14 @@ export async function postEvent(
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   try {
-    const res = await fetch(url, {
+    const res = await exchange(new URL(url), {
       method: "POST",
       headers,
       body: JSON.stringify(payload),
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
-    await res.body?.cancel().catch(() => undefined);
-    return { url, status: res.status, ok: res.ok, durationMs: took() };
+    return { url, status: res.status, ok: res.status >= 200 && res.status < 300, durationMs: took() };
   } catch (e) {
-    const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
-    const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : undefined;
-    const error = timedOut
-      ? `No answer within ${timeoutMs / 1000} s.`
-      : `The request failed: ${cause ?? (e instanceof Error ? e.message : String(e))}`;
-    return { url, ok: false, durationMs: took(), error };
+    return { url, ok: false, durationMs: took(), error: plainFailure(e, timeoutMs) };
   }
 }

@@ -5,8 +5,8 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { env } from "@/lib/env";
+import { originFrom } from "@/lib/public-origin";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateCredentials } from "@/lib/receiver/service";
-import { originFrom } from "./public-origin";
 import { createReceiverInput, receiverIdInput, rotateReceiverInput } from "./schema";
 
 async function publicUrl(path: string): Promise<string> {

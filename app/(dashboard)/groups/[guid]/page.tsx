@@ -11,6 +11,7 @@ import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
 import { AddMembersDialog } from "./_components/add-members-dialog";
+import { GroupAdminActions } from "./_components/group-admin-actions";
 import { GroupBanned } from "./_components/group-banned";
 import { GroupMembers } from "./_components/group-members";
 import { GroupSummary } from "./_components/group-summary";
@@ -31,7 +32,10 @@ const sentence = (e: unknown) => {
   throw e;
 };
 
-/** One group: its fields, members (by scope, paged), banned users; moderators add members here. */
+/**
+ * One group: its fields, members (by scope, paged), banned users. Moderators add, kick, ban, unban and
+ * change scopes here; admins also edit, delete and transfer ownership.
+ */
 export default async function GroupPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const guid = decodeURIComponent((await params).guid);
@@ -53,6 +57,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
   ]);
   const first = <T,>(r: PromiseSettledResult<T>) =>
     r.status === "fulfilled" ? { page: r.value } : { error: sentence(r.reason) };
+  const powers = { moderate: atLeast(admin.role, "moderator"), administer: atLeast(admin.role, "admin") };
   const m = first<MemberPage>(members);
   const b = first<BannedPage>(banned);
   return (
@@ -62,11 +67,25 @@ export default async function GroupPage({ params, searchParams }: Props) {
           <BackToList href="/groups">← Groups</BackToList>
           <h1 className="break-all text-2xl font-semibold">{group.name}</h1>
         </div>
-        {atLeast(admin.role, "moderator") ? <AddMembersDialog guid={group.guid} /> : null}
+        <div className="flex flex-wrap gap-2">
+          {powers.moderate ? <AddMembersDialog guid={group.guid} /> : null}
+          {powers.administer ? <GroupAdminActions initial={group} /> : null}
+        </div>
       </div>
       <GroupSummary initial={group} />
-      <GroupMembers initialParams={membersParams} initialPage={m.page} initialError={m.error} />
-      <GroupBanned initialParams={bannedParams} initialPage={b.page} initialError={b.error} />
+      <GroupMembers
+        group={group}
+        powers={powers}
+        initialParams={membersParams}
+        initialPage={m.page}
+        initialError={m.error}
+      />
+      <GroupBanned
+        canModerate={powers.moderate}
+        initialParams={bannedParams}
+        initialPage={b.page}
+        initialError={b.error}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/dat
 import { Badge } from "@/components/ui/badge";
 import type { GroupPage } from "@/lib/api/chat-groups";
 import { formatSeconds } from "@/lib/format";
+import { GroupActions } from "./group-row-actions";
 
 export type GroupRow = GroupPage["data"][number];
 
@@ -45,3 +46,11 @@ export const groupsColumns: DataTableColumnDef<GroupRow>[] = [
   }),
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
 ];
+
+/** Admins' row menu: edit and delete. */
+export const groupActionsColumn: DataTableColumnDef<GroupRow> = col.display({
+  id: "actions",
+  header: () => <span className="sr-only">Actions</span>,
+  enableHiding: false,
+  cell: (c) => <GroupActions group={c.row.original} variant="menu" />,
+});

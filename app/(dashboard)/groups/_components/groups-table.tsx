@@ -7,14 +7,21 @@ import { GROUP_PAGE_SIZES, GROUP_SORTS, type ListGroupsParams } from "@/lib/api/
 import { groupKeys } from "@/lib/query-keys";
 import { listGroupsAction } from "../_lib/actions";
 import { GROUP_FILTER_KEYS, groupsSearchParams, toGroupsParams } from "../_lib/search-params";
-import { groupHref, groupsColumns } from "./groups-columns";
+import { groupActionsColumn, groupHref, groupsColumns } from "./groups-columns";
 import { GroupsFilters } from "./groups-filters";
+
+const adminColumns = [...groupsColumns, groupActionsColumn];
 
 const isSort = (id: string): id is (typeof GROUP_SORTS)[number] =>
   (GROUP_SORTS as readonly string[]).includes(id);
 
 /** The groups list on the list kit, sorted by the service; the server's first page seeds the cache. */
-export function GroupsTable(initial: {
+export function GroupsTable({
+  canAdminister,
+  ...initial
+}: {
+  /** Admins get each row's edit and delete menu. */
+  canAdminister: boolean;
   initialParams: ListGroupsParams;
   initialPage?: GroupPage;
   initialError?: string;
@@ -39,7 +46,7 @@ export function GroupsTable(initial: {
       <DataTable
         list="groups"
         caption="Groups"
-        columns={groupsColumns}
+        columns={canAdminister ? adminColumns : groupsColumns}
         getRowId={(g) => g.guid}
         pageSizes={GROUP_PAGE_SIZES}
         sorting={sortBy ? [{ id: sortBy, desc: sortOrder === "desc" }] : []}

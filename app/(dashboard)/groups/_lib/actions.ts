@@ -1,15 +1,37 @@
 "use server";
 
+import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
 import { getGroup, listGroups } from "@/lib/api/chat";
-import { addMembers, listBannedUsers, listMembers } from "@/lib/api/chat-groups";
+import {
+  addMembers,
+  banMember,
+  changeMemberScope,
+  createGroup,
+  deleteGroup,
+  kickMember,
+  listBannedUsers,
+  listMembers,
+  transferOwnership,
+  unbanMember,
+  updateGroup,
+} from "@/lib/api/chat-groups";
 import {
   addMembersActionInput,
+  changeScopeInput,
+  createGroupForm,
+  deleteGroupInput,
+  editGroupForm,
   groupTargetInput,
   listBannedQuery,
   listGroupsQuery,
   listMembersQuery,
+  memberTargetInput,
+  toCreateGroupBody,
+  toUpdateGroupBody,
 } from "@/lib/api/chat-groups-query";
+import { isServiceError } from "@/lib/api/errors";
+import { serviceFieldErrors } from "@/lib/api/field-errors";
 
 /** One page of groups for the browser's cache; the same query as the server page's first render. */
 export const listGroupsAction = actionClient
@@ -42,3 +64,97 @@ export const addMembersAction = actionClient
   .metadata({ name: "groups.members.add", minRole: "moderator", mutation: true })
   .inputSchema(addMembersActionInput)
   .action(async ({ parsedInput, ctx }) => addMembers(requireConnection(ctx.connection).conn, parsedInput));
+
+const FORM_FIELDS = Object.keys(createGroupForm.shape);
+
+/** Runs the service call; its refusals that name a form field come back under that field. */
+async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (!isServiceError(e)) throw e;
+    if (e.code === "ERR_GUID_ALREADY_EXISTS") {
+      returnValidationErrors(createGroupForm, {
+        guid: { _errors: ["A group with this guid already exists."] },
+      });
+    }
+    if (e.code === "ERR_UID_NOT_FOUND") {
+      returnValidationErrors(createGroupForm, { owner: { _errors: [`${e.message} (${e.code})`] } });
+    }
+    const fields = e.status === 400 ? serviceFieldErrors(e, FORM_FIELDS) : undefined;
+    if (fields) returnValidationErrors(createGroupForm, fields);
+    throw e;
+  }
+}
+
+/** Creates a public, password-protected or private group, owned by the picked user or the app. */
+export const createGroupAction = actionClient
+  .metadata({ name: "groups.create", minRole: "admin", mutation: true })
+  .inputSchema(createGroupForm)
+  .action(async ({ parsedInput, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const group = await withFieldErrors(() => createGroup(conn, toCreateGroupBody(parsedInput)));
+    return { guid: group.guid, name: group.name };
+  });
+
+/** Updates a group's fields; a blank password keeps the current one. */
+export const updateGroupAction = actionClient
+  .metadata({ name: "groups.update", minRole: "admin", mutation: true })
+  .inputSchema(editGroupForm)
+  .action(async ({ parsedInput, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const group = await withFieldErrors(() =>
+      updateGroup(conn, parsedInput.guid, toUpdateGroupBody(parsedInput)),
+    );
+    return { guid: group.guid, name: group.name };
+  });
+
+/** Deletes a group once its guid is typed again. */
+export const deleteGroupAction = actionClient
+  .metadata({ name: "groups.delete", minRole: "admin", mutation: true })
+  .inputSchema(deleteGroupInput)
+  .action(async ({ parsedInput, ctx }) =>
+    deleteGroup(requireConnection(ctx.connection).conn, parsedInput.guid),
+  );
+
+/** Hands the group to one of its members, who becomes an admin. */
+export const transferOwnershipAction = actionClient
+  .metadata({ name: "groups.owner.transfer", minRole: "admin", mutation: true })
+  .inputSchema(memberTargetInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const group = await transferOwnership(requireConnection(ctx.connection).conn, p.guid, p.uid);
+    return { message: `${group.owner} now owns ${group.guid}.` };
+  });
+
+/** Changes a member's scope (admin, moderator or participant). */
+export const changeScopeAction = actionClient
+  .metadata({ name: "groups.members.scope", minRole: "moderator", mutation: true })
+  .inputSchema(changeScopeInput)
+  .action(async ({ parsedInput: p, ctx }) =>
+    changeMemberScope(requireConnection(ctx.connection).conn, p.guid, p.uid, p.scope),
+  );
+
+/** Kicks a member out of the group; it may join again. */
+export const kickMemberAction = actionClient
+  .metadata({ name: "groups.members.kick", minRole: "moderator", mutation: true })
+  .inputSchema(memberTargetInput)
+  .action(async ({ parsedInput: p, ctx }) =>
+    kickMember(requireConnection(ctx.connection).conn, p.guid, p.uid),
+  );
+
+/** Bans a member: out of the group, and kept out until unbanned. */
+export const banMemberAction = actionClient
+  .metadata({ name: "groups.members.ban", minRole: "moderator", mutation: true })
+  .inputSchema(memberTargetInput)
+  .action(async ({ parsedInput: p, ctx }) =>
+    banMember(requireConnection(ctx.connection).conn, p.guid, p.uid),
+  );
+
+/** Lifts a ban; the user is not a member again until added or it joins. */
+export const unbanMemberAction = actionClient
+  .metadata({ name: "groups.members.unban", minRole: "moderator", mutation: true })
+  .inputSchema(memberTargetInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    await unbanMember(requireConnection(ctx.connection).conn, p.guid, p.uid);
+    return { message: `${p.uid} is no longer banned from ${p.guid}.` };
+  });

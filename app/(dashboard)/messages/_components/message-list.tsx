@@ -1,173 +1,91 @@
 "use client";
 
-import { ChevronsLeft, ChevronsRight, Loader2 } from "lucide-react";
-import Link from "next/link";
-import { useQueryStates } from "nuqs";
+import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { useState } from "react";
-import { usePageQuery } from "@/components/data-table/use-page-query";
-import { Badge } from "@/components/ui/badge";
+import { DataTable } from "@/components/data-table/data-table";
+import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { unwrapAction } from "@/lib/action-result";
 import type { MessagePage } from "@/lib/api/chat-messages";
 import { cursorBefore, type ListMessagesParams } from "@/lib/api/chat-messages-query";
-import { formatSeconds } from "@/lib/format";
 import { messageKeys } from "@/lib/query-keys";
-import { cn } from "@/lib/utils";
-import { messageSummary } from "../../conversations/_components/last-message";
 import { listMessagesAction } from "../_lib/actions";
 import { messagesSearchParams, toMessagesParams } from "../_lib/search-params";
+import { messageHref, messagesColumns } from "./messages-columns";
+
+// The action's own sentences say what the URL lacks ("enter the uid to view as").
+const fetchMessages = async (p: ListMessagesParams) => unwrapAction(await listMessagesAction(p));
 
 /**
- * One cursor page of messages, oldest to newest. Older = `prepend` before the page's first message,
- * newer = `append` after its last; `meta.next` says whether more lies that way.
+ * A conversation's messages on the list kit, one cursor page at a time, oldest to newest. Older = `prepend`
+ * before the page's first message, newer = `append` after its last; `meta.next` says whether more lies that
+ * way. The URL names the position (`affix`, `cursor`), so Back and Forward return to it.
  */
-export function MessageList({
-  initialParams,
-  initialPage,
-  initialError,
-}: {
+export function MessageList(initial: {
   initialParams: ListMessagesParams;
   initialPage?: MessagePage;
   initialError?: string;
 }) {
-  const [state, setState] = useQueryStates(messagesSearchParams, { history: "push", scroll: false });
-  const params = toMessagesParams(state) ?? initialParams;
-  const { query, error } = usePageQuery({
-    queryKey: messageKeys.list(params),
-    initialKey: messageKeys.list(initialParams),
-    initialPage,
-    initialError,
-    fetchPage: async () => unwrapAction(await listMessagesAction(params)),
+  const list = useCursorTable({
+    searchParams: messagesSearchParams,
+    toParams: (s) => toMessagesParams(s) ?? initial.initialParams,
+    // The conversation is chosen above, in the picker; the list itself has no filters.
+    filterKeys: [],
+    queryKey: messageKeys.list,
+    fetchPage: fetchMessages,
+    labels: { previous: "Older", next: "Newer" },
+    moves: (page, params) => {
+      const rows = page?.data ?? [];
+      const first = rows[0];
+      const last = rows.at(-1);
+      const more = Boolean(page?.meta.next);
+      const older = params.affix === "prepend" ? more : Boolean(params.id);
+      const newer = params.affix === "append" ? more : Boolean(params.id);
+      return {
+        previous: older && first ? { affix: "prepend" as const, cursor: first.id, jump: null } : undefined,
+        next: newer && last ? { affix: "append" as const, cursor: last.id, jump: null } : undefined,
+        summary: first && last ? `${rows.length} messages, #${first.id} to #${last.id}` : "0 messages",
+      };
+    },
+    ...initial,
   });
-  const rows = query.data?.data ?? [];
-  const more = Boolean(query.data?.meta.next);
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  const hasOlder = params.affix === "prepend" ? more : Boolean(params.id && first);
-  const hasNewer = params.affix === "append" ? more : Boolean(params.id && last);
-  const busy = query.isFetching;
-  const go = (patch: Partial<typeof state>) => setState({ jump: null, ...patch });
-  const missing = state.jump && !error && !busy && first?.id !== state.jump;
+  const { jump } = list.state;
+  const first = list.table.data[0];
+  const busy = list.query.isFetching;
+  const missing = jump && !list.table.error && !busy && first?.id !== jump;
+  const go = (affix: "append" | "prepend") => list.setState({ affix, cursor: null, jump: null });
 
   return (
-    <section
-      aria-label="Messages"
-      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3"
-    >
+    <section aria-label="Messages" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <nav aria-label="Message pages" className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() => go({ affix: "append", cursor: null })}
-          >
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => go("append")}>
             <ChevronsLeft aria-hidden className="size-4" /> Oldest
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy || !hasOlder || !first}
-            onClick={() => first && go({ affix: "prepend", cursor: first.id })}
-          >
-            Older
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy || !hasNewer || !last}
-            onClick={() => last && go({ affix: "append", cursor: last.id })}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() => go({ affix: "prepend", cursor: null })}
-          >
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => go("prepend")}>
             Newest <ChevronsRight aria-hidden className="size-4" />
           </Button>
         </nav>
-        <JumpForm onJump={(id) => setState({ affix: "append", cursor: cursorBefore(id), jump: id })} />
+        <JumpForm onJump={(id) => list.setState({ affix: "append", cursor: cursorBefore(id), jump: id })} />
       </div>
       {missing ? (
         <p role="alert" className="text-sm text-destructive">
-          Message {state.jump} is not in this conversation (or no longer exists). The page shows the messages
-          after where it would be.
+          Message {jump} is not in this conversation (or no longer exists). The page shows the messages after
+          where it would be.
         </p>
       ) : null}
-      {error ? (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          <p className="font-medium">The messages could not be loaded</p>
-          <p className="text-muted-foreground">{error}</p>
-        </div>
-      ) : (
-        <div className="relative" aria-busy={busy}>
-          <Table>
-            <caption className="sr-only">Messages, oldest first</caption>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead scope="col">Id</TableHead>
-                <TableHead scope="col">Sent (UTC)</TableHead>
-                <TableHead scope="col">Sender</TableHead>
-                <TableHead scope="col">Kind</TableHead>
-                <TableHead scope="col">Content</TableHead>
-                <TableHead scope="col">Marks</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody className={cn(busy && "opacity-50")}>
-              {rows.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
-                    No messages here.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                rows.map((m) => (
-                  <TableRow key={m.id} className={cn(m.id === state.jump && "bg-primary/10")}>
-                    <TableCell>
-                      <Link
-                        href={`/messages/${m.id}`}
-                        className="font-mono underline-offset-4 hover:underline"
-                      >
-                        {m.id}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{formatSeconds(m.sentAt)}</TableCell>
-                    <TableCell>{m.sender}</TableCell>
-                    <TableCell>
-                      {m.category}/{m.type}
-                    </TableCell>
-                    <TableCell className="max-w-md whitespace-normal">{messageSummary(m)}</TableCell>
-                    <TableCell className="space-x-1">
-                      {m.editedAt ? <Badge variant="muted">edited</Badge> : null}
-                      {m.deletedAt ? <Badge variant="danger">deleted</Badge> : null}
-                      {m.data.reactions?.length ? (
-                        <Badge variant="default">
-                          {m.data.reactions.map((r) => `${r.reaction} ${r.count}`).join(" ")}
-                        </Badge>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-          {busy ? (
-            <Loader2
-              aria-label="Loading"
-              className="absolute right-3 top-3 size-4 animate-spin text-muted-foreground"
-            />
-          ) : null}
-        </div>
-      )}
-      <p className="text-xs text-muted-foreground" data-testid="message-range">
-        {rows.length ? `${rows.length} messages, #${first?.id} to #${last?.id}` : "0 messages"}
-      </p>
+      <DataTable
+        list="messages"
+        caption="Messages, oldest first"
+        columns={messagesColumns}
+        getRowId={(m) => m.id}
+        rowHref={messageHref}
+        isRowCurrent={(m) => m.id === jump}
+        emptyTitle="No messages here"
+        {...list.table}
+      />
     </section>
   );
 }

@@ -3,30 +3,38 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { requireConnection, UserFacingError } from "@/lib/action";
-import { getUser, listAuthTokens } from "@/lib/api/chat";
-import { findUserAnyState, listBlockedUsers, listUserConversations } from "@/lib/api/chat-users";
+import { getUser } from "@/lib/api/chat";
+import { listConversations } from "@/lib/api/chat-conversations";
+import { listConversationsQuery } from "@/lib/api/chat-conversations-query";
+import { findUserAnyState, listBlockedUsers } from "@/lib/api/chat-users";
 import { isServiceError } from "@/lib/api/errors";
+import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
 import type { Connection } from "@/lib/api/request";
+import { userSectionQuery } from "@/lib/api/users-query";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import { loadFirstPage } from "@/lib/first-page";
 import type { User } from "@/lib/schemas/users";
 import { AuthTokenLookup } from "./_components/auth-token-lookup";
 import { AuthTokensList } from "./_components/auth-tokens-list";
 import { BlockedUsers } from "./_components/blocked-users";
 import { CreateAuthTokenDialog } from "./_components/create-auth-token-dialog";
-import { SectionCard, SectionPager } from "./_components/section-card";
+import { SectionCard } from "./_components/section-card";
 import { UserActions } from "./_components/user-actions";
 import { UserConversations } from "./_components/user-conversations";
 import { UserProfile } from "./_components/user-profile";
-import { section, sectionPage } from "./_lib/load";
+import {
+  loadUserDetailSearchParams,
+  toBlockedParams,
+  toConversationsParams,
+  toTokensParams,
+} from "./_lib/search-params";
 
 type Props = {
   params: Promise<{ uid: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-const PER_PAGE = 10;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `User ${decodeURIComponent((await params).uid)}` };
@@ -46,13 +54,7 @@ async function loadUser(conn: Connection, uid: string): Promise<User | undefined
 export default async function UserPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const uid = decodeURIComponent((await params).uid);
-  const sp = await searchParams;
-  const pages = {
-    conversations: sectionPage(sp.conversations),
-    blocked: sectionPage(sp.blocked),
-    tokens: sectionPage(sp.tokens),
-  };
-  const keep = Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, String(v)]));
+  const url = loadUserDetailSearchParams(await searchParams);
   let conn: Connection;
   let user: User | undefined;
   try {
@@ -67,15 +69,20 @@ export default async function UserPage({ params, searchParams }: Props) {
   if (!user) notFound();
   const active = !user.deactivatedAt;
   const canModerate = atLeast(admin.role, "moderator");
+  const lists = {
+    conversations: toConversationsParams(user.uid, url),
+    blocked: toBlockedParams(user.uid, url),
+    tokens: toTokensParams(user.uid, url),
+  };
   const [conversations, blocked, tokens] = active
     ? await Promise.all([
-        section(() =>
-          listUserConversations(conn, user.uid, { page: pages.conversations, perPage: PER_PAGE }),
+        loadFirstPage(listConversationsQuery, lists.conversations, listConversations),
+        loadFirstPage(userSectionQuery, lists.blocked, (c, { uid: owner, ...q }) =>
+          listBlockedUsers(c, owner, q),
         ),
-        section(() => listBlockedUsers(conn, user.uid, { page: pages.blocked, perPage: PER_PAGE })),
-        section(() => listAuthTokens(conn, user.uid, { page: pages.tokens, perPage: PER_PAGE })),
+        loadFirstPage(userSectionQuery, lists.tokens, maskedAuthTokens),
       ])
-    : [undefined, undefined, undefined];
+    : [];
   const inactive = "Not available while the user is deactivated: the service answers for active users only.";
 
   return (
@@ -95,61 +102,31 @@ export default async function UserPage({ params, searchParams }: Props) {
       <SectionCard
         id="conversations"
         title="Conversations"
-        description={
-          conversations?.ok ? `${conversations.value.meta.pagination.total} in all, newest first.` : undefined
-        }
-        error={conversations ? (conversations.ok ? undefined : conversations.message) : inactive}
+        description="Newest first; a row opens its messages, read as this user."
+        error={conversations ? undefined : inactive}
       >
-        {conversations?.ok ? (
-          <>
-            <UserConversations conversations={conversations.value.data} />
-            <SectionPager
-              label="Conversations"
-              param="conversations"
-              meta={conversations.value.meta.pagination}
-              search={keep}
-            />
-          </>
+        {conversations ? (
+          <UserConversations uid={user.uid} initialParams={lists.conversations} {...conversations} />
         ) : null}
       </SectionCard>
       <SectionCard
         id="blocked"
         title="Blocked users"
-        description={
-          blocked?.ok ? `${blocked.value.meta.pagination.total} in all, most recent first.` : undefined
-        }
-        error={blocked ? (blocked.ok ? undefined : blocked.message) : inactive}
+        description="Most recently blocked first."
+        error={blocked ? undefined : inactive}
       >
-        {blocked?.ok ? (
-          <>
-            <BlockedUsers users={blocked.value.data} />
-            <SectionPager
-              label="Blocked users"
-              param="blocked"
-              meta={blocked.value.meta.pagination}
-              search={keep}
-            />
-          </>
-        ) : null}
+        {blocked ? <BlockedUsers uid={user.uid} initialParams={lists.blocked} {...blocked} /> : null}
       </SectionCard>
       <SectionCard
         id="tokens"
         title="Auth tokens"
-        description={
-          tokens?.ok ? `${tokens.value.meta.pagination.total} in all, newest first; shown masked.` : undefined
-        }
-        error={tokens ? (tokens.ok ? undefined : tokens.message) : inactive}
+        description="Newest first; shown masked."
+        error={tokens ? undefined : inactive}
         actions={active && canModerate ? <CreateAuthTokenDialog uid={user.uid} /> : null}
       >
-        {tokens?.ok ? (
+        {tokens ? (
           <>
-            <AuthTokensList uid={user.uid} tokens={tokens.value.data} />
-            <SectionPager
-              label="Auth tokens"
-              param="tokens"
-              meta={tokens.value.meta.pagination}
-              search={keep}
-            />
+            <AuthTokensList uid={user.uid} initialParams={lists.tokens} {...tokens} />
             <AuthTokenLookup uid={user.uid} />
           </>
         ) : null}

@@ -3,13 +3,15 @@
 import { revalidatePath } from "next/cache";
 import { actionClient, requireConnection } from "@/lib/action";
 import { getAuthToken, listUsers } from "@/lib/api/chat";
-import { createAuthToken, deactivateUser, reactivateUser } from "@/lib/api/chat-users";
+import { createAuthToken, deactivateUser, listBlockedUsers, reactivateUser } from "@/lib/api/chat-users";
 import { isServiceError } from "@/lib/api/errors";
+import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
 import {
   type AuthTokenLookupResult,
   createAuthTokenActionInput,
   listUsersQuery,
   lookupAuthTokenInput,
+  userSectionQuery,
   userTargetInput,
 } from "@/lib/api/users-query";
 
@@ -18,6 +20,22 @@ export const listUsersAction = actionClient
   .metadata({ name: "users.list", minRole: "viewer", mutation: false })
   .inputSchema(listUsersQuery)
   .action(async ({ parsedInput, ctx }) => listUsers(requireConnection(ctx.connection).conn, parsedInput));
+
+/** One page of the users a user has blocked, most recent first. */
+export const listBlockedUsersAction = actionClient
+  .metadata({ name: "users.blocked.list", minRole: "viewer", mutation: false })
+  .inputSchema(userSectionQuery)
+  .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
+    listBlockedUsers(requireConnection(ctx.connection).conn, uid, q),
+  );
+
+/** One page of a user's auth tokens, masked: a token signs its holder in as the user. */
+export const listAuthTokensAction = actionClient
+  .metadata({ name: "users.authTokens.list", minRole: "viewer", mutation: false })
+  .inputSchema(userSectionQuery)
+  .action(async ({ parsedInput, ctx }) =>
+    maskedAuthTokens(requireConnection(ctx.connection).conn, parsedInput),
+  );
 
 /** Looks one token up: its owner and creation time, or a plain "not found" (not an error). */
 export const lookupAuthTokenAction = actionClient

@@ -1,8 +1,9 @@
+import { guardStream, MAX_STREAMS_PER_ADMIN } from "@/lib/auth/stream-guard";
 import { isEventId } from "@/lib/receiver/events";
 import { EVENT_FAMILIES } from "@/lib/receiver/families";
 import type { EventFilters } from "@/lib/receiver/list-events-query";
 import { latestEventId, listEvents, subscribe } from "@/lib/receiver/service";
-import { route } from "@/lib/route";
+import { RouteError, route } from "@/lib/route";
 import { eventStream } from "./event-stream";
 
 // A live stream of this process's receiver: never cached, and the store needs Node.
@@ -21,7 +22,15 @@ const isFamily = (v: string | null): v is NonNullable<EventFilters["family"]> =>
  * The inspector's live feed: newly stored events of the active app (any signed-in admin, viewer up). A
  * reconnect's `Last-Event-ID` first replays what was stored since (up to a history page, 200).
  */
-export const GET = route({ minRole: "viewer", connection: true }, async ({ req, connection }) => {
+export const GET = route({ minRole: "viewer", connection: true }, async ({ req, admin, connection }) => {
+  const signal = guardStream(admin, "viewer", req.signal);
+  if (!signal) {
+    throw new RouteError(
+      429,
+      "TOO_MANY_STREAMS",
+      `You have ${MAX_STREAMS_PER_ADMIN} live feeds open already; close one (another tab or window) first.`,
+    );
+  }
   const params = new URL(req.url).searchParams;
   const family = params.get("family");
   const filters: EventFilters = {
@@ -34,7 +43,7 @@ export const GET = route({ minRole: "viewer", connection: true }, async ({ req, 
     appId: connection.appId,
     filters,
     subscribe,
-    signal: req.signal,
+    signal,
     lastEventId: isEventId(lastEventId) ? lastEventId : undefined,
     eventsAfter: async (after) => {
       const page = await listEvents({

@@ -1,7 +1,7 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormError } from "@/components/form/form-error";
 import { SelectField } from "@/components/form/select-field";
@@ -18,6 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { accountAppKeys } from "@/lib/query-keys";
 import { createAccountAppAction } from "../_lib/actions";
 import { type CreateAccountAppInput, createAccountAppInput } from "../_lib/schema";
 import { NewAppKeys } from "./new-app-keys";
@@ -33,7 +34,7 @@ type Created = NonNullable<Awaited<ReturnType<typeof createAccountAppAction>>["d
 
 /** Creates an app in the account, then shows its keys this once and offers to connect it. */
 export function CreateAccountAppDialog() {
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<Created | undefined>();
   const { form, submit, pending } = useActionForm({
@@ -43,7 +44,7 @@ export function CreateAccountAppDialog() {
     onSuccess: (app) => {
       setCreated(app);
       form.reset(blank);
-      router.refresh();
+      void queryClient.invalidateQueries({ queryKey: accountAppKeys.all });
     },
   });
   const { control } = form;

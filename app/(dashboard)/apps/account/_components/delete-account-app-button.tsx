@@ -1,7 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { accountAppKeys } from "@/lib/query-keys";
 import { deleteAccountAppAction } from "../_lib/actions";
 import type { AccountAppRow } from "../_lib/view";
 import { formatUtc } from "./format";
@@ -16,7 +17,7 @@ export function DeleteAccountAppButton({
   isActive: boolean;
   onDeleted: (scheduledToDeleteAt: number) => void;
 }) {
-  const router = useRouter();
+  const queryClient = useQueryClient();
   return (
     <ConfirmActionButton
       label="Delete"
@@ -37,7 +38,7 @@ export function DeleteAccountAppButton({
       onSuccess={(data) => {
         if (!data) return;
         onDeleted(data.scheduledToDeleteAt);
-        router.refresh();
+        void queryClient.invalidateQueries({ queryKey: accountAppKeys.all });
       }}
     />
   );

@@ -2,10 +2,20 @@
 
 import { revalidatePath } from "next/cache";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
+import { listAccountAppsQuery } from "@/lib/api/account-apps-query";
 import { listApps } from "@/lib/api/mgmt";
 import { createApp, deleteApp } from "@/lib/api/mgmt-apps";
 import { addConnection, testConnection } from "@/lib/connection-store";
 import { connectAccountAppInput, createAccountAppInput, deleteAccountAppInput } from "./schema";
+import { toAccountAppsPage } from "./view";
+
+/** One page of the account's apps for the browser's cache, without key values (as the server page). */
+export const listAccountAppsAction = actionClient
+  .metadata({ name: "accountApps.list", minRole: "admin", mutation: false })
+  .inputSchema(listAccountAppsQuery)
+  .action(async ({ parsedInput, ctx }) =>
+    toAccountAppsPage(await listApps(requireConnection(ctx.connection).conn, parsedInput)),
+  );
 
 /** Creates an app in the account; the answer carries its two starting keys, shown to the admin this once. */
 export const createAccountAppAction = actionClient

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,15 +9,23 @@ import { GROUP_PAGE_SIZES, type ListBannedParams } from "@/lib/api/chat-groups-q
 import { groupKeys } from "@/lib/query-keys";
 import { listBannedAction } from "../../_lib/actions";
 import { groupDetailSearchParams, toBannedParams } from "../_lib/search-params";
-import { bannedColumns } from "./member-columns";
+import { bannedColumns, bannedColumnsWithActions } from "./member-columns";
 
-/** The users banned from the group, on the list kit. */
-export function GroupBanned(initial: {
+/** The users banned from the group, on the list kit; moderators may unban each. */
+export function GroupBanned({
+  canModerate,
+  ...initial
+}: {
+  canModerate: boolean;
   initialParams: ListBannedParams;
   initialPage?: BannedPage;
   initialError?: string;
 }) {
   const { guid } = initial.initialParams;
+  const columns = useMemo(
+    () => (canModerate ? bannedColumnsWithActions(guid) : bannedColumns),
+    [canModerate, guid],
+  );
   const list = useDataTable({
     searchParams: groupDetailSearchParams,
     toParams: (s) => toBannedParams(guid, s),
@@ -35,7 +44,7 @@ export function GroupBanned(initial: {
         <DataTable
           list="group-banned-users"
           caption="Banned users"
-          columns={bannedColumns}
+          columns={columns}
           getRowId={(r) => r.uid}
           pageSizes={GROUP_PAGE_SIZES}
           emptyTitle="Nobody is banned from this group"

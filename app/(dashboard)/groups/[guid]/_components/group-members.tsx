@@ -1,25 +1,39 @@
 "use client";
 
+import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { MemberPage } from "@/lib/api/chat-groups";
+import type { GroupDetail, MemberPage } from "@/lib/api/chat-groups";
 import { GROUP_PAGE_SIZES, type ListMembersParams, MEMBER_SCOPES } from "@/lib/api/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import { listMembersAction } from "../../_lib/actions";
 import { groupDetailSearchParams, toMembersParams } from "../_lib/search-params";
-import { memberColumns } from "./member-columns";
+import { memberColumns, memberColumnsWithActions } from "./member-columns";
+import type { MemberPowers } from "./member-row-actions";
+import { useGroup } from "./use-group";
 
 const SCOPES = MEMBER_SCOPES.map((s) => ({ value: s, label: s }));
 
-/** The group's members on the list kit, optionally of one scope. */
-export function GroupMembers(initial: {
+/** The group's members on the list kit, optionally of one scope; moderators get each row's actions. */
+export function GroupMembers({
+  group: initialGroup,
+  powers,
+  ...initial
+}: {
+  group: GroupDetail;
+  powers: MemberPowers;
   initialParams: ListMembersParams;
   initialPage?: MemberPage;
   initialError?: string;
 }) {
   const { guid } = initial.initialParams;
+  const { owner } = useGroup(initialGroup);
+  const columns = useMemo(
+    () => (powers.moderate ? memberColumnsWithActions(guid, owner, powers) : memberColumns),
+    [guid, owner, powers],
+  );
   const list = useDataTable({
     searchParams: groupDetailSearchParams,
     toParams: (s) => toMembersParams(guid, s),
@@ -47,7 +61,7 @@ export function GroupMembers(initial: {
         <DataTable
           list="group-members"
           caption="Members"
-          columns={memberColumns}
+          columns={columns}
           getRowId={(r) => r.uid}
           pageSizes={GROUP_PAGE_SIZES}
           emptyTitle={scope ? `No ${scope}s in this group` : "No members yet"}

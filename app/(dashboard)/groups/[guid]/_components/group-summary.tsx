@@ -1,26 +1,18 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
-import { unwrapAction } from "@/lib/action-result";
 import type { GroupDetail } from "@/lib/api/chat-groups";
 import { formatSeconds } from "@/lib/format";
-import { groupKeys } from "@/lib/query-keys";
-import { getGroupAction } from "../../_lib/actions";
+import { useGroup } from "./use-group";
 
 const none = <span className="text-muted-foreground">—</span>;
 
 /** Every field of the group; refetched when members are added, so the member count follows. */
 export function GroupSummary({ initial }: { initial: GroupDetail }) {
-  const { data: g } = useQuery({
-    queryKey: groupKeys.detail(initial.guid),
-    queryFn: async () => unwrapAction(await getGroupAction({ guid: initial.guid })),
-    initialData: initial,
-    retry: false,
-  });
+  const g = useGroup(initial);
   const fields: [string, ReactNode][] = [
     [
       "Guid",

@@ -6,6 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
 import type { BannedPage, MemberPage } from "@/lib/api/chat-groups";
 import { formatSeconds } from "@/lib/format";
+import { BannedRowActions } from "./banned-row-actions";
+import { type MemberPowers, MemberRowActions } from "./member-row-actions";
 
 export type MemberRow = MemberPage["data"][number];
 export type BannedRow = BannedPage["data"][number];
@@ -42,10 +44,36 @@ export const memberColumns: DataTableColumnDef<MemberRow>[] = [
   m.accessor("joinedAt", { header: "Joined (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
 ];
 
+/** The members' columns with each row's actions menu, for moderators and admins. */
+export const memberColumnsWithActions = (
+  guid: string,
+  owner: string,
+  powers: MemberPowers,
+): DataTableColumnDef<MemberRow>[] => [
+  ...memberColumns,
+  m.display({
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    enableHiding: false,
+    cell: (c) => <MemberRowActions guid={guid} owner={owner} member={c.row.original} powers={powers} />,
+  }),
+];
+
 const b = dataTableColumnHelper<BannedRow>();
 
 export const bannedColumns: DataTableColumnDef<BannedRow>[] = [
   b.accessor("uid", { header: "Uid", cell: (c) => userLink(c.getValue()) }),
   b.accessor("name", { header: "Name", cell: (c) => nameCell(c.row.original) }),
   b.accessor("status", { header: "Status" }),
+];
+
+/** The banned users' columns with each row's unban menu, for moderators and admins. */
+export const bannedColumnsWithActions = (guid: string): DataTableColumnDef<BannedRow>[] => [
+  ...bannedColumns,
+  b.display({
+    id: "actions",
+    header: () => <span className="sr-only">Actions</span>,
+    enableHiding: false,
+    cell: (c) => <BannedRowActions guid={guid} user={c.row.original} />,
+  }),
 ];

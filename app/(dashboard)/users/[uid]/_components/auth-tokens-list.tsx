@@ -1,36 +1,58 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+"use client";
+
+import { DataTable } from "@/components/data-table/data-table";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import type { MaskedAuthTokenPage } from "@/lib/api/masked-auth-tokens";
+import { USER_SECTION_PAGE_SIZES, type UserSectionParams } from "@/lib/api/users-query";
 import { formatSeconds } from "@/lib/format";
-import type { AuthToken } from "@/lib/schemas/auth-tokens";
-import { maskToken } from "../_lib/mask-token";
+import { userKeys } from "@/lib/query-keys";
+import { listAuthTokensAction } from "../../_lib/actions";
+import { toTokensParams, userDetailSearchParams } from "../_lib/search-params";
+
+type Token = MaskedAuthTokenPage["data"][number];
+const col = dataTableColumnHelper<Token>();
+
+const columns: DataTableColumnDef<Token>[] = [
+  col.accessor("authToken", {
+    header: "Token (masked)",
+    cell: (c) => <code className="font-mono text-xs">{c.getValue()}</code>,
+  }),
+  col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
+];
 
 /**
- * The user's tokens, newest first. Rendered on the server and masked: a token signs its holder in as the
- * user, so the page shows only enough to tell tokens apart (the lookup checks a full token).
+ * The user's tokens, newest first, on the list kit. Masked on the server: a token signs its holder in as the
+ * user, so the browser gets only enough to tell tokens apart (the lookup checks a full token).
  */
-export function AuthTokensList({ uid, tokens }: { uid: string; tokens: AuthToken[] }) {
-  if (tokens.length === 0)
-    return <p className="text-sm text-muted-foreground">This user has no auth tokens.</p>;
+export function AuthTokensList({
+  uid,
+  ...initial
+}: {
+  uid: string;
+  initialParams: UserSectionParams;
+  initialPage?: MaskedAuthTokenPage;
+  initialError?: string;
+}) {
+  const list = useDataTable({
+    searchParams: userDetailSearchParams,
+    toParams: (s) => toTokensParams(uid, s),
+    filterKeys: [],
+    pageKeys: { page: "tokensPage", perPage: "tokensPerPage" },
+    queryKey: userKeys.tokens,
+    fetchPage: fromAction(listAuthTokensAction),
+    ...initial,
+  });
   return (
-    <Table>
-      <caption className="sr-only">Auth tokens of this user, masked</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Token (masked)</TableHead>
-          <TableHead scope="col">Created (UTC)</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {tokens.map((t, i) => (
-          // Keys travel in the RSC payload: never the token itself.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is static server output.
-          <TableRow key={i}>
-            <TableCell>
-              <code className="font-mono text-xs">{maskToken(uid, t.authToken)}</code>
-            </TableCell>
-            <TableCell>{formatSeconds(t.createdAt)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      list="auth-tokens"
+      caption="Auth tokens of this user, masked"
+      columns={columns}
+      getRowId={(t) => `${t.authToken}@${t.createdAt}`}
+      pageSizes={USER_SECTION_PAGE_SIZES}
+      emptyTitle="This user has no auth tokens"
+      {...list.table}
+      exportParams={{ uid }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { FormError } from "@/components/form/form-error";
@@ -19,6 +19,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createAuthTokenActionInput } from "@/lib/api/users-query";
+import { userKeys } from "@/lib/query-keys";
 import { createAuthTokenAction } from "../../_lib/actions";
 
 type Token = NonNullable<Awaited<ReturnType<typeof createAuthTokenAction>>["data"]>;
@@ -27,14 +28,14 @@ type Token = NonNullable<Awaited<ReturnType<typeof createAuthTokenAction>>["data
 export function CreateAuthTokenDialog({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
   const [token, setToken] = useState<Token>();
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const { form, submit, pending } = useActionForm({
     schema: createAuthTokenActionInput,
     action: createAuthTokenAction,
     defaultValues: { uid, force: true },
     onSuccess: (created) => {
       setToken(created);
-      router.refresh();
+      void queryClient.invalidateQueries({ queryKey: userKeys.detail(uid) });
     },
   });
   // Closing forgets the token: it is shown once.

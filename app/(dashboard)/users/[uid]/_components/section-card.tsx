@@ -1,11 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
-import type { z } from "zod";
-import type { pagination } from "@/lib/schemas/common";
 
-type Pagination = z.infer<typeof pagination>;
-
-/** A titled section of the user page with its own message when the service refused its list. */
+/** A titled section of the user page; `error` stands in for its list (a deactivated user has none). */
 export function SectionCard({
   id,
   title,
@@ -43,39 +38,5 @@ export function SectionCard({
         children
       )}
     </section>
-  );
-}
-
-/** Previous/next links for a section's page (`?<param>=n`), keeping the other sections' pages. */
-export function SectionPager({
-  label,
-  param,
-  meta,
-  search,
-}: {
-  label: string;
-  param: string;
-  meta: Pagination;
-  search: Record<string, string>;
-}) {
-  if (meta.total_pages <= 1) return null;
-  const href = (page: number) => `?${new URLSearchParams({ ...search, [param]: String(page) })}`;
-  const cls = "rounded-md border border-border px-3 py-1 text-sm hover:bg-muted";
-  return (
-    <nav aria-label={`${label} pages`} className="flex items-center gap-3 text-sm">
-      {meta.current_page > 1 ? (
-        <Link className={cls} href={href(meta.current_page - 1)} scroll={false}>
-          Previous
-        </Link>
-      ) : null}
-      <span className="tabular-nums text-muted-foreground">
-        Page {meta.current_page} of {meta.total_pages}
-      </span>
-      {meta.current_page < meta.total_pages ? (
-        <Link className={cls} href={href(meta.current_page + 1)} scroll={false}>
-          Next
-        </Link>
-      ) : null}
-    </nav>
   );
 }

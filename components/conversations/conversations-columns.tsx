@@ -4,9 +4,9 @@ import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { formatSeconds } from "@/lib/format";
 import type { Conversation } from "@/lib/schemas/conversations";
-import { messagesHref } from "../_lib/links";
 import { ConversationWith } from "./conversation-with";
 import { LastMessage } from "./last-message";
+import { messagesHref } from "./links";
 
 const col = dataTableColumnHelper<Conversation>();
 

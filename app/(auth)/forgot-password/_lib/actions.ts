@@ -1,0 +1,53 @@
+"use server";
+
+import { headers } from "next/headers";
+import { publicActionClient } from "@/lib/action";
+import { appendAudit } from "@/lib/audit";
+import { clientIp } from "@/lib/auth/client-ip";
+import { createPasswordReset } from "@/lib/auth/password";
+import { mailResetLink } from "@/lib/auth/reset-mail";
+import { withinLimit } from "@/lib/auth/sign-in-limit";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { mailConfigured } from "@/lib/mail";
+import { forgotPasswordInput } from "@/lib/schemas/admins";
+
+const SENT =
+  "If an account has this email, a link to set a new password is on its way. It works once, for 30 minutes.";
+const NO_MAIL =
+  "This dashboard sends no mail: ask an owner of the dashboard for a link to set a new password.";
+
+/** Mails a reset link to an enabled admin of this email; answers the same sentence whether there is one. */
+export const requestPasswordResetAction = publicActionClient
+  .metadata({ name: "account.forgot-password" })
+  .inputSchema(forgotPasswordInput)
+  .action(async ({ parsedInput: { email } }) => {
+    if (!mailConfigured()) return { message: NO_MAIL };
+    const db = await getDb();
+    const h = await headers();
+    const ip = clientIp(Object.fromEntries(h.entries()), env().DASHBOARD_TRUSTED_PROXIES);
+    // Counted per address and per email, like sign-ins: nobody fills a mailbox or probes at will.
+    if (
+      !(await withinLimit(db, `reset-ip:${ip}`, 20)) ||
+      !(await withinLimit(db, `reset-email:${email}`, 5))
+    ) {
+      return { message: SENT };
+    }
+    const admin = await db
+      .selectFrom("admins")
+      .select(["id", "email", "role"])
+      .where("email", "=", email)
+      .where("disabled_at", "is", null)
+      .executeTakeFirst();
+    if (admin) {
+      await mailResetLink(admin.email, await createPasswordReset(db, admin.id));
+      await appendAudit({
+        actorEmail: admin.email,
+        actorRole: admin.role,
+        action: "account.forgot-password",
+        target: admin.email,
+        outcome: "ok",
+      });
+    }
+    return { message: SENT };
+  });

@@ -1,0 +1,35 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { FormError } from "@/components/form/form-error";
+import { SubmitButton } from "@/components/form/submit-button";
+import { SecretField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
+import { resetPasswordInput } from "@/lib/schemas/admins";
+import { resetPasswordAction } from "../_lib/actions";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const { form, submit, pending } = useActionForm({
+    schema: resetPasswordInput,
+    action: resetPasswordAction,
+    defaultValues: { token, password: "", confirm: "" },
+    secrets: ["password", "confirm"],
+    onSuccess: () => router.replace("/sign-in?reset=1"),
+  });
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <SecretField
+        control={form.control}
+        name="password"
+        label="New password"
+        hint="At least 12 characters."
+      />
+      <SecretField control={form.control} name="confirm" label="Repeat the new password" />
+      <FormError form={form} />
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        Set the new password
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { actionClient, UserFacingError } from "@/lib/action";
+import { checkCredentials } from "@/lib/auth/admins";
+import { changePassword } from "@/lib/auth/password";
+import { revokeSession, revokeSessions } from "@/lib/auth/sessions";
+import { confirmEnrolment, disableTwoFactor, secondFactorValid, startEnrolment } from "@/lib/auth/two-factor";
+import { getDb } from "@/lib/db";
+import { changePasswordInput, confirmTotpInput, disableTotpInput } from "@/lib/schemas/admins";
+
+/** Ends one of the signed-in admin's other sessions (a lost laptop, a shared computer). */
+export const endSessionAction = actionClient
+  .metadata({ name: "account.end-session", minRole: "viewer", mutation: true })
+  .inputSchema(z.object({ id: z.string().min(1).max(100) }))
+  .action(async ({ parsedInput, ctx }) => {
+    if (parsedInput.id === ctx.admin.sessionId) {
+      throw new UserFacingError("This is the session you are using: sign out instead.");
+    }
+    if (!(await revokeSession(await getDb(), ctx.admin.id, parsedInput.id))) {
+      throw new UserFacingError("That session has already ended.");
+    }
+    revalidatePath("/account");
+    return { ended: 1 };
+  });
+
+/** Ends every session of the signed-in admin except the one asking. */
+export const endOtherSessionsAction = actionClient
+  .metadata({ name: "account.end-other-sessions", minRole: "viewer", mutation: true })
+  .inputSchema(z.object({}))
+  .action(async ({ ctx }) => {
+    const ended = await revokeSessions(await getDb(), ctx.admin.id, ctx.admin.sessionId);
+    revalidatePath("/account");
+    return { ended };
+  });
+
+/** Changes the signed-in admin's password (the current one first); their other sessions end. */
+export const changePasswordAction = actionClient
+  .metadata({ name: "account.change-password", minRole: "viewer", mutation: true })
+  .inputSchema(changePasswordInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const changed = await changePassword(await getDb(), ctx.admin, parsedInput.current, parsedInput.password);
+    if (!changed) throw new UserFacingError("The current password is not right.");
+    revalidatePath("/account");
+    return { changed: true };
+  });
+
+/** Starts two-factor enrolment: a new secret for the authenticator app, not in force until confirmed. */
+export const startTwoFactorAction = actionClient
+  .metadata({ name: "account.two-factor.start", minRole: "viewer", mutation: true })
+  .inputSchema(z.object({}))
+  .action(async ({ ctx }) => startEnrolment(await getDb(), ctx.admin));
+
+/** Confirms enrolment with a code from the app; answers the recovery codes, shown this once. */
+export const confirmTwoFactorAction = actionClient
+  .metadata({ name: "account.two-factor.enable", minRole: "viewer", mutation: true })
+  .inputSchema(confirmTotpInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const codes = await confirmEnrolment(await getDb(), ctx.admin.id, parsedInput.code);
+    if (!codes) throw new UserFacingError("That code is not right: enter the one the app shows now.");
+    revalidatePath("/account/security");
+    return { recoveryCodes: codes };
+  });
+
+/** Turns two-factor sign-in off, with the password and a code. */
+export const disableTwoFactorAction = actionClient
+  .metadata({ name: "account.two-factor.disable", minRole: "viewer", mutation: true })
+  .inputSchema(disableTotpInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const db = await getDb();
+    if (!(await checkCredentials(ctx.admin.email, parsedInput.password))) {
+      throw new UserFacingError("The password is not right.");
+    }
+    if (!(await secondFactorValid(db, ctx.admin.id, parsedInput.code))) {
+      throw new UserFacingError("That code is not right.");
+    }
+    await disableTwoFactor(db, ctx.admin.id);
+    revalidatePath("/account/security");
+    return { disabled: true };
+  });

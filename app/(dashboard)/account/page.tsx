@@ -1,0 +1,76 @@
+import { formatDistanceToNowStrict } from "date-fns";
+import type { Metadata } from "next";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { describeDevice } from "@/lib/auth/device";
+import { guardPage } from "@/lib/auth/guard";
+import { ROLE_LABEL } from "@/lib/auth/roles";
+import { activeSessions } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db";
+import { EndOtherSessionsButton, EndSessionButton } from "./_components/session-actions";
+
+export const metadata: Metadata = { title: "Your account" };
+
+const ago = (seconds: number) => formatDistanceToNowStrict(new Date(seconds * 1000), { addSuffix: true });
+
+export default async function AccountPage() {
+  const me = await guardPage("viewer");
+  const sessions = await activeSessions(await getDb(), me.id);
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Your account</h1>
+        <p className="text-sm text-muted-foreground">
+          {me.name} · {me.email} · {ROLE_LABEL[me.role]}
+        </p>
+      </div>
+      <section aria-labelledby="sessions-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="sessions-heading" className="text-lg font-semibold">
+              Active sessions
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Where your account is signed in. End a session you don&apos;t recognise; it stops working at
+              once.
+            </p>
+          </div>
+          <EndOtherSessionsButton others={sessions.filter((s) => s.id !== me.sessionId).length} />
+        </div>
+        <Table aria-labelledby="sessions-heading">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Device</TableHead>
+              <TableHead>Address</TableHead>
+              <TableHead>Signed in</TableHead>
+              <TableHead>Last seen</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {sessions.map((s) => {
+              const device = describeDevice(s.userAgent);
+              return (
+                <TableRow key={s.id}>
+                  <TableCell className="font-medium">{device}</TableCell>
+                  <TableCell>{s.ip}</TableCell>
+                  <TableCell>{ago(s.createdAt)}</TableCell>
+                  <TableCell>{ago(s.lastSeenAt)}</TableCell>
+                  <TableCell className="text-right">
+                    {s.id === me.sessionId ? (
+                      <Badge variant="success">This device</Badge>
+                    ) : (
+                      <EndSessionButton id={s.id} device={device} />
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+
+import { format } from "date-fns";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
+import type { AdminRow } from "@/lib/auth/accounts";
+import { ROLE_LABEL } from "@/lib/auth/roles";
+import { AdminRowActions } from "./admin-row-actions";
+
+const col = dataTableColumnHelper<AdminRow>();
+const day = (seconds: number) => format(new Date(seconds * 1000), "yyyy-MM-dd");
+
+/** Columns of the admins list (ids as the CSV export's); the signed-in owner's own row has no actions. */
+export function adminsColumns(meId: string): DataTableColumnDef<AdminRow>[] {
+  return [
+    col.accessor("name", {
+      header: "Name",
+      cell: ({ row: { original: a } }) => (
+        <span className="font-medium">
+          {a.name}
+          {a.id === meId ? <span className="text-muted-foreground"> (you)</span> : null}
+        </span>
+      ),
+    }),
+    col.accessor("email", { header: "Email" }),
+    col.accessor("role", { header: "Role", cell: ({ row }) => ROLE_LABEL[row.original.role] }),
+    col.display({
+      id: "status",
+      header: "Status",
+      cell: ({ row }) =>
+        row.original.disabled_at ? (
+          <Badge variant="danger">Disabled</Badge>
+        ) : (
+          <Badge variant="success">Active</Badge>
+        ),
+    }),
+    col.display({
+      id: "createdAt",
+      header: "Since",
+      cell: ({ row }) => day(Number(row.original.created_at)),
+    }),
+    col.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableHiding: false,
+      cell: ({ row: { original: a } }) =>
+        a.id === meId ? null : (
+          <AdminRowActions id={a.id} name={a.name} role={a.role} disabled={Boolean(a.disabled_at)} />
+        ),
+    }),
+  ];
+}

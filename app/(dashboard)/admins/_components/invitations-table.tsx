@@ -1,0 +1,33 @@
+"use client";
+
+import { format } from "date-fns";
+import { DataTable } from "@/components/data-table/data-table";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { ROLE_LABEL } from "@/lib/auth/roles";
+import type { Invitation } from "@/lib/exports/invitations";
+
+const col = dataTableColumnHelper<Invitation>();
+const day = (seconds: number) => format(new Date(seconds * 1000), "yyyy-MM-dd");
+
+/** Columns of the open invitations (ids as the CSV export's). */
+const columns: DataTableColumnDef<Invitation>[] = [
+  col.accessor("email", { header: "Email", enableHiding: false }),
+  col.accessor("role", { header: "Role", cell: ({ row }) => ROLE_LABEL[row.original.role] }),
+  col.accessor("created_at", { header: "Invited", cell: ({ row }) => day(Number(row.original.created_at)) }),
+  col.accessor("expires_at", { header: "Expires", cell: ({ row }) => day(Number(row.original.expires_at)) }),
+];
+
+/** Invitations not yet accepted nor expired, newest first: a short list the store answers whole. */
+export function InvitationsTable({ invitations }: { invitations: Invitation[] }) {
+  return (
+    <DataTable
+      list="invitations"
+      caption="Open invitations"
+      columns={columns}
+      data={invitations}
+      getRowId={(i) => `${i.email}-${i.created_at}`}
+      exportParams={{}}
+      emptyTitle="No invitation is waiting to be accepted."
+    />
+  );
+}

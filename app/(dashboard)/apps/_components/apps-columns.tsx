@@ -1,0 +1,57 @@
+"use client";
+
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
+import type { ConnectionSummary } from "@/lib/connections";
+import { DeleteAppButton } from "./delete-app-button";
+
+const col = dataTableColumnHelper<ConnectionSummary>();
+
+/** Columns of the connected apps (ids as the CSV export's); the active one is marked. */
+export function appsColumns(activeId: string | undefined): DataTableColumnDef<ConnectionSummary>[] {
+  return [
+    col.accessor("name", {
+      header: "Name",
+      enableHiding: false,
+      cell: ({ row: { original: c } }) => (
+        <span className="font-medium">
+          {c.name}
+          {c.id === activeId ? (
+            <Badge className="ml-2" variant="success">
+              Active
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    }),
+    col.accessor("appId", {
+      header: "App id",
+      cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+    }),
+    col.accessor("region", { header: "Region", cell: (c) => c.getValue().toUpperCase() }),
+    col.accessor("hasManagement", {
+      header: "Management API",
+      cell: (c) => (c.getValue() ? "Configured" : "Not configured"),
+    }),
+    col.accessor("source", {
+      header: "Source",
+      cell: (c) =>
+        c.getValue() === "env" ? (
+          <Badge variant="muted">From environment</Badge>
+        ) : (
+          <Badge variant="default">Added here</Badge>
+        ),
+    }),
+    col.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableHiding: false,
+      cell: ({ row: { original: c } }) =>
+        c.source === "store" ? (
+          <div className="text-right">
+            <DeleteAppButton id={c.id} name={c.name} />
+          </div>
+        ) : null,
+    }),
+  ];
+}

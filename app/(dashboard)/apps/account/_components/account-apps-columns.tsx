@@ -1,0 +1,55 @@
+"use client";
+
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
+import type { AccountAppRow } from "../_lib/view";
+import { DeleteAccountAppButton } from "./delete-account-app-button";
+import { formatUtc } from "./format";
+
+const col = dataTableColumnHelper<AccountAppRow>();
+
+/** Columns of the account's apps (ids as the CSV export's); the active app is marked. */
+export function accountAppsColumns(
+  activeAppId: string,
+  onDeleted: (name: string, at: number) => void,
+): DataTableColumnDef<AccountAppRow>[] {
+  return [
+    col.accessor("name", {
+      header: "Name",
+      cell: ({ row: { original: a } }) => (
+        <span className="font-medium">
+          {a.name}
+          {a.id === activeAppId ? (
+            <Badge className="ml-2" variant="success">
+              Active here
+            </Badge>
+          ) : null}
+        </span>
+      ),
+    }),
+    col.accessor("id", {
+      header: "App id",
+      cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+    }),
+    col.accessor("region", { header: "Region", cell: ({ row }) => row.original.region.toUpperCase() }),
+    col.accessor("version", { header: "Version" }),
+    col.accessor("createdAt", {
+      header: "Created (UTC)",
+      cell: ({ row }) => <span className="tabular-nums">{formatUtc(row.original.createdAt)}</span>,
+    }),
+    col.display({
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableHiding: false,
+      cell: ({ row: { original: a } }) => (
+        <div className="text-right">
+          <DeleteAccountAppButton
+            app={a}
+            isActive={a.id === activeAppId}
+            onDeleted={(at) => onDeleted(a.name, at)}
+          />
+        </div>
+      ),
+    }),
+  ];
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import Link from "next/link";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
+import { eventSummary } from "@/lib/receiver/event-summary";
+import type { StoredEvent } from "@/lib/receiver/events";
+
+/** A stored event as the inspector shows it; `fresh` marks one the live feed brought. */
+export type EventRow = StoredEvent & { fresh?: boolean };
+
+const col = dataTableColumnHelper<EventRow>();
+const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 19);
+
+export const eventHref = (e: EventRow) => `/events/${e.id}`;
+
+/** Columns of the stored events, newest first (ids as the CSV export's). */
+export const eventsColumns: DataTableColumnDef<EventRow>[] = [
+  col.accessor("receivedAt", {
+    header: "Received (UTC)",
+    cell: ({ row: { original: e } }) => (
+      <span className="whitespace-nowrap font-mono text-xs">
+        <time dateTime={new Date(e.receivedAt).toISOString()}>{time(e.receivedAt)}</time>
+        {e.fresh ? (
+          <Badge variant="success" className="ml-2">
+            new
+          </Badge>
+        ) : null}
+      </span>
+    ),
+  }),
+  col.accessor("trigger", {
+    header: "Trigger",
+    cell: ({ row: { original: e } }) => (
+      <Link className="font-mono text-sm underline-offset-4 hover:underline" href={eventHref(e)}>
+        {e.trigger}
+        <span className="sr-only"> event {e.id}</span>
+      </Link>
+    ),
+  }),
+  col.accessor("family", { header: "Family" }),
+  col.display({
+    id: "about",
+    header: "About",
+    cell: ({ row }) => <span className="block max-w-xs truncate">{eventSummary(row.original.payload)}</span>,
+  }),
+  col.display({
+    id: "webhook",
+    header: "Webhook",
+    cell: ({ row }) => (
+      <span className="font-mono text-xs">{String(row.original.payload.webhook ?? "")}</span>
+    ),
+  }),
+  col.accessor("id", {
+    header: "Event id",
+    cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
+  }),
+];

@@ -1,0 +1,17 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { unwrapAction } from "@/lib/action-result";
+import type { GroupDetail } from "@/lib/api/chat-groups";
+import { groupKeys } from "@/lib/query-keys";
+import { getGroupAction } from "../../_lib/actions";
+
+/** The group's fields, refetched when anything under it changes (members added, owner transferred). */
+export function useGroup(initial: GroupDetail) {
+  return useQuery({
+    queryKey: groupKeys.detail(initial.guid),
+    queryFn: async () => unwrapAction(await getGroupAction({ guid: initial.guid })),
+    initialData: initial,
+    retry: false,
+  }).data;
+}

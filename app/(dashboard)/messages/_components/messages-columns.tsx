@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
+import { messageSummary } from "@/lib/exports/message-summary";
+import { formatSeconds } from "@/lib/format";
+import type { Message } from "@/lib/schemas/messages";
+
+const col = dataTableColumnHelper<Message>();
+
+export const messageHref = (m: Message) => `/messages/${m.id}`;
+
+/** Columns of a conversation's messages, oldest first within a page (ids as the CSV export's). */
+export const messagesColumns: DataTableColumnDef<Message>[] = [
+  col.accessor("id", {
+    header: "Id",
+    cell: (c) => (
+      <Link href={messageHref(c.row.original)} className="font-mono underline-offset-4 hover:underline">
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor("sentAt", { header: "Sent (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
+  col.accessor("sender", { header: "Sender" }),
+  col.display({
+    id: "kind",
+    header: "Kind",
+    cell: ({ row: { original: m } }) => `${m.category}/${m.type}`,
+  }),
+  col.display({
+    id: "content",
+    header: "Content",
+    cell: ({ row }) => (
+      <span className="block max-w-md whitespace-normal">{messageSummary(row.original)}</span>
+    ),
+  }),
+  col.display({
+    id: "marks",
+    header: "Marks",
+    cell: ({ row: { original: m } }) => (
+      <span className="space-x-1">
+        {m.editedAt ? <Badge variant="muted">edited</Badge> : null}
+        {m.deletedAt ? <Badge variant="danger">deleted</Badge> : null}
+        {m.data.reactions?.length ? (
+          <Badge variant="default">{m.data.reactions.map((r) => `${r.reaction} ${r.count}`).join(" ")}</Badge>
+        ) : null}
+      </span>
+    ),
+  }),
+];

@@ -1,0 +1,12 @@
+import { e2e, e2eApp } from "./env";
+
+/** A management-API request to the e2e app in the sandbox (arranging webhooks); a 404 is not an error. */
+export async function mgmt(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps/${e2eApp().appId}${path}`, {
+    method,
+    headers: { "content-type": "application/json", key: e2e.mgmt.key, secret: e2e.mgmt.secret },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok && res.status !== 404) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}

@@ -1,0 +1,18 @@
+const BASE = "http://dashboard.invalid";
+
+/**
+ * The same-origin path a sign-in may return to, or the fallback. Parsing as the browser does catches
+ * `/\host`, `/%09/host` and the like, which a prefix check lets through to another origin.
+ */
+export function safeCallbackPath(raw: string | undefined, fallback = "/calls"): string {
+  if (!raw?.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith("//") ? fallback : path;
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from "node:crypto";
+import { hashPassword, verifyPassword } from "../crypto";
+import { type Db, nowSeconds } from "../db";
+import { passwordSchema } from "../schemas/admins";
+import { revokeSessions } from "./sessions";
+
+/** How long a password-reset link works. */
+export const RESET_TTL_SECONDS = 30 * 60;
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** Sets an admin's password and ends their sessions but `keep` (the one that changed it, if any). */
+async function setPassword(db: Db, adminId: string, password: string, keep?: string) {
+  await db
+    .updateTable("admins")
+    .set({ password_hash: await hashPassword(passwordSchema.parse(password)) })
+    .where("id", "=", adminId)
+    .execute();
+  await revokeSessions(db, adminId, keep);
+}
+
+/** Changes the signed-in admin's own password after checking the current one; other sessions end. */
+export async function changePassword(
+  db: Db,
+  admin: { id: string; sessionId: string },
+  current: string,
+  next: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("admins")
+    .select("password_hash")
+    .where("id", "=", admin.id)
+    .executeTakeFirst();
+  if (!row || !(await verifyPassword(current, row.password_hash))) return false;
+  await setPassword(db, admin.id, next, admin.sessionId);
+  return true;
+}
+
+/** A single-use reset link's token for an enabled admin; only its hash is stored. */
+export async function createPasswordReset(db: Db, adminId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("password_resets")
+    .values({
+      token_hash: tokenHash(token),
+      admin_id: adminId,
+      expires_at: nowSeconds() + RESET_TTL_SECONDS,
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** The admin a reset token may still reset, if any. */
+export async function resetTarget(
+  db: Db,
+  token: string,
+): Promise<{ adminId: string; email: string } | undefined> {
+  const row = await db
+    .selectFrom("password_resets")
+    .innerJoin("admins", "admins.id", "password_resets.admin_id")
+    .select(["admins.id", "admins.email"])
+    .where("password_resets.token_hash", "=", tokenHash(token))
+    .where("password_resets.used_at", "is", null)
+    .where("password_resets.expires_at", ">", nowSeconds())
+    .where("admins.disabled_at", "is", null)
+    .executeTakeFirst();
+  return row ? { adminId: row.id, email: row.email } : undefined;
+}
+
+/** Uses a reset token once: sets the new password and ends every session. Answers false for a spent token. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
+  const target = await resetTarget(db, token);
+  if (!target) return false;
+  const claimed = await db
+    .updateTable("password_resets")
+    .set({ used_at: nowSeconds() })
+    .where("token_hash", "=", tokenHash(token))
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await setPassword(db, target.adminId, password);
+  return true;
+}

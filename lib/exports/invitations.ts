@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { pendingInvitations } from "../auth/invitations";
+import { ROLE_LABEL } from "../auth/roles";
+import { isoSeconds } from "../csv";
+import { getDb } from "../db";
+import { defineExport } from "./types";
+
+export type Invitation = Awaited<ReturnType<typeof pendingInvitations>>[number];
+
+/** The open invitations (`/admins`); never a link or token. Owners only, as the page. */
+export const invitationsExport = defineExport({
+  file: "invitations",
+  schema: z.object({}),
+  minRole: "owner",
+  columns: {
+    email: { label: "Email", value: (i: Invitation) => i.email },
+    role: { label: "Role", value: (i: Invitation) => ROLE_LABEL[i.role] },
+    created_at: { label: "Invited", value: (i: Invitation) => isoSeconds(Number(i.created_at)) },
+    expires_at: { label: "Expires", value: (i: Invitation) => isoSeconds(Number(i.expires_at)) },
+  },
+  pages: async function* () {
+    const rows = await pendingInvitations(await getDb());
+    yield { rows, total: rows.length };
+  },
+});

@@ -1,0 +1,126 @@
+/**
+ * The role matrix: every server action and route handler, called anonymously and as each role below its
+ * least role, is refused by the role check and changes nothing — no row of the dashboard's store (the audit
+ * log aside, which records the refusal) and no request to the service.
+ */
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Role } from "@/lib/db/types";
+import { tempDataDir } from "@/test/temp-store";
+import { ACTIONS, ROUTES } from "./role-matrix";
+
+tempDataDir("role-matrix");
+
+const state = vi.hoisted(() => ({
+  role: undefined as Role | undefined,
+  asked: [] as string[],
+  serviceCalls: 0,
+}));
+const RANK: Record<Role, number> = { viewer: 0, moderator: 1, admin: 2, owner: 3 };
+vi.mock("@/lib/auth/session", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/auth/session")>();
+  const admin = () => ({
+    id: "a1",
+    email: "matrix@x.test",
+    name: "M",
+    sessionId: "s1",
+    role: state.role as Role,
+  });
+  return {
+    ...real,
+    currentAdmin: async () => (state.role ? admin() : undefined),
+    requireAdmin: async (min: Role = "viewer") => {
+      state.asked.push(min);
+      if (!state.role) throw new real.AuthError("unauthenticated", "Sign in to continue.");
+      if (RANK[state.role] < RANK[min]) {
+        throw new real.AuthError("forbidden", `This needs the ${min} role or higher.`, admin());
+      }
+      return admin();
+    },
+  };
+});
+vi.mock("@/lib/api/transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/api/transport")>()),
+  exchange: async () => {
+    state.serviceCalls++;
+    throw new Error("the role matrix must never reach the service");
+  },
+}));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => undefined, has: () => false, getAll: () => [], set: () => {} }),
+  headers: async () => new Headers(),
+}));
+vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
+
+const { discoverActions, discoverRoutes, storeSnapshot } = await import("./server-entrypoints");
+
+const ROLES: Role[] = ["viewer", "moderator", "admin", "owner"];
+const below = (min: Role) => ROLES.filter((r) => RANK[r] < RANK[min]);
+
+const counts = { actions: 0, routes: 0, refused: 0 };
+afterAll(() => {
+  console.log(
+    `[role matrix] ${counts.actions} actions and ${counts.routes} route handlers; ${counts.refused} calls below their role or anonymous, all refused, nothing changed`,
+  );
+});
+
+beforeEach(() => {
+  state.role = undefined;
+  state.asked = [];
+  state.serviceCalls = 0;
+});
+
+describe("the role matrix", async () => {
+  const actions = await discoverActions();
+  const routes = await discoverRoutes();
+
+  it("names every server action and route handler the code has, and nothing else", () => {
+    expect([...actions.keys()].sort()).toEqual(Object.keys(ACTIONS).sort());
+    expect([...routes.keys()].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  for (const [key, min] of Object.entries(ACTIONS)) {
+    if (min === "public") continue;
+    it(`action ${key} refuses anonymous callers and roles below ${min}`, async () => {
+      const action = actions.get(key);
+      if (!action) throw new Error(`${key} is in the matrix but not in the code`);
+      counts.actions++;
+      const before = await storeSnapshot();
+      for (const role of [undefined, ...below(min)]) {
+        state.role = role;
+        state.asked = [];
+        const result = (await action({})) as { serverError?: string; data?: unknown } | undefined;
+        expect(result?.data, `${key} as ${role ?? "anonymous"}`).toBeUndefined();
+        expect(result?.serverError).toBe(
+          role ? `This needs the ${min} role or higher.` : "Sign in to continue.",
+        );
+        expect(state.asked).toEqual([min]);
+        counts.refused++;
+      }
+      expect(state.serviceCalls).toBe(0);
+      expect(await storeSnapshot()).toBe(before);
+    });
+  }
+
+  for (const [key, min] of Object.entries(ROUTES)) {
+    if (min === "public") continue;
+    it(`route ${key} refuses anonymous callers and roles below ${min}`, async () => {
+      const route = routes.get(key);
+      if (!route) throw new Error(`${key} is in the matrix but not in the code`);
+      counts.routes++;
+      const [method, urlPath] = key.split(" ") as [string, string];
+      const before = await storeSnapshot();
+      for (const role of [undefined, ...below(min)]) {
+        state.role = role;
+        state.asked = [];
+        const res = await route.handler(new Request(`http://dashboard.test${urlPath}`, { method }), {
+          params: Promise.resolve(route.params),
+        });
+        expect(res.status, `${key} as ${role ?? "anonymous"}`).toBe(role ? 403 : 401);
+        expect(state.asked).toEqual([min]);
+        counts.refused++;
+      }
+      expect(state.serviceCalls).toBe(0);
+      expect(await storeSnapshot()).toBe(before);
+    });
+  }
+});
