@@ -81,13 +81,13 @@ async function backAndForward<T extends { url: string }>(
 ) {
   await page.goBack();
   await expect(page).toHaveURL(after.url);
-  expect(await read()).toEqual(after);
+  await expect.poll(read).toEqual(after);
   await page.goBack();
   await expect(page).toHaveURL(before.url);
-  expect(await read()).toEqual(before);
+  await expect.poll(read).toEqual(before);
   await page.goForward();
   await expect(page).toHaveURL(after.url);
-  expect(await read()).toEqual(after);
+  await expect.poll(read).toEqual(after);
 }
 
 test.describe("as a viewer", () => {
@@ -146,7 +146,7 @@ test.describe("as a viewer", () => {
     await expect(page).toHaveURL(new RegExp(`/users/lk\\d+-${s}$`));
     await page.goBack();
     await expect(page).toHaveURL(moved.url);
-    expect(await read()).toEqual(moved);
+    await expect.poll(read).toEqual(moved);
 
     await frameOf(conversations).getByRole("button", { name: "Next page" }).click();
     await expect(page).toHaveURL(/[?&]conversationsPage=2/);

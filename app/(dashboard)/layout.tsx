@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CommandPalette } from "@/components/command-palette/command-palette";
 import { TablePrefsProvider } from "@/components/data-table/table-prefs";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
@@ -11,6 +12,7 @@ import { navLinks } from "./_components/nav-links";
 import { SideNav } from "./_components/side-nav";
 import { ThemeToggle } from "./_components/theme-toggle";
 import { UserMenu } from "./_components/user-menu";
+import { paletteEntries } from "./_lib/palette";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   // The layout only shows who is signed in; every page and action checks its own role on the server.
@@ -45,6 +47,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             canManage={atLeast(admin.role, "admin")}
           />
           <div className="ml-auto flex shrink-0 items-center gap-1">
+            <CommandPalette entries={paletteEntries(admin.role)} />
             <ThemeToggle />
             <UserMenu name={admin.name} email={admin.email} role={admin.role} />
           </div>

@@ -1,5 +1,67 @@
-import { redirect } from "next/navigation";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
+import { activeConnection } from "@/lib/connections";
+import {
+  LiveCallsCard,
+  OverviewCardSkeleton,
+  RecentActionsCard,
+  TodayCard,
+  WebhooksCard,
+} from "./_components/overview/overview-cards";
 
-export default function Home() {
-  redirect("/calls");
+export const metadata: Metadata = { title: "Overview" };
+
+/** The app at a glance: today's usage, calls now, webhook health and the last admin actions; each card links on. */
+export default async function OverviewPage() {
+  const admin = await guardPage("viewer");
+  const active = await activeConnection();
+  if (!active) {
+    return (
+      <div className="flex max-w-xl flex-col gap-2">
+        <h1 className="text-2xl font-semibold">Overview</h1>
+        <p className="text-sm text-muted-foreground">
+          No app is connected yet.{" "}
+          {atLeast(admin.role, "admin") ? (
+            <Link href="/apps" className="text-primary underline">
+              Connect one under Apps
+            </Link>
+          ) : (
+            "Ask an admin to connect one."
+          )}
+        </p>
+      </div>
+    );
+  }
+  const canAdminister = atLeast(admin.role, "admin");
+  return (
+    <div className="flex max-w-6xl flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Overview</h1>
+        <p className="text-sm text-muted-foreground">
+          {active.name} · <code>{active.appId}</code> · {active.region.toUpperCase()}. Times are UTC.
+        </p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Suspense fallback={<OverviewCardSkeleton title="Today" />}>
+          <TodayCard appId={active.appId} />
+        </Suspense>
+        <Suspense fallback={<OverviewCardSkeleton title="Happening now" />}>
+          <LiveCallsCard conn={active.conn} />
+        </Suspense>
+        {canAdminister ? (
+          <>
+            <Suspense fallback={<OverviewCardSkeleton title="Webhook deliveries, last 24 hours" />}>
+              <WebhooksCard conn={active.conn} />
+            </Suspense>
+            <Suspense fallback={<OverviewCardSkeleton title="Recent admin actions" />}>
+              <RecentActionsCard />
+            </Suspense>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
 }

@@ -73,7 +73,12 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** Starts sandbox + seeded calls + production dashboard (built first if need be) and signs in. */
-export async function startStack(opts: { calls: number; users?: number }): Promise<Stack> {
+export async function startStack(opts: {
+  calls: number;
+  users?: number;
+  groups?: number;
+  messages?: number;
+}): Promise<Stack> {
   ensureDashboardBuild();
   const sandbox = await startSandbox("eu");
   const seeded = spawnSync(
@@ -81,7 +86,8 @@ export async function startStack(opts: { calls: number; users?: number }): Promi
     [
       "sandbox/src/seed/cli.ts",
       ...["--app", sandbox.appId, "--data-dir", sandbox.dataDir],
-      ...["--users", String(opts.users ?? 200), "--groups", "10", "--messages", "0"],
+      ...["--users", String(opts.users ?? 200), "--groups", String(opts.groups ?? 10)],
+      ...["--messages", String(opts.messages ?? 0)],
       ...["--calls", String(opts.calls), "--days", "30", "--seed", "11"],
     ],
     { stdio: ["ignore", "ignore", "inherit"] },

@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useDebounced } from "@/components/use-debounced";
 import { unwrapAction } from "@/lib/action-result";
 import type { PickerOption, PickerSearchInput } from "@/lib/pickers/schema";
 
@@ -16,16 +16,6 @@ export const pickerKeys = {
   search: (kind: string, input: PickerSearchInput) =>
     [...pickerKeys.all, kind, input.search ?? "", input.onBehalfOf ?? ""] as const,
 };
-
-/** The text after `ms` without typing. */
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Suggestions for the typed text, fetched once typing pauses; the previous ones stay shown meanwhile.

@@ -11,13 +11,12 @@ import {
   editGroupValues,
   listGroupsQuery,
   listMembersQuery,
-  parseMetadata,
-  splitTags,
   splitUids,
   toAddMembersInput,
   toCreateGroupBody,
   toUpdateGroupBody,
 } from "./chat-groups-query";
+import { parseMetadata, splitTags } from "./form-text";
 
 const uids = (n: number, prefix = "u") => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 const blankForm = { onBehalfOf: "", admins: "", moderators: "", participants: "", usersToBan: "" };

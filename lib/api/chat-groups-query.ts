@@ -12,6 +12,7 @@ import {
 } from "../schemas/groups";
 import type { AddMembersAnswer } from "../schemas/members";
 import { uidSchema } from "../schemas/users";
+import { isHttpUrl, metadataBox, metadataText, parseMetadata, splitTags, tagsBox } from "./form-text";
 
 /** The groups pages' queries and action inputs; browser-safe (no key, no server import). */
 export const GROUP_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -160,26 +161,6 @@ export function addMemberOutcomes(answer: AddMembersAnswer["data"]): AddMemberOu
 
 const L = GROUP_LIMITS;
 
-/** Splits the tags box at commas and line breaks (a tag may hold spaces). */
-export const splitTags = (text: string) =>
-  text
-    .split(/[,\n]+/)
-    .map((t) => t.trim())
-    .filter(Boolean);
-
-/** The metadata box's text as an object; undefined when it is blank or not a JSON object. */
-export function parseMetadata(text: string): Record<string, unknown> | undefined {
-  if (!text.trim()) return undefined;
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const isHttpUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
-
 /** The editable fields of a group as the form holds them (text boxes); blank means "not set". */
 const groupFields = z.object({
   name: z.string().trim().min(1, "must not be empty").max(L.name, `must be at most ${L.name} characters`),
@@ -190,20 +171,8 @@ const groupFields = z.object({
     .trim()
     .refine((v) => v === "" || isHttpUrl(v), "must be a full http(s) address, such as https://…/icon.png"),
   description: z.string().max(L.description, `must be at most ${L.description} characters`),
-  metadata: z
-    .string()
-    .refine(
-      (v) => !v.trim() || parseMetadata(v) !== undefined,
-      'must be a JSON object, such as {"team": "blue"}',
-    ),
-  tags: z.string().superRefine((text, ctx) => {
-    const tags = splitTags(text);
-    if (tags.length > L.tags)
-      ctx.addIssue({ code: "custom", message: `hold at most ${L.tags} (got ${tags.length})` });
-    const long = tags.find((t) => t.length > L.tag);
-    if (long)
-      ctx.addIssue({ code: "custom", message: `“${long.slice(0, 20)}…” is longer than ${L.tag} characters` });
-  }),
+  metadata: metadataBox,
+  tags: tagsBox(L.tags, L.tag),
 });
 
 const needsPassword = (v: { type: string; password: string }, ctx: z.RefinementCtx) => {
@@ -280,7 +249,7 @@ export function editGroupValues(g: {
     password: "",
     icon: g.icon ?? "",
     description: g.description ?? "",
-    metadata: g.metadata && Object.keys(g.metadata).length ? JSON.stringify(g.metadata, null, 2) : "",
+    metadata: metadataText(g.metadata),
     tags: g.tags?.join(", ") ?? "",
   };
 }

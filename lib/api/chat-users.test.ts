@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { maskToken } from "../mask-token";
 import { getUser, listAuthTokens } from "./chat";
 import { listConversations } from "./chat-conversations";
 import {
   createAuthToken,
+  createUser,
   deactivateUser,
+  deleteUserPermanently,
+  findAuthToken,
   findUserAnyState,
   listBlockedUsers,
   reactivateUser,
+  revokeAllAuthTokens,
+  revokeAuthToken,
+  setBlocked,
+  updateUser,
 } from "./chat-users";
 import { ServiceError } from "./errors";
 
@@ -104,5 +112,50 @@ describe("users client", () => {
     expect(forced.authToken).not.toBe(first.authToken);
     expect((await listAuthTokens(sb.connection, "alan")).meta.pagination.total).toBe(2);
     await expect(createAuthToken(sb.connection, "nobody")).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("users administration", () => {
+  it("creates, edits (unsetting a field) and deletes a user for good", async () => {
+    const made = await createUser(sb.connection, {
+      uid: "mary",
+      name: "Mary",
+      statusMessage: "hi",
+      tags: ["a"],
+    });
+    expect(made).toMatchObject({ uid: "mary", statusMessage: "hi", tags: ["a"] });
+    const edited = await updateUser(sb.connection, "mary", { name: "Mary S", unset: ["statusMessage"] });
+    expect(edited.name).toBe("Mary S");
+    expect(edited.statusMessage).toBeUndefined();
+    await expect(createUser(sb.connection, { uid: "mary", name: "again" })).rejects.toMatchObject({
+      code: "ERR_UID_ALREADY_EXISTS",
+    });
+    await deleteUserPermanently(sb.connection, "mary");
+    await expect(getUser(sb.connection, "mary")).rejects.toBeInstanceOf(ServiceError);
+    expect(await findUserAnyState(sb.connection, "mary")).toBeUndefined();
+  });
+
+  it("blocks and unblocks with one outcome per uid", async () => {
+    const blocked = await setBlocked(sb.connection, "grace", ["ada", "nobody-here"], true);
+    expect(blocked.ada?.success).toBe(true);
+    expect(blocked["nobody-here"]?.success).toBe(false);
+    expect((await listBlockedUsers(sb.connection, "grace")).data.map((u) => u.uid)).toEqual(["ada"]);
+    const unblocked = await setBlocked(sb.connection, "grace", ["ada"], false);
+    expect(unblocked.ada?.success).toBe(true);
+    expect((await listBlockedUsers(sb.connection, "grace")).data).toEqual([]);
+  });
+
+  it("finds the token behind a mask, revokes it, then revokes the rest", async () => {
+    const one = await createAuthToken(sb.connection, "alan", true);
+    const two = await createAuthToken(sb.connection, "alan", true);
+    const found = await findAuthToken(sb.connection, "alan", maskToken("alan", one.authToken), one.createdAt);
+    expect(found).toBe(one.authToken);
+    expect(await findAuthToken(sb.connection, "alan", "alan_0…0000", one.createdAt)).toBeUndefined();
+    await revokeAuthToken(sb.connection, "alan", one.authToken);
+    const left = (await listAuthTokens(sb.connection, "alan")).data.map((t) => t.authToken);
+    expect(left).toContain(two.authToken);
+    expect(left).not.toContain(one.authToken);
+    await revokeAllAuthTokens(sb.connection, "alan");
+    expect((await listAuthTokens(sb.connection, "alan")).data).toEqual([]);
   });
 });

@@ -1,14 +1,20 @@
 import "server-only";
+import { maskToken } from "../mask-token";
 import { authTokenSchema } from "../schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../schemas/common";
-import { perUidResultSchema, type User, userSchema } from "../schemas/users";
-import { listUsers, type PageQuery } from "./chat";
+import {
+  type CreateUserInput,
+  perUidResultSchema,
+  type UpdateUserInput,
+  type User,
+  userSchema,
+} from "../schemas/users";
+import { listAuthTokens, listUsers, type PageQuery } from "./chat";
 import { ServiceError } from "./errors";
 import { type Connection, serviceRequest } from "./request";
 
 const enc = encodeURIComponent;
 
-/** `GET /conversations` with `onBehalfOf`: one page of that user's conversations, newest first. */
 /** `GET /users/{uid}/blockedusers`: one page of the active users this user has blocked. */
 export function listBlockedUsers(conn: Connection, uid: string, q: PageQuery = {}) {
   return serviceRequest(conn, {
@@ -67,4 +73,88 @@ export async function createAuthToken(conn: Connection, uid: string, force = fal
     schema: dataEnvelope(authTokenSchema),
   });
   return res.data;
+}
+
+/** `POST /users`. */
+export async function createUser(conn: Connection, body: CreateUserInput) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "POST",
+    path: "/users",
+    body,
+    schema: dataEnvelope(userSchema),
+  });
+  return res.data;
+}
+
+/** `PUT /users/{uid}`: sets the fields given and clears those in `unset`. */
+export async function updateUser(conn: Connection, uid: string, body: UpdateUserInput) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "PUT",
+    path: `/users/${enc(uid)}`,
+    body,
+    schema: dataEnvelope(userSchema),
+  });
+  return res.data;
+}
+
+/** `DELETE /users/{uid}` with `permanent`: the user, their tokens and messages are gone for good. */
+export async function deleteUserPermanently(conn: Connection, uid: string) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: `/users/${enc(uid)}`,
+    body: { permanent: true },
+    schema: successEnvelope,
+  });
+  return res.data;
+}
+
+/** `POST` (block) or `DELETE` (unblock) `/users/{uid}/blockedusers`: one outcome per uid. */
+export async function setBlocked(conn: Connection, uid: string, blockedUids: string[], blocked: boolean) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: blocked ? "POST" : "DELETE",
+    path: `/users/${enc(uid)}/blockedusers`,
+    body: { blockedUids },
+    schema: dataEnvelope(perUidResultSchema),
+  });
+  return res.data;
+}
+
+/** `DELETE /users/{uid}/auth_tokens/{authToken}`. */
+export async function revokeAuthToken(conn: Connection, uid: string, authToken: string) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: `/users/${enc(uid)}/auth_tokens/${enc(authToken)}`,
+    schema: successEnvelope,
+  });
+  return res.data;
+}
+
+/** `DELETE /users/{uid}/auth_tokens`: every token of the user. */
+export async function revokeAllAuthTokens(conn: Connection, uid: string) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: `/users/${enc(uid)}/auth_tokens`,
+    schema: successEnvelope,
+  });
+  return res.data;
+}
+
+/**
+ * The full token behind a masked one (the browser only ever holds the mask): the user's tokens are read
+ * page by page until the mask and creation time match.
+ */
+export async function findAuthToken(conn: Connection, uid: string, masked: string, createdAt: number) {
+  for (let page = 1; page <= 100; page++) {
+    const res = await listAuthTokens(conn, uid, { page, perPage: 100 });
+    const hit = res.data.find((t) => t.createdAt === createdAt && maskToken(uid, t.authToken) === masked);
+    if (hit) return hit.authToken;
+    if (page >= res.meta.pagination.total_pages) return undefined;
+  }
+  return undefined;
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { updateUserInput } from "../schemas/users";
 import {
   authTokenLookupResult,
+  blockUsersActionInput,
   createAuthTokenActionInput,
+  createUserForm,
+  deleteUserInput,
+  editUserValues,
   listUsersQuery,
   lookupAuthTokenInput,
+  toCreateUserBody,
+  toUpdateUserBody,
   userTargetInput,
 } from "./users-query";
 
@@ -60,5 +67,88 @@ describe("users action inputs", () => {
       message: "gone",
     });
     expect(authTokenLookupResult.safeParse({ found: true, message: "x" }).success).toBe(false);
+  });
+});
+
+const blank = { avatar: "", link: "", role: "", statusMessage: "", metadata: "", tags: "" };
+
+describe("the user forms", () => {
+  it("create leaves blank boxes out of the body", () => {
+    const v = createUserForm.parse({ ...blank, uid: "ada", name: " Ada ", tags: "vip, beta testers" });
+    expect(toCreateUserBody(v)).toEqual({ uid: "ada", name: "Ada", tags: ["vip", "beta testers"] });
+  });
+
+  it("create carries every field the form holds", () => {
+    const v = createUserForm.parse({
+      uid: "ada",
+      name: "Ada",
+      avatar: "https://example.com/a.png",
+      link: "https://example.com/ada",
+      role: "pro",
+      statusMessage: "away",
+      metadata: '{"plan": "pro"}',
+      tags: "vip",
+    });
+    expect(toCreateUserBody(v)).toEqual({
+      uid: "ada",
+      name: "Ada",
+      avatar: "https://example.com/a.png",
+      link: "https://example.com/ada",
+      role: "pro",
+      statusMessage: "away",
+      metadata: { plan: "pro" },
+      tags: ["vip"],
+    });
+  });
+
+  it("refuses values over the service's limits, next to their fields", () => {
+    const r = createUserForm.safeParse({
+      ...blank,
+      uid: "no spaces",
+      name: "x".repeat(101),
+      avatar: "javascript:alert(1)",
+      role: "a b",
+      metadata: "[1]",
+      tags: Array.from({ length: 26 }, (_, i) => `t${i}`).join(","),
+    });
+    expect(r.success).toBe(false);
+    const fields = new Set(r.error?.issues.map((i) => i.path[0]));
+    expect([...fields].sort()).toEqual(["avatar", "metadata", "name", "role", "tags", "uid"]);
+  });
+
+  it("edit sends a blank box as unset, and the body passes the service's own schema", () => {
+    const body = toUpdateUserBody({ ...blank, name: "Ada", role: "pro", tags: "vip" });
+    expect(body).toEqual({
+      name: "Ada",
+      role: "pro",
+      tags: ["vip"],
+      unset: ["avatar", "link", "statusMessage", "metadata"],
+    });
+    expect(updateUserInput.safeParse(body).success).toBe(true);
+  });
+
+  it("edit starts from the user's values, the default role as blank", () => {
+    const v = editUserValues({
+      uid: "ada",
+      name: "Ada",
+      role: "default",
+      status: "offline",
+      metadata: { a: 1 },
+      tags: ["x", "y"],
+    });
+    expect(v).toMatchObject({ uid: "ada", role: "", metadata: '{\n  "a": 1\n}', tags: "x, y", avatar: "" });
+  });
+
+  it("delete needs the uid typed again", () => {
+    expect(deleteUserInput.safeParse({ uid: "ada", confirm: "ad" }).success).toBe(false);
+    expect(deleteUserInput.safeParse({ uid: "ada", confirm: " ada " }).success).toBe(true);
+  });
+
+  it("block refuses no uid, the user themselves and more than the service takes", () => {
+    expect(blockUsersActionInput.safeParse({ uid: "ada", blockedUids: [] }).success).toBe(false);
+    expect(blockUsersActionInput.safeParse({ uid: "ada", blockedUids: ["ADA"] }).success).toBe(false);
+    const many = Array.from({ length: 101 }, (_, i) => `u${i}`);
+    expect(blockUsersActionInput.safeParse({ uid: "ada", blockedUids: many }).success).toBe(false);
+    expect(blockUsersActionInput.safeParse({ uid: "ada", blockedUids: ["bob"] }).success).toBe(true);
   });
 });

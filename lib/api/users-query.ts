@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { authTokenSchema } from "../schemas/auth-tokens";
-import { uidSchema } from "../schemas/users";
+import {
+  type CreateUserInput,
+  type UNSETTABLE_USER_FIELDS,
+  type UpdateUserInput,
+  type User,
+  uidListSchema,
+  uidSchema,
+} from "../schemas/users";
+import { isHttpUrl, metadataBox, metadataText, parseMetadata, splitTags, tagsBox } from "./form-text";
 
 /** The users page's query and action inputs; browser-safe. */
 export const USER_STATUS_FILTERS = ["available", "offline"] as const;
@@ -44,3 +52,110 @@ export type AuthTokenLookupResult = z.infer<typeof authTokenLookupResult>;
 /** Input of deactivate, reactivate and create-token. */
 export const userTargetInput = z.object({ uid: uidSchema });
 export const createAuthTokenActionInput = z.object({ uid: uidSchema, force: z.boolean().default(false) });
+
+const USER_LIMITS = { name: 100, url: 255, role: 100, statusMessage: 255, tags: 25, tag: 100 } as const;
+
+export { USER_LIMITS };
+
+const U = USER_LIMITS;
+
+const urlBox = z
+  .string()
+  .trim()
+  .max(U.url, `must be at most ${U.url} characters`)
+  .refine((v) => v === "" || isHttpUrl(v), "must be a full http(s) address, such as https://…/me.png");
+
+/** A user's editable fields as the form holds them (text boxes); blank means "not set". */
+const userFields = z.object({
+  name: z.string().trim().min(1, "must not be empty").max(U.name, `must be at most ${U.name} characters`),
+  avatar: urlBox,
+  link: urlBox,
+  role: z
+    .string()
+    .trim()
+    .max(U.role, `must be at most ${U.role} characters`)
+    .regex(/^[A-Za-z0-9_-]*$/, "may hold only letters, digits, _ and -"),
+  statusMessage: z.string().max(U.statusMessage, `must be at most ${U.statusMessage} characters`),
+  metadata: metadataBox,
+  tags: tagsBox(U.tags, U.tag),
+});
+
+/** The create-user form and action input. */
+export const createUserForm = userFields.extend({ uid: uidSchema });
+export type CreateUserFormValues = z.input<typeof createUserForm>;
+
+/** The edit-user form and action input: the uid names the user and never changes. */
+export const editUserForm = userFields.extend({ uid: uidSchema });
+export type EditUserFormValues = z.input<typeof editUserForm>;
+
+type UserFieldValues = z.output<typeof userFields>;
+const OPTIONAL_FIELDS = ["avatar", "link", "role", "statusMessage"] as const;
+
+/** The form's values as the body of `POST /users`; blank boxes are left out. */
+export function toCreateUserBody(v: z.output<typeof createUserForm>): CreateUserInput {
+  const metadata = parseMetadata(v.metadata);
+  const tags = splitTags(v.tags);
+  return {
+    uid: v.uid,
+    name: v.name,
+    ...Object.fromEntries(OPTIONAL_FIELDS.filter((k) => v[k]).map((k) => [k, v[k]])),
+    ...(metadata ? { metadata } : {}),
+    ...(tags.length ? { tags } : {}),
+  };
+}
+
+/** The form's values as the body of `PUT /users/{uid}`: a blank box unsets its field. */
+export function toUpdateUserBody(v: UserFieldValues): UpdateUserInput {
+  const metadata = parseMetadata(v.metadata);
+  const tags = splitTags(v.tags);
+  const set: Record<string, unknown> = { name: v.name };
+  const unset: (typeof UNSETTABLE_USER_FIELDS)[number][] = [];
+  for (const k of OPTIONAL_FIELDS) {
+    if (v[k]) set[k] = v[k];
+    else unset.push(k);
+  }
+  if (metadata) set.metadata = metadata;
+  else unset.push("metadata");
+  if (tags.length) set.tags = tags;
+  else unset.push("tags");
+  return { ...set, ...(unset.length ? { unset } : {}) } as UpdateUserInput;
+}
+
+/** A user as the edit form's starting values. */
+export function editUserValues(u: User): EditUserFormValues {
+  return {
+    uid: u.uid,
+    name: u.name,
+    avatar: u.avatar ?? "",
+    link: u.link ?? "",
+    role: u.role === "default" ? "" : u.role,
+    statusMessage: u.statusMessage ?? "",
+    metadata: metadataText(u.metadata),
+    tags: u.tags?.join(", ") ?? "",
+  };
+}
+
+/** Deleting for good asks for the uid typed again. */
+export const deleteUserInput = z
+  .object({ uid: uidSchema, confirm: z.string().trim() })
+  .refine((v) => v.confirm.toLowerCase() === v.uid.toLowerCase(), {
+    path: ["confirm"],
+    message: "Type the user's uid exactly to confirm.",
+  });
+export type DeleteUserValues = z.input<typeof deleteUserInput>;
+
+/** Block or unblock users on a user's behalf. */
+export const blockUsersActionInput = z
+  .object({ uid: uidSchema, blockedUids: uidListSchema })
+  .refine((v) => !v.blockedUids.some((b) => b.toLowerCase() === v.uid.toLowerCase()), {
+    path: ["blockedUids"],
+    message: "A user cannot block themselves.",
+  });
+export type BlockUsersValues = z.input<typeof blockUsersActionInput>;
+
+/** One token, named as the browser knows it: masked, with its creation time. */
+export const revokeAuthTokenInput = z.object({
+  uid: uidSchema,
+  masked: z.string().min(1).max(300),
+  createdAt: z.number().int().min(0),
+});

@@ -49,7 +49,8 @@ function segments(
 
 type Num = number | string;
 
-async function totals(db: Db, appId: string, from: number, to: number): Promise<Totals> {
+/** Sums over [from, to) (15-minute multiples) from the rollups. */
+export async function totals(db: Db, appId: string, from: number, to: number): Promise<Totals> {
   const sums = ["calls", "total_cm", "audio_cm", "video_cm", "duration_s", "participants", "recordings"];
   const { rows } = await sql<
     Record<(typeof sums)[number], Num> & { type: string; mode: string; status: string }

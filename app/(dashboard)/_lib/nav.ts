@@ -3,6 +3,7 @@ import {
   BarChart3,
   Bell,
   KeyRound,
+  LayoutDashboard,
   Mail,
   MessageSquare,
   MessagesSquare,
@@ -25,6 +26,7 @@ export interface NavItem {
 
 /** The one list of the product's areas, read by the side navigation. */
 export const NAV: NavItem[] = [
+  { href: "/", label: "Overview", icon: LayoutDashboard, minRole: "viewer" },
   { href: "/calls", label: "Calls", icon: Phone, minRole: "viewer" },
   {
     href: "/analytics",

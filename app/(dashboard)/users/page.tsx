@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { listUsers } from "@/lib/api/chat";
 import { listUsersQuery } from "@/lib/api/users-query";
 import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
 import { loadFirstPage } from "@/lib/first-page";
+import { CreateUserDialog } from "./_components/create-user-dialog";
 import { UsersTable } from "./_components/users-table";
 import { loadUsersSearchParams, toUsersParams } from "./_lib/search-params";
 
@@ -14,17 +16,20 @@ export default async function UsersPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await guardPage("viewer");
+  const admin = await guardPage("viewer");
   const params = toUsersParams(loadUsersSearchParams(await searchParams));
   const { initialPage, initialError } = await loadFirstPage(listUsersQuery, params, listUsers);
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Users</h1>
-        <p className="text-sm text-muted-foreground">
-          The app's chat users, by uid. Search finds its text anywhere in a uid or a name, so a last name
-          works. Times are UTC.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Users</h1>
+          <p className="text-sm text-muted-foreground">
+            The app's chat users, by uid. Search finds its text anywhere in a uid or a name, so a last name
+            works. Times are UTC.
+          </p>
+        </div>
+        {atLeast(admin.role, "admin") ? <CreateUserDialog /> : null}
       </div>
       <UsersTable initialParams={params} initialPage={initialPage} initialError={initialError} />
     </div>

@@ -57,7 +57,8 @@ export function AdminRowActions({
         onValueChange={(r) => roleAction.execute({ id, role: r as Role })}
       >
         <SelectTrigger className="h-8 w-36" aria-label={`Role of ${name}`}>
-          <SelectValue />
+          {/* The label is given, so the server renders it too (Radix fills an empty value only once mounted). */}
+          <SelectValue>{ROLE_LABEL[role]}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {[...ROLES].reverse().map((r) => (

@@ -3,23 +3,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
+import { FormDialog } from "@/components/form/form-dialog";
 import { PickerField } from "@/components/form/picker-field";
-import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { type CreateGroupFormValues, createGroupForm } from "@/lib/api/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import { createGroupAction } from "../_lib/actions";
@@ -39,7 +29,8 @@ const BLANK: CreateGroupFormValues = {
 
 /** Creates a group of any type; the owner is picked among the app's users (the app itself when blank). */
 export function CreateGroupDialog() {
-  const [open, setOpen] = useState(false);
+  // The palette's "New group" opens this page with ?create=1.
+  const [open, setOpen] = useOpenFromUrl();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { form, submit, pending } = useActionForm({
@@ -60,45 +51,38 @@ export function CreateGroupDialog() {
     if (!next) form.reset(BLANK);
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogTrigger asChild>
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      open={open}
+      onOpenChange={close}
+      trigger={
         <Button>
           <Plus aria-hidden className="size-4" />
           New group
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <DialogHeader>
-            <DialogTitle>New group</DialogTitle>
-            <DialogDescription>The guid cannot be changed later.</DialogDescription>
-          </DialogHeader>
-          <TextField
-            control={form.control}
-            name="guid"
-            label="Guid"
-            hint="Required; 1 to 100 letters, digits, _ or -. Stored in lower case."
-          />
-          {/* Create's values are edit's plus guid and owner: the shared fields take its control. */}
-          <GroupFormFields control={form.control as unknown as GroupFieldsControl} />
-          <PickerField
-            control={form.control}
-            name="owner"
-            picker="user"
-            label="Owner"
-            hint="Optional; the owner becomes an admin member. Blank: the app's system user owns it."
-          />
-          <FormError form={form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} pendingLabel="Creating…">
-              Create group
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="New group"
+      description="The guid cannot be changed later."
+      submitLabel="Create group"
+      pendingLabel="Creating…"
+    >
+      <TextField
+        control={form.control}
+        name="guid"
+        label="Guid"
+        hint="Required; 1 to 100 letters, digits, _ or -. Stored in lower case."
+      />
+      {/* Create's values are edit's plus guid and owner: the shared fields take its control. */}
+      <GroupFormFields control={form.control as unknown as GroupFieldsControl} />
+      <PickerField
+        control={form.control}
+        name="owner"
+        picker="user"
+        label="Owner"
+        hint="Optional; the owner becomes an admin member. Blank: the app's system user owns it."
+      />
+    </FormDialog>
   );
 }

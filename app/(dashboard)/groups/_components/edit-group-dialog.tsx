@@ -3,18 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { FormDialog } from "@/components/form/form-dialog";
 import { useActionForm } from "@/components/form/use-action-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { editGroupForm, editGroupValues } from "@/lib/api/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
@@ -50,27 +40,22 @@ export function EditGroupDialog({
     form.reset(editGroupValues(group));
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <DialogHeader>
-            <DialogTitle>Edit group</DialogTitle>
-            <DialogDescription>
-              <code>{group.guid}</code>: the guid stays; ownership passes from the members list.
-            </DialogDescription>
-          </DialogHeader>
-          <GroupFormFields control={form.control} editing />
-          <FormError form={form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} pendingLabel="Saving…">
-              Save
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      open={open}
+      onOpenChange={close}
+      title="Edit group"
+      description={
+        <>
+          <code>{group.guid}</code>: the guid stays; ownership passes from the members list.
+        </>
+      }
+      submitLabel="Save"
+      pendingLabel="Saving…"
+    >
+      <GroupFormFields control={form.control} editing />
+    </FormDialog>
   );
 }

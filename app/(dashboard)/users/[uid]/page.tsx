@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { Button } from "@/components/ui/button";
 import { requireConnection, UserFacingError } from "@/lib/action";
 import { getUser } from "@/lib/api/chat";
 import { listConversations } from "@/lib/api/chat-conversations";
@@ -18,8 +19,12 @@ import { loadFirstPage } from "@/lib/first-page";
 import type { User } from "@/lib/schemas/users";
 import { AuthTokenLookup } from "./_components/auth-token-lookup";
 import { AuthTokensList } from "./_components/auth-tokens-list";
+import { BlockUsersDialog } from "./_components/block-users-dialog";
 import { BlockedUsers } from "./_components/blocked-users";
 import { CreateAuthTokenDialog } from "./_components/create-auth-token-dialog";
+import { DeleteUserDialog } from "./_components/delete-user-dialog";
+import { EditUserDialog } from "./_components/edit-user-dialog";
+import { RevokeAllTokensButton } from "./_components/revoke-all-tokens-button";
 import { SectionCard } from "./_components/section-card";
 import { UserActions } from "./_components/user-actions";
 import { UserConversations } from "./_components/user-conversations";
@@ -69,6 +74,7 @@ export default async function UserPage({ params, searchParams }: Props) {
   if (!user) notFound();
   const active = !user.deactivatedAt;
   const canModerate = atLeast(admin.role, "moderator");
+  const canAdminister = atLeast(admin.role, "admin");
   const lists = {
     conversations: toConversationsParams(user.uid, url),
     blocked: toBlockedParams(user.uid, url),
@@ -96,7 +102,14 @@ export default async function UserPage({ params, searchParams }: Props) {
             {active ? null : " · deactivated"}
           </p>
         </div>
-        {canModerate ? <UserActions uid={user.uid} deactivated={!active} /> : null}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={`/calls?uid=${encodeURIComponent(user.uid)}`}>Calls</Link>
+          </Button>
+          {canAdminister && active ? <EditUserDialog user={user} /> : null}
+          {canModerate ? <UserActions uid={user.uid} deactivated={!active} /> : null}
+          {canAdminister ? <DeleteUserDialog uid={user.uid} name={user.name} /> : null}
+        </div>
       </div>
       <UserProfile user={user} />
       <SectionCard
@@ -114,19 +127,34 @@ export default async function UserPage({ params, searchParams }: Props) {
         title="Blocked users"
         description="Most recently blocked first."
         error={blocked ? undefined : inactive}
+        actions={active && canModerate ? <BlockUsersDialog uid={user.uid} /> : null}
       >
-        {blocked ? <BlockedUsers uid={user.uid} initialParams={lists.blocked} {...blocked} /> : null}
+        {blocked ? (
+          <BlockedUsers uid={user.uid} canModerate={canModerate} initialParams={lists.blocked} {...blocked} />
+        ) : null}
       </SectionCard>
       <SectionCard
         id="tokens"
         title="Auth tokens"
         description="Newest first; shown masked."
         error={tokens ? undefined : inactive}
-        actions={active && canModerate ? <CreateAuthTokenDialog uid={user.uid} /> : null}
+        actions={
+          active && canModerate ? (
+            <>
+              <RevokeAllTokensButton uid={user.uid} />
+              <CreateAuthTokenDialog uid={user.uid} />
+            </>
+          ) : null
+        }
       >
         {tokens ? (
           <>
-            <AuthTokensList uid={user.uid} initialParams={lists.tokens} {...tokens} />
+            <AuthTokensList
+              uid={user.uid}
+              canModerate={canModerate}
+              initialParams={lists.tokens}
+              {...tokens}
+            />
             <AuthTokenLookup uid={user.uid} />
           </>
         ) : null}

@@ -1,16 +1,37 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
 import { getAuthToken, listUsers } from "@/lib/api/chat";
-import { createAuthToken, deactivateUser, listBlockedUsers, reactivateUser } from "@/lib/api/chat-users";
-import { isServiceError } from "@/lib/api/errors";
+import {
+  createAuthToken,
+  createUser,
+  deactivateUser,
+  deleteUserPermanently,
+  findAuthToken,
+  listBlockedUsers,
+  reactivateUser,
+  revokeAllAuthTokens,
+  revokeAuthToken,
+  setBlocked,
+  updateUser,
+} from "@/lib/api/chat-users";
+import { isServiceError, ServiceError } from "@/lib/api/errors";
+import { serviceFieldErrors } from "@/lib/api/field-errors";
 import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
 import {
   type AuthTokenLookupResult,
+  blockUsersActionInput,
   createAuthTokenActionInput,
+  createUserForm,
+  deleteUserInput,
+  editUserForm,
   listUsersQuery,
   lookupAuthTokenInput,
+  revokeAuthTokenInput,
+  toCreateUserBody,
+  toUpdateUserBody,
   userSectionQuery,
   userTargetInput,
 } from "@/lib/api/users-query";
@@ -88,4 +109,96 @@ export const createAuthTokenAction = actionClient
     );
     revalidatePath(userPath(parsedInput.uid));
     return token;
+  });
+
+const USER_FORM_FIELDS = Object.keys(createUserForm.shape);
+
+/** Runs the service call; its refusals that name a form field come back under that field. */
+async function withUserFieldErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (!isServiceError(e)) throw e;
+    if (e.code === "ERR_UID_ALREADY_EXISTS") {
+      returnValidationErrors(createUserForm, { uid: { _errors: ["A user with this uid already exists."] } });
+    }
+    const fields = e.status === 400 ? serviceFieldErrors(e, USER_FORM_FIELDS) : undefined;
+    if (fields) returnValidationErrors(createUserForm, fields);
+    throw e;
+  }
+}
+
+/** Creates a user with the fields the form holds. */
+export const createUserAction = actionClient
+  .metadata({ name: "users.create", minRole: "admin", mutation: true })
+  .inputSchema(createUserForm)
+  .action(async ({ parsedInput, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const user = await withUserFieldErrors(() => createUser(conn, toCreateUserBody(parsedInput)));
+    revalidatePath("/users");
+    return { uid: user.uid, name: user.name };
+  });
+
+/** Saves a user's fields; a blank box clears its field. */
+export const updateUserAction = actionClient
+  .metadata({ name: "users.update", minRole: "admin", mutation: true })
+  .inputSchema(editUserForm)
+  .action(async ({ parsedInput: { uid, ...fields }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const user = await withUserFieldErrors(() => updateUser(conn, uid, toUpdateUserBody(fields)));
+    revalidatePath(userPath(uid));
+    return { uid: user.uid, name: user.name };
+  });
+
+/** Deletes a user for good (tokens, messages, one-to-one conversations) once the uid is typed again. */
+export const deleteUserAction = actionClient
+  .metadata({ name: "users.delete", minRole: "admin", mutation: true })
+  .inputSchema(deleteUserInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const res = await deleteUserPermanently(requireConnection(ctx.connection).conn, parsedInput.uid);
+    revalidatePath("/users");
+    return { message: res.message };
+  });
+
+/** Blocks users on a user's behalf; one outcome per uid. */
+export const blockUsersAction = actionClient
+  .metadata({ name: "users.block", minRole: "moderator", mutation: true })
+  .inputSchema(blockUsersActionInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const outcomes = await setBlocked(requireConnection(ctx.connection).conn, p.uid, p.blockedUids, true);
+    revalidatePath(userPath(p.uid));
+    return outcomes;
+  });
+
+/** Lifts blocks a user has set; one outcome per uid. */
+export const unblockUsersAction = actionClient
+  .metadata({ name: "users.unblock", minRole: "moderator", mutation: true })
+  .inputSchema(blockUsersActionInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const outcomes = await setBlocked(requireConnection(ctx.connection).conn, p.uid, p.blockedUids, false);
+    revalidatePath(userPath(p.uid));
+    return outcomes;
+  });
+
+/** Revokes one token, named by its mask and creation time: the full token never reaches the browser. */
+export const revokeAuthTokenAction = actionClient
+  .metadata({ name: "users.authTokens.revoke", minRole: "moderator", mutation: true })
+  .inputSchema(revokeAuthTokenInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const token = await findAuthToken(conn, p.uid, p.masked, p.createdAt);
+    if (!token) throw new ServiceError(404, "ERR_AUTH_TOKEN_NOT_FOUND", "This token no longer exists.");
+    const res = await revokeAuthToken(conn, p.uid, token);
+    revalidatePath(userPath(p.uid));
+    return { message: res.message };
+  });
+
+/** Revokes every token of the user: each of their signed-in clients must sign in again. */
+export const revokeAllAuthTokensAction = actionClient
+  .metadata({ name: "users.authTokens.revokeAll", minRole: "moderator", mutation: true })
+  .inputSchema(userTargetInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const res = await revokeAllAuthTokens(requireConnection(ctx.connection).conn, parsedInput.uid);
+    revalidatePath(userPath(parsedInput.uid));
+    return { message: res.message };
   });

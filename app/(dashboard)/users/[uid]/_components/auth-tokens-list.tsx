@@ -1,5 +1,8 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
@@ -7,13 +10,13 @@ import type { MaskedAuthTokenPage } from "@/lib/api/masked-auth-tokens";
 import { USER_SECTION_PAGE_SIZES, type UserSectionParams } from "@/lib/api/users-query";
 import { formatSeconds } from "@/lib/format";
 import { userKeys } from "@/lib/query-keys";
-import { listAuthTokensAction } from "../../_lib/actions";
+import { listAuthTokensAction, revokeAuthTokenAction } from "../../_lib/actions";
 import { toTokensParams, userDetailSearchParams } from "../_lib/search-params";
 
 type Token = MaskedAuthTokenPage["data"][number];
 const col = dataTableColumnHelper<Token>();
 
-const columns: DataTableColumnDef<Token>[] = [
+const baseColumns: DataTableColumnDef<Token>[] = [
   col.accessor("authToken", {
     header: "Token (masked)",
     cell: (c) => <code className="font-mono text-xs">{c.getValue()}</code>,
@@ -21,15 +24,41 @@ const columns: DataTableColumnDef<Token>[] = [
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
 ];
 
+/** The row's revoke button, for moderators and above: the server finds the token behind the mask. */
+function RevokeButton({ uid, token }: { uid: string; token: Token }) {
+  const queryClient = useQueryClient();
+  return (
+    <ConfirmActionButton
+      label="Revoke"
+      name={token.authToken}
+      title="Revoke this auth token?"
+      description={
+        <>
+          The client signed in with 1 token, <code>{token.authToken}</code> (created{" "}
+          {formatSeconds(token.createdAt)}
+          ), is signed out and must get a new token. {uid}'s other tokens keep working.
+        </>
+      }
+      confirmLabel="Revoke 1 token"
+      action={() => revokeAuthTokenAction({ uid, masked: token.authToken, createdAt: token.createdAt })}
+      successMessage={(r) => r?.message ?? "Revoked the token."}
+      errorMessage="The token could not be revoked."
+      onSuccess={() => queryClient.invalidateQueries({ queryKey: userKeys.detail(uid) })}
+    />
+  );
+}
+
 /**
  * The user's tokens, newest first, on the list kit. Masked on the server: a token signs its holder in as the
  * user, so the browser gets only enough to tell tokens apart (the lookup checks a full token).
  */
 export function AuthTokensList({
   uid,
+  canModerate,
   ...initial
 }: {
   uid: string;
+  canModerate: boolean;
   initialParams: UserSectionParams;
   initialPage?: MaskedAuthTokenPage;
   initialError?: string;
@@ -43,6 +72,20 @@ export function AuthTokensList({
     fetchPage: fromAction(listAuthTokensAction),
     ...initial,
   });
+  const columns = useMemo(
+    () =>
+      canModerate
+        ? [
+            ...baseColumns,
+            col.display({
+              id: "actions",
+              header: () => <span className="sr-only">Actions</span>,
+              cell: ({ row }) => <RevokeButton uid={uid} token={row.original} />,
+            }),
+          ]
+        : baseColumns,
+    [canModerate, uid],
+  );
   return (
     <DataTable
       list="auth-tokens"

@@ -1,0 +1,260 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isServiceError } from "@/lib/api/errors";
+import type { Connection } from "@/lib/api/request";
+import { queryAudit } from "@/lib/audit-query";
+import { getDb, nowSeconds } from "@/lib/db";
+import { formatMinutes, formatSeconds } from "@/lib/format";
+import { ongoingCalls, todayAgainstLastWeek, webhookHealth } from "@/lib/overview";
+
+const enc = encodeURIComponent;
+
+/** A card of the overview: a title linking to its page, and what the card's loader found (or why not). */
+function OverviewCard({
+  title,
+  href,
+  linkLabel,
+  children,
+}: {
+  title: string;
+  href: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-label={title} className="flex flex-col">
+      <CardHeader className="flex-row items-baseline justify-between gap-2">
+        <CardTitle>{title}</CardTitle>
+        <Link href={href} className="text-sm text-primary underline-offset-4 hover:underline">
+          {linkLabel}
+        </Link>
+      </CardHeader>
+      <CardContent className="flex-1">{children}</CardContent>
+    </Card>
+  );
+}
+
+export function OverviewCardSkeleton({ title }: { title: string }) {
+  return (
+    <Card aria-label={title} aria-busy="true">
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-2/3" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What a card says when its source failed: the service's sentence, not a broken page. */
+function Unavailable({ error }: { error: unknown }) {
+  const message = isServiceError(error)
+    ? `${error.message} (${error.code})`
+    : error instanceof Error
+      ? error.message
+      : "It could not be loaded.";
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      Not available: {message}
+    </p>
+  );
+}
+
+function Change({ now, before, unit }: { now: number; before: number; unit: string }) {
+  if (before === 0) return <span className="text-muted-foreground">none a week ago</span>;
+  const pct = Math.round(((now - before) / before) * 100);
+  const sign = pct > 0 ? "+" : "";
+  return (
+    <span className={pct < 0 ? "text-destructive" : "text-muted-foreground"}>
+      {sign}
+      {pct} % against {formatMinutes(before)} {unit} a week ago
+    </span>
+  );
+}
+
+/** Today's calls and minutes (UTC) against the same hours a week ago, from the synced call history. */
+export async function TodayCard({ appId }: { appId: string }) {
+  let body: ReactNode;
+  try {
+    const f = await todayAgainstLastWeek(await getDb(), appId, nowSeconds());
+    const rows = [
+      { label: "Calls", now: f.today.calls, before: f.lastWeek.calls, unit: "calls" },
+      {
+        label: "Call minutes",
+        now: f.today.total_cm / 100,
+        before: f.lastWeek.total_cm / 100,
+        unit: "minutes",
+      },
+      {
+        label: "Participant minutes",
+        now: (f.today.audio_cm + f.today.video_cm) / 100,
+        before: (f.lastWeek.audio_cm + f.lastWeek.video_cm) / 100,
+        unit: "minutes",
+      },
+    ];
+    body = f.synced ? (
+      <div className="grid gap-3">
+        <dl className="grid gap-3">
+          {rows.map((r) => (
+            <div key={r.label} className="flex flex-col">
+              <dt className="text-xs text-muted-foreground">{r.label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{formatMinutes(r.now)}</dd>
+              <dd className="text-xs">
+                <Change now={r.now} before={r.before} unit={r.unit} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-muted-foreground">
+          Since {formatSeconds(f.from)} UTC, against the same hours a week before.
+        </p>
+      </div>
+    ) : (
+      <p role="status" className="text-sm text-muted-foreground">
+        The first sync of the call history is running; the figures appear as it stores calls.
+      </p>
+    );
+  } catch (e) {
+    body = <Unavailable error={e} />;
+  }
+  return (
+    <OverviewCard title="Today" href="/analytics" linkLabel="Analytics">
+      {body}
+    </OverviewCard>
+  );
+}
+
+/** Calls going on now, as the service lists them. */
+export async function LiveCallsCard({ conn }: { conn: Connection }) {
+  let body: ReactNode;
+  try {
+    const { total, calls } = await ongoingCalls(conn);
+    body = (
+      <div className="flex flex-col gap-2">
+        <p className="text-2xl font-semibold tabular-nums">
+          {total} <span className="text-sm font-normal text-muted-foreground">ongoing</span>
+        </p>
+        {calls.length ? (
+          <ul className="flex flex-col gap-1 text-sm">
+            {calls.map((c) => (
+              <li key={c.sessionId} className="flex min-w-0 items-center gap-2">
+                <Badge variant="muted">{c.type}</Badge>
+                <Link
+                  href={`/calls/${enc(c.sessionId)}`}
+                  className="truncate underline-offset-4 hover:underline"
+                  title={c.sessionId}
+                >
+                  {c.initiator} → {c.receiver}
+                </Link>
+                <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                  {c.totalParticipants} in call
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">Nobody is in a call right now.</p>
+        )}
+      </div>
+    );
+  } catch (e) {
+    body = <Unavailable error={e} />;
+  }
+  return (
+    <OverviewCard title="Happening now" href="/calls?status=ongoing" linkLabel="Ongoing calls">
+      {body}
+    </OverviewCard>
+  );
+}
+
+/** Each webhook with its deliveries of the last 24 hours, failures first in the eye. */
+export async function WebhooksCard({ conn }: { conn: Connection }) {
+  let body: ReactNode;
+  if (!conn.mgmtKey) {
+    body = (
+      <p className="text-sm text-muted-foreground">
+        Webhooks need the account's management key; add it under Apps.
+      </p>
+    );
+  } else {
+    try {
+      const hooks = await webhookHealth(conn, nowSeconds() - 86_400);
+      body = hooks.length ? (
+        <ul className="flex flex-col gap-2 text-sm">
+          {hooks.map((h) => {
+            const failed = h.counts?.failed ?? 0;
+            return (
+              <li key={h.id} className="flex flex-wrap items-center gap-2">
+                <Link
+                  href={`/webhooks/${enc(h.id)}`}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {h.name}
+                </Link>
+                {h.enabled ? null : <Badge variant="warning">disabled</Badge>}
+                <span className="ml-auto text-xs tabular-nums">
+                  {h.counts ? (
+                    <>
+                      {h.counts.delivered ?? 0} delivered ·{" "}
+                      <span className={failed ? "font-semibold text-destructive" : ""}>{failed} failed</span>{" "}
+                      · {h.counts.pending ?? 0} pending
+                      {h.lastFailedStatus ? ` · last failure HTTP ${h.lastFailedStatus}` : ""}
+                    </>
+                  ) : (
+                    "deliveries not listed by the service"
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          No webhooks yet.{" "}
+          <Link href="/webhooks/new" className="text-primary underline">
+            Create one
+          </Link>
+          .
+        </p>
+      );
+    } catch (e) {
+      body = <Unavailable error={e} />;
+    }
+  }
+  return (
+    <OverviewCard title="Webhook deliveries, last 24 hours" href="/webhooks" linkLabel="Webhooks">
+      {body}
+    </OverviewCard>
+  );
+}
+
+/** The last few mutations of admins, from the audit log. */
+export async function RecentActionsCard() {
+  const { rows } = await queryAudit(await getDb(), { page: 1, perPage: 6 });
+  return (
+    <OverviewCard title="Recent admin actions" href="/audit-log" linkLabel="Audit log">
+      {rows.length ? (
+        <ul className="flex flex-col gap-1 text-sm">
+          {rows.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-baseline gap-x-2">
+              <code className="text-xs">{r.action}</code>
+              {r.target ? <span className="truncate text-muted-foreground">{r.target}</span> : null}
+              {r.outcome === "ok" ? null : <Badge variant="danger">{r.outcome}</Badge>}
+              <span className="ml-auto text-xs text-muted-foreground">
+                {r.actorEmail} · {formatSeconds(r.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No admin has changed anything yet.</p>
+      )}
+    </OverviewCard>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PaletteEntry } from "@/components/command-palette/entries";
+import { atLeast } from "@/lib/auth/roles";
+import type { Role } from "@/lib/db/types";
+import { NAV } from "./nav";
+
+/** Actions the palette offers, with the least role that may take them (the pages check again). */
+const ACTIONS: (Omit<PaletteEntry, "group"> & { minRole: Role })[] = [
+  { label: "New user", href: "/users?create=1", keywords: "create add user", minRole: "admin" },
+  { label: "New group", href: "/groups?create=1", keywords: "create add group", minRole: "admin" },
+  { label: "Create webhook", href: "/webhooks/new", keywords: "new add webhook", minRole: "admin" },
+  { label: "Invite an admin", href: "/admins", keywords: "add team invitation", minRole: "owner" },
+  { label: "Sessions and devices", href: "/account", keywords: "sign out account", minRole: "viewer" },
+  {
+    label: "Password and two-factor sign-in",
+    href: "/account/security",
+    keywords: "2fa totp security account",
+    minRole: "viewer",
+  },
+];
+
+/** The palette's pages and actions for this role. */
+export function paletteEntries(role: Role): PaletteEntry[] {
+  return [
+    ...ACTIONS.filter((a) => atLeast(role, a.minRole)).map(({ minRole: _, ...a }) => ({
+      group: "Actions" as const,
+      ...a,
+    })),
+    ...NAV.filter((n) => atLeast(role, n.minRole)).map((n) => ({
+      group: "Pages" as const,
+      label: n.label,
+      href: n.href,
+    })),
+  ];
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import type { Control } from "react-hook-form";
+import type { z } from "zod";
+import { TextareaField, TextField } from "@/components/form/text-field";
+import { type EditUserFormValues, type editUserForm, USER_LIMITS as L } from "@/lib/api/users-query";
+
+/** A form holding a user's fields: edit's, or create's (the same fields with the uid typed). */
+export type UserFieldsControl = Control<EditUserFormValues, unknown, z.output<typeof editUserForm>>;
+
+/** The fields create and edit share, each with the service's limit in its hint. */
+export function UserFormFields({
+  control,
+  editing = false,
+}: {
+  control: UserFieldsControl;
+  editing?: boolean;
+}) {
+  const clears = editing ? " Blank clears it." : "";
+  return (
+    <>
+      <TextField
+        control={control}
+        name="name"
+        label="Name"
+        hint={`Required; at most ${L.name} characters.`}
+      />
+      <TextField
+        control={control}
+        name="role"
+        label="Role"
+        hint={`Optional; letters, digits, _ and -, at most ${L.role} characters. Blank: the role “default”.`}
+      />
+      <TextField
+        control={control}
+        name="avatar"
+        type="url"
+        label="Avatar URL"
+        hint={`Optional; an http(s) address of an image, at most ${L.url} characters.${clears}`}
+      />
+      <TextField
+        control={control}
+        name="link"
+        type="url"
+        label="Profile link"
+        hint={`Optional; an http(s) address, at most ${L.url} characters.${clears}`}
+      />
+      <TextField
+        control={control}
+        name="statusMessage"
+        label="Status message"
+        hint={`Optional; at most ${L.statusMessage} characters.${clears}`}
+      />
+      <TextField
+        control={control}
+        name="tags"
+        label="Tags"
+        hint={`Separated by commas; at most ${L.tags} tags of up to ${L.tag} characters.${clears}`}
+      />
+      <TextareaField
+        control={control}
+        name="metadata"
+        label="Metadata (JSON)"
+        rows={3}
+        inputClassName="font-mono text-xs"
+        hint={`Optional; a JSON object, such as {"plan": "pro"}.${clears}`}
+      />
+    </>
+  );
+}

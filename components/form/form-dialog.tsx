@@ -1,0 +1,71 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { FormError } from "./form-error";
+import { SubmitButton } from "./submit-button";
+
+/**
+ * A dialog holding one form of the kit: title and description, the fields, the form's own error above the
+ * buttons, Cancel and the submit button (pending while the action runs). `trigger` opens it when given;
+ * otherwise the caller opens it (a row's menu).
+ */
+export function FormDialog<T extends FieldValues, O extends FieldValues>({
+  form,
+  onSubmit,
+  pending,
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {children}
+          <FormError form={form} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+              {submitLabel}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

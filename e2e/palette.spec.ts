@@ -1,0 +1,103 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { chat, runSuffix, sendText } from "./support/chat";
+import { e2eApp, storageFile } from "./support/env";
+
+const s = runSuffix();
+const ada = { uid: `pal-a-${s}`, name: `Ada${s} Palette` };
+const bob = `pal-b-${s}`;
+let messageId = "";
+
+test.beforeAll(async () => {
+  await chat("POST", "/users", ada);
+  await chat("POST", "/users", { uid: bob, name: `Bob${s}` });
+  messageId = await sendText(ada.uid, bob, "user", `palette ${s}`);
+});
+
+/** Opens the palette from the keyboard. */
+async function openPalette(page: Page) {
+  await page.keyboard.press("Control+K");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("as an admin", () => {
+  test.use({ storageState: storageFile("admin") });
+
+  test("Ctrl-K finds a user by part of the name; Enter opens their page", async ({ page }) => {
+    await page.goto("/calls");
+    await expect(page.getByRole("table", { name: /Calls/ })).toBeVisible();
+    const dialog = await openPalette(page);
+    await expectAccessible(page, "command palette");
+    await page.keyboard.type(`ada${s}`);
+    await expect(dialog.getByRole("option", { name: new RegExp(ada.name) })).toBeVisible();
+    await expect(dialog.getByText("Searching…")).toHaveCount(0);
+    await expect(dialog.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/users/${ada.uid}$`));
+    await expect(page.getByRole("heading", { level: 1, name: ada.name })).toBeVisible();
+  });
+
+  test("finds a call by session id and a message by id, keyboard only", async ({ page }) => {
+    const call = e2eApp().knownCalls[0] ?? "";
+    await page.goto("/users");
+    let dialog = await openPalette(page);
+    await page.keyboard.type(call);
+    await expect(dialog.getByRole("group", { name: "Calls" }).getByRole("option")).toHaveCount(1);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/calls/${call.replaceAll(".", "\\.")}$`));
+
+    dialog = await openPalette(page);
+    await page.keyboard.type(messageId);
+    const hit = dialog.getByRole("group", { name: "Messages" }).getByRole("option");
+    await expect(hit).toContainText(`palette ${s}`);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/messages/${messageId}$`));
+  });
+
+  test("jumps to pages and actions; New user opens the create dialog; Escape closes", async ({ page }) => {
+    await page.goto("/calls");
+    let dialog = await openPalette(page);
+    await page.keyboard.type("webhook");
+    await expect(dialog.getByRole("option", { name: "Create webhook" })).toBeVisible();
+    await expect(dialog.getByRole("option", { name: "Webhooks" })).toBeVisible();
+    await expect(dialog.getByText("Searching…")).toHaveCount(0);
+    // Pages come last: End selects the last one.
+    await page.keyboard.press("End");
+    await expect(dialog.getByRole("option", { name: "Webhooks" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/webhooks$/);
+
+    dialog = await openPalette(page);
+    await page.keyboard.type("new user");
+    await expect(dialog.getByText("Searching…")).toHaveCount(0);
+    await expect(dialog.getByRole("option", { name: "New user" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "New user" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "New user" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/users$/);
+
+    dialog = await openPalette(page);
+    await page.keyboard.type(`nothing-${s}-zz`);
+    await expect(dialog.getByText(`Nothing matches “nothing-${s}-zz”.`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe("as a viewer", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("the search button opens it; actions a viewer may not take are not offered", async ({ page }) => {
+    await page.goto("/calls");
+    await page.getByRole("button", { name: /^Search…/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await page.keyboard.type("new");
+    await expect(dialog.getByRole("option", { name: "New user" })).toHaveCount(0);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("sessions");
+    await expect(dialog.getByRole("option", { name: "Sessions and devices" })).toBeVisible();
+  });
+});

@@ -1,0 +1,174 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { chat, createUsers, runSuffix } from "./support/chat";
+import { storageFile } from "./support/env";
+
+// Users of this spec only: the suffix keeps searches and counts to them.
+const s = runSuffix();
+const [subject, target1, target2, doomed, edited] = ["s", "t", "u", "d", "e"].map((p) => `ua-${p}-${s}`) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+type UserBody = {
+  data: { uid: string; name: string; statusMessage?: string; tags?: string[]; metadata?: object };
+};
+type ListBody = { data: { uid: string }[] };
+
+const user = (uid: string) => chat<UserBody>("GET", `/users/${uid}`).then((r) => r.data);
+const blockedBy = async (uid: string) =>
+  (await chat<ListBody>("GET", `/users/${uid}/blockedusers?perPage=100`)).data.map((u) => u.uid).sort();
+const tokenCount = async (uid: string) =>
+  (await chat<ListBody>("GET", `/users/${uid}/auth_tokens?perPage=100`)).data.length;
+
+test.beforeAll(async () => {
+  await createUsers(subject, doomed);
+  await chat("POST", "/users", { uid: target1, name: `Tamsin${s} One` });
+  await chat("POST", "/users", { uid: target2, name: `Tobias${s} Two` });
+  await chat("POST", "/users", { uid: edited, name: `Edda${s}`, statusMessage: "on leave", tags: ["old"] });
+});
+
+test.describe("as an admin", () => {
+  test.use({ storageState: storageFile("admin") });
+
+  test("creates a user: refused inline first, then created with tags and metadata", async ({ page }) => {
+    const uid = `ua-new-${s}`;
+    await page.goto("/users");
+    await page.getByRole("button", { name: "New user" }).click();
+    const dialog = page.getByRole("dialog", { name: "New user" });
+    await expectAccessible(page, "new user dialog");
+    await dialog.getByLabel("UID").fill(subject);
+    await dialog.getByLabel("Name").fill(`Nadia${s} New`);
+    await dialog.getByLabel("Avatar URL").fill("javascript:alert(1)");
+    await dialog.getByRole("button", { name: "Create user" }).click();
+    await expect(dialog.getByText(/must be a full http\(s\) address/)).toBeVisible();
+    await dialog.getByLabel("Avatar URL").fill("https://example.com/nadia.png");
+    await dialog.getByRole("button", { name: "Create user" }).click();
+    // The uid is taken: the service's refusal lands under the field, and nothing is created.
+    await expect(dialog.getByText("A user with this uid already exists.")).toBeVisible();
+    await dialog.getByLabel("UID").fill(uid);
+    await dialog.getByLabel("Tags").fill("vip, beta");
+    await dialog.getByLabel("Metadata (JSON)").fill('{"plan": "pro"}');
+    await dialog.getByRole("button", { name: "Create user" }).click();
+    await expect(page).toHaveURL(new RegExp(`/users/${uid}$`));
+    await expect(page.getByRole("heading", { level: 1, name: `Nadia${s} New` })).toBeVisible();
+    const created = await user(uid);
+    expect(created).toMatchObject({
+      name: `Nadia${s} New`,
+      tags: ["vip", "beta"],
+      metadata: { plan: "pro" },
+    });
+  });
+
+  test("edits a user: a cleared box clears the field", async ({ page }) => {
+    await page.goto(`/users/${edited}`);
+    await page.getByRole("button", { name: "Edit user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit user" });
+    await expect(dialog.getByLabel("Status message")).toHaveValue("on leave");
+    await dialog.getByLabel("Name").fill(`Edda${s} Edited`);
+    await dialog.getByLabel("Status message").fill("");
+    await dialog.getByLabel("Tags").fill("new");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Edda${s} Edited` })).toBeVisible();
+    const after = await user(edited);
+    expect(after.name).toBe(`Edda${s} Edited`);
+    expect(after.statusMessage).toBeUndefined();
+    expect(after.tags).toEqual(["new"]);
+  });
+
+  test("deletes a user for good once the uid is typed", async ({ page }) => {
+    await page.goto(`/users/${doomed}`);
+    await page.getByRole("button", { name: "Delete user…" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("cannot be undone");
+    await dialog.getByLabel(`Type ${doomed} to confirm`).fill("wrong");
+    await dialog.getByRole("button", { name: "Delete user" }).click();
+    await expect(dialog.getByText("Type the user's uid exactly to confirm.")).toBeVisible();
+    expect((await user(doomed)).uid).toBe(doomed);
+    await dialog.getByLabel(`Type ${doomed} to confirm`).fill(doomed);
+    await dialog.getByRole("button", { name: "Delete user" }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(chat("GET", `/users/${doomed}`)).rejects.toThrow(/404/);
+    const all = await chat<ListBody>("GET", `/users?searchKey=${doomed}&withDeactivated=true`);
+    expect(all.data).toEqual([]);
+  });
+});
+
+test.describe("as a moderator", () => {
+  test.use({ storageState: storageFile("moderator") });
+
+  test("blocks two users picked by name, then unblocks one from the list", async ({ page }) => {
+    await page.goto(`/users/${subject}`);
+    await page.getByRole("button", { name: "Block users" }).click();
+    const dialog = page.getByRole("dialog", { name: `Block users as ${subject}` });
+    const picker = dialog.getByRole("combobox", { name: "Users to block" });
+    for (const name of [`Tamsin${s}`, `Tobias${s}`]) {
+      await picker.fill(name);
+      await page
+        .getByRole("listbox")
+        .getByRole("option", { name: new RegExp(name) })
+        .click();
+    }
+    await dialog.getByRole("button", { name: "Block", exact: true }).click();
+    const outcomes = dialog.getByRole("list", { name: "Outcome per user" });
+    await expect(outcomes.getByRole("listitem")).toHaveCount(2);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    expect(await blockedBy(subject)).toEqual([target1, target2].sort());
+
+    const blocked = page.getByRole("table", { name: "Users blocked by this user" });
+    await expect(blocked.getByRole("link", { name: target1 })).toBeVisible();
+    await blocked.getByRole("button", { name: `Unblock ${target1}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Unblock 1 user" }).click();
+    await expect(blocked.getByRole("link", { name: target1 })).toHaveCount(0);
+    expect(await blockedBy(subject)).toEqual([target2]);
+  });
+
+  test("revokes one auth token, then all of them", async ({ page }) => {
+    for (let i = 0; i < 2; i++) await chat("POST", `/users/${subject}/auth_tokens`, { force: true });
+    expect(await tokenCount(subject)).toBe(2);
+    await page.goto(`/users/${subject}`);
+    const tokens = page.getByRole("table", { name: "Auth tokens of this user, masked" });
+    await expect(tokens.getByRole("button", { name: /^Revoke / })).toHaveCount(2);
+    await tokens
+      .getByRole("button", { name: /^Revoke / })
+      .first()
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke 1 token" }).click();
+    await expect(tokens.getByRole("button", { name: /^Revoke / })).toHaveCount(1);
+    expect(await tokenCount(subject)).toBe(1);
+
+    await page.getByRole("button", { name: `Revoke all tokens of ${subject}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke all tokens" }).click();
+    await expect(page.getByText("This user has no auth tokens")).toBeVisible();
+    expect(await tokenCount(subject)).toBe(0);
+  });
+
+  test("cannot create, edit or delete users", async ({ page }) => {
+    await page.goto("/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New user" })).toHaveCount(0);
+    await page.goto(`/users/${subject}`);
+    await expect(page.getByRole("button", { name: "Block users" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit user" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Delete user…" })).toHaveCount(0);
+  });
+});
+
+test.describe("as a viewer", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("sees none of the controls", async ({ page }) => {
+    await chat("POST", `/users/${subject}/blockedusers`, { blockedUids: [target1] });
+    await chat("POST", `/users/${subject}/auth_tokens`, { force: true });
+    await page.goto(`/users/${subject}`);
+    await expect(
+      page.getByRole("table", { name: "Users blocked by this user" }).getByRole("link", { name: target1 }),
+    ).toBeVisible();
+    for (const name of ["Edit user", "Delete user…", "Block users", /^Revoke/, /^Unblock/]) {
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** How the forms' text boxes become service values (tags, metadata, URLs); browser-safe. */
+
+/** Splits a tags box at commas and line breaks (a tag may hold spaces). */
+export const splitTags = (text: string) =>
+  text
+    .split(/[,\n]+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/** A metadata box's text as an object; undefined when it is blank or not a JSON object. */
+export function parseMetadata(text: string): Record<string, unknown> | undefined {
+  if (!text.trim()) return undefined;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An object as the metadata box shows it: blank when empty. */
+export const metadataText = (m: Record<string, unknown> | undefined) =>
+  m && Object.keys(m).length ? JSON.stringify(m, null, 2) : "";
+
+export const isHttpUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
+
+/** A metadata box: blank, or a JSON object. */
+export const metadataBox = z
+  .string()
+  .refine(
+    (v) => !v.trim() || parseMetadata(v) !== undefined,
+    'must be a JSON object, such as {"team": "blue"}',
+  );
+
+/** A tags box of at most `max` tags of at most `tag` characters each. */
+export const tagsBox = (max: number, tag: number) =>
+  z.string().superRefine((text, ctx) => {
+    const tags = splitTags(text);
+    if (tags.length > max)
+      ctx.addIssue({ code: "custom", message: `hold at most ${max} (got ${tags.length})` });
+    const long = tags.find((t) => t.length > tag);
+    if (long)
+      ctx.addIssue({ code: "custom", message: `“${long.slice(0, 20)}…” is longer than ${tag} characters` });
+  });

@@ -1,0 +1,13 @@
+"use server";
+
+import { actionClient, requireConnection } from "@/lib/action";
+import { searchInput } from "./schema";
+import { searchEverything } from "./search";
+
+/** The command palette's search across users, groups, conversations, calls and messages. */
+export const searchEverythingAction = actionClient
+  .metadata({ name: "search.everything", minRole: "viewer", mutation: false })
+  .inputSchema(searchInput)
+  .action(async ({ parsedInput, ctx }) =>
+    searchEverything(requireConnection(ctx.connection).conn, parsedInput.text),
+  );

@@ -1,0 +1,117 @@
+import "server-only";
+import { messagesHref } from "@/components/conversations/links";
+import { getCall } from "../api/calls";
+import { listGroups, listUsers } from "../api/chat";
+import { listConversations } from "../api/chat-conversations";
+import { getMessage } from "../api/chat-messages";
+import { isServiceError } from "../api/errors";
+import type { Connection } from "../api/request";
+import { conversationOption, groupOption, userOption } from "../pickers/options";
+import {
+  HITS_PER_KIND,
+  looksLikeCallId,
+  looksLikeMessageId,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchKind,
+} from "./schema";
+
+const enc = encodeURIComponent;
+
+/** A lookup by exact id: a 404 (or a refused id) is "nothing found", not a failure. */
+async function byId<T>(find: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await find();
+  } catch (e) {
+    if (isServiceError(e) && (e.status === 404 || e.status === 400)) return undefined;
+    throw e;
+  }
+}
+
+/**
+ * Everything the text can name, asked of the service at once: users, groups and conversations by any part
+ * of an id or name (the service's search), a call by its session id, a message by its id. One kind failing
+ * does not hide the others; it is named in `failed`.
+ */
+export async function searchEverything(conn: Connection, text: string): Promise<SearchAnswer> {
+  const searches: [SearchKind, () => Promise<SearchHit[]>][] = [
+    [
+      "user",
+      async () =>
+        (await listUsers(conn, { searchKey: text, perPage: HITS_PER_KIND })).data.map((u) => ({
+          kind: "user",
+          ...toHit(userOption(u)),
+          href: `/users/${enc(u.uid)}`,
+        })),
+    ],
+    [
+      "group",
+      async () =>
+        (await listGroups(conn, { searchKey: text, perPage: HITS_PER_KIND })).data.map((g) => ({
+          kind: "group",
+          ...toHit(groupOption(g)),
+          href: `/groups/${enc(g.guid)}`,
+        })),
+    ],
+    [
+      "conversation",
+      async () =>
+        (await listConversations(conn, { page: 1, perPage: HITS_PER_KIND, searchKey: text })).data.map(
+          (c) => ({ kind: "conversation", ...toHit(conversationOption(c)), href: messagesHref(c) }),
+        ),
+    ],
+  ];
+  if (looksLikeCallId(text)) {
+    searches.push([
+      "call",
+      async () => {
+        const call = await byId(() => getCall(conn, text));
+        if (!call) return [];
+        const detail = `${call.type} call · ${call.status} · ${call.totalParticipants} participants`;
+        return [
+          {
+            kind: "call",
+            id: call.sessionId,
+            label: call.sessionId,
+            detail,
+            href: `/calls/${enc(call.sessionId)}`,
+          },
+        ];
+      },
+    ]);
+  }
+  if (looksLikeMessageId(text)) {
+    searches.push([
+      "message",
+      async () => {
+        const m = await byId(() => getMessage(conn, text));
+        if (!m) return [];
+        const body = typeof m.data?.text === "string" ? m.data.text : `${m.category} · ${m.type}`;
+        return [
+          {
+            kind: "message",
+            id: m.id,
+            label: `Message ${m.id}`,
+            detail: `${m.sender}: ${body}`.slice(0, 120),
+            href: `/messages/${enc(m.id)}`,
+          },
+        ];
+      },
+    ]);
+  }
+  const settled = await Promise.allSettled(searches.map(([, run]) => run()));
+  const answer: SearchAnswer = { hits: [], failed: [] };
+  settled.forEach((r, i) => {
+    const kind = searches[i]?.[0] ?? "user";
+    if (r.status === "fulfilled") answer.hits.push(...r.value);
+    else answer.failed.push({ kind, message: r.reason instanceof Error ? r.reason.message : "failed" });
+  });
+  return answer;
+}
+
+const toHit = (o: { value: string; label: string; detail?: string; avatar?: string }) => ({
+  id: o.value,
+  label: o.label,
+  ...(o.detail ? { detail: o.detail } : {}),
+  ...(o.avatar ? { avatar: o.avatar } : {}),
+});
