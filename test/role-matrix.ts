@@ -64,6 +64,8 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/messages/_lib/actions.ts#getMessageAction": "viewer",
   "app/(dashboard)/messages/_lib/actions.ts#listReactionsAction": "viewer",
   "app/(dashboard)/messages/_lib/actions.ts#deleteMessageAction": "moderator",
+  "app/(dashboard)/messages/_lib/actions.ts#sendMessageAction": "moderator",
+  "app/(dashboard)/messages/_lib/actions.ts#editMessageAction": "moderator",
   "app/(dashboard)/users/_lib/actions.ts#listUsersAction": "viewer",
   "app/(dashboard)/users/_lib/actions.ts#listBlockedUsersAction": "viewer",
   "app/(dashboard)/users/_lib/actions.ts#listAuthTokensAction": "viewer",

@@ -5,6 +5,8 @@ import {
   listMessagesQuery,
   listReactionsQuery,
   messageTargetInput,
+  receiverOf,
+  sendMessageActionInput,
 } from "./chat-messages-query";
 
 describe("listMessagesQuery", () => {
@@ -65,5 +67,28 @@ describe("message ids", () => {
   it("the cursor before an id starts a page at that id", () => {
     expect(cursorBefore("1000")).toBe("999");
     expect(cursorBefore("90071992547409930")).toBe("90071992547409929");
+  });
+});
+
+describe("sendMessageActionInput", () => {
+  const pair = { receiverType: "user", target: "bob", as: "alice", text: "hi" } as const;
+
+  it("sends between two users as either of them, to the other", () => {
+    expect(receiverOf(sendMessageActionInput.parse({ ...pair, sender: "alice" }))).toBe("bob");
+    expect(receiverOf(sendMessageActionInput.parse({ ...pair, sender: "Bob" }))).toBe("alice");
+  });
+
+  it("refuses a third user, blank text and a message over 65 KB, next to their fields", () => {
+    const paths = (v: unknown) =>
+      sendMessageActionInput.safeParse(v).error?.issues.map((i) => i.path.join("."));
+    expect(paths({ ...pair, sender: "carol" })).toEqual(["sender"]);
+    expect(paths({ ...pair, sender: "alice", text: "   " })).toEqual(["text"]);
+    expect(paths({ ...pair, sender: "alice", text: "x".repeat(65 * 1024 + 1) })).toEqual(["text"]);
+  });
+
+  it("sends into a group as a member, or as the app when the sender is blank", () => {
+    const g = { receiverType: "group", target: "team", sender: "", text: "hi" } as const;
+    expect(receiverOf(sendMessageActionInput.parse(g))).toBe("team");
+    expect(sendMessageActionInput.safeParse({ ...g, sender: "not a uid" }).success).toBe(false);
   });
 });

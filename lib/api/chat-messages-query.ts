@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../schemas/groups";
-import { numericIdSchema } from "../schemas/messages";
+import { MAX_MESSAGE_BYTES, numericIdSchema } from "../schemas/messages";
 import { reactionNameSchema } from "../schemas/reactions";
 import { uidSchema } from "../schemas/users";
 
@@ -56,3 +56,54 @@ export type DeleteMessageActionInput = z.input<typeof deleteMessageActionInput>;
 export function cursorBefore(id: string): string {
   return (BigInt(id) - 1n).toString();
 }
+
+const textBox = z
+  .string()
+  .refine((t) => t.trim().length > 0, "Write a message.")
+  .refine((t) => new TextEncoder().encode(t).length <= MAX_MESSAGE_BYTES, "A message is at most 65 KB.");
+
+/**
+ * Sends a text into the conversation on the page: a group's (as a member, or as the app when `sender` is
+ * blank), or between two users (as one of them, to the other).
+ */
+export const sendMessageActionInput = z
+  .object({
+    receiverType: z.enum(["user", "group"]),
+    /** The other user (uid) or the group (guid): the conversation's `target`. */
+    target: idSchema,
+    /** In a two-user conversation, the user it is read as: the other participant. */
+    as: uidSchema.optional(),
+    /** Who sends: a uid, or blank for the app itself (groups only). */
+    sender: z.string().trim(),
+    text: textBox,
+  })
+  .superRefine((v, ctx) => {
+    if (v.sender && !uidSchema.safeParse(v.sender).success) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["sender"],
+        message: "Not a uid (letters, digits, _ and - only).",
+      });
+    }
+    if (v.receiverType === "user") {
+      const both = [v.as, v.target].map((u) => u?.toLowerCase());
+      if (!v.as || !both.includes(v.sender.toLowerCase())) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["sender"],
+          message: "Send as one of the conversation's two users.",
+        });
+      }
+    }
+  });
+export type SendMessageValues = z.input<typeof sendMessageActionInput>;
+
+/** The receiver of a message sent from the conversation on the page. */
+export function receiverOf(v: z.output<typeof sendMessageActionInput>): string {
+  if (v.receiverType === "group") return v.target;
+  return v.sender.toLowerCase() === v.target.toLowerCase() ? (v.as ?? v.target) : v.target;
+}
+
+/** Edits a text message's text. */
+export const editMessageActionInput = z.object({ messageId, text: textBox });
+export type EditMessageValues = z.input<typeof editMessageActionInput>;

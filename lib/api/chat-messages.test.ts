@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arrangeChat, asUser } from "@/test/chat-fixture";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
-import { deleteMessage, getMessage, listMessages, listReactions } from "./chat-messages";
+import {
+  deleteMessage,
+  editMessage,
+  getMessage,
+  listMessages,
+  listReactions,
+  sendMessage,
+} from "./chat-messages";
 import { cursorBefore } from "./chat-messages-query";
 
 let s: SandboxProcess;
@@ -110,5 +117,35 @@ describe("messages client", () => {
     await expect(
       listReactions(s.connection, { messageId: "999999", limit: 10, affix: "append" }),
     ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("sending and editing", () => {
+  it("sends as a user and as the app, then edits the text", async () => {
+    const sent = await sendMessage(
+      s.connection,
+      {
+        receiver: "bob",
+        receiverType: "user",
+        category: "message",
+        type: "text",
+        data: { text: "from alice" },
+      },
+      "alice",
+    );
+    expect(sent).toMatchObject({ sender: "alice", receiver: "bob", data: { text: "from alice" } });
+    const asApp = await sendMessage(s.connection, {
+      receiver: "team",
+      receiverType: "group",
+      category: "message",
+      type: "text",
+      data: { text: "announcement" },
+    });
+    expect(asApp.sender).toBe("app_system");
+    const edited = await editMessage(s.connection, sent.id, "edited text");
+    expect(edited.data.action).toBe("edited");
+    const now = await getMessage(s.connection, sent.id);
+    expect(now.data.text).toBe("edited text");
+    expect(now.editedAt).toEqual(expect.any(Number));
   });
 });

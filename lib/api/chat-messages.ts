@@ -1,4 +1,5 @@
 import "server-only";
+import type { SendMessageInput } from "../schemas/messages";
 import { actionMessageEnvelope, messageEnvelope, messageListEnvelope } from "../schemas/messages";
 import { reactionListEnvelope } from "../schemas/reactions";
 import type {
@@ -47,6 +48,31 @@ export async function deleteMessage(conn: Connection, q: DeleteMessageActionInpu
     path: `/messages/${enc(q.messageId)}`,
     body: { permanent: q.permanent ?? false },
     onBehalfOf: q.onBehalfOf,
+    schema: actionMessageEnvelope,
+  });
+  return res.data;
+}
+
+/** `POST /messages` as `onBehalfOf` (the app's system user when absent): answers the message sent. */
+export async function sendMessage(conn: Connection, body: SendMessageInput, onBehalfOf?: string) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "POST",
+    path: "/messages",
+    body,
+    onBehalfOf,
+    schema: messageEnvelope,
+  });
+  return res.data;
+}
+
+/** `PUT /messages/{id}` with the new text: answers the `edited` action message. */
+export async function editMessage(conn: Connection, id: string, text: string) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "PUT",
+    path: `/messages/${enc(id)}`,
+    body: { data: { text } },
     schema: actionMessageEnvelope,
   });
   return res.data;

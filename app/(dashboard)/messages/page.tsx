@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { listMessages } from "@/lib/api/chat-messages";
 import { listMessagesQuery } from "@/lib/api/chat-messages-query";
 import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
 import { loadFirstPage } from "@/lib/first-page";
 import { ConversationPicker } from "./_components/conversation-picker";
 import { MessageList } from "./_components/message-list";
@@ -15,7 +16,7 @@ export default async function MessagesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await guardPage("viewer");
+  const admin = await guardPage("viewer");
   const params = toMessagesParams(loadMessagesSearchParams(await searchParams));
   // No conversation chosen yet: the picker asks for one. A URL the query refuses is left to the list, whose
   // action explains it in the URL's own terms ("enter the uid to view as").
@@ -34,7 +35,12 @@ export default async function MessagesPage({
       </div>
       <ConversationPicker />
       {params ? (
-        <MessageList initialParams={params} initialPage={initialPage} initialError={initialError} />
+        <MessageList
+          canSend={atLeast(admin.role, "moderator")}
+          initialParams={params}
+          initialPage={initialPage}
+          initialError={initialError}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">
           Choose a conversation above, or open one from the Conversations page.

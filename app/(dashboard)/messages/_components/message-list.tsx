@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
@@ -13,6 +14,7 @@ import { cursorBefore, type ListMessagesParams } from "@/lib/api/chat-messages-q
 import { messageKeys } from "@/lib/query-keys";
 import { listMessagesAction } from "../_lib/actions";
 import { messagesSearchParams, toMessagesParams } from "../_lib/search-params";
+import { MessageComposer } from "./message-composer";
 import { messageHref, messagesColumns } from "./messages-columns";
 
 // The action's own sentences say what the URL lacks ("enter the uid to view as").
@@ -23,11 +25,16 @@ const fetchMessages = async (p: ListMessagesParams) => unwrapAction(await listMe
  * before the page's first message, newer = `append` after its last; `meta.next` says whether more lies that
  * way. The URL names the position (`affix`, `cursor`), so Back and Forward return to it.
  */
-export function MessageList(initial: {
+export function MessageList({
+  canSend,
+  ...initial
+}: {
+  canSend: boolean;
   initialParams: ListMessagesParams;
   initialPage?: MessagePage;
   initialError?: string;
 }) {
+  const queryClient = useQueryClient();
   const list = useCursorTable({
     searchParams: messagesSearchParams,
     toParams: (s) => toMessagesParams(s) ?? initial.initialParams,
@@ -86,6 +93,16 @@ export function MessageList(initial: {
         emptyTitle="No messages here"
         {...list.table}
       />
+      {canSend && list.params ? (
+        <MessageComposer
+          key={`${list.params.receiverType}:${list.params.target}:${list.params.onBehalfOf ?? ""}`}
+          params={list.params}
+          onSent={() => {
+            void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
+            go("prepend");
+          }}
+        />
+      ) : null}
     </section>
   );
 }

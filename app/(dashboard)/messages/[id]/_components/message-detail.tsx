@@ -10,6 +10,7 @@ import type { Message } from "@/lib/schemas/messages";
 import { getMessageAction } from "../../_lib/actions";
 import { DeleteMessageDialog } from "./delete-message-dialog";
 import { DeletionResult } from "./deletion-result";
+import { EditMessageDialog } from "./edit-message-dialog";
 import { MessageFields } from "./message-fields";
 import { MessageReceipts } from "./message-receipts";
 import { ReactionsTable } from "./reactions-table";
@@ -50,7 +51,10 @@ export function MessageDetail({
       ) : (
         <>
           {canDelete ? (
-            <div>
+            <div className="flex flex-wrap gap-2">
+              {m.category === "message" && m.type === "text" && !m.deletedAt ? (
+                <EditMessageDialog message={m} />
+              ) : null}
               <DeleteMessageDialog message={m} onDeleted={setDeletion} />
             </div>
           ) : null}

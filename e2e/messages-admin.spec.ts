@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { chat, createUsers, runSuffix, sendText } from "./support/chat";
+import { storageFile } from "./support/env";
+
+const s = runSuffix();
+const [ada, bob] = [`ma-a-${s}`, `ma-b-${s}`];
+const guid = `ma-g-${s}`;
+
+type MessageBody = {
+  data: { id: string; sender: string; receiver: string; editedAt?: number; data: { text?: string } };
+};
+type ListBody = { data: MessageBody["data"][] };
+
+const newest = async (path: string, as: string) =>
+  (await chat<ListBody>("GET", `${path}/messages?affix=prepend&limit=1`, undefined, as)).data[0];
+
+test.beforeAll(async () => {
+  await createUsers(ada, bob);
+  await chat("POST", "/groups", { guid, name: `Team ${s}`, owner: ada, members: { participants: [bob] } });
+  await sendText(ada, bob, "user", `hello ${s}`);
+});
+
+test.describe("as a moderator", () => {
+  test.use({ storageState: storageFile("moderator") });
+
+  test("sends into a two-user conversation as either user", async ({ page }) => {
+    await page.goto(`/messages?type=user&target=${bob}&as=${ada}`);
+    const composer = page.getByRole("form", { name: "Send a message" });
+    await expect(composer.getByLabel("Send as")).toHaveValue(ada);
+    await composer.getByRole("button", { name: "Send" }).click();
+    await expect(composer.getByText("Write a message.")).toBeVisible();
+    await composer.getByLabel("Message").fill(`from ada ${s}`);
+    await composer.getByRole("button", { name: "Send" }).click();
+    const table = page.getByRole("table", { name: "Messages, oldest first" });
+    await expect(table.getByText(`from ada ${s}`)).toBeVisible();
+    expect(await newest(`/users/${bob}`, ada)).toMatchObject({ sender: ada, receiver: bob });
+
+    await composer.getByLabel("Send as").selectOption(bob);
+    await composer.getByLabel("Message").fill(`from bob ${s}`);
+    await composer.getByRole("button", { name: "Send" }).click();
+    await expect(table.getByText(`from bob ${s}`)).toBeVisible();
+    expect(await newest(`/users/${bob}`, ada)).toMatchObject({ sender: bob, receiver: ada });
+  });
+
+  test("announces into a group as the app, then edits the text from the message's page", async ({ page }) => {
+    await page.goto(`/messages?type=group&target=${guid}&as=${ada}`);
+    const composer = page.getByRole("form", { name: "Send a message" });
+    await expect(composer.getByRole("combobox", { name: "Send as" })).toHaveValue("");
+    await composer.getByLabel("Message").fill(`announcement ${s}`);
+    await composer.getByRole("button", { name: "Send" }).click();
+    const table = page.getByRole("table", { name: "Messages, oldest first" });
+    await expect(table.getByText(`announcement ${s}`)).toBeVisible();
+    const sent = await newest(`/groups/${guid}`, ada);
+    expect(sent).toMatchObject({ sender: "app_system", receiver: guid });
+
+    await page.goto(`/messages/${sent?.id}`);
+    await page.getByRole("button", { name: "Edit text…" }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit message ${sent?.id}` });
+    await expect(dialog.getByLabel("Text")).toHaveValue(`announcement ${s}`);
+    await dialog.getByLabel("Text").fill(`corrected ${s}`);
+    await dialog.getByRole("button", { name: "Save text" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(`corrected ${s}`).first()).toBeVisible();
+    const after = await chat<MessageBody>("GET", `/messages/${sent?.id}`);
+    expect(after.data.data.text).toBe(`corrected ${s}`);
+    expect(after.data.editedAt).toEqual(expect.any(Number));
+  });
+});
+
+test.describe("as a viewer", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("reads, but neither sends nor edits", async ({ page }) => {
+    await page.goto(`/messages?type=user&target=${bob}&as=${ada}`);
+    await expect(
+      page.getByRole("table", { name: "Messages, oldest first" }).getByText(`hello ${s}`),
+    ).toBeVisible();
+    await expect(page.getByRole("form", { name: "Send a message" })).toHaveCount(0);
+    const id = (await newest(`/users/${bob}`, ada))?.id;
+    await page.goto(`/messages/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Message ${id}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit text…" })).toHaveCount(0);
+  });
+});
