@@ -75,7 +75,7 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Edda${s} Edited` })).toBeVisible();
     const after = await user(edited);
     expect(after.name).toBe(`Edda${s} Edited`);
-    expect(after.statusMessage).toBeUndefined();
+    expect(after.statusMessage ?? "").toBe("");
     expect(after.tags).toEqual(["new"]);
   });
 

@@ -5,7 +5,7 @@ import { tempDataDir } from "@/test/temp-store";
 tempDataDir("action-wrapper");
 
 const state = vi.hoisted(() => ({
-  admin: undefined as { role: "viewer" | "moderator" | "admin" | "owner" } | undefined,
+  admin: undefined as { role: "viewer" | "moderator" | "admin" | "owner"; twoFactor?: boolean } | undefined,
 }));
 const RANK = { viewer: 0, moderator: 1, admin: 2, owner: 3 } as const;
 vi.mock("@/lib/auth/session", async (importOriginal) => {
@@ -33,6 +33,7 @@ vi.mock("@/lib/connections", () => ({ activeConnection: async () => undefined })
 
 const { actionClient } = await import("./action");
 const { getDb } = await import("./db");
+const { setSetting } = await import("./settings");
 
 const ran = vi.fn();
 const deleteThing = actionClient
@@ -42,6 +43,10 @@ const deleteThing = actionClient
     ran(parsedInput.id);
     return { deleted: parsedInput.id };
   });
+const ownAccount = actionClient
+  .metadata({ name: "account.thing", minRole: "viewer", mutation: true, withoutTwoFactor: true })
+  .inputSchema(z.object({ id: z.string() }))
+  .action(async () => ({ ok: true }));
 const readThing = actionClient
   .metadata({ name: "things.read", minRole: "admin", mutation: false })
   .inputSchema(z.object({ id: z.string() }))
@@ -87,5 +92,23 @@ describe("actionClient", () => {
     state.admin = { role: "viewer" };
     await readThing({ id: "t4" });
     expect(await entries("things.read")).toEqual([]);
+  });
+
+  it("refuses an admin without two-factor sign-in once the owner requires it, except on their own account", async () => {
+    const db = await getDb();
+    await setSetting(db, "requireTwoFactor", "true");
+    try {
+      state.admin = { role: "owner", twoFactor: false };
+      const refused = await deleteThing({ id: "t5" });
+      expect(refused?.serverError).toMatch(/Set up two-factor sign-in first/);
+      expect(ran).not.toHaveBeenCalled();
+      expect((await entries("things.delete")).at(-1)).toMatchObject({ target: "t5", outcome: "refused" });
+      expect((await readThing({ id: "t6" }))?.serverError).toMatch(/two-factor/);
+      expect((await ownAccount({ id: "me" }))?.data).toEqual({ ok: true });
+      state.admin = { role: "owner", twoFactor: true };
+      expect((await deleteThing({ id: "t7" }))?.data).toEqual({ deleted: "t7" });
+    } finally {
+      await setSetting(db, "requireTwoFactor", "false");
+    }
   });
 });

@@ -5,6 +5,8 @@ import { isServiceError } from "./api/errors";
 import { appendAudit, appendRefusal } from "./audit";
 import { AuthError, requireAdmin } from "./auth/session";
 import { activeConnection } from "./connections";
+import { getDb } from "./db";
+import { twoFactorRequired } from "./settings";
 import { UserFacingError } from "./user-facing-error";
 
 export { UserFacingError };
@@ -15,7 +17,21 @@ const metadataSchema = z.object({
   minRole: z.enum(["viewer", "moderator", "admin", "owner"]),
   /** Mutations are written to the audit log. */
   mutation: z.boolean(),
+  /** Allowed to an admin who has not set up two-factor sign-in although the owner requires it (their own account). */
+  withoutTwoFactor: z.boolean().optional(),
 });
+
+const TWO_FACTOR_FIRST =
+  "Set up two-factor sign-in first (Account → Password and two-factor sign-in): the owner requires it.";
+
+/** The admin for an action: signed in, of the least role, and with two-factor sign-in when it is required. */
+async function actionAdmin(minRole: z.infer<typeof metadataSchema>["minRole"], withoutTwoFactor = false) {
+  const admin = await requireAdmin(minRole);
+  if (!admin.twoFactor && !withoutTwoFactor && (await twoFactorRequired(await getDb()))) {
+    throw new AuthError("forbidden", TWO_FACTOR_FIRST, admin);
+  }
+  return admin;
+}
 
 function errorCode(e: unknown): string | undefined {
   if (isServiceError(e)) return e.code;
@@ -41,7 +57,7 @@ export const actionClient = createSafeActionClient({
 }).use(async ({ next, metadata, clientInput }) => {
   // Both read cached state (see currentAdmin and activeConnection); neither waits for the other.
   const [admin, connection] = await Promise.all([
-    requireAdmin(metadata.minRole).catch(async (e: unknown) => {
+    actionAdmin(metadata.minRole, metadata.withoutTwoFactor).catch(async (e: unknown) => {
       if (metadata.mutation && e instanceof AuthError) {
         await appendRefusal(e, { action: metadata.name, target: targetIn(clientInput), input: clientInput });
       }

@@ -4,6 +4,7 @@ import { authTokenSchema } from "../schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../schemas/common";
 import {
   type CreateUserInput,
+  nonDeactivatedUidsSchema,
   perUidResultSchema,
   type UpdateUserInput,
   type User,
@@ -47,20 +48,19 @@ export async function deactivateUser(conn: Connection, uid: string) {
   return res.data;
 }
 
-/** `PUT /users` with one uid: reactivates a deactivated user; a per-uid refusal becomes a ServiceError. */
+/** `PUT /users` with one uid: reactivates a deactivated user; a uid left out of the answer does not exist. */
 export async function reactivateUser(conn: Connection, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
     method: "PUT",
     path: "/users",
     body: { uidsToActivate: [uid] },
-    schema: dataEnvelope(perUidResultSchema),
+    schema: dataEnvelope(nonDeactivatedUidsSchema),
   });
-  const outcome = res.data[uid.toLowerCase()] ?? Object.values(res.data)[0];
-  if (!outcome?.success) {
-    throw new ServiceError(404, "ERR_UID_NOT_FOUND", outcome?.message ?? `The UID ${uid} does not exist.`);
+  if (!res.data.nonDeactivatedUids.some((u) => u.toLowerCase() === uid.toLowerCase())) {
+    throw new ServiceError(404, "ERR_UID_NOT_FOUND", `The UID ${uid} does not exist.`);
   }
-  return outcome;
+  return { message: `The user ${uid} has been reactivated.` };
 }
 
 /** `POST /users/{uid}/auth_tokens`; without `force` the service answers the newest existing token. */

@@ -116,15 +116,33 @@ describe("the user forms", () => {
     expect([...fields].sort()).toEqual(["avatar", "metadata", "name", "role", "tags", "uid"]);
   });
 
-  it("edit sends a blank box as unset, and the body passes the service's own schema", () => {
+  it("edit unsets only what the service's unset takes; the body passes the service's own schema", () => {
     const body = toUpdateUserBody({ ...blank, name: "Ada", role: "pro", tags: "vip" });
     expect(body).toEqual({
       name: "Ada",
       role: "pro",
+      statusMessage: "",
       tags: ["vip"],
-      unset: ["avatar", "link", "statusMessage", "metadata"],
+      unset: ["avatar", "link", "metadata"],
     });
     expect(updateUserInput.safeParse(body).success).toBe(true);
+    const filled = toUpdateUserBody({
+      ...blank,
+      name: "Ada",
+      avatar: "https://a.example/a.png",
+      link: "https://a.example",
+      metadata: '{"a": 1}',
+    });
+    expect(filled).toEqual({
+      name: "Ada",
+      avatar: "https://a.example/a.png",
+      link: "https://a.example",
+      metadata: { a: 1 },
+      role: "default",
+      statusMessage: "",
+      tags: [],
+    });
+    expect(updateUserInput.safeParse(filled).success).toBe(true);
   });
 
   it("edit starts from the user's values, the default role as blank", () => {

@@ -104,21 +104,27 @@ export function toCreateUserBody(v: z.output<typeof createUserForm>): CreateUser
   };
 }
 
-/** The form's values as the body of `PUT /users/{uid}`: a blank box unsets its field. */
+/**
+ * The form's values as the body of `PUT /users/{uid}`. A blank avatar, link or metadata is unset (the
+ * fields the service's `unset` takes); a blank role is the role "default", a blank status message and
+ * tags are set empty.
+ */
 export function toUpdateUserBody(v: UserFieldValues): UpdateUserInput {
   const metadata = parseMetadata(v.metadata);
-  const tags = splitTags(v.tags);
-  const set: Record<string, unknown> = { name: v.name };
   const unset: (typeof UNSETTABLE_USER_FIELDS)[number][] = [];
-  for (const k of OPTIONAL_FIELDS) {
-    if (v[k]) set[k] = v[k];
-    else unset.push(k);
-  }
-  if (metadata) set.metadata = metadata;
-  else unset.push("metadata");
-  if (tags.length) set.tags = tags;
-  else unset.push("tags");
-  return { ...set, ...(unset.length ? { unset } : {}) } as UpdateUserInput;
+  if (!v.avatar) unset.push("avatar");
+  if (!v.link) unset.push("link");
+  if (!metadata) unset.push("metadata");
+  return {
+    name: v.name,
+    ...(v.avatar ? { avatar: v.avatar } : {}),
+    ...(v.link ? { link: v.link } : {}),
+    ...(metadata ? { metadata } : {}),
+    role: v.role || "default",
+    statusMessage: v.statusMessage,
+    tags: splitTags(v.tags),
+    ...(unset.length ? { unset } : {}),
+  };
 }
 
 /** A user as the edit form's starting values. */

@@ -76,15 +76,8 @@ export const createUserInput = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 
-/** Fields `PUT /users/{uid}` may clear with `unset`. */
-export const UNSETTABLE_USER_FIELDS = [
-  "avatar",
-  "link",
-  "role",
-  "statusMessage",
-  "metadata",
-  "tags",
-] as const;
+/** Fields `PUT /users/{uid}` may clear with `unset`: the published enum (role, status message and tags are set instead). */
+export const UNSETTABLE_USER_FIELDS = ["avatar", "link", "metadata"] as const;
 
 /** Body of `PUT /users/{uid}`: at least one field to set or unset; a field may not be both. */
 export const updateUserInput = z
@@ -122,6 +115,11 @@ export const perUidResultSchema = z.record(
   z.string(),
   z.object({ success: z.boolean(), message: z.string() }).strict(),
 );
+
+/** Answer of `DELETE /users` (bulk deactivate): the uids it deactivated. */
+export const deactivatedUidsSchema = z.object({ deactivatedUids: z.array(z.string()) }).strict();
+/** Answer of `PUT /users` (bulk reactivate): the uids that are active after it. */
+export const nonDeactivatedUidsSchema = z.object({ nonDeactivatedUids: z.array(z.string()) }).strict();
 
 /** Body of `POST/DELETE /users/{uid}/blockedusers`. */
 export const blockUsersInput = z.object({ blockedUids: uidListSchema });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dataEnvelope, successEnvelope } from "../../lib/schemas/common";
-import { perUidResultSchema, userSchema } from "../../lib/schemas/users";
+import { nonDeactivatedUidsSchema, userSchema } from "../../lib/schemas/users";
 import { addGroup, addUsers } from "./fixtures";
 import { makeSandbox } from "./harness";
 import { expectError, listUids, nowSec, userSnapshot as snapshot, userPage } from "./users-helpers";
 
 const userAnswer = dataEnvelope(userSchema).strict();
-const perUidAnswer = dataEnvelope(perUidResultSchema).strict();
 
 describe("POST /users", () => {
   it("creates a user with only uid and name, lower-casing the uid", async () => {
@@ -180,15 +179,21 @@ describe("PUT /users/:uid", () => {
     expect(userAnswer.parse((await s.chat("GET", "/users/ivy")).json).data).toEqual(data);
   });
 
-  it("clears fields named in unset; role returns to default", async () => {
+  it("clears the fields named in unset (avatar, link, metadata, as published)", async () => {
     const s = makeSandbox();
-    const body = { uid: "jon", name: "Jon", avatar: "https://a.example/j.png", role: "pro", tags: ["t"] };
+    const body = {
+      uid: "jon",
+      name: "Jon",
+      avatar: "https://a.example/j.png",
+      link: "https://a.example/jon",
+      metadata: { a: 1 },
+      role: "pro",
+    };
     await s.chat("POST", "/users", { body });
-    const res = await s.chat("PUT", "/users/jon", { body: { unset: ["avatar", "role", "tags"] } });
+    const res = await s.chat("PUT", "/users/jon", { body: { unset: ["avatar", "link", "metadata"] } });
     const { data } = userAnswer.parse(res.json);
-    expect(data.avatar).toBeUndefined();
-    expect(data.tags).toBeUndefined();
-    expect(data.role).toBe("default");
+    expect([data.avatar, data.link, data.metadata]).toEqual([undefined, undefined, undefined]);
+    expect(data.role).toBe("pro");
   });
 
   it("rejects bad updates with 400 and changes nothing", async () => {
@@ -202,6 +207,8 @@ describe("PUT /users/:uid", () => {
       { name: 7 },
       { avatar: "not a url" },
       { unset: ["name"] },
+      { unset: ["role"] },
+      { unset: ["tags"] },
       { unset: ["avatar"], avatar: "https://a.example/x.png" },
       { tags: "a" },
     ];
@@ -231,10 +238,10 @@ describe("DELETE /users/:uid", () => {
     expect(res.headers.get("X-Rate-Limit")).toBe("10000");
     expectError(await s.chat("GET", "/users/mia"), 404, "ERR_UID_NOT_FOUND");
     expectError(await s.chat("DELETE", "/users/mia"), 404, "ERR_UID_NOT_FOUND");
-    const back = perUidAnswer.parse(
-      (await s.chat("PUT", "/users", { body: { uidsToActivate: ["mia"] } })).json,
-    );
-    expect(back.data.mia?.success).toBe(true);
+    const back = dataEnvelope(nonDeactivatedUidsSchema)
+      .strict()
+      .parse((await s.chat("PUT", "/users", { body: { uidsToActivate: ["mia"] } })).json);
+    expect(back.data.nonDeactivatedUids).toEqual(["mia"]);
     expect(userAnswer.parse((await s.chat("GET", "/users/mia")).json).data.name).toBe("Mia");
     expect((await s.chat("GET", "/users/mia/auth_tokens")).json.meta.pagination.total).toBe(1);
   });

@@ -1,9 +1,14 @@
 import { dataEnvelope } from "../../../lib/schemas/common";
-import { deactivateUsersInput, perUidResultSchema, reactivateUsersInput } from "../../../lib/schemas/users";
+import {
+  deactivatedUidsSchema,
+  deactivateUsersInput,
+  nonDeactivatedUidsSchema,
+  reactivateUsersInput,
+} from "../../../lib/schemas/users";
 import { findUser } from "../core/users";
 import { seconds } from "../deps";
 import { type AnyRoute, appRoute } from "../http/route";
-import { activeUser, missingUid, normaliseUids, type PerUid } from "./users-store";
+import { activeUser, normaliseUids } from "./users-store";
 
 const TAG = "Users";
 
@@ -12,24 +17,22 @@ const deactivateUsers = appRoute({
   method: "delete",
   path: "/users",
   tag: TAG,
-  summary: "Deactivate users in bulk; answers a result per uid",
+  summary:
+    "Deactivate users in bulk; answers the uids deactivated (missing or already deactivated ones are left out)",
   limit: "core",
   body: deactivateUsersInput,
-  response: dataEnvelope(perUidResultSchema),
+  response: dataEnvelope(deactivatedUidsSchema),
   handler: ({ deps, app, body }) => {
     const now = seconds(deps);
     const set = deps.db.prepare("UPDATE users SET deactivated_at = ? WHERE app_id = ? AND uid = ?");
-    const data: PerUid = {};
+    const deactivatedUids: string[] = [];
     for (const uid of normaliseUids(body.uidsToDeactivate)) {
       // An already deactivated user answers like a missing one.
-      if (!activeUser(deps.db, app.id, uid)) {
-        data[uid] = missingUid(uid);
-        continue;
-      }
+      if (!activeUser(deps.db, app.id, uid)) continue;
       set.run(now, app.id, uid);
-      data[uid] = { success: true, message: `The user ${uid} has been deactivated.` };
+      deactivatedUids.push(uid);
     }
-    return { data };
+    return { data: { deactivatedUids } };
   },
 });
 
@@ -38,23 +41,19 @@ const reactivateUsers = appRoute({
   method: "put",
   path: "/users",
   tag: TAG,
-  summary: "Reactivate deactivated users in bulk; answers a result per uid",
+  summary: "Reactivate users in bulk; answers the uids active after it (missing ones are left out)",
   body: reactivateUsersInput,
-  response: dataEnvelope(perUidResultSchema),
+  response: dataEnvelope(nonDeactivatedUidsSchema),
   handler: ({ deps, app, body }) => {
     const set = deps.db.prepare("UPDATE users SET deactivated_at = 0 WHERE app_id = ? AND uid = ?");
-    const data: PerUid = {};
+    const nonDeactivatedUids: string[] = [];
     for (const uid of normaliseUids(body.uidsToActivate)) {
       const row = findUser(deps.db, app.id, uid);
-      if (!row) data[uid] = missingUid(uid);
-      else if (!row.deactivated_at)
-        data[uid] = { success: true, message: `The user ${uid} is already active.` };
-      else {
-        set.run(app.id, uid);
-        data[uid] = { success: true, message: `The user ${uid} has been reactivated.` };
-      }
+      if (!row) continue;
+      if (row.deactivated_at) set.run(app.id, uid);
+      nonDeactivatedUids.push(uid);
     }
-    return { data };
+    return { data: { nonDeactivatedUids } };
   },
 });
 

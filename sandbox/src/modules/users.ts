@@ -159,10 +159,7 @@ const updateUser = appRoute({
       sets.push(`${column} = ?`);
       args.push(typeof value === "string" ? value : toJson(value));
     }
-    for (const field of body.unset ?? []) {
-      // role always has a value: clearing it restores the default.
-      sets.push(field === "role" ? "role = 'default'" : `${COLUMN_OF[field]} = NULL`);
-    }
+    for (const field of body.unset ?? []) sets.push(`${COLUMN_OF[field]} = NULL`);
     sets.push("updated_at = ?");
     args.push(seconds(deps));
     deps.db

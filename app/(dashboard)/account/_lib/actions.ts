@@ -12,7 +12,7 @@ import { changePasswordInput, confirmTotpInput, disableTotpInput } from "@/lib/s
 
 /** Ends one of the signed-in admin's other sessions (a lost laptop, a shared computer). */
 export const endSessionAction = actionClient
-  .metadata({ name: "account.end-session", minRole: "viewer", mutation: true })
+  .metadata({ name: "account.end-session", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(z.object({ id: z.string().min(1).max(100) }))
   .action(async ({ parsedInput, ctx }) => {
     if (parsedInput.id === ctx.admin.sessionId) {
@@ -27,7 +27,7 @@ export const endSessionAction = actionClient
 
 /** Ends every session of the signed-in admin except the one asking. */
 export const endOtherSessionsAction = actionClient
-  .metadata({ name: "account.end-other-sessions", minRole: "viewer", mutation: true })
+  .metadata({ name: "account.end-other-sessions", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(z.object({}))
   .action(async ({ ctx }) => {
     const ended = await revokeSessions(await getDb(), ctx.admin.id, ctx.admin.sessionId);
@@ -37,7 +37,7 @@ export const endOtherSessionsAction = actionClient
 
 /** Changes the signed-in admin's password (the current one first); their other sessions end. */
 export const changePasswordAction = actionClient
-  .metadata({ name: "account.change-password", minRole: "viewer", mutation: true })
+  .metadata({ name: "account.change-password", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(changePasswordInput)
   .action(async ({ parsedInput, ctx }) => {
     const changed = await changePassword(await getDb(), ctx.admin, parsedInput.current, parsedInput.password);
@@ -48,13 +48,13 @@ export const changePasswordAction = actionClient
 
 /** Starts two-factor enrolment: a new secret for the authenticator app, not in force until confirmed. */
 export const startTwoFactorAction = actionClient
-  .metadata({ name: "account.two-factor.start", minRole: "viewer", mutation: true })
+  .metadata({ name: "account.two-factor.start", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(z.object({}))
   .action(async ({ ctx }) => startEnrolment(await getDb(), ctx.admin));
 
 /** Confirms enrolment with a code from the app; answers the recovery codes, shown this once. */
 export const confirmTwoFactorAction = actionClient
-  .metadata({ name: "account.two-factor.enable", minRole: "viewer", mutation: true })
+  .metadata({ name: "account.two-factor.enable", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(confirmTotpInput)
   .action(async ({ parsedInput, ctx }) => {
     const codes = await confirmEnrolment(await getDb(), ctx.admin.id, parsedInput.code);
@@ -65,7 +65,7 @@ export const confirmTwoFactorAction = actionClient
 
 /** Turns two-factor sign-in off, with the password and a code. */
 export const disableTwoFactorAction = actionClient
-  .metadata({ name: "account.two-factor.disable", minRole: "viewer", mutation: true })
+  .metadata({ name: "account.two-factor.disable", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(disableTotpInput)
   .action(async ({ parsedInput, ctx }) => {
     const db = await getDb();
