@@ -246,7 +246,7 @@ test.describe("as a moderator", () => {
     await expect(unban).toContainText("lifts the ban of 1 user");
     await expectAccessible(page, "unban dialog");
     await unban.getByRole("button", { name: "Unban 1 user" }).click();
-    await expect(page.getByText(`${banned} is no longer banned from ${base}.`)).toBeVisible();
+    await expect(page.getByText(`${banned} has been unbanned from the group ${base}.`)).toBeVisible();
     await expect(page.getByText("Nobody is banned from this group")).toBeVisible();
     expect(await bannedUids(base)).toEqual([]);
   });

@@ -12,7 +12,7 @@ import {
   addMembersEnvelope,
   bannedUserListEnvelope,
   memberListEnvelope,
-  unbanEnvelope,
+  scopeChangeEnvelope,
 } from "../schemas/members";
 import type { getGroup, listGroups } from "./chat";
 import {
@@ -114,7 +114,7 @@ export async function changeMemberScope(
     method: "PUT",
     path: `/groups/${enc(guid)}/members/${enc(uid)}`,
     body: { scope },
-    schema: successEnvelope,
+    schema: scopeChangeEnvelope,
   });
   return res.data;
 }
@@ -141,13 +141,13 @@ export async function banMember(conn: Connection, guid: string, uid: string) {
   return res.data;
 }
 
-/** `DELETE /groups/{guid}/bannedusers/{uid}`; answers the `unbanned` action message. */
+/** `DELETE /groups/{guid}/bannedusers/{uid}`; answers `{success, message}`. */
 export async function unbanMember(conn: Connection, guid: string, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
     method: "DELETE",
     path: `/groups/${enc(guid)}/bannedusers/${enc(uid)}`,
-    schema: unbanEnvelope,
+    schema: successEnvelope,
   });
   return res.data;
 }

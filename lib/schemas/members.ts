@@ -47,8 +47,11 @@ export const addMembersEnvelope = dataEnvelope(
 );
 export type AddMembersAnswer = z.infer<typeof addMembersEnvelope>;
 
-/** Answer of unbanning: the `unbanned` action message. */
-export const unbanEnvelope = dataEnvelope(groupActionMessageSchema);
+/** Answer of `PUT /groups/{guid}/members/{uid}`: the member with its scope now (as published). */
+export const scopeChangeSchema = z
+  .object({ guid: z.string(), uid: z.string(), scope: memberScopeSchema, joinedAt: unixSeconds })
+  .strict();
+export const scopeChangeEnvelope = dataEnvelope(scopeChangeSchema);
 
 /** Body of `POST /groups/{guid}/members`: at least one uid, at most 25. */
 export const addMembersBody = memberListsSchema.refine(

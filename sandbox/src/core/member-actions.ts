@@ -176,7 +176,7 @@ export function changeScope(deps: Deps, app: App, guid: string, uid: string, sco
   const member = findMember(deps.db, app.id, group.guid, uid);
   if (!member) throw notAMember(uid, group.guid);
   if (uid === group.owner && scope !== "admin") throw ownerProtected(uid, group.guid, "given another scope");
-  if (member.scope === scope) return false;
+  if (member.scope === scope) return member;
   deps.db
     .prepare("UPDATE group_members SET scope = ? WHERE app_id = ? AND guid = ? AND uid = ?")
     .run(scope, app.id, group.guid, uid);
@@ -184,5 +184,5 @@ export function changeScope(deps: Deps, app: App, guid: string, uid: string, sco
   memberActionMessage(deps.db, app.id, group, { by, uid, action: "scopeChanged", extraData }, seconds(deps));
   const members = memberMap(deps.db, app.id, [uid], () => extraData);
   emit(deps, app, "group_member_scope_changed", memberEventData(deps, app, group, by, members));
-  return true;
+  return { ...member, scope };
 }

@@ -6,7 +6,7 @@ import {
   bannedUserListEnvelope,
   changeScopeBody,
   memberListEnvelope,
-  unbanEnvelope,
+  scopeChangeEnvelope,
 } from "../../../lib/schemas/members";
 import { resolveMemberLists } from "../core/group-members";
 import { requireGroup } from "../core/groups";
@@ -77,19 +77,17 @@ export const membersRoutes: AnyRoute[] = [
     api: "chat",
     method: "put",
     path: "/groups/:guid/members/:uid",
-    summary: "Change a member's scope",
+    summary: "Change a member's scope; answers the member with its scope",
     tag: TAG,
     onBehalfOf: "optional",
     params: memberParams,
     body: changeScopeBody,
-    response: successSchema,
+    response: scopeChangeEnvelope,
     handler: ({ deps, app, actor, params, body }) => {
-      const changed = changeScope(deps, app, params.guid, params.uid, body.scope, actor);
-      return success(
-        changed
-          ? `The scope of ${params.uid} in ${params.guid} is now ${body.scope}.`
-          : `${params.uid} already has the scope ${body.scope} in ${params.guid}.`,
-      );
+      const member = changeScope(deps, app, params.guid, params.uid, body.scope, actor);
+      return {
+        data: { guid: member.guid, uid: member.uid, scope: member.scope, joinedAt: member.joined_at },
+      };
     },
   }),
 
@@ -157,9 +155,10 @@ export const membersRoutes: AnyRoute[] = [
     tag: TAG,
     onBehalfOf: "optional",
     params: memberParams,
-    response: unbanEnvelope,
-    handler: ({ deps, app, actor, params }) => ({
-      data: unbanMember(deps, app, params.guid, params.uid, actor),
-    }),
+    response: successSchema,
+    handler: ({ deps, app, actor, params }) => {
+      unbanMember(deps, app, params.guid, params.uid, actor);
+      return success(`${params.uid} has been unbanned from the group ${params.guid}.`);
+    },
   }),
 ];

@@ -130,9 +130,10 @@ export const transferOwnershipAction = actionClient
 export const changeScopeAction = actionClient
   .metadata({ name: "groups.members.scope", minRole: "moderator", mutation: true })
   .inputSchema(changeScopeInput)
-  .action(async ({ parsedInput: p, ctx }) =>
-    changeMemberScope(requireConnection(ctx.connection).conn, p.guid, p.uid, p.scope),
-  );
+  .action(async ({ parsedInput: p, ctx }) => {
+    const m = await changeMemberScope(requireConnection(ctx.connection).conn, p.guid, p.uid, p.scope);
+    return { message: `${m.uid} is now ${m.scope === "admin" ? "an" : "a"} ${m.scope} of ${m.guid}.` };
+  });
 
 /** Kicks a member out of the group; it may join again. */
 export const kickMemberAction = actionClient
@@ -155,6 +156,5 @@ export const unbanMemberAction = actionClient
   .metadata({ name: "groups.members.unban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    await unbanMember(requireConnection(ctx.connection).conn, p.guid, p.uid);
-    return { message: `${p.uid} is no longer banned from ${p.guid}.` };
+    return unbanMember(requireConnection(ctx.connection).conn, p.guid, p.uid);
   });
