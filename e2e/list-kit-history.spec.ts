@@ -16,7 +16,7 @@ const s = runSuffix();
 const user = `lk-${s}`;
 const others = Array.from({ length: 12 }, (_, i) => `lk${i}-${s}`);
 const guid = `lkg-${s}`;
-// Webhook ids are letters and digits only.
+// Webhook ids: letters, digits, _ and -.
 const [eventsHook, failingHook] = [`lkev${s}`, `lkfail${s}`];
 
 /** A receiver endpoint of this dashboard, created in the UI as an admin. */

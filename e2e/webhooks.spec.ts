@@ -47,7 +47,7 @@ test("bad input is refused with a clear message and creates nothing", async ({ p
   await page.getByLabel("URL", { exact: true }).fill("http://hooks.example.com/x");
   await page.getByRole("switch", { name: "Basic authentication" }).click();
   await page.getByRole("button", { name: "Create webhook" }).click();
-  await expect(page.getByText("Use letters and digits only (no spaces or other characters).")).toBeVisible();
+  await expect(page.getByText("Use letters, digits, _ and - only (no spaces or other characters).")).toBeVisible();
   await expect(page.getByText("Use at most 50 characters.").first()).toBeVisible();
   await expect(page.getByText(/Use https: plain http is allowed only for localhost/)).toBeVisible();
   await expect(page.getByText("Enter a username.")).toBeVisible();
@@ -217,7 +217,7 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
     retryOnFailure: false,
     triggerIds: [],
   });
-  expect(answer).toContain("Use letters and digits only");
+  expect(answer).toContain("Use letters, digits, _ and - only");
   expect(answer).toContain("Use https: plain http is allowed only");
   expect((await mgmt("GET", "/webhooks/bad%20id")).status).toBe(404);
 

@@ -30,7 +30,7 @@ const webhookFields = {
     .string()
     .min(1, "must not be empty")
     .max(50, "must be at most 50 characters")
-    .regex(/^[A-Za-z0-9]+$/, "may hold only letters and digits"),
+    .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -"),
   name: z.string().trim().min(1, "must not be empty").max(50, "must be at most 50 characters"),
   webhookURL: z
     .url({ protocol: /^https?$/, error: "must be an http or https URL" })

@@ -32,9 +32,16 @@ describe("POST /mgmt/apps/:appId/webhooks", () => {
     expect(hookRows(s)).toEqual([expect.objectContaining({ username: "bot", password: "s3cret" })]);
   });
 
+  it("takes the published example id test_webhook201", async () => {
+    const s = makeSandbox();
+    const res = await s.mgmt("POST", hooksPath(s), { body: { ...base, id: "test_webhook201" } });
+    expect(res.status).toBe(200);
+    expect(webhookEnvelope.parse(res.json).data.id).toBe("test_webhook201");
+  });
+
   const bad: [string, Record<string, unknown>, string][] = [
     ["an id with a space", { ...base, id: "my hook" }, "id"],
-    ["an id with a dash", { ...base, id: "my-hook" }, "id"],
+    ["an id with a dot", { ...base, id: "my.hook" }, "id"],
     ["a 51-character id", { ...base, id: "a".repeat(51) }, "id"],
     ["a 51-character name", { ...base, name: "n".repeat(51) }, "name"],
     ["a 101-character password", { ...withAuth, password: "p".repeat(101) }, "password"],

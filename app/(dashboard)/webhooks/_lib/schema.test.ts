@@ -29,12 +29,14 @@ describe("webhook form schema", () => {
     expect(createWebhookActionInput.safeParse(valid).success).toBe(true);
   });
 
-  it("refuses an id with a space or a dash, and one over 50 characters", () => {
+  it("takes the published example id; refuses a space, a dot and an id over 50 characters", () => {
+    expect(createWebhookActionInput.safeParse({ ...valid, id: "test_webhook201" }).success).toBe(true);
+    expect(createWebhookActionInput.safeParse({ ...valid, id: "my-hook" }).success).toBe(true);
     expect(messageOf(createWebhookActionInput.safeParse({ ...valid, id: "my hook" }), "id")).toMatch(
-      /letters and digits only/,
+      /letters, digits, _ and - only/,
     );
-    expect(messageOf(createWebhookActionInput.safeParse({ ...valid, id: "my-hook" }), "id")).toMatch(
-      /letters and digits/,
+    expect(messageOf(createWebhookActionInput.safeParse({ ...valid, id: "my.hook" }), "id")).toMatch(
+      /letters, digits, _ and - only/,
     );
     expect(messageOf(createWebhookActionInput.safeParse({ ...valid, id: "a".repeat(51) }), "id")).toMatch(
       /at most 50/,
