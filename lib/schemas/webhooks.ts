@@ -18,6 +18,9 @@ export const webhookSchema = z
     username: z.string().optional(),
     enabled: z.boolean(),
     retryOnFailure: z.boolean().optional(),
+    /** In the published answers; optional so an answer without them still reads. */
+    createdAt: unixSeconds.optional(),
+    updatedAt: unixSeconds.optional(),
   })
   .strict();
 export type Webhook = z.infer<typeof webhookSchema>;

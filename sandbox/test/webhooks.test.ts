@@ -16,6 +16,8 @@ describe("POST /mgmt/apps/:appId/webhooks", () => {
       useBasicAuth: false,
       enabled: true,
       retryOnFailure: false,
+      createdAt: expect.any(Number),
+      updatedAt: expect.any(Number),
     });
   });
 
@@ -159,6 +161,8 @@ describe("PUT /mgmt/apps/:appId/webhooks/:webhookId", () => {
       username: "bot",
       enabled: true,
       retryOnFailure: false,
+      createdAt: expect.any(Number),
+      updatedAt: expect.any(Number),
     });
     expect(hookRows(s)).toEqual([expect.objectContaining({ name: "Renamed", password: "s3cret" })]);
     await s.mgmt("PUT", `${hooksPath(s)}/orders1`, { body: { password: "n3w", retryOnFailure: true } });

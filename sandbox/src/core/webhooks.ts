@@ -38,6 +38,8 @@ export function webhookView(row: WebhookRow) {
     username: row.username ?? undefined,
     enabled: row.enabled === 1,
     retryOnFailure: row.retry_on_failure === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   });
 }
 
