@@ -47,7 +47,9 @@ test("bad input is refused with a clear message and creates nothing", async ({ p
   await page.getByLabel("URL", { exact: true }).fill("http://hooks.example.com/x");
   await page.getByRole("switch", { name: "Basic authentication" }).click();
   await page.getByRole("button", { name: "Create webhook" }).click();
-  await expect(page.getByText("Use letters, digits, _ and - only (no spaces or other characters).")).toBeVisible();
+  await expect(
+    page.getByText("Use letters, digits, _ and - only (no spaces or other characters)."),
+  ).toBeVisible();
   await expect(page.getByText("Use at most 50 characters.").first()).toBeVisible();
   await expect(page.getByText(/Use https: plain http is allowed only for localhost/)).toBeVisible();
   await expect(page.getByText("Enter a username.")).toBeVisible();
