@@ -34,6 +34,9 @@ export const userSchema = z
     conversationId: z.string().optional(),
     hasBlockedMe: z.boolean().optional(),
     blockedByMe: z.boolean().optional(),
+    /** When the user was blocked (published on blocked users and on lists read as the blocker). */
+    blockedAt: unixSeconds.optional(),
+    blockedByMeAt: unixSeconds.optional(),
     deactivatedAt: unixSeconds.optional(),
     authToken: z.string().optional(),
   })

@@ -193,6 +193,10 @@ describe("GET /users/:uid/blockedusers", () => {
       ["uma", true, false],
     ]);
     expect(page.data[0]).toMatchObject({ name: "User vic", role: "default", status: "offline" });
+    // As published: when each was blocked; the later block is a second later.
+    const [vic, uma] = page.data;
+    expect(vic?.blockedAt).toBe(vic?.blockedByMeAt);
+    expect((vic?.blockedAt ?? 0) - (uma?.blockedAt ?? 0)).toBe(1);
     expect(page.meta.pagination).toEqual({
       total: 2,
       count: 2,

@@ -99,11 +99,20 @@ const listBlocked = appRoute({
       total: number;
     };
     const rows = deps.db
-      .prepare(`SELECT u.* ${sql} ORDER BY b.created_at DESC, u.uid LIMIT ? OFFSET ?`)
-      .all(app.id, blocker.uid, query.perPage, (query.page - 1) * query.perPage) as UserRow[];
+      .prepare(
+        `SELECT u.*, b.created_at AS blocked_at ${sql} ORDER BY b.created_at DESC, u.uid LIMIT ? OFFSET ?`,
+      )
+      .all(app.id, blocker.uid, query.perPage, (query.page - 1) * query.perPage) as (UserRow & {
+      blocked_at: number;
+    })[];
     return {
-      data: rows.map((r) =>
-        userView(r, { blockedByMe: true, hasBlockedMe: isBlocked(deps.db, app.id, r.uid, blocker.uid) }),
+      data: rows.map(({ blocked_at, ...r }) =>
+        userView(r, {
+          blockedByMe: true,
+          blockedByMeAt: blocked_at,
+          blockedAt: blocked_at,
+          hasBlockedMe: isBlocked(deps.db, app.id, r.uid, blocker.uid),
+        }),
       ),
       meta: pageMeta(total, rows.length, query.page, query.perPage),
     };
