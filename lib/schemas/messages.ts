@@ -17,7 +17,12 @@ const groupEntitySchema = z.object({ entity: groupSchema, entityType: z.literal(
 
 /** `data.reactions` of a message: one entry per distinct reaction. */
 export const reactionCountSchema = z
-  .object({ reaction: z.string(), count: z.number().int().min(1) })
+  .object({
+    reaction: z.string(),
+    count: z.number().int().min(1),
+    /** Published when the message is read as a user: whether that user gave this reaction. */
+    reactedByMe: z.boolean().optional(),
+  })
   .strict();
 
 /**
