@@ -76,7 +76,8 @@ describe("message lists", () => {
       (await s.chat("GET", "/groups/team/messages", { onBehalfOf: "bob" })).json,
     );
     expect(forBob.data.map((m) => m.id)).toEqual([a, b]);
-    expect(forBob.data[0]?.data.reactions).toEqual([{ reaction: ":smile:", count: 1 }]);
+    // Read as bob, who gave it: reactedByMe, as published.
+    expect(forBob.data[0]?.data.reactions).toEqual([{ reaction: ":smile:", count: 1, reactedByMe: true }]);
     expect(forBob.data[0]?.readAt).toBe(T0);
     expect(forBob.data[1]?.readAt).toBeUndefined();
     const forApp = messageListEnvelope.parse((await s.chat("GET", "/groups/team/messages")).json);

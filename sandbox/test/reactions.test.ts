@@ -32,13 +32,13 @@ describe("POST /messages/:id/reactions/:reaction", () => {
     const msg = reactedMessageEnvelope.parse(res.json).data;
     expect(msg.id).toBe(id);
     expect(msg.updatedAt).toBe(T0 + 4);
-    expect(msg.data.reactions).toEqual([{ reaction: THUMBS, count: 1 }]);
+    expect(msg.data.reactions).toEqual([{ reaction: THUMBS, count: 1, reactedByMe: true }]);
     expect(msg.data.text).toBe("react to me");
     await react(THUMBS, "alice");
     const third = await react(":heart:", "alice");
     expect(third.json.data.data.reactions).toEqual([
-      { reaction: THUMBS, count: 2 },
-      { reaction: ":heart:", count: 1 },
+      { reaction: THUMBS, count: 2, reactedByMe: true },
+      { reaction: ":heart:", count: 1, reactedByMe: true },
     ]);
     const [event] = outboxPayloads(s, "message_reaction_added");
     const parsed = parseEvent(event);
@@ -47,8 +47,12 @@ describe("POST /messages/:id/reactions/:reaction", () => {
     expect(reaction.id).toMatch(/^\d+$/);
     expect(reaction.reactedBy).toMatchObject({ uid: "bob", name: "User bob" });
     expect(outboxPayloads(s, "message_reaction_added")).toHaveLength(3);
+    // Read by the app (no user), the counts carry no reactedByMe.
     const got = await s.chat("GET", `/messages/${id}`);
-    expect(got.json.data.data.reactions).toEqual(third.json.data.data.reactions);
+    expect(got.json.data.data.reactions).toEqual([
+      { reaction: THUMBS, count: 2 },
+      { reaction: ":heart:", count: 1 },
+    ]);
   });
 
   it("accepts 45 characters, refuses 46 and a duplicate, and changes nothing when refused", async () => {
@@ -72,7 +76,7 @@ describe("POST /messages/:id/reactions/:reaction", () => {
     expect(snapshot(s)).toEqual(before);
     const more = await react(":r3:", "alice");
     expect(more.json.data.data.reactions).toHaveLength(25);
-    expect(more.json.data.data.reactions[3]).toEqual({ reaction: ":r3:", count: 2 });
+    expect(more.json.data.data.reactions[3]).toEqual({ reaction: ":r3:", count: 2, reactedByMe: true });
   });
 
   it("answers the documented errors and changes nothing", async () => {
@@ -115,7 +119,8 @@ describe("DELETE /messages/:id/reactions/:reaction", () => {
     s.advance(1000);
     const res = await unreact(THUMBS);
     const msg = reactedMessageEnvelope.parse(res.json).data;
-    expect(msg.data.reactions).toEqual([{ reaction: THUMBS, count: 1 }]);
+    // The one left is alice's: not the caller's.
+    expect(msg.data.reactions).toEqual([{ reaction: THUMBS, count: 1, reactedByMe: false }]);
     const [event] = outboxPayloads(s, "message_reaction_removed");
     const parsed = parseEvent(event).data as { reaction: unknown };
     expect(reactionSchema.parse(parsed.reaction)).toMatchObject({

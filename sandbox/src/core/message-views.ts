@@ -27,6 +27,7 @@ export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], vie
   const counts = reactionCounts(
     db,
     rows.map((r) => r.id),
+    viewer,
   );
   const statesByConversation = new Map<string, Map<string, StateRow>>();
   return rows.map((row) => {

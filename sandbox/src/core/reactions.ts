@@ -83,22 +83,30 @@ export function removeReaction(
   return row;
 }
 
-export type ReactionCount = { reaction: string; count: number };
+export type ReactionCount = { reaction: string; count: number; reactedByMe?: boolean };
 
-/** `data.reactions` of each message: distinct reactions with counts, in order of first use. */
-export function reactionCounts(db: Db, messageIds: number[]): Map<number, ReactionCount[]> {
+/**
+ * `data.reactions` of each message: distinct reactions with counts, in order of first use; read as a
+ * user (`viewer`), each also says whether that user gave it (`reactedByMe`, as published).
+ */
+export function reactionCounts(db: Db, messageIds: number[], viewer?: string): Map<number, ReactionCount[]> {
   const out = new Map<number, ReactionCount[]>();
   if (messageIds.length === 0) return out;
   const rows = db
     .prepare(
-      `SELECT message_id, reaction, count(*) AS count, min(id) AS first FROM reactions
+      `SELECT message_id, reaction, count(*) AS count, min(id) AS first, max(uid = ?) AS mine FROM reactions
         WHERE message_id IN (SELECT value FROM json_each(?))
         GROUP BY message_id, reaction ORDER BY message_id, first`,
     )
-    .all(JSON.stringify(messageIds)) as { message_id: number; reaction: string; count: number }[];
+    .all(viewer ?? "", JSON.stringify(messageIds)) as {
+    message_id: number;
+    reaction: string;
+    count: number;
+    mine: number;
+  }[];
   for (const r of rows) {
     const list = out.get(r.message_id) ?? [];
-    list.push({ reaction: r.reaction, count: r.count });
+    list.push({ reaction: r.reaction, count: r.count, ...(viewer ? { reactedByMe: r.mine === 1 } : {}) });
     out.set(r.message_id, list);
   }
   return out;
