@@ -65,6 +65,17 @@ test("filters change the URL and the rows", async ({ page }) => {
   await expect(rows(page).first().getByLabel("Has a recording")).toBeVisible();
 
   await filters(page).getByLabel("Recording", { exact: true }).selectOption("");
+  await filters(page).getByLabel("Transcript", { exact: true }).selectOption("true");
+  await expect(page).toHaveURL(/[?&]hasTranscription=true/);
+  await expect(range(page)).toContainText(`of ${fmt(await totalOf({ hasTranscription: "true" }))}`);
+  // The known video call is transcribed and the newest such call.
+  await expect(rows(page).first().getByRole("link")).toHaveAttribute(
+    "href",
+    `/calls/${encodeURIComponent(app().knownCalls[1] ?? "")}`,
+  );
+  await expect(rows(page).first().getByLabel("Has a transcript")).toBeVisible();
+
+  await filters(page).getByLabel("Transcript", { exact: true }).selectOption("");
   await filters(page).getByLabel("Participant uid", { exact: true }).fill("e2e-alice");
   await expect(page).toHaveURL(/[?&]uid=e2e-alice/);
   await expect(range(page)).toHaveText("1–2 of 2");
@@ -156,6 +167,10 @@ test("the detail shows the known call's participants, timeline and recording", a
   await expect(timeline.getByTestId("timeline-bar")).toHaveCount(3);
   await expect(page.getByRole("link", { name: /^Recording / })).toHaveAttribute("href", /^http/);
   await expect(page.getByText("00:10:00 UTC · 600 s").or(page.getByText("· 600 s"))).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Transcript [0-9a-f-]{36}$/ })).toHaveAttribute(
+    "href",
+    /^http.*\/transcripts\/.*\.json$/,
+  );
   await expect(page.getByRole("listitem").filter({ hasText: /^e2e$/ })).toBeVisible();
   await page.getByRole("link", { name: "← Calls" }).click();
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
@@ -167,6 +182,7 @@ test("a row click opens the detail", async ({ page }) => {
   await rows(page).first().locator("td").nth(2).click();
   await expect(page).toHaveURL(`/calls/${encodeURIComponent(missed)}`);
   await expect(page.getByText("This call has no recording.")).toBeVisible();
+  await expect(page.getByText("This call has no transcript.")).toBeVisible();
   await expect(page.getByRole("figure", { name: "Who was in the call when" })).toContainText("never joined");
 });
 

@@ -7,7 +7,14 @@ const [ada, bob] = [`ma-a-${s}`, `ma-b-${s}`];
 const guid = `ma-g-${s}`;
 
 type MessageBody = {
-  data: { id: string; sender: string; receiver: string; editedAt?: number; data: { text?: string } };
+  data: {
+    id: string;
+    sender: string;
+    receiver: string;
+    editedAt?: number;
+    tags?: string[];
+    data: { text?: string; metadata?: Record<string, unknown> };
+  };
 };
 type ListBody = { data: MessageBody["data"][] };
 
@@ -54,16 +61,65 @@ test.describe("as a moderator", () => {
     expect(sent).toMatchObject({ sender: "app_system", receiver: guid });
 
     await page.goto(`/messages/${sent?.id}`);
-    await page.getByRole("button", { name: "Edit text…" }).click();
+    await page.getByRole("button", { name: "Edit…" }).click();
     const dialog = page.getByRole("dialog", { name: `Edit message ${sent?.id}` });
-    await expect(dialog.getByLabel("Text")).toHaveValue(`announcement ${s}`);
-    await dialog.getByLabel("Text").fill(`corrected ${s}`);
-    await dialog.getByRole("button", { name: "Save text" }).click();
+    await expect(dialog.getByLabel("Text", { exact: true })).toHaveValue(`announcement ${s}`);
+    await dialog.getByLabel("Text", { exact: true }).fill(`corrected ${s}`);
+    // A bad metadata box is refused in the form and nothing is sent.
+    await dialog.getByLabel("Metadata (JSON)").fill("{oops");
+    await dialog.getByRole("button", { name: "Save message" }).click();
+    await expect(dialog.getByText(/must be a JSON object/)).toBeVisible();
+    expect((await chat<MessageBody>("GET", `/messages/${sent?.id}`)).data.data.text).toBe(
+      `announcement ${s}`,
+    );
+    await dialog.getByLabel("Metadata (JSON)").fill('{"pinned": true}');
+    await dialog.getByLabel("Tags").fill("notice, ops");
+    await dialog.getByRole("button", { name: "Save message" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText(`corrected ${s}`).first()).toBeVisible();
     const after = await chat<MessageBody>("GET", `/messages/${sent?.id}`);
     expect(after.data.data.text).toBe(`corrected ${s}`);
+    expect(after.data.data.metadata).toEqual({ pinned: true });
+    expect(after.data.tags).toEqual(["notice", "ops"]);
     expect(after.data.editedAt).toEqual(expect.any(Number));
+  });
+});
+
+test.describe("read state", () => {
+  test.use({ storageState: storageFile("moderator") });
+
+  test("marks a two-user conversation unread after a message for one of its users, then read again", async ({
+    page,
+  }) => {
+    const [x, y] = [`ma-x-${s}`, `ma-y-${s}`];
+    await createUsers(x, y);
+    const first = await sendText(x, y, "user", `one ${s}`);
+    await sendText(x, y, "user", `two ${s}`);
+    const last = await sendText(x, y, "user", `three ${s}`);
+    await chat("POST", `/users/${x}/conversation/read`, { messageId: last }, y);
+    type Conv = { data: { unreadMessageCount: string } };
+    const unread = async () =>
+      Number((await chat<Conv>("GET", `/users/${x}/conversation`, undefined, y)).data.unreadMessageCount);
+    expect(await unread()).toBe(0);
+
+    await page.goto(`/messages/${first}`);
+    await page.getByRole("button", { name: "Read state…" }).click();
+    const dialog = page.getByRole("dialog", { name: `Read state at message ${first}` });
+    await dialog.getByRole("radio", { name: y }).check();
+    await dialog.getByLabel("Mark").selectOption("unread");
+    await dialog.getByRole("button", { name: "Set read state" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(`are marked as unread for the user ${y}`)).toBeVisible();
+    expect(await unread()).toBe(2);
+
+    await page.goto(`/messages/${last}`);
+    await page.getByRole("button", { name: "Read state…" }).click();
+    const again = page.getByRole("dialog", { name: `Read state at message ${last}` });
+    await again.getByRole("radio", { name: y }).check();
+    await again.getByLabel("Mark").selectOption("read");
+    await again.getByRole("button", { name: "Set read state" }).click();
+    await expect(again).toHaveCount(0);
+    await expect.poll(unread).toBe(0);
   });
 });
 
@@ -79,6 +135,7 @@ test.describe("as a viewer", () => {
     const id = (await newest(`/users/${bob}`, ada))?.id;
     await page.goto(`/messages/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Message ${id}` })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Edit text…" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Edit…" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Read state…" })).toHaveCount(0);
   });
 });

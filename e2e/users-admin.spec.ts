@@ -172,3 +172,21 @@ test.describe("as a viewer", () => {
     }
   });
 });
+
+test.describe("the groups a user joined", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("are listed on the user's page with the user's scope, and a row opens the group", async ({ page }) => {
+    const [led, joined] = [`ua-gl-${s}`, `ua-gj-${s}`];
+    await chat("POST", "/groups", { guid: led, name: `Led ${s}`, owner: subject });
+    await chat("POST", "/groups", { guid: joined, name: `Joined ${s}`, members: { moderators: [subject] } });
+    await page.goto(`/users/${subject}`);
+    const groups = page.getByRole("table", { name: "Groups this user joined" });
+    await expect(groups.getByRole("row", { name: new RegExp(`${joined}.*moderator`) })).toBeVisible();
+    await expect(groups.getByRole("row", { name: new RegExp(`${led}.*admin`) })).toBeVisible();
+    await expect(groups.locator("tbody tr")).toHaveCount(2);
+    await groups.getByRole("link", { name: led }).click();
+    await expect(page).toHaveURL(`/groups/${led}`);
+    await expect(page.getByRole("heading", { level: 1, name: `Led ${s}` })).toBeVisible();
+  });
+});

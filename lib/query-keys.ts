@@ -3,7 +3,11 @@ import type { ListApiKeysParams } from "./api/api-keys-query";
 import type { ListCallsParams } from "./api/calls-query";
 import type { ListConversationsParams } from "./api/chat-conversations-query";
 import type { ListBannedParams, ListGroupsParams, ListMembersParams } from "./api/chat-groups-query";
-import type { ListMessagesParams, ListReactionsParams } from "./api/chat-messages-query";
+import type {
+  ListMessagesParams,
+  ListReactionsParams,
+  SearchMessagesParams,
+} from "./api/chat-messages-query";
 import type { ListDeliveriesParams } from "./api/mgmt-webhooks";
 import type { ListUsersParams, UserSectionParams } from "./api/users-query";
 import type { AuditQuery } from "./audit-filter";
@@ -26,10 +30,12 @@ export const userKeys = {
   all: ["users"] as const,
   lists: () => [...userKeys.all, "list"] as const,
   list: (params: ListUsersParams) => [...userKeys.lists(), normalise(params)] as const,
-  /** A user and the sections of their page (blocked users, auth tokens). */
+  /** A user and the sections of their page (groups, blocked users, auth tokens). */
   detail: (uid: string) => [...userKeys.all, "detail", uid] as const,
   blocked: (params: UserSectionParams) =>
     [...userKeys.detail(params.uid), "blocked", normalise(params)] as const,
+  groups: (params: UserSectionParams) =>
+    [...userKeys.detail(params.uid), "groups", normalise(params)] as const,
   tokens: (params: UserSectionParams) =>
     [...userKeys.detail(params.uid), "tokens", normalise(params)] as const,
 };
@@ -62,6 +68,7 @@ export const messageKeys = {
   all: ["messages"] as const,
   lists: () => [...messageKeys.all, "list"] as const,
   list: (params: ListMessagesParams) => [...messageKeys.lists(), normalise(params)] as const,
+  search: (params: SearchMessagesParams) => [...messageKeys.lists(), "search", normalise(params)] as const,
   /** A message and its reactions. */
   detail: (id: string) => [...messageKeys.all, "detail", id] as const,
   reactions: (params: ListReactionsParams) =>

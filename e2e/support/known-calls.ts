@@ -37,6 +37,7 @@ export async function knownCalls(
         { uid: "e2e-bob", sessions: [{ joinedAt: t + 8, leftAt: t + 65 + 3600, deviceId: "bob-phone" }] },
       ],
       recording: { startTime: t + 10, endTime: t + 610 },
+      transcription: { startTime: t + 10, endTime: t + 610 },
       tags: ["e2e"],
     },
     {

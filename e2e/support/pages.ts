@@ -5,7 +5,8 @@ import { e2eApp } from "./env";
 export function dashboardPages(): string[] {
   const app = e2eApp();
   const detail = app.knownCalls[0] ? [`/calls/${app.knownCalls[0]}`] : [];
-  return [...NAV.map((n) => n.href), ...detail];
+  // e2e-alice is one of the known calls' users: her page shows every section of a user's page.
+  return [...NAV.map((n) => n.href), "/messages/search", "/users/e2e-alice", ...detail];
 }
 
 /** Pages a signed-out visitor sees. */

@@ -29,6 +29,7 @@ export const listCallsQuery = z.object({
   status: z.enum(CALL_STATUSES).optional(),
   receiverType: z.enum(RECEIVER_TYPES).optional(),
   hasRecording: z.boolean().optional(),
+  hasTranscription: z.boolean().optional(),
   uid: z.string().trim().min(1).max(100).optional(),
   // No upper bound here: the service owns its limits and answers 400 with its own message.
   participantsCount: z.number().int().min(0).optional(),

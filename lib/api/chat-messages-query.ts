@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "../schemas/groups";
-import { MAX_MESSAGE_BYTES, numericIdSchema } from "../schemas/messages";
+import { type EditMessageInput, MAX_MESSAGE_BYTES, numericIdSchema } from "../schemas/messages";
 import { reactionNameSchema } from "../schemas/reactions";
 import { uidSchema } from "../schemas/users";
+import { metadataBox, parseMetadata, splitTags, tagsBox } from "./form-text";
 
 /** The messages pages' queries and action inputs; browser-safe. */
 export const MESSAGE_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -51,6 +52,41 @@ export const deleteMessageActionInput = z.object({
   onBehalfOf: uidSchema.optional(),
 });
 export type DeleteMessageActionInput = z.input<typeof deleteMessageActionInput>;
+
+/**
+ * Moves one participant's read mark at a message: `read` marks everything up to it read, `unread` marks
+ * the messages after it unread again. `other` is the conversation's other user, or the group.
+ */
+export const readStateActionInput = z.object({
+  messageId,
+  receiverType: z.enum(["user", "group"]),
+  /** The other user of a two-user conversation, or the group's guid. */
+  other: idSchema,
+  uid: uidSchema,
+  state: z.enum(["read", "unread"]),
+});
+export type ReadStateValues = z.input<typeof readStateActionInput>;
+export type ReadStateActionInput = z.output<typeof readStateActionInput>;
+
+/** What a message search keeps of deleted messages. */
+export const DELETED_FILTERS = ["hide", "only"] as const;
+
+/**
+ * One cursor page of a search across the app's messages (`GET /messages`): part of the text, the sender,
+ * group or one-to-one, kind, with files, deleted ones hidden or alone. Newest page first, as the lists.
+ */
+export const searchMessagesQuery = z.object({
+  searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
+  sender: uidSchema.optional(),
+  receiverType: z.enum(["user", "group"]).optional(),
+  category: z.enum(["message", "action", "custom"]).optional(),
+  hasAttachments: z.boolean().optional(),
+  deleted: z.enum(DELETED_FILTERS).optional(),
+  limit: z.number().int().min(1).max(1000).default(DEFAULT_MESSAGE_PAGE_SIZE),
+  affix: z.enum(AFFIXES).default("prepend"),
+  id: messageId.optional(),
+});
+export type SearchMessagesParams = z.output<typeof searchMessagesQuery>;
 
 /** The id just before `id`, so that `affix=append&id=<that>` starts a page at `id` itself. */
 export function cursorBefore(id: string): string {
@@ -104,6 +140,22 @@ export function receiverOf(v: z.output<typeof sendMessageActionInput>): string {
   return v.sender.toLowerCase() === v.target.toLowerCase() ? (v.as ?? v.target) : v.target;
 }
 
-/** Edits a text message's text. */
-export const editMessageActionInput = z.object({ messageId, text: textBox });
+/**
+ * Edits a message: its text (text messages only; `text` is absent for others), metadata and tags, each
+ * replacing the old. A blank metadata box clears the metadata; a blank tags box clears the tags.
+ */
+export const editMessageActionInput = z.object({
+  messageId,
+  text: textBox.optional(),
+  metadata: metadataBox,
+  tags: tagsBox(25, 100),
+});
 export type EditMessageValues = z.input<typeof editMessageActionInput>;
+
+/** The `PUT /messages/{id}` body of the edit form's values. */
+export function editMessageBody(v: z.output<typeof editMessageActionInput>): EditMessageInput {
+  return {
+    data: { ...(v.text === undefined ? {} : { text: v.text }), metadata: parseMetadata(v.metadata) ?? {} },
+    tags: splitTags(v.tags),
+  };
+}

@@ -9,7 +9,7 @@ import {
   listReactions,
   sendMessage,
 } from "./chat-messages";
-import { cursorBefore } from "./chat-messages-query";
+import { cursorBefore, editMessageBody } from "./chat-messages-query";
 
 let s: SandboxProcess;
 let ids: Awaited<ReturnType<typeof arrangeChat>>;
@@ -142,10 +142,25 @@ describe("sending and editing", () => {
       data: { text: "announcement" },
     });
     expect(asApp.sender).toBe("app_system");
-    const edited = await editMessage(s.connection, sent.id, "edited text");
+    const edited = await editMessage(
+      s.connection,
+      sent.id,
+      editMessageBody({
+        messageId: sent.id,
+        text: "edited text",
+        metadata: '{"pinned": true}',
+        tags: "a, b",
+      }),
+    );
     expect(edited.data.action).toBe("edited");
     const now = await getMessage(s.connection, sent.id);
     expect(now.data.text).toBe("edited text");
+    expect(now.data.metadata).toEqual({ pinned: true });
+    expect(now.tags).toEqual(["a", "b"]);
     expect(now.editedAt).toEqual(expect.any(Number));
+    // Blank boxes clear metadata and tags; the text stays.
+    await editMessage(s.connection, sent.id, editMessageBody({ messageId: sent.id, metadata: "", tags: "" }));
+    const cleared = await getMessage(s.connection, sent.id);
+    expect([cleared.data.text, cleared.data.metadata, cleared.tags]).toEqual(["edited text", {}, []]);
   });
 });

@@ -1,11 +1,14 @@
 import "server-only";
-import type { SendMessageInput } from "../schemas/messages";
+import { successEnvelope } from "../schemas/common";
+import type { EditMessageInput, SendMessageInput } from "../schemas/messages";
 import { actionMessageEnvelope, messageEnvelope, messageListEnvelope } from "../schemas/messages";
 import { reactionListEnvelope } from "../schemas/reactions";
 import type {
   DeleteMessageActionInput,
   ListMessagesParams,
   ListReactionsParams,
+  ReadStateActionInput,
+  SearchMessagesParams,
 } from "./chat-messages-query";
 import { type Connection, serviceRequest } from "./request";
 
@@ -21,6 +24,38 @@ export function listMessages(conn: Connection, q: ListMessagesParams) {
     onBehalfOf: q.onBehalfOf,
     schema: messageListEnvelope,
   });
+}
+
+/** `GET /messages`: one cursor page of the app's messages matching a search. */
+export function searchMessages(conn: Connection, { deleted, hasAttachments, ...q }: SearchMessagesParams) {
+  return serviceRequest(conn, {
+    api: "chat",
+    path: "/messages",
+    query: {
+      ...q,
+      hasAttachments: hasAttachments === undefined ? undefined : String(hasAttachments),
+      hideDeleted: deleted === "hide" ? "true" : undefined,
+      onlyDeleted: deleted === "only" ? "true" : undefined,
+    },
+    schema: messageListEnvelope,
+  });
+}
+
+/**
+ * `POST …/conversation/read` (read up to the message) or `DELETE …/conversation/read` (unread after it),
+ * as `uid`, in the conversation with the user `other` or in the group `other`.
+ */
+export async function setReadState(conn: Connection, v: ReadStateActionInput) {
+  const base = v.receiverType === "user" ? "users" : "groups";
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: v.state === "read" ? "POST" : "DELETE",
+    path: `/${base}/${enc(v.other)}/conversation/read`,
+    body: { messageId: v.messageId },
+    onBehalfOf: v.uid,
+    schema: successEnvelope,
+  });
+  return res.data;
 }
 
 /** `GET /messages/{id}` with its reactions and receipts; 404 `ERR_MESSAGE_ID_NOT_FOUND`. */
@@ -67,12 +102,12 @@ export async function sendMessage(conn: Connection, body: SendMessageInput, onBe
 }
 
 /** `PUT /messages/{id}` with the new text: answers the `edited` action message. */
-export async function editMessage(conn: Connection, id: string, text: string) {
+export async function editMessage(conn: Connection, id: string, body: EditMessageInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
     method: "PUT",
     path: `/messages/${enc(id)}`,
-    body: { data: { text } },
+    body,
     schema: actionMessageEnvelope,
   });
   return res.data;

@@ -2,6 +2,7 @@ import "server-only";
 import { maskToken } from "../mask-token";
 import { authTokenSchema } from "../schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../schemas/common";
+import { groupListEnvelope } from "../schemas/groups";
 import {
   type CreateUserInput,
   nonDeactivatedUidsSchema,
@@ -23,6 +24,17 @@ export function listBlockedUsers(conn: Connection, uid: string, q: PageQuery = {
     path: `/users/${enc(uid)}/blockedusers`,
     query: { ...q },
     schema: pageEnvelope(userSchema),
+  });
+}
+
+/** `GET /groups?hasJoined=true` as the user: one page of the groups they joined, with their scope in each. */
+export function listUserGroups(conn: Connection, uid: string, q: PageQuery = {}) {
+  return serviceRequest(conn, {
+    api: "chat",
+    path: "/groups",
+    query: { ...q, hasJoined: "true", sortBy: "name" },
+    onBehalfOf: uid,
+    schema: groupListEnvelope,
   });
 }
 

@@ -85,6 +85,7 @@ export function generateCalls(o: GenerateOptions): Call[] {
       });
     }
     const ended = status === "ended";
+    const recorded = ended && rnd() < 0.15;
     out.push({
       sessionId: `v1.us.${o.appId}.${initiatedAt}${i.toString(16).padStart(8, "0")}`,
       type,
@@ -101,7 +102,8 @@ export function generateCalls(o: GenerateOptions): Call[] {
       totalAudioMinutes: ended ? minutesOf(audio) : 0,
       totalVideoMinutes: ended ? minutesOf(video) : 0,
       totalParticipants: devices,
-      hasRecording: ended && rnd() < 0.15,
+      hasRecording: recorded,
+      hasTranscription: recorded && i % 2 === 0,
       mid: `mid-${i}`,
       participants,
     });

@@ -26,6 +26,7 @@ function call(over: Partial<Call> & Pick<Call, "sessionId" | "initiatedAt">): Ca
     totalVideoMinutes: 0,
     totalParticipants: 2,
     hasRecording: false,
+    hasTranscription: false,
     mid: "m",
     participants: [
       {

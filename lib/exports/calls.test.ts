@@ -19,6 +19,7 @@ const call: Call = {
   totalVideoMinutes: 4.333333,
   totalParticipants: 3,
   hasRecording: true,
+  hasTranscription: true,
   mid: "m1",
   participants: [],
 };
@@ -37,8 +38,10 @@ describe("calls export", () => {
       3,
       "1.5 / 4.33",
       "yes",
+      "yes",
     ]);
     expect(callsExport.columns.hasRecording?.value({ ...call, hasRecording: false })).toBe("no");
+    expect(callsExport.columns.hasTranscription?.value({ ...call, hasTranscription: false })).toBe("no");
   });
 
   it("validates params with the calls list's own query", () => {

@@ -25,6 +25,7 @@ export const callsExport = defineExport({
       value: (c: Call) => `${formatMinutes(c.totalAudioMinutes)} / ${formatMinutes(c.totalVideoMinutes)}`,
     },
     hasRecording: { label: "Recording", value: (c: Call) => (c.hasRecording ? "yes" : "no") },
+    hasTranscription: { label: "Transcript", value: (c: Call) => (c.hasTranscription ? "yes" : "no") },
   },
   pages: (source, p) =>
     byPageNumber(async (page) =>

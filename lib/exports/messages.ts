@@ -1,5 +1,5 @@
-import { listMessages, listReactions } from "../api/chat-messages";
-import { listMessagesQuery, listReactionsQuery } from "../api/chat-messages-query";
+import { listMessages, listReactions, searchMessages } from "../api/chat-messages";
+import { listMessagesQuery, listReactionsQuery, searchMessagesQuery } from "../api/chat-messages-query";
 import { isoSeconds } from "../csv";
 import type { Message } from "../schemas/messages";
 import type { Reaction } from "../schemas/reactions";
@@ -39,6 +39,19 @@ export const messagesExport = defineExport({
   pages: (source, p) =>
     byCursor<Message, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
       const res = await listMessages(appOf(source).conn, { ...p, limit: MESSAGE_LIMIT, ...cursor });
+      return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
+    }),
+});
+
+/** A search across the app's messages (`/messages/search`), from its cursor onwards in its direction. */
+export const messageSearchExport = defineExport({
+  file: "message-search",
+  schema: searchMessagesQuery,
+  minRole: "viewer",
+  columns: messagesExport.columns,
+  pages: (source, p) =>
+    byCursor<Message, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
+      const res = await searchMessages(appOf(source).conn, { ...p, limit: MESSAGE_LIMIT, ...cursor });
       return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
     }),
 });

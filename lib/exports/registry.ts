@@ -12,10 +12,10 @@ import { eventsExport } from "./events";
 import { groupBannedExport, groupMembersExport } from "./group-members";
 import { groupsExport } from "./groups";
 import { invitationsExport } from "./invitations";
-import { messagesExport, reactionsExport } from "./messages";
+import { messageSearchExport, messagesExport, reactionsExport } from "./messages";
 import { receiversExport } from "./receivers";
 import type { ExportList, ExportSource } from "./types";
-import { authTokensExport, blockedUsersExport } from "./user-sections";
+import { authTokensExport, blockedUsersExport, userGroupsExport } from "./user-sections";
 import { usersExport } from "./users";
 import { webhookDeliveriesExport } from "./webhook-deliveries";
 
@@ -55,12 +55,14 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   calls: register(callsExport),
   users: register(usersExport),
   "blocked-users": register(blockedUsersExport),
+  "user-groups": register(userGroupsExport),
   "auth-tokens": register(authTokensExport),
   conversations: register(conversationsExport),
   groups: register(groupsExport),
   "group-members": register(groupMembersExport),
   "group-banned-users": register(groupBannedExport),
   messages: register(messagesExport),
+  "message-search": register(messageSearchExport),
   "message-reactions": register(reactionsExport),
   "api-keys": register(apiKeysExport),
   "audit-log": register(auditLogExport),

@@ -1,7 +1,8 @@
-import { listBlockedUsers } from "../api/chat-users";
+import { listBlockedUsers, listUserGroups } from "../api/chat-users";
 import { type MaskedAuthTokenPage, maskedAuthTokens } from "../api/masked-auth-tokens";
 import { userSectionFilters } from "../api/users-query";
 import { isoSeconds } from "../csv";
+import type { Group } from "../schemas/groups";
 import type { User } from "../schemas/users";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
@@ -21,6 +22,24 @@ export const blockedUsersExport = defineExport({
   pages: (source, { uid }) =>
     byPageNumber(async (page) =>
       fromPagination(await listBlockedUsers(appOf(source).conn, uid, { page, perPage: MAX_PAGE_SIZE })),
+    ),
+});
+
+/** The groups one user joined, with their scope (the user page's section). */
+export const userGroupsExport = defineExport({
+  file: "user-groups",
+  schema: userSectionFilters,
+  minRole: "viewer",
+  columns: {
+    guid: { label: "GUID", value: (g: Group) => g.guid },
+    name: { label: "Name", value: (g: Group) => g.name },
+    type: { label: "Type", value: (g: Group) => g.type },
+    scope: { label: "Scope", value: (g: Group) => g.scope ?? "" },
+    joinedAt: { label: "Joined (UTC)", value: (g: Group) => (g.joinedAt ? isoSeconds(g.joinedAt) : "") },
+  },
+  pages: (source, { uid }) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listUserGroups(appOf(source).conn, uid, { page, perPage: MAX_PAGE_SIZE })),
     ),
 });
 

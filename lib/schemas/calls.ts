@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { unixSeconds } from "./common";
+import { pageEnvelope, unixSeconds } from "./common";
 
 export const callType = z.enum(["audio", "video"]);
 export const callMode = z.enum(["call", "meet", "presenter"]);
@@ -37,6 +37,19 @@ export const callRecordingSchema = z.object({
 });
 export type CallRecording = z.infer<typeof callRecordingSchema>;
 
+/** A transcript of a call (published `transcriptionSchema`); `transcriptDate` is ISO 8601. */
+export const callTranscriptionSchema = z.object({
+  roomName: z.string(),
+  mid: z.string(),
+  tid: z.string(),
+  startTime: unixSeconds,
+  endTime: unixSeconds,
+  transcriptDate: z.string(),
+  transcriptUrl: z.string(),
+});
+export type CallTranscription = z.infer<typeof callTranscriptionSchema>;
+export const transcriptionListEnvelope = pageEnvelope(callTranscriptionSchema);
+
 /**
  * A call as listed. `startedAt` and `endedAt` are 0 until the call started / ended (sandbox
  * convention; the interface types them as integers).
@@ -58,6 +71,7 @@ export const callSchema = z.object({
   totalVideoMinutes: z.number(),
   totalParticipants: z.number().int(),
   hasRecording: z.boolean(),
+  hasTranscription: z.boolean(),
   mid: z.string(),
   metaData: z.array(z.unknown()).optional(),
   tags: z.array(z.string()).optional(),
@@ -65,11 +79,15 @@ export const callSchema = z.object({
 });
 export type Call = z.infer<typeof callSchema>;
 
-/** The single-call answer: always carries `metaData` and `tags`; `recordings` when `hasRecording`. */
+/**
+ * The single-call answer: always carries `metaData` and `tags`; `recordings` when `hasRecording`;
+ * the 5 most recent `transcriptions` when `hasTranscription`.
+ */
 export const callDetailSchema = callSchema.extend({
   metaData: z.array(z.unknown()),
   tags: z.array(z.string()),
   recordings: z.array(callRecordingSchema).optional(),
+  transcriptions: z.array(callTranscriptionSchema).max(5).optional(),
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 
@@ -101,6 +119,7 @@ export const listCallsQuery = z.object({
   status: callStatus.optional(),
   receiverType: receiverType.optional(),
   hasRecording: queryBool.optional(),
+  hasTranscription: queryBool.optional(),
   uid: z.string().min(1).max(100).optional(),
   page: z
     .string()

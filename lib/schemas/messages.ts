@@ -34,6 +34,7 @@ export const messageDataSchema = z.looseObject({
   action: z.string().optional(),
   customData: z.record(z.string(), z.unknown()).optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
+  attachments: z.array(z.looseObject({ url: z.string() })).optional(),
   reactions: z.array(reactionCountSchema).optional(),
   entities: z
     .object({
@@ -88,6 +89,15 @@ export const actionMessageSchema = messageSchema.extend({
 });
 
 export const messageEnvelope = dataEnvelope(messageSchema);
+/** A receiver's outcome in a send to several: the message, or why it was not sent. [ours] */
+const sentOrRefused = z.union([messageSchema, z.object({ success: z.literal(false), message: z.string() })]);
+/** Answer of `POST /messages` with `multipleReceivers`: an outcome per uid and per guid. [ours] */
+export const multipleSendEnvelope = dataEnvelope(
+  z.object({
+    uids: z.record(z.string(), sentOrRefused).optional(),
+    guids: z.record(z.string(), sentOrRefused).optional(),
+  }),
+);
 export const actionMessageEnvelope = dataEnvelope(actionMessageSchema);
 /** Cursor list of messages: `meta.next` carries `affix`, `id` and `sentAt`. */
 export const messageListEnvelope = z.object({ data: z.array(messageSchema), meta: cursorMeta });
@@ -100,27 +110,69 @@ const messageTags = z
   .array(z.string().min(1, "must not be empty").max(100, "a tag is at most 100 characters"))
   .max(25, "at most 25 tags");
 
-/** Body of `POST /messages`: a text message (category `message`) or a custom one. */
+/** The message types of category `message`: text, or a media message with attachments. */
+export const MEDIA_TYPES = ["image", "file", "audio", "video"] as const;
+
+/** One file of a media message (`data.attachments[]`). */
+export const attachmentSchema = z.object({
+  url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+  name: z.string().max(255, "must be at most 255 characters").optional(),
+  mimeType: z.string().max(255, "must be at most 255 characters").optional(),
+  extension: z.string().max(50, "must be at most 50 characters").optional(),
+  size: z.union([z.string().regex(/^\d+$/, "must be a number of bytes"), z.number().int().min(0)]).optional(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+const receiverList = z.array(uidSchema).max(25, "at most 25 receivers of each kind");
+
+/**
+ * Body of `POST /messages`: a text or media message (category `message`) or a custom one, to one
+ * receiver or, with `multipleReceivers`, to several users and groups at once.
+ */
 export const sendMessageInput = z
   .object({
-    receiver: uidSchema,
-    receiverType: z.enum(["user", "group"]),
+    receiver: uidSchema.optional(),
+    receiverType: z.enum(["user", "group"]).optional(),
     category: z.enum(["message", "custom"]).default("message"),
     type: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters").default("text"),
     data: z.looseObject({
       text: z.string().min(1, "must not be empty").optional(),
       customData: metadataSchema.optional(),
       metadata: metadataSchema.optional(),
+      attachments: z.array(attachmentSchema).max(10, "at most 10 attachments").optional(),
     }),
+    multipleReceivers: z
+      .object({ uids: receiverList.optional(), guids: receiverList.optional() })
+      .refine((r) => (r.uids?.length ?? 0) + (r.guids?.length ?? 0) > 0, "name at least one uid or guid")
+      .optional(),
     tags: messageTags.optional(),
     muid: z.string().min(1).max(100, "must be at most 100 characters").optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.category === "message" && b.type !== "text") {
-      ctx.addIssue({ code: "custom", path: ["type"], message: "must be text for category message" });
+    if (!b.multipleReceivers) {
+      if (b.receiver === undefined)
+        ctx.addIssue({ code: "custom", path: ["receiver"], message: "is required" });
+      if (b.receiverType === undefined) {
+        ctx.addIssue({ code: "custom", path: ["receiverType"], message: "is required" });
+      }
     }
-    if (b.category === "message" && b.data.text === undefined) {
+    const media = (MEDIA_TYPES as readonly string[]).includes(b.type);
+    if (b.category === "message" && b.type !== "text" && !media) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["type"],
+        message: "must be text, image, file, audio or video for category message",
+      });
+    }
+    if (b.category === "message" && b.type === "text" && b.data.text === undefined) {
       ctx.addIssue({ code: "custom", path: ["data", "text"], message: "is required for a text message" });
+    }
+    if (b.category === "message" && media && !b.data.attachments?.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["data", "attachments"],
+        message: `needs at least one file for a message of type ${b.type}`,
+      });
     }
     if (b.category === "custom" && b.data.customData === undefined) {
       ctx.addIssue({
@@ -135,15 +187,26 @@ export const sendMessageInput = z
   });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
-/** Body of `PUT /messages/{id}`: the new text. */
-export const editMessageInput = z.object({
-  data: z.object({
-    text: z
-      .string()
-      .min(1, "must not be empty")
-      .refine((t) => new TextEncoder().encode(t).length <= MAX_MESSAGE_BYTES, "must be at most 65 KB"),
-  }),
-});
+/** Body of `PUT /messages/{id}`: a new text, metadata or tags (each replaces the old; at least one). */
+export const editMessageInput = z
+  .object({
+    data: z
+      .object({
+        text: z
+          .string()
+          .min(1, "must not be empty")
+          .refine((t) => new TextEncoder().encode(t).length <= MAX_MESSAGE_BYTES, "must be at most 65 KB")
+          .optional(),
+        metadata: metadataSchema.optional(),
+      })
+      .optional(),
+    tags: messageTags.optional(),
+  })
+  .refine((b) => b.data?.text !== undefined || b.data?.metadata !== undefined || b.tags !== undefined, {
+    message: "give data.text, data.metadata or tags",
+    path: ["data"],
+  });
+export type EditMessageInput = z.input<typeof editMessageInput>;
 
 /** Body of `DELETE /messages/{id}`. */
 export const deleteMessageInput = z.object({ permanent: z.boolean().optional() });

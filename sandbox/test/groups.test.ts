@@ -305,6 +305,26 @@ describe("GET /groups", () => {
     expect(other.data[0]).toMatchObject({ hasJoined: false });
   });
 
+  it("keeps the groups the onBehalfOf user joined with hasJoined=true, as published", async () => {
+    const s = await seed();
+    await s.chat("POST", "/groups/beta/members", { body: { moderators: ["alice"] } });
+    const joined = await list(s, "?hasJoined=true", "alice");
+    expect(joined.data.map((g) => [g.guid, g.scope, g.hasJoined])).toEqual([
+      ["beta", "moderator", true],
+      ["gamma", "admin", true],
+    ]);
+    expect(joined.meta.pagination.total).toBe(2);
+    expect((await list(s, "?hasJoined=true", "bob")).data).toEqual([]);
+    // false, or no onBehalfOf, filters nothing.
+    expect((await list(s, "?hasJoined=false", "alice")).meta.pagination.total).toBe(3);
+    expect((await list(s, "?hasJoined=true")).meta.pagination.total).toBe(3);
+    expectError(
+      await s.chat("GET", "/groups?hasJoined=yes", { onBehalfOf: "alice" }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+  });
+
   it.each(["?perPage=0", "?perPage=1001", "?page=x", "?sortBy=owner", "?sortOrder=up", "?type=open"])(
     "answers 400 for %s",
     async (qs) => {

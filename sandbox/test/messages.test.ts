@@ -134,8 +134,13 @@ describe("POST /messages", () => {
     ],
     ["an empty text", { body: { receiver: "bob", receiverType: "user", data: { text: "" } } }, "data.text"],
     [
-      "a non-text type in category message",
+      "an image message without attachments",
       { body: { receiver: "bob", receiverType: "user", type: "image", data: { text: "x" } } },
+      "data.attachments",
+    ],
+    [
+      "a type that is not published for category message",
+      { body: { receiver: "bob", receiverType: "user", type: "sticker", data: { text: "x" } } },
       "type",
     ],
     [

@@ -8,6 +8,12 @@ const ACTIONS: (Omit<PaletteEntry, "group"> & { minRole: Role })[] = [
   { label: "New user", href: "/users?create=1", keywords: "create add user", minRole: "admin" },
   { label: "New group", href: "/groups?create=1", keywords: "create add group", minRole: "admin" },
   { label: "Create webhook", href: "/webhooks/new", keywords: "new add webhook", minRole: "admin" },
+  {
+    label: "Search all messages",
+    href: "/messages/search",
+    keywords: "find text abuse spam moderation",
+    minRole: "viewer",
+  },
   { label: "Invite an admin", href: "/admins", keywords: "add team invitation", minRole: "owner" },
   { label: "Sessions and devices", href: "/account", keywords: "sign out account", minRole: "viewer" },
   {

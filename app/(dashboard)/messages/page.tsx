@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { listMessages } from "@/lib/api/chat-messages";
 import { listMessagesQuery } from "@/lib/api/chat-messages-query";
 import { guardPage } from "@/lib/auth/guard";
@@ -26,12 +28,17 @@ export default async function MessagesPage({
       : {};
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Messages</h1>
-        <p className="text-sm text-muted-foreground">
-          Read a conversation between two users (as one of them) or a group&apos;s, oldest to newest within a
-          page. Open a message for its fields, receipts and reactions.
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Messages</h1>
+          <p className="text-sm text-muted-foreground">
+            Read a conversation between two users (as one of them) or a group&apos;s, oldest to newest within
+            a page. Open a message for its fields, receipts and reactions.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/messages/search">Search all messages</Link>
+        </Button>
       </div>
       <ConversationPicker />
       {params ? (

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { RecordCallInput } from "./call-input";
 import type {
   CallRow,
@@ -6,6 +7,7 @@ import type {
   ParticipantRow,
   ParticipantState,
   RecordingRow,
+  TranscriptionRow,
 } from "./call-rows";
 import { hex } from "./ids";
 
@@ -80,6 +82,24 @@ export function deriveCall(input: RecordCallInput, opts: DeriveOptions): Derived
       duration: endTime - startTime,
     });
   }
+  const callMid = uuidOf(h);
+  const transcriptions: TranscriptionRow[] = [];
+  if (input.transcription) {
+    // From the session id, not idSource: the seeder's ids stay the same whether or not calls are transcribed.
+    const digest = createHash("sha1").update(`${sessionId}:transcript`).digest("hex");
+    const tid = `${digest.slice(0, 8)}-${digest.slice(8, 12)}-${digest.slice(12, 16)}-${digest.slice(16, 20)}-${digest.slice(20, 32)}`;
+    const { startTime, endTime } = input.transcription;
+    const date = new Date(startTime * 1000).toISOString();
+    transcriptions.push({
+      app_id: appId,
+      session_id: sessionId,
+      tid,
+      mid: callMid,
+      start_time: startTime,
+      end_time: endTime,
+      transcript_url: `${opts.publicUrl.replace(/\/+$/, "")}/transcripts/${appId}/transcript_${date}_${tid}.json`,
+    });
+  }
   const agg = aggregateCall(input.receiver, input.receiverType, participants, input.initiator);
   const call: CallRow = {
     app_id: appId,
@@ -99,11 +119,12 @@ export function deriveCall(input: RecordCallInput, opts: DeriveOptions): Derived
     video_minutes: agg.video_minutes,
     total_participants: agg.total_participants,
     has_recording: recordings.length > 0 ? 1 : 0,
-    mid: uuidOf(h),
+    has_transcription: transcriptions.length > 0 ? 1 : 0,
+    mid: callMid,
     meta_data: input.metaData?.length ? JSON.stringify(input.metaData) : "[]",
     tags: input.tags?.length ? JSON.stringify(input.tags) : "[]",
   };
-  return { call, participants, recordings, live };
+  return { call, participants, recordings, transcriptions, live };
 }
 
 /** A participant row: a device session (`session` given) or an invitee who never joined (`unanswered`). */

@@ -49,6 +49,8 @@ export const RecordCallInput = z
       .min(1, "must hold at least one participant")
       .max(MAX_CALL_PARTICIPANTS, `at most ${MAX_CALL_PARTICIPANTS} participants`),
     recording: z.strictObject({ startTime: unixSeconds, endTime: unixSeconds }).optional(),
+    /** A transcript of the recorded span (the service transcribes recordings). */
+    transcription: z.strictObject({ startTime: unixSeconds, endTime: unixSeconds }).optional(),
     tags: tagsSchema.optional(),
     metaData: z.array(z.unknown()).max(100, "at most 100 entries").optional(),
     /** Fixed id for deterministic seeding; generated when absent. */
@@ -106,28 +108,42 @@ function checkTimes(input: z.output<typeof RecordCallInput>, ctx: Ctx) {
       else lastLeave = Math.max(lastLeave, s.leftAt);
     });
   });
-  const rec = input.recording;
-  if (!rec) return;
+  if (input.transcription && !input.recording) {
+    ctx.addIssue({ code: "custom", path: ["transcription"], message: "needs a recording to transcribe" });
+  }
+  for (const key of ["recording", "transcription"] as const) {
+    const span = input[key];
+    if (span) checkSpan(key, span, { firstJoin, lastLeave, open, within }, ctx);
+  }
+}
+
+function checkSpan(
+  key: "recording" | "transcription",
+  rec: { startTime: number; endTime: number },
+  call: { firstJoin: number; lastLeave: number; open: boolean; within: (t: number) => boolean },
+  ctx: Ctx,
+) {
+  const { firstJoin, lastLeave, open, within } = call;
   if (rec.endTime < rec.startTime) {
-    ctx.addIssue({ code: "custom", path: ["recording", "endTime"], message: "must not be before startTime" });
+    ctx.addIssue({ code: "custom", path: [key, "endTime"], message: "must not be before startTime" });
   } else if (firstJoin === Number.POSITIVE_INFINITY) {
-    ctx.addIssue({ code: "custom", path: ["recording"], message: "needs a participant who joined" });
+    ctx.addIssue({ code: "custom", path: [key], message: "needs a participant who joined" });
   } else if (rec.startTime < firstJoin) {
     ctx.addIssue({
       code: "custom",
-      path: ["recording", "startTime"],
+      path: [key, "startTime"],
       message: "must not be before the first join",
     });
   } else if (!open && rec.endTime > lastLeave) {
     ctx.addIssue({
       code: "custom",
-      path: ["recording", "endTime"],
+      path: [key, "endTime"],
       message: "must not be after the call ended",
     });
   } else if (!within(rec.endTime)) {
     ctx.addIssue({
       code: "custom",
-      path: ["recording", "endTime"],
+      path: [key, "endTime"],
       message: "must lie within one day of initiatedAt",
     });
   }

@@ -11,6 +11,7 @@ export interface CallFilters {
   status?: string;
   receiverType?: string;
   hasRecording?: boolean;
+  hasTranscription?: boolean;
   uid?: string;
   /** The `onBehalfOf` user: like `uid`, only calls this user took part in (both apply when both are given). */
   actor?: string;
@@ -35,6 +36,7 @@ function whereOf(appId: string, filters: CallFilters) {
   eq("receiver_type", f.receiverType);
   eq("total_participants", f.participantsCount);
   eq("has_recording", f.hasRecording === undefined ? undefined : f.hasRecording ? 1 : 0);
+  eq("has_transcription", f.hasTranscription === undefined ? undefined : f.hasTranscription ? 1 : 0);
   // NULL (not started / not ended) never matches a bound.
   if (f.startedAt !== undefined) {
     terms.push("c.started_at >= ?");
@@ -58,7 +60,7 @@ function whereOf(appId: string, filters: CallFilters) {
         WHERE app_id = ? AND uid = ?) u CROSS JOIN calls c ON c.app_id = ? AND c.session_id = u.session_id`;
     return { from, where: terms.join(" AND "), args: [appId, f.uid.toLowerCase(), appId, ...args] };
   }
-  const from = terms.length > 1 ? "calls c INDEXED BY calls_filter" : "calls c";
+  const from = terms.length > 1 ? "calls c INDEXED BY calls_filter_v2" : "calls c";
   return { from, where: terms.join(" AND "), args };
 }
 

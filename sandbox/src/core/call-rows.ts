@@ -21,6 +21,7 @@ export interface CallRow {
   video_minutes: number;
   total_participants: number;
   has_recording: 0 | 1;
+  has_transcription: 0 | 1;
   mid: string;
   meta_data: string | null;
   tags: string | null;
@@ -55,6 +56,17 @@ export interface RecordingRow {
   duration: number;
 }
 
+/** A transcript of a call, made from its recording. */
+export interface TranscriptionRow {
+  app_id: string;
+  session_id: string;
+  tid: string;
+  mid: string;
+  start_time: number;
+  end_time: number;
+  transcript_url: string;
+}
+
 /** Whether a device session of an ongoing call sends audio only; kept until the call ends. */
 export interface LiveSessionRow {
   app_id: string;
@@ -67,6 +79,7 @@ export interface DerivedCall {
   call: CallRow;
   participants: ParticipantRow[];
   recordings: RecordingRow[];
+  transcriptions: TranscriptionRow[];
   /** Audio-only flag of every device session; stored only while the call is ongoing (to settle its minutes). */
   live: LiveSessionRow[];
 }

@@ -2,13 +2,21 @@ import type { Statement } from "better-sqlite3";
 import type { Db } from "../db/open";
 import { badRequest, notFound } from "../http/errors";
 import { aggregateCall, formatDuration, sessionRow } from "./call-derive";
-import type { CallRow, DerivedCall, LiveSessionRow, ParticipantRow, RecordingRow } from "./call-rows";
+import type {
+  CallRow,
+  DerivedCall,
+  LiveSessionRow,
+  ParticipantRow,
+  RecordingRow,
+  TranscriptionRow,
+} from "./call-rows";
 import { compact, fromJson } from "./json";
 
 interface Statements {
   call: Statement;
   participant: Statement;
   recording: Statement;
+  transcription: Statement;
   live: Statement;
 }
 
@@ -22,8 +30,8 @@ function statements(db: Db): Statements {
       call: db.prepare(
         `INSERT INTO calls (app_id, session_id, type, mode, status, initiator, receiver, receiver_type, initiated_at,
            started_at, ended_at, duration_seconds, total_minutes, audio_minutes, video_minutes, total_participants,
-           has_recording, mid, meta_data, tags)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           has_recording, has_transcription, mid, meta_data, tags)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       participant: db.prepare(
         `INSERT INTO call_participants (app_id, session_id, seq, uid, state, is_joined, joined_at, left_at, device_id,
@@ -32,6 +40,10 @@ function statements(db: Db): Statements {
       ),
       recording: db.prepare(
         `INSERT INTO call_recordings (app_id, session_id, rid, recording_url, start_time, end_time, duration)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      transcription: db.prepare(
+        `INSERT INTO call_transcriptions (app_id, session_id, tid, mid, start_time, end_time, transcript_url)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
       live: db.prepare(
@@ -65,6 +77,7 @@ export function insertCall(db: Db, d: DerivedCall): void {
     c.video_minutes,
     c.total_participants,
     c.has_recording,
+    c.has_transcription,
     c.mid,
     c.meta_data,
     c.tags,
@@ -89,6 +102,9 @@ export function insertCall(db: Db, d: DerivedCall): void {
   }
   for (const r of d.recordings) {
     s.recording.run(r.app_id, r.session_id, r.rid, r.recording_url, r.start_time, r.end_time, r.duration);
+  }
+  for (const t of d.transcriptions) {
+    s.transcription.run(t.app_id, t.session_id, t.tid, t.mid, t.start_time, t.end_time, t.transcript_url);
   }
   if (c.status === "ongoing") {
     for (const l of d.live) s.live.run(l.app_id, l.session_id, l.seq, l.audio_only);
@@ -120,6 +136,39 @@ export function callRecordings(db: Db, appId: string, sessionId: string): Record
     .all(appId, sessionId) as RecordingRow[];
 }
 
+/** A page of a call's transcriptions, newest first. */
+export function callTranscriptions(
+  db: Db,
+  appId: string,
+  sessionId: string,
+  page: { limit: number; offset: number },
+): TranscriptionRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM call_transcriptions WHERE app_id = ? AND session_id = ?
+       ORDER BY start_time DESC, tid LIMIT ? OFFSET ?`,
+    )
+    .all(appId, sessionId, page.limit, page.offset) as TranscriptionRow[];
+}
+
+export const countTranscriptions = (db: Db, appId: string, sessionId: string) =>
+  (
+    db
+      .prepare("SELECT COUNT(*) AS n FROM call_transcriptions WHERE app_id = ? AND session_id = ?")
+      .get(appId, sessionId) as { n: number }
+  ).n;
+
+/** The transcription resource, as published. */
+export const transcriptionView = (t: TranscriptionRow) => ({
+  roomName: `${t.session_id}@conference.sandbox`,
+  mid: t.mid,
+  tid: t.tid,
+  startTime: t.start_time,
+  endTime: t.end_time,
+  transcriptDate: new Date(t.start_time * 1000).toISOString(),
+  transcriptUrl: t.transcript_url,
+});
+
 /** Call participant resource; who never joined has no joinedAt, leftAt, deviceId or mid. */
 export function participantView(p: ParticipantRow) {
   return compact({
@@ -140,7 +189,12 @@ export function participantView(p: ParticipantRow) {
  * The call resource. With `recordings` (the single-call answer) it adds `metaData`, `tags` and, when the
  * call has a recording, `recordings`. `startedAt`/`endedAt` are 0 until the call started / ended.
  */
-export function callView(row: CallRow, participants: ParticipantRow[], recordings?: RecordingRow[]) {
+export function callView(
+  row: CallRow,
+  participants: ParticipantRow[],
+  recordings?: RecordingRow[],
+  transcriptions: TranscriptionRow[] = [],
+) {
   const view = {
     sessionId: row.session_id,
     type: row.type,
@@ -158,6 +212,7 @@ export function callView(row: CallRow, participants: ParticipantRow[], recording
     totalVideoMinutes: row.video_minutes,
     totalParticipants: row.total_participants,
     hasRecording: row.has_recording === 1,
+    hasTranscription: row.has_transcription === 1,
     mid: row.mid,
     participants: participants.map(participantView),
   };
@@ -167,6 +222,7 @@ export function callView(row: CallRow, participants: ParticipantRow[], recording
     metaData: fromJson<unknown[]>(row.meta_data) ?? [],
     tags: fromJson<string[]>(row.tags) ?? [],
     ...(row.has_recording === 1 ? { recordings: recordings.map(recordingView) } : {}),
+    ...(row.has_transcription === 1 ? { transcriptions: transcriptions.map(transcriptionView) } : {}),
   };
 }
 
@@ -184,6 +240,8 @@ export function callDetail(db: Db, row: CallRow) {
     row,
     callParticipants(db, row.app_id, row.session_id),
     callRecordings(db, row.app_id, row.session_id),
+    // As published: the call carries its 5 most recent transcriptions.
+    callTranscriptions(db, row.app_id, row.session_id, { limit: 5, offset: 0 }),
   );
 }
 

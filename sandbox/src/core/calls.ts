@@ -32,7 +32,9 @@ export {
   callDetail,
   callParticipants,
   callRecordings,
+  callTranscriptions,
   callView,
+  countTranscriptions,
   type EndedCall,
   endCall,
   findCall,
@@ -40,4 +42,5 @@ export {
   participantView,
   recordingView,
   requireCall,
+  transcriptionView,
 } from "./call-store";

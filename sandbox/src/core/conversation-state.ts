@@ -100,6 +100,24 @@ export function markReceipt(
   return true;
 }
 
+/**
+ * Moves `uid`'s read mark back to `messageId`, so the messages after it count as unread again (the
+ * published example: "the messages after the message id …"). Answers whether the mark moved.
+ */
+export function markUnread(
+  db: Db,
+  appId: string,
+  input: { conversationId: string; uid: string; messageId: number },
+) {
+  const info = db
+    .prepare(
+      `UPDATE conversation_state SET read_message_id = ? WHERE app_id = ? AND conversation_id = ? AND uid = ?
+         AND read_message_id > ?`,
+    )
+    .run(input.messageId, appId, input.conversationId, input.uid, input.messageId);
+  return info.changes > 0;
+}
+
 /** Messages after `uid`'s read mark that others sent; action and deleted messages do not count. [ours] */
 export function unreadCount(db: Db, appId: string, conversationId: string, uid: string): number {
   const row = db

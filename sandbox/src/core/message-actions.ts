@@ -97,28 +97,38 @@ function recordAction(db: Db, appId: string, row: MessageRow, action: string, by
   );
 }
 
-/** Replaces a text message's text; answers the `edited` action message. */
+/** Replaces a message's text, metadata or tags; answers the `edited` action message. */
 export function editMessage(
   db: Db,
   appId: string,
-  input: { id: string | number; text: string; by?: string },
+  input: {
+    id: string | number;
+    text?: string;
+    metadata?: Record<string, unknown>;
+    tags?: string[];
+    by?: string;
+  },
   nowSec: number,
 ): MessageRow {
   const row = requireMessage(db, appId, input.id);
   requireAuthority(db, appId, row, input.by);
   refuseDeleted(row);
-  if (row.category !== "message" || row.type !== "text") {
-    throw badRequest("Only text messages can be edited.", { id: ["is not a text message"] });
+  if (row.category === "action" || row.category === "call") {
+    throw badRequest(`A message of category ${row.category} cannot be edited.`, {
+      id: [`is a ${row.category} message`],
+    });
+  }
+  if (input.text !== undefined && (row.category !== "message" || row.type !== "text")) {
+    throw badRequest("Only a text message's text can be edited.", { "data.text": ["is not a text message"] });
   }
   const editor = input.by ?? APP_SYSTEM;
-  const data = { ...(JSON.parse(row.data) as Record<string, unknown>), text: input.text };
-  db.prepare("UPDATE messages SET data = ?, edited_at = ?, edited_by = ?, updated_at = ? WHERE id = ?").run(
-    JSON.stringify(data),
-    nowSec,
-    editor,
-    nowSec,
-    row.id,
-  );
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  if (input.text !== undefined) data.text = input.text;
+  if (input.metadata !== undefined) data.metadata = input.metadata;
+  const tags = input.tags !== undefined ? JSON.stringify(input.tags) : row.tags;
+  db.prepare(
+    "UPDATE messages SET data = ?, tags = ?, edited_at = ?, edited_by = ?, updated_at = ? WHERE id = ?",
+  ).run(JSON.stringify(data), tags, nowSec, editor, nowSec, row.id);
   return recordAction(db, appId, requireMessage(db, appId, row.id), "edited", editor, nowSec);
 }
 

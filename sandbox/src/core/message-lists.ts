@@ -14,23 +14,30 @@ export interface MessagePage {
 }
 
 /**
- * One cursor page of a conversation's messages, always oldest to newest within the page.
+ * One cursor page of the messages matching `where` (SQL terms over `messages` with named parameters
+ * in `args`), always oldest to newest within the page.
  * - no `id`/`sentAt`: `prepend` (default) gives the newest `limit`, `append` the oldest `limit`;
  * - `id`: `prepend` gives the `limit` messages just before it, `append` the `limit` just after it;
  * - `sentAt` (used only without `id`): `prepend` = sent before it, `append` = sent at or after it.
  * `next` continues in the same direction from the page's edge (oldest for prepend, newest for
  * append) and is absent when nothing lies beyond.
  */
-export function listMessages(db: Db, appId: string, conversationId: string, q: MessageCursor): MessagePage {
+export function cursorPage(
+  db: Db,
+  where: string[],
+  args: Record<string, unknown>,
+  q: MessageCursor,
+): MessagePage {
   const backward = q.affix === "prepend";
-  const filters = ["app_id = @appId", "conversation_id = @conversationId"];
-  if (q.id !== undefined) filters.push(backward ? "id < @id" : "id > @id");
-  else if (q.sentAt !== undefined) filters.push(backward ? "sent_at < @sentAt" : "sent_at >= @sentAt");
+  const filters = [...where];
+  if (q.id !== undefined) filters.push(backward ? "id < @cursorId" : "id > @cursorId");
+  else if (q.sentAt !== undefined)
+    filters.push(backward ? "sent_at < @cursorSentAt" : "sent_at >= @cursorSentAt");
   const rows = db
     .prepare(
       `SELECT * FROM messages WHERE ${filters.join(" AND ")} ORDER BY id ${backward ? "DESC" : "ASC"} LIMIT @take`,
     )
-    .all({ appId, conversationId, id: q.id, sentAt: q.sentAt, take: q.limit + 1 }) as MessageRow[];
+    .all({ ...args, cursorId: q.id, cursorSentAt: q.sentAt, take: q.limit + 1 }) as MessageRow[];
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   if (backward) page.reverse();
@@ -39,4 +46,14 @@ export function listMessages(db: Db, appId: string, conversationId: string, q: M
     rows: page,
     next: more && edge ? { affix: q.affix, id: String(edge.id), sentAt: edge.sent_at } : undefined,
   };
+}
+
+/** One cursor page of a conversation's messages (see `cursorPage`). */
+export function listMessages(db: Db, appId: string, conversationId: string, q: MessageCursor): MessagePage {
+  return cursorPage(
+    db,
+    ["app_id = @appId", "conversation_id = @conversationId"],
+    { appId, conversationId },
+    q,
+  );
 }

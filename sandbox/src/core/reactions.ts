@@ -1,7 +1,7 @@
 import { MAX_DISTINCT_REACTIONS } from "../../../lib/schemas/reactions";
 import type { Db } from "../db/open";
 import { ApiError, badRequest } from "../http/errors";
-import { findUser, userView } from "./users";
+import { findUser, publicUserView } from "./users";
 
 export interface ReactionRow {
   id: number;
@@ -21,7 +21,9 @@ export function reactionView(db: Db, row: ReactionRow) {
     reaction: row.reaction,
     uid: row.uid,
     reactedAt: row.reacted_at,
-    reactedBy: user ? userView(user) : { uid: row.uid, name: row.uid, role: "default", status: "offline" },
+    reactedBy: user
+      ? publicUserView(user)
+      : { uid: row.uid, name: row.uid, role: "default", status: "offline" },
   };
 }
 

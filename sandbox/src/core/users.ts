@@ -54,6 +54,19 @@ export function userView(row: UserRow, extra: Record<string, unknown> = {}) {
   });
 }
 
+/** Metadata as other users see it: the `@private` part is for the user and the app alone. */
+export function withoutPrivate(metadata: Record<string, unknown> | undefined) {
+  if (!metadata || !("@private" in metadata)) return metadata;
+  const { "@private": _private, ...rest } = metadata;
+  return rest;
+}
+
+/** The user resource as another user sees it (embedded in messages and reactions). */
+export function publicUserView(row: UserRow, extra: Record<string, unknown> = {}) {
+  const view = userView(row, extra);
+  return compact({ ...view, metadata: withoutPrivate(view.metadata as Record<string, unknown> | undefined) });
+}
+
 /** The system actor, sender of action messages. */
 export const systemUser = () => ({ uid: APP_SYSTEM, name: "System", role: "default", status: "available" });
 
@@ -61,5 +74,5 @@ export const systemUser = () => ({ uid: APP_SYSTEM, name: "System", role: "defau
 export function userEntity(db: Db, appId: string, uid: string) {
   if (uid === APP_SYSTEM) return { entity: systemUser(), entityType: "user" as const };
   const row = findUser(db, appId, uid);
-  return { entity: row ? userView(row) : { uid, name: uid }, entityType: "user" as const };
+  return { entity: row ? publicUserView(row) : { uid, name: uid }, entityType: "user" as const };
 }

@@ -11,6 +11,19 @@ export function openDb(file: string): Db {
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
+  addMissingColumns(db);
   db.exec(SCHEMA);
+  // Replaced by calls_filter_v2, which also covers has_transcription.
+  db.exec("DROP INDEX IF EXISTS calls_filter");
   return db;
+}
+
+/** Columns added after a data file was first written (SCHEMA's CREATE TABLE IF NOT EXISTS leaves old tables as they are). */
+function addMissingColumns(db: Db) {
+  const columns = (table: string) =>
+    new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+  const calls = columns("calls");
+  if (calls.size > 0 && !calls.has("has_transcription")) {
+    db.exec("ALTER TABLE calls ADD COLUMN has_transcription INTEGER NOT NULL DEFAULT 0");
+  }
 }

@@ -114,6 +114,8 @@ CREATE TABLE IF NOT EXISTS messages (
   deleted_by TEXT
 );
 CREATE INDEX IF NOT EXISTS messages_conversation ON messages(app_id, conversation_id, id);
+-- GET /messages?sender=: a user's messages, newest first, without scanning the app's.
+CREATE INDEX IF NOT EXISTS messages_sender ON messages(app_id, sender, id);
 
 CREATE TABLE IF NOT EXISTS reactions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -169,6 +171,7 @@ CREATE TABLE IF NOT EXISTS calls (
   video_minutes REAL NOT NULL DEFAULT 0,
   total_participants INTEGER NOT NULL DEFAULT 0,
   has_recording INTEGER NOT NULL DEFAULT 0,
+  has_transcription INTEGER NOT NULL DEFAULT 0,
   mid TEXT NOT NULL,
   meta_data TEXT,
   tags TEXT,
@@ -176,8 +179,8 @@ CREATE TABLE IF NOT EXISTS calls (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS calls_initiated ON calls(app_id, initiated_at, session_id);
 -- Covers every filter of GET /calls in list order: filtered pages and true totals scan this, not the rows.
-CREATE INDEX IF NOT EXISTS calls_filter ON calls(app_id, initiated_at, session_id, status, type, mode,
-  receiver_type, has_recording, total_participants, started_at, ended_at);
+CREATE INDEX IF NOT EXISTS calls_filter_v2 ON calls(app_id, initiated_at, session_id, status, type, mode,
+  receiver_type, has_recording, has_transcription, total_participants, started_at, ended_at);
 
 CREATE TABLE IF NOT EXISTS call_participants (
   app_id TEXT NOT NULL,
@@ -208,6 +211,18 @@ CREATE TABLE IF NOT EXISTS call_recordings (
   end_time INTEGER NOT NULL,
   duration INTEGER NOT NULL,
   PRIMARY KEY (app_id, session_id, rid),
+  FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS call_transcriptions (
+  app_id TEXT NOT NULL,
+  session_id TEXT NOT NULL,
+  tid TEXT NOT NULL,
+  mid TEXT NOT NULL,
+  start_time INTEGER NOT NULL,
+  end_time INTEGER NOT NULL,
+  transcript_url TEXT NOT NULL,
+  PRIMARY KEY (app_id, session_id, tid),
   FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
 ) WITHOUT ROWID;
 

@@ -1,12 +1,19 @@
 import { z } from "zod";
-import { callDetailSchema, callSchema, listCallsQuery } from "../../../lib/schemas/calls";
+import {
+  callDetailSchema,
+  callSchema,
+  listCallsQuery,
+  transcriptionListEnvelope,
+} from "../../../lib/schemas/calls";
 import { pageEnvelope } from "../../../lib/schemas/common";
 import type { AppRow } from "../core/apps";
 import {
   type CallEvent,
   callDetail,
   callEvents,
+  callTranscriptions,
   callView,
+  countTranscriptions,
   deriveCall,
   type EventPeople,
   endCall,
@@ -16,6 +23,7 @@ import {
   listCalls,
   RecordCallInput,
   requireCall,
+  transcriptionView,
 } from "../core/calls";
 import { emit } from "../core/events";
 import { groupView, requireGroup } from "../core/groups";
@@ -96,7 +104,7 @@ const getCallRoute = appRoute({
   method: "get",
   path: "/calls/:sessionId",
   summary:
-    "Get one call with its participants, metaData, tags and recordings. With onBehalfOf, a call that user took no part in answers 404.",
+    "Get one call with its participants, metaData, tags, recordings and its 5 most recent transcriptions. With onBehalfOf, a call that user took no part in answers 404.",
   tag: "Calls",
   onBehalfOf: "optional",
   params: sessionParams,
@@ -108,6 +116,34 @@ const getCallRoute = appRoute({
       throw notFound("ERR_CALL_SESSION_NOT_FOUND", `The call session ${params.sessionId} does not exist.`);
     }
     return { data: detail };
+  },
+});
+
+const transcriptionsRoute = appRoute({
+  api: "calls",
+  method: "get",
+  path: "/calls/:sessionId/transcriptions",
+  summary:
+    "A page of the call's transcriptions, newest first (perPage defaults to 100, at most 1000). With onBehalfOf, a call that user took no part in answers 404.",
+  tag: "Calls",
+  onBehalfOf: "optional",
+  params: sessionParams,
+  query: pageQuery(),
+  response: transcriptionListEnvelope,
+  handler: ({ deps, app, actor, params, query }) => {
+    const call = requireCall(deps.db, app.id, params.sessionId);
+    if (actor !== undefined && !callDetail(deps.db, call).participants.some((p) => p.uid === actor)) {
+      throw notFound("ERR_CALL_SESSION_NOT_FOUND", `The call session ${params.sessionId} does not exist.`);
+    }
+    const { page, perPage } = query;
+    const rows = callTranscriptions(deps.db, app.id, call.session_id, {
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    return {
+      data: rows.map(transcriptionView),
+      meta: pageMeta(countTranscriptions(deps.db, app.id, call.session_id), rows.length, page, perPage),
+    };
   },
 });
 
@@ -166,4 +202,10 @@ const endCallRoute = appRoute({
   },
 });
 
-export const callsRoutes: AnyRoute[] = [listCallsRoute, getCallRoute, recordCallRoute, endCallRoute];
+export const callsRoutes: AnyRoute[] = [
+  listCallsRoute,
+  getCallRoute,
+  transcriptionsRoute,
+  recordCallRoute,
+  endCallRoute,
+];

@@ -8,7 +8,7 @@ import {
 } from "../../../lib/schemas/groups";
 import { createGroup, deleteGroup, updateGroup } from "../core/group-write";
 import { type GroupRow, groupView, requireGroup } from "../core/groups";
-import { identifier, pageMeta, pageQuery, qlist, success, successSchema } from "../http/query";
+import { identifier, pageMeta, pageQuery, qbool, qlist, success, successSchema } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { likePattern } from "./like-pattern";
 
@@ -24,6 +24,8 @@ const listQuery = pageQuery().extend({
   tags: qlist.pipe(z.array(z.string().max(100)).max(25, "at most 25 tags")).optional(),
   sortBy: z.enum(["name", "guid", "createdAt"]).optional().default("name"),
   sortOrder: z.enum(["asc", "desc"]).optional().default("asc"),
+  /** As published: with onBehalfOf, true keeps the groups that user joined; false (or no onBehalfOf) filters nothing. */
+  hasJoined: qbool.optional(),
 });
 
 export const groupsRoutes: AnyRoute[] = [
@@ -44,7 +46,8 @@ export const groupsRoutes: AnyRoute[] = [
     api: "chat",
     method: "get",
     path: "/groups",
-    summary: "List groups (searchKey: part of the guid or name, case-insensitive)",
+    summary:
+      "List groups (searchKey: part of the guid or name, case-insensitive; hasJoined=true with onBehalfOf: the groups that user joined, with their scope)",
     tag: TAG,
     onBehalfOf: "optional",
     query: listQuery,
@@ -56,6 +59,12 @@ export const groupsRoutes: AnyRoute[] = [
         // The reference documents no match rule for groups; anywhere in guid or name, as the list page says.
         where.push("(name LIKE ? ESCAPE '\\' OR guid LIKE ? ESCAPE '\\')");
         args.push(likePattern(query.searchKey), likePattern(query.searchKey));
+      }
+      if (query.hasJoined && actor) {
+        where.push(
+          "EXISTS (SELECT 1 FROM group_members m WHERE m.app_id = groups.app_id AND m.guid = groups.guid AND m.uid = ?)",
+        );
+        args.push(actor);
       }
       if (query.type) {
         where.push("type = ?");

@@ -2,14 +2,15 @@ import { z } from "zod";
 import { messageListEnvelope } from "../../../lib/schemas/messages";
 import { requireParticipant } from "../core/conversation-state";
 import { requireGroup } from "../core/groups";
-import { listMessages, type MessageCursor } from "../core/message-lists";
+import { cursorPage, listMessages, type MessageCursor, type MessagePage } from "../core/message-lists";
 import { messagesForViewer } from "../core/message-views";
 import { conversationIdFor } from "../core/messages";
 import { requireUser } from "../core/users";
 import type { Db } from "../db/open";
 import { badRequest } from "../http/errors";
-import { identifier, qint } from "../http/query";
+import { identifier, qbool, qint, qlist } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
+import { likePattern } from "./like-pattern";
 
 const TAG = "Messages";
 
@@ -30,13 +31,115 @@ const PAGING =
   "affix=prepend&id=X: the `limit` before X; affix=append&id=X: the `limit` after X. sentAt (without id): " +
   "prepend = sent before it, append = sent at or after it. meta.next {affix, id, sentAt} continues the same way; absent on the last page.";
 
-function page(db: Db, appId: string, conversationId: string, q: MessageCursor, viewer?: string) {
-  const { rows, next } = listMessages(db, appId, conversationId, q);
+function answer(db: Db, appId: string, { rows, next }: MessagePage, q: MessageCursor, viewer?: string) {
   return {
     data: messagesForViewer(db, appId, rows, viewer),
     meta: { current: { limit: q.limit, count: rows.length }, ...(next ? { next } : {}) },
   };
 }
+
+function page(db: Db, appId: string, conversationId: string, q: MessageCursor, viewer?: string) {
+  return answer(db, appId, listMessages(db, appId, conversationId, q), q, viewer);
+}
+
+const MEDIA = ["image", "video", "audio", "file"] as const;
+const kinds = qlist.pipe(z.array(z.string().max(100)).max(25, "at most 25 values"));
+
+/** Filters of `GET /messages`, as published (the ones this sandbox applies; see the route's summary). */
+const searchQuery = cursorQuery.extend({
+  searchKey: z.string().min(1).max(100, "must be at most 100 characters").optional(),
+  sender: identifier.optional(),
+  receiverType: z.enum(["user", "group"], { error: "must be user or group" }).optional(),
+  conversationId: z.string().min(1).max(250).optional(),
+  category: z
+    .enum(["message", "action", "custom"], { error: "must be message, action or custom" })
+    .optional(),
+  type: z.string().min(1).max(100).optional(),
+  categories: kinds.optional(),
+  types: kinds.optional(),
+  tags: kinds.optional(),
+  hasAttachments: qbool.optional(),
+  attachmentTypes: z.enum(MEDIA, { error: "must be image, video, audio or file" }).optional(),
+  hasReactions: qbool.optional(),
+  hideDeleted: qbool.optional(),
+  onlyDeleted: qbool.optional(),
+  fromTimestamp: qint(0, 9_999_999_999).optional(),
+  toTimestamp: qint(0, 9_999_999_999).optional(),
+});
+type SearchQuery = z.output<typeof searchQuery>;
+
+/** The SQL terms of a search; the viewer sees only their own conversations and groups. */
+function searchTerms(appId: string, q: SearchQuery, viewer: string | undefined) {
+  const where = ["app_id = @appId"];
+  const args: Record<string, unknown> = { appId };
+  const add = (term: string, values: Record<string, unknown> = {}) => {
+    where.push(term);
+    Object.assign(args, values);
+  };
+  const list = (name: string, values: string[]) => {
+    const keys = values.map((v, i) => {
+      args[`${name}${i}`] = v;
+      return `@${name}${i}`;
+    });
+    return `(${keys.join(", ")})`;
+  };
+  if (viewer) {
+    add(
+      `((receiver_type = 'user' AND (sender = @viewer OR receiver = @viewer)) OR (receiver_type = 'group' AND receiver IN
+        (SELECT guid FROM group_members WHERE app_id = @appId AND uid = @viewer)))`,
+      { viewer },
+    );
+  }
+  if (q.searchKey) {
+    add("json_extract(data, '$.text') LIKE @searchKey ESCAPE '\\'", { searchKey: likePattern(q.searchKey) });
+  }
+  if (q.sender) add("sender = @sender", { sender: q.sender });
+  if (q.receiverType) add("receiver_type = @receiverType", { receiverType: q.receiverType });
+  if (q.conversationId) add("conversation_id = @conversationId", { conversationId: q.conversationId });
+  if (q.category) add("category = @category", { category: q.category });
+  if (q.type) add("type = @type", { type: q.type });
+  if (q.categories?.length) add(`category IN ${list("category", q.categories)}`);
+  if (q.types?.length) add(`type IN ${list("type", q.types)}`);
+  if (q.tags?.length)
+    add(`EXISTS (SELECT 1 FROM json_each(messages.tags) WHERE value IN ${list("tag", q.tags)})`);
+  const attached = "coalesce(json_array_length(data, '$.attachments'), 0) > 0";
+  if (q.hasAttachments !== undefined) add(q.hasAttachments ? attached : `NOT ${attached}`);
+  if (q.attachmentTypes) add(`${attached} AND type = @attachmentType`, { attachmentType: q.attachmentTypes });
+  const reacted = "EXISTS (SELECT 1 FROM reactions r WHERE r.message_id = messages.id)";
+  if (q.hasReactions !== undefined) add(q.hasReactions ? reacted : `NOT ${reacted}`);
+  if (q.hideDeleted) add("deleted_at IS NULL");
+  if (q.onlyDeleted) add("deleted_at IS NOT NULL");
+  // As published, toTimestamp counts only with fromTimestamp.
+  if (q.fromTimestamp !== undefined) {
+    add("sent_at >= @fromTimestamp", { fromTimestamp: q.fromTimestamp });
+    if (q.toTimestamp !== undefined) add("sent_at <= @toTimestamp", { toTimestamp: q.toTimestamp });
+  }
+  return { where, args };
+}
+
+const allMessages = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/messages",
+  tag: TAG,
+  summary:
+    "List the app's messages (with onBehalfOf: those of that user's conversations and groups). Filters: searchKey " +
+    "(part of the text, any case), sender, receiverType, conversationId, category, type, categories, types, tags, " +
+    "hasAttachments, attachmentTypes, hasReactions, hideDeleted, onlyDeleted, fromTimestamp and toTimestamp " +
+    `(only with fromTimestamp). ${PAGING}`,
+  onBehalfOf: "optional",
+  query: searchQuery,
+  response: messageListEnvelope,
+  handler: ({ deps, app, actor, query }) => {
+    if (query.hideDeleted && query.onlyDeleted) {
+      throw badRequest("hideDeleted and onlyDeleted exclude each other.", {
+        onlyDeleted: ["not with hideDeleted"],
+      });
+    }
+    const { where, args } = searchTerms(app.id, query, actor);
+    return answer(deps.db, app.id, cursorPage(deps.db, where, args, query), query, actor);
+  },
+});
 
 const userMessages = appRoute({
   api: "chat",
@@ -76,4 +179,4 @@ const groupMessages = appRoute({
   },
 });
 
-export const messageListRoutes: AnyRoute[] = [userMessages, groupMessages];
+export const messageListRoutes: AnyRoute[] = [allMessages, userMessages, groupMessages];

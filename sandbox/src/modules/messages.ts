@@ -4,15 +4,18 @@ import {
   deleteMessageInput,
   editMessageInput,
   messageEnvelope,
+  multipleSendEnvelope,
   sendMessageInput,
 } from "../../../lib/schemas/messages";
 import { conversationOf, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";
+import { compact } from "../core/json";
 import { deleteMessage, editMessage, sendMessage } from "../core/message-actions";
 import { messageDetail } from "../core/message-views";
 import { messageView, requireMessage } from "../core/messages";
 import { APP_SYSTEM } from "../core/users";
 import { seconds } from "../deps";
+import { ApiError } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
 import { messageListRoutes } from "./message-lists";
 
@@ -27,20 +30,45 @@ const send = appRoute({
   path: "/messages",
   tag: MESSAGES_TAG,
   summary:
-    "Send a text (category message) or custom message, data ≤ 65 KB. Sender: onBehalfOf, else app_system. A group's sender must be a member (403 ERR_GROUP_NOT_JOINED). Fires message_sent.",
+    "Send a text, media (image, file, audio, video with data.attachments) or custom message, data ≤ 65 KB. Sender: onBehalfOf, else app_system. A group's sender must be a member (403 ERR_GROUP_NOT_JOINED). With multipleReceivers {uids, guids} (≤ 25 each) one message goes to each and the answer holds an outcome per uid and guid. Fires message_sent per message.",
   onBehalfOf: "optional",
   body: sendMessageInput,
-  response: messageEnvelope,
+  response: z.union([messageEnvelope, multipleSendEnvelope]),
   handler: ({ deps, app, actor, body }) => {
-    const row = sendMessage(
-      deps.db,
-      app.id,
-      { ...body, receiver: body.receiver.toLowerCase(), sender: actor ?? APP_SYSTEM },
-      seconds(deps),
-    );
-    const message = messageView(row);
-    emit(deps, app, "message_sent", { message });
-    return { data: message };
+    const { multipleReceivers, receiver, receiverType, ...rest } = body;
+    const sendTo = (to: string, type: "user" | "group") => {
+      const row = sendMessage(
+        deps.db,
+        app.id,
+        { ...rest, receiver: to.toLowerCase(), receiverType: type, sender: actor ?? APP_SYSTEM },
+        seconds(deps),
+      );
+      const message = messageView(row);
+      emit(deps, app, "message_sent", { message });
+      return message;
+    };
+    if (!multipleReceivers) {
+      return { data: sendTo(receiver as string, receiverType as "user" | "group") };
+    }
+    const each = (ids: string[] | undefined, type: "user" | "group") => {
+      if (!ids) return undefined;
+      const out: Record<string, ReturnType<typeof messageView> | { success: false; message: string }> = {};
+      for (const id of new Set(ids.map((i) => i.toLowerCase()))) {
+        try {
+          out[id] = sendTo(id, type);
+        } catch (err) {
+          if (!(err instanceof ApiError)) throw err;
+          out[id] = { success: false, message: err.message };
+        }
+      }
+      return out;
+    };
+    return {
+      data: compact({
+        uids: each(multipleReceivers.uids, "user"),
+        guids: each(multipleReceivers.guids, "group"),
+      }),
+    };
   },
 });
 
@@ -67,7 +95,7 @@ const edit = appRoute({
   path: "/messages/:id",
   tag: MESSAGES_TAG,
   summary:
-    "Edit a text message's text (sender, group admins/moderators, or the app). Answers the `edited` action message; fires message_edited.",
+    "Edit a message's text (text messages), metadata or tags (sender, group admins/moderators, or the app). Answers the `edited` action message; fires message_edited.",
   onBehalfOf: "optional",
   params: messageIdParams,
   body: editMessageInput,
@@ -76,7 +104,7 @@ const edit = appRoute({
     const action = editMessage(
       deps.db,
       app.id,
-      { id: params.id, text: body.data.text, by: actor },
+      { id: params.id, text: body.data?.text, metadata: body.data?.metadata, tags: body.tags, by: actor },
       seconds(deps),
     );
     const message = messageView(action);

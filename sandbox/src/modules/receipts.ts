@@ -2,7 +2,7 @@ import { z } from "zod";
 import { successEnvelope } from "../../../lib/schemas/common";
 import { receiptInput } from "../../../lib/schemas/conversations";
 import type { AppRow } from "../core/apps";
-import { markReceipt, type ReceiptAction, requireParticipant } from "../core/conversation-state";
+import { markReceipt, markUnread, type ReceiptAction, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";
 import { requireGroup } from "../core/groups";
 import { conversationIdFor, type MessageRow, requireMessage } from "../core/messages";
@@ -76,6 +76,23 @@ function mark(m: Mark) {
   return success(`The conversation is marked ${m.action} up to the message ${m.message.id}.`);
 }
 
+/** The conversation of `reader` with the user `uid` (which must exist and be someone else). */
+function withUser(db: Db, appId: string, reader: string, uid: string): string {
+  requireUser(db, appId, uid);
+  if (uid === reader) {
+    throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
+  }
+  return conversationIdFor("user", reader, uid);
+}
+
+/** The conversation of the group `guid`, of which `reader` must be a member. */
+function inGroup(db: Db, appId: string, reader: string, guid: string): string {
+  const group = requireGroup(db, appId, guid);
+  const conversationId = conversationIdFor("group", reader, group.guid);
+  requireParticipant(db, appId, { id: conversationId, type: "group" }, reader);
+  return conversationId;
+}
+
 const ACTIONS: ReceiptAction[] = ["read", "delivered"];
 
 const userRoutes = ACTIONS.map((action) =>
@@ -91,11 +108,7 @@ const userRoutes = ACTIONS.map((action) =>
     response: successEnvelope,
     handler: ({ deps, app, actor, params, body }) => {
       const reader = actor as string;
-      requireUser(deps.db, app.id, params.uid);
-      if (params.uid === reader) {
-        throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
-      }
-      const conversationId = conversationIdFor("user", reader, params.uid);
+      const conversationId = withUser(deps.db, app.id, reader, params.uid);
       const message = messageIn(deps.db, app.id, conversationId, body.messageId);
       const receiver = params.uid;
       return mark({ deps, app, reader, receiver, receiverType: "user", conversationId, message, action });
@@ -116,14 +129,65 @@ const groupRoutes = ACTIONS.map((action) =>
     response: successEnvelope,
     handler: ({ deps, app, actor, params, body }) => {
       const reader = actor as string;
-      const group = requireGroup(deps.db, app.id, params.guid);
-      const conversationId = conversationIdFor("group", reader, group.guid);
-      requireParticipant(deps.db, app.id, { id: conversationId, type: "group" }, reader);
+      const conversationId = inGroup(deps.db, app.id, reader, params.guid);
       const message = messageIn(deps.db, app.id, conversationId, body.messageId);
-      const receiver = group.guid;
+      const receiver = params.guid;
       return mark({ deps, app, reader, receiver, receiverType: "group", conversationId, message, action });
     },
   }),
 );
 
-export const receiptRoutes: AnyRoute[] = [...userRoutes, ...groupRoutes];
+function unread(
+  db: Db,
+  appId: string,
+  reader: string,
+  conversationId: string,
+  message: MessageRow,
+  from: string,
+) {
+  markUnread(db, appId, { conversationId, uid: reader, messageId: message.id });
+  return success(
+    `The messages after the message id ${message.id} from ${from} are marked as unread for the user ${reader}.`,
+  );
+}
+
+const UNREAD =
+  "Mark the messages after messageId unread again for onBehalfOf (its read mark moves back; nothing changes when it is already before). As published: answers which messages are unread now.";
+
+const userUnread = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/users/:uid/conversation/read",
+  tag: TAG,
+  summary: `${UNREAD} The message must be in the conversation of onBehalfOf with the user.`,
+  onBehalfOf: "required",
+  params: z.object({ uid: identifier }),
+  body: receiptInput,
+  response: successEnvelope,
+  handler: ({ deps, app, actor, params, body }) => {
+    const reader = actor as string;
+    const conversationId = withUser(deps.db, app.id, reader, params.uid);
+    const message = messageIn(deps.db, app.id, conversationId, body.messageId);
+    return unread(deps.db, app.id, reader, conversationId, message, `the user ${params.uid}`);
+  },
+});
+
+const groupUnread = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/groups/:guid/conversation/read",
+  tag: TAG,
+  summary: `${UNREAD} onBehalfOf must be a member; the message must be in the group's conversation.`,
+  onBehalfOf: "required",
+  params: z.object({ guid: identifier }),
+  body: receiptInput,
+  response: successEnvelope,
+  handler: ({ deps, app, actor, params, body }) => {
+    const reader = actor as string;
+    const conversationId = inGroup(deps.db, app.id, reader, params.guid);
+    const message = messageIn(deps.db, app.id, conversationId, body.messageId);
+    return unread(deps.db, app.id, reader, conversationId, message, `the group ${params.guid}`);
+  },
+});
+
+export const receiptRoutes: AnyRoute[] = [...userRoutes, ...groupRoutes, userUnread, groupUnread];

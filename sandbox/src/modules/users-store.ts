@@ -1,4 +1,4 @@
-import { findUser, type UserRow, userView } from "../core/users";
+import { findUser, publicUserView, type UserRow, userView } from "../core/users";
 import type { Db } from "../db/open";
 
 /** Conversation id of a user pair: the two uids in sorted order (reference §7). */
@@ -12,7 +12,7 @@ export const isBlocked = (db: Db, appId: string, uid: string, blockedUid: string
 /** The user resource as seen by `viewer` (the `onBehalfOf` user): adds conversation and block flags. */
 export function userViewFor(db: Db, appId: string, row: UserRow, viewer: string | undefined) {
   if (!viewer || viewer === row.uid) return userView(row);
-  return userView(row, {
+  return publicUserView(row, {
     conversationId: userConversationId(viewer, row.uid),
     blockedByMe: isBlocked(db, appId, viewer, row.uid),
     hasBlockedMe: isBlocked(db, appId, row.uid, viewer),

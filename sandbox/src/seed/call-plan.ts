@@ -71,6 +71,13 @@ export function planCall(
     participants,
   };
   if (recording) input.recording = recording;
+  // Most finished recordings get a transcript (decided without the rng, so the other seeded data stay as they were).
+  const finished =
+    recording &&
+    participants.every((x) => !("sessions" in x) || x.sessions.every((s) => s.leftAt !== undefined));
+  if (recording && finished && (recording.endTime - recording.startTime) % 10 < 6) {
+    input.transcription = { ...recording };
+  }
   if (rng.chance(0.06)) input.tags = [...rng.pick(TAGS)];
   return input;
 }

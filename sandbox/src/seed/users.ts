@@ -1,3 +1,4 @@
+import { withoutPrivate } from "../core/users";
 import type { Db } from "../db/open";
 import {
   DEPARTMENTS,
@@ -79,7 +80,7 @@ export function userSnapshot(u: SeedUser) {
   view.role = u.role;
   view.status = u.status;
   if (u.statusMessage) view.statusMessage = u.statusMessage;
-  view.metadata = u.metadata;
+  view.metadata = withoutPrivate(u.metadata);
   if (u.tags) view.tags = u.tags;
   view.createdAt = u.createdAt;
   view.updatedAt = u.updatedAt;

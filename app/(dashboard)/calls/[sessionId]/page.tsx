@@ -8,7 +8,7 @@ import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
 import { CallExtras } from "./_components/call-extras";
 import { CallParticipants } from "./_components/call-participants";
-import { CallRecordings } from "./_components/call-recordings";
+import { CallRecordings, CallTranscripts } from "./_components/call-recordings";
 import { CallSummary } from "./_components/call-summary";
 import { CallTimeline } from "./_components/call-timeline";
 import { loadCall } from "./_lib/load";
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** One call: every field, participants, who was in when, recordings, metaData and tags. */
+/** One call: every field, participants, who was in when, recordings, transcripts, metaData and tags. */
 export default async function CallPage({ params }: Props) {
   await guardPage("viewer");
   const sessionId = decodeURIComponent((await params).sessionId);
@@ -60,6 +60,7 @@ export default async function CallPage({ params }: Props) {
       <CallTimeline call={call} />
       <CallParticipants participants={call.participants} />
       <CallRecordings call={call} />
+      <CallTranscripts call={call} />
       <CallExtras call={call} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Disc } from "lucide-react";
+import { Disc, FileText } from "lucide-react";
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { formatMinutes, formatSeconds } from "@/lib/format";
@@ -61,6 +61,15 @@ export const callsColumns: DataTableColumnDef<CallRow>[] = [
         <Disc aria-label="Has a recording" className="size-4 text-destructive" />
       ) : (
         <span className="sr-only">No recording</span>
+      ),
+  }),
+  col.accessor("hasTranscription", {
+    header: "Transcript",
+    cell: (c) =>
+      c.getValue() ? (
+        <FileText aria-label="Has a transcript" className="size-4 text-muted-foreground" />
+      ) : (
+        <span className="sr-only">No transcript</span>
       ),
   }),
 ];

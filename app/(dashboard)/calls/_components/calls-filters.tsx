@@ -19,6 +19,11 @@ const RECORDING = [
   { value: "false", label: "Without recording" },
 ] as const;
 
+const TRANSCRIPT = [
+  { value: "true", label: "With transcript" },
+  { value: "false", label: "Without transcript" },
+] as const;
+
 /**
  * Every filter the list-calls operation offers: selects and date pickers change the URL at once, the
  * participant and count fields after a pause; each change returns to page 1.
@@ -63,6 +68,12 @@ export function CallsFilters({
         value={value.hasRecording === null ? null : value.hasRecording ? "true" : "false"}
         options={RECORDING}
         onChange={(v) => onChange({ hasRecording: v === null ? null : v === "true" })}
+      />
+      <FilterSelect
+        label="Transcript"
+        value={value.hasTranscription === null ? null : value.hasTranscription ? "true" : "false"}
+        options={TRANSCRIPT}
+        onChange={(v) => onChange({ hasTranscription: v === null ? null : v === "true" })}
       />
       <FilterUserPicker label="Participant uid" value={value.uid} onCommit={(uid) => onChange({ uid })} />
       <div className="flex flex-col gap-1.5">

@@ -31,6 +31,7 @@ export const callsSearchParams = {
   status: parseAsStringLiteral(CALL_STATUSES),
   receiverType: parseAsStringLiteral(RECEIVER_TYPES),
   hasRecording: parseAsStrictBoolean,
+  hasTranscription: parseAsStrictBoolean,
   uid: parseAsString,
   participantsCount: parseAsInteger,
   /** 10-digit Unix seconds, as the service takes them. */
@@ -54,6 +55,7 @@ export function toListParams(s: CallsUrlState): ListCallsParams {
   if (s.status) out.status = s.status;
   if (s.receiverType) out.receiverType = s.receiverType;
   if (s.hasRecording !== null) out.hasRecording = s.hasRecording;
+  if (s.hasTranscription !== null) out.hasTranscription = s.hasTranscription;
   if (s.uid?.trim()) out.uid = s.uid.trim();
   if (s.participantsCount !== null) out.participantsCount = s.participantsCount;
   if (s.startedAt !== null) out.startedAt = s.startedAt;
@@ -68,6 +70,7 @@ export const CALL_FILTER_KEYS = [
   "status",
   "receiverType",
   "hasRecording",
+  "hasTranscription",
   "uid",
   "participantsCount",
   "startedAt",

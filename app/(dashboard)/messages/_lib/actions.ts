@@ -7,15 +7,20 @@ import {
   getMessage,
   listMessages,
   listReactions,
+  searchMessages,
   sendMessage,
+  setReadState,
 } from "@/lib/api/chat-messages";
 import {
   deleteMessageActionInput,
   editMessageActionInput,
+  editMessageBody,
   listMessagesQuery,
   listReactionsQuery,
   messageTargetInput,
+  readStateActionInput,
   receiverOf,
+  searchMessagesQuery,
   sendMessageActionInput,
 } from "@/lib/api/chat-messages-query";
 
@@ -24,6 +29,14 @@ export const listMessagesAction = actionClient
   .metadata({ name: "messages.list", minRole: "viewer", mutation: false })
   .inputSchema(listMessagesQuery)
   .action(async ({ parsedInput, ctx }) => listMessages(requireConnection(ctx.connection).conn, parsedInput));
+
+/** One cursor page of a search across the app's messages. */
+export const searchMessagesAction = actionClient
+  .metadata({ name: "messages.search", minRole: "viewer", mutation: false })
+  .inputSchema(searchMessagesQuery)
+  .action(async ({ parsedInput, ctx }) =>
+    searchMessages(requireConnection(ctx.connection).conn, parsedInput),
+  );
 
 /** One message with every field, its reaction counts and receipts. */
 export const getMessageAction = actionClient
@@ -62,11 +75,17 @@ export const sendMessageAction = actionClient
     return { id: m.id };
   });
 
-/** Replaces a text message's text; the service marks it edited. */
+/** Replaces a message's text, metadata and tags; the service marks it edited. */
 export const editMessageAction = actionClient
   .metadata({ name: "messages.edit", minRole: "moderator", mutation: true })
   .inputSchema(editMessageActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    await editMessage(requireConnection(ctx.connection).conn, v.messageId, v.text);
+    await editMessage(requireConnection(ctx.connection).conn, v.messageId, editMessageBody(v));
     return { id: v.messageId };
   });
+
+/** Marks a conversation read up to a message, or unread after it, for one of its users. */
+export const setReadStateAction = actionClient
+  .metadata({ name: "messages.readState", minRole: "moderator", mutation: true })
+  .inputSchema(readStateActionInput)
+  .action(async ({ parsedInput, ctx }) => setReadState(requireConnection(ctx.connection).conn, parsedInput));

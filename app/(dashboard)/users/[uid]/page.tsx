@@ -4,10 +4,14 @@ import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { Button } from "@/components/ui/button";
 import { requireConnection, UserFacingError } from "@/lib/action";
+import { listCalls } from "@/lib/api/calls";
+import { listCallsQuery } from "@/lib/api/calls-query";
 import { getUser } from "@/lib/api/chat";
 import { listConversations } from "@/lib/api/chat-conversations";
 import { listConversationsQuery } from "@/lib/api/chat-conversations-query";
-import { findUserAnyState, listBlockedUsers } from "@/lib/api/chat-users";
+import { searchMessages } from "@/lib/api/chat-messages";
+import { searchMessagesQuery } from "@/lib/api/chat-messages-query";
+import { findUserAnyState, listBlockedUsers, listUserGroups } from "@/lib/api/chat-users";
 import { isServiceError } from "@/lib/api/errors";
 import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
 import type { Connection } from "@/lib/api/request";
@@ -27,12 +31,15 @@ import { EditUserDialog } from "./_components/edit-user-dialog";
 import { RevokeAllTokensButton } from "./_components/revoke-all-tokens-button";
 import { SectionCard } from "./_components/section-card";
 import { UserActions } from "./_components/user-actions";
+import { RecentCalls, RecentMessages } from "./_components/user-activity";
 import { UserConversations } from "./_components/user-conversations";
+import { UserGroups } from "./_components/user-groups";
 import { UserProfile } from "./_components/user-profile";
 import {
   loadUserDetailSearchParams,
   toBlockedParams,
   toConversationsParams,
+  toGroupsParams,
   toTokensParams,
 } from "./_lib/search-params";
 
@@ -55,7 +62,7 @@ async function loadUser(conn: Connection, uid: string): Promise<User | undefined
   }
 }
 
-/** One user: profile, conversations, blocked users and auth tokens, each section failing on its own. */
+/** One user: profile, recent messages and calls, conversations, groups, blocked users and auth tokens, each section failing on its own. */
 export default async function UserPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const uid = decodeURIComponent((await params).uid);
@@ -77,12 +84,19 @@ export default async function UserPage({ params, searchParams }: Props) {
   const canAdminister = atLeast(admin.role, "admin");
   const lists = {
     conversations: toConversationsParams(user.uid, url),
+    groups: toGroupsParams(user.uid, url),
     blocked: toBlockedParams(user.uid, url),
     tokens: toTokensParams(user.uid, url),
   };
-  const [conversations, blocked, tokens] = active
+  const recentQuery = { sender: user.uid, limit: 5 };
+  const [recentMessages, recentCalls, conversations, groups, blocked, tokens] = active
     ? await Promise.all([
+        loadFirstPage(searchMessagesQuery, recentQuery, searchMessages),
+        loadFirstPage(listCallsQuery, { uid: user.uid, perPage: 5 }, listCalls),
         loadFirstPage(listConversationsQuery, lists.conversations, listConversations),
+        loadFirstPage(userSectionQuery, lists.groups, (c, { uid: member, ...q }) =>
+          listUserGroups(c, member, q),
+        ),
         loadFirstPage(userSectionQuery, lists.blocked, (c, { uid: owner, ...q }) =>
           listBlockedUsers(c, owner, q),
         ),
@@ -106,12 +120,35 @@ export default async function UserPage({ params, searchParams }: Props) {
           <Button asChild variant="outline">
             <Link href={`/calls?uid=${encodeURIComponent(user.uid)}`}>Calls</Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link href={`/messages/search?sender=${encodeURIComponent(user.uid)}`}>Messages sent</Link>
+          </Button>
           {canAdminister && active ? <EditUserDialog user={user} /> : null}
           {canModerate ? <UserActions uid={user.uid} deactivated={!active} /> : null}
           {canAdminister ? <DeleteUserDialog uid={user.uid} name={user.name} /> : null}
         </div>
       </div>
       <UserProfile user={user} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard
+          id="recent-messages"
+          title="Recent messages"
+          description="The 5 newest this user sent."
+          error={recentMessages ? recentMessages.initialError : inactive}
+        >
+          {recentMessages?.initialPage ? (
+            <RecentMessages uid={user.uid} page={recentMessages.initialPage} />
+          ) : null}
+        </SectionCard>
+        <SectionCard
+          id="recent-calls"
+          title="Recent calls"
+          description="The 5 newest this user took part in."
+          error={recentCalls ? recentCalls.initialError : inactive}
+        >
+          {recentCalls?.initialPage ? <RecentCalls uid={user.uid} page={recentCalls.initialPage} /> : null}
+        </SectionCard>
+      </div>
       <SectionCard
         id="conversations"
         title="Conversations"
@@ -121,6 +158,14 @@ export default async function UserPage({ params, searchParams }: Props) {
         {conversations ? (
           <UserConversations uid={user.uid} initialParams={lists.conversations} {...conversations} />
         ) : null}
+      </SectionCard>
+      <SectionCard
+        id="groups"
+        title="Groups"
+        description="The groups this user joined, by name, with their scope; a row opens the group."
+        error={groups ? undefined : inactive}
+      >
+        {groups ? <UserGroups uid={user.uid} initialParams={lists.groups} {...groups} /> : null}
       </SectionCard>
       <SectionCard
         id="blocked"

@@ -11,6 +11,7 @@ import {
   deleteUserPermanently,
   findAuthToken,
   listBlockedUsers,
+  listUserGroups,
   reactivateUser,
   revokeAllAuthTokens,
   revokeAuthToken,
@@ -48,6 +49,14 @@ export const listBlockedUsersAction = actionClient
   .inputSchema(userSectionQuery)
   .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
     listBlockedUsers(requireConnection(ctx.connection).conn, uid, q),
+  );
+
+/** One page of the groups a user joined, with their scope in each. */
+export const listUserGroupsAction = actionClient
+  .metadata({ name: "users.groups.list", minRole: "viewer", mutation: false })
+  .inputSchema(userSectionQuery)
+  .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
+    listUserGroups(requireConnection(ctx.connection).conn, uid, q),
   );
 
 /** One page of a user's auth tokens, masked: a token signs its holder in as the user. */

@@ -36,3 +36,42 @@ export function CallRecordings({ call }: { call: CallDetail }) {
     </Card>
   );
 }
+
+/** The call's latest transcripts (the service answers the 5 most recent), each a link to its file. */
+export function CallTranscripts({ call }: { call: CallDetail }) {
+  const transcripts = call.transcriptions ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Transcripts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {transcripts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {call.hasRecording
+              ? "No transcript yet: the service transcribes a recording after the call ends."
+              : "This call has no transcript."}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {transcripts.map((t) => (
+              <li key={t.tid} className="flex flex-col gap-0.5 text-sm">
+                <a
+                  href={t.transcriptUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="font-medium text-primary underline"
+                >
+                  Transcript {t.tid}
+                </a>
+                <span className="text-muted-foreground">
+                  {formatSeconds(t.startTime)} – {formatSeconds(t.endTime)} UTC
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

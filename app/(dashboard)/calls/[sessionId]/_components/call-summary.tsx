@@ -27,6 +27,7 @@ export function CallSummary({ call }: { call: CallDetail }) {
     ["Video minutes", formatMinutes(call.totalVideoMinutes)],
     ["Participants (devices)", call.totalParticipants],
     ["Has recording", call.hasRecording ? "Yes" : "No"],
+    ["Has transcript", call.hasTranscription ? "Yes" : "No"],
     [
       "Media id (mid)",
       <code key="m" className="break-all text-xs">

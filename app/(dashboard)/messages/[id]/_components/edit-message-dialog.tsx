@@ -4,19 +4,26 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
-import { TextareaField } from "@/components/form/text-field";
+import { TextareaField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import { editMessageActionInput } from "@/lib/api/chat-messages-query";
+import { type EditMessageValues, editMessageActionInput } from "@/lib/api/chat-messages-query";
+import { metadataText } from "@/lib/api/form-text";
 import { messageKeys } from "@/lib/query-keys";
 import type { Message } from "@/lib/schemas/messages";
 import { editMessageAction } from "../../_lib/actions";
 
-/** Replaces a text message's text; the service marks the message edited and tells its conversation. */
+/** Edits a message's text (text messages), metadata and tags; the service marks it edited and tells its conversation. */
 export function EditMessageDialog({ message }: { message: Message }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const start = { messageId: message.id, text: message.data.text ?? "" };
+  const isText = message.category === "message" && message.type === "text";
+  const start: EditMessageValues = {
+    messageId: message.id,
+    ...(isText ? { text: message.data.text ?? "" } : {}),
+    metadata: metadataText(message.data.metadata),
+    tags: (message.tags ?? []).join(", "),
+  };
   const { form, submit, pending } = useActionForm({
     schema: editMessageActionInput,
     action: editMessageAction,
@@ -38,13 +45,28 @@ export function EditMessageDialog({ message }: { message: Message }) {
       pending={pending}
       open={open}
       onOpenChange={close}
-      trigger={<Button variant="outline">Edit text…</Button>}
+      trigger={<Button variant="outline">Edit…</Button>}
       title={`Edit message ${message.id}`}
-      description="The conversation shows the new text, marked edited; the service keeps when it was edited."
-      submitLabel="Save text"
+      description="The conversation shows the change, marked edited; the service keeps when it was edited."
+      submitLabel="Save message"
       pendingLabel="Saving…"
     >
-      <TextareaField control={form.control} name="text" label="Text" rows={4} hint="At most 65 KB." />
+      {isText ? (
+        <TextareaField control={form.control} name="text" label="Text" rows={4} hint="At most 65 KB." />
+      ) : null}
+      <TextareaField
+        control={form.control}
+        name="metadata"
+        label="Metadata (JSON)"
+        rows={3}
+        hint='A JSON object, such as {"pinned": true}; blank clears it.'
+      />
+      <TextField
+        control={form.control}
+        name="tags"
+        label="Tags"
+        hint="Separated by commas; at most 25 of at most 100 characters; blank clears them."
+      />
     </FormDialog>
   );
 }

@@ -14,6 +14,7 @@ import { EditMessageDialog } from "./edit-message-dialog";
 import { MessageFields } from "./message-fields";
 import { MessageReceipts } from "./message-receipts";
 import { ReactionsTable } from "./reactions-table";
+import { ReadStateDialog } from "./read-state-dialog";
 
 /**
  * The message as the service answers it now: refetched after a deletion, so a soft delete shows its marks
@@ -52,9 +53,10 @@ export function MessageDetail({
         <>
           {canDelete ? (
             <div className="flex flex-wrap gap-2">
-              {m.category === "message" && m.type === "text" && !m.deletedAt ? (
+              {(m.category === "message" || m.category === "custom") && !m.deletedAt ? (
                 <EditMessageDialog message={m} />
               ) : null}
+              {m.deletedAt ? null : <ReadStateDialog message={m} />}
               <DeleteMessageDialog message={m} onDeleted={setDeletion} />
             </div>
           ) : null}

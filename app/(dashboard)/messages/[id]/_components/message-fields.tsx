@@ -13,6 +13,30 @@ function entityLine(e: { entity: Record<string, unknown>; entityType: string } |
   return `${e.entityType} ${String(id ?? "?")}`;
 }
 
+/** A media message's files: name, type and size, each a link to the file. */
+function Attachments({ message: m }: { message: Message }) {
+  return (
+    <div>
+      <p className="text-xs text-muted-foreground">Attachments ({m.type})</p>
+      <ul className="mt-1 flex flex-col gap-1 text-sm" aria-label="Attachments">
+        {m.data.attachments?.map((a) => (
+          <li key={`${a.url}#${String(a.name ?? "")}`} className="break-all">
+            <a href={a.url} className="underline" target="_blank" rel="noopener noreferrer nofollow">
+              {typeof a.name === "string" ? a.name : a.url}
+            </a>
+            <span className="text-muted-foreground">
+              {[a.mimeType, a.size === undefined ? undefined : `${String(a.size)} bytes`]
+                .filter((x) => typeof x === "string")
+                .map((x) => ` · ${x}`)
+                .join("")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Every field of the message, with its edit and delete marks spelled out. */
 export function MessageFields({ message: m }: { message: Message }) {
   const entities = m.data.entities;
@@ -68,10 +92,15 @@ export function MessageFields({ message: m }: { message: Message }) {
             </p>
           ) : (
             <p className="text-sm text-muted-foreground" data-testid="message-text">
-              {m.deletedAt ? "Removed: the message was deleted." : "No text (not a text message)."}
+              {m.deletedAt
+                ? "Removed: the message was deleted."
+                : m.data.attachments?.length
+                  ? "No caption."
+                  : "No text (not a text message)."}
             </p>
           )}
         </div>
+        {m.data.attachments?.length ? <Attachments message={m} /> : null}
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
           {fields.map(([label, value]) => (
             <div key={label} className="min-w-0">

@@ -5,10 +5,12 @@ import { DEFAULT_USER_SECTION_PAGE_SIZE, type UserSectionParams } from "@/lib/ap
 const page = parseAsInteger.withDefault(1);
 const perPage = parseAsInteger.withDefault(DEFAULT_USER_SECTION_PAGE_SIZE);
 
-/** The user page's three lists, each with its own page and size in the URL. */
+/** The user page's four lists, each with its own page and size in the URL. */
 export const userDetailSearchParams = {
   conversationsPage: page,
   conversationsPerPage: perPage,
+  groupsPage: page,
+  groupsPerPage: perPage,
   blockedPage: page,
   blockedPerPage: perPage,
   tokensPage: page,
@@ -26,6 +28,10 @@ const paging = (p: number, n: number) => ({
 export const toConversationsParams = (uid: string, s: UserDetailUrlState): ListConversationsParams => ({
   onBehalfOf: uid,
   ...paging(s.conversationsPage, s.conversationsPerPage),
+});
+export const toGroupsParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
+  uid,
+  ...paging(s.groupsPage, s.groupsPerPage),
 });
 export const toBlockedParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
   uid,

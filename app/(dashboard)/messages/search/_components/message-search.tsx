@@ -1,0 +1,104 @@
+"use client";
+
+import { DataTable } from "@/components/data-table/data-table";
+import { useCursorTable } from "@/components/data-table/use-cursor-table";
+import { fromAction } from "@/components/data-table/use-data-table";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterText } from "@/components/filters/filter-text";
+import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
+import type { MessagePage } from "@/lib/api/chat-messages";
+import type { SearchMessagesParams } from "@/lib/api/chat-messages-query";
+import { messageKeys } from "@/lib/query-keys";
+import { messageHref, messagesColumns } from "../../_components/messages-columns";
+import { searchMessagesAction } from "../../_lib/actions";
+import {
+  ATTACHMENTS,
+  CATEGORIES,
+  MESSAGE_SEARCH_FILTERS,
+  messageSearchParams,
+  RECEIVER_TYPES,
+  toSearchParams,
+} from "../_lib/search-params";
+
+const options = <V extends string>(values: readonly V[], label: (v: V) => string = (v) => v) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/**
+ * Every message of the app matching the filters, newest first: one cursor page at a time, "Next page"
+ * reading older ones. The filters and the cursor live in the URL, so a search can be shared and Back returns.
+ */
+export function MessageSearch(initial: {
+  initialParams: SearchMessagesParams;
+  initialPage?: MessagePage;
+  initialError?: string;
+}) {
+  const list = useCursorTable({
+    searchParams: messageSearchParams,
+    toParams: toSearchParams,
+    filterKeys: MESSAGE_SEARCH_FILTERS,
+    queryKey: messageKeys.search,
+    fetchPage: fromAction(searchMessagesAction),
+    // A page is oldest to newest; the next page holds the messages before its oldest one.
+    nextCursor: (page) => (page.meta.next ? page.data[0]?.id : undefined),
+    ...initial,
+  });
+  const f = list.state;
+  return (
+    <section aria-label="Search results" className="flex flex-col gap-3">
+      <FilterBar label="Search messages" active={list.filtered} onClear={list.clear}>
+        <FilterText
+          label="Text"
+          placeholder="Part of the text"
+          value={f.q}
+          onCommit={(q) => list.setFilters({ q })}
+        />
+        <FilterUserPicker
+          label="Sender"
+          placeholder="Anyone"
+          value={f.sender}
+          onCommit={(sender) => list.setFilters({ sender })}
+        />
+        <FilterSelect
+          label="Conversation"
+          anyLabel="Any"
+          value={f.receiverType}
+          options={options(RECEIVER_TYPES, (v) => (v === "user" ? "Between two users" : "Group"))}
+          onChange={(receiverType) => list.setFilters({ receiverType })}
+        />
+        <FilterSelect
+          label="Category"
+          value={f.category}
+          options={options(CATEGORIES)}
+          onChange={(category) => list.setFilters({ category })}
+        />
+        <FilterSelect
+          label="Files"
+          value={f.attachments}
+          options={options(ATTACHMENTS, (v) => (v === "with" ? "With files" : "Without files"))}
+          onChange={(attachments) => list.setFilters({ attachments })}
+        />
+        <FilterSelect
+          label="Deleted"
+          anyLabel="Shown"
+          value={f.deleted}
+          options={[
+            { value: "hide", label: "Hidden" },
+            { value: "only", label: "Only deleted" },
+          ]}
+          onChange={(deleted) => list.setFilters({ deleted })}
+        />
+      </FilterBar>
+      <DataTable
+        list="message-search"
+        caption="Messages found, newest first"
+        columns={messagesColumns}
+        getRowId={(m) => m.id}
+        rowHref={messageHref}
+        emptyTitle="No message matches"
+        {...list.table}
+        data={[...list.table.data].reverse()}
+      />
+    </section>
+  );
+}

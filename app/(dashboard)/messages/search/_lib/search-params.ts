@@ -1,0 +1,52 @@
+import {
+  createLoader,
+  type inferParserType,
+  parseAsInteger,
+  parseAsString,
+  parseAsStringLiteral,
+} from "nuqs/server";
+import {
+  DEFAULT_MESSAGE_PAGE_SIZE,
+  DELETED_FILTERS,
+  type SearchMessagesParams,
+} from "@/lib/api/chat-messages-query";
+
+export const RECEIVER_TYPES = ["user", "group"] as const;
+export const CATEGORIES = ["message", "action", "custom"] as const;
+export const ATTACHMENTS = ["with", "without"] as const;
+
+/** A message search's filters and size in the URL (the list kit adds the cursor and its trail). */
+export const messageSearchParams = {
+  q: parseAsString,
+  sender: parseAsString,
+  receiverType: parseAsStringLiteral(RECEIVER_TYPES),
+  category: parseAsStringLiteral(CATEGORIES),
+  attachments: parseAsStringLiteral(ATTACHMENTS),
+  deleted: parseAsStringLiteral(DELETED_FILTERS),
+  limit: parseAsInteger.withDefault(DEFAULT_MESSAGE_PAGE_SIZE),
+};
+
+export const MESSAGE_SEARCH_FILTERS = [
+  "q",
+  "sender",
+  "receiverType",
+  "category",
+  "attachments",
+  "deleted",
+] as const;
+
+export const loadMessageSearchParams = createLoader(messageSearchParams);
+export type MessageSearchUrlState = inferParserType<typeof messageSearchParams>;
+
+/** URL state to the search query: the newest page, or the page older than `cursor`. */
+export function toSearchParams(s: MessageSearchUrlState, cursor?: string): SearchMessagesParams {
+  const out: SearchMessagesParams = { limit: Math.min(1000, Math.max(1, s.limit)), affix: "prepend" };
+  if (s.q?.trim()) out.searchKey = s.q.trim();
+  if (s.sender?.trim()) out.sender = s.sender.trim();
+  if (s.receiverType) out.receiverType = s.receiverType;
+  if (s.category) out.category = s.category;
+  if (s.attachments) out.hasAttachments = s.attachments === "with";
+  if (s.deleted) out.deleted = s.deleted;
+  if (cursor?.trim()) out.id = cursor.trim();
+  return out;
+}

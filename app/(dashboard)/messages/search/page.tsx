@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { searchMessages } from "@/lib/api/chat-messages";
+import { searchMessagesQuery } from "@/lib/api/chat-messages-query";
+import { guardPage } from "@/lib/auth/guard";
+import { loadFirstPage } from "@/lib/first-page";
+import { MessageSearch } from "./_components/message-search";
+import { loadMessageSearchParams, toSearchParams } from "./_lib/search-params";
+
+export const metadata: Metadata = { title: "Search messages" };
+
+/** Every message of the app, found by its text, sender, conversation kind and files. */
+export default async function MessageSearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await guardPage("viewer");
+  const sp = await searchParams;
+  // The list kit keeps the page's cursor in `cursor`: the server renders that very page.
+  const params = toSearchParams(
+    loadMessageSearchParams(sp),
+    typeof sp.cursor === "string" ? sp.cursor : undefined,
+  );
+  const first = await loadFirstPage(searchMessagesQuery, params, searchMessages);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Link href="/messages" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+          ← Messages
+        </Link>
+        <h1 className="text-2xl font-semibold">Search messages</h1>
+        <p className="text-sm text-muted-foreground">
+          Every conversation of the app at once, newest first: part of the text (any case), who sent it, group
+          or two users, with files, deleted ones. Open a message to moderate it.
+        </p>
+      </div>
+      <MessageSearch initialParams={params} {...first} />
+    </div>
+  );
+}
