@@ -126,6 +126,37 @@ test.describe("as a moderator", () => {
     expect(await blockedBy(subject)).toEqual([target2]);
   });
 
+  test("befriends two users picked by name, then ends one friendship from the list", async ({ page }) => {
+    const friendsOf = async (uid: string) =>
+      (await chat<ListBody>("GET", `/users/${uid}/friends?perPage=100`)).data.map((u) => u.uid).sort();
+    await page.goto(`/users/${edited}`);
+    await page.getByRole("button", { name: "Add friends" }).click();
+    const dialog = page.getByRole("dialog", { name: `Add friends of ${edited}` });
+    const picker = dialog.getByRole("combobox", { name: "Users to befriend" });
+    for (const name of [`Tamsin${s}`, `Tobias${s}`]) {
+      await picker.fill(name);
+      await page
+        .getByRole("listbox")
+        .getByRole("option", { name: new RegExp(name) })
+        .click();
+    }
+    await dialog.getByRole("button", { name: "Add friends", exact: true }).click();
+    const outcomes = dialog.getByRole("list", { name: "Outcome per user" });
+    await expect(outcomes.getByRole("listitem")).toHaveCount(2);
+    await expect(outcomes).toContainText("Created relationship with status accepted.");
+    await dialog.getByRole("button", { name: "Done" }).click();
+    expect(await friendsOf(edited)).toEqual([target1, target2].sort());
+    // Mutual: the friend's list names this user too.
+    expect(await friendsOf(target1)).toEqual([edited]);
+
+    const friends = page.getByRole("table", { name: "Friends of this user" });
+    await expect(friends.getByRole("link", { name: target2 })).toBeVisible();
+    await friends.getByRole("button", { name: `Remove ${target2}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "End 1 friendship" }).click();
+    await expect(friends.getByRole("link", { name: target2 })).toHaveCount(0);
+    expect(await friendsOf(edited)).toEqual([target1]);
+  });
+
   test("revokes one auth token, then all of them", async ({ page }) => {
     for (let i = 0; i < 2; i++) await chat("POST", `/users/${subject}/auth_tokens`, { force: true });
     expect(await tokenCount(subject)).toBe(2);
@@ -167,7 +198,7 @@ test.describe("as a viewer", () => {
     await expect(
       page.getByRole("table", { name: "Users blocked by this user" }).getByRole("link", { name: target1 }),
     ).toBeVisible();
-    for (const name of ["Edit user", "Delete user…", "Block users", /^Revoke/, /^Unblock/]) {
+    for (const name of ["Edit user", "Delete user…", "Block users", "Add friends", /^Revoke/, /^Unblock/]) {
       await expect(page.getByRole("button", { name })).toHaveCount(0);
     }
   });

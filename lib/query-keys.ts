@@ -34,6 +34,8 @@ export const userKeys = {
   detail: (uid: string) => [...userKeys.all, "detail", uid] as const,
   blocked: (params: UserSectionParams) =>
     [...userKeys.detail(params.uid), "blocked", normalise(params)] as const,
+  friends: (params: UserSectionParams) =>
+    [...userKeys.detail(params.uid), "friends", normalise(params)] as const,
   groups: (params: UserSectionParams) =>
     [...userKeys.detail(params.uid), "groups", normalise(params)] as const,
   tokens: (params: UserSectionParams) =>

@@ -4,6 +4,7 @@ import { authTokenSchema } from "../schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../schemas/common";
 import { groupListEnvelope } from "../schemas/groups";
 import {
+  addFriendsEnvelope,
   type CreateUserInput,
   nonDeactivatedUidsSchema,
   perUidResultSchema,
@@ -131,6 +132,40 @@ export async function setBlocked(conn: Connection, uid: string, blockedUids: str
     path: `/users/${enc(uid)}/blockedusers`,
     body: { blockedUids },
     schema: dataEnvelope(perUidResultSchema),
+  });
+  return res.data;
+}
+
+/** `GET /users/{uid}/friends`: one page of the user's active friends, by name. */
+export function listFriends(conn: Connection, uid: string, q: PageQuery = {}) {
+  return serviceRequest(conn, {
+    api: "chat",
+    path: `/users/${enc(uid)}/friends`,
+    query: { ...q },
+    schema: pageEnvelope(userSchema),
+  });
+}
+
+/** `POST /users/{uid}/friends`: befriends each uid (both ways); one outcome per uid. */
+export async function addFriends(conn: Connection, uid: string, uids: string[]) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "POST",
+    path: `/users/${enc(uid)}/friends`,
+    body: { accepted: uids },
+    schema: addFriendsEnvelope,
+  });
+  return res.data.accepted;
+}
+
+/** `DELETE /users/{uid}/friends`: ends the friendships with these uids. */
+export async function removeFriends(conn: Connection, uid: string, uids: string[]) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: `/users/${enc(uid)}/friends`,
+    body: { friends: uids },
+    schema: successEnvelope,
   });
   return res.data;
 }

@@ -163,10 +163,10 @@ describe("the user forms", () => {
   });
 
   it("block refuses no uid, the user themselves and more than the service takes", () => {
-    expect(blockUsersActionInput.safeParse({ uid: "ada", blockedUids: [] }).success).toBe(false);
-    expect(blockUsersActionInput.safeParse({ uid: "ada", blockedUids: ["ADA"] }).success).toBe(false);
+    expect(blockUsersActionInput.safeParse({ uid: "ada", uids: [] }).success).toBe(false);
+    expect(blockUsersActionInput.safeParse({ uid: "ada", uids: ["ADA"] }).success).toBe(false);
     const many = Array.from({ length: 101 }, (_, i) => `u${i}`);
-    expect(blockUsersActionInput.safeParse({ uid: "ada", blockedUids: many }).success).toBe(false);
-    expect(blockUsersActionInput.safeParse({ uid: "ada", blockedUids: ["bob"] }).success).toBe(true);
+    expect(blockUsersActionInput.safeParse({ uid: "ada", uids: many }).success).toBe(false);
+    expect(blockUsersActionInput.safeParse({ uid: "ada", uids: ["bob"] }).success).toBe(true);
   });
 });

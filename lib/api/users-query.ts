@@ -151,13 +151,18 @@ export const deleteUserInput = z
 export type DeleteUserValues = z.input<typeof deleteUserInput>;
 
 /** Block or unblock users on a user's behalf. */
-export const blockUsersActionInput = z
-  .object({ uid: uidSchema, blockedUids: uidListSchema })
-  .refine((v) => !v.blockedUids.some((b) => b.toLowerCase() === v.uid.toLowerCase()), {
-    path: ["blockedUids"],
-    message: "A user cannot block themselves.",
-  });
-export type BlockUsersValues = z.input<typeof blockUsersActionInput>;
+/** Other users one user acts on (block, befriend): 1..100 uids, never the user themself. */
+const otherUsersInput = (self: string) =>
+  z
+    .object({ uid: uidSchema, uids: uidListSchema })
+    .refine((v) => !v.uids.some((b) => b.toLowerCase() === v.uid.toLowerCase()), {
+      path: ["uids"],
+      message: self,
+    });
+export type OtherUsersValues = z.input<ReturnType<typeof otherUsersInput>>;
+
+export const blockUsersActionInput = otherUsersInput("A user cannot block themselves.");
+export const friendsActionInput = otherUsersInput("A user cannot be their own friend.");
 
 /** One token, named as the browser knows it: masked, with its creation time. */
 export const revokeAuthTokenInput = z.object({

@@ -15,7 +15,7 @@ import { invitationsExport } from "./invitations";
 import { messageSearchExport, messagesExport, reactionsExport } from "./messages";
 import { receiversExport } from "./receivers";
 import type { ExportList, ExportSource } from "./types";
-import { authTokensExport, blockedUsersExport, userGroupsExport } from "./user-sections";
+import { authTokensExport, blockedUsersExport, userFriendsExport, userGroupsExport } from "./user-sections";
 import { usersExport } from "./users";
 import { webhookDeliveriesExport } from "./webhook-deliveries";
 
@@ -56,6 +56,7 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   users: register(usersExport),
   "blocked-users": register(blockedUsersExport),
   "user-groups": register(userGroupsExport),
+  "user-friends": register(userFriendsExport),
   "auth-tokens": register(authTokensExport),
   conversations: register(conversationsExport),
   groups: register(groupsExport),

@@ -1,4 +1,4 @@
-import { listBlockedUsers, listUserGroups } from "../api/chat-users";
+import { listBlockedUsers, listFriends, listUserGroups } from "../api/chat-users";
 import { type MaskedAuthTokenPage, maskedAuthTokens } from "../api/masked-auth-tokens";
 import { userSectionFilters } from "../api/users-query";
 import { isoSeconds } from "../csv";
@@ -22,6 +22,22 @@ export const blockedUsersExport = defineExport({
   pages: (source, { uid }) =>
     byPageNumber(async (page) =>
       fromPagination(await listBlockedUsers(appOf(source).conn, uid, { page, perPage: MAX_PAGE_SIZE })),
+    ),
+});
+
+/** The friends of one user (the user page's section). */
+export const userFriendsExport = defineExport({
+  file: "user-friends",
+  schema: userSectionFilters,
+  minRole: "viewer",
+  columns: {
+    uid: { label: "UID", value: (u: User) => u.uid },
+    name: { label: "Name", value: (u: User) => u.name },
+    status: { label: "Status", value: (u: User) => u.status },
+  },
+  pages: (source, { uid }) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listFriends(appOf(source).conn, uid, { page, perPage: MAX_PAGE_SIZE })),
     ),
 });
 

@@ -126,6 +126,12 @@ export const nonDeactivatedUidsSchema = z.object({ nonDeactivatedUids: z.array(z
 
 /** Body of `POST/DELETE /users/{uid}/blockedusers`. */
 export const blockUsersInput = z.object({ blockedUids: uidListSchema });
+/** Body of `POST /users/{uid}/friends`: the uids that become friends (accepted at once). */
+export const addFriendsInput = z.object({ accepted: uidListSchema });
+/** Answer of `POST /users/{uid}/friends`: an outcome per uid under `accepted`, as published. */
+export const addFriendsEnvelope = z.object({ data: z.object({ accepted: perUidResultSchema }).strict() });
+/** Body of `DELETE /users/{uid}/friends`. */
+export const removeFriendsInput = z.object({ friends: uidListSchema });
 /** Body of `DELETE /users` (deactivate). */
 export const deactivateUsersInput = z.object({ uidsToDeactivate: uidListSchema });
 /** Body of `PUT /users` (reactivate). */

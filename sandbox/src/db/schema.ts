@@ -57,6 +57,15 @@ CREATE TABLE IF NOT EXISTS blocked_users (
   PRIMARY KEY (app_id, uid, blocked_uid)
 ) WITHOUT ROWID;
 
+-- A friendship is mutual: one row per direction, so either user's list reads its own rows.
+CREATE TABLE IF NOT EXISTS friends (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  uid TEXT NOT NULL,
+  friend_uid TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, uid, friend_uid)
+) WITHOUT ROWID;
+
 CREATE TABLE IF NOT EXISTS groups (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   guid TEXT NOT NULL,

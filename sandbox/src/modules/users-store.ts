@@ -40,11 +40,12 @@ export function activeUser(db: Db, appId: string, uid: string): UserRow | undefi
  */
 export function deleteUserForGood(db: Db, appId: string, uid: string) {
   purgeMessagesOf(db, appId, uid);
-  db.prepare("DELETE FROM blocked_users WHERE app_id = ? AND (uid = ? OR blocked_uid = ?)").run(
-    appId,
-    uid,
-    uid,
-  );
+  for (const [table, other] of [
+    ["blocked_users", "blocked_uid"],
+    ["friends", "friend_uid"],
+  ] as const) {
+    db.prepare(`DELETE FROM ${table} WHERE app_id = ? AND (uid = ? OR ${other} = ?)`).run(appId, uid, uid);
+  }
   for (const sql of [
     "DELETE FROM auth_tokens WHERE app_id = ? AND uid = ?",
     "DELETE FROM group_members WHERE app_id = ? AND uid = ?",

@@ -9,6 +9,7 @@ import { identifier, pageMeta, pageQuery, qbool, qlist, success } from "../http/
 import { type AnyRoute, appRoute } from "../http/route";
 import { authTokensRoutes, insertAuthToken } from "./auth-tokens";
 import { blockedUsersRoutes } from "./blocked-users";
+import { friendsRoutes } from "./friends";
 import { likePattern } from "./like-pattern";
 import { usersBulkRoutes } from "./users-bulk";
 import { deleteUserForGood, userViewFor } from "./users-store";
@@ -204,5 +205,6 @@ export const usersRoutes: AnyRoute[] = [
   deleteUser,
   ...usersBulkRoutes,
   ...blockedUsersRoutes,
+  ...friendsRoutes,
   ...authTokensRoutes,
 ];

@@ -11,7 +11,7 @@ import { listConversations } from "@/lib/api/chat-conversations";
 import { listConversationsQuery } from "@/lib/api/chat-conversations-query";
 import { searchMessages } from "@/lib/api/chat-messages";
 import { searchMessagesQuery } from "@/lib/api/chat-messages-query";
-import { findUserAnyState, listBlockedUsers, listUserGroups } from "@/lib/api/chat-users";
+import { findUserAnyState, listBlockedUsers, listFriends, listUserGroups } from "@/lib/api/chat-users";
 import { isServiceError } from "@/lib/api/errors";
 import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
 import type { Connection } from "@/lib/api/request";
@@ -21,6 +21,7 @@ import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
 import { loadFirstPage } from "@/lib/first-page";
 import type { User } from "@/lib/schemas/users";
+import { AddFriendsDialog } from "./_components/add-friends-dialog";
 import { AuthTokenLookup } from "./_components/auth-token-lookup";
 import { AuthTokensList } from "./_components/auth-tokens-list";
 import { BlockUsersDialog } from "./_components/block-users-dialog";
@@ -33,12 +34,14 @@ import { SectionCard } from "./_components/section-card";
 import { UserActions } from "./_components/user-actions";
 import { RecentCalls, RecentMessages } from "./_components/user-activity";
 import { UserConversations } from "./_components/user-conversations";
+import { UserFriends } from "./_components/user-friends";
 import { UserGroups } from "./_components/user-groups";
 import { UserProfile } from "./_components/user-profile";
 import {
   loadUserDetailSearchParams,
   toBlockedParams,
   toConversationsParams,
+  toFriendsParams,
   toGroupsParams,
   toTokensParams,
 } from "./_lib/search-params";
@@ -62,7 +65,7 @@ async function loadUser(conn: Connection, uid: string): Promise<User | undefined
   }
 }
 
-/** One user: profile, recent messages and calls, conversations, groups, blocked users and auth tokens, each section failing on its own. */
+/** One user: profile, recent messages and calls, conversations, groups, friends, blocked users and auth tokens, each section failing on its own. */
 export default async function UserPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const uid = decodeURIComponent((await params).uid);
@@ -85,11 +88,12 @@ export default async function UserPage({ params, searchParams }: Props) {
   const lists = {
     conversations: toConversationsParams(user.uid, url),
     groups: toGroupsParams(user.uid, url),
+    friends: toFriendsParams(user.uid, url),
     blocked: toBlockedParams(user.uid, url),
     tokens: toTokensParams(user.uid, url),
   };
   const recentQuery = { sender: user.uid, limit: 5 };
-  const [recentMessages, recentCalls, conversations, groups, blocked, tokens] = active
+  const [recentMessages, recentCalls, conversations, groups, friends, blocked, tokens] = active
     ? await Promise.all([
         loadFirstPage(searchMessagesQuery, recentQuery, searchMessages),
         loadFirstPage(listCallsQuery, { uid: user.uid, perPage: 5 }, listCalls),
@@ -97,6 +101,7 @@ export default async function UserPage({ params, searchParams }: Props) {
         loadFirstPage(userSectionQuery, lists.groups, (c, { uid: member, ...q }) =>
           listUserGroups(c, member, q),
         ),
+        loadFirstPage(userSectionQuery, lists.friends, (c, { uid: owner, ...q }) => listFriends(c, owner, q)),
         loadFirstPage(userSectionQuery, lists.blocked, (c, { uid: owner, ...q }) =>
           listBlockedUsers(c, owner, q),
         ),
@@ -166,6 +171,17 @@ export default async function UserPage({ params, searchParams }: Props) {
         error={groups ? undefined : inactive}
       >
         {groups ? <UserGroups uid={user.uid} initialParams={lists.groups} {...groups} /> : null}
+      </SectionCard>
+      <SectionCard
+        id="friends"
+        title="Friends"
+        description="By name; a friendship goes both ways. Roles that limit users to their friends count these."
+        error={friends ? undefined : inactive}
+        actions={active && canModerate ? <AddFriendsDialog uid={user.uid} /> : null}
+      >
+        {friends ? (
+          <UserFriends uid={user.uid} canModerate={canModerate} initialParams={lists.friends} {...friends} />
+        ) : null}
       </SectionCard>
       <SectionCard
         id="blocked"

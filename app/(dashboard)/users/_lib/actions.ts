@@ -5,14 +5,17 @@ import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
 import { getAuthToken, listUsers } from "@/lib/api/chat";
 import {
+  addFriends,
   createAuthToken,
   createUser,
   deactivateUser,
   deleteUserPermanently,
   findAuthToken,
   listBlockedUsers,
+  listFriends,
   listUserGroups,
   reactivateUser,
+  removeFriends,
   revokeAllAuthTokens,
   revokeAuthToken,
   setBlocked,
@@ -28,6 +31,7 @@ import {
   createUserForm,
   deleteUserInput,
   editUserForm,
+  friendsActionInput,
   listUsersQuery,
   lookupAuthTokenInput,
   revokeAuthTokenInput,
@@ -174,7 +178,7 @@ export const blockUsersAction = actionClient
   .metadata({ name: "users.block", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await setBlocked(requireConnection(ctx.connection).conn, p.uid, p.blockedUids, true);
+    const outcomes = await setBlocked(requireConnection(ctx.connection).conn, p.uid, p.uids, true);
     revalidatePath(userPath(p.uid));
     return outcomes;
   });
@@ -184,9 +188,37 @@ export const unblockUsersAction = actionClient
   .metadata({ name: "users.unblock", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await setBlocked(requireConnection(ctx.connection).conn, p.uid, p.blockedUids, false);
+    const outcomes = await setBlocked(requireConnection(ctx.connection).conn, p.uid, p.uids, false);
     revalidatePath(userPath(p.uid));
     return outcomes;
+  });
+
+/** One page of a user's friends. */
+export const listFriendsAction = actionClient
+  .metadata({ name: "users.friends.list", minRole: "viewer", mutation: false })
+  .inputSchema(userSectionQuery)
+  .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
+    listFriends(requireConnection(ctx.connection).conn, uid, q),
+  );
+
+/** Befriends users with a user (both ways); one outcome per uid. */
+export const addFriendsAction = actionClient
+  .metadata({ name: "users.friends.add", minRole: "moderator", mutation: true })
+  .inputSchema(friendsActionInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const outcomes = await addFriends(requireConnection(ctx.connection).conn, p.uid, p.uids);
+    revalidatePath(userPath(p.uid));
+    return outcomes;
+  });
+
+/** Ends friendships of a user. */
+export const removeFriendsAction = actionClient
+  .metadata({ name: "users.friends.remove", minRole: "moderator", mutation: true })
+  .inputSchema(friendsActionInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const answer = await removeFriends(requireConnection(ctx.connection).conn, p.uid, p.uids);
+    revalidatePath(userPath(p.uid));
+    return answer;
   });
 
 /** Revokes one token, named by its mask and creation time: the full token never reaches the browser. */

@@ -45,7 +45,7 @@ function UnblockButton({ uid, blocked }: { uid: string; blocked: User }) {
         </>
       }
       confirmLabel="Unblock 1 user"
-      action={() => unblockUsersAction({ uid, blockedUids: [blocked.uid] })}
+      action={() => unblockUsersAction({ uid, uids: [blocked.uid] })}
       successMessage={(r) => r?.[blocked.uid]?.message ?? `${uid} no longer blocks ${blocked.uid}.`}
       errorMessage={`${blocked.uid} could not be unblocked.`}
       onSuccess={() => queryClient.invalidateQueries({ queryKey: userKeys.detail(uid) })}

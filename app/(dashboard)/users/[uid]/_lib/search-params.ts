@@ -5,12 +5,14 @@ import { DEFAULT_USER_SECTION_PAGE_SIZE, type UserSectionParams } from "@/lib/ap
 const page = parseAsInteger.withDefault(1);
 const perPage = parseAsInteger.withDefault(DEFAULT_USER_SECTION_PAGE_SIZE);
 
-/** The user page's four lists, each with its own page and size in the URL. */
+/** The user page's lists, each with its own page and size in the URL. */
 export const userDetailSearchParams = {
   conversationsPage: page,
   conversationsPerPage: perPage,
   groupsPage: page,
   groupsPerPage: perPage,
+  friendsPage: page,
+  friendsPerPage: perPage,
   blockedPage: page,
   blockedPerPage: perPage,
   tokensPage: page,
@@ -32,6 +34,10 @@ export const toConversationsParams = (uid: string, s: UserDetailUrlState): ListC
 export const toGroupsParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
   uid,
   ...paging(s.groupsPage, s.groupsPerPage),
+});
+export const toFriendsParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
+  uid,
+  ...paging(s.friendsPage, s.friendsPerPage),
 });
 export const toBlockedParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
   uid,
