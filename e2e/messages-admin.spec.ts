@@ -18,8 +18,10 @@ type MessageBody = {
 };
 type ListBody = { data: MessageBody["data"][] };
 
+/** The newest message of a conversation, thread replies left out (they have no thread of their own). */
 const newest = async (path: string, as: string) =>
-  (await chat<ListBody>("GET", `${path}/messages?affix=prepend&limit=1`, undefined, as)).data[0];
+  (await chat<ListBody>("GET", `${path}/messages?affix=prepend&limit=1&hideReplies=true`, undefined, as))
+    .data[0];
 
 test.beforeAll(async () => {
   await createUsers(ada, bob);
@@ -123,6 +125,46 @@ test.describe("read state", () => {
   });
 });
 
+test.describe("threads", () => {
+  test.use({ storageState: storageFile("moderator") });
+
+  test("shows a message's thread beside it and replies in it as one of the two users", async ({ page }) => {
+    const parent = await sendText(ada, bob, "user", `thread start ${s}`);
+    await chat(
+      "POST",
+      `/messages/${parent}/thread`,
+      {
+        receiver: ada,
+        receiverType: "user",
+        category: "message",
+        type: "text",
+        data: { text: `first reply ${s}` },
+      },
+      bob,
+    );
+    await page.goto(`/messages/${parent}`);
+    const replies = page.getByRole("table", { name: "Replies in the thread, oldest first" });
+    await expect(replies.getByText(`first reply ${s}`)).toBeVisible();
+
+    const form = page.getByRole("form", { name: "Reply in the thread" });
+    await form.getByLabel("Reply as").selectOption(ada);
+    await form.getByLabel("Reply", { exact: true }).fill(`second reply ${s}`);
+    await form.getByRole("button", { name: "Reply" }).click();
+    await expect(replies.getByText(`second reply ${s}`)).toBeVisible();
+    type Thread = { data: { id: string; sender: string; receiver: string; parentId?: string }[] };
+    const thread = await chat<Thread>("GET", `/messages/${parent}/thread`);
+    expect(thread.data.map((m) => [m.sender, m.receiver, m.parentId])).toEqual([
+      [bob, ada, parent],
+      [ada, bob, parent],
+    ]);
+
+    await replies.getByRole("link", { name: thread.data[1]?.id ?? "" }).click();
+    await expect(page.getByText(`A reply in the thread of message ${parent}`)).toBeVisible();
+    await page.getByRole("link", { name: `message ${parent}` }).click();
+    await expect(page).toHaveURL(`/messages/${parent}`);
+  });
+});
+
 test.describe("as a viewer", () => {
   test.use({ storageState: storageFile("viewer") });
 
@@ -137,5 +179,7 @@ test.describe("as a viewer", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Message ${id}` })).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit…" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Read state…" })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "Reply in the thread" })).toHaveCount(0);
+    await expect(page.getByRole("table", { name: "Replies in the thread, oldest first" })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import type { ListBannedParams, ListGroupsParams, ListMembersParams } from "./ap
 import type {
   ListMessagesParams,
   ListReactionsParams,
+  ListThreadParams,
   SearchMessagesParams,
 } from "./api/chat-messages-query";
 import type { ListDeliveriesParams } from "./api/mgmt-webhooks";
@@ -70,6 +71,8 @@ export const messageKeys = {
   all: ["messages"] as const,
   lists: () => [...messageKeys.all, "list"] as const,
   list: (params: ListMessagesParams) => [...messageKeys.lists(), normalise(params)] as const,
+  thread: (params: ListThreadParams) =>
+    [...messageKeys.detail(params.messageId), "thread", normalise(params)] as const,
   search: (params: SearchMessagesParams) => [...messageKeys.lists(), "search", normalise(params)] as const,
   /** A message and its reactions. */
   detail: (id: string) => [...messageKeys.all, "detail", id] as const,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../schemas/groups";
-import { type EditMessageInput, MAX_MESSAGE_BYTES, numericIdSchema } from "../schemas/messages";
+import { type EditMessageInput, MAX_MESSAGE_BYTES, type Message, numericIdSchema } from "../schemas/messages";
 import { reactionNameSchema } from "../schemas/reactions";
 import { uidSchema } from "../schemas/users";
 import { metadataBox, parseMetadata, splitTags, tagsBox } from "./form-text";
@@ -68,6 +68,15 @@ export const readStateActionInput = z.object({
 export type ReadStateValues = z.input<typeof readStateActionInput>;
 export type ReadStateActionInput = z.output<typeof readStateActionInput>;
 
+/** One cursor page of a message's thread replies, oldest to newest within the page. */
+export const listThreadQuery = z.object({
+  messageId,
+  limit: z.number().int().min(1).max(1000).default(DEFAULT_MESSAGE_PAGE_SIZE),
+  affix: z.enum(AFFIXES).default("prepend"),
+  id: messageId.optional(),
+});
+export type ListThreadParams = z.output<typeof listThreadQuery>;
+
 /** What a message search keeps of deleted messages. */
 export const DELETED_FILTERS = ["hide", "only"] as const;
 
@@ -97,6 +106,18 @@ const textBox = z
   .string()
   .refine((t) => t.trim().length > 0, "Write a message.")
   .refine((t) => new TextEncoder().encode(t).length <= MAX_MESSAGE_BYTES, "A message is at most 65 KB.");
+
+/** A text reply in a message's thread, as one of the conversation's users (to the other), or a group's member. */
+export const replyInThreadActionInput = z.object({
+  messageId,
+  receiverType: z.enum(["user", "group"]),
+  /** The other user of a two-user conversation, or the group's guid. */
+  other: idSchema,
+  sender: uidSchema,
+  text: textBox,
+});
+export type ReplyInThreadValues = z.input<typeof replyInThreadActionInput>;
+export type ReplyInThreadInput = z.output<typeof replyInThreadActionInput>;
 
 /**
  * Sends a text into the conversation on the page: a group's (as a member, or as the app when `sender` is
@@ -158,4 +179,10 @@ export function editMessageBody(v: z.output<typeof editMessageActionInput>): Edi
     data: { ...(v.text === undefined ? {} : { text: v.text }), metadata: parseMetadata(v.metadata) ?? {} },
     tags: splitTags(v.tags),
   };
+}
+
+/** The two users of a two-user conversation (its id names them when the app sent the message). */
+export function usersOf(m: Pick<Message, "sender" | "receiver" | "conversationId">): string[] {
+  if (m.sender !== "app_system") return [m.sender, m.receiver];
+  return m.conversationId.split("_user_");
 }

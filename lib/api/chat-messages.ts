@@ -7,7 +7,9 @@ import type {
   DeleteMessageActionInput,
   ListMessagesParams,
   ListReactionsParams,
+  ListThreadParams,
   ReadStateActionInput,
+  ReplyInThreadInput,
   SearchMessagesParams,
 } from "./chat-messages-query";
 import { type Connection, serviceRequest } from "./request";
@@ -54,6 +56,35 @@ export async function setReadState(conn: Connection, v: ReadStateActionInput) {
     body: { messageId: v.messageId },
     onBehalfOf: v.uid,
     schema: successEnvelope,
+  });
+  return res.data;
+}
+
+/** `GET /messages/{id}/thread`: one cursor page of a message's thread replies. */
+export function listThread(conn: Connection, { messageId, ...q }: ListThreadParams) {
+  return serviceRequest(conn, {
+    api: "chat",
+    path: `/messages/${enc(messageId)}/thread`,
+    query: q,
+    schema: messageListEnvelope,
+  });
+}
+
+/** `POST /messages/{id}/thread` as the sender: a text reply in the parent's conversation. */
+export async function replyInThread(conn: Connection, v: ReplyInThreadInput) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "POST",
+    path: `/messages/${enc(v.messageId)}/thread`,
+    body: {
+      receiver: v.other,
+      receiverType: v.receiverType,
+      category: "message",
+      type: "text",
+      data: { text: v.text },
+    },
+    onBehalfOf: v.sender,
+    schema: messageEnvelope,
   });
   return res.data;
 }

@@ -1,5 +1,10 @@
-import { listMessages, listReactions, searchMessages } from "../api/chat-messages";
-import { listMessagesQuery, listReactionsQuery, searchMessagesQuery } from "../api/chat-messages-query";
+import { listMessages, listReactions, listThread, searchMessages } from "../api/chat-messages";
+import {
+  listMessagesQuery,
+  listReactionsQuery,
+  listThreadQuery,
+  searchMessagesQuery,
+} from "../api/chat-messages-query";
 import { isoSeconds } from "../csv";
 import type { Message } from "../schemas/messages";
 import type { Reaction } from "../schemas/reactions";
@@ -52,6 +57,19 @@ export const messageSearchExport = defineExport({
   pages: (source, p) =>
     byCursor<Message, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
       const res = await searchMessages(appOf(source).conn, { ...p, limit: MESSAGE_LIMIT, ...cursor });
+      return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
+    }),
+});
+
+/** A message's thread replies (`/messages/{id}`), from the list's cursor onwards in its direction. */
+export const messageThreadExport = defineExport({
+  file: "message-thread",
+  schema: listThreadQuery,
+  minRole: "viewer",
+  columns: messagesExport.columns,
+  pages: (source, p) =>
+    byCursor<Message, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
+      const res = await listThread(appOf(source).conn, { ...p, limit: MESSAGE_LIMIT, ...cursor });
       return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
     }),
 });

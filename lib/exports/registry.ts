@@ -12,7 +12,7 @@ import { eventsExport } from "./events";
 import { groupBannedExport, groupMembersExport } from "./group-members";
 import { groupsExport } from "./groups";
 import { invitationsExport } from "./invitations";
-import { messageSearchExport, messagesExport, reactionsExport } from "./messages";
+import { messageSearchExport, messagesExport, messageThreadExport, reactionsExport } from "./messages";
 import { receiversExport } from "./receivers";
 import type { ExportList, ExportSource } from "./types";
 import { authTokensExport, blockedUsersExport, userFriendsExport, userGroupsExport } from "./user-sections";
@@ -64,6 +64,7 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   "group-banned-users": register(groupBannedExport),
   messages: register(messagesExport),
   "message-search": register(messageSearchExport),
+  "message-thread": register(messageThreadExport),
   "message-reactions": register(reactionsExport),
   "api-keys": register(apiKeysExport),
   "audit-log": register(auditLogExport),

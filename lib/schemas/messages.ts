@@ -74,6 +74,8 @@ export const messageSchema = z
     deletedBy: z.string().optional(),
     tags: z.array(z.string()).optional(),
     receipts: receiptsSchema.optional(),
+    /** A thread reply's parent message id (published on thread messages). */
+    parentId: numericIdSchema.optional(),
   })
   .strict();
 export type Message = z.infer<typeof messageSchema>;

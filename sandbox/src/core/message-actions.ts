@@ -13,6 +13,8 @@ export interface SendInput {
   data: Record<string, unknown>;
   tags?: string[];
   muid?: string;
+  /** A thread reply's parent message. */
+  parentId?: number;
 }
 
 /** The entity wrapper of a message's receiver: the user or the group. */

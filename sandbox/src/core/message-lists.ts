@@ -47,13 +47,3 @@ export function cursorPage(
     next: more && edge ? { affix: q.affix, id: String(edge.id), sentAt: edge.sent_at } : undefined,
   };
 }
-
-/** One cursor page of a conversation's messages (see `cursorPage`). */
-export function listMessages(db: Db, appId: string, conversationId: string, q: MessageCursor): MessagePage {
-  return cursorPage(
-    db,
-    ["app_id = @appId", "conversation_id = @conversationId"],
-    { appId, conversationId },
-    q,
-  );
-}

@@ -20,6 +20,8 @@ export interface MessageRow {
   edited_by: string | null;
   deleted_at: number | null;
   deleted_by: string | null;
+  /** The message whose thread this one replies in. */
+  parent_id: number | null;
 }
 
 /** `<uidA>_user_<uidB>` with the two uids sorted, or `group_<guid>`. */
@@ -55,6 +57,8 @@ export interface NewMessage {
   muid?: string;
   /** Set when the message belongs to a conversation its sender is not part of (action messages). */
   conversationId?: string;
+  /** A thread reply's parent message. */
+  parentId?: number;
 }
 
 /** Stores a message and moves its conversation's last message and `updatedAt`. */
@@ -62,8 +66,8 @@ export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: numb
   const conversationId = m.conversationId ?? conversationIdFor(m.receiverType, m.sender, m.receiver);
   const info = db
     .prepare(
-      `INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data, tags, muid, sent_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data, tags, muid, sent_at, updated_at, parent_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       appId,
@@ -78,6 +82,7 @@ export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: numb
       m.muid ?? null,
       nowSec,
       nowSec,
+      m.parentId ?? null,
     );
   const id = Number(info.lastInsertRowid);
   db.prepare(
@@ -117,6 +122,7 @@ export function messageView(row: MessageRow, extra: Record<string, unknown> = {}
     editedBy: row.edited_by ?? undefined,
     deletedAt: row.deleted_at ?? undefined,
     deletedBy: row.deleted_by ?? undefined,
+    parentId: row.parent_id === null || row.parent_id === undefined ? undefined : String(row.parent_id),
     ...extra,
   });
 }

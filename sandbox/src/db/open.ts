@@ -26,4 +26,7 @@ function addMissingColumns(db: Db) {
   if (calls.size > 0 && !calls.has("has_transcription")) {
     db.exec("ALTER TABLE calls ADD COLUMN has_transcription INTEGER NOT NULL DEFAULT 0");
   }
+  const messages = columns("messages");
+  if (messages.size > 0 && !messages.has("parent_id"))
+    db.exec("ALTER TABLE messages ADD COLUMN parent_id INTEGER");
 }

@@ -120,9 +120,12 @@ CREATE TABLE IF NOT EXISTS messages (
   edited_at INTEGER,
   edited_by TEXT,
   deleted_at INTEGER,
-  deleted_by TEXT
+  deleted_by TEXT,
+  parent_id INTEGER
 );
 CREATE INDEX IF NOT EXISTS messages_conversation ON messages(app_id, conversation_id, id);
+-- A thread's replies, oldest first.
+CREATE INDEX IF NOT EXISTS messages_thread ON messages(app_id, parent_id, id) WHERE parent_id IS NOT NULL;
 -- GET /messages?sender=: a user's messages, newest first, without scanning the app's.
 CREATE INDEX IF NOT EXISTS messages_sender ON messages(app_id, sender, id);
 

@@ -9,6 +9,7 @@ import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
 import { mgmtAppsRoutes } from "./mgmt-apps";
 import { reactionsRoutes } from "./reactions";
+import { threadRoutes } from "./threads";
 import { usersRoutes } from "./users";
 import { webhooksRoutes } from "./webhooks";
 
@@ -19,6 +20,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...groupsRoutes,
   ...membersRoutes,
   ...messagesRoutes,
+  ...threadRoutes,
   ...reactionsRoutes,
   ...conversationsRoutes,
   ...callsRoutes,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messageListEnvelope } from "../../../lib/schemas/messages";
 import { requireParticipant } from "../core/conversation-state";
 import { requireGroup } from "../core/groups";
-import { cursorPage, listMessages, type MessageCursor, type MessagePage } from "../core/message-lists";
+import { cursorPage, type MessageCursor, type MessagePage } from "../core/message-lists";
 import { messagesForViewer } from "../core/message-views";
 import { conversationIdFor } from "../core/messages";
 import { requireUser } from "../core/users";
@@ -15,7 +15,7 @@ import { likePattern } from "./like-pattern";
 const TAG = "Messages";
 
 /** Reference §2: cursor lists take `limit` (default 10; 1..1000 for messages), `affix` and `id`. */
-const cursorQuery = z.object({
+export const cursorQuery = z.object({
   limit: qint(1, 1000).optional().default(10),
   affix: z.enum(["append", "prepend"], { error: "must be append or prepend" }).optional().default("prepend"),
   id: z
@@ -24,22 +24,38 @@ const cursorQuery = z.object({
     .transform(Number)
     .optional(),
   sentAt: qint(0, 9_999_999_999).optional(),
+  /** As published: leave thread replies out. */
+  hideReplies: qbool.optional(),
 });
 
-const PAGING =
+export const PAGING =
   "Oldest to newest within a page. No id: prepend (default) = newest `limit`, append = oldest `limit`. " +
   "affix=prepend&id=X: the `limit` before X; affix=append&id=X: the `limit` after X. sentAt (without id): " +
   "prepend = sent before it, append = sent at or after it. meta.next {affix, id, sentAt} continues the same way; absent on the last page.";
 
-function answer(db: Db, appId: string, { rows, next }: MessagePage, q: MessageCursor, viewer?: string) {
+export function answer(
+  db: Db,
+  appId: string,
+  { rows, next }: MessagePage,
+  q: MessageCursor,
+  viewer?: string,
+) {
   return {
     data: messagesForViewer(db, appId, rows, viewer),
     meta: { current: { limit: q.limit, count: rows.length }, ...(next ? { next } : {}) },
   };
 }
 
-function page(db: Db, appId: string, conversationId: string, q: MessageCursor, viewer?: string) {
-  return answer(db, appId, listMessages(db, appId, conversationId, q), q, viewer);
+function page(
+  db: Db,
+  appId: string,
+  conversationId: string,
+  q: MessageCursor & { hideReplies?: boolean },
+  viewer?: string,
+) {
+  const where = ["app_id = @appId", "conversation_id = @conversationId"];
+  if (q.hideReplies) where.push("parent_id IS NULL");
+  return answer(db, appId, cursorPage(db, where, { appId, conversationId }, q), q, viewer);
 }
 
 const MEDIA = ["image", "video", "audio", "file"] as const;
@@ -108,6 +124,7 @@ function searchTerms(appId: string, q: SearchQuery, viewer: string | undefined) 
   const reacted = "EXISTS (SELECT 1 FROM reactions r WHERE r.message_id = messages.id)";
   if (q.hasReactions !== undefined) add(q.hasReactions ? reacted : `NOT ${reacted}`);
   if (q.hideDeleted) add("deleted_at IS NULL");
+  if (q.hideReplies) add("parent_id IS NULL");
   if (q.onlyDeleted) add("deleted_at IS NOT NULL");
   // As published, toTimestamp counts only with fromTimestamp.
   if (q.fromTimestamp !== undefined) {
@@ -126,7 +143,7 @@ const allMessages = appRoute({
     "List the app's messages (with onBehalfOf: those of that user's conversations and groups). Filters: searchKey " +
     "(part of the text, any case), sender, receiverType, conversationId, category, type, categories, types, tags, " +
     "hasAttachments, attachmentTypes, hasReactions, hideDeleted, onlyDeleted, fromTimestamp and toTimestamp " +
-    `(only with fromTimestamp). ${PAGING}`,
+    `(only with fromTimestamp), hideReplies. ${PAGING}`,
   onBehalfOf: "optional",
   query: searchQuery,
   response: messageListEnvelope,

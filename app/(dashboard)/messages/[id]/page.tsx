@@ -1,18 +1,22 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { requireConnection, UserFacingError } from "@/lib/action";
-import { getMessage, listReactions, type ReactionPage } from "@/lib/api/chat-messages";
+import { getMessage, listReactions, listThread, type ReactionPage } from "@/lib/api/chat-messages";
 import {
   type ListReactionsParams,
   listReactionsQuery,
+  listThreadQuery,
   messageTargetInput,
 } from "@/lib/api/chat-messages-query";
 import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import { loadFirstPage } from "@/lib/first-page";
 import { MessageDetail } from "./_components/message-detail";
+import { ThreadPanel } from "./_components/thread-panel";
 import { loadReactionSearchParams } from "./_lib/search-params";
 
 type Props = {
@@ -36,7 +40,8 @@ export default async function MessagePage({ params, searchParams }: Props) {
   const id = decodeURIComponent((await params).id);
   // Not a number: no message can have this id, so it is "not found" without asking the service.
   if (!messageTargetInput.safeParse({ id }).success) notFound();
-  const { reaction } = loadReactionSearchParams(await searchParams);
+  const sp = await searchParams;
+  const { reaction } = loadReactionSearchParams(sp);
   let message: Awaited<ReturnType<typeof getMessage>>;
   let reactions: { page?: ReactionPage; error?: string } = {};
   // A reaction in the URL that no reaction can be (too long, blank) is dropped rather than refused.
@@ -61,11 +66,28 @@ export default async function MessagePage({ params, searchParams }: Props) {
       </div>
     );
   }
+  // A reply links to its thread; a message that can have one shows it (actions start none).
+  const threadParams = listThreadQuery.safeParse({
+    messageId: message.id,
+    ...(typeof sp.threadAffix === "string" ? { affix: sp.threadAffix } : {}),
+    ...(typeof sp.threadCursor === "string" ? { id: sp.threadCursor } : {}),
+  });
+  const hasThread = !message.parentId && message.category !== "action" && threadParams.success;
+  const thread = hasThread ? await loadFirstPage(listThreadQuery, threadParams.data, listThread) : undefined;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <BackToList href="/messages">← Messages</BackToList>
         <h1 className="text-2xl font-semibold">Message {message.id}</h1>
+        {message.parentId ? (
+          <p className="text-sm">
+            A reply in the thread of{" "}
+            <Link href={`/messages/${message.parentId}`} className="font-medium text-primary underline">
+              message {message.parentId}
+            </Link>
+            .
+          </p>
+        ) : null}
       </div>
       <MessageDetail
         initial={message}
@@ -74,6 +96,14 @@ export default async function MessagePage({ params, searchParams }: Props) {
         initialReactions={reactions.page}
         initialReactionsError={reactions.error}
       />
+      {thread && threadParams.success ? (
+        <ThreadPanel
+          message={message}
+          canReply={atLeast(admin.role, "moderator") && !message.deletedAt}
+          initialParams={threadParams.data}
+          {...thread}
+        />
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import {
   getMessage,
   listMessages,
   listReactions,
+  listThread,
+  replyInThread,
   searchMessages,
   sendMessage,
   setReadState,
@@ -17,9 +19,11 @@ import {
   editMessageBody,
   listMessagesQuery,
   listReactionsQuery,
+  listThreadQuery,
   messageTargetInput,
   readStateActionInput,
   receiverOf,
+  replyInThreadActionInput,
   searchMessagesQuery,
   sendMessageActionInput,
 } from "@/lib/api/chat-messages-query";
@@ -89,3 +93,18 @@ export const setReadStateAction = actionClient
   .metadata({ name: "messages.readState", minRole: "moderator", mutation: true })
   .inputSchema(readStateActionInput)
   .action(async ({ parsedInput, ctx }) => setReadState(requireConnection(ctx.connection).conn, parsedInput));
+
+/** One cursor page of a message's thread replies. */
+export const listThreadAction = actionClient
+  .metadata({ name: "messages.thread.list", minRole: "viewer", mutation: false })
+  .inputSchema(listThreadQuery)
+  .action(async ({ parsedInput, ctx }) => listThread(requireConnection(ctx.connection).conn, parsedInput));
+
+/** Replies in a message's thread as one of its conversation's users. */
+export const replyInThreadAction = actionClient
+  .metadata({ name: "messages.thread.reply", minRole: "moderator", mutation: true })
+  .inputSchema(replyInThreadActionInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const m = await replyInThread(requireConnection(ctx.connection).conn, parsedInput);
+    return { id: m.id };
+  });

@@ -9,7 +9,7 @@ import { PickerField } from "@/components/form/picker-field";
 import { SelectField } from "@/components/form/select-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import { type ReadStateValues, readStateActionInput } from "@/lib/api/chat-messages-query";
+import { type ReadStateValues, readStateActionInput, usersOf } from "@/lib/api/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import type { Message } from "@/lib/schemas/messages";
 import { setReadStateAction } from "../../_lib/actions";
@@ -19,12 +19,6 @@ const STATES = [
   { value: "unread", label: "Unread after this message" },
 ] as const;
 
-/** The two users of a two-user conversation (its id names them when the app sent the message). */
-function pairOf(m: Message): string[] {
-  if (m.sender !== "app_system") return [m.sender, m.receiver];
-  return m.conversationId.split("_user_");
-}
-
 /**
  * Sets where one participant's read mark stands at this message: read up to it, or unread after it. The
  * conversation lists then count that user's unread messages from there.
@@ -33,7 +27,7 @@ export function ReadStateDialog({ message: m }: { message: Message }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const group = m.receiverType === "group";
-  const pair = group ? [] : pairOf(m);
+  const pair = group ? [] : usersOf(m);
   const start: ReadStateValues = {
     messageId: m.id,
     receiverType: m.receiverType,

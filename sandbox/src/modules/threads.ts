@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { messageEnvelope, messageListEnvelope, sendMessageInput } from "../../../lib/schemas/messages";
+import { conversationOf, requireParticipant } from "../core/conversation-state";
+import { emit } from "../core/events";
+import { sendMessage } from "../core/message-actions";
+import { cursorPage } from "../core/message-lists";
+import { conversationIdFor, messageView, requireMessage } from "../core/messages";
+import { seconds } from "../deps";
+import { badRequest } from "../http/errors";
+import { qint } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
+import { answer, cursorQuery, PAGING } from "./message-lists";
+import { MESSAGES_TAG, messageIdParams } from "./messages";
+
+const reply = appRoute({
+  api: "chat",
+  method: "post",
+  path: "/messages/:id/thread",
+  tag: MESSAGES_TAG,
+  summary:
+    "Reply in a message's thread as onBehalfOf (required, a participant of the conversation): the body of POST /messages, addressed to the parent's conversation. The reply carries parentId; a reply cannot start a thread of its own. Fires message_sent.",
+  onBehalfOf: "required",
+  params: messageIdParams,
+  body: sendMessageInput,
+  response: messageEnvelope,
+  handler: ({ deps, app, actor, params, body }) => {
+    const sender = actor as string;
+    const parent = requireMessage(deps.db, app.id, params.id);
+    requireParticipant(deps.db, app.id, conversationOf(parent), sender);
+    const { multipleReceivers, receiver, receiverType, ...rest } = body;
+    if (multipleReceivers) {
+      throw badRequest("A thread reply goes to its parent's conversation only.", {
+        multipleReceivers: ["is not taken in a thread"],
+      });
+    }
+    if (parent.parent_id !== null) {
+      throw badRequest("A reply cannot start a thread of its own.", { id: ["is a thread reply"] });
+    }
+    if (parent.category === "action" || parent.deleted_at) {
+      throw badRequest("Only a message that is still there can start a thread.", {
+        id: [parent.deleted_at ? "is deleted" : "is an action message"],
+      });
+    }
+    const to = (receiver ?? "").toLowerCase();
+    if (!receiverType || conversationIdFor(receiverType, sender, to) !== parent.conversation_id) {
+      throw badRequest("The reply must go to the parent message's conversation.", {
+        receiver: [`must be the other party of ${parent.conversation_id}`],
+      });
+    }
+    const row = sendMessage(
+      deps.db,
+      app.id,
+      { ...rest, receiver: to, receiverType, sender, parentId: parent.id },
+      seconds(deps),
+    );
+    const message = messageView(row);
+    emit(deps, app, "message_sent", { message });
+    return { data: message };
+  },
+});
+
+const thread = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/messages/:id/thread",
+  tag: MESSAGES_TAG,
+  summary: `A message's thread replies; onBehalfOf (optional) must be a participant of the conversation. perPage is taken as limit. ${PAGING}`,
+  onBehalfOf: "optional",
+  params: messageIdParams,
+  query: cursorQuery.extend({ perPage: qint(1, 1000).optional() }),
+  response: messageListEnvelope,
+  handler: ({ deps, app, actor, params, query }) => {
+    const parent = requireMessage(deps.db, app.id, params.id);
+    if (actor) requireParticipant(deps.db, app.id, conversationOf(parent), actor);
+    const q = { ...query, limit: query.perPage ?? query.limit };
+    const page = cursorPage(
+      deps.db,
+      ["app_id = @appId", "parent_id = @parentId"],
+      { appId: app.id, parentId: parent.id },
+      q,
+    );
+    return answer(deps.db, app.id, page, q, actor);
+  },
+});
+
+export const threadRoutes: AnyRoute[] = [reply, thread];
