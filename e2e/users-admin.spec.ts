@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { chat, createUsers, runSuffix } from "./support/chat";
+import { chat, createUsers, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
 
 // Users of this spec only: the suffix keeps searches and counts to them.
@@ -157,6 +157,33 @@ test.describe("as a moderator", () => {
     expect(await friendsOf(edited)).toEqual([target1]);
   });
 
+  test("deletes a conversation for the user only, then one for everyone", async ({ page }) => {
+    const [p, q, r] = [`ua-cp-${s}`, `ua-cq-${s}`, `ua-cr-${s}`];
+    await createUsers(p, q, r);
+    await sendText(p, q, "user", `to q ${s}`);
+    await sendText(r, p, "user", `from r ${s}`);
+    type Convs = { data: { conversationId: string }[] };
+    const convsOf = async (uid: string) =>
+      (await chat<Convs>("GET", "/conversations", undefined, uid)).data.map((c) => c.conversationId).sort();
+    const withQ = [p, q].sort().join("_user_");
+    const withR = [p, r].sort().join("_user_");
+
+    await page.goto(`/users/${p}`);
+    const table = page.getByRole("table", { name: "Conversations of this user" });
+    await table.getByRole("button", { name: `Delete ${withQ}` }).click();
+    const ask = page.getByRole("alertdialog");
+    await ask.getByRole("button", { name: `Delete for ${p}` }).click();
+    await expect(table.getByRole("link", { name: withQ })).toHaveCount(0);
+    expect(await convsOf(p)).toEqual([withR]);
+    expect(await convsOf(q)).toEqual([withQ]);
+
+    await table.getByRole("button", { name: `Delete ${withR}` }).click();
+    await ask.getByLabel("Also delete its messages for everyone, for good").check();
+    await ask.getByRole("button", { name: "Delete for everyone" }).click();
+    await expect(table.getByRole("link", { name: withR })).toHaveCount(0);
+    expect(await convsOf(r)).toEqual([]);
+  });
+
   test("revokes one auth token, then all of them", async ({ page }) => {
     for (let i = 0; i < 2; i++) await chat("POST", `/users/${subject}/auth_tokens`, { force: true });
     expect(await tokenCount(subject)).toBe(2);
@@ -198,7 +225,15 @@ test.describe("as a viewer", () => {
     await expect(
       page.getByRole("table", { name: "Users blocked by this user" }).getByRole("link", { name: target1 }),
     ).toBeVisible();
-    for (const name of ["Edit user", "Delete user…", "Block users", "Add friends", /^Revoke/, /^Unblock/]) {
+    for (const name of [
+      "Edit user",
+      "Delete user…",
+      "Block users",
+      "Add friends",
+      /^Revoke/,
+      /^Unblock/,
+      /^Delete /,
+    ]) {
       await expect(page.getByRole("button", { name })).toHaveCount(0);
     }
   });

@@ -94,6 +94,7 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/webhooks/_lib/actions.ts#deleteWebhookAction": "admin",
   "app/(dashboard)/webhooks/_lib/actions.ts#listDeliveriesAction": "admin",
   "lib/actions/conversations.ts#listConversationsAction": "viewer",
+  "lib/actions/conversations.ts#deleteConversationAction": "moderator",
   "lib/actions/table-prefs.ts#saveTablePrefAction": "viewer",
   "lib/search/actions.ts#searchEverythingAction": "viewer",
   "lib/pickers/actions.ts#searchUsersAction": "viewer",

@@ -1,8 +1,8 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import { listConversations } from "@/lib/api/chat-conversations";
-import { listConversationsQuery } from "@/lib/api/chat-conversations-query";
+import { deleteConversationFor, listConversations } from "@/lib/api/chat-conversations";
+import { deleteConversationInput, listConversationsQuery } from "@/lib/api/chat-conversations-query";
 
 /** One page of conversations (all, or one user's) for the browser's cache: the conversations list and a user's page. */
 export const listConversationsAction = actionClient
@@ -10,4 +10,12 @@ export const listConversationsAction = actionClient
   .inputSchema(listConversationsQuery)
   .action(async ({ parsedInput, ctx }) =>
     listConversations(requireConnection(ctx.connection).conn, parsedInput),
+  );
+
+/** Deletes a conversation for one of its users; `permanently` deletes its messages for everyone. */
+export const deleteConversationAction = actionClient
+  .metadata({ name: "conversations.delete", minRole: "moderator", mutation: true })
+  .inputSchema(deleteConversationInput)
+  .action(async ({ parsedInput, ctx }) =>
+    deleteConversationFor(requireConnection(ctx.connection).conn, parsedInput),
   );

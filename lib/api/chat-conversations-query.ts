@@ -50,3 +50,15 @@ export const lookupConversationInput = z.object({
   onBehalfOf: uidSchema,
 });
 export type LookupConversationInput = z.input<typeof lookupConversationInput>;
+
+/**
+ * Deletes a conversation for one of its users (the service's "reset"): `uid` is that user, `with` the
+ * other user or the group. `permanently` deletes its messages for everyone.
+ */
+export const deleteConversationInput = z.object({
+  uid: uidSchema,
+  conversationType: z.enum(CONVERSATION_TYPES),
+  with: idSchema,
+  permanently: z.boolean().default(false),
+});
+export type DeleteConversationInput = z.output<typeof deleteConversationInput>;

@@ -1,10 +1,12 @@
 import "server-only";
+import { successEnvelope } from "../schemas/common";
 import {
   conversationArrayEnvelope,
   conversationEnvelope,
   conversationListEnvelope,
 } from "../schemas/conversations";
 import type {
+  DeleteConversationInput,
   ListConversationsParams,
   LookupConversationInput,
   OpenConversationInput,
@@ -47,3 +49,17 @@ export async function lookupConversation(conn: Connection, input: LookupConversa
 }
 
 export type ConversationPage = Awaited<ReturnType<typeof listConversations>>;
+
+/** `DELETE /users/{uid}/conversation` or `/groups/{guid}/conversation` as the user: the conversation is gone for them. */
+export async function deleteConversationFor(conn: Connection, v: DeleteConversationInput) {
+  const base = v.conversationType === "user" ? "users" : "groups";
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: `/${base}/${enc(v.with)}/conversation`,
+    body: v.permanently ? { deleteMessagesPermanently: true } : {},
+    onBehalfOf: v.uid,
+    schema: successEnvelope,
+  });
+  return res.data;
+}

@@ -11,6 +11,7 @@ export interface StateRow {
   read_at: number | null;
   delivered_message_id: number;
   delivered_at: number | null;
+  cleared_message_id: number;
 }
 
 export type ReceiptAction = "read" | "delivered";
@@ -130,4 +131,43 @@ export function unreadCount(db: Db, appId: string, conversationId: string, uid: 
     )
     .get(appId, conversationId, uid, uid) as { n: number };
   return row.n;
+}
+
+/** SQL: the id up to which `@viewer` deleted the conversation `<alias>.conversation_id` (0: never). */
+export const clearedFor = (alias: string) =>
+  `coalesce((SELECT cs.cleared_message_id FROM conversation_state cs WHERE cs.app_id = ${alias}.app_id
+     AND cs.conversation_id = ${alias}.conversation_id AND cs.uid = @viewer), 0)`;
+
+/**
+ * Deletes a conversation for one user (the published "reset"): its messages so far are gone for them,
+ * and read, so the conversation leaves their list until a new message arrives. With `permanently`, the
+ * messages are deleted for everyone and the conversation with them.
+ */
+export function resetConversation(
+  db: Db,
+  appId: string,
+  input: { conversationId: string; uid: string; permanently: boolean },
+) {
+  if (input.permanently) {
+    for (const sql of [
+      "DELETE FROM messages WHERE app_id = ? AND conversation_id = ?",
+      "DELETE FROM conversations WHERE app_id = ? AND conversation_id = ?",
+      "UPDATE conversation_state SET read_message_id = 0, delivered_message_id = 0, cleared_message_id = 0 WHERE app_id = ? AND conversation_id = ?",
+    ]) {
+      db.prepare(sql).run(appId, input.conversationId);
+    }
+    return;
+  }
+  const last =
+    (
+      db
+        .prepare("SELECT last_message_id AS id FROM conversations WHERE app_id = ? AND conversation_id = ?")
+        .get(appId, input.conversationId) as { id: number } | undefined
+    )?.id ?? 0;
+  db.prepare(
+    `INSERT INTO conversation_state (app_id, conversation_id, uid, read_message_id, cleared_message_id)
+     VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (app_id, conversation_id, uid) DO UPDATE SET
+       read_message_id = max(read_message_id, excluded.read_message_id), cleared_message_id = excluded.cleared_message_id`,
+  ).run(appId, input.conversationId, input.uid, last, last);
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../db/open";
-import { guidOfConversation, unreadCount } from "./conversation-state";
+import { clearedFor, guidOfConversation, unreadCount } from "./conversation-state";
 import { findGroup, groupView } from "./groups";
 import { messagesForViewer } from "./message-views";
 import type { MessageRow } from "./messages";
@@ -42,7 +42,8 @@ export function findConversation(
   return db
     .prepare(
       `SELECT c.conversation_id, c.conversation_type, c.created_at, c.updated_at, ${WITH_ID} AS with_id
-         FROM conversations c WHERE c.app_id = @appId AND c.conversation_id = @conversationId`,
+         FROM conversations c WHERE c.app_id = @appId AND c.conversation_id = @conversationId
+          AND c.last_message_id > ${clearedFor("c")}`,
     )
     .get({ appId, conversationId, viewer: viewer ?? "" }) as ConversationRow | undefined;
 }
@@ -109,6 +110,8 @@ const UNREAD = `(SELECT count(*) FROM messages m
 export function listConversations(db: Db, appId: string, f: ConversationFilter) {
   const inner = ["c.app_id = @appId"];
   if (f.viewer) {
+    // A conversation the viewer deleted stays out of their list until a new message arrives.
+    inner.push(`c.last_message_id > ${clearedFor("c")}`);
     inner.push(`((c.conversation_type = 'user' AND (${VIEWER_FIRST} OR ${VIEWER_LAST} OR EXISTS (SELECT 1
         FROM conversation_state s WHERE s.app_id = c.app_id AND s.conversation_id = c.conversation_id AND s.uid = @viewer)))
       OR (c.conversation_type = 'group' AND EXISTS (SELECT 1 FROM group_members gm

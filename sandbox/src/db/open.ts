@@ -26,6 +26,10 @@ function addMissingColumns(db: Db) {
   if (calls.size > 0 && !calls.has("has_transcription")) {
     db.exec("ALTER TABLE calls ADD COLUMN has_transcription INTEGER NOT NULL DEFAULT 0");
   }
+  const state = columns("conversation_state");
+  if (state.size > 0 && !state.has("cleared_message_id")) {
+    db.exec("ALTER TABLE conversation_state ADD COLUMN cleared_message_id INTEGER NOT NULL DEFAULT 0");
+  }
   const messages = columns("messages");
   if (messages.size > 0 && !messages.has("parent_id"))
     db.exec("ALTER TABLE messages ADD COLUMN parent_id INTEGER");

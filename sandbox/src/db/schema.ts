@@ -161,6 +161,8 @@ CREATE TABLE IF NOT EXISTS conversation_state (
   read_at INTEGER,
   delivered_message_id INTEGER NOT NULL DEFAULT 0,
   delivered_at INTEGER,
+  -- Messages up to this id are gone for this user: they deleted (reset) the conversation.
+  cleared_message_id INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (app_id, conversation_id, uid)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS conversation_state_uid ON conversation_state(app_id, uid);

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { successEnvelope } from "../../../lib/schemas/common";
 import {
   conversationArrayEnvelope,
   conversationEnvelope,
   conversationListEnvelope,
 } from "../../../lib/schemas/conversations";
-import { requireParticipant } from "../core/conversation-state";
+import { requireParticipant, resetConversation } from "../core/conversation-state";
 import {
   conversationView,
   findConversation,
@@ -16,7 +17,7 @@ import { conversationIdFor } from "../core/messages";
 import { requireUser } from "../core/users";
 import type { Db } from "../db/open";
 import { badRequest, notFound } from "../http/errors";
-import { identifier, pageMeta, pageQuery, qbool, qlist } from "../http/query";
+import { identifier, pageMeta, pageQuery, qbool, qlist, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { receiptRoutes } from "./receipts";
 
@@ -136,4 +137,72 @@ const byId = appRoute({
   },
 });
 
-export const conversationsRoutes: AnyRoute[] = [list, withUser, withGroup, byId, ...receiptRoutes];
+/** Body of the published "reset conversation": the other user (optional, as the path names it) and whether to delete the messages for everyone. */
+const resetBody = z.strictObject({
+  conversationWith: identifier.optional(),
+  deleteMessagesPermanently: z.boolean({ error: "must be true or false" }).optional(),
+});
+
+const RESET =
+  "Delete the conversation for onBehalfOf (published: reset): its messages so far are gone from their lists and it leaves their conversations until a new message; with deleteMessagesPermanently, the messages are deleted for everyone.";
+
+function reset(db: Db, appId: string, conversationId: string, viewer: string, permanently: boolean) {
+  requireConversation(db, appId, conversationId, viewer);
+  resetConversation(db, appId, { conversationId, uid: viewer, permanently });
+  return success(`The conversation ${conversationId} has been deleted successfully for UID ${viewer}.`);
+}
+
+const resetWithUser = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/users/:uid/conversation",
+  tag: CONVERSATIONS_TAG,
+  summary: `${RESET} conversationWith, when given, must be the user of the path.`,
+  onBehalfOf: "required",
+  params: z.object({ uid: identifier }),
+  body: resetBody,
+  response: successEnvelope,
+  handler: ({ deps, app, actor, params, body }) => {
+    const viewer = actor as string;
+    requireUser(deps.db, app.id, params.uid);
+    if (params.uid === viewer) {
+      throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
+    }
+    if (body.conversationWith !== undefined && body.conversationWith !== params.uid) {
+      throw badRequest("conversationWith names another user than the path.", {
+        conversationWith: [`must be ${params.uid}`],
+      });
+    }
+    const id = conversationIdFor("user", viewer, params.uid);
+    return reset(deps.db, app.id, id, viewer, body.deleteMessagesPermanently === true);
+  },
+});
+
+const resetWithGroup = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/groups/:guid/conversation",
+  tag: CONVERSATIONS_TAG,
+  summary: `${RESET} onBehalfOf must be a member.`,
+  onBehalfOf: "required",
+  params: z.object({ guid: identifier }),
+  body: resetBody.omit({ conversationWith: true }),
+  response: successEnvelope,
+  handler: ({ deps, app, actor, params, body }) => {
+    const viewer = actor as string;
+    const group = requireGroup(deps.db, app.id, params.guid);
+    const id = conversationIdFor("group", viewer, group.guid);
+    requireParticipant(deps.db, app.id, { id, type: "group" }, viewer);
+    return reset(deps.db, app.id, id, viewer, body.deleteMessagesPermanently === true);
+  },
+});
+
+export const conversationsRoutes: AnyRoute[] = [
+  list,
+  withUser,
+  withGroup,
+  resetWithUser,
+  resetWithGroup,
+  byId,
+  ...receiptRoutes,
+];

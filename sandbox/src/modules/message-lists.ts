@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageListEnvelope } from "../../../lib/schemas/messages";
-import { requireParticipant } from "../core/conversation-state";
+import { clearedFor, requireParticipant } from "../core/conversation-state";
 import { requireGroup } from "../core/groups";
 import { cursorPage, type MessageCursor, type MessagePage } from "../core/message-lists";
 import { messagesForViewer } from "../core/message-views";
@@ -55,7 +55,9 @@ function page(
 ) {
   const where = ["app_id = @appId", "conversation_id = @conversationId"];
   if (q.hideReplies) where.push("parent_id IS NULL");
-  return answer(db, appId, cursorPage(db, where, { appId, conversationId }, q), q, viewer);
+  // What the viewer deleted is gone for them.
+  if (viewer) where.push(`id > ${clearedFor("messages")}`);
+  return answer(db, appId, cursorPage(db, where, { appId, conversationId, viewer }, q), q, viewer);
 }
 
 const MEDIA = ["image", "video", "audio", "file"] as const;
@@ -105,6 +107,7 @@ function searchTerms(appId: string, q: SearchQuery, viewer: string | undefined) 
         (SELECT guid FROM group_members WHERE app_id = @appId AND uid = @viewer)))`,
       { viewer },
     );
+    add(`id > ${clearedFor("messages")}`);
   }
   if (q.searchKey) {
     add("json_extract(data, '$.text') LIKE @searchKey ESCAPE '\\'", { searchKey: likePattern(q.searchKey) });

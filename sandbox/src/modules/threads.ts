@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageEnvelope, messageListEnvelope, sendMessageInput } from "../../../lib/schemas/messages";
-import { conversationOf, requireParticipant } from "../core/conversation-state";
+import { clearedFor, conversationOf, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";
 import { sendMessage } from "../core/message-actions";
 import { cursorPage } from "../core/message-lists";
@@ -73,12 +73,9 @@ const thread = appRoute({
     const parent = requireMessage(deps.db, app.id, params.id);
     if (actor) requireParticipant(deps.db, app.id, conversationOf(parent), actor);
     const q = { ...query, limit: query.perPage ?? query.limit };
-    const page = cursorPage(
-      deps.db,
-      ["app_id = @appId", "parent_id = @parentId"],
-      { appId: app.id, parentId: parent.id },
-      q,
-    );
+    const where = ["app_id = @appId", "parent_id = @parentId"];
+    if (actor) where.push(`id > ${clearedFor("messages")}`);
+    const page = cursorPage(deps.db, where, { appId: app.id, parentId: parent.id, viewer: actor }, q);
     return answer(deps.db, app.id, page, q, actor);
   },
 });

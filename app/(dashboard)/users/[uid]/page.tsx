@@ -161,7 +161,12 @@ export default async function UserPage({ params, searchParams }: Props) {
         error={conversations ? undefined : inactive}
       >
         {conversations ? (
-          <UserConversations uid={user.uid} initialParams={lists.conversations} {...conversations} />
+          <UserConversations
+            uid={user.uid}
+            canModerate={canModerate}
+            initialParams={lists.conversations}
+            {...conversations}
+          />
         ) : null}
       </SectionCard>
       <SectionCard

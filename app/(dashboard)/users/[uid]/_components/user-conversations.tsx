@@ -4,20 +4,27 @@ import { useMemo } from "react";
 import { conversationsColumns } from "@/components/conversations/conversations-columns";
 import { messagesHref } from "@/components/conversations/links";
 import { DataTable } from "@/components/data-table/data-table";
+import { dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { listConversationsAction } from "@/lib/actions/conversations";
 import type { ConversationPage } from "@/lib/api/chat-conversations";
 import type { ListConversationsParams } from "@/lib/api/chat-conversations-query";
 import { USER_SECTION_PAGE_SIZES } from "@/lib/api/users-query";
 import { conversationKeys } from "@/lib/query-keys";
+import type { Conversation } from "@/lib/schemas/conversations";
 import { toConversationsParams, userDetailSearchParams } from "../_lib/search-params";
+import { DeleteConversationButton } from "./delete-conversation-button";
+
+const col = dataTableColumnHelper<Conversation>();
 
 /** The user's conversations on the list kit, as the service lists them for that user; a row opens its messages. */
 export function UserConversations({
   uid,
+  canModerate,
   ...initial
 }: {
   uid: string;
+  canModerate: boolean;
   initialParams: ListConversationsParams;
   initialPage?: ConversationPage;
   initialError?: string;
@@ -31,7 +38,20 @@ export function UserConversations({
     fetchPage: fromAction(listConversationsAction),
     ...initial,
   });
-  const columns = useMemo(() => conversationsColumns(uid), [uid]);
+  const columns = useMemo(
+    () =>
+      canModerate
+        ? [
+            ...conversationsColumns(uid),
+            col.display({
+              id: "actions",
+              header: () => <span className="sr-only">Actions</span>,
+              cell: ({ row }) => <DeleteConversationButton uid={uid} conversation={row.original} />,
+            }),
+          ]
+        : conversationsColumns(uid),
+    [canModerate, uid],
+  );
   return (
     <DataTable
       list="user-conversations"
