@@ -10,6 +10,7 @@ import type {
   SearchMessagesParams,
 } from "./api/chat-messages-query";
 import type { ListDeliveriesParams } from "./api/mgmt-webhooks";
+import type { ListRolesParams } from "./api/roles-query";
 import type { ListUsersParams, UserSectionParams } from "./api/users-query";
 import type { AuditQuery } from "./audit-filter";
 import type { ListEventsParams } from "./receiver/list-events-query";
@@ -41,6 +42,13 @@ export const userKeys = {
     [...userKeys.detail(params.uid), "groups", normalise(params)] as const,
   tokens: (params: UserSectionParams) =>
     [...userKeys.detail(params.uid), "tokens", normalise(params)] as const,
+};
+
+export const roleKeys = {
+  all: ["roles"] as const,
+  lists: () => [...roleKeys.all, "list"] as const,
+  list: (params: ListRolesParams) => [...roleKeys.lists(), normalise(params)] as const,
+  restrictions: (role: string) => [...roleKeys.all, "restrictions", role] as const,
 };
 
 export const apiKeyKeys = {

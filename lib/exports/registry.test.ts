@@ -28,6 +28,7 @@ const TABLES: Record<string, string> = {
   groups: "app/(dashboard)/groups/_components/groups-columns.tsx",
   "message-reactions": "app/(dashboard)/messages/[id]/_components/reactions-columns.tsx",
   "api-keys": "app/(dashboard)/api-keys/_components/api-keys-columns.tsx",
+  roles: "app/(dashboard)/roles/_components/roles-columns.tsx",
   "audit-log": "app/(dashboard)/audit-log/_components/audit-columns.tsx",
   "webhook-deliveries": "app/(dashboard)/webhooks/[id]/_components/deliveries-columns.tsx",
 };
@@ -69,6 +70,7 @@ describe("the export registry", () => {
         "message-thread",
         "messages",
         "receivers",
+        "roles",
         "user-friends",
         "user-groups",
         "users",
@@ -85,6 +87,7 @@ describe("the export registry", () => {
       calls: "viewer",
       users: "viewer",
       "api-keys": "admin",
+      roles: "admin",
       "audit-log": "admin",
       "webhook-deliveries": "admin",
       "account-apps": "admin",

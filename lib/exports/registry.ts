@@ -14,6 +14,7 @@ import { groupsExport } from "./groups";
 import { invitationsExport } from "./invitations";
 import { messageSearchExport, messagesExport, messageThreadExport, reactionsExport } from "./messages";
 import { receiversExport } from "./receivers";
+import { rolesExport } from "./roles";
 import type { ExportList, ExportSource } from "./types";
 import { authTokensExport, blockedUsersExport, userFriendsExport, userGroupsExport } from "./user-sections";
 import { usersExport } from "./users";
@@ -67,6 +68,7 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   "message-thread": register(messageThreadExport),
   "message-reactions": register(reactionsExport),
   "api-keys": register(apiKeysExport),
+  roles: register(rolesExport),
   "audit-log": register(auditLogExport),
   "webhook-deliveries": register(webhookDeliveriesExport),
   events: register(eventsExport),

@@ -45,7 +45,7 @@ export type User = z.infer<typeof userSchema>;
 
 const nameSchema = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
 const urlSchema = z.url({ error: "must be a URL" }).max(255, "must be at most 255 characters");
-const roleSchema = z
+export const roleIdSchema = z
   .string()
   .min(1, "must not be empty")
   .max(100, "must be at most 100 characters")
@@ -59,7 +59,7 @@ const userFields = {
   name: nameSchema,
   avatar: urlSchema,
   link: urlSchema,
-  role: roleSchema,
+  role: roleIdSchema,
   statusMessage: z.string().max(255, "must be at most 255 characters"),
   metadata: z.record(z.string(), z.unknown(), { error: "must be an object" }),
   tags: tagsSchema,

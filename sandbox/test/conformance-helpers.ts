@@ -50,6 +50,7 @@ export async function populated() {
     apiKey: s.authKey,
     authToken: token.json.data.authToken,
     webhookId: "hook1",
+    role: "default",
   };
   return { s, params };
 }

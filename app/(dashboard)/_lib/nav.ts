@@ -10,6 +10,7 @@ import {
   Phone,
   ScrollText,
   ShieldCheck,
+  ShieldHalf,
   Users,
   UsersRound,
   Webhook,
@@ -48,6 +49,7 @@ export const NAV: NavItem[] = [
   },
   { href: "/groups", label: "Groups", icon: UsersRound, minRole: "viewer" },
   { href: "/users", label: "Users", icon: Users, minRole: "viewer" },
+  { href: "/roles", label: "Roles", icon: ShieldHalf, minRole: "admin" },
   { href: "/api-keys", label: "API keys", icon: KeyRound, minRole: "admin" },
   { href: "/webhooks", label: "Webhooks", icon: Webhook, minRole: "admin" },
   {

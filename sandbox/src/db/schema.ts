@@ -57,6 +57,27 @@ CREATE TABLE IF NOT EXISTS blocked_users (
   PRIMARY KEY (app_id, uid, blocked_uid)
 ) WITHOUT ROWID;
 
+CREATE TABLE IF NOT EXISTS roles (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  role TEXT NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT,
+  metadata TEXT,
+  settings TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER,
+  PRIMARY KEY (app_id, role)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS role_restrictions (
+  app_id TEXT NOT NULL,
+  role TEXT NOT NULL,
+  feature TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, role, feature),
+  FOREIGN KEY (app_id, role) REFERENCES roles(app_id, role) ON DELETE CASCADE
+) WITHOUT ROWID;
+
 -- A friendship is mutual: one row per direction, so either user's list reads its own rows.
 CREATE TABLE IF NOT EXISTS friends (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,

@@ -9,6 +9,7 @@ import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
 import { mgmtAppsRoutes } from "./mgmt-apps";
 import { reactionsRoutes } from "./reactions";
+import { rolesRoutes } from "./roles";
 import { threadRoutes } from "./threads";
 import { usersRoutes } from "./users";
 import { webhooksRoutes } from "./webhooks";
@@ -17,6 +18,7 @@ import { webhooksRoutes } from "./webhooks";
 export const ALL_ROUTES: AnyRoute[] = [
   ...apiKeysRoutes,
   ...usersRoutes,
+  ...rolesRoutes,
   ...groupsRoutes,
   ...membersRoutes,
   ...messagesRoutes,

@@ -6,7 +6,7 @@ import { insertGroups, makeGroups } from "./groups";
 import { seedMessages } from "./messages";
 import { createRng } from "./prng";
 import { createTimeline } from "./timeline";
-import { insertUsers, makeUsers } from "./users";
+import { insertRoles, insertUsers, makeUsers } from "./users";
 
 export interface SeedOptions {
   appId: string;
@@ -78,6 +78,7 @@ export function seedApp(db: Db, o: SeedOptions): SeedSummary {
     taken("SELECT guid FROM groups WHERE app_id = ?"),
   );
   db.transaction(() => {
+    insertRoles(db, o.appId, timeline.start);
     insertUsers(db, o.appId, users, root.fork("user-rows"));
     insertGroups(db, o.appId, groups, root.fork("group-rows"));
   })();

@@ -88,6 +88,27 @@ export function userSnapshot(u: SeedUser) {
   return view;
 }
 
+/** The roles the seeded users have besides the default one, as the app's admins would have made them. */
+const SEED_ROLES: Record<string, { name: string; description: string; settings?: Record<string, string> }> = {
+  premium: { name: "Premium", description: "Paying customers." },
+  moderator: { name: "Moderator", description: "Community moderators." },
+  support: {
+    name: "Support",
+    description: "Support agents: they reach everyone, customers reach them.",
+    settings: { listUsers: "all", sendMessagesTo: "all" },
+  },
+};
+
+export function insertRoles(db: Db, appId: string, at: number) {
+  const insert = db.prepare(
+    "INSERT OR IGNORE INTO roles (app_id, role, name, description, settings, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  for (const [role, r] of Object.entries(SEED_ROLES)) {
+    if (role in USER_ROLES)
+      insert.run(appId, role, r.name, r.description, r.settings ? JSON.stringify(r.settings) : null, at);
+  }
+}
+
 export function insertUsers(db: Db, appId: string, users: SeedUser[], rng: Rng) {
   const user = db.prepare(
     `INSERT INTO users (app_id, uid, name, avatar, link, role, status, status_message, metadata, tags,

@@ -1,9 +1,13 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
 import { TextareaField, TextField } from "@/components/form/text-field";
+import { unwrapAction } from "@/lib/action-result";
+import { listRolesAction } from "@/lib/actions/roles";
 import { type EditUserFormValues, type editUserForm, USER_LIMITS as L } from "@/lib/api/users-query";
+import { roleKeys } from "@/lib/query-keys";
 
 /** A form holding a user's fields: edit's, or create's (the same fields with the uid typed). */
 export type UserFieldsControl = Control<EditUserFormValues, unknown, z.output<typeof editUserForm>>;
@@ -17,6 +21,13 @@ export function UserFormFields({
   editing?: boolean;
 }) {
   const clears = editing ? " Blank clears it." : "";
+  // The role box suggests the app's roles; a failed look-up leaves a plain box.
+  const roles =
+    useQuery({
+      queryKey: roleKeys.list({ page: 1, perPage: 100 }),
+      queryFn: async () => unwrapAction(await listRolesAction({ page: 1, perPage: 100 })),
+      retry: false,
+    }).data?.data ?? [];
   return (
     <>
       <TextField
@@ -29,8 +40,16 @@ export function UserFormFields({
         control={control}
         name="role"
         label="Role"
-        hint={`Optional; letters, digits, _ and -, at most ${L.role} characters. Blank: the role “default”.`}
+        list="user-role-options"
+        hint={`One of the app's roles (suggested as you type; see Roles). Blank: the role “default”.`}
       />
+      <datalist id="user-role-options">
+        {roles.map((r) => (
+          <option key={r.role} value={r.role}>
+            {r.name}
+          </option>
+        ))}
+      </datalist>
       <TextField
         control={control}
         name="avatar"

@@ -1,0 +1,113 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { unwrapAction } from "@/lib/action-result";
+import { ROLE_FEATURES } from "@/lib/api/roles-query";
+import { roleKeys } from "@/lib/query-keys";
+import { listRestrictionsAction, setRestrictionsAction } from "../_lib/actions";
+
+/** Ticks the features a role's users are denied; saving restricts what was ticked and allows what was cleared. */
+export function RestrictionsDialog({ role }: { role: string }) {
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<Set<string>>();
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const current = useQuery({
+    queryKey: roleKeys.restrictions(role),
+    queryFn: async () => unwrapAction(await listRestrictionsAction({ role })),
+    enabled: open,
+  });
+  const shown = picked ?? new Set(current.data ?? []);
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(shown);
+    if (on) next.add(key);
+    else next.delete(key);
+    setPicked(next);
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      const res = await setRestrictionsAction({ role, restricted: [...shown] });
+      if (res?.serverError || res?.validationErrors) {
+        toast.error(res.serverError ?? "The restrictions could not be saved.");
+        return;
+      }
+      toast.success(`Saved what ${role} may not do (${shown.size} features denied).`);
+      await queryClient.invalidateQueries({ queryKey: roleKeys.restrictions(role) });
+      setOpen(false);
+      setPicked(undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setPicked(undefined);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Features<span className="sr-only"> of {role}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Features denied to {role}</DialogTitle>
+          <DialogDescription>
+            A ticked feature is refused to this role&apos;s users in the apps.
+          </DialogDescription>
+        </DialogHeader>
+        {current.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading…</p>
+        ) : current.error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {current.error.message}
+          </p>
+        ) : (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">Denied features</legend>
+            {Object.entries(ROLE_FEATURES).map(([key, f]) => (
+              <label key={key} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4"
+                  checked={shown.has(key)}
+                  onChange={(e) => toggle(key, e.target.checked)}
+                />
+                <span>
+                  <span className="font-medium">{f.title}</span>{" "}
+                  <span className="text-muted-foreground">
+                    {f.description} <code className="text-xs">{key}</code>
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={saving || current.isPending || Boolean(current.error)}>
+            {saving ? "Saving…" : "Save features"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { DEFAULT_ROLE } from "@/lib/api/roles-query";
+import { roleKeys } from "@/lib/query-keys";
+import type { UserRole } from "@/lib/schemas/roles";
+import { deleteRoleAction } from "../_lib/actions";
+import { RestrictionsDialog } from "./restrictions-dialog";
+import { RoleDialog } from "./role-dialog";
+
+/** A role's row buttons: edit, its denied features, and delete (never the default role). */
+export function RoleActions({ role: r }: { role: UserRole }) {
+  const queryClient = useQueryClient();
+  return (
+    <div className="flex gap-2">
+      <RoleDialog role={r} />
+      <RestrictionsDialog role={r.role} />
+      {r.role === DEFAULT_ROLE ? null : (
+        <ConfirmActionButton
+          label="Delete"
+          name={r.role}
+          title={`Delete the role ${r.role}?`}
+          description="The service refuses while users still have this role: give them another role first."
+          confirmLabel="Delete role"
+          action={() => deleteRoleAction({ role: r.role })}
+          successMessage={(d) => d?.message ?? `Deleted the role ${r.role}.`}
+          errorMessage={`The role ${r.role} could not be deleted.`}
+          onSuccess={() => void queryClient.invalidateQueries({ queryKey: roleKeys.all })}
+        />
+      )}
+    </div>
+  );
+}

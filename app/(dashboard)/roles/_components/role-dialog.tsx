@@ -1,0 +1,97 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { FormDialog } from "@/components/form/form-dialog";
+import { SelectField } from "@/components/form/select-field";
+import { TextField } from "@/components/form/text-field";
+import { useActionForm } from "@/components/form/use-action-form";
+import { Button } from "@/components/ui/button";
+import { type RoleFormValues, roleFormInput } from "@/lib/api/roles-query";
+import { roleKeys } from "@/lib/query-keys";
+import type { UserRole } from "@/lib/schemas/roles";
+import { createRoleAction, updateRoleAction } from "../_lib/actions";
+
+const REACH = [
+  { value: "", label: "Not limited (service default)" },
+  { value: "all", label: "Everyone" },
+  { value: "friendsOnly", label: "Their friends only" },
+];
+
+const valuesOf = (r?: UserRole): RoleFormValues => ({
+  role: r?.role ?? "",
+  name: r?.name ?? "",
+  description: r?.description ?? "",
+  listUsers: r?.settings?.listUsers ?? "",
+  sendMessagesTo: r?.settings?.sendMessagesTo ?? "",
+});
+
+/** Creates a role, or edits one (`role` given): its name, description and whom its users may list and message. */
+export function RoleDialog({ role }: { role?: UserRole }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const start = valuesOf(role);
+  const { form, submit, pending } = useActionForm({
+    schema: roleFormInput,
+    action: role ? updateRoleAction : createRoleAction,
+    defaultValues: start,
+    onSuccess: async (saved) => {
+      toast.success(role ? `Saved the role ${saved.role}.` : `Created the role ${saved.role}.`);
+      setOpen(false);
+      form.reset(role ? valuesOf(saved) : valuesOf());
+      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
+    },
+  });
+  return (
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        form.reset(start);
+      }}
+      trigger={
+        role ? (
+          <Button variant="outline" size="sm">
+            Edit<span className="sr-only"> {role.role}</span>
+          </Button>
+        ) : (
+          <Button>
+            <Plus aria-hidden className="size-4" />
+            New role
+          </Button>
+        )
+      }
+      title={role ? `Edit the role ${role.role}` : "New role"}
+      description="Users get a role when they are created or edited; a role decides whom they may list and message, and which features they are denied."
+      submitLabel={role ? "Save role" : "Create role"}
+      pendingLabel="Saving…"
+    >
+      <TextField
+        control={form.control}
+        name="role"
+        label="Role id"
+        hint="Letters, digits, _ and -; fixed once created."
+        disabled={Boolean(role)}
+      />
+      <TextField
+        control={form.control}
+        name="name"
+        label="Name"
+        hint="Shown to admins; up to 100 characters."
+      />
+      <TextField
+        control={form.control}
+        name="description"
+        label="Description"
+        hint="Optional; up to 255 characters."
+      />
+      <SelectField control={form.control} name="listUsers" label="May list" options={REACH} native />
+      <SelectField control={form.control} name="sendMessagesTo" label="May message" options={REACH} native />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { DataTable } from "@/components/data-table/data-table";
+import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { listRolesAction } from "@/lib/actions/roles";
+import type { RolePage } from "@/lib/api/chat-roles";
+import { type ListRolesParams, ROLE_PAGE_SIZES } from "@/lib/api/roles-query";
+import { roleKeys } from "@/lib/query-keys";
+import { rolesSearchParams, toRolesParams } from "../_lib/search-params";
+import { rolesColumns } from "./roles-columns";
+
+/** The app's user roles on the list kit; the server's first page seeds the cache. */
+export function RolesTable(initial: {
+  initialParams: ListRolesParams;
+  initialPage?: RolePage;
+  initialError?: string;
+}) {
+  const list = useDataTable({
+    searchParams: rolesSearchParams,
+    toParams: toRolesParams,
+    filterKeys: [],
+    queryKey: roleKeys.list,
+    fetchPage: fromAction(listRolesAction),
+    ...initial,
+  });
+  return (
+    <DataTable
+      list="roles"
+      caption="User roles"
+      columns={rolesColumns}
+      getRowId={(r) => r.role}
+      pageSizes={ROLE_PAGE_SIZES}
+      emptyTitle="This app has no roles"
+      {...list.table}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { listRoles } from "@/lib/api/chat-roles";
+import { listRolesQuery } from "@/lib/api/roles-query";
+import { guardPage } from "@/lib/auth/guard";
+import { loadFirstPage } from "@/lib/first-page";
+import { RoleDialog } from "./_components/role-dialog";
+import { RolesTable } from "./_components/roles-table";
+import { loadRolesSearchParams, toRolesParams } from "./_lib/search-params";
+
+export const metadata: Metadata = { title: "Roles" };
+
+/** The app's user roles: whom their users may list and message, and the features they are denied. */
+export default async function RolesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await guardPage("admin");
+  const params = toRolesParams(loadRolesSearchParams(await searchParams));
+  const first = await loadFirstPage(listRolesQuery, params, listRoles);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Roles</h1>
+          <p className="text-sm text-muted-foreground">
+            Every user has a role (<code>default</code> when none is given). A role can limit whom its users
+            list and message to their friends, and deny them features such as creating groups or sending
+            messages.
+          </p>
+        </div>
+        <RoleDialog />
+      </div>
+      <RolesTable initialParams={params} {...first} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { listRoles } from "../api/chat-roles";
+import { listRolesQuery } from "../api/roles-query";
+import { isoSeconds } from "../csv";
+import type { UserRole } from "../schemas/roles";
+import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
+import { appOf, defineExport } from "./types";
+
+/** The app's user roles (`/roles`). */
+export const rolesExport = defineExport({
+  file: "roles",
+  schema: listRolesQuery.omit({ page: true, perPage: true }),
+  minRole: "admin",
+  columns: {
+    role: { label: "Role", value: (r: UserRole) => r.role },
+    name: { label: "Name", value: (r: UserRole) => r.name },
+    description: { label: "Description", value: (r: UserRole) => r.description ?? "" },
+    listUsers: { label: "May list", value: (r: UserRole) => r.settings?.listUsers ?? "" },
+    sendMessagesTo: { label: "May message", value: (r: UserRole) => r.settings?.sendMessagesTo ?? "" },
+    createdAt: { label: "Created (UTC)", value: (r: UserRole) => isoSeconds(r.createdAt) },
+  },
+  pages: (source) =>
+    byPageNumber(async (page) =>
+      fromPagination(await listRoles(appOf(source).conn, { page, perPage: MAX_PAGE_SIZE })),
+    ),
+});
