@@ -67,21 +67,29 @@ export async function listWebhookTriggerIds(conn: Connection, webhookId: string)
 
 export type TriggerResults = z.infer<typeof triggerResultsEnvelope>["data"];
 
-/** `POST` (add) or `DELETE` (remove) `.../triggers` with only the named ids; answers one result per id. */
+/**
+ * `POST` (add) or `DELETE` (remove) `.../triggers` with only the named ids; answers one result per id. The
+ * service answers an add per id and a removal as one `{success, message}`, which then stands for each id.
+ */
 export async function changeWebhookTriggers(
   conn: Connection,
   webhookId: string,
   change: "add" | "remove",
   triggerIds: readonly string[],
 ): Promise<TriggerResults> {
+  const request = { path: `${hookPath(conn, webhookId)}/triggers`, body: { triggerIds } };
+  if (change === "add") {
+    return (
+      await serviceRequest(conn, { api: "mgmt", method: "POST", ...request, schema: triggerResultsEnvelope })
+    ).data;
+  }
   const res = await serviceRequest(conn, {
     api: "mgmt",
-    method: change === "add" ? "POST" : "DELETE",
-    path: `${hookPath(conn, webhookId)}/triggers`,
-    body: { triggerIds },
-    schema: triggerResultsEnvelope,
+    method: "DELETE",
+    ...request,
+    schema: successEnvelope,
   });
-  return res.data;
+  return Object.fromEntries(triggerIds.map((id) => [id, res.data]));
 }
 
 export interface ListDeliveriesParams {

@@ -1,5 +1,6 @@
 import { accountAppsFilters } from "../api/account-apps-query";
 import { listApps } from "../api/mgmt";
+import { planOf } from "../app-plan";
 import { isoSeconds } from "../csv";
 import type { App } from "../schemas/apps";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
@@ -15,6 +16,7 @@ export const accountAppsExport = defineExport({
     id: { label: "App id", value: (a: App) => a.id },
     region: { label: "Region", value: (a: App) => a.region },
     version: { label: "Version", value: (a: App) => a.version },
+    plan: { label: "Plan", value: (a: App) => planOf(a) },
     createdAt: { label: "Created (UTC)", value: (a: App) => isoSeconds(a.createdAt) },
   },
   pages: (source, p) =>

@@ -24,9 +24,18 @@ export const appSchema = z
   .object({
     id: z.string(),
     name: z.string(),
+    /** The account plan (`trial` for a new app) and when a trial ends, as published. */
+    plan: z.string().optional(),
+    trialEndsAt: unixSeconds.optional(),
     region: regionSchema,
     version: z.string(),
     state: z.enum(APP_STATES),
+    /** The account owner's id, then their name and email. */
+    owner: z.number().int().optional(),
+    appOwner: z.object({ id: z.string(), name: z.string(), email: z.string() }).strict().optional(),
+    appRegion: z.object({ id: z.string(), name: z.string(), description: z.string() }).strict().optional(),
+    /** Published on listed apps: a key of the app. */
+    accessKey: z.string().optional(),
     createdAt: unixSeconds,
     apiKeys: z.record(z.string(), appApiKeySchema),
   })

@@ -13,7 +13,17 @@ export interface SandboxConfig {
   rateLimitStandard: number;
   /** Public base address of this sandbox, used in URLs it hands out (recordings, replies webhook). */
   publicUrl: string;
+  /** The account's owner, as the management API names it in `appOwner`. */
+  owner?: AccountOwner;
 }
+
+export interface AccountOwner {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export const DEFAULT_OWNER: AccountOwner = { id: 1, name: "Sandbox Owner", email: "owner@sandbox.local" };
 
 /** Reads the sandbox settings from the environment; generates and keeps management credentials when unset. */
 export function loadConfig(
@@ -35,6 +45,11 @@ export function loadConfig(
     rateLimitCore: positive(env.SANDBOX_RATE_LIMIT_CORE, 10_000),
     rateLimitStandard: positive(env.SANDBOX_RATE_LIMIT_STANDARD, 20_000),
     publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+    owner: {
+      id: DEFAULT_OWNER.id,
+      name: env.SANDBOX_OWNER_NAME || DEFAULT_OWNER.name,
+      email: env.SANDBOX_OWNER_EMAIL || DEFAULT_OWNER.email,
+    },
   };
 }
 

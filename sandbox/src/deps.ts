@@ -5,7 +5,7 @@ import type { RateLimiter } from "./http/rate-limit";
 /** What every handler may use; tests build it with an in-memory database and a fake clock. */
 export interface Deps {
   db: Db;
-  config: Pick<SandboxConfig, "mgmtKey" | "mgmtSecret" | "publicUrl">;
+  config: Pick<SandboxConfig, "mgmtKey" | "mgmtSecret" | "publicUrl" | "owner">;
   /** Milliseconds since the epoch; injectable so tests control time. */
   now: () => number;
   limiter: RateLimiter;

@@ -39,6 +39,21 @@ describe("POST /mgmt/apps", () => {
     expect(appCount(s)).toBe(2);
   });
 
+  it("answers the published plan, trial end, owner and region of the app", async () => {
+    const s = makeSandbox();
+    const res = await s.mgmt("POST", "/apps", { body: { name: "Owned", region: "in" } });
+    const { data } = appEnvelope.parse(res.json);
+    expect(data).toMatchObject({
+      plan: "trial",
+      trialEndsAt: data.createdAt + 30 * 86_400,
+      owner: 1,
+      appOwner: { id: "1", name: "Sandbox Owner", email: "owner@sandbox.local" },
+      appRegion: { id: "in", name: "India" },
+    });
+    const listed = appListEnvelope.parse((await s.mgmt("GET", "/apps?searchKey=Owned")).json).data[0];
+    expect(listed?.appRegion?.name).toBe("India");
+  });
+
   it("keeps the version it is given and lets the new app's key through authentication", async () => {
     const s = makeSandbox();
     const res = await s.mgmt("POST", "/apps", { body: { name: "Two", region: "in", version: "2" } });

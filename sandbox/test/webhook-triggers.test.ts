@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { successEnvelope } from "../../lib/schemas/common";
 import { TRIGGER_IDS as SCHEMA_TRIGGER_IDS } from "../../lib/schemas/events";
 import {
   deliveryListEnvelope,
@@ -49,19 +50,29 @@ describe("webhook triggers", () => {
     expect(emit(s.deps, s.app, "user_blocked", { users: {} })).toBe(0);
   });
 
-  it("removes triggers with a result per id", async () => {
+  it("removes triggers and answers {success, message}, as published", async () => {
     const s = makeSandbox();
     await createHook(s);
     await s.mgmt("POST", triggers(s), { body: { triggerIds: ["message_sent", "group_created"] } });
     const res = await s.mgmt("DELETE", triggers(s), {
-      body: { triggerIds: ["message_sent", "user_blocked", "nope"] },
+      body: { triggerIds: ["message_sent", "user_blocked"] },
     });
-    const { data } = triggerResultsEnvelope.parse(res.json);
-    expect(data.message_sent?.success).toBe(true);
-    expect(data.user_blocked?.success).toBe(false);
-    expect(data.nope?.success).toBe(false);
+    expect(successEnvelope.parse(res.json).data).toEqual({
+      success: true,
+      message: "The triggers have been removed from the webhook orders1 successfully.",
+    });
     const list = webhookTriggerListEnvelope.parse((await s.mgmt("GET", triggers(s))).json);
     expect(list.data.map((t) => t.id)).toEqual(["group_created"]);
+  });
+
+  it("refuses a removal naming an unknown trigger, and removes nothing", async () => {
+    const s = makeSandbox();
+    await createHook(s);
+    await s.mgmt("POST", triggers(s), { body: { triggerIds: ["message_sent"] } });
+    const res = await s.mgmt("DELETE", triggers(s), { body: { triggerIds: ["message_sent", "nope"] } });
+    expectError(res, 400, "ERR_BAD_REQUEST");
+    const list = webhookTriggerListEnvelope.parse((await s.mgmt("GET", triggers(s))).json);
+    expect(list.data.map((t) => t.id)).toEqual(["message_sent"]);
   });
 
   const bad: [string, unknown][] = [

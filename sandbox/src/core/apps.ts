@@ -1,3 +1,4 @@
+import { type AccountOwner, DEFAULT_OWNER } from "../config";
 import type { Db } from "../db/open";
 import { notFound } from "../http/errors";
 import { hex, newApiKey } from "./ids";
@@ -68,14 +69,30 @@ export function createAppRecord(
 }
 
 /** The management API's view of an app. */
-export function appView(db: Db, app: AppRow) {
+/** Days of a new app's trial (the published example ends it 30 days after creation). */
+export const TRIAL_DAYS = 30;
+
+/** The published `appRegion` of each region; the descriptions are ours. */
+const REGION_NAMES: Record<string, { name: string; description: string }> = {
+  us: { name: "USA", description: "The USA region's servers are in the United States." },
+  eu: { name: "Europe", description: "The Europe region's servers are in the European Union." },
+  in: { name: "India", description: "The India region's servers are in India." },
+};
+
+export function appView(db: Db, app: AppRow, owner: AccountOwner = DEFAULT_OWNER) {
   const keys = db.prepare("SELECT * FROM api_keys WHERE app_id = ? ORDER BY seq").all(app.id) as KeyRow[];
+  const region = REGION_NAMES[app.region] ?? { name: app.region, description: "" };
   return {
     id: app.id,
     name: app.name,
+    plan: "trial",
+    trialEndsAt: app.created_at + TRIAL_DAYS * 86_400,
     region: app.region,
     version: app.version,
     state: app.state,
+    owner: owner.id,
+    appOwner: { id: String(owner.id), name: owner.name, email: owner.email },
+    appRegion: { id: app.region, ...region },
     createdAt: app.created_at,
     apiKeys: Object.fromEntries(
       keys.map((k) => [

@@ -21,7 +21,7 @@ export const mgmtAppsRoutes: AnyRoute[] = [
     response: appEnvelope,
     handler: ({ deps, body }) => {
       const { app } = createAppRecord(deps.db, body, seconds(deps));
-      return { data: appView(deps.db, app) };
+      return { data: appView(deps.db, app, deps.config.owner) };
     },
   }),
   mgmtRoute({
@@ -44,7 +44,7 @@ export const mgmtAppsRoutes: AnyRoute[] = [
       const rows = deps.db
         .prepare(`SELECT * FROM apps WHERE ${where} ORDER BY created_at, id LIMIT ? OFFSET ?`)
         .all(...args, query.perPage, (query.page - 1) * query.perPage) as AppRow[];
-      const data = rows.map((app) => appView(deps.db, app));
+      const data = rows.map((app) => appView(deps.db, app, deps.config.owner));
       return { data, meta: pageMeta(total, data.length, query.page, query.perPage) };
     },
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { successEnvelope } from "../../../lib/schemas/common";
 import {
   triggerIdsInput,
   triggerResultsEnvelope,
@@ -8,7 +9,8 @@ import { requireActiveApp } from "../core/apps";
 import { TRIGGER_IDS, TRIGGERS, type TriggerId } from "../core/events";
 import { requireWebhook, webhookTriggerIds } from "../core/webhooks";
 import type { Deps } from "../deps";
-import { pageMeta, pageQuery } from "../http/query";
+import { badRequest } from "../http/errors";
+import { pageMeta, pageQuery, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
 
 const TAG = "Management: webhook triggers";
@@ -75,28 +77,25 @@ export const webhookTriggersRoutes: AnyRoute[] = [
     api: "mgmt",
     method: "delete",
     path: "/apps/:appId/webhooks/:webhookId/triggers",
-    summary: "Unsubscribe a webhook from triggers (per-id results)",
+    summary:
+      "Unsubscribe a webhook from triggers; answers {success, message} as published. An unknown trigger id refuses the whole call (400); one the webhook is not subscribed to changes nothing.",
     tag: TAG,
     params: hookParams,
     body: triggerIdsInput,
-    response: triggerResultsEnvelope,
+    response: successEnvelope,
     handler: ({ deps, params, body }) => {
       const hook = hookOf(deps, params);
+      const unknown = body.triggerIds.filter((id) => !isTrigger(id));
+      if (unknown.length) {
+        throw badRequest(`Unknown trigger ids: ${unknown.join(", ")}.`, {
+          triggerIds: unknown.map((id) => `${id} is not a known trigger id`),
+        });
+      }
       const remove = deps.db.prepare(
         "DELETE FROM webhook_triggers WHERE app_id = ? AND webhook_id = ? AND trigger_id = ?",
       );
-      const data: Record<string, { success: boolean; message: string }> = {};
-      for (const id of body.triggerIds) {
-        if (!isTrigger(id)) {
-          data[id] = unknownTrigger(id);
-          continue;
-        }
-        const removed = remove.run(hook.app_id, hook.id, id).changes > 0;
-        data[id] = removed
-          ? { success: true, message: `${id} was removed from the webhook.` }
-          : { success: false, message: `${id} is not added to the webhook.` };
-      }
-      return { data };
+      for (const id of body.triggerIds) remove.run(hook.app_id, hook.id, id);
+      return success(`The triggers have been removed from the webhook ${hook.id} successfully.`);
     },
   }),
 ];

@@ -17,15 +17,24 @@ describe("applyTriggerDiff", () => {
     expect(
       await applyTriggerDiff(sb.connection, "hook", diffTriggers([], ["message_sent", "call_ended"])),
     ).toEqual([]);
-    // The form believed group_created was subscribed: removing it is refused, the rest applies.
+    // The form believed group_created was subscribed: removing what is not there is no failure.
     const failures = await applyTriggerDiff(
       sb.connection,
       "hook",
       diffTriggers(["message_sent", "call_ended", "group_created"], ["message_sent", "user_blocked"]),
     );
-    expect(failures).toEqual([
-      { triggerId: "group_created", change: "remove", message: "group_created is not added to the webhook." },
+    expect(failures).toEqual([]);
+    expect(await listWebhookTriggerIds(sb.connection, "hook")).toEqual(["message_sent", "user_blocked"]);
+    // An id the service does not know refuses the whole removal: each id named is a failure.
+    const refused = await applyTriggerDiff(sb.connection, "hook", {
+      add: [],
+      remove: ["user_blocked", "nope"],
+    });
+    expect(refused.map((f) => [f.triggerId, f.change])).toEqual([
+      ["user_blocked", "remove"],
+      ["nope", "remove"],
     ]);
+    expect(refused[0]?.message).toContain("ERR_BAD_REQUEST");
     expect(await listWebhookTriggerIds(sb.connection, "hook")).toEqual(["message_sent", "user_blocked"]);
   });
 

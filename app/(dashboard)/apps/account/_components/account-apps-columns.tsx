@@ -2,6 +2,7 @@
 
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
+import { planOf } from "@/lib/app-plan";
 import type { AccountAppRow } from "../_lib/view";
 import { DeleteAccountAppButton } from "./delete-account-app-button";
 import { formatUtc } from "./format";
@@ -33,6 +34,7 @@ export function accountAppsColumns(
     }),
     col.accessor("region", { header: "Region", cell: ({ row }) => row.original.region.toUpperCase() }),
     col.accessor("version", { header: "Version" }),
+    col.display({ id: "plan", header: "Plan", cell: ({ row }) => planOf(row.original) }),
     col.accessor("createdAt", {
       header: "Created (UTC)",
       cell: ({ row }) => <span className="tabular-nums">{formatUtc(row.original.createdAt)}</span>,
