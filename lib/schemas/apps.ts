@@ -69,11 +69,52 @@ const extensionId = z
   .max(100, "must be at most 100 characters")
   .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -");
 
-/** `GET /apps/{appId}/extensions` answer and `POST` body: ids to enable and to disable. */
-export const extensionsSchema = z
-  .object({ enabled: z.array(extensionId), disabled: z.array(extensionId) })
+/** A hook an extension runs on (`before_message`, `after_message`, …). */
+const extensionHookSchema = z
+  .object({
+    hook: z.string(),
+    description: z.string(),
+    isActive: z.boolean(),
+    enabled: z.number().int(),
+    createdAt: unixSeconds,
+  })
   .strict();
-export const extensionsEnvelope = dataEnvelope(extensionsSchema);
+
+/**
+ * An extension as `GET /apps/{appId}/extensions` lists it (published `extensionListSchema`). `isActive` says
+ * whether it is enabled for the app. [ours: the file names no other field for it]
+ */
+export const extensionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    tagLine: z.string(),
+    description: z.string(),
+    author: z.string(),
+    email: z.string(),
+    webhookURL: z.string().optional(),
+    accessToAppData: z.boolean(),
+    adminURL: z.string().optional(),
+    websiteURL: z.string(),
+    isActive: z.boolean(),
+    isPrivate: z.boolean(),
+    isInvisible: z.boolean(),
+    isThirdParty: z.boolean(),
+    createdAt: unixSeconds,
+    hooks: z.object({ data: z.array(extensionHookSchema) }).strict(),
+    categories: z.object({ data: z.array(z.unknown()) }).strict(),
+  })
+  .strict();
+export type Extension = z.infer<typeof extensionSchema>;
+export const extensionListEnvelope = pageEnvelope(extensionSchema);
+
+const outcomes = z.record(z.string(), z.object({ success: z.boolean(), message: z.string() }).strict());
+/** Answer of `POST /apps/{appId}/extensions`: an outcome per extension id, under the list that named it. */
+export const extensionChangesEnvelope = dataEnvelope(
+  z.object({ enabled: outcomes.optional(), disabled: outcomes.optional() }).strict(),
+);
+
+/** `POST /apps/{appId}/extensions` body: ids to enable and to disable. */
 export const updateExtensionsInput = z
   .object({
     enabled: z.array(extensionId).max(100, "at most 100 ids").optional(),

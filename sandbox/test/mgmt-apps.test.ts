@@ -4,7 +4,8 @@ import {
   appListEnvelope,
   collaboratorsEnvelope,
   deleteAppEnvelope,
-  extensionsEnvelope,
+  extensionChangesEnvelope,
+  extensionListEnvelope,
 } from "../../lib/schemas/apps";
 import { errorEnvelope } from "../../lib/schemas/common";
 import { makeSandbox, type Sandbox } from "./harness";
@@ -186,23 +187,38 @@ describe("DELETE /mgmt/apps/:appId", () => {
 });
 
 describe("extensions", () => {
-  it("enables and disables extensions and answers the whole state", async () => {
+  it("lists the published extension objects, with isActive for the app's enabled ones", async () => {
     const s = makeSandbox();
     const path = `/apps/${s.app.id}/extensions`;
-    expect(extensionsEnvelope.parse((await s.mgmt("GET", path)).json).data).toEqual({
-      enabled: [],
-      disabled: [],
-    });
+    const first = extensionListEnvelope.parse((await s.mgmt("GET", path)).json);
+    expect(first.data).toHaveLength(16);
+    expect(first.meta.pagination).toMatchObject({ total: 16, per_page: 25, current_page: 1 });
+    expect(first.data.every((e) => e.isActive === false)).toBe(true);
+    const page2 = extensionListEnvelope.parse((await s.mgmt("GET", `${path}?perPage=10&page=2`)).json);
+    expect(page2.data).toHaveLength(6);
+    const polls = first.data.find((e) => e.id === "polls");
+    expect(polls).toMatchObject({ name: "Polls", hooks: { data: [] }, categories: { data: [] } });
+  });
+
+  it("enables and disables extensions and answers an outcome per id, as published", async () => {
+    const s = makeSandbox();
+    const path = `/apps/${s.app.id}/extensions`;
     const res = await s.mgmt("POST", path, {
-      body: { enabled: ["polls", "stickers"], disabled: ["reactions"] },
+      body: { enabled: ["polls", "stickers", "nope"], disabled: ["reactions"] },
     });
-    expect(extensionsEnvelope.parse(res.json).data).toEqual({
-      enabled: ["polls", "stickers"],
-      disabled: ["reactions"],
+    expect(extensionChangesEnvelope.parse(res.json).data).toEqual({
+      enabled: {
+        polls: { success: true, message: "The extension polls has been enabled successfully." },
+        stickers: { success: true, message: "The extension stickers has been enabled successfully." },
+        nope: { success: false, message: "The extension nope does not exist." },
+      },
+      disabled: {
+        reactions: { success: true, message: "The extension reactions has been disabled successfully." },
+      },
     });
     await s.mgmt("POST", path, { body: { disabled: ["polls"] } });
-    const after = extensionsEnvelope.parse((await s.mgmt("GET", path)).json).data;
-    expect(after).toEqual({ enabled: ["stickers"], disabled: ["polls", "reactions"] });
+    const listed = extensionListEnvelope.parse((await s.mgmt("GET", path)).json).data;
+    expect(listed.filter((e) => e.isActive).map((e) => e.id)).toEqual(["stickers"]);
   });
 
   const bad: [string, unknown][] = [

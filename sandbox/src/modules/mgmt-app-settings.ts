@@ -1,27 +1,29 @@
 import { z } from "zod";
 import {
   collaboratorsEnvelope,
-  extensionsEnvelope,
+  extensionChangesEnvelope,
+  extensionListEnvelope,
   updateCollaboratorsInput,
   updateExtensionsInput,
 } from "../../../lib/schemas/apps";
 import { requireActiveApp } from "../core/apps";
+import { extensionViews, isExtension } from "../core/extensions";
+import { compact } from "../core/json";
 import type { Db } from "../db/open";
 import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
+import { pageMeta, pageQuery } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
 
 const TAG = "Management: app settings";
 const appParams = z.object({ appId: z.string() });
 
-function extensionsOf(db: Db, appId: string) {
+/** The ids of the extensions enabled for the app. */
+function enabledOf(db: Db, appId: string): Set<string> {
   const rows = db
-    .prepare("SELECT extension_id, enabled FROM app_extensions WHERE app_id = ? ORDER BY extension_id")
-    .all(appId) as { extension_id: string; enabled: number }[];
-  return {
-    enabled: rows.filter((r) => r.enabled === 1).map((r) => r.extension_id),
-    disabled: rows.filter((r) => r.enabled !== 1).map((r) => r.extension_id),
-  };
+    .prepare("SELECT extension_id FROM app_extensions WHERE app_id = ? AND enabled = 1")
+    .all(appId) as { extension_id: string }[];
+  return new Set(rows.map((r) => r.extension_id));
 }
 
 function collaboratorsOf(db: Db, appId: string) {
@@ -45,23 +47,29 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     api: "mgmt",
     method: "get",
     path: "/apps/:appId/extensions",
-    summary: "List the app's enabled and disabled extensions",
+    summary:
+      "List the extensions the service offers, as published; isActive says whether one is enabled for the app (the published file names no other field for it)",
     tag: TAG,
     params: appParams,
-    response: extensionsEnvelope,
-    handler: ({ deps, params }) => ({
-      data: extensionsOf(deps.db, requireActiveApp(deps.db, params.appId).id),
-    }),
+    query: pageQuery(25),
+    response: extensionListEnvelope,
+    handler: ({ deps, params, query }) => {
+      const all = extensionViews(enabledOf(deps.db, requireActiveApp(deps.db, params.appId).id));
+      const from = (query.page - 1) * query.perPage;
+      const data = all.slice(from, from + query.perPage);
+      return { data, meta: pageMeta(all.length, data.length, query.page, query.perPage) };
+    },
   }),
   mgmtRoute({
     api: "mgmt",
     method: "post",
     path: "/apps/:appId/extensions",
-    summary: "Enable and disable extensions; answers the whole new state",
+    summary:
+      "Enable and disable extensions; answers an outcome per id under enabled and disabled, as published",
     tag: TAG,
     params: appParams,
     body: updateExtensionsInput,
-    response: extensionsEnvelope,
+    response: extensionChangesEnvelope,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const both = overlap(body.enabled, body.disabled);
@@ -71,9 +79,23 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
         `INSERT INTO app_extensions (app_id, extension_id, enabled, updated_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (app_id, extension_id) DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at`,
       );
-      for (const id of body.enabled ?? []) upsert.run(app.id, id, 1, seconds(deps));
-      for (const id of body.disabled ?? []) upsert.run(app.id, id, 0, seconds(deps));
-      return { data: extensionsOf(deps.db, app.id) };
+      const apply = (ids: string[] | undefined, on: boolean) => {
+        if (!ids) return undefined;
+        const out: Record<string, { success: boolean; message: string }> = {};
+        for (const id of new Set(ids)) {
+          if (!isExtension(id)) {
+            out[id] = { success: false, message: `The extension ${id} does not exist.` };
+            continue;
+          }
+          upsert.run(app.id, id, on ? 1 : 0, seconds(deps));
+          out[id] = {
+            success: true,
+            message: `The extension ${id} has been ${on ? "enabled" : "disabled"} successfully.`,
+          };
+        }
+        return out;
+      };
+      return { data: compact({ enabled: apply(body.enabled, true), disabled: apply(body.disabled, false) }) };
     },
   }),
   mgmtRoute({
