@@ -2,8 +2,7 @@ import type { NextConfig } from "next";
 
 const dev = process.env.NODE_ENV === "development";
 
-// Next's hydration and the theme script are inline, so scripts need 'unsafe-inline'; nothing may frame
-// the dashboard, and it loads nothing from other origins except avatar images.
+// Next's hydration and the theme script are inline: scripts need 'unsafe-inline'.
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
@@ -27,9 +26,8 @@ export const securityHeaders = [
 const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
   poweredByHeader: false,
-  // forbidden() renders app/forbidden.tsx with a 403 for a role that may not see a page.
   experimental: { authInterrupts: true },
-  // `npm test` typechecks the whole project once (tsc); the build need not repeat it.
+  // `npm test` typechecks the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [{ source: "/:path*", headers: securityHeaders }],
 };

@@ -6,10 +6,7 @@ async function signedIn(req: NextRequest): Promise<boolean> {
   return Boolean(await claimsOfCookie(sessionCookie((n) => req.cookies.get(n)?.value)));
 }
 
-/**
- * Sends signed-out visitors of pages to sign in, keeping where they were going. This is a convenience,
- * not authorization: every page, route handler and action checks the session and role itself.
- */
+// A convenience redirect, not authorization: every page, handler and action checks the session itself.
 export async function proxy(req: NextRequest) {
   if (await signedIn(req)) return NextResponse.next();
   const url = new URL("/sign-in", req.url);
@@ -21,9 +18,6 @@ export async function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     {
-      // API routes answer 401 themselves; sign-in and invitations are for signed-out visitors. Server action
-      // calls (a `next-action` header) skip it: the action wrapper answers a signed-out caller itself, and a
-      // redirect is no answer to an action.
       source:
         "/((?!api/|sign-in|invite/|forgot-password|reset-password/|_next/static|_next/image|favicon.ico|icon.svg|robots.txt).*)",
       missing: [{ type: "header", key: "next-action" }],

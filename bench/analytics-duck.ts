@@ -1,8 +1,4 @@
-/**
- * The analytics panel computed by DuckDB from the raw call rows (the benchmark's peer): DuckDB does
- * every aggregation; only the mapping of 15-minute buckets to local days and hours (DuckDB has no
- * time zones without its ICU extension) and the shared finishing step run in JavaScript.
- */
+// DuckDB peer of the panel; days and hours are bucketed in JS (DuckDB has no time zones without ICU).
 import type { DuckDBConnection } from "@duckdb/node-api";
 import { DuckDBInstance } from "@duckdb/node-api";
 import type { Kysely } from "kysely";
@@ -23,7 +19,6 @@ import type { Database } from "../lib/db/types";
 
 const n = (v: unknown) => Number(v);
 
-/** Copies the raw rows of the store into an in-memory DuckDB through its appender. */
 export async function loadDuck(db: Kysely<Database>): Promise<DuckDBConnection> {
   const duck = await (await DuckDBInstance.create(":memory:")).connect();
   await duck.run(`create table calls (session_id varchar, app_id varchar, type varchar, mode varchar, status varchar,
@@ -92,7 +87,6 @@ async function totals(duck: DuckDBConnection, appId: string, from: number, to: n
   return t;
 }
 
-/** The whole panel from the raw rows in DuckDB. */
 export async function duckPanel(duck: DuckDBConnection, q: PanelQuery): Promise<Panel> {
   const p = [q.appId, q.from, q.to];
   const where = "app_id = $1 and initiated_at >= $2 and initiated_at < $3";

@@ -1,16 +1,6 @@
-/**
- * `npm run bench:analytics`: the analytics panel at scale. Loads 1,000,000 generated calls (1,000
- * users, 50 groups, one year) into a temporary SQLite store through the same `upsertCalls` bulk path a
- * sync uses, times the whole panel over 50 ranges (7/30/90 days and month-to-date, several zones)
- * against the same panel computed by DuckDB from the raw rows (interleaved, wall and CPU time), checks
- * both agree exactly, then upserts 100,000 new calls in batches and prints the upsert rate and, after
- * each batch's commit, how long until a panel includes it. Prints figures; asserts nothing about time.
- * Targets: panel p95 ≤ 25 ms, ≥ 10× faster than DuckDB, new calls in the panel within a second.
- * The panel runs as the page runs it: top users and groups on a read-only connection on a worker thread
- * (`getReadDb`), the other sections on the main connection; CPU time includes both threads.
- * `BENCH_CALLS` overrides the size (the fresh calls are a tenth of it); `BENCH_PANEL_ONLY=1` stops after
- * the panel figures (the store stays as loaded).
- */
+// `npm run bench:analytics`: the panel over 1M generated calls vs DuckDB on the raw rows (wall and CPU), then
+// upsert rate and commit-to-panel latency for 100k fresh calls. Targets: p95 ≤ 25 ms, ≥ 10× DuckDB, fresh
+// calls in the panel within 1 s. BENCH_CALLS sets the size; BENCH_PANEL_ONLY=1 stops after the panel figures.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -43,10 +33,6 @@ const load1 = () =>
     .map((l) => l.toFixed(1))
     .join(" ");
 
-/**
- * Upserts `count` generated calls in batches of BATCH; `afterCommit` runs after each batch's
- * transaction committed. Answers the seconds spent inside `upsertCalls` alone.
- */
 async function load(
   db: Parameters<typeof upsertCalls>[0],
   from: number,
@@ -83,7 +69,6 @@ async function load(
   return upsertMs / 1000;
 }
 
-/** 50 ranges: each preset length ending on a varying local day, in a rotating zone. */
 function ranges(): PanelQuery[] {
   const out: PanelQuery[] = [];
   for (let i = 0; i < 50; i++) {
@@ -97,9 +82,7 @@ function ranges(): PanelQuery[] {
 }
 
 async function main() {
-  // BENCH_STORE_DIR: a store already holding these calls (a copy of one a previous run left; it is
-  // changed by the run), so the panel figures can be taken again without loading for many minutes.
-  // An empty directory is loaded first and kept.
+  // BENCH_STORE_DIR: reuse a loaded store (the run changes it) to skip minutes of loading; empty: fill it.
   const reuse = process.env.BENCH_STORE_DIR;
   const dir = reuse ?? mkdtempSync(path.join(tmpdir(), "analytics-bench-"));
   const store = openStore({ dataDir: dir });
@@ -110,7 +93,6 @@ async function main() {
   try {
     t = performance.now();
     const loadCpu = process.cpuUsage();
-    // An empty BENCH_STORE_DIR is loaded (and kept for the next run).
     const stored = await db
       .selectFrom("cs_calls")
       .select((e) => e.fn.countAll<number>().as("n"))
@@ -130,7 +112,6 @@ async function main() {
       `copied the raw rows into DuckDB (appender) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
 
-    // As the analytics page reads it: the top sections on a reader thread beside the main connection.
     const reader = openSqliteReader(path.join(dir, "dashboard.db"));
     const opts = { parallel: reader };
     const qs = ranges();
@@ -165,7 +146,6 @@ async function main() {
     console.log(
       `ratio DuckDB/ours (wall): p95 ${(duck95 / p95).toFixed(1)}×, p50 ${(pct(theirs, 50) / pct(ours, 50)).toFixed(1)}× (target ≥ 10×)`,
     );
-    // Measured back to back on the same range, so the neighbours' load hits both alike.
     const perRange = ours.map((o, i) => (theirs[i] ?? 0) / o);
     console.log(
       `ratio per range, interleaved (wall): median ${pct(perRange, 50).toFixed(1)}×, worst ${Math.min(...perRange).toFixed(1)}×`,
@@ -181,9 +161,7 @@ async function main() {
       duck.closeSync();
       return;
     }
-    // Freshness: 100,000 new calls over the last week, upserted in batches; after each commit, the
-    // time until a panel includes that batch (the rollups move in the same transaction, so it is
-    // one panel's time).
+    // The rollups move in the upsert's transaction, so freshness is one panel's time after each commit.
     const q: PanelQuery = { appId: APP, from: END - 7 * 86_400, to: END, tz: "UTC" };
     const before = (await panel(db, q, opts)).kpis.calls.value ?? 0;
     let expected = before;

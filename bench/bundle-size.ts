@@ -1,9 +1,5 @@
-/**
- * `npm run bench:bundle-size`: gzip size of the JavaScript the calls page ships on first load, against the
- * bare Next page (`/` of `bench/support/bare-app.ts`) built in this run with the same next/react. Reads
- * `.next/diagnostics/route-bundle-stats.json` of both builds. Target: calls ≤ 1.35 × bare.
- * Builds the dashboard first when its `.next` is missing or older than its sources.
- */
+// `npm run bench:bundle-size`: gzip bytes of the calls page's first-load JS vs the bare Next page built in
+// this run with the same next/react. Target: calls ≤ 1.35 × bare.
 import { buildBareApp, routeChunks } from "./support/bare-app";
 import { ensureDashboardBuild } from "./support/build";
 

@@ -1,10 +1,6 @@
-/**
- * `npm run bench:lighthouse`: Lighthouse 12 of the signed-in `/calls`, `/users` and `/analytics` on the
- * production dashboard, each beside the bare Next page (`bench/support/bare-app.ts`) scored in the same run,
- * desktop preset and default (throttled) mobile, median of 5 runs each (`BENCH_RUNS`). Runs go round-robin
- * over the four pages so a change in the machine's load reaches all of them alike. Targets: performance 100
- * on desktop; on mobile, within 3 points of the bare page's median. Builds the dashboard first if need be.
- */
+// `npm run bench:lighthouse`: median of 5 Lighthouse runs (BENCH_RUNS) of /calls, /users, /analytics and the
+// bare Next page, desktop and throttled mobile, round-robin so load drift hits all alike.
+// Targets: performance 100 on desktop; on mobile, within 3 points of the bare page.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -87,7 +83,6 @@ async function main() {
       { name: "bare Next page", url: `${bare.url}/` },
       ...PAGES.map((p) => ({ name: p, url: `${stack.dashboardUrl}${p}`, cookie: stack.cookie })),
     ];
-    // One unmeasured load each warms the servers' caches and each route's data path.
     for (const t of targets) {
       const res = await fetch(t.url, { headers: t.cookie ? { cookie: t.cookie } : {}, redirect: "manual" });
       await res.text();

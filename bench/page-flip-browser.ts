@@ -1,17 +1,6 @@
-/**
- * `npm run bench:page-flip-browser`: a calls page flip as the user sees it. Chromium (`/usr/bin/chromium`,
- * the e2e config's flags) with 4× CPU throttling clicks "Next page" under the table "Calls, newest first"
- * and times, in the page, from the click event to the first frame after the next page's rows are in the
- * table's tbody (a MutationObserver sees the expected first and last rows, then one animation frame and
- * the task after it, which runs once that frame is painted). Pages 1→2→3…; every CYCLE flips the page is
- * loaded afresh at page 1 (the wrap-around, which also empties the client cache, so no flip is served from
- * it); the first WARMUP flips after each load are not counted (the first is reported on its own).
- *
- * The peer is the bare Next app built in this run with `/calls` (`bench/bare-calls/`): TanStack Table v9
- * over a plain `fetch` of its own `/api/calls` route, which forwards to the same sandbox with the key, so
- * the key stays on the server as on the dashboard. Both run the same number of flips, in alternating
- * blocks. Target: p95(dashboard) ≤ 1.3 × p95(bare). Builds the dashboard first if need be.
- */
+// `npm run bench:page-flip-browser`: click-to-painted-page time of a calls page flip in Chromium (4× CPU
+// throttling), dashboard vs the bare TanStack app (`bench/bare-calls/`) in alternating blocks; each reload
+// empties the client cache and its first WARMUP flips are not counted. Target: p95(ours) ≤ 1.3 × p95(bare).
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import { DEFAULT_CALL_PAGE_SIZE } from "@/lib/api/calls-options";
 import { type BareServer, buildBareApp, serveBareApp } from "./support/bare-app";
@@ -28,7 +17,6 @@ const PER_PAGE = DEFAULT_CALL_PAGE_SIZE;
 const TABLE = "Calls, newest first";
 const FLIP_TIMEOUT_MS = 30_000;
 
-/** The first and last session id of each page, as the sandbox lists them (newest first). */
 type PageIds = { first: string; last: string };
 
 interface Subject {
@@ -36,20 +24,13 @@ interface Subject {
   url: string;
   page: Page;
   sample: Flip[];
-  /** The first flip after each load (for the dashboard, it includes loading its live table). */
   firstFlips: Flip[];
 }
 
-/** One flip, in ms from the click: to the painted page, and to the first request's start and last response's end. */
 type Flip = { total: number; requestStart: number; responseEnd: number };
 type FlipWindow = { __benchFlip?: Promise<Flip> };
 
-/**
- * Runs in the page before the click: resolves `window.__benchFlip` with the milliseconds from the next
- * click to the frame after the table's tbody holds the expected page, and where the flip's `fetch`
- * requests (resource timing) began and ended. No named inner functions: the function is sent to the page
- * as its source text.
- */
+// Sent to the page as source text, so no named inner functions.
 function armFlip(o: PageIds & { table: string; rows: number; timeoutMs: number }) {
   performance.clearResourceTimings();
   (window as FlipWindow).__benchFlip = new Promise<Flip>((resolve, reject) => {
@@ -91,7 +72,6 @@ function armFlip(o: PageIds & { table: string; rows: number; timeoutMs: number }
             requestStart = Math.min(requestStart, e.startTime - clickedAt);
             responseEnd = Math.max(responseEnd, e.responseEnd - clickedAt);
           }
-          // A flip without a request (none expected: no page is visited twice per load) shows as NaN.
           if (responseEnd < 0) requestStart = responseEnd = Number.NaN;
           resolve({ total, requestStart, responseEnd });
         };
@@ -128,14 +108,12 @@ async function pageIds(stack: Stack, n: number): Promise<PageIds> {
   return { first, last };
 }
 
-/** Clicks "Next page" and answers the flip's times to the painted page `ids`, measured in the page. */
 async function flip(page: Page, ids: PageIds): Promise<Flip> {
   await page.evaluate(armFlip, { ...ids, table: TABLE, rows: PER_PAGE, timeoutMs: FLIP_TIMEOUT_MS });
   await page.getByRole("button", { name: "Next page" }).click();
   return page.evaluate(() => (window as FlipWindow).__benchFlip as Promise<Flip>);
 }
 
-/** Loads the list at page 1 and flips through pages 2…CYCLE+1. */
 async function cycle(s: Subject, ids: PageIds[]) {
   await s.page.goto(s.url);
   const cdp = await s.page.context().newCDPSession(s.page);

@@ -1,13 +1,6 @@
-/**
- * `npm run bench:page-flip`: what a calls page flip costs on the server, through the dashboard's server action
- * (HTTP POST with the Next-Action id and the signed-in cookie, as the browser sends it) against asking the
- * sandbox's `GET /calls` directly for the same page and size. N=200 each, interleaved, after a warm-up.
- * Information only (no target): the flip as a user sees it is `bench/page-flip-browser.ts`.
- * Three more figures split the gap: an answer of the dashboard process without Next (an unknown receiver
- * endpoint, which `scripts/serve.ts` answers 404 before Next once the receiver is open, as it is from start),
- * the same action with input it refuses (session, role and input checked, no service call: Next's action
- * dispatch plus the wrapper), and the dashboard process's CPU per action. Builds the dashboard if need be.
- */
+// `npm run bench:page-flip`: server cost of a calls page flip via the server action vs the sandbox's
+// GET /calls, N=200 interleaved; no target. Extra figures split the gap: a non-Next answer, a refused
+// action, CPU per action.
 import { ensureDashboardBuild } from "./support/build";
 import { actionId, percentile, startStack } from "./support/stack";
 

@@ -1,4 +1,3 @@
-/** Shared pieces of the receiver benchmarks: the server process, the store, a sample event. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,9 +22,7 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   credentials?: Credentials;
-  /** SIGTERM, then waits for the exit (the receiver writes what it queued). */
   stop(): Promise<void>;
-  /** kill -9: no chance to write anything more. */
   kill(): Promise<void>;
 }
 
@@ -40,16 +37,8 @@ export const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-/** Extra flags for the server's node, e.g. `BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`. */
 const serverNodeFlags = () => (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 
-/**
- * Starts the production dashboard (needs a prior `next build`) on a free port with its store in
- * `target` and `target.key` as its encryption key: `scripts/serve.ts`, as `npm start` serves it, or with
- * `via: "next-start"` plain `next start`, where every delivery goes through Next's routing to
- * `app/api/receiver/[endpointId]/route.ts`. With `createFor`, an endpoint of that app is made first.
- * Ready once a delivery gets an answer (that first one, through the route, opens the receiver).
- */
 export async function startServer(
   target: StoreTarget,
   createFor?: string,
@@ -111,7 +100,6 @@ export async function startServer(
   };
 }
 
-/** A fresh PostgreSQL database for a run, or undefined for SQLite. */
 export async function benchDatabase(usePostgres: boolean) {
   if (!usePostgres) return undefined;
   const base = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -130,7 +118,6 @@ export async function benchDatabase(usePostgres: boolean) {
   };
 }
 
-/** The dedupe keys of every stored event (read through the dashboard's store). */
 export async function storedKeys(target: StoreTarget): Promise<string[]> {
   const store = openStore({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
   try {
@@ -145,7 +132,6 @@ export async function storedKeys(target: StoreTarget): Promise<string[]> {
 export const basicAuth = (c: Credentials) =>
   `Basic ${Buffer.from(`${c.username}:${c.password}`).toString("base64")}`;
 
-/** A realistic `message_sent` delivery (about 700 bytes) for a message id. */
 export function messageSentBody(appId: string, messageId: string): string {
   const user = (uid: string) => ({
     uid,
@@ -184,7 +170,6 @@ export function messageSentBody(appId: string, messageId: string): string {
 
 export const newKey = () => randomBytes(32).toString("base64");
 
-/** Runs `bench/receiver-load.ts` in its own process; `onProgress` sees the running count of 200s. */
 export async function runLoad(
   config: Omit<LoadConfig, "out">,
   onProgress?: (answered: number) => void,
@@ -209,10 +194,7 @@ export async function runLoad(
   }
 }
 
-/**
- * The median time of one durable SQLite commit (WAL, synchronous=FULL) in `dir` right now. Group
- * commit at a fixed concurrency is bound by it: each delivery waits for about one and a half commits.
- */
+// Group commit at a fixed concurrency is bound by this: each delivery waits for about 1.5 commits.
 export function commitProbeMs(dir: string, commits = 40): number {
   const db = new Database(path.join(dir, "probe.db"));
   try {

@@ -1,12 +1,5 @@
-/**
- * `npm run bench:receiver-kill`: does a 200 from the receiver mean the event survives a crash? Runs a
- * load of distinct `message_sent` deliveries (a separate process records which were answered 200),
- * `kill -9`s the receiving server (the production dashboard, `scripts/serve.ts`; needs `next build`) mid-run, restarts it on the same data directory and compares the
- * answered events with the stored rows: every answered event must be stored (lost: 0). Then it
- * redelivers what was not answered, as the service's retries would, and checks that each event is
- * stored exactly once (events committed but not answered before the kill come back as duplicates).
- * `-- --postgres` runs against a fresh database on the test PostgreSQL instead of SQLite.
- */
+// `npm run bench:receiver-kill`: kill -9 the receiving server mid-load, restart, and check that every event
+// answered 200 was stored (lost: 0) and that redelivery stores each exactly once. `--postgres`: PostgreSQL.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

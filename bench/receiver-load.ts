@@ -1,10 +1,4 @@
-/**
- * The load generator of the receiver benchmarks, run in its own process:
- * `node --import tsx bench/receiver-load.ts <config.json>`. Sends one `message_sent` delivery per
- * message id over keep-alive connections, `concurrency` at a time, with the service's 2-second timeout,
- * and writes which ids were answered 200 (and which were not) to `config.out`. Prints `progress <n>`
- * lines as answers arrive, so the kill benchmark can choose its moment.
- */
+// Receiver load generator (own process); prints `progress <n>` so the kill benchmark can choose its moment.
 import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { messageSentBody } from "./receiver-harness";
@@ -15,21 +9,17 @@ export interface LoadConfig {
   appId: string;
   ids: string[];
   concurrency: number;
-  /** Client timeout per request; the service's is 2 s. */
   timeoutMs?: number;
   out: string;
 }
 
 export interface LoadResult {
-  /** Ids answered 200 (a new row or a duplicate of a stored one). */
   answered: string[];
   duplicates: number;
-  /** Ids answered otherwise or not at all. */
   failed: string[];
   statuses: Record<string, number>;
   errors: Record<string, number>;
   latencyMs: { p50: number; p99: number; max: number };
-  /** Answers slower than the service's 2-second budget. */
   overBudget: number;
   durationMs: number;
 }

@@ -1,16 +1,5 @@
-/**
- * `npm run bench:receiver`: how many webhook deliveries per second the built-in receiver stores
- * durably. Needs `next build`. Starts the production dashboard as `npm start` serves it
- * (`scripts/serve.ts`) on a temporary SQLite store (WAL, synchronous=FULL), makes an endpoint, and fires
- * N distinct `message_sent` events from a separate process (`bench/receiver-load.ts`: keep-alive,
- * concurrency 64; answers slower than the service's 2 s budget are counted). autocannon's `-I` id
- * replacement was tried first: its bodies did not match their Content-Length here, so requests hung
- * until the server timed them out. Prints events/s, p50/p99 latency, the server's CPU per event, and
- * checks that the rows stored equal the 200s answered. `-- --postgres` runs against a fresh database on
- * the test PostgreSQL instead; `-- --next-start` serves the build with plain `next start`, where every
- * delivery goes through Next's routing (the peer figure). Figures only; nothing is timed against a
- * threshold.
- */
+// `npm run bench:receiver`: durable deliveries/s of the built-in receiver, p50/p99 and CPU per event; no
+// target. `-- --postgres` uses PostgreSQL; `-- --next-start` routes every delivery through Next (the peer).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -56,8 +45,7 @@ try {
       `${CONCURRENCY} keep-alive connections`,
   );
   const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
-  // A long client timeout here, so every event gets its answer and the count can be compared; answers
-  // slower than the service's 2 s budget are counted instead.
+  // A long client timeout so every event gets an answer to count; those over the 2 s budget are counted.
   const load = {
     url,
     authorization: basicAuth(creds),
@@ -66,7 +54,6 @@ try {
     timeoutMs: 60_000,
   };
   const warm = await runLoad({ ...load, ids: ids("warm-", WARMUP) });
-  // The server's CPU time (all threads), from /proc: its cost per event whatever else runs.
   const cpu = async () => {
     const fields = readFileSync(`/proc/${server.child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;

@@ -21,13 +21,11 @@ export interface ConfirmActionProps<T> {
   description: ReactNode;
   confirmLabel: string;
   action: () => Promise<ActionResult<T> | undefined>;
-  /** The toast after success; a function answering undefined shows none. */
   successMessage: string | ((data: T | undefined) => string | undefined);
   errorMessage: string;
   onSuccess?: (data: T | undefined) => void;
 }
 
-/** Runs the action and toasts its outcome: the service's sentence on a refusal, `errorMessage` when it gave none. */
 function useConfirmRun<T>({ action, successMessage, errorMessage, onSuccess }: ConfirmActionProps<T>) {
   const [isPending, setPending] = useState(false);
   const run = async () => {
@@ -67,11 +65,7 @@ function ConfirmContent<T>(p: ConfirmActionProps<T> & { run: () => void }) {
   );
 }
 
-/**
- * A small outline button that asks first (AlertDialog), then runs a server action and toasts its outcome.
- * The button's accessible name is `label` followed by `name`, so rows of a list stay distinguishable to
- * assistive tech and tests.
- */
+// The accessible name is `label` then `name`, so list rows stay distinguishable (assistive tech, tests).
 export function ConfirmActionButton<T>({
   label,
   name,
@@ -92,7 +86,6 @@ export function ConfirmActionButton<T>({
   );
 }
 
-/** The same question without its own button: opened from elsewhere (a row's actions menu). */
 export function ConfirmActionDialog<T>({
   open,
   onOpenChange,

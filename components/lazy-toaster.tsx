@@ -4,10 +4,7 @@ import { type ComponentType, useEffect, useState } from "react";
 
 type ToasterProps = { richColors?: boolean; closeButton?: boolean; position?: "bottom-right" };
 
-/**
- * Mounts sonner's Toaster once the page is idle, so its code is not part of any page's first load.
- * Toasts only follow user actions, which come after that.
- */
+// Mounted when idle to keep sonner out of first loads; toasts only follow user actions, which come later.
 export function LazyToaster(props: ToasterProps) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {

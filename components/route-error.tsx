@@ -8,11 +8,7 @@ export interface RouteErrorProps {
   reset: () => void;
 }
 
-/**
- * The body of every route's `error.tsx`: shown inside the dashboard layout, so the navigation stays
- * usable. In production Next replaces server errors' messages with a generic one; only the digest is
- * safe to show.
- */
+// In production Next replaces server errors' messages with a generic one; only the digest is safe to show.
 export function RouteError({
   error,
   reset,

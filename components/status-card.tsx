@@ -1,10 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-/**
- * The card of a page that says why there is nothing to show (not found, not allowed), centred in the space
- * it is given: the screen on its own, what the dashboard's header leaves inside the dashboard.
- */
 export function StatusCard({
   title,
   children,

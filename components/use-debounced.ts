@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from "react";
 
-/** The value once it has stayed the same for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -2,11 +2,7 @@
 
 import { type ComponentType, useCallback, useRef, useState } from "react";
 
-/**
- * A component whose code loads on first use: the shell server-renders a look-alike trigger and swaps in
- * the real (Radix) widget, opened, when it is first clicked. `preload` starts the download on hover or
- * focus so the click rarely waits.
- */
+// A server-rendered look-alike trigger is swapped for the real widget, opened, on first click.
 export function useOnDemand<P>(load: () => Promise<ComponentType<P>>) {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   const pending = useRef<Promise<ComponentType<P>> | null>(null);

@@ -3,10 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 
-/**
- * A dialog's open state that starts open when the URL says `?create=1` (the command palette's actions link
- * there); closing it drops the parameter, so Back or a reload does not open it again.
- */
+// Closing drops `?create=1`, so Back or a reload does not open the dialog again.
 export function useOpenFromUrl(param = "create") {
   const params = useSearchParams();
   const [open, setOpen] = useState(params.get(param) === "1");

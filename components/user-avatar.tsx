@@ -6,10 +6,7 @@ import { cn } from "@/lib/utils";
 
 const SIZES = { sm: "size-6 text-[10px]", md: "size-8 text-xs", lg: "size-14 text-lg" } as const;
 
-/**
- * A user's (or group's) picture, with initials while it loads and when it fails or is absent. Decorative:
- * the name is always written beside it. Only http(s) URLs are loaded.
- */
+// Decorative (the name is always written beside it); only http(s) URLs are loaded.
 export function UserAvatar({
   name,
   id,
@@ -18,7 +15,6 @@ export function UserAvatar({
   className,
 }: {
   name: string | undefined;
-  /** The uid or guid, for initials when the name has no letter. */
   id?: string;
   src?: string;
   size?: keyof typeof SIZES;

@@ -3,7 +3,6 @@ import { e2e, e2eApp, storageFile } from "./support/env";
 
 test.use({ storageState: storageFile("admin") });
 
-/** The account's active apps named `name`, asked of the sandbox directly. */
 async function appsNamed(name: string) {
   const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps?perPage=1000`, {
     headers: { key: e2e.mgmt.key, secret: e2e.mgmt.secret },
@@ -53,7 +52,6 @@ test("create: bad input refused, keys shown once, connect, then delete with its 
   await created.getByRole("button", { name: "Connect to the dashboard" }).click();
   await expect(page.getByText("E2E shop is connected")).toBeVisible();
   await expect(created).toHaveCount(0);
-  // The list never shows key values again.
   await expect(page.getByRole("row", { name: /E2E shop/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /E2E shop/ }).locator("code")).toHaveCount(0);
 

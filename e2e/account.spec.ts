@@ -1,8 +1,3 @@
-/**
- * An admin's own account: two-factor sign-in with a real TOTP code and recovery codes, a password change,
- * the owner requiring two-factor sign-in, and invitations and password resets mailed through a real SMTP
- * server run by the test.
- */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,7 +31,6 @@ async function fresh(browser: Browser, baseURL?: string): Promise<Page> {
   return context.newPage();
 }
 
-/** Fills the sign-in form; with `code`, answers the two-factor step too. */
 async function signIn(page: Page, account: { email: string; password: string }, code?: string) {
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(account.email);
@@ -81,7 +75,6 @@ test("two-factor sign-in: enrol with a real code, sign in with the app, a recove
   const codes = await items.allTextContents();
   await signOut(page);
 
-  // The password alone is not enough any more.
   await signIn(page, MINE.twoFactor);
   await expect(page.getByLabel("Two-factor code")).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
@@ -199,7 +192,6 @@ test.describe("mail", () => {
     await guest.getByLabel("Email").fill("invitee@mail.e2e.test");
     await guest.getByRole("button", { name: "Send me a link" }).click();
     await expect(guest.getByRole("status")).toContainText("If an account has this email");
-    // An unknown email gets the same answer, and no mail.
     await guest.goto("/forgot-password");
     await guest.getByLabel("Email").fill("nobody@mail.e2e.test");
     await guest.getByRole("button", { name: "Send me a link" }).click();

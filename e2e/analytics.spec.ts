@@ -11,7 +11,6 @@ import { adminCommand, type Instance, seedCalls, startInstance } from "./support
 
 test.use({ storageState: storageFile("admin") });
 
-/** Every call of the e2e app as the service lists it (initiation times only). */
 async function serviceCalls(): Promise<{ initiatedAt: number; status: string }[]> {
   const a = e2eApp();
   const out: { initiatedAt: number; status: string }[] = [];
@@ -32,10 +31,7 @@ async function serviceCalls(): Promise<{ initiatedAt: number; status: string }[]
   }
 }
 
-/**
- * Opens analytics and waits for the panel. Nobody presses "Sync now": the server syncs the app on its
- * first start, and the page updates itself once calls are stored.
- */
+/** Nobody presses "Sync now": the server syncs on its first start and the page updates itself. */
 async function ensureSynced(page: Page) {
   await page.goto("/analytics");
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
@@ -121,7 +117,6 @@ test("the CSV export holds the figures on screen, counted independently", async 
   expect(Number(value("calls_by_status", "unanswered", "calls"))).toBe(
     inRange.filter((c) => c.status === "unanswered").length,
   );
-  // The card shows the same number as the file.
   await expect(page.locator('[data-kpi="calls"]')).toHaveText(
     new Intl.NumberFormat("en-US").format(inRange.length),
   );
@@ -146,11 +141,7 @@ for (const scheme of ["light", "dark"] as const) {
   });
 }
 
-/**
- * A proxy in front of the sandbox that holds the call sync's reads of the calls list (page size 1000;
- * the calls log asks for smaller pages) until the test lets them through, so the first sync's progress
- * can be watched page by page. A held read may time out and be asked again; the sync carries on.
- */
+// Holds the sync's calls-list reads (page size 1000) until released, so its progress shows page by page.
 async function gatedProxy(target: string) {
   const held: (() => void)[] = [];
   let allowed = 0;
@@ -184,7 +175,6 @@ async function gatedProxy(target: string) {
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Lets `n` more list reads through (all of them from now on without `n`). */
     release(n = Number.POSITIVE_INFINITY) {
       allowed += n;
       pump();
@@ -251,15 +241,13 @@ test.describe("a dashboard started for the first time", () => {
     browser,
   }) => {
     const page = await signIn(browser);
-    // The server began the first sync on its own; its first read is held at the proxy.
     await page.goto(`${dashboard.url}${RANGE}`);
     const status = page.getByRole("status").filter({ hasText: /sync/i });
     await expect(status).toContainText("First sync: 0 pages read, 0 calls stored.");
     await expect(page.getByRole("heading", { name: "Copying the call history" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No calls yet" })).toHaveCount(0);
 
-    // One page read: the progress counts it and the panel shows what is stored so far.
-    // A read held past the client's timeout fails the run; the server retries it seconds later.
+    // A read held past the client's timeout fails; the server retries it seconds later.
     proxy.release(1);
     await expect(status).toContainText("First sync: 1 of 3 pages read, 1000 of 2100 calls stored.", {
       timeout: 60_000,

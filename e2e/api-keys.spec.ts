@@ -11,7 +11,7 @@ const cap = (page: Page) => page.getByTestId("key-cap");
 const asRole = async (browser: Browser, role: "moderator" | "viewer") =>
   (await browser.newContext({ storageState: storageFile(role) })).newPage();
 
-/** Keys this spec made, by name prefix; removed after each test so the count stays known. */
+/** Removed after each test so the key count stays known. */
 const PREFIX = "e2e-keys-";
 async function cleanUp() {
   for (const k of await allKeys()) {
@@ -48,7 +48,6 @@ test("the list shows every key masked, the cap, and locks the dashboard's own ke
   await expect(ownRow).toContainText("used by this dashboard");
   await expect(ownRow.getByRole("button", { name: /^Edit/ })).toBeDisabled();
   await expect(ownRow.getByRole("button", { name: /^Delete/ })).toBeDisabled();
-  // Exactly one key is the dashboard's.
   await expect(table(page).getByText("used by this dashboard")).toHaveCount(1);
 });
 

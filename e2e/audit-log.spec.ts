@@ -12,7 +12,6 @@ const asRole = async (browser: Browser, role: "owner" | "moderator" | "viewer") 
 const NAME = `e2e-audit-${Date.now()}`;
 
 test.beforeAll(async ({ browser }) => {
-  // One change through the dashboard, so the log has a known entry: an admin creates a key.
   const page = await browser.newPage({ storageState: storageFile("admin") });
   await page.goto("/api-keys");
   await page.getByRole("button", { name: "Create key" }).click();

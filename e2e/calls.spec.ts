@@ -7,7 +7,6 @@ test.use({ storageState: storageFile("viewer") });
 const app = () => JSON.parse(readFileSync(e2e.appFile, "utf8")) as E2eApp;
 const fmt = (n: number) => new Intl.NumberFormat("en-US").format(n);
 
-/** The true total of a filtered list, asked of the sandbox directly, to compare with what the page shows. */
 async function totalOf(query: Record<string, string> = {}): Promise<number> {
   const a = app();
   const qs = new URLSearchParams({ ...query, perPage: "1" });
@@ -68,7 +67,6 @@ test("filters change the URL and the rows", async ({ page }) => {
   await filters(page).getByLabel("Transcript", { exact: true }).selectOption("true");
   await expect(page).toHaveURL(/[?&]hasTranscription=true/);
   await expect(range(page)).toContainText(`of ${fmt(await totalOf({ hasTranscription: "true" }))}`);
-  // The known video call is transcribed and the newest such call.
   await expect(rows(page).first().getByRole("link")).toHaveAttribute(
     "href",
     `/calls/${encodeURIComponent(app().knownCalls[1] ?? "")}`,
@@ -113,7 +111,6 @@ test("paging and page size use the true total", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`[?&]page=${last}`));
   await expect(range(page)).toHaveText(`${fmt((last - 1) * 50 + 1)}–${fmt(total)} of ${fmt(total)}`);
   await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
-  // The pager is reachable by keyboard.
   await page.getByRole("button", { name: "First page" }).focus();
   await page.keyboard.press("Enter");
   await expect(range(page)).toHaveText(`1–50 of ${fmt(total)}`);
@@ -153,7 +150,6 @@ test("the detail shows the known call's participants, timeline and recording", a
   const videoCall = app().knownCalls[1] ?? "";
   await page.goto("/calls?uid=e2e-alice&type=video");
   await expect(range(page)).toHaveText("1–1 of 1");
-  // Keyboard: the row's link opens the detail with Enter.
   await rows(page).first().getByRole("link").focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`/calls/${encodeURIComponent(videoCall)}`);
@@ -202,7 +198,6 @@ test("a filter the service refuses shows the service's own message", async ({ pa
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("ERR_BAD_REQUEST");
   await expect(alert).toContainText("1000");
-  // The same URL loaded afresh shows the error rendered by the server.
   await page.reload();
   await expect(page.getByRole("alert").filter({ hasText: "ERR_BAD_REQUEST" })).toBeVisible();
   await filters(page).getByLabel("Participants", { exact: true }).fill("2");

@@ -4,7 +4,6 @@ import { secretsIn, watchResponses } from "./support/leaks";
 
 test.use({ storageState: storageFile("admin") });
 
-/** A second app made on the sandbox through the management API. */
 async function createApp(name: string) {
   const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps`, {
     method: "POST",
@@ -71,7 +70,6 @@ test("add an app: a wrong key is refused clearly, the right one is listed, switc
   await expect(row).toContainText("Configured");
   await expect(row).toContainText("Added here");
 
-  // Switch to it: the header shows its region and the Apps page marks it active.
   await page.getByRole("combobox", { name: "Active app" }).click();
   await page.getByRole("option", { name: new RegExp(`Second app \\(${second.id}\\)`) }).click();
   await expect(page.getByRole("combobox", { name: "Active app" })).toContainText("Second app");
@@ -80,10 +78,8 @@ test("add an app: a wrong key is refused clearly, the right one is listed, switc
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Active app" })).toContainText("Second app");
 
-  // The key typed in the form never comes back.
   expect(secretsIn(await seen.bodies(), [second.apiKey])).toEqual([]);
 
-  // Remove it with a confirmation; the environment's app becomes active again.
   await row.getByRole("button", { name: "Remove Second app" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Remove Second app?" });
   await confirm.getByRole("button", { name: "Cancel" }).click();

@@ -7,7 +7,6 @@ test.use({ storageState: storageFile("admin") });
 const KEY = "SG.e2e-provider-key-4c1d-9QZX";
 const PATH = "/notifications/email/v1/providers/emailprovider";
 
-/** The settings as the sandbox stores them (with the full key), to check what the dashboard sent. */
 async function stored() {
   const app = e2eApp();
   const res = await fetch(`${e2e.sandboxUrl}/${app.region}/${app.appId}/api/v3${PATH}`, {
@@ -72,7 +71,6 @@ test("store the settings: bad input is refused inline, the key is masked by the 
   await expect(card.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(s.data?.repliesWebhook);
 
-  // A fresh load prefills everything but the key, which stays blank and masked in the hint.
   await page.reload();
   await expect(page.getByLabel("Sender name")).toHaveValue("E2E Notifier");
   await expect(page.getByLabel("Provider API key")).toHaveValue("");
@@ -82,7 +80,6 @@ test("store the settings: bad input is refused inline, the key is masked by the 
   await expect(page.getByText("The email settings are saved.")).toBeVisible();
   expect((await stored()).data).toMatchObject({ senderName: "E2E Notifier 2", providerApiKey: KEY });
 
-  // The full provider key never reached the browser.
   expect(secretsIn(await seen.bodies(), [KEY])).toEqual([]);
 });
 

@@ -30,7 +30,6 @@ test("a delivery from the sandbox appears live, opens, replays and a test event 
   const issued = await createEndpoint(page, `E2E inspector ${suffix}`);
   expect(issued.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${e2e.port}/api/receiver/ep_`));
   expect(issued.password.length).toBeGreaterThanOrEqual(32);
-  // The password is shown once: the list never carries it.
   await expect(page.getByText(issued.password)).toHaveCount(0);
 
   await mgmt("DELETE", `/webhooks/${HOOK_ID}`);
@@ -55,14 +54,12 @@ test("a delivery from the sandbox appears live, opens, replays and a test event 
   const text = `inspector hello ${suffix}`;
   await sendText(alice, bob, "user", text);
 
-  // Arrives without a reload, marked new.
   const row = page.getByRole("row", { name: new RegExp(text) });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.getByText("new", { exact: true })).toBeVisible();
   await expect(row.getByText(HOOK_ID)).toBeVisible();
   await expectAccessible(page, "events inspector");
 
-  // Pausing holds arrivals back and counts them.
   await page.getByRole("button", { name: "Pause" }).click();
   const held = `inspector held ${suffix}`;
   await sendText(bob, alice, "user", held);
@@ -73,7 +70,6 @@ test("a delivery from the sandbox appears live, opens, replays and a test event 
   await page.getByRole("button", { name: "Resume" }).click();
   await expect(page.getByRole("row", { name: new RegExp(held) })).toBeVisible();
 
-  // Filters live in the URL.
   await page.getByLabel("Family").selectOption("calls");
   await expect(page).toHaveURL(/family=calls/);
   await expect(page.getByRole("row", { name: new RegExp(text) })).toHaveCount(0);
@@ -83,7 +79,6 @@ test("a delivery from the sandbox appears live, opens, replays and a test event 
     .click();
   await expect(page).not.toHaveURL(/family=/);
 
-  // Detail: the payload, headers without credentials, and a replay refused by the URL rule.
   await page
     .getByRole("row", { name: new RegExp(text) })
     .getByRole("link")
@@ -98,12 +93,10 @@ test("a delivery from the sandbox appears live, opens, replays and a test event 
   await page.getByLabel("Replay to URL").fill("http://example.com");
   await page.getByRole("button", { name: "Replay" }).click();
   await expect(page.getByText(/Refused: Use https: plain http is allowed only/)).toBeVisible();
-  // A replay to a loopback port where nothing listens reports the failure, not a crash.
   await page.getByLabel("Replay to URL").fill("http://127.0.0.1:9/x");
   await page.getByRole("button", { name: "Replay" }).click();
   await expect(page.getByText(/No answer in \d+ ms: The receiver could not be reached/)).toBeVisible();
 
-  // A test event stored through the receiver shows up live too.
   await page.getByRole("link", { name: "← Events" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
   await page.getByLabel("Test trigger").selectOption("group_member_scope_changed");
@@ -114,7 +107,6 @@ test("a delivery from the sandbox appears live, opens, replays and a test event 
   await expect(page.getByText(/^Stored as event \d+\.$/)).toBeVisible();
   await expect(page.getByRole("link", { name: /group_member_scope_changed/ }).first()).toBeVisible();
 
-  // A test event to the webhook pointing at our endpoint is stored directly (no password needed).
   await page.getByLabel("Test trigger").selectOption("call_ended");
   await page.getByLabel("Send to").selectOption({ label: `E2E inspector → ${issued.url}` });
   await page.getByRole("button", { name: "Send test event" }).click();
@@ -143,10 +135,8 @@ test("credentials rotate with a grace period, and an endpoint is deleted after c
   expect(next).not.toBe(first.password);
   expect(await dialog.getByLabel("URL", { exact: true }).inputValue()).toBe(first.url);
   await dialog.getByRole("button", { name: "Done" }).click();
-  // The old password's expiry shows in the list.
   await expect(row.getByRole("cell").nth(4)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
-  // Both passwords open the endpoint during the grace period; a wrong one does not.
   const post = (password: string) =>
     fetch(first.url, {
       method: "POST",
@@ -184,7 +174,6 @@ test("the webhook form fills in a receiver endpoint of this dashboard", async ({
   };
   expect(stored.data.webhookURL).toMatch(/\/api\/receiver\/ep_/);
   expect(stored.data).toMatchObject({ useBasicAuth: true, username: expect.stringMatching(/^hook_/) });
-  // The endpoint is listed under the webhook's name.
   await page.goto("/events/receivers");
   await expect(page.getByRole("row", { name: /Webhook e2erecv/ })).toBeVisible();
 });
@@ -229,7 +218,6 @@ test("a live feed that reconnects with Last-Event-ID gets what was stored meanwh
     .filter((c) => c.domain === "127.0.0.1")
     .map((c) => `${c.name}=${c.value}`)
     .join("; ");
-  /** Opens the stream as EventSource does (with `lastEventId` on a reconnect) and reads until `done` holds. */
   const stream = async (lastEventId: string | undefined, done: (text: string) => boolean) => {
     const abort = new AbortController();
     const res = await fetch(`http://127.0.0.1:${e2e.port}/api/events/stream`, {
@@ -255,7 +243,6 @@ test("a live feed that reconnects with Last-Event-ID gets what was stored meanwh
   };
 
   await deliver(`before the cut ${suffix}`);
-  // A fresh feed's first id line is the newest stored event: where a reconnect resumes.
   const first = await stream(undefined, (t) => /^id: \d+\n\n/m.test(t));
   const resumeAt = /^id: (\d+)\n\n/m.exec(first)?.[1];
   expect(resumeAt).toBeDefined();

@@ -6,7 +6,6 @@ test.use({ storageState: storageFile("viewer") });
 
 const app = () => JSON.parse(readFileSync(e2e.appFile, "utf8")) as E2eApp;
 
-/** The true total of a filtered list, asked of the sandbox directly. */
 async function sandboxTotal(api: "call" | "api", path: string, query: Record<string, string>) {
   const a = app();
   const qs = new URLSearchParams({ ...query, perPage: "1" });
@@ -20,7 +19,7 @@ async function sandboxTotal(api: "call" | "api", path: string, query: Record<str
 const exportUrl = (list: string, params: Record<string, unknown>, columns: string[]) =>
   `/api/export/${list}?${new URLSearchParams({ params: JSON.stringify(params), columns: columns.join(",") })}`;
 
-/** CSV lines without the final CRLF's empty string; no field in these lists holds a line break. */
+/** No field in these lists holds a line break. */
 async function lines(res: APIResponse) {
   return (await res.text()).split("\r\n").slice(0, -1);
 }

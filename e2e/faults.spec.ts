@@ -1,8 +1,3 @@
-/**
- * The service misbehaving, seen from a dashboard instance that reaches the sandbox through a fault proxy:
- * down, slow, rate-limited, failing and garbled. Each page answers within 15 s with a sentence naming what
- * happened, and recovers on reload once the service is back, without restarting the dashboard.
- */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -3,7 +3,6 @@ import { expectAccessible } from "./support/axe";
 import { chat, createUsers, runSuffix } from "./support/chat";
 import { storageFile } from "./support/env";
 
-// Users and groups of this spec only: the suffix keeps searches and counts to them.
 const s = runSuffix();
 const owner = { uid: `ga-o-${s}`, name: `Orla${s} Owner` };
 const [mate, mod, kicked, banned, extra] = ["m", "d", "k", "b", "x"].map((p) => `ga-${p}-${s}`) as [
@@ -35,7 +34,6 @@ const bannedUids = async (guid: string) =>
 
 const table = (page: Page, name: string) => page.getByRole("table", { name });
 
-/** Opens a row's actions menu and picks an item. */
 async function rowAction(page: Page, table: string, id: string, item: string) {
   await page
     .getByRole("table", { name: table })

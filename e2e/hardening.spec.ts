@@ -31,7 +31,6 @@ test.describe("signed in", () => {
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     }
-    // The pages keep working under the policy: a client-side table renders and pages.
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.goto("/users");
@@ -61,7 +60,6 @@ test.describe("signed in", () => {
     const url = new URL(issued.url);
     const auth = `Basic ${Buffer.from(`${issued.username}:${issued.password}`).toString("base64")}`;
 
-    /** One POST; `chunks` are written one by one without a length (chunked) unless `length` is given. */
     const post = (chunks: Buffer[], length?: number) =>
       new Promise<{ status: number; code: string }>((resolve, reject) => {
         const req = httpRequest(

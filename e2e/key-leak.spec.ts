@@ -5,7 +5,6 @@ import { storageFile } from "./support/env";
 import { secretsIn, watchResponses } from "./support/leaks";
 import { dashboardPages, PUBLIC_PAGES } from "./support/pages";
 
-/** Opens whatever the page offers that loads more from the server: dialogs, menus, the app switcher. */
 async function openEverything(page: Page) {
   for (const name of ["Add app", "Invite admin"]) {
     const button = page.getByRole("button", { name });
@@ -29,7 +28,6 @@ async function openEverything(page: Page) {
   }
 }
 
-/** The first detail page each list links to (a user, a group, a message, a webhook, an event). */
 async function detailPages(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const list of ["/users", "/groups", "/messages", "/webhooks", "/events"]) {
@@ -44,7 +42,6 @@ async function detailPages(page: Page): Promise<string[]> {
   return found;
 }
 
-/** Every file of the build's static JavaScript, whether or not a page loaded it. */
 function staticChunks(): { file: string; text: string }[] {
   const root = path.join(process.cwd(), ".next", "static");
   return readdirSync(root, { recursive: true, encoding: "utf8" })

@@ -18,7 +18,6 @@ const overlaps = (a: Box, b: Box) =>
   a.y < b.y + b.height - 0.5 &&
   b.y < a.y + a.height - 0.5;
 
-/** The document's scroll size against the viewport's. */
 const documentSize = (page: Page) =>
   page.evaluate(() => {
     const d = document.documentElement;
@@ -40,11 +39,9 @@ test.describe("admin", () => {
     const picker = settings.getByRole("group", { name: /^Triggers/ });
     const families = picker.getByRole("group");
     await expect(families).toHaveCount(7);
-    // An id that may wrap keeps its exact name.
     await expect(
       picker.getByRole("checkbox", { name: "user_connection_status_changed", exact: true }),
     ).toBeVisible();
-    // Every box of the picker, measured at once: the picker, its families, their labels and checkboxes.
     const parts = await picker.evaluate((root) =>
       [root, ...root.querySelectorAll("fieldset, label, input")].map((el) => {
         const r = el.getBoundingClientRect();
@@ -65,7 +62,6 @@ test.describe("admin", () => {
         column.x + column.width + 0.5,
       );
       expect(overlaps(part, next), `${part.name} stays off the deliveries`).toBe(false);
-      // No trigger id spills out of its label or its family's box.
       expect(part.spill, `${part.name} holds its content`).toBeLessThanOrEqual(0);
     }
   });
@@ -94,7 +90,6 @@ test.describe("admin", () => {
         if (j > i) expect(overlaps(a, b), `${parts[i]} and ${parts[j]} overlap`).toBe(false);
       }
     }
-    // The region's text is not cut off either.
     const region = parts[2] as Locator;
     expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });
@@ -118,7 +113,6 @@ test.describe("admin", () => {
         scrollLeft: el.scrollLeft,
       }));
 
-    // The page does not scroll sideways; the table's box does.
     const doc = await documentSize(page);
     expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
     const s = await size();
@@ -126,7 +120,6 @@ test.describe("admin", () => {
     const scrollerBox = await box(scroller);
     expect(scrollerBox.x + scrollerBox.width).toBeLessThanOrEqual(PHONE.width);
 
-    // The hints are decoration: hidden from assistive technology and from the pointer.
     for (const hint of [start, end]) {
       await expect(hint).toHaveAttribute("aria-hidden", "true");
       expect(await hint.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
@@ -136,7 +129,6 @@ test.describe("admin", () => {
     await expect(edit).not.toBeInViewport();
     await expect.poll(() => opacity(end)).toBe(1);
     await expect.poll(() => opacity(start)).toBe(0);
-    // The end hint sits on the scroller's right edge, where the hidden columns are.
     const endBox = await box(end);
     expect(Math.abs(endBox.x + endBox.width - (scrollerBox.x + scrollerBox.width))).toBeLessThanOrEqual(1);
 
@@ -177,7 +169,6 @@ test.describe("admin", () => {
     const top = await box(aside);
     expect(top.y).toBeLessThanOrEqual(0);
     expect(top.height).toBeGreaterThanOrEqual(doc.scrollHeight - 1);
-    // Scrolled to the bottom, the background still reaches the bottom and the links stay in view.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(DESKTOP.height);
     const bottom = await box(aside);

@@ -5,13 +5,6 @@ import { frameOf, listState } from "./support/list-state";
 import { mgmt } from "./support/mgmt";
 import { createEndpoint } from "./support/receiver";
 
-/**
- * Back and Forward on the lists whose rows must be arranged first: a conversation's messages (two-way
- * cursor), the events inspector, a user's page sections, a group's members and a webhook's deliveries.
- * Each test moves the list in the UI, leaves it (a row or another page), comes back through history and
- * checks the URL, the rows and the filter control, then goes forward again.
- */
-
 const s = runSuffix();
 const user = `lk-${s}`;
 const others = Array.from({ length: 12 }, (_, i) => `lk${i}-${s}`);
@@ -19,7 +12,6 @@ const guid = `lkg-${s}`;
 // Webhook ids: letters, digits, _ and -.
 const [eventsHook, failingHook] = [`lkev${s}`, `lkfail${s}`];
 
-/** A receiver endpoint of this dashboard, created in the UI as an admin. */
 async function arrangeEndpoint(browser: Browser) {
   const context = await browser.newContext({ storageState: storageFile("admin") });
   const issued = await createEndpoint(await context.newPage(), `List kit ${s}`);
@@ -52,7 +44,6 @@ test.beforeAll(async ({ browser }) => {
   }
 
   await createUsers(user, ...others);
-  // 12 conversations, the first of them 6 messages long; 12 blocked users; 12 auth tokens.
   for (const [i, other] of others.entries()) await sendText(user, other, "user", `hello ${i} ${s}`);
   const [first = ""] = others;
   for (let i = 1; i <= 5; i++) {
@@ -72,7 +63,6 @@ test.afterAll(async () => {
   for (const id of [eventsHook, failingHook]) await mgmt("DELETE", `/webhooks/${id}`);
 });
 
-/** Back then Forward between two states of a list: each step restores exactly what the URL names. */
 async function backAndForward<T extends { url: string }>(
   page: Page,
   read: () => Promise<T>,
@@ -152,7 +142,6 @@ test.describe("as a viewer", () => {
     await expect(page).toHaveURL(/[?&]conversationsPage=2/);
     const paged = await read();
     expect(paged.conversations.rows).not.toEqual(moved.conversations.rows);
-    // A conversation opens its messages, read as this user.
     await conversations.locator("tbody tr").first().getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`/messages\\?type=user&target=lk\\d+-${s}&as=${user}$`));
     await backAndForward(page, read, moved, paged);
@@ -189,7 +178,6 @@ test.describe("as an admin", () => {
     const table = page.getByRole("table", { name: "Received events, newest first" });
     const family = page.getByLabel("Family", { exact: true });
     const read = () => listState(page, table, family);
-    // Every message above was delivered to this dashboard's endpoint; wait until all 17 are stored.
     await expect
       .poll(async () => {
         await page.goto(`/events?q=${s}`);
@@ -214,7 +202,6 @@ test.describe("as an admin", () => {
     const table = page.getByRole("table", { name: "Delivery attempts, newest first" });
     const state = page.getByLabel("State", { exact: true });
     const read = () => listState(page, table, state);
-    // Each of the 17 messages made one delivery, failed at its one attempt.
     await expect
       .poll(async () => {
         await page.goto(`/webhooks/${failingHook}?state=failed`);

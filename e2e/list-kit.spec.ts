@@ -2,19 +2,12 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type AccountRole, storageFile } from "./support/env";
 import { frameOf, listState } from "./support/list-state";
 
-/**
- * The list kit on every page-based list: the URL names the list exactly, Back and Forward restore filters,
- * page and rows; column choices are kept per admin in the store; rows open from the keyboard.
- */
-
 interface ListCase {
   name: string;
   path: string;
   role: AccountRole;
   table: string;
-  /** A select filter and an option of it, or a text filter (`text`) and what to type. */
   filter: { label: string; option: string; param: string; text?: true };
-  /** A page size the list offers other than its default. */
   size?: string;
 }
 
@@ -119,7 +112,6 @@ for (const c of LISTS) {
       const filtered = await snapshot(page, c);
       expect(filtered.filter).toBe(c.filter.option);
 
-      // Leave the list entirely, then come back through history.
       await page.goto("/");
       await page.goBack();
       await expect(page).toHaveURL(filtered.url);

@@ -31,7 +31,6 @@ test("finds a text across every conversation, newest first, and Back restores th
   await expect(page.getByRole("heading", { level: 1, name: "Search messages" })).toBeVisible();
   await page.getByRole("search", { name: "Search messages" }).getByLabel("Text").fill(needle);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${needle}`));
-  // Any case, both kinds of conversation.
   await expect.poll(() => idsShown(page)).toEqual([ids.last, ids.group, ids.first]);
 
   await page

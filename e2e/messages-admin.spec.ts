@@ -18,7 +18,7 @@ type MessageBody = {
 };
 type ListBody = { data: MessageBody["data"][] };
 
-/** The newest message of a conversation, thread replies left out (they have no thread of their own). */
+/** Thread replies left out: they have no thread of their own. */
 const newest = async (path: string, as: string) =>
   (await chat<ListBody>("GET", `${path}/messages?affix=prepend&limit=1&hideReplies=true`, undefined, as))
     .data[0];
@@ -67,7 +67,6 @@ test.describe("as a moderator", () => {
     const dialog = page.getByRole("dialog", { name: `Edit message ${sent?.id}` });
     await expect(dialog.getByLabel("Text", { exact: true })).toHaveValue(`announcement ${s}`);
     await dialog.getByLabel("Text", { exact: true }).fill(`corrected ${s}`);
-    // A bad metadata box is refused in the form and nothing is sent.
     await dialog.getByLabel("Metadata (JSON)").fill("{oops");
     await dialog.getByRole("button", { name: "Save message" }).click();
     await expect(dialog.getByText(/must be a JSON object/)).toBeVisible();

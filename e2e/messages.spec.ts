@@ -99,7 +99,6 @@ test.describe("as a viewer", () => {
     await expect(page).toHaveURL(/[?&]cursor=/);
     await expect(reactions).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
-    // The cursor and the trail are in the URL: browser Back returns to the first page, Forward to the second.
     await page.goBack();
     await expect(reactions).toHaveCount(10);
     await page.goForward();

@@ -1,7 +1,3 @@
-/**
- * Two dashboard servers on one fresh PostgreSQL database, each with its own data directory (so nothing
- * but the database and the shared secrets connects them), in front of a real sandbox.
- */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,7 +21,6 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let a: Instance;
 let b: Instance;
 let envOfB: NodeJS.ProcessEnv;
-/** The receiver endpoint made on B (its URL points at B). */
 let endpoint: { url: string; username: string; password: string };
 const dataDirs: string[] = [];
 
@@ -70,7 +65,6 @@ test.afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Delivers an event to the receiver endpoint made on B, at B's current address, as the service would. */
 function deliverToB(trigger: string, data: Record<string, unknown>) {
   return fetch(`${b.url}${new URL(endpoint.url).pathname}`, {
     method: "POST",
@@ -88,7 +82,7 @@ function deliverToB(trigger: string, data: Record<string, unknown>) {
   });
 }
 
-/** A browser context signed in on instance A only (cookies are per host: both instances receive it). */
+/** Cookies are per host, not per port: both instances receive them. */
 async function signedInOnA(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
@@ -116,7 +110,6 @@ test("a session made on instance A is accepted by instance B", async ({ browser 
 
 test("an event delivered to instance B appears on instance A's live feed", async ({ browser }) => {
   const page = await signedInOnA(browser);
-  // A receiver endpoint, created in B's store (the shared database) by B's UI.
   await page.goto(`${b.url}/events/receivers`);
   await page.getByRole("button", { name: "New endpoint" }).click();
   const dialog = page.getByRole("dialog");
@@ -130,8 +123,6 @@ test("an event delivered to instance B appears on instance A's live feed", async
   expect(issued.url.startsWith(`${b.url}/api/receiver/ep_`)).toBe(true);
   endpoint = issued;
 
-  // On A, listen to its server-sent events from the page itself (with the session cookie), then
-  // deliver to B.
   await page.goto(`${a.url}/calls`);
   await page.evaluate(() => {
     const w = window as unknown as { __stored: string[] };
@@ -203,7 +194,6 @@ test("a call event delivered to a freshly started instance syncs the app for eve
     await page.goto(`${a.url}/analytics`);
     await expect(page.getByText(`${CALLS + 1} calls stored; last synced`)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  // One incremental read of the newest page.
   expect(proxy.pages()).toEqual({ ...before, 1: (before[1] ?? 0) + 1 });
   await page.context().close();
 });

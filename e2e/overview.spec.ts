@@ -9,7 +9,6 @@ let ongoing = "";
 
 test.beforeAll(async () => {
   await createUsers(caller, callee, quiet);
-  // A call still going on (no leftAt), newer than every other call of the e2e app.
   const app = e2eApp();
   const at = Math.floor(Date.now() / 1000) + 4 * 3600;
   const res = await fetch(`${e2e.sandboxUrl}/${app.region}/${app.appId}/sandbox/v1/calls`, {
@@ -36,7 +35,6 @@ test.describe("as an admin", () => {
   test.use({ storageState: storageFile("admin") });
 
   test("shows today, the call going on now, webhook health and the last admin action", async ({ page }) => {
-    // One audited action first, so the last admin action is known.
     await page.goto(`/users/${quiet}`);
     await page.getByRole("button", { name: "Deactivate user" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();

@@ -14,7 +14,6 @@ test.beforeAll(async () => {
   messageId = await sendText(ada.uid, bob, "user", `palette ${s}`);
 });
 
-/** Opens the palette from the keyboard. */
 async function openPalette(page: Page) {
   await page.keyboard.press("Control+K");
   const dialog = page.getByRole("dialog", { name: "Search" });
@@ -63,7 +62,6 @@ test.describe("as an admin", () => {
     await expect(dialog.getByRole("option", { name: "Create webhook" })).toBeVisible();
     await expect(dialog.getByRole("option", { name: "Webhooks" })).toBeVisible();
     await expect(dialog.getByText("Searching…")).toHaveCount(0);
-    // Pages come last: End selects the last one.
     await page.keyboard.press("End");
     await expect(dialog.getByRole("option", { name: "Webhooks" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");

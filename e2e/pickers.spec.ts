@@ -2,8 +2,6 @@ import { expect, type Page, test } from "@playwright/test";
 import { chat, runSuffix, sendText } from "./support/chat";
 import { e2eApp, storageFile } from "./support/env";
 
-// Users, a group and a conversation of this spec only; names carry the run's suffix so searches find
-// exactly them.
 const s = runSuffix();
 const quill = { uid: `pk-q-${s}`, name: `Quill${s} Laurent` };
 const rowan = { uid: `pk-r-${s}`, name: `Rowan${s} Marsh` };
@@ -59,7 +57,6 @@ test.describe("as a viewer", () => {
     await expect(reader).toBeFocused();
     await page.keyboard.type(`QUILL${s}`);
     await expect(listbox(page).getByRole("option", { name: new RegExp(quill.name) })).toBeVisible();
-    // Escape closes the suggestions and keeps the text; ArrowDown opens them again.
     await page.keyboard.press("Escape");
     await expect(listbox(page)).toHaveCount(0);
     await expect(reader).toHaveValue(`QUILL${s}`);
@@ -68,7 +65,6 @@ test.describe("as a viewer", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(reader).toHaveValue(quill.uid);
-    // With the suggestions closed, Enter submits the form.
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`[?&]as=${quill.uid}`));
     await expect(page).toHaveURL(new RegExp(`[?&]target=${rowan.uid}`));
@@ -87,14 +83,12 @@ test.describe("as a viewer", () => {
     await expect(profile.getByText("BE", { exact: true })).toBeVisible();
     await expect(profile.locator("img")).toHaveCount(0);
     await expect(profile).not.toContainText(broken.avatar);
-    // The users list shows the same initials beside the name.
     await page.goto(`/users?search=${broken.uid}`);
     const row = page.getByRole("table", { name: "Users" }).locator("tbody tr").first();
     await expect(row.getByText("BE", { exact: true })).toBeVisible();
   });
 
   test("a call's heading names who called whom, with when and the session id", async ({ page }) => {
-    // The setup's video call: E2E Alice called E2E Bob.
     const sessionId = e2eApp().knownCalls[1] ?? "";
     await page.goto(`/calls/${encodeURIComponent(sessionId)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E Alice called E2E Bob");
@@ -115,7 +109,6 @@ test.describe("as a moderator", () => {
     const dialog = page.getByRole("dialog", { name: "Add members" });
     const participants = dialog.getByRole("combobox", { name: "Participants" });
 
-    // One by keyboard, one by pointer.
     await participants.fill(`rowan${s}`);
     await expect(listbox(page).getByRole("option")).toHaveCount(1);
     await participants.press("ArrowDown");
@@ -128,7 +121,6 @@ test.describe("as a moderator", () => {
     await expect(dialog.getByRole("button", { name: `Remove ${rowan.uid}` })).toBeVisible();
     await expect(dialog.getByRole("button", { name: `Remove ${sage.uid}` })).toBeVisible();
     await expect(dialog.getByText("2 of at most 25 uids.")).toBeVisible();
-    // A suggestion already chosen is not offered again.
     await participants.fill(`rowan${s}`);
     await expect(page.getByRole("status").filter({ hasText: "No user matches" })).toBeVisible();
     await participants.fill("");

@@ -4,7 +4,6 @@ import { ACCOUNTS, type AccountRole, storageFile } from "./support/env";
 const asRole = async (browser: Browser, role: AccountRole) =>
   (await browser.newContext({ storageState: storageFile(role) })).newPage();
 
-/** Calls a server action the way the browser does (Next-Action header), with the page's session. */
 async function callAction(page: Page, path: string, actionId: string, input: unknown) {
   const res = await page.request.post(path, {
     headers: {
@@ -17,7 +16,6 @@ async function callAction(page: Page, path: string, actionId: string, input: unk
   return res.text();
 }
 
-/** Submits the owner's invite form once and reads the id of the action it called. */
 async function inviteActionId(page: Page, email: string): Promise<string> {
   await page.goto("/admins");
   await page.getByRole("button", { name: "Invite admin" }).click();
@@ -89,12 +87,10 @@ test("a direct server action call is refused for a role below the action's", asy
     });
     expect(body).toContain("This needs the owner role or higher.");
   }
-  // Nothing was created.
   await owner.goto("/admins");
   await expect(owner.getByText("first-invite@e2e.test")).toBeVisible();
   await expect(owner.getByText(/sneaky-/)).toHaveCount(0);
 
-  // Signed out: refused as well.
   const anon = await (await browser.newContext()).newPage();
   await anon.goto("/sign-in");
   const body = await callAction(anon, "/sign-in", actionId, { email: "anon@e2e.test", role: "owner" });
@@ -137,7 +133,6 @@ test("an owner invites an admin, who accepts, signs in, is re-roled and disabled
   await guest.getByRole("button", { name: "Sign in" }).click();
   await expect(guest.getByRole("button", { name: /^Account: New Comer Moderator/ })).toBeVisible();
 
-  // The link works once.
   const again = await (await browser.newContext()).newPage();
   await again.goto(link);
   await expect(
@@ -158,7 +153,6 @@ test("an owner invites an admin, who accepts, signs in, is re-roled and disabled
   await guest.reload();
   await expect(guest).toHaveURL(/\/sign-in/);
 
-  // The owner's own row has no controls; the account list shows every seeded role.
   const me = owner.getByRole("row", { name: new RegExp(ACCOUNTS.owner.email.replace(".", "\\.")) });
   await expect(me.getByRole("button")).toHaveCount(0);
   await expect(me.getByRole("combobox")).toHaveCount(0);

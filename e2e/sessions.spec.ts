@@ -80,7 +80,6 @@ test("an admin sees their sessions, ends one, then signs out everywhere else", a
 
 test("disabling an admin ends their open live feed within seconds", async ({ browser }) => {
   const page = await signIn(browser, MINE.streamer);
-  // Reads the live feed until the server ends it; resolves how long that took after the flag is set.
   const feed = page.evaluate(async () => {
     const res = await fetch("/api/events/stream");
     const reader = res.body?.getReader();

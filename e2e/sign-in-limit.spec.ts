@@ -1,9 +1,4 @@
-/**
- * The per-address limit on failed sign-ins, through the production server on a store of its own (20
- * failures from one address lock it for 15 minutes, which must not touch the suite's shared server).
- * A client cannot spread its failures over addresses it writes into X-Forwarded-For; behind a trusted
- * proxy (`DASHBOARD_TRUSTED_PROXIES=1`) the proxy's entry is the address that counts.
- */
+// A store of its own: 20 failures lock an address for 15 minutes, which must not touch the shared server.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -52,7 +47,6 @@ const cookiesOf = (res: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
-/** One credentials sign-in as the sign-in form posts it; whether it made a session, and where it went. */
 async function attempt(base: string, email: string, password: string, forwardedFor: string) {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };

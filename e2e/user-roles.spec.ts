@@ -14,7 +14,6 @@ test("creates a role, denies it features, renames it and deletes it", async ({ p
   await page.goto("/roles");
   const table = page.getByRole("table", { name: "User roles" });
   await expect(table.getByRole("row", { name: /default/ })).toBeVisible();
-  // The default role can be edited, never deleted.
   await expect(table.getByRole("button", { name: "Delete default" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "New role" }).click();

@@ -3,7 +3,6 @@ import { expectAccessible } from "./support/axe";
 import { chat, createUsers, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
 
-// Users of this spec only: the suffix keeps searches and counts to them.
 const s = runSuffix();
 const [subject, target1, target2, doomed, edited] = ["s", "t", "u", "d", "e"].map((p) => `ua-${p}-${s}`) as [
   string,
@@ -47,7 +46,6 @@ test.describe("as an admin", () => {
     await expect(dialog.getByText(/must be a full http\(s\) address/)).toBeVisible();
     await dialog.getByLabel("Avatar URL").fill("https://example.com/nadia.png");
     await dialog.getByRole("button", { name: "Create user" }).click();
-    // The uid is taken: the service's refusal lands under the field, and nothing is created.
     await expect(dialog.getByText("A user with this uid already exists.")).toBeVisible();
     await dialog.getByLabel("UID").fill(uid);
     await dialog.getByLabel("Tags").fill("vip, beta");

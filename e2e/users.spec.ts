@@ -86,7 +86,6 @@ test("deactivated users show only with the toggle, and the URL keeps it", async 
   await page.reload();
   await expect(filters(page).getByLabel("Include deactivated")).toBeChecked();
   await expect(rows(page)).toHaveCount(1);
-  // A deactivated user's page still opens, from the list.
   await rows(page).first().getByRole("link").click();
   await expect(page.getByRole("heading", { name: "E2E Gone", level: 1 })).toBeVisible();
   await expect(page.getByText("Not available while the user is deactivated").first()).toBeVisible();
@@ -106,9 +105,7 @@ test("a user's page shows the profile, conversations, blocked users and masked t
   await expect(
     tokens.getByText(`${carolToken.slice(0, CAROL.length + 5)}…${carolToken.slice(-4)}`),
   ).toBeVisible();
-  // The list is masked: the full token is nowhere in the page.
   expect(await page.content()).not.toContain(carolToken);
-  // A viewer gets no controls that change anything.
   await expect(page.getByRole("button", { name: /Deactivate user|Create token/ })).toHaveCount(0);
 });
 

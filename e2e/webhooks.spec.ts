@@ -6,7 +6,6 @@ test.use({ storageState: storageFile("admin") });
 
 const PASSWORD = "e2e-orders-pass-77f1";
 
-/** A management-API request to the e2e sandbox, to check what the dashboard stored. */
 async function mgmt(method: string, path: string, body?: unknown) {
   const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps/${e2eApp().appId}${path}`, {
     method,
@@ -23,7 +22,6 @@ const subscribed = async (id: string) =>
 
 const family = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
-/** Calls a server action the way the browser does (Next-Action header), with the page's session. */
 async function callAction(page: Page, path: string, actionId: string, input: unknown) {
   const res = await page.request.post(path, {
     headers: {
@@ -97,7 +95,6 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
   await page.getByLabel("Username", { exact: true }).fill("ops");
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
 
-  // Select-all per family, with the third state when only some are picked.
   await family(page, "Messages").getByRole("checkbox", { name: "Messages (all)" }).check();
   for (const t of ["message_sent", "message_edited", "message_deleted"]) {
     await expect(family(page, "Messages").getByRole("checkbox", { name: t })).toBeChecked();
@@ -106,7 +103,6 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
   await expect(family(page, "Calls").getByRole("checkbox", { name: "Calls (all)" })).toBeChecked({
     indeterminate: true,
   });
-  // Everything: a visible warning; taking one family away removes it.
   const warning = page.getByText("This webhook subscribes to every trigger");
   for (const f of ["Receipts and reactions", "Users", "Groups", "Calls", "Meetings", "Recordings"]) {
     await family(page, f)
@@ -139,7 +135,6 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
   const stored = (await mgmt("GET", "/webhooks/e2eorders")).json.data;
   expect(stored).toMatchObject({ useBasicAuth: true, username: "ops", enabled: true, retryOnFailure: false });
 
-  // Editing: the password is never shown back, and blank keeps it.
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
   await expect(page.getByText("A password is stored; it is never shown.")).toBeVisible();
   await family(page, "Messages").getByRole("checkbox", { name: "message_deleted" }).uncheck();
@@ -158,8 +153,7 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
     useBasicAuth: true,
   });
 
-  // Someone else removes call_started meanwhile: removing it again changes nothing (the service answers a
-  // removal as a whole), the addition in the same save applies, and the form shows what the service holds.
+  // The service answers a removal as a whole: removing what someone else removed changes nothing.
   await mgmt("DELETE", "/webhooks/e2eorders/triggers", { triggerIds: ["call_started"] });
   await family(page, "Calls").getByRole("checkbox", { name: "call_started" }).uncheck();
   await family(page, "Users").getByRole("checkbox", { name: "user_blocked" }).check();
@@ -171,7 +165,6 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
   await expect(family(page, "Calls").getByRole("checkbox", { name: "call_started" })).not.toBeChecked();
   await expect(page.getByRole("alert").filter({ hasText: "These trigger changes failed" })).toHaveCount(0);
 
-  // A message_sent event: its failed delivery shows in the log with its error.
   const app = e2eApp();
   const sent = await fetch(`${e2e.sandboxUrl}/${app.region}/${app.appId}/api/v3/messages`, {
     method: "POST",
@@ -189,21 +182,18 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
   await expect(page).toHaveURL(/state=delivered/);
   await expect(page.getByText("No delivered deliveries")).toBeVisible();
 
-  // The list: toggling the switch is a PUT of `enabled`.
   await page.getByRole("link", { name: "← Webhooks" }).click();
   const row = page.getByRole("row", { name: /E2E orders 2/ });
   await row.getByRole("switch", { name: "E2E orders 2 enabled" }).click();
   await expect(page.getByText("E2E orders 2 is disabled.")).toBeVisible();
   expect((await mgmt("GET", "/webhooks/e2eorders")).json.data).toMatchObject({ enabled: false });
 
-  // Delete after a confirmation.
   await row.getByRole("button", { name: "Delete E2E orders 2" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete webhook" }).click();
   await expect(page.getByText("Deleted the webhook E2E orders 2.")).toBeVisible();
   await expect(page.getByRole("row", { name: /E2E orders 2/ })).toHaveCount(0);
   expect((await mgmt("GET", "/webhooks/e2eorders")).status).toBe(404);
 
-  // The server parses the input itself: bad input sent past the browser's checks changes nothing.
   const answer = await callAction(page, "/webhooks/new", createActionId, {
     id: "bad id",
     name: "n".repeat(51),
@@ -230,7 +220,6 @@ test("the dashboard's own receiver can fill in the URL and Basic auth", async ({
   await expect(page.getByRole("switch", { name: "Basic authentication" })).toBeChecked();
   await expect(page.getByLabel("Username", { exact: true })).not.toHaveValue("");
   await expect(page.getByLabel("Password", { exact: true })).not.toHaveValue("");
-  // The receiver's address passes the URL rule (https, or http to this machine).
   await expect(page.getByText(/Use https: plain http/)).toHaveCount(0);
 });
 

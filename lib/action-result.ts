@@ -1,11 +1,9 @@
-/** What a next-safe-action call answers the browser (the parts every list reads). */
 export interface ActionResult<T> {
   data?: T;
   serverError?: string;
   validationErrors?: unknown;
 }
 
-/** Every message of next-safe-action's formatted validation errors, `field: message` for field errors. */
 export function validationMessages(errors: unknown, path = ""): string[] {
   if (!errors || typeof errors !== "object") return [];
   const out: string[] = [];
@@ -16,7 +14,6 @@ export function validationMessages(errors: unknown, path = ""): string[] {
   return out;
 }
 
-/** The sentence a list shows when its URL filters fail the action's schema: the fields at fault, by name. */
 export function invalidFilters(errors: unknown): string {
   const fields =
     errors && typeof errors === "object" ? Object.keys(errors).filter((k) => k !== "_errors") : [];
@@ -24,12 +21,9 @@ export function invalidFilters(errors: unknown): string {
 }
 
 export interface UnwrapOptions {
-  /** What to say when the input fails validation (a fixed sentence, or one built from the errors);
-   *  by default every validation message. */
   invalid?: string | ((errors: unknown) => string);
 }
 
-/** The action's data, or an Error carrying the sentence to show (the service's, or the input's problems). */
 export function unwrapAction<T>(res: ActionResult<T> | undefined, options: UnwrapOptions = {}): T {
   if (res?.serverError) throw new Error(res.serverError);
   if (res?.validationErrors) {

@@ -12,19 +12,15 @@ import { UserFacingError } from "./user-facing-error";
 export { UserFacingError };
 
 const metadataSchema = z.object({
-  /** Audit name of the action, e.g. `calls.list`. */
   name: z.string(),
   minRole: z.enum(["viewer", "moderator", "admin", "owner"]),
-  /** Mutations are written to the audit log. */
   mutation: z.boolean(),
-  /** Allowed to an admin who has not set up two-factor sign-in although the owner requires it (their own account). */
   withoutTwoFactor: z.boolean().optional(),
 });
 
 const TWO_FACTOR_FIRST =
   "Set up two-factor sign-in first (Account → Password and two-factor sign-in): the owner requires it.";
 
-/** The admin for an action: signed in, of the least role, and with two-factor sign-in when it is required. */
 async function actionAdmin(minRole: z.infer<typeof metadataSchema>["minRole"], withoutTwoFactor = false) {
   const admin = await requireAdmin(minRole);
   if (!admin.twoFactor && !withoutTwoFactor && (await twoFactorRequired(await getDb()))) {
@@ -39,7 +35,6 @@ function errorCode(e: unknown): string | undefined {
   return e instanceof UserFacingError ? "INVALID" : "ERR_INTERNAL";
 }
 
-/** Service errors become their message, our own refusals theirs; anything else is logged and generic. */
 function handleServerError(e: Error): string {
   if (isServiceError(e)) return `${e.message} (${e.code})`;
   if (e instanceof AuthError || e instanceof UserFacingError) return e.message;
@@ -47,10 +42,6 @@ function handleServerError(e: Error): string {
   return "Something went wrong. Try again; if it keeps failing, check the server log.";
 }
 
-/**
- * The one wrapper of every server action: parses input on the server, resolves the admin and role once,
- * appends the audit entry of mutations before answering, and maps errors to safe sentences.
- */
 export const actionClient = createSafeActionClient({
   defineMetadataSchema: () => metadataSchema,
   handleServerError,
@@ -87,10 +78,7 @@ export const actionClient = createSafeActionClient({
   }
 });
 
-/**
- * For the few actions a signed-out visitor may call (accepting an invitation): same parsing and error
- * mapping, no session; such an action writes its own audit entry naming who it acted for.
- */
+/** Such an action writes its own audit entry naming who it acted for. */
 export const publicActionClient = createSafeActionClient({
   defineMetadataSchema: () => z.object({ name: z.string() }),
   handleServerError,
@@ -117,7 +105,6 @@ function targetOf(input: object): string | undefined {
   return undefined;
 }
 
-/** The active app's connection or a clear error when none is configured. */
 export function requireConnection<T>(c: T | undefined): T {
   if (!c) throw new UserFacingError("No app is connected yet. Add one under Apps, or set DASHBOARD_APP_ID.");
   return c;

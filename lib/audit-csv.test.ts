@@ -16,7 +16,6 @@ const row = (over: Partial<AuditRow> = {}): AuditRow => ({
   ...over,
 });
 
-/** A minimal RFC 4180 reader, to prove the written CSV reads back to the same values. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let field = "";

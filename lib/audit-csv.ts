@@ -3,7 +3,6 @@ import { csvLine, csvStream } from "./csv";
 
 export { csvField, csvLine } from "./csv";
 
-/** The export's columns, in order. */
 export const AUDIT_CSV_HEADER = [
   "id",
   "at_utc",
@@ -30,13 +29,11 @@ const auditCells = (r: AuditRow) => [
   r.input,
 ];
 
-/** An audit entry as a CSV line; the time as ISO 8601 UTC. */
 export const auditCsvLine = (r: AuditRow): string => csvLine(auditCells(r));
 
 async function* cellsOf(rows: AsyncIterable<AuditRow>) {
   for await (const r of rows) yield auditCells(r);
 }
 
-/** The CSV of the rows as a byte stream: the header, then one line per entry as the source yields it. */
 export const auditCsvStream = (rows: AsyncIterable<AuditRow>): ReadableStream<Uint8Array> =>
   csvStream(AUDIT_CSV_HEADER, cellsOf(rows));

@@ -17,7 +17,6 @@ const stores: Array<[string, () => Promise<TestStore>]> = [
 
 const T0 = 1_790_000_000;
 
-/** 30 entries: three admins, two apps, a few actions; every fifth an error; one second apart. */
 async function seed(db: Db) {
   const actors = ["Owner@Example.com", "admin@example.com", "mod_1@example.com"];
   const actions = ["apiKeys.create", "apiKeys.delete", "users.deactivate"];

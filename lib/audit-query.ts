@@ -5,7 +5,6 @@ import type { Database } from "./db/types";
 
 type Eb = ExpressionBuilder<Database, "audit_log">;
 
-/** `%`, `_` and the escape character itself taken literally in a LIKE pattern (escape `!`, both dialects). */
 const likeContains = (s: string) => `%${s.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 function conditions(eb: Eb, f: AuditFilter): Expression<SqlBool>[] {
@@ -21,7 +20,7 @@ function conditions(eb: Eb, f: AuditFilter): Expression<SqlBool>[] {
   return out;
 }
 
-/** The filtered entries, newest first; ids only grow, so id order is time order and pages are stable. */
+/** Ids only grow, so id order is time order and pages are stable. */
 function filtered(db: Db, f: AuditFilter) {
   return db.selectFrom("audit_log").where((eb) => eb.and(conditions(eb, f)));
 }
@@ -51,7 +50,6 @@ const toRow = (r: {
   errorCode: r.error_code,
 });
 
-/** One page of the filtered audit log, newest first, with the true total. */
 export async function queryAudit(db: Db, q: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, q)
@@ -67,7 +65,7 @@ export async function queryAudit(db: Db, q: AuditQuery): Promise<{ rows: AuditRo
   return { rows: rows.map(toRow), total: Number(count.n) };
 }
 
-/** Every filtered entry, newest first, read in batches by id so an export never holds the whole log. */
+/** Read in batches by id so an export never holds the whole log. */
 export async function* iterateAudit(db: Db, f: AuditFilter, batch = 500): AsyncGenerator<AuditRow> {
   let before: number | undefined;
   for (;;) {
@@ -83,7 +81,6 @@ export async function* iterateAudit(db: Db, f: AuditFilter, batch = 500): AsyncG
   }
 }
 
-/** The distinct action names and app ids in the log, for the filter pickers. */
 export async function auditFacets(db: Db): Promise<{ actions: string[]; appIds: string[] }> {
   const [actions, apps] = await Promise.all([
     db.selectFrom("audit_log").select("action").distinct().orderBy("action").limit(500).execute(),

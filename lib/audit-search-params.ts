@@ -8,7 +8,6 @@ import {
 } from "nuqs/server";
 import { AUDIT_OUTCOMES, type AuditQuery, DEFAULT_AUDIT_PAGE_SIZE } from "@/lib/audit-filter";
 
-/** The audit log's URL state: read by the server page, the client table and the CSV export alike. */
 export const auditSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(DEFAULT_AUDIT_PAGE_SIZE),
@@ -16,7 +15,6 @@ export const auditSearchParams = {
   action: parseAsString,
   app: parseAsString,
   outcome: parseAsStringLiteral(AUDIT_OUTCOMES),
-  /** Unix seconds. */
   from: parseAsInteger,
   to: parseAsInteger,
 };
@@ -26,7 +24,6 @@ export const serializeAuditSearchParams = createSerializer(auditSearchParams);
 
 export type AuditUrlState = inferParserType<typeof auditSearchParams>;
 
-/** URL state to the query: drops nulls and blanks, keeps page and size in range. */
 export function toAuditQuery(s: AuditUrlState): AuditQuery {
   const out: AuditQuery = { page: Math.max(1, s.page), perPage: Math.min(100, Math.max(1, s.perPage)) };
   if (s.actor?.trim()) out.actor = s.actor.trim();

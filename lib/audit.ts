@@ -6,10 +6,7 @@ const SECRET_KEYS = /pass(word)?|secret|apikey|api_key|mgmt_?key|token|^key$|pro
 const MAX_DEPTH = 8;
 const MAX_TEXT = 1_000;
 
-/**
- * Copies an action's input for the audit log: every secret-looking field replaced, text past MAX_TEXT
- * characters and nesting past MAX_DEPTH levels cut (hostile input may nest ten thousand deep).
- */
+/** Hostile input may nest ten thousand deep. */
 export function redact(input: unknown, depth = 0): unknown {
   if (typeof input === "string" && input.length > MAX_TEXT) return `${input.slice(0, MAX_TEXT)}…[cut]`;
   if (input === null || typeof input !== "object") return input;
@@ -29,12 +26,10 @@ export interface AuditEntry {
   action: string;
   target?: string;
   input?: unknown;
-  /** `refused`: the caller was signed out or below the action's role; nothing was attempted. */
   outcome: "ok" | "error" | "refused";
   errorCode?: string;
 }
 
-/** Appends one entry to the audit log (never updated or deleted). */
 export async function appendAudit(e: AuditEntry) {
   const db = await getDb();
   await db
@@ -53,7 +48,6 @@ export async function appendAudit(e: AuditEntry) {
     .execute();
 }
 
-/** Records a mutation refused before it ran: who asked (or `anonymous`), what, and why. */
 export function appendRefusal(
   e: AuthError,
   entry: Pick<AuditEntry, "action" | "appId" | "target" | "input">,

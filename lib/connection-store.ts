@@ -11,7 +11,6 @@ import { UserFacingError } from "./user-facing-error";
 
 const anyList = z.looseObject({ data: z.array(z.unknown()) });
 
-/** Removes every credential of `conn` from a message before it may reach the browser. */
 export function scrub(message: string, conn: Connection): string {
   let out = message;
   for (const s of [conn.apiKey, conn.mgmtKey, conn.mgmtSecret]) {
@@ -49,13 +48,11 @@ async function probe(conn: Connection, api: "chat" | "mgmt", what: string) {
   }
 }
 
-/** Proves a connection works: lists one user with the REST API key, and one app with the management key. */
 export async function testConnection(conn: Connection) {
   await probe(conn, "chat", "REST API key");
   if (conn.mgmtKey && conn.mgmtSecret) await probe(conn, "mgmt", "management key and secret");
 }
 
-/** Stores an app's connection with its key and secrets sealed (AES-256-GCM). */
 export async function addConnection(input: { name: string } & Connection) {
   const db = await getDb();
   const dupe = await db
@@ -91,7 +88,6 @@ export async function addConnection(input: { name: string } & Connection) {
   return { id };
 }
 
-/** Forgets a stored connection (the one from the environment cannot be removed here). */
 export async function deleteConnection(id: string) {
   const db = await getDb();
   const res = await db.deleteFrom("connections").where("id", "=", id).executeTakeFirst();

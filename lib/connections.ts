@@ -7,13 +7,11 @@ import { defaultTemplates, env } from "./env";
 
 export const APP_COOKIE = "dashboard-app";
 
-/** The app-switcher cookie's attributes: `Secure` whenever the dashboard is served over https, as next-auth's. */
 export function appCookieOptions(publicUrl: string | undefined) {
   const secure = publicUrl?.startsWith("https://") ?? false;
   return { httpOnly: true, sameSite: "lax", path: "/", secure } as const;
 }
 
-/** What the browser may know of a connection: never a key or secret. */
 export interface ConnectionSummary {
   id: string;
   name: string;
@@ -49,14 +47,11 @@ function fromEnv(): Full | undefined {
   };
 }
 
-// Stored connections, unsealed, kept briefly: every page and action needs the active one, and unsealing
-// per request costs more than the rest of the lookup. Changes made here drop the cache at once
-// (`forgetConnections`); changes by another process show within the TTL.
+// Unsealing per request costs more than the rest of the lookup; other processes' changes show within the TTL.
 const CONNECTIONS_TTL_MS = 5_000;
 let memo: { at: number; generation: number; stored: Promise<Full[]> } | undefined;
 let generation = 0;
 
-/** Drops the cached connections; call after adding, changing or removing one. */
 export function forgetConnections() {
   generation++;
   memo = undefined;
@@ -68,7 +63,6 @@ function storedConnections(): Promise<Full[]> {
   const stored = readStored();
   const entry = { at: now, generation, stored };
   memo = entry;
-  // A failed read is not kept.
   stored.catch(() => {
     if (memo === entry) memo = undefined;
   });
@@ -107,24 +101,20 @@ async function readStored(): Promise<Full[]> {
 
 const summary = ({ conn: _conn, ...rest }: Full): ConnectionSummary => rest;
 
-/** Every configured app, safe to send to the browser. */
 export async function listConnections(): Promise<ConnectionSummary[]> {
   return (await allConnections()).map(summary);
 }
 
-/** The app chosen in the switcher (cookie), else the first one; with its credentials, for server use only. */
 export async function activeConnection(): Promise<Full | undefined> {
   const all = await allConnections();
   const chosen = (await cookies()).get(APP_COOKIE)?.value;
   return all.find((c) => c.id === chosen) ?? all[0];
 }
 
-/** The credentials of one connected app by its app id (the first connection of it), for server use only. */
 export async function connectionForApp(appId: string): Promise<Connection | undefined> {
   return (await allConnections()).find((c) => c.appId === appId)?.conn;
 }
 
-/** Every connected app's credentials, one per app id, for server use only (e.g. syncing at start). */
 export async function connectedApps(): Promise<Connection[]> {
   const byApp = new Map<string, Connection>();
   for (const c of await allConnections()) if (!byApp.has(c.appId)) byApp.set(c.appId, c.conn);

@@ -12,14 +12,12 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-/** Hashes a password with scrypt: `scrypt$N$r$p$salt$hash` (base64). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scryptAsync(password.normalize("NFKC"), salt, 32, SCRYPT);
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
-/** Checks a password against a stored scrypt hash in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split("$");
   if (kind !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
@@ -33,14 +31,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(expected, actual);
 }
 
-/** The variables every instance must share when several of them use one PostgreSQL store. */
 const SHARED_SECRETS = { nextauth: "NEXTAUTH_SECRET", encryption: "DASHBOARD_ENCRYPTION_KEY" } as const;
 
-/**
- * With `DATABASE_URL` set, instances may run on several machines: secrets generated into each one's
- * data directory would disagree (a session signed by one is refused by another; keys sealed by one
- * cannot be opened by another). Answers the error to raise when a shared secret is missing.
- */
+/** Secrets generated per data directory would disagree between instances sharing one store. */
 export function missingSharedSecrets(e = env()): string | undefined {
   if (!e.DATABASE_URL) return undefined;
   const missing = [
@@ -54,10 +47,6 @@ export function missingSharedSecrets(e = env()): string | undefined {
   );
 }
 
-/**
- * A secret kept in the data directory, made on first use when the environment gives none (SQLite
- * only: with `DATABASE_URL` set a missing secret is an error, see `missingSharedSecrets`).
- */
 export function persistentSecret(name: string, given?: string): string {
   if (given) return given;
   const shared = missingSharedSecrets();
@@ -87,7 +76,6 @@ function encryptionKey(): Buffer {
   return key;
 }
 
-/** Encrypts a secret for storage (AES-256-GCM): `v1.iv.tag.ciphertext`. */
 export function seal(plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", encryptionKey(), iv);
@@ -97,7 +85,6 @@ export function seal(plain: string): string {
     .join(".");
 }
 
-/** Decrypts what `seal` stored. */
 export function unseal(sealed: string): string {
   const [v, iv, tag, data] = sealed.split(".");
   if (v !== "v1" || !iv || !tag || !data) throw new Error("Unrecognised sealed value.");

@@ -1,10 +1,6 @@
-/** A CSV cell before quoting. */
 export type CsvValue = string | number | boolean | null | undefined;
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break (quotes doubled). A value a
- * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) gets a leading `'`.
- */
+/** A value a spreadsheet would run as a formula gets a leading `'`. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   let s = String(value);
@@ -12,19 +8,12 @@ export function csvField(value: CsvValue): string {
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
-/** One CSV line, CRLF-terminated as RFC 4180 asks. */
 export const csvLine = (fields: readonly CsvValue[]) => `${fields.map(csvField).join(",")}\r\n`;
 
-/** Unix seconds as ISO 8601 UTC; blank when absent or zero (the lists show a dash then). */
 export const isoSeconds = (s: number | null | undefined) => (s ? new Date(s * 1000).toISOString() : "");
 
-/** Lines go out in chunks of up to this many rows, so a large export streams without a write per line. */
 const CHUNK_ROWS = 200;
 
-/**
- * A CSV byte stream: the header, then one line per row as the source yields it. Rows are pulled only as
- * the reader asks for more, and cancelling the stream stops the source.
- */
 export function csvStream(
   header: readonly CsvValue[],
   rows: AsyncIterable<readonly CsvValue[]>,

@@ -17,7 +17,6 @@ const schema = z.object({
   DASHBOARD_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   // Reverse proxies in front of the dashboard whose X-Forwarded-For entries are believed (0: none).
   DASHBOARD_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
-  // One app configured from the environment (others are added in the UI).
   DASHBOARD_APP_ID: optional,
   DASHBOARD_APP_REGION: z.enum(["us", "eu", "in"]).optional(),
   DASHBOARD_APP_NAME: optional,
@@ -28,7 +27,6 @@ const schema = z.object({
   DASHBOARD_CHAT_URL: optional,
   DASHBOARD_CALL_URL: optional,
   DASHBOARD_MGMT_URL: optional,
-  // The dashboard's own mail (invitations, password resets): an SMTP URL such as smtp://user:pass@host:587.
   DASHBOARD_SMTP_URL: optional,
   DASHBOARD_MAIL_FROM: z.string().default("Chat admin dashboard <no-reply@localhost>"),
   // Private or link-local addresses and ranges the dashboard may send requests to (loopback always may).
@@ -40,13 +38,11 @@ export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 
-/** The only reader of process.env: validated once, then cached. */
 export function env(): Env {
   cached ??= schema.parse(process.env);
   return cached;
 }
 
-/** The default URL templates: the local sandbox. */
 export function defaultTemplates(e: Env = env()) {
   return {
     chatUrl: e.DASHBOARD_CHAT_URL ?? `${e.SANDBOX_URL}/{region}/{appId}/api/v3`,

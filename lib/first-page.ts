@@ -7,15 +7,10 @@ import { activeConnection } from "./connections";
 
 export interface FirstPage<P> {
   initialPage?: P;
-  /** What the table shows in place of rows when the page could not be had. */
   initialError?: string;
 }
 
-/**
- * The first page a list renders on the server. The URL's params are checked with the list's query schema
- * (a refusal names the fields), then the page is asked of the active app. A service error or one of our
- * own refusals (no app connected) becomes the sentence the table shows; anything else is a bug and throws.
- */
+/** A service error or our own refusal becomes the table's sentence; anything else is a bug and throws. */
 export async function loadFirstPage<S extends z.ZodType, P>(
   schema: S,
   params: unknown,

@@ -1,4 +1,4 @@
-/** Times show in UTC on the server and in the browser alike, so the first render hydrates without a mismatch. */
+/** UTC on the server and in the browser alike, so the first render hydrates without a mismatch. */
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
   year: "numeric",
@@ -17,23 +17,17 @@ const day = new Intl.DateTimeFormat("en-GB", {
 });
 const minutes = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-/** `23 Nov 2026, 01:39:08` (UTC) of Unix seconds; an em dash when absent or zero. */
 export const formatSeconds = (s: number | undefined | null) => (s ? dateTime.format(s * 1000) : "—");
 
-/** `23 Nov 2026` of Unix seconds. */
 export const formatDay = (s: number) => day.format(s * 1000);
 
-/** Fractional minutes as `12.5`. */
 export const formatMinutes = (m: number) => minutes.format(m);
 
-/** Midnight UTC of a picked calendar day, as 10-digit Unix seconds. */
 export const dayStartSeconds = (d: Date) =>
   Math.floor(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 1000);
 
-/** The last second of a picked calendar day (UTC). */
 export const dayEndSeconds = (d: Date) => dayStartSeconds(d) + 86_399;
 
-/** The calendar day (local Date at midnight) that holds these UTC seconds, for the picker's `selected`. */
 export function secondsToPickerDay(s: number): Date {
   const d = new Date(s * 1000);
   return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());

@@ -1,7 +1,4 @@
-/**
- * The service's id rule for uids and guids, as plain values: the schemas build on it, and the browser's
- * pickers check typed ids with it without shipping zod.
- */
+/** Plain values, so the browser's pickers check typed ids without shipping zod. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const ID_MAX_LENGTH = 100;
 

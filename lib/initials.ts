@@ -1,7 +1,3 @@
-/**
- * Up to two capital letters standing for a name (first and last word), or the id's first character when
- * the name has no letter or digit; "?" when both are empty.
- */
 export function initials(name: string | undefined, id?: string): string {
   const words = (name ?? "").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   const first = (w: string | undefined) => Array.from(w?.match(/[\p{L}\p{N}]/u)?.[0] ?? "")[0] ?? "";

@@ -12,16 +12,13 @@ const DAY = 86_400;
 const QUARTER = 900;
 
 export interface TodayFigures {
-  /** [from, to): today (UTC) up to the next quarter hour, and the same hours a week before. */
   from: number;
   to: number;
   today: Totals;
   lastWeek: Totals;
-  /** False while the first sync of the app's call history has stored nothing yet. */
   synced: boolean;
 }
 
-/** Today's calls and minutes against the same hours of the same weekday a week ago, from the call store. */
 export async function todayAgainstLastWeek(db: Db, appId: string, now: number): Promise<TodayFigures> {
   const from = Math.floor(now / DAY) * DAY;
   const to = Math.ceil((now + 1) / QUARTER) * QUARTER;
@@ -33,7 +30,6 @@ export async function todayAgainstLastWeek(db: Db, appId: string, now: number): 
   return { from, to, today, lastWeek, synced: progress.storedCalls > 0 };
 }
 
-/** Calls going on now, as the service lists them: how many, and the newest few. */
 export async function ongoingCalls(conn: Connection, shown = 5) {
   const page = await listCalls(conn, { status: "ongoing", page: 1, perPage: shown });
   return { total: page.meta.pagination.total, calls: page.data };
@@ -43,16 +39,10 @@ export interface WebhookHealth {
   id: string;
   name: string;
   enabled: boolean;
-  /** Deliveries created in the window, by state; undefined when the service does not list deliveries. */
   counts?: Record<string, number>;
-  /** The last delivery's answer status when it failed. */
   lastFailedStatus?: number;
 }
 
-/**
- * Each webhook of the app with its deliveries of the last `windowSeconds`, by state, read newest first
- * until older than the window (at most `maxPages` pages of 100).
- */
 export async function webhookHealth(conn: Connection, since: number, maxPages = 5): Promise<WebhookHealth[]> {
   const hooks = (await listWebhooks(conn, conn.appId, { perPage: 25 })).data;
   return Promise.all(

@@ -1,7 +1,4 @@
-/**
- * The origin the service should POST to: NEXTAUTH_URL when set (the dashboard's canonical public
- * address), else what the request came in on (a proxy's x-forwarded-* first).
- */
+/** NEXTAUTH_URL when set, else what the request came in on (a proxy's x-forwarded-* first). */
 export function originFrom(configured: string | undefined, headers: Headers): string | undefined {
   if (configured && URL.canParse(configured)) return new URL(configured).origin;
   const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host");

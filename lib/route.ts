@@ -7,7 +7,7 @@ import { UserFacingError } from "./user-facing-error";
 
 type Connected = NonNullable<Awaited<ReturnType<typeof activeConnection>>>;
 
-/** A refusal of ours with its HTTP status: answered as is (4xx), never logged as a failure. */
+/** Answered as is (4xx), never logged as a failure. */
 export class RouteError extends Error {
   constructor(
     readonly status: number,
@@ -23,11 +23,9 @@ const NO_APP = "No app is connected yet. Add one under Apps, or set DASHBOARD_AP
 
 export const GENERIC_ERROR = "Something went wrong. Try again; if it keeps failing, check the server log.";
 
-/** The one error shape on the wire: `{ error: { code, message } }`. */
 export const errorResponse = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status, headers: { "cache-control": "no-store" } });
 
-/** Any thrown value as the answer the browser gets: service errors and our refusals keep their words. */
 export function errorToResponse(e: unknown, tag = "route"): Response {
   if (isServiceError(e)) {
     const status = e.status >= 400 && e.status < 600 ? e.status : 502;
@@ -57,27 +55,18 @@ export interface RouteContext<P> {
   req: Request;
   params: P;
   admin: Admin;
-  /** The active app; present when the route asked for one (`connection: true`). */
   connection: Connected;
-  /** What the audit entry records: fill `input` (redacted on write) and `target` before answering. */
   audit: Pick<AuditEntry, "input" | "target">;
 }
 
 export interface RouteOptions<P> {
-  /** The least role allowed; a function of the path's params where it depends on them. */
   minRole: Role | ((params: P) => Role);
-  /** Audit name (e.g. `exports.calls`): the request is written to the audit log, refused or not. */
+  /** Refused requests are audited too. */
   audit?: string;
-  /** Refuses with 409 when no app is connected; otherwise `ctx.connection` is left unset. */
   connection?: boolean;
 }
 
-/**
- * The one wrapper of authenticated route handlers, as `lib/action.ts` is for server actions: resolves
- * the admin and the minimum role, maps errors to `{ error }` answers with their status (anything
- * unexpected is logged and becomes a generic 500), and writes the audit entry of audited operations
- * once the handler has answered (a streamed body is still running then).
- */
+/** The audit entry is written once the handler has answered (a streamed body is still running then). */
 export function route<P = Record<string, never>>(
   opts: RouteOptions<P>,
   handler: (ctx: RouteContext<P>) => Promise<Response>,
@@ -89,7 +78,6 @@ export function route<P = Record<string, never>>(
     let res: Response;
     let thrown: unknown;
     try {
-      // A route without dynamic segments is called without them.
       const params = ((await segment?.params) ?? {}) as P;
       const minRole = typeof opts.minRole === "function" ? opts.minRole(params) : opts.minRole;
       const [a, connection] = await Promise.all([requireAdmin(minRole), activeConnection()]);
@@ -132,7 +120,6 @@ export function route<P = Record<string, never>>(
   };
 }
 
-/** Zod issues as one sentence naming each field, for a 400. */
 export function issuesSentence(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   return issues.map((i) => `${i.path.map(String).join(".") || "input"}: ${i.message}`).join("; ");
 }

@@ -1,6 +1,6 @@
 import type { Db } from "./db";
 
-/** The dashboard's own settings, one row each; a missing row is the default. */
+/** A missing row is the default. */
 const DEFAULTS = { requireTwoFactor: "false" } as const;
 type Setting = keyof typeof DEFAULTS;
 

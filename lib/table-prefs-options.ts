@@ -1,4 +1,3 @@
-/** Row densities and the default list preference, as plain values the browser's table kit uses. */
 export const DENSITIES = ["comfortable", "compact"] as const;
 export type Density = (typeof DENSITIES)[number];
 

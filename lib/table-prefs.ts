@@ -2,7 +2,6 @@ import "server-only";
 import type { Db } from "./db";
 import { type TablePref, tablePrefSchema } from "./schemas/table-prefs";
 
-/** Every list preference of one admin, by list name; a stored row that no longer parses is skipped. */
 export async function tablePrefsOf(db: Db, adminId: string): Promise<Record<string, TablePref>> {
   const rows = await db
     .selectFrom("table_prefs")
@@ -17,7 +16,6 @@ export async function tablePrefsOf(db: Db, adminId: string): Promise<Record<stri
   return out;
 }
 
-/** Stores one admin's choice for one list (the last write wins). */
 export async function saveTablePref(db: Db, adminId: string, list: string, pref: TablePref): Promise<void> {
   const row = {
     admin_id: adminId,

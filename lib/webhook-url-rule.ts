@@ -1,7 +1,4 @@
-/**
- * Deliveries must go over HTTPS (interface, Events); plain http is allowed only for this machine, so the
- * local sandbox can deliver to a receiver on 127.0.0.0/8, localhost or [::1].
- */
+/** Deliveries must go over HTTPS; plain http only for this machine, so the local sandbox can deliver. */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "");
   if (host === "localhost" || host.endsWith(".localhost")) return true;
@@ -12,7 +9,6 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
-/** Why a webhook URL is refused, or `undefined` when it may be used. */
 export function webhookUrlProblem(value: string): string | undefined {
   if (!URL.canParse(value)) return "Enter a full URL, e.g. https://example.com/hooks.";
   const url = new URL(value);

@@ -1,7 +1,3 @@
-/**
- * Admin account commands: `ensure-owner` (from DASHBOARD_OWNER_EMAIL/PASSWORD),
- * `create-owner <email> <password>` and `create-admin <email> <password> <role>`.
- */
 import { createAdmin, ensureOwner } from "../lib/auth/admins";
 import { ROLES } from "../lib/auth/roles";
 import { getDb } from "../lib/db";

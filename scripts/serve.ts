@@ -1,17 +1,5 @@
-/**
- * The dashboard's production server (`npm start` runs it after building): Next's request handler behind
- * a plain node:http server, with one fast path. Webhook deliveries to `/api/receiver/{endpointId}` go
- * straight to the process's receiver once it is open, skipping Next's routing, which costs about 1.4 ms of
- * CPU per request on these machines (`npm run bench:receiver` measures both paths). The receiver itself is
- * the one `app/api/receiver/[endpointId]/route.ts` uses: `lib/receiver/service.ts` keeps one per process
- * (lib/singleton.ts), so the first delivery (through the route) opens it, and checks, statuses, dedupe
- * and the live feed are the same on both paths.
- *
- * Every request carries the connection's address in `x-dashboard-peer` (lib/auth/client-ip.ts), which the
- * sign-in limit counts failures against.
- *
- * Environment: PORT (3000), DASHBOARD_HOST (127.0.0.1; `0.0.0.0` to listen on every interface).
- */
+// Receiver deliveries skip Next's routing (~1.4 ms CPU each; `npm run bench:receiver`) but reach the
+// same per-process receiver as the route. `x-dashboard-peer` carries the address the sign-in limit counts.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -31,7 +19,6 @@ const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handleNext = app.getRequestHandler();
 
-/** A path segment decoded as Next decodes route params; a malformed escape stays as sent (an unknown id). */
 function decodeSegment(raw: string): string {
   try {
     return decodeURIComponent(raw);
@@ -40,7 +27,6 @@ function decodeSegment(raw: string): string {
   }
 }
 
-/** A delivery answered by the open receiver, read and written on Node's own request and response. */
 async function receive(req: IncomingMessage, res: ServerResponse, receiver: Promise<Receiver>) {
   const raw = RECEIVER_PATH.exec(req.url ?? "")?.[1] ?? "";
   const open = await receiver.catch(() => undefined);
@@ -50,7 +36,7 @@ async function receive(req: IncomingMessage, res: ServerResponse, receiver: Prom
   res.writeHead(answer.status, answer.headers).end(JSON.stringify(answer.body));
 }
 
-/** Whether the path is valid percent-encoded UTF-8: Next answers a bare 500 for a route param that isn't. */
+// Next answers a bare 500 for a route param that is not valid percent-encoded UTF-8.
 function pathDecodes(url: string): boolean {
   try {
     decodeURIComponent(url.split("?")[0] ?? "");
@@ -66,7 +52,6 @@ function route(req: IncomingMessage, res: ServerResponse) {
       const error = { code: "malformed_path", message: "The path is not valid percent-encoded UTF-8." };
       return void res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error }));
     }
-    // Such a path names no page: render the dashboard's own 404 for it.
     req.url = "/not-a-page";
   }
   const receiver = openedReceiver();

@@ -1,7 +1,3 @@
-/**
- * `npm start`: builds the dashboard when needed, starts the sandbox beside it, creates and seeds a demo
- * app on first run, makes sure an owner account exists, then serves the dashboard.
- */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -37,9 +33,7 @@ async function waitFor(url: string, timeoutMs: number) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
+    } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -55,7 +49,6 @@ function startChild(name: string, cmd: string, args: string[], env: NodeJS.Proce
   return child;
 }
 
-/** The sandbox's management pair: the configured one, else the one the sandbox generated and keeps. */
 function mgmtCredentials(): { key: string; secret: string } {
   const { SANDBOX_MGMT_KEY: key, SANDBOX_MGMT_SECRET: secret } = process.env;
   if (key && secret) return { key, secret };
@@ -69,7 +62,6 @@ interface DemoApp {
   apiKey: string;
 }
 
-/** Creates the demo app through the management API on first run and seeds its history. */
 async function ensureDemoApp(): Promise<DemoApp> {
   const file = path.join(dashboardDir, "demo-app.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as DemoApp;
@@ -98,7 +90,6 @@ async function ensureDemoApp(): Promise<DemoApp> {
   return demo;
 }
 
-/** The owner's sign-in: from the environment, else generated once and kept in the data directory. */
 function ownerCredentials() {
   if (process.env.DASHBOARD_OWNER_EMAIL && process.env.DASHBOARD_OWNER_PASSWORD) {
     return {
@@ -133,7 +124,6 @@ async function main() {
     SANDBOX_URL: sandboxUrl,
   };
   if (useSandbox) {
-    // A crashed sandbox comes back on its own; meanwhile the dashboard says the service can't be reached.
     sandbox = supervise(
       "sandbox",
       () =>

@@ -1,9 +1,4 @@
-/**
- * Bad input: every server action and route handler, called as the owner with malformed, oversized,
- * wrongly typed and hostile input, answers a clear refusal — never the generic internal error — and a
- * refused call leaves the dashboard's store as it was. The service is unreachable here, so what gets past
- * validation ends in the dashboard's "could not be reached" sentence, not in a crash.
- */
+// A refused call must answer a clear refusal (never the generic internal error) and leave the store as is.
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { GENERIC_ERROR } from "@/lib/route";
 import { tempDataDir } from "@/test/temp-store";
@@ -47,7 +42,6 @@ const deepArrays = (levels: number): unknown => {
   return v;
 };
 
-/** Values no field should take as they are. */
 const HOSTILE: Record<string, unknown> = {
   "lone surrogate": "\ud800",
   "100 kB string": "x".repeat(100_000),
@@ -64,7 +58,6 @@ const HOSTILE: Record<string, unknown> = {
   null: null,
   "10,000 nested objects": deep(10_000),
 };
-/** Field names the actions take, each filled with the hostile value. */
 const FIELDS = [
   "id",
   "uid",
@@ -109,7 +102,6 @@ const FIELDS = [
   "filters",
   "triggers",
 ];
-/** Whole inputs of the wrong shape. */
 const SHAPES: Record<string, unknown> = {
   undefined: undefined,
   null: null,

@@ -3,7 +3,7 @@ import { type Connection, serviceRequest } from "@/lib/api/request";
 import { messageEnvelope } from "@/lib/schemas/messages";
 import type { SandboxProcess } from "@/test/sandbox-process";
 
-/** A raw chat request as a user (`onBehalfOf`), for arranging data the app key alone cannot create. */
+/** For arranging data the app key alone cannot create. */
 export async function asUser(
   conn: Connection,
   uid: string,
@@ -14,7 +14,6 @@ export async function asUser(
   return serviceRequest(conn, { api: "chat", method, path, body, onBehalfOf: uid, schema: z.unknown() });
 }
 
-/** Sends a text message from `sender` to a user or a group; answers its id. */
 export async function sendText(
   conn: Connection,
   sender: string,

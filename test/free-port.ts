@@ -1,6 +1,5 @@
 import { createServer } from "node:net";
 
-/** Asks the OS for a port nobody listens on now (servers under test read their port from the environment). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();

@@ -2,14 +2,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openStore } from "@/lib/db";
 
-/** The test PostgreSQL (trust auth) of these machines; `DATABASE_URL_TEST` overrides it. */
 export const TEST_PG_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
 
-/**
- * A migrated dashboard store in a database of its own on the test PostgreSQL server, so parallel test
- * files never see each other's rows (a schema is not enough: Kysely's migrator looks for its tables in
- * every schema of the database); `drop()` closes it and removes the database.
- */
+// A database per test file, not a schema: Kysely's migrator looks for its tables in every schema.
 export async function tempPgStore(prefix: string, url = TEST_PG_URL) {
   const name = `${prefix.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });

@@ -1,8 +1,3 @@
-/**
- * The role matrix: every server action and route handler, called anonymously and as each role below its
- * least role, is refused by the role check and changes nothing — no row of the dashboard's store (the audit
- * log aside, which records the refusal) and no request to the service.
- */
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/db/types";
 import { tempDataDir } from "@/test/temp-store";

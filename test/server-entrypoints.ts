@@ -3,7 +3,6 @@ import path from "node:path";
 import { getDb } from "@/lib/db";
 import { EXPORTS } from "@/lib/exports/registry";
 
-/** Finds the dashboard's server entry points in its source: for tests that must cover every one. */
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 function sourceFiles(dir: string, keep: (file: string) => boolean): string[] {
@@ -12,7 +11,6 @@ function sourceFiles(dir: string, keep: (file: string) => boolean): string[] {
     .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test.") && keep(f));
 }
 
-/** Every server action in the code: the exports of each "use server" module. */
 export async function discoverActions(): Promise<Map<string, (input: unknown) => Promise<unknown>>> {
   const found = new Map<string, (input: unknown) => Promise<unknown>>();
   const isServer = (f: string) => readFileSync(path.join(ROOT, f), "utf8").startsWith('"use server"');
@@ -31,7 +29,6 @@ export type Handler = (
   segment?: { params: Promise<Record<string, string>> },
 ) => Promise<Response>;
 
-/** Every route handler in the code, the export route once per list it serves. */
 export async function discoverRoutes(): Promise<
   Map<string, { handler: Handler; params: Record<string, string> }>
 > {
@@ -52,7 +49,7 @@ export async function discoverRoutes(): Promise<
   return found;
 }
 
-/** The dashboard's store as rows, the audit log aside: what a refused call must leave as it was. */
+/** The store as rows, the audit log aside: what a refused call must leave as it was. */
 export async function storeSnapshot(): Promise<string> {
   const db = await getDb();
   const tables = await db.introspection.getTables();

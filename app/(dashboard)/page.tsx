@@ -14,7 +14,6 @@ import {
 
 export const metadata: Metadata = { title: "Overview" };
 
-/** The app at a glance: today's usage, calls now, webhook health and the last admin actions; each card links on. */
 export default async function OverviewPage() {
   const admin = await guardPage("viewer");
   const active = await activeConnection();

@@ -1,9 +1,4 @@
-/**
- * The peer a benchmark compares the dashboard with: a bare Next app built in the same run, from the pages in
- * `bench/bare-app/` (a root layout and an `<h1>` at `/`) and, when asked, the calls table of
- * `bench/bare-calls/` (`/calls`, TanStack Table over a plain `fetch` of `/api/calls`, which forwards to the
- * sandbox with the key). It is built in a temp dir with this project's next/react (node_modules linked).
- */
+// The bare Next peer, built per run in a temp dir with this project's next/react (node_modules linked).
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +19,6 @@ export interface BareServer {
 
 const here = import.meta.dirname;
 
-/** Builds the bare app (`next build`) and answers its directory; `calls` adds the `/calls` table page. */
 export function buildBareApp(opts: { calls?: boolean } = {}): BareApp {
   const dir = mkdtempSync(path.join(tmpdir(), "bare-next-"));
   const remove = () => rmSync(dir, { recursive: true, force: true });
@@ -59,7 +53,6 @@ export function buildBareApp(opts: { calls?: boolean } = {}): BareApp {
   return { dir, remove };
 }
 
-/** Serves a built bare app with `next start` on a free port; `env` reaches its route handlers. */
 export async function serveBareApp(app: BareApp, env: Record<string, string> = {}): Promise<BareServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -87,7 +80,6 @@ export async function serveBareApp(app: BareApp, env: Record<string, string> = {
   return { url, stop };
 }
 
-/** Gzip (level 9) bytes of each first-load JavaScript chunk of `route` in the Next build at `root`. */
 export function routeChunks(root: string, route: string): { file: string; gzip: number }[] {
   const file = path.join(root, ".next/diagnostics/route-bundle-stats.json");
   const stats = JSON.parse(readFileSync(file, "utf8")) as { route: string; firstLoadChunkPaths: string[] }[];

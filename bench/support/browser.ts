@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags the e2e config launches it with (Playwright cannot download a browser here). */
+// Playwright cannot download a browser here: Debian's Chromium, with the e2e config's flags.
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [
@@ -11,7 +11,6 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** A `Cookie` header's pairs as browser cookies for `url`. */
 export function cookiesFor(header: string, url: string) {
   return header
     .split(";")

@@ -1,13 +1,8 @@
-/**
- * The dashboard's production build the benchmarks measure: built here when `.next` has none, or one older
- * than a file it compiles, so a bench never measures stale code and still runs as one command.
- */
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { latestSourceChange } from "../../scripts/lib/sources";
 
-/** Runs `next build` unless `.next` holds a build newer than every build input (the same check `npm start` makes). */
 export function ensureDashboardBuild() {
   const built = statSync(".next/BUILD_ID", { throwIfNoEntry: false })?.mtimeMs;
   if (built !== undefined && built >= latestSourceChange(process.cwd())) return;

@@ -9,10 +9,6 @@ import type { PaletteEntry } from "./entries";
 // The dialog and its search load on first open: pages that never open it do not carry cmdk.
 const PaletteDialog = dynamic(() => import("./palette-dialog").then((m) => m.PaletteDialog), { ssr: false });
 
-/**
- * The header's search button and the ⌘K / Ctrl-K shortcut; both open the command palette, which finds users,
- * groups, conversations, calls and messages, and jumps to pages and actions.
- */
 export function CommandPalette({ entries }: { entries: PaletteEntry[] }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

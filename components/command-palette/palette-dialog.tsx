@@ -25,7 +25,6 @@ const ITEM =
 const GROUP =
   "px-1 py-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground";
 
-/** The palette: pages and actions match as you type; the service is asked once typing pauses. */
 export function PaletteDialog({
   open,
   onOpenChange,

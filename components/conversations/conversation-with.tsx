@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { Conversation } from "@/lib/schemas/conversations";
 
-/** The other party: a user (name and uid) or a group (name, guid and the caller's scope in it). */
 export function ConversationWith({ conversation }: { conversation: Conversation }) {
   const w = conversation.conversationWith;
   if ("guid" in w) {

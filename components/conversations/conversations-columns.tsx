@@ -10,7 +10,6 @@ import { messagesHref } from "./links";
 
 const col = dataTableColumnHelper<Conversation>();
 
-/** Columns of the conversations list; `viewer` is the user the list is read as, if any. */
 export function conversationsColumns(viewer?: string): DataTableColumnDef<Conversation>[] {
   return [
     col.accessor("conversationId", {

@@ -2,7 +2,6 @@ import { messageSummary } from "@/lib/exports/message-summary";
 import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
 
-/** The last message of a conversation: sender, text and when. */
 export function LastMessage({ message }: { message: Message }) {
   return (
     <span className="flex min-w-0 flex-col">

@@ -1,13 +1,9 @@
 import type { Conversation } from "@/lib/schemas/conversations";
 
-/** The uid (or guid) of the other party of a conversation. */
 export const partyId = (c: Conversation) =>
   "guid" in c.conversationWith ? c.conversationWith.guid : c.conversationWith.uid;
 
-/**
- * Where a conversation's messages are read. A user pair is read as one of its two users: the viewer when
- * known, else the pair member other than `conversationWith`.
- */
+// A user pair is read as the viewer when known, else as the member other than `conversationWith`.
 export function messagesHref(c: Conversation, viewer?: string): string {
   const q = new URLSearchParams();
   if (c.conversationType === "group") {

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { type ReactNode, useEffect, useState } from "react";
 import { listUrl } from "./list-url";
 
-/** "← Calls" on a detail page: back to the list as this tab last left it (filters, page and size). */
 export function BackToList({ href, children }: { href: string; children: ReactNode }) {
   const [target, setTarget] = useState(href);
   useEffect(() => setTarget(listUrl(href)), [href]);

@@ -4,7 +4,6 @@ import type { Header, RowData } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { DataTableFeatures } from "./features";
 
-/** A header that sorts on click when the service can sort by this column; plain text otherwise. */
 export function DataTableColumnHeader<T extends RowData>({
   header,
   children,
@@ -30,7 +29,6 @@ export function DataTableColumnHeader<T extends RowData>({
   );
 }
 
-/** The `aria-sort` value of a header cell. */
 export function ariaSort<T extends RowData>(header: Header<DataTableFeatures, T, unknown>) {
   if (!header.column.getCanSort()) return undefined;
   const s = header.column.getIsSorted();

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { PagerButton } from "./data-table-pagination";
 
-/** Where a cursor-based list stands: which page of this walk, how many rows it shows, and the two moves. */
 export interface DataTableCursor {
   page: number;
   shown: number;
@@ -9,13 +8,11 @@ export interface DataTableCursor {
   hasNext: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  /** Said instead of "Page n · n shown" (lists whose URL names a position rather than a walk). */
   summary?: string;
-  /** The moves' names when they are not "Previous page" and "Next page" (e.g. "Older", "Newer"). */
   labels?: { previous: string; next: string };
 }
 
-/** The pager of a cursor-based list: the service gives no total, so only the page reached and its rows. */
+// The service gives no total for cursor lists: only the page reached and its rows.
 export function DataTableCursorPager(p: DataTableCursor & { disabled?: boolean }) {
   return (
     <nav

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 
 const count = new Intl.NumberFormat("en-US");
 
-/** Counts record ends (LF outside quotes) of CSV text arriving in chunks; a quoted field may span chunks. */
+/** Counts CSV record ends (LF outside quotes); a quoted field may span chunks. */
 function lineCounter() {
   let quoted = false;
   return (text: string) => {
@@ -42,25 +42,17 @@ function save(parts: BlobPart[], name: string) {
   a.href = url;
   a.download = name;
   a.click();
-  // The click has handed the file to the browser's download; the URL is no longer needed after it.
+  // Revoked only after the click has handed the file to the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export interface ExportCsvButtonProps {
-  /** The export's list name, e.g. `calls` (see `lib/exports/registry.ts`). */
   list: string;
-  /** The list's current query (its filters), exactly as its list action takes it. */
   params: Record<string, unknown>;
-  /** The table's visible column ids, in order. */
   columns: readonly string[];
-  /** The list's total, shown until the server tells its own. */
   total?: number;
 }
 
-/**
- * Downloads every row of a list as CSV: streams the export route, shows how many rows have arrived out
- * of the total (cancellable), then saves the file.
- */
 export function ExportCsvButton({ list, params, columns, total }: ExportCsvButtonProps) {
   const [progress, setProgress] = useState<{ rows: number; total?: number } | null>(null);
   const abort = useRef<AbortController | null>(null);

@@ -5,17 +5,11 @@ import { Table, TableBody, TableCell, TableHeader, TableRow } from "@/components
 import { cn } from "@/lib/utils";
 import { DataTableEmpty, DataTableError } from "./data-table-states";
 
-/**
- * The markup every list shares: bordered table, loading overlay, the error or empty state in place of the
- * rows, and the pager below.
- */
 export function DataTableFrame(p: {
   caption: string;
   columnCount: number;
   busy: boolean;
-  /** The header row(s). */
   head: ReactNode;
-  /** The state shown instead of the rows (see `dataTableMessage`), if any. */
   message?: ReactNode;
   rows: ReactNode;
   pager: ReactNode;
@@ -52,10 +46,7 @@ export function DataTableFrame(p: {
   );
 }
 
-/**
- * The error or empty state of a list, or undefined when it has rows. `retry` and `clear` are the buttons'
- * handlers; `true` draws a button without one (static markup).
- */
+/** `retry`/`clear`: `true` draws the button without a handler (static markup). */
 export function dataTableMessage(p: {
   error?: string;
   errorAction?: ReactNode;

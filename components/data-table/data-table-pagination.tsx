@@ -6,9 +6,7 @@ import { describeRange, pageCount } from "./format";
 export interface DataTablePaginationProps {
   page: number;
   perPage: number;
-  /** The service's true total of rows matching the filters. */
   total: number;
-  /** Rows on the current page. */
   rows: number;
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
@@ -16,7 +14,6 @@ export interface DataTablePaginationProps {
   disabled?: boolean;
 }
 
-/** Range and total, page-size select and first/previous/next/last buttons; every control is a real button. */
 export function DataTablePagination(p: DataTablePaginationProps) {
   const sizeId = useId();
   const last = pageCount(p.total, p.perPage);
@@ -75,11 +72,7 @@ export function DataTablePagination(p: DataTablePaginationProps) {
   );
 }
 
-/**
- * Disabled at the first or last page. While a page loads it only says so (`aria-disabled`) and ignores
- * clicks: a disabled button would drop the keyboard focus of whoever just pressed it, and until the page
- * arrives the total shown may be the previous filter's, so Next and Last could lead past the end.
- */
+// While loading only `aria-disabled`: `disabled` drops focus, and a stale total could lead past the end.
 export function PagerButton(props: {
   label: string;
   edge: boolean;

@@ -1,7 +1,6 @@
 import { AlertTriangle, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** The body of a list with no rows: says so and offers a way out (usually "Clear filters"). */
 export function DataTableEmpty({ title, action }: { title: string; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
@@ -12,7 +11,6 @@ export function DataTableEmpty({ title, action }: { title: string; action?: Reac
   );
 }
 
-/** The body of a list the service refused: its own message, and a retry. */
 export function DataTableError({ message, action }: { message: string; action?: ReactNode }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">

@@ -16,11 +16,9 @@ import {
 import { DENSITIES, type Density } from "@/lib/table-prefs-options";
 import type { DataTableFeatures } from "./features";
 
-/** A column's name as its header shows it (the id for headers that render markup). */
 export const columnLabel = <T extends RowData>(c: Column<DataTableFeatures, T, unknown>) =>
   typeof c.columnDef.header === "string" ? c.columnDef.header : c.id;
 
-/** The "View" menu: which columns show, and how dense the rows are. */
 export function DataTableViewOptions<T extends RowData>({
   columns,
   density,

@@ -9,7 +9,6 @@ import { DEFAULT_TABLE_PREF } from "@/lib/table-prefs-options";
 type Prefs = Record<string, TablePref>;
 const Ctx = createContext<{ prefs: Prefs; set: (list: string, pref: TablePref) => void } | null>(null);
 
-/** The signed-in admin's list choices, read once by the layout from the store and kept in step on change. */
 export function TablePrefsProvider({ initial, children }: { initial: Prefs; children: ReactNode }) {
   const [prefs, setPrefs] = useState(initial);
   const set = useCallback((list: string, pref: TablePref) => {
@@ -24,7 +23,6 @@ export function TablePrefsProvider({ initial, children }: { initial: Prefs; chil
   return <Ctx value={{ prefs, set }}>{children}</Ctx>;
 }
 
-/** One list's hidden columns and density, and a setter that stores them for the admin. */
 export function useTablePref(list: string) {
   const ctx = useContext(Ctx);
   const pref = ctx?.prefs[list] ?? DEFAULT_TABLE_PREF;

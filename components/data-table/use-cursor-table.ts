@@ -7,16 +7,13 @@ import type { DataTableCursor } from "./data-table-cursor-pager";
 import { useRememberListUrl } from "./list-url";
 import { usePageQuery } from "./use-page-query";
 
-/** A page of a cursor-based list: its rows and where the next page starts, if anywhere. */
 export interface CursorList<Row> {
   data: Row[];
 }
 
-/** The URL patches that move a two-way cursor list from the page shown (none: that way ends here). */
 export interface CursorMoves<M extends UseQueryStatesKeysMap> {
   previous?: Partial<Values<M>>;
   next?: Partial<Values<M>>;
-  /** Said in the pager instead of "Page n · n shown". */
   summary?: string;
 }
 
@@ -25,23 +22,15 @@ const FIRST = "-";
 const cursorKeys = { cursor: parseAsString, trail: parseAsArrayOf(parseAsString) };
 const EMPTY: never[] = [];
 
-/**
- * A cursor-based list's state in one hook, the twin of `useDataTable`: the filters, the cursor of this page
- * and the trail of the pages before it live in the URL, so Back and Forward restore the page exactly.
- * A list that pages both ways by its own URL keys (`moves`) keeps no trail. Spread `table` on `DataTable`.
- */
+// Filters, cursor and trail live in the URL so Back and Forward restore the page exactly.
 export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page extends CursorList<unknown>>(o: {
   searchParams: M;
-  /** The list's params for these filters, starting at `cursor` (none: the first page). */
   toParams: (state: Values<M>, cursor: string | undefined) => Params;
   filterKeys: readonly (keyof M & string)[];
   queryKey: (params: Params) => QueryKey;
   fetchPage: (params: Params) => Promise<Page>;
-  /** Where the page after this one starts (the trail walks back). */
   nextCursor?: (page: Page) => string | undefined;
-  /** Instead of the trail: the moves from the page shown (`page` is undefined until it arrives). */
   moves?: (page: Page | undefined, params: Params) => CursorMoves<M>;
-  /** The moves' names when not "Previous page" / "Next page". */
   labels?: DataTableCursor["labels"];
   initialParams: Params;
   initialPage?: Page;
@@ -108,7 +97,6 @@ export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page ext
     setFilters,
     /** Sets URL keys of the list as they are (no cursor reset). */
     setState: (patch: Partial<Values<M>>) => setState(patch as Patch),
-    /** True on the list's first page (no cursor): where live arrivals belong. */
     atStart: !cursor,
     table: {
       data: (query.data?.data ?? EMPTY) as Page["data"],

@@ -6,7 +6,6 @@ import { type ActionResult, invalidFilters, unwrapAction } from "@/lib/action-re
 import { useRememberListUrl } from "./list-url";
 import { usePageQuery } from "./use-page-query";
 
-/** A page of a page-based list, as the service answers it. */
 export interface PagedList<Row> {
   data: Row[];
   meta: { pagination: { total: number } };
@@ -14,17 +13,12 @@ export interface PagedList<Row> {
 
 const EMPTY: never[] = [];
 
-/** A list action as a page fetcher: its data, or an error naming the filters it refused. */
 export const fromAction =
   <P, T>(action: (params: P) => Promise<ActionResult<T> | undefined>) =>
   async (params: P) =>
     unwrapAction(await action(params), { invalid: invalidFilters });
 
-/**
- * A page-based list's state in one hook: URL (nuqs, pushed to history so Back and Forward restore it) →
- * the list's params → the query (the server's first page seeds it) → the table's props. Spread `table` on
- * `DataTable`; give filters `state`, `setFilters` and `clear`.
- */
+// The URL is pushed to history so Back and Forward restore it; the server's first page seeds the query.
 export function useDataTable<
   M extends UseQueryStatesKeysMap,
   Params extends { page: number; perPage: number },
@@ -32,13 +26,10 @@ export function useDataTable<
 >(o: {
   searchParams: M;
   toParams: (state: Values<M>) => Params;
-  /** The URL keys that filter (everything but page and size). */
   filterKeys: readonly (keyof M & string)[];
   queryKey: (params: Params) => QueryKey;
   fetchPage: (params: Params) => Promise<Page>;
-  /** False holds the query: the browser already knows these params are not valid. */
   enabled?: (params: Params) => boolean;
-  /** The URL keys of page and size, when a page holds two lists (`membersPage`, …). */
   pageKeys?: { page: keyof M & string; perPage: keyof M & string };
   initialParams: Params;
   initialPage?: Page;

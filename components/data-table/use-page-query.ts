@@ -5,11 +5,6 @@ import { useEffect } from "react";
 
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * One page of a list whose first page the server already fetched: that page seeds the cache under the
- * same key (or its error is shown without fetching again), later pages come from `fetchPage` with the
- * previous page shown until they arrive.
- */
 export function usePageQuery<TPage>({
   queryKey,
   initialKey,
@@ -19,12 +14,10 @@ export function usePageQuery<TPage>({
   enabled = true,
 }: {
   queryKey: QueryKey;
-  /** The key of the page the server rendered with. */
   initialKey: QueryKey;
   initialPage?: TPage;
   initialError?: string;
   fetchPage: () => Promise<TPage>;
-  /** False holds the query (e.g. while the browser already knows the input is invalid). */
   enabled?: boolean;
 }) {
   const isInitial = sameKey(queryKey, initialKey);

@@ -3,10 +3,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/lib/format";
 
-/**
- * The look of a date filter: its label, a button showing the day (until the popover takes its place) and a
- * clear button.
- */
 export function DateFilterField({
   label,
   value,
@@ -16,7 +12,6 @@ export function DateFilterField({
 }: {
   label: string;
   value: number | null;
-  /** The loaded popover, which brings its own trigger. */
   popover?: ReactNode;
   trigger: Pick<ComponentProps<"button">, "onPointerEnter" | "onFocus" | "onClick">;
   onClear: () => void;

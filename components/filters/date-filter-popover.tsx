@@ -14,7 +14,6 @@ const Calendar = dynamic(() => import("@/components/ui/calendar").then((m) => m.
   loading: () => <div className="h-[18rem] w-[16rem]" />,
 });
 
-/** The picker's popover; loaded, and opened, when the filter's button is first used. */
 export function DateFilterPopover({ label, value, toSeconds, onChange }: DateFilterProps) {
   const [open, setOpen] = useState(true);
   return (

@@ -7,7 +7,6 @@ export interface DateFilterProps {
   label: string;
   /** 10-digit Unix seconds or null. */
   value: number | null;
-  /** Converts the picked day to the seconds the filter sends (start or end of the day, UTC). */
   toSeconds: (day: Date) => number;
   onChange: (seconds: number | null) => void;
 }
@@ -15,7 +14,6 @@ export interface DateFilterProps {
 // The popover (Radix) and the calendar load when a picker is first used, not with the page.
 const load = () => import("@/components/filters/date-filter-popover").then((m) => m.DateFilterPopover);
 
-/** A day picker in a popover for one timestamp filter. */
 export function DateFilter(props: DateFilterProps) {
   const { Loaded, preload, open } = useOnDemand(load);
   return (

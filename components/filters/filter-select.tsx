@@ -1,8 +1,6 @@
 import { useId } from "react";
 
-/**
- * A labelled native select whose first option ("Any") clears the filter; native for zero JS and full a11y.
- */
+// Native select: zero JS and full a11y.
 export function FilterSelect<V extends string>({
   label,
   value,

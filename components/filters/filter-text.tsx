@@ -5,10 +5,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDebouncedInput } from "./use-debounced-input";
 
-/**
- * A labelled search field of a filter row: typing is debounced, the trimmed text (or null when empty) goes
- * to `onCommit`, and it follows `value` when the URL changes from outside.
- */
 export function FilterText({
   label,
   value,
@@ -20,7 +16,6 @@ export function FilterText({
   value: string | null;
   onCommit: (v: string | null) => void;
   placeholder?: string;
-  /** A Tailwind width class. */
   width?: string;
 }) {
   const id = useId();

@@ -2,10 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 
-/**
- * A text input's own state that commits to `onCommit` after `ms` without typing, and follows `value`
- * when it changes from outside (back/forward, "Clear filters").
- */
 export function useDebouncedInput(value: string, onCommit: (v: string) => void, ms = 350) {
   const [text, setText] = useState(value);
   const committed = useRef(value);

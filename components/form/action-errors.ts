@@ -1,17 +1,14 @@
-/** A message as a sentence under its label: `must not be empty` under "Name" reads "Name must not be empty." */
 export function fieldSentence(label: string, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const sentence = /^[a-z]/.test(message) ? `${label} ${message}` : message;
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
-/** What a form shows after a refused submit: the first message per known field, the rest above the buttons. */
 export interface MappedErrors {
   fields: Record<string, string>;
   form: string[];
 }
 
-/** The parts of a next-safe-action answer that carry a refusal. */
 export interface ActionFailure {
   serverError?: string;
   validationErrors?: unknown;
@@ -22,7 +19,6 @@ const messagesOf = (node: unknown): string[] =>
     ? (node as { _errors: unknown[] })._errors.map(String)
     : [];
 
-/** Every `[path, messages]` of next-safe-action's formatted errors, depth first. */
 function walk(node: unknown, path: string[], out: [string[], string[]][]): void {
   if (!node || typeof node !== "object") return;
   const own = messagesOf(node);
@@ -32,11 +28,7 @@ function walk(node: unknown, path: string[], out: [string[], string[]][]): void 
   }
 }
 
-/**
- * Maps an action's refusal onto a form: a message under a field the form has (a nested path such as
- * `triggerIds.3` belongs to its top field) goes to that field; the form's own (`_errors`), an unknown
- * field's (named, so it still makes sense) and the server error go to the form.
- */
+// A nested path (`triggerIds.3`) belongs to its top field; an unknown field's message goes to the form.
 export function mapActionErrors(failure: ActionFailure, fields: readonly string[]): MappedErrors {
   const out: MappedErrors = { fields: {}, form: [] };
   const found: [string[], string[]][] = [];

@@ -15,11 +15,6 @@ import {
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
 
-/**
- * A dialog holding one form of the kit: title and description, the fields, the form's own error above the
- * buttons, Cancel and the submit button (pending while the action runs). `trigger` opens it when given;
- * otherwise the caller opens it (a row's menu).
- */
 export function FormDialog<T extends FieldValues, O extends FieldValues>({
   form,
   onSubmit,

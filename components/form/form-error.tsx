@@ -3,7 +3,6 @@
 import { type FieldValues, type UseFormReturn, useFormState } from "react-hook-form";
 import { cn } from "@/lib/utils";
 
-/** The form-level error above the buttons: the server's refusal, or a message for no field of this form. */
 export function FormError<T extends FieldValues, O extends FieldValues>({
   form,
   className,

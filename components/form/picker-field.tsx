@@ -9,7 +9,6 @@ import { type FieldProps, useFormField } from "./use-form-field";
 
 const PICKERS = { user: UserPicker, group: GroupPicker, conversation: ConversationPicker };
 
-/** A user, group or conversation id, picked from suggestions (typed ids stay usable), with the kit's label and errors. */
 export function PickerField<T extends FieldValues, O extends FieldValues>({
   picker,
   inputClassName,

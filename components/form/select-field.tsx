@@ -14,7 +14,6 @@ import {
 import { cn } from "@/lib/utils";
 import { type FieldProps, useFormField } from "./use-form-field";
 
-/** A choice; a value that is not a string (a number, a small object) comes back to the form as itself. */
 export interface SelectOption {
   value: string | number | Record<string, string>;
   label: string;
@@ -24,7 +23,6 @@ export interface SelectOptionGroup {
   options: readonly SelectOption[];
 }
 
-/** The string Radix and the DOM carry for a value. */
 const keyOf = (v: unknown): string =>
   v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
 
@@ -42,10 +40,6 @@ const radixItem = (o: SelectOption) => (
 const NATIVE =
   "h-9 rounded-md border border-border bg-background px-2 text-sm aria-invalid:border-destructive";
 
-/**
- * One choice among options (optionally grouped). `native` renders the browser's own select, for long
- * grouped lists and compact toolbars; otherwise the styled Radix one.
- */
 export function SelectField<T extends FieldValues, O extends FieldValues>({
   options = [],
   groups = [],

@@ -2,7 +2,6 @@
 
 import { Button } from "@/components/ui/button";
 
-/** The form's submit button: disabled with a pending label while the action runs. */
 export function SubmitButton({
   pending,
   pendingLabel,

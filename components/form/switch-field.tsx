@@ -6,7 +6,6 @@ import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 import { type FieldProps, useFormField } from "./use-form-field";
 
-/** An on/off field: the switch, its label and hint beside it, the hint and any error as its description. */
 export function SwitchField<T extends FieldValues, O extends FieldValues>(p: FieldProps<T, O>) {
   const { id, field, error, aria } = useFormField(p);
   return (

@@ -14,11 +14,9 @@ type InputProps = Omit<
 type InputFieldProps<T extends FieldValues, O extends FieldValues> = FieldProps<T, O> &
   InputProps & {
     type: "text" | "email" | "url" | "search" | "tel" | "password" | "number";
-    /** The form's value from the box's text; the text itself by default. */
     parse?: (input: HTMLInputElement) => unknown;
   };
 
-/** The one input-backed field: label, control, hint and inline error, wired to the form. */
 function InputField<T extends FieldValues, O extends FieldValues>(p: InputFieldProps<T, O>) {
   const { control, name, label, subject, hint, id: _id, className, disabled, ...rest } = p;
   const { type, parse, inputClassName, ...input } = rest;
@@ -41,7 +39,6 @@ function InputField<T extends FieldValues, O extends FieldValues>(p: InputFieldP
   );
 }
 
-/** A one-line text field (`type` text, email, url, search or tel). */
 export function TextField<T extends FieldValues, O extends FieldValues>({
   type = "text",
   ...p
@@ -49,22 +46,17 @@ export function TextField<T extends FieldValues, O extends FieldValues>({
   return <InputField<T, O> autoComplete="off" spellCheck={false} {...p} type={type} />;
 }
 
-/**
- * A password or other secret: never prefilled, never shown back; the form blanks it after a successful
- * submit (`useActionForm`'s `secrets`).
- */
 export function SecretField<T extends FieldValues, O extends FieldValues>(p: FieldProps<T, O> & InputProps) {
   return <InputField<T, O> autoComplete="new-password" {...p} type="password" />;
 }
 
 const toNumber = (input: HTMLInputElement) => (input.value === "" ? undefined : input.valueAsNumber);
 
-/** A whole number or decimal; a blank box is `undefined`, so the schema says what is missing. */
+// A blank box is `undefined`, so the schema says what is missing.
 export function NumberField<T extends FieldValues, O extends FieldValues>(p: FieldProps<T, O> & InputProps) {
   return <InputField<T, O> inputMode="decimal" autoComplete="off" {...p} type="number" parse={toNumber} />;
 }
 
-/** Several lines of text. */
 export function TextareaField<T extends FieldValues, O extends FieldValues>({
   inputClassName,
   ...p

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { type MappedErrors, mapActionErrors } from "./action-errors";
 
-/** The key of the form-level error in react-hook-form's state (root errors clear on the next submit). */
+// Root errors clear on the next submit.
 export const FORM_ERROR = "root.server" as const;
 
 const NO_ANSWER = "The dashboard did not answer. Check the connection and try again.";
@@ -15,25 +15,17 @@ const NO_ANSWER = "The dashboard did not answer. Check the connection and try ag
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export interface ActionFormOptions<S extends FormSchema, Data> {
-  /** The schema the server action parses too: the browser checks the same rules first. */
   schema: S;
-  /** Runs the server action; a lambda adds what the form does not hold (an id, a token). */
   action: (values: z.output<S>) => Promise<ActionResult<Data> | undefined>;
   defaultValues: z.input<S>;
-  /** Fields holding a secret: blanked after a successful submit, so neither form state nor defaults keep them. */
+  /** Blanked after a successful submit, so neither form state nor defaults keep the secret. */
   secrets?: readonly Path<z.input<S>>[];
   onSuccess?: (data: Data, values: z.output<S>) => void | Promise<void>;
-  /** After a refusal, once its messages are placed (e.g. a toast naming what to fix). */
   onError?: (errors: MappedErrors) => void;
-  /** Also toast the server's refusal (forms whose error block may be off screen). */
   toastServerError?: boolean;
 }
 
-/**
- * react-hook-form on the action's own zod schema, submitting through the server action and mapping its
- * answer back: field errors (the schema's and the service's) under their fields, the rest above the
- * buttons. The action is called directly, so no hook keeps its input: a secret lives only in the field.
- */
+// The action is called directly, so no hook keeps its input: a secret lives only in the field.
 export function useActionForm<S extends FormSchema, Data>(options: ActionFormOptions<S, Data>) {
   const { schema, action, defaultValues, secrets = [], onSuccess, onError, toastServerError } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -73,7 +65,6 @@ export function useActionForm<S extends FormSchema, Data>(options: ActionFormOpt
 
   return {
     form,
-    /** The `<form onSubmit>`: validates with the schema (focusing the first invalid field), then runs. */
     submit: form.handleSubmit(run),
     pending: form.formState.isSubmitting,
   };

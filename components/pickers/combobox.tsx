@@ -7,13 +7,11 @@ import type { PickerOption } from "@/lib/pickers/schema";
 import { moveActive } from "@/lib/pickers/selection";
 import { cn } from "@/lib/utils";
 
-/** What a picker passes on to its text box, so it sits in a `Field`, a `Controller` or a filter bar. */
 export interface PickerInputProps {
   id?: string;
   name?: string;
   placeholder?: string;
   disabled?: boolean;
-  /** Classes of the box around chips and text (a width, say). */
   className?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
@@ -21,11 +19,6 @@ export interface PickerInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * The ARIA combobox every picker shares: a text box whose suggestions open in a listbox under it. Arrow
- * keys move through them (the focus stays in the text box), Enter picks, Escape closes; `onEnter` may
- * take the typed text instead when no suggestion is highlighted.
- */
 export function Combobox({
   text,
   onTextChange,
@@ -50,15 +43,11 @@ export function Combobox({
   options: PickerOption[];
   pending: boolean;
   error?: string;
-  /** Said when the search answered nothing. */
   emptyText: string;
-  /** A line under the suggestions (what Enter does with the typed text). */
   footer?: ReactNode;
   onPick: (option: PickerOption) => void;
-  /** Takes the typed text on Enter when no suggestion is highlighted; true when it did. */
   onEnter?: (text: string) => boolean;
   onBackspaceEmpty?: () => void;
-  /** Shown in the box before the text (chips, the chosen user's avatar). */
   before?: ReactNode;
   listLabel: string;
   input: PickerInputProps;

@@ -3,10 +3,6 @@
 import { searchConversationsAction } from "@/lib/pickers/actions";
 import { SinglePicker, type SinglePickerProps } from "./single-picker";
 
-/**
- * Finds conversations by their other party (all of the app's, or `onBehalfOf`'s) and answers the
- * conversation id; a typed id stays usable.
- */
 export function ConversationPicker({
   onBehalfOf,
   placeholder = "Name or id of the other party",

@@ -5,10 +5,6 @@ import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Label } from "@/components/ui/label";
 import { UserPicker } from "./user-picker";
 
-/**
- * A filter row's user field: suggestions as the user types, but any text is a filter (debounced like
- * `FilterText`); the trimmed text, or null when empty, goes to `onCommit`.
- */
 export function FilterUserPicker({
   label,
   value,
@@ -20,7 +16,6 @@ export function FilterUserPicker({
   value: string | null;
   onCommit: (v: string | null) => void;
   placeholder?: string;
-  /** A Tailwind width class. */
   width?: string;
 }) {
   const id = useId();

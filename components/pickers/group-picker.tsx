@@ -12,7 +12,6 @@ export type GroupPickerProps =
 const guidProblem = (id: string) =>
   isServiceId(id) ? undefined : "Not a guid (letters, digits, _ and - only)";
 
-/** Finds groups by any part of their name or guid and answers guids: one, or several with `multiple`. */
 export function GroupPicker({
   multiple,
   placeholder = "Part of a name or guid",

@@ -11,16 +11,11 @@ import { type PickerSearch, useSuggestions } from "./use-suggestions";
 export interface MultiPickerProps extends PickerInputProps {
   value: string[];
   onChange: (value: string[]) => void;
-  /** At most this many ids. */
   max?: number;
 }
 
 const SEPARATOR = /[\s,;]/;
 
-/**
- * Several ids as chips. Suggestions add theirs; an exact id typed (or pasted, separated by commas or
- * spaces) is added as it is when `validate` accepts it, so ids the search does not list stay usable.
- */
 export function MultiPicker({
   kind,
   search,
@@ -34,7 +29,6 @@ export function MultiPicker({
   kind: string;
   search: PickerSearch;
   noun: string;
-  /** Why typed text is not an id, or undefined when it is one. */
   validate: (id: string) => string | undefined;
 }) {
   const [open, setOpen] = useState(false);
@@ -46,7 +40,6 @@ export function MultiPicker({
   const chosen = new Set(value.map((v) => v.toLowerCase()));
   const options = full ? [] : s.options.filter((o) => !chosen.has(o.value.toLowerCase()));
 
-  /** Adds ids, saying what was left out; true when every id was valid. */
   const add = (ids: string[]) => {
     const bad = ids.filter((id) => validate(id));
     const good = ids.filter((id) => !validate(id));

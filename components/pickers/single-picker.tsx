@@ -7,15 +7,10 @@ import { Combobox, type PickerInputProps } from "./combobox";
 import { type PickerSearch, useSuggestions } from "./use-suggestions";
 
 export interface SinglePickerProps extends PickerInputProps {
-  /** The id, as typed or picked. */
   value: string;
   onChange: (value: string) => void;
 }
 
-/**
- * One id: the text box holds the id itself, so typed text stays usable (a filter's partial uid, an id the
- * search does not list); a suggestion replaces it with its id and shows its picture beside it.
- */
 export function SinglePicker({
   kind,
   search,

@@ -5,22 +5,16 @@ import { useDebounced } from "@/components/use-debounced";
 import { unwrapAction } from "@/lib/action-result";
 import type { PickerOption, PickerSearchInput } from "@/lib/pickers/schema";
 
-/** One of the picker server actions, as the browser calls it. */
 export type PickerSearch = (
   input: PickerSearchInput,
 ) => Promise<{ data?: PickerOption[]; serverError?: string; validationErrors?: unknown } | undefined>;
 
-/** The pickers' query keys: one per kind, text and viewer. */
 export const pickerKeys = {
   all: ["pickers"] as const,
   search: (kind: string, input: PickerSearchInput) =>
     [...pickerKeys.all, kind, input.search ?? "", input.onBehalfOf ?? ""] as const,
 };
 
-/**
- * Suggestions for the typed text, fetched once typing pauses; the previous ones stay shown meanwhile.
- * `pending` covers both the pause and the request.
- */
 export function useSuggestions({
   kind,
   text,
@@ -49,7 +43,6 @@ export function useSuggestions({
     options: query.data ?? [],
     pending: enabled && (settled !== wanted || query.isFetching),
     error: query.error?.message,
-    /** The suggestions answer the text now typed (not an earlier one). */
     current: settled === wanted && !query.isPlaceholderData && query.isSuccess,
   };
 }

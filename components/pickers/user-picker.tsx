@@ -12,10 +12,6 @@ export type UserPickerProps =
 const uidProblem = (id: string) =>
   isServiceId(id) ? undefined : "Not a uid (letters, digits, _ and - only)";
 
-/**
- * Finds users by any part of their name or uid (the service's match) and answers uids: one, or several
- * as chips with `multiple` (up to `max`). Typed text that is a uid stays usable.
- */
 export function UserPicker({ multiple, placeholder = "Part of a name or uid", ...props }: UserPickerProps) {
   const common = { kind: "user", search: searchUsersAction, noun: "user", placeholder } as const;
   return multiple ? (

@@ -6,7 +6,6 @@ import { DayPicker, getDefaultClassNames } from "react-day-picker";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** A month calendar (react-day-picker) styled like the other primitives; pass DayPicker's props. */
 export function Calendar({
   className,
   classNames,

@@ -2,10 +2,8 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
-/** Ids of a field's hint and error, for the control's `aria-describedby`. */
 export const fieldIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-error` });
 
-/** Describes a control by its hint and error, marking it invalid when there is an error. */
 export function describedBy(id: string, opts: { hint?: boolean; error?: string }) {
   const ids = fieldIds(id);
   const list = [opts.hint ? ids.hint : undefined, opts.error ? ids.error : undefined].filter(Boolean);
@@ -16,7 +14,6 @@ export function describedBy(id: string, opts: { hint?: boolean; error?: string }
   } as const;
 }
 
-/** A label, the control, an optional hint and an inline error. */
 export function Field({
   id,
   label,
@@ -41,7 +38,6 @@ export function Field({
   );
 }
 
-/** A control's hint and inline error, under the ids `describedBy` points at. */
 export function FieldNotes({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
   const ids = fieldIds(id);
   return (

@@ -16,7 +16,6 @@ const sides = {
   bottom: "inset-x-0 bottom-0 border-t",
 } as const;
 
-/** A dialog that slides in from one edge (the small-screen navigation). */
 export function SheetContent({
   className,
   children,

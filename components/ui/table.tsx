@@ -4,10 +4,7 @@ import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 
-/**
- * Marks on `frame` which sides of its horizontal `scroller` hide content (`data-more-start`,
- * `data-more-end`). Written to the DOM, not to state, so scrolling never re-renders the rows.
- */
+// Written to the DOM, not to state, so scrolling never re-renders the rows.
 function useScrollEdges() {
   const frame = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -39,10 +36,6 @@ function useScrollEdges() {
 const HINT =
   "pointer-events-none absolute inset-y-0 z-10 w-6 from-black/15 to-transparent opacity-0 transition-opacity dark:from-black/60";
 
-/**
- * A table that scrolls sideways inside its own box when it is wider than the page, with a shadow on each
- * side that still hides columns. The shadows are decoration: hidden from assistive technology.
- */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
   const { frame, scroller } = useScrollEdges();
   return (

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-/** A tooltip with its own provider, so it works without one higher up. */
+// Its own provider, so it works without one higher up.
 export function Tooltip({
   delayDuration = 200,
   ...props

@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Waits until no finite CSS animation or transition runs (spinners and pulses never end): axe measures
- * colours as painted, and a dialog's overlay fading in blends with what it covers.
- */
+/** axe measures colours as painted, so wait out fades (only finite ones: spinners never end). */
 async function settled(page: Page) {
   await page.waitForFunction(() =>
     document
@@ -16,7 +13,6 @@ async function settled(page: Page) {
   );
 }
 
-/** Fails on serious or critical axe violations, naming the rule and the first elements. */
 export async function expectAccessible(page: Page, what: string) {
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,5 @@
 import { type E2eApp, e2e, e2eApp } from "./env";
 
-/** The sandbox app's chat API, called directly with its key to arrange data and check results. */
 export async function chatApi<T = unknown>(
   method: string,
   path: string,
@@ -22,7 +21,6 @@ export async function chatApi<T = unknown>(
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/** The true total of a page list, asked of the sandbox. */
 export async function totalOf(path: string, query: Record<string, string> = {}): Promise<number> {
   const qs = new URLSearchParams({ ...query, perPage: "1" });
   const res = await chatApi<{ meta: { pagination: { total: number } } }>("GET", `${path}?${qs}`);
@@ -36,10 +34,8 @@ export interface SandboxKey {
   createdAt: number;
 }
 
-/** Every API key of the app (at most 25). */
 export async function allKeys(): Promise<SandboxKey[]> {
   return (await chatApi<{ data: SandboxKey[] }>("GET", "/apikeys?perPage=100")).body.data;
 }
 
-/** `ab12…ef90`, as the dashboard shows a key. */
 export const masked = (k: string) => `${k.slice(0, 4)}…${k.slice(-4)}`;

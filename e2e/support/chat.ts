@@ -1,6 +1,5 @@
 import { e2e, e2eApp } from "./env";
 
-/** A chat-API request to the e2e app's sandbox, optionally as a user; throws on a non-2xx answer. */
 export async function chat<T = unknown>(
   method: string,
   path: string,
@@ -21,14 +20,12 @@ export async function chat<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A suffix that keeps one spec's users and groups apart from every other run against the same sandbox. */
 export const runSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 export async function createUsers(...uids: string[]) {
   for (const uid of uids) await chat("POST", "/users", { uid, name: `User ${uid}` });
 }
 
-/** Sends a text; answers the message id. */
 export async function sendText(
   from: string,
   to: string,

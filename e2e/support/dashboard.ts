@@ -1,4 +1,3 @@
-/** Waits for the sandbox's app, creates one account per role, then serves the built dashboard. */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -33,7 +32,6 @@ async function main() {
     const r = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...cmd], { env, stdio: "inherit" });
     if (r.status !== 0) throw new Error(`could not create the ${role} account`);
   }
-  // The production server, as `npm start` runs it.
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     env: { ...env, PORT: String(e2e.port), DASHBOARD_HOST: "127.0.0.1" },
     stdio: "inherit",

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Where the e2e servers listen and keep their state (set by playwright.config.ts). */
 export const e2e = {
   port: Number(process.env.E2E_PORT),
   sandboxPort: Number(process.env.E2E_SANDBOX_PORT),
@@ -13,11 +12,9 @@ export const e2e = {
     return path.join(this.stateDir, "app.json");
   },
   mgmt: { key: "e2e-mgmt-key", secret: "e2e-mgmt-secret-0123456789" },
-  /** Basic-auth password of the webhook the bootstrap creates; the browser must never receive it. */
   webhookPassword: "e2e-webhook-password-5f3a9c",
 };
 
-/** Accounts of every role, created before the dashboard starts. */
 export const ACCOUNTS = {
   owner: { email: "owner@e2e.test", password: "owner-password-123" },
   admin: { email: "admin@e2e.test", password: "admin-password-123" },
@@ -36,16 +33,13 @@ export interface E2eApp {
   appId: string;
   region: "us" | "eu" | "in";
   apiKey: string;
-  /** Session ids of the calls the setup recorded, newest first. */
   knownCalls: string[];
 }
 
-/** The app the sandbox bootstrap created (written before the dashboard starts). */
 export function e2eApp(): E2eApp {
   return JSON.parse(readFileSync(e2e.appFile, "utf8")) as E2eApp;
 }
 
-/** The dashboard's own secrets in its data directory (session signing, sealing), once they exist. */
 function dataDirSecrets(): string[] {
   const dir = path.join(e2e.stateDir, "dashboard");
   return ["nextauth.key", "encryption.key"]
@@ -54,10 +48,6 @@ function dataDirSecrets(): string[] {
     .map((file) => readFileSync(file, "utf8").trim());
 }
 
-/**
- * Every secret the browser must never receive: the app's REST API key, management key and secret, the
- * webhook password, every account's password and the dashboard's own keys.
- */
 export function secrets(): string[] {
   return [
     e2eApp().apiKey,

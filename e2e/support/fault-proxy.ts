@@ -1,4 +1,3 @@
-/** A proxy in front of the sandbox whose answers a test can spoil: down, slow, rate-limited, failing, garbled. */
 import {
   createServer,
   request as httpRequest,
@@ -54,7 +53,6 @@ export async function faultProxy(target: string) {
   await listen();
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Sets what the next requests get; `down` stops listening (connections are refused), `pass` listens again. */
     async set(next: Fault) {
       const wasDown = fault.kind === "down";
       fault = next;

@@ -1,4 +1,3 @@
-/** Records a few calls with known shapes through the sandbox's control endpoint, for exact e2e assertions. */
 export async function knownCalls(
   base: string,
   region: string,

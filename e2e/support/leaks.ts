@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
 import { secrets } from "./env";
 
-/** Records the body of every response the page receives (documents, RSC payloads, action results, assets). */
 export function watchResponses(page: Page) {
   const pending: Promise<string>[] = [];
   page.on("response", (res) => {
     if (res.headers()["content-type"]?.startsWith("text/event-stream")) {
-      // A live stream never ends, so its body never resolves; the events it carries are the stored ones
-      // that the event pages render, and those responses are checked.
+      // A live stream's body never resolves; its stored events are checked where pages render them.
       pending.push(Promise.resolve(`${res.url()}\n${JSON.stringify(res.headers())}`));
       return;
     }
@@ -21,7 +19,6 @@ export function watchResponses(page: Page) {
   return { bodies: () => Promise.all(pending) };
 }
 
-/** The secrets (and where) that appear in any recorded body, also URL- or JSON-escaped. */
 export function secretsIn(bodies: string[], extra: string[] = []): string[] {
   const found: string[] = [];
   for (const secret of [...secrets(), ...extra]) {

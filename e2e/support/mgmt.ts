@@ -1,6 +1,5 @@
 import { e2e, e2eApp } from "./env";
 
-/** A management-API request to the e2e app in the sandbox (arranging webhooks); a 404 is not an error. */
 export async function mgmt(method: string, path: string, body?: unknown) {
   const res = await fetch(`${e2e.sandboxUrl}/mgmt/apps/${e2eApp().appId}${path}`, {
     method,

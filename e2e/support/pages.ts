@@ -1,7 +1,6 @@
 import { NAV } from "../../app/(dashboard)/_lib/nav";
 import { e2eApp } from "./env";
 
-/** Every page of the dashboard an owner can open, from the one navigation list plus detail pages. */
 export function dashboardPages(): string[] {
   const app = e2eApp();
   const detail = app.knownCalls[0] ? [`/calls/${app.knownCalls[0]}`] : [];
@@ -9,5 +8,4 @@ export function dashboardPages(): string[] {
   return [...NAV.map((n) => n.href), "/messages/search", "/users/e2e-alice", ...detail];
 }
 
-/** Pages a signed-out visitor sees. */
 export const PUBLIC_PAGES = ["/sign-in", "/invite/not-a-real-token"];

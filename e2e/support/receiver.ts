@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 
-/** Creates a receiver endpoint in the UI; answers the URL and credentials it showed once. */
 export async function createEndpoint(page: Page, name: string) {
   await page.goto("/events/receivers");
   await expect(page.getByRole("heading", { name: "Receiver endpoints", level: 1 })).toBeVisible();

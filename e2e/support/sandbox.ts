@@ -1,8 +1,3 @@
-/**
- * Starts the real sandbox for the e2e run on its own data directory, creates an app through the
- * management API, fills it with the simulator, a few known calls and a webhook with a password, and writes
- * the app for the dashboard.
- */
 import { type SpawnOptions, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -55,8 +50,7 @@ async function bootstrap() {
     apiKeys: Record<string, { apiKey: string; scope: string }>;
   };
   const apiKey = Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
-  // Run asynchronously: a blocked event loop would not see the sandbox close idle keep-alive sockets, and
-  // the next request would go out on a dead one.
+  // Async: a blocked event loop misses the sandbox closing idle keep-alive sockets, then reuses a dead one.
   const seeded = await run(
     "node_modules/.bin/tsx",
     [

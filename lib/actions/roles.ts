@@ -4,7 +4,6 @@ import { actionClient, requireConnection } from "@/lib/action";
 import { listRoles } from "@/lib/api/chat-roles";
 import { listRolesQuery } from "@/lib/api/roles-query";
 
-/** One page of the app's user roles: the roles page and the user form's role suggestions. */
 export const listRolesAction = actionClient
   .metadata({ name: "roles.list", minRole: "admin", mutation: false })
   .inputSchema(listRolesQuery)

@@ -5,7 +5,6 @@ import { getDb } from "@/lib/db";
 import { saveTablePrefInput } from "@/lib/schemas/table-prefs";
 import { saveTablePref } from "@/lib/table-prefs";
 
-/** Remembers which columns an admin hides in a list, and its density, in the store (so in any browser). */
 export const saveTablePrefAction = actionClient
   .metadata({ name: "session.table-pref", minRole: "viewer", mutation: false })
   .inputSchema(saveTablePrefInput)

@@ -12,13 +12,11 @@ export const KPI_LABELS: Record<KpiKey, string> = {
   recordings: "Recordings",
 };
 
-/** How the two kinds of minutes differ, shown beside them. */
 export const MINUTES_EXPLAINED =
   "Call minutes: how long calls lasted, first join to last leave. Participant minutes: each participant's time in calls (per device), added up; a 10-minute call of three people is 10 call minutes and 30 participant minutes.";
 
 export const DAYS_OF_WEEK = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
-/** `90s` → `1m 30s`, `3600` → `1h`. */
 export function formatDuration(seconds: number): string {
   const s = Math.round(seconds);
   if (s < 60) return `${s}s`;
@@ -28,7 +26,6 @@ export function formatDuration(seconds: number): string {
   return [h ? `${h}h` : "", m ? `${m}m` : "", r ? `${r}s` : ""].filter(Boolean).join(" ");
 }
 
-/** A histogram bin's label: `1m–1m 30s`, or `4h+` for the open last bin. */
 export const binLabel = (from: number, to: number | null) =>
   to === null
     ? `${formatDuration(from)}+`
@@ -38,7 +35,6 @@ const integer = new Intl.NumberFormat("en-US");
 const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
-/** A KPI value as shown on its card. */
 export function formatKpi(key: KpiKey, v: number | null): string {
   if (v === null) return "—";
   if (key === "averageDurationSeconds") return formatDuration(v);

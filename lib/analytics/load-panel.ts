@@ -8,11 +8,10 @@ import { type AnalyticsUrlState, type ResolvedRange, resolveRange } from "./sear
 export interface LoadedPanel {
   range: ResolvedRange;
   progress: SyncProgress;
-  /** Absent until something was synced. */
   panel?: Panel;
 }
 
-/** The panel of an app for the page's URL state: one code path for the page and the CSV export. */
+/** One code path for the page and the CSV export. */
 export async function loadPanel(appId: string, state: AnalyticsUrlState): Promise<LoadedPanel> {
   const db = await getDb();
   const range = resolveRange(state, nowSeconds());

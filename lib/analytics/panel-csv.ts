@@ -4,10 +4,7 @@ import { binLabel, DAYS_OF_WEEK, KPI_LABELS } from "./labels";
 
 type Cell = CsvValue;
 
-/**
- * Exactly what the analytics page shows, one figure per line (`section,item,measure,value`), so a
- * spreadsheet can pivot it; times are the page's local days and hours.
- */
+/** One figure per line (`section,item,measure,value`), so a spreadsheet can pivot it. */
 export function panelCsv(p: Panel): string {
   const rows: Cell[][] = [["section", "item", "measure", "value"]];
   rows.push(

@@ -11,10 +11,8 @@ import { addDays, isTimeZone, localMidnight, localSlot } from "@/lib/call-store/
 export const RANGE_PRESETS = ["7d", "30d", "90d", "month", "custom"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-/** The analytics page's URL state, read by the server page, the export route and the controls alike. */
 export const analyticsSearchParams = {
   range: parseAsStringLiteral(RANGE_PRESETS).withDefault("30d"),
-  /** Custom range: first and last local day (inclusive), `YYYY-MM-DD`. */
   from: parseAsString,
   to: parseAsString,
   tz: parseAsString.withDefault("UTC"),
@@ -24,14 +22,12 @@ export const loadAnalyticsSearchParams = createLoader(analyticsSearchParams);
 export const serializeAnalyticsSearchParams = createSerializer(analyticsSearchParams);
 export type AnalyticsUrlState = inferParserType<typeof analyticsSearchParams>;
 
-/** A resolved range: local days (inclusive) and the instants [from, to) they span. */
 export interface ResolvedRange {
   tz: string;
   firstDay: string;
   lastDay: string;
   from: number;
   to: number;
-  /** Set when the URL asked for something unusable and a default was used instead. */
   problem?: string;
 }
 
@@ -39,7 +35,6 @@ const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (s: string | null): s is string =>
   !!s && YMD.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
-/** Resolves presets and custom days to instants in the chosen zone; `now` in Unix seconds. */
 export function resolveRange(s: AnalyticsUrlState, now: number): ResolvedRange {
   const problems: string[] = [];
   let tz = s.tz;

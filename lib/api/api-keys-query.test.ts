@@ -45,7 +45,6 @@ describe("API key action inputs", () => {
     expect(deleteApiKeyActionInput.safeParse({ id: full }).success).toBe(false);
     expect(deleteApiKeyActionInput.safeParse({ id: "AB12…EF90" }).success).toBe(false);
     expect(deleteApiKeyActionInput.parse({ id: "ab12…ef90" })).toEqual({ id: "ab12…ef90" });
-    // The edit form uses the service's update schema as is.
     expect(updateApiKeyInput.safeParse({ name: "", scope: "authOnly" }).success).toBe(false);
   });
 

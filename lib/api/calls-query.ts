@@ -20,7 +20,6 @@ void sameValues;
 
 const seconds = z.number().int().min(0).max(9_999_999_999);
 
-/** The filters and page of the list-calls operation: the server client's and the action's input. */
 export const listCallsQuery = z.object({
   page: z.number().int().min(1).default(1),
   perPage: z.number().int().min(1).max(1000).default(DEFAULT_CALL_PAGE_SIZE),
@@ -38,5 +37,4 @@ export const listCallsQuery = z.object({
 });
 
 export type ListCallsQuery = z.input<typeof listCallsQuery>;
-/** The list query after defaults: page and size always set, filters when chosen. */
 export type ListCallsParams = z.output<typeof listCallsQuery>;

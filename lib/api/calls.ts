@@ -8,7 +8,7 @@ const callPage = pageEnvelope(callSchema);
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : String(v));
 const oneCall = dataEnvelope(callDetailSchema);
 
-/** One page of calls, newest first (the only order the service offers), with the true total. */
+/** Newest first: the only order the service offers. */
 export async function listCalls(conn: Connection, query: ListCallsQuery = {}, onBehalfOf?: string) {
   const q = listCallsQuery.parse(query);
   return serviceRequest(conn, {
@@ -20,7 +20,6 @@ export async function listCalls(conn: Connection, query: ListCallsQuery = {}, on
   });
 }
 
-/** One call with its participants, recordings, latest transcriptions, metaData and tags; 404 is a ServiceError `ERR_CALL_SESSION_NOT_FOUND`. */
 export async function getCall(conn: Connection, sessionId: string, onBehalfOf?: string) {
   const res = await serviceRequest(conn, {
     api: "calls",

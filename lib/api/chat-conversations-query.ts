@@ -2,7 +2,6 @@ import { z } from "zod";
 import { idSchema } from "../schemas/groups";
 import { uidSchema } from "../schemas/users";
 
-/** The conversations page's queries and action inputs; browser-safe. */
 export const CONVERSATION_TYPES = ["user", "group"] as const;
 export const CONVERSATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_CONVERSATION_PAGE_SIZE = 25;
@@ -12,10 +11,8 @@ export const listConversationsQuery = z
     page: z.number().int().min(1).default(1),
     perPage: z.number().int().min(1).max(1000).default(DEFAULT_CONVERSATION_PAGE_SIZE),
     conversationType: z.enum(CONVERSATION_TYPES).optional(),
-    /** Matches the other party (a user's uid or name, a group's guid or name). */
     searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
     unread: z.boolean().optional(),
-    /** List one user's conversations (with their unread counts) instead of all of them. */
     onBehalfOf: uidSchema.optional(),
   })
   .refine((q) => !q.unread || q.onBehalfOf, {
@@ -24,7 +21,6 @@ export const listConversationsQuery = z
   });
 export type ListConversationsParams = z.output<typeof listConversationsQuery>;
 
-/** Open the conversation `onBehalfOf` has with a user or a group. */
 export const openConversationInput = z.object({
   with: z.enum(CONVERSATION_TYPES),
   id: idSchema,
@@ -36,7 +32,6 @@ const part = "[A-Za-z0-9_-]{1,100}";
 /** `<uidA>_user_<uidB>` or `group_<guid>` (reference §7). */
 export const CONVERSATION_ID_PATTERN = new RegExp(`^(group_${part}|${part}_user_${part})$`);
 
-/** Look a conversation up by its id through the deprecated operation. */
 export const lookupConversationInput = z.object({
   conversationId: z
     .string()
@@ -51,10 +46,6 @@ export const lookupConversationInput = z.object({
 });
 export type LookupConversationInput = z.input<typeof lookupConversationInput>;
 
-/**
- * Deletes a conversation for one of its users (the service's "reset"): `uid` is that user, `with` the
- * other user or the group. `permanently` deletes its messages for everyone.
- */
 export const deleteConversationInput = z.object({
   uid: uidSchema,
   conversationType: z.enum(CONVERSATION_TYPES),

@@ -15,7 +15,6 @@ import { type Connection, serviceRequest } from "./request";
 
 const enc = encodeURIComponent;
 
-/** `GET /conversations`: all of the app's, or with `onBehalfOf` one user's, newest `updatedAt` first. */
 export function listConversations(conn: Connection, { onBehalfOf, unread, ...q }: ListConversationsParams) {
   return serviceRequest(conn, {
     api: "chat",
@@ -26,7 +25,6 @@ export function listConversations(conn: Connection, { onBehalfOf, unread, ...q }
   });
 }
 
-/** `GET /users/{uid}/conversation` or `GET /groups/{guid}/conversation` as `onBehalfOf`. */
 export async function openConversation(conn: Connection, input: OpenConversationInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -37,7 +35,7 @@ export async function openConversation(conn: Connection, input: OpenConversation
   return res.data;
 }
 
-/** The deprecated `GET /conversations/{conversationId}`: answers an array holding the conversation. */
+/** Deprecated; answers an array holding the conversation. */
 export async function lookupConversation(conn: Connection, input: LookupConversationInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -50,7 +48,6 @@ export async function lookupConversation(conn: Connection, input: LookupConversa
 
 export type ConversationPage = Awaited<ReturnType<typeof listConversations>>;
 
-/** `DELETE /users/{uid}/conversation` or `/groups/{guid}/conversation` as the user: the conversation is gone for them. */
 export async function deleteConversationFor(conn: Connection, v: DeleteConversationInput) {
   const base = v.conversationType === "user" ? "users" : "groups";
   const res = await serviceRequest(conn, {

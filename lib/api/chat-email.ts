@@ -12,7 +12,7 @@ import { type Connection, serviceRequest } from "./request";
 const PATH = "/notifications/email/v1/providers/emailprovider";
 const envelope = dataEnvelope(emailProviderSchema);
 
-/** The stored settings, or `undefined` when none are stored yet (the service answers 404). */
+/** The service answers 404 when none are stored yet. */
 export async function getEmailSettings(conn: Connection): Promise<EmailProvider | undefined> {
   try {
     return (await serviceRequest(conn, { api: "chat", path: PATH, schema: envelope })).data;
@@ -22,13 +22,11 @@ export async function getEmailSettings(conn: Connection): Promise<EmailProvider 
   }
 }
 
-/** `POST`: stores the settings, replacing any stored. */
 export async function createEmailSettings(conn: Connection, body: EmailProviderInput) {
   return (await serviceRequest(conn, { api: "chat", method: "POST", path: PATH, body, schema: envelope }))
     .data;
 }
 
-/** `PUT`: changes some of the stored settings (absent fields are kept). */
 export async function updateEmailSettings(conn: Connection, body: EmailProviderFields) {
   return (
     await serviceRequest(conn, {
@@ -42,19 +40,16 @@ export async function updateEmailSettings(conn: Connection, body: EmailProviderF
   ).data;
 }
 
-/** `DELETE`: removes the stored settings. */
 export async function deleteEmailSettings(conn: Connection) {
   return (await serviceRequest(conn, { api: "chat", method: "DELETE", path: PATH, schema: successEnvelope }))
     .data;
 }
 
-/** The provider key as the browser may see it: its last four characters, and only when it is long enough. */
 export function maskProviderKey(key: string): string {
   if (!key) return "";
   return key.length >= 12 ? `••••${key.slice(-4)}` : "••••";
 }
 
-/** The settings with the provider key masked: the only form that leaves the server. */
 export function toEmailSettingsView(s: EmailProvider) {
   const { providerApiKey, ...rest } = s;
   return { ...rest, providerApiKeyMasked: maskProviderKey(providerApiKey) };

@@ -14,7 +14,6 @@ import type { AddMembersAnswer } from "../schemas/members";
 import { uidSchema } from "../schemas/users";
 import { isHttpUrl, metadataBox, metadataText, parseMetadata, splitTags, tagsBox } from "./form-text";
 
-/** The groups pages' queries and action inputs; browser-safe (no key, no server import). */
 export const GROUP_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_GROUP_PAGE_SIZE = 25;
 export const GROUP_SORTS = ["name", "guid", "createdAt"] as const;
@@ -26,7 +25,6 @@ const perPage = (d: number) => z.number().int().min(1).max(1000).default(d);
 export const listGroupsQuery = z.object({
   page,
   perPage: perPage(DEFAULT_GROUP_PAGE_SIZE),
-  /** Matches part of the guid or the name. */
   searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
   type: z.enum(GROUP_TYPES).optional(),
   sortBy: z.enum(GROUP_SORTS).optional(),
@@ -50,7 +48,7 @@ export type ListBannedParams = z.output<typeof listBannedQuery>;
 export const MEMBER_LISTS = ["admins", "moderators", "participants", "usersToBan"] as const;
 export type MemberList = (typeof MEMBER_LISTS)[number];
 
-/** Distinct uids (case-insensitive, as the service stores them lower-case) across the four lists. */
+/** The service stores uids lower-case, so they are compared that way. */
 export function distinctUids(lists: Partial<Record<MemberList, readonly string[]>>): number {
   return new Set(MEMBER_LISTS.flatMap((k) => lists[k] ?? []).map((u) => u.toLowerCase())).size;
 }
@@ -58,7 +56,6 @@ export function distinctUids(lists: Partial<Record<MemberList, readonly string[]
 const tooMany = (n: number) =>
   `At most ${MAX_MEMBERS_PER_CALL} uids in one call: these lists name ${n}. Split them into several additions.`;
 
-/** The add-members action's input: the group, who acts (the app when absent) and four uid lists. */
 export const addMembersActionInput = z
   .object({
     guid: idSchema,
@@ -75,7 +72,6 @@ export const addMembersActionInput = z
   });
 export type AddMembersActionInput = z.input<typeof addMembersActionInput>;
 
-/** Splits a textarea's text into uids at commas, spaces and line breaks. */
 export const splitUids = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 const uidList = z.string().superRefine((text, ctx) => {
@@ -88,7 +84,6 @@ const uidList = z.string().superRefine((text, ctx) => {
   }
 });
 
-/** The add-members form: four free-text lists; the 25-uid limit is checked before anything is sent. */
 export const addMembersFormSchema = z
   .object({
     onBehalfOf: z
@@ -111,7 +106,6 @@ export const addMembersFormSchema = z
   });
 export type AddMembersFormValues = z.input<typeof addMembersFormSchema>;
 
-/** Form values to the action's input. */
 export function toAddMembersInput(guid: string, v: AddMembersFormValues): AddMembersActionInput {
   const on = v.onBehalfOf.trim();
   return {
@@ -124,18 +118,14 @@ export function toAddMembersInput(guid: string, v: AddMembersFormValues): AddMem
   };
 }
 
-/** One uid's outcome, flattened for display. */
 export interface AddMemberOutcome {
   list: MemberList;
   uid: string;
   success: boolean;
-  /** The group's member count right after this uid was added. */
   membersCount?: number;
-  /** The service's sentence when this uid failed. */
   error?: string;
 }
 
-/** The service's per-list maps as one row per uid, in the order of the lists. */
 export function addMemberOutcomes(answer: AddMembersAnswer["data"]): AddMemberOutcome[] {
   const rows: AddMemberOutcome[] = [];
   for (const list of ["admins", "moderators", "participants"] as const) {
@@ -161,7 +151,6 @@ export function addMemberOutcomes(answer: AddMembersAnswer["data"]): AddMemberOu
 
 const L = GROUP_LIMITS;
 
-/** The editable fields of a group as the form holds them (text boxes); blank means "not set". */
 const groupFields = z.object({
   name: z.string().trim().min(1, "must not be empty").max(L.name, `must be at most ${L.name} characters`),
   type: groupTypeSchema,
@@ -185,7 +174,6 @@ const needsPassword = (v: { type: string; password: string }, ctx: z.RefinementC
   }
 };
 
-/** The create-group form and action input: the guid, the fields and an optional owner (the app's system user when blank). */
 export const createGroupForm = groupFields
   .extend({
     guid: idSchema,
@@ -200,11 +188,9 @@ export const createGroupForm = groupFields
   .superRefine(needsPassword);
 export type CreateGroupFormValues = z.input<typeof createGroupForm>;
 
-/** The edit-group form and action input: a blank password keeps the one the group has. */
 export const editGroupForm = groupFields.extend({ guid: idSchema });
 export type EditGroupFormValues = z.input<typeof editGroupForm>;
 
-/** The fields both bodies share; blank boxes are left out. */
 function groupBody(v: z.output<typeof groupFields>) {
   const metadata = parseMetadata(v.metadata);
   const tags = splitTags(v.tags);
@@ -219,20 +205,15 @@ function groupBody(v: z.output<typeof groupFields>) {
   };
 }
 
-/** The create form's values as the body of `POST /groups`. */
 export function toCreateGroupBody(v: z.output<typeof createGroupForm>): CreateGroupInput {
   return { guid: v.guid, ...groupBody(v), ...(v.owner ? { owner: v.owner } : {}) };
 }
 
-/**
- * The edit form's values as the body of `PUT /groups/{guid}`: blank description, metadata and tags clear
- * them; a blank icon keeps the current one (the service takes only a URL there).
- */
+/** A blank icon keeps the current one: the service takes only a URL there. */
 export function toUpdateGroupBody(v: z.output<typeof editGroupForm>): UpdateGroupInput {
   return { description: "", metadata: {}, tags: [], ...groupBody(v) };
 }
 
-/** A group's fields as the edit form's starting values (no password: the service never answers it). */
 export function editGroupValues(g: {
   guid: string;
   name: string;
@@ -263,7 +244,6 @@ export const deleteGroupInput = z
   });
 export type DeleteGroupValues = z.input<typeof deleteGroupInput>;
 
-/** One member of one group: kick, ban, unban, make owner. */
 export const memberTargetInput = z.object({ guid: idSchema, uid: uidSchema });
 export type MemberTarget = z.input<typeof memberTargetInput>;
 

@@ -26,7 +26,6 @@ import { type Connection, serviceRequest } from "./request";
 
 const enc = encodeURIComponent;
 
-/** `GET /groups/{guid}/members`: one page of members, optionally only some scopes (comma-separated). */
 export function listMembers(conn: Connection, { guid, scopes, ...q }: ListMembersParams) {
   return serviceRequest(conn, {
     api: "chat",
@@ -36,7 +35,6 @@ export function listMembers(conn: Connection, { guid, scopes, ...q }: ListMember
   });
 }
 
-/** `GET /groups/{guid}/bannedusers`: one page of banned users. */
 export function listBannedUsers(conn: Connection, { guid, ...q }: ListBannedParams) {
   return serviceRequest(conn, {
     api: "chat",
@@ -46,10 +44,7 @@ export function listBannedUsers(conn: Connection, { guid, ...q }: ListBannedPara
   });
 }
 
-/**
- * `POST /groups/{guid}/members`, as the app or `onBehalfOf` a user. One uid failing does not fail the
- * call: the answer is one outcome per uid.
- */
+/** One uid failing does not fail the call: the answer holds one outcome per uid. */
 export async function addMembers(conn: Connection, input: AddMembersActionInput) {
   const { guid, onBehalfOf, ...lists } = addMembersActionInput.parse(input);
   const res = await serviceRequest(conn, {
@@ -63,7 +58,6 @@ export async function addMembers(conn: Connection, input: AddMembersActionInput)
   return addMemberOutcomes(res.data);
 }
 
-/** `POST /groups`; 409 `ERR_GUID_ALREADY_EXISTS`, 404 `ERR_UID_NOT_FOUND` for an unknown owner. */
 export async function createGroup(conn: Connection, body: CreateGroupInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -75,7 +69,6 @@ export async function createGroup(conn: Connection, body: CreateGroupInput) {
   return res.data;
 }
 
-/** `PUT /groups/{guid}`; a new `owner` (already a member) takes the group over. */
 export async function updateGroup(conn: Connection, guid: string, body: UpdateGroupInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -87,11 +80,9 @@ export async function updateGroup(conn: Connection, guid: string, body: UpdateGr
   return res.data;
 }
 
-/** Ownership passes with `PUT /groups/{guid}` `{owner}`; the new owner becomes an admin. */
 export const transferOwnership = (conn: Connection, guid: string, uid: string) =>
   updateGroup(conn, guid, { owner: uid });
 
-/** `DELETE /groups/{guid}`: the group with its members, bans and messages. */
 export async function deleteGroup(conn: Connection, guid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -102,7 +93,6 @@ export async function deleteGroup(conn: Connection, guid: string) {
   return res.data;
 }
 
-/** `PUT /groups/{guid}/members/{uid}` `{scope}`. */
 export async function changeMemberScope(
   conn: Connection,
   guid: string,
@@ -119,7 +109,6 @@ export async function changeMemberScope(
   return res.data;
 }
 
-/** `DELETE /groups/{guid}/members/{uid}`: kicks a member (never the owner); it may join again. */
 export async function kickMember(conn: Connection, guid: string, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -130,7 +119,6 @@ export async function kickMember(conn: Connection, guid: string, uid: string) {
   return res.data;
 }
 
-/** `POST /groups/{guid}/bannedusers/{uid}`: removes the user and keeps it out until unbanned. */
 export async function banMember(conn: Connection, guid: string, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -141,7 +129,6 @@ export async function banMember(conn: Connection, guid: string, uid: string) {
   return res.data;
 }
 
-/** `DELETE /groups/{guid}/bannedusers/{uid}`; answers `{success, message}`. */
 export async function unbanMember(conn: Connection, guid: string, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",

@@ -158,7 +158,6 @@ describe("sending and editing", () => {
     expect(now.data.metadata).toEqual({ pinned: true });
     expect(now.tags).toEqual(["a", "b"]);
     expect(now.editedAt).toEqual(expect.any(Number));
-    // Blank boxes clear metadata and tags; the text stays.
     await editMessage(s.connection, sent.id, editMessageBody({ messageId: sent.id, metadata: "", tags: "" }));
     const cleared = await getMessage(s.connection, sent.id);
     expect([cleared.data.text, cleared.data.metadata, cleared.tags]).toEqual(["edited text", {}, []]);

@@ -16,7 +16,6 @@ import { type Connection, serviceRequest } from "./request";
 
 const enc = encodeURIComponent;
 
-/** `GET /users/{uid}/messages` or `GET /groups/{guid}/messages`: one cursor page, oldest to newest. */
 export function listMessages(conn: Connection, q: ListMessagesParams) {
   const base = q.receiverType === "user" ? "users" : "groups";
   return serviceRequest(conn, {
@@ -28,7 +27,6 @@ export function listMessages(conn: Connection, q: ListMessagesParams) {
   });
 }
 
-/** `GET /messages`: one cursor page of the app's messages matching a search. */
 export function searchMessages(conn: Connection, { deleted, hasAttachments, ...q }: SearchMessagesParams) {
   return serviceRequest(conn, {
     api: "chat",
@@ -43,10 +41,6 @@ export function searchMessages(conn: Connection, { deleted, hasAttachments, ...q
   });
 }
 
-/**
- * `POST …/conversation/read` (read up to the message) or `DELETE …/conversation/read` (unread after it),
- * as `uid`, in the conversation with the user `other` or in the group `other`.
- */
 export async function setReadState(conn: Connection, v: ReadStateActionInput) {
   const base = v.receiverType === "user" ? "users" : "groups";
   const res = await serviceRequest(conn, {
@@ -60,7 +54,6 @@ export async function setReadState(conn: Connection, v: ReadStateActionInput) {
   return res.data;
 }
 
-/** `GET /messages/{id}/thread`: one cursor page of a message's thread replies. */
 export function listThread(conn: Connection, { messageId, ...q }: ListThreadParams) {
   return serviceRequest(conn, {
     api: "chat",
@@ -70,7 +63,6 @@ export function listThread(conn: Connection, { messageId, ...q }: ListThreadPara
   });
 }
 
-/** `POST /messages/{id}/thread` as the sender: a text reply in the parent's conversation. */
 export async function replyInThread(conn: Connection, v: ReplyInThreadInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -89,13 +81,11 @@ export async function replyInThread(conn: Connection, v: ReplyInThreadInput) {
   return res.data;
 }
 
-/** `GET /messages/{id}` with its reactions and receipts; 404 `ERR_MESSAGE_ID_NOT_FOUND`. */
 export async function getMessage(conn: Connection, id: string) {
   return (await serviceRequest(conn, { api: "chat", path: `/messages/${enc(id)}`, schema: messageEnvelope }))
     .data;
 }
 
-/** `GET /messages/{id}/reactions[/{reaction}]`: one cursor page, newest last; `meta.next` continues. */
 export function listReactions(conn: Connection, q: ListReactionsParams) {
   const one = q.reaction ? `/${enc(q.reaction)}` : "";
   return serviceRequest(conn, {
@@ -106,7 +96,7 @@ export function listReactions(conn: Connection, q: ListReactionsParams) {
   });
 }
 
-/** `DELETE /messages/{id}`: answers the `deleted` action message whose `on` is the affected message. */
+/** The service answers the `deleted` action message, whose `on` is the affected message. */
 export async function deleteMessage(conn: Connection, q: DeleteMessageActionInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -119,7 +109,6 @@ export async function deleteMessage(conn: Connection, q: DeleteMessageActionInpu
   return res.data;
 }
 
-/** `POST /messages` as `onBehalfOf` (the app's system user when absent): answers the message sent. */
 export async function sendMessage(conn: Connection, body: SendMessageInput, onBehalfOf?: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -132,7 +121,6 @@ export async function sendMessage(conn: Connection, body: SendMessageInput, onBe
   return res.data;
 }
 
-/** `PUT /messages/{id}` with the new text: answers the `edited` action message. */
 export async function editMessage(conn: Connection, id: string, body: EditMessageInput) {
   const res = await serviceRequest(conn, {
     api: "chat",

@@ -13,7 +13,6 @@ import type { ListRolesParams } from "./roles-query";
 
 const enc = encodeURIComponent;
 
-/** `GET /roles`: one page of the app's user roles, the default role first. */
 export function listRoles(conn: Connection, q: ListRolesParams) {
   return serviceRequest(conn, { api: "chat", path: "/roles", query: q, schema: roleListEnvelope });
 }
@@ -45,7 +44,6 @@ export async function deleteRole(conn: Connection, role: string) {
   return res.data;
 }
 
-/** Every feature the role is denied (the list holds at most the catalogue's few). */
 export async function listRestrictedFeatures(conn: Connection, role: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -56,7 +54,6 @@ export async function listRestrictedFeatures(conn: Connection, role: string) {
   return res.data;
 }
 
-/** Makes the role's restrictions exactly `restricted`: restricts what is new, allows what was dropped. */
 export async function setRestrictedFeatures(conn: Connection, role: string, restricted: string[]) {
   const now = new Set((await listRestrictedFeatures(conn, role)).map((f) => f.key));
   const toRestrict = restricted.filter((k) => !now.has(k));

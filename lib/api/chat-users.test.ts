@@ -36,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(() => sb?.stop());
 
-/** Sends a text from one user to another through the raw API (onBehalfOf is the sender). */
 async function send(from: string, to: string, text: string) {
   const base = sb.connection.chatUrl.replace("{region}", sb.region).replace("{appId}", sb.appId);
   const res = await fetch(`${base}/messages`, {

@@ -6,7 +6,6 @@ import { groupEnvelope, groupListEnvelope } from "../schemas/groups";
 import { userSchema } from "../schemas/users";
 import { type Connection, serviceRequest } from "./request";
 
-/** Page and size of a page list (reference §2). */
 export interface PageQuery {
   page?: number;
   perPage?: number;
@@ -17,7 +16,6 @@ const csv = (v: readonly string[] | undefined) => (v?.length ? v.join(",") : und
 const enc = encodeURIComponent;
 
 export interface ListUsersQuery extends PageQuery {
-  /** Prefix match on uid or name. */
   searchKey?: string;
   status?: "available" | "offline";
   role?: string;
@@ -26,7 +24,6 @@ export interface ListUsersQuery extends PageQuery {
   onlyDeactivated?: boolean;
 }
 
-/** `GET /users`: one page of users with the true total. */
 export function listUsers(conn: Connection, q: ListUsersQuery = {}) {
   return serviceRequest(conn, {
     api: "chat",
@@ -36,7 +33,7 @@ export function listUsers(conn: Connection, q: ListUsersQuery = {}) {
   });
 }
 
-/** `GET /users/{uid}`; 404 `ERR_UID_NOT_FOUND` for a missing or deactivated user. */
+/** 404 `ERR_UID_NOT_FOUND` also for a deactivated user. */
 export async function getUser(conn: Connection, uid: string) {
   return (
     await serviceRequest(conn, { api: "chat", path: `/users/${enc(uid)}`, schema: dataEnvelope(userSchema) })
@@ -51,7 +48,6 @@ export interface ListGroupsQuery extends PageQuery {
   sortOrder?: "asc" | "desc";
 }
 
-/** `GET /groups`: one page of groups; the service sorts by name, guid or createdAt. */
 export function listGroups(conn: Connection, q: ListGroupsQuery = {}) {
   return serviceRequest(conn, {
     api: "chat",
@@ -61,13 +57,11 @@ export function listGroups(conn: Connection, q: ListGroupsQuery = {}) {
   });
 }
 
-/** `GET /groups/{guid}`; 404 `ERR_GUID_NOT_FOUND`. */
 export async function getGroup(conn: Connection, guid: string) {
   return (await serviceRequest(conn, { api: "chat", path: `/groups/${enc(guid)}`, schema: groupEnvelope }))
     .data;
 }
 
-/** `GET /users/{uid}/auth_tokens/{authToken}`; 404 `ERR_AUTH_TOKEN_NOT_FOUND`. */
 export async function getAuthToken(conn: Connection, uid: string, authToken: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -77,7 +71,6 @@ export async function getAuthToken(conn: Connection, uid: string, authToken: str
   return res.data;
 }
 
-/** `GET /users/{uid}/auth_tokens`: one page of a user's tokens. */
 export function listAuthTokens(conn: Connection, uid: string, q: PageQuery = {}) {
   return serviceRequest(conn, {
     api: "chat",
@@ -92,7 +85,6 @@ export interface ListApiKeysQuery extends PageQuery {
   searchKey?: string;
 }
 
-/** `GET /apikeys`: one page of the app's REST keys. */
 export function listApiKeys(conn: Connection, q: ListApiKeysQuery = {}) {
   return serviceRequest(conn, {
     api: "chat",

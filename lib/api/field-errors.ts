@@ -1,15 +1,10 @@
 import type { ServiceError } from "./errors";
 
-/** next-safe-action's formatted errors: the form's own `_errors`, then one node per field. */
 export type FieldErrors = { _errors?: string[] } & { [field: string]: { _errors: string[] } };
 
 const said = (m: string) => `The service says: ${m}.`.replace(/\.\.$/, ".");
 
-/**
- * The service's per-field `details` of a 400 in next-safe-action's shape: a field the form has gets its
- * messages, any other detail goes to the form's own `_errors` (named, so it still reads); `undefined`
- * when no form field is named, so the service's message stands as the server error.
- */
+/** `undefined` when no form field is named, so the service's message stands as the server error. */
 export function serviceFieldErrors(e: ServiceError, fields: readonly string[]): FieldErrors | undefined {
   if (!e.details) return undefined;
   const out: Record<string, { _errors: string[] }> = {};

@@ -1,15 +1,12 @@
 import { z } from "zod";
 
-/** How the forms' text boxes become service values (tags, metadata, URLs); browser-safe. */
-
-/** Splits a tags box at commas and line breaks (a tag may hold spaces). */
+/** A tag may hold spaces. */
 export const splitTags = (text: string) =>
   text
     .split(/[,\n]+/)
     .map((t) => t.trim())
     .filter(Boolean);
 
-/** A metadata box's text as an object; undefined when it is blank or not a JSON object. */
 export function parseMetadata(text: string): Record<string, unknown> | undefined {
   if (!text.trim()) return undefined;
   try {
@@ -20,13 +17,11 @@ export function parseMetadata(text: string): Record<string, unknown> | undefined
   }
 }
 
-/** An object as the metadata box shows it: blank when empty. */
 export const metadataText = (m: Record<string, unknown> | undefined) =>
   m && Object.keys(m).length ? JSON.stringify(m, null, 2) : "";
 
 export const isHttpUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
 
-/** A metadata box: blank, or a JSON object. */
 export const metadataBox = z
   .string()
   .refine(
@@ -34,7 +29,6 @@ export const metadataBox = z
     'must be a JSON object, such as {"team": "blue"}',
   );
 
-/** A tags box of at most `max` tags of at most `tag` characters each. */
 export const tagsBox = (max: number, tag: number) =>
   z.string().superRefine((text, ctx) => {
     const tags = splitTags(text);

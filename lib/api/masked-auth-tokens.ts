@@ -4,7 +4,6 @@ import { listAuthTokens } from "./chat";
 import type { Connection } from "./request";
 import type { UserSectionParams } from "./users-query";
 
-/** One page of a user's auth tokens with each token masked: what leaves the server (page, export). */
 export async function maskedAuthTokens(conn: Connection, { uid, ...q }: UserSectionParams) {
   const page = await listAuthTokens(conn, uid, q);
   return { ...page, data: page.data.map((t) => ({ ...t, authToken: maskToken(uid, t.authToken) })) };

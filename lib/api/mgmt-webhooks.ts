@@ -17,7 +17,6 @@ import { type Connection, serviceRequest } from "./request";
 const hookPath = (conn: Connection, webhookId: string) =>
   `/apps/${encodeURIComponent(conn.appId)}/webhooks/${encodeURIComponent(webhookId)}`;
 
-/** `POST {mgmt_url}/apps/{appId}/webhooks` for the connection's app; answers the webhook (no password). */
 export async function createWebhook(conn: Connection, body: CreateWebhookInput) {
   const res = await serviceRequest(conn, {
     api: "mgmt",
@@ -29,7 +28,6 @@ export async function createWebhook(conn: Connection, body: CreateWebhookInput) 
   return res.data;
 }
 
-/** `PUT .../webhooks/{webhookId}`: a partial update; an absent password keeps the stored one. */
 export async function updateWebhook(conn: Connection, webhookId: string, body: UpdateWebhookInput) {
   const res = await serviceRequest(conn, {
     api: "mgmt",
@@ -37,7 +35,6 @@ export async function updateWebhook(conn: Connection, webhookId: string, body: U
     path: hookPath(conn, webhookId),
     body,
     schema: webhookEnvelope,
-    // Setting the same fields twice leaves the same webhook.
     idempotent: true,
   });
   return res.data;
@@ -54,7 +51,7 @@ export async function deleteWebhook(conn: Connection, webhookId: string) {
   return res.data;
 }
 
-/** Every trigger id the webhook is subscribed to (the service knows 31, so one page of 100 holds them). */
+/** The service knows 31 triggers, so one page of 100 holds them all. */
 export async function listWebhookTriggerIds(conn: Connection, webhookId: string): Promise<TriggerId[]> {
   const res = await serviceRequest(conn, {
     api: "mgmt",
@@ -67,10 +64,7 @@ export async function listWebhookTriggerIds(conn: Connection, webhookId: string)
 
 export type TriggerResults = z.infer<typeof triggerResultsEnvelope>["data"];
 
-/**
- * `POST` (add) or `DELETE` (remove) `.../triggers` with only the named ids; answers one result per id. The
- * service answers an add per id and a removal as one `{success, message}`, which then stands for each id.
- */
+/** The service answers a removal as one `{success, message}`, which then stands for each id. */
 export async function changeWebhookTriggers(
   conn: Connection,
   webhookId: string,
@@ -100,10 +94,7 @@ export interface ListDeliveriesParams {
 
 export type DeliveryPage = z.infer<typeof deliveryListEnvelope>;
 
-/**
- * `GET .../webhooks/{webhookId}/deliveries`, which only the sandbox offers: answers `undefined` when the
- * service has no such path (404 other than an unknown webhook), so the page can say so.
- */
+/** Only the sandbox offers this path: `undefined` on a 404 other than an unknown webhook. */
 export async function listWebhookDeliveries(
   conn: Connection,
   webhookId: string,

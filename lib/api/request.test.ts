@@ -9,7 +9,6 @@ import { type Connection, serviceRequest } from "./request";
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-/** A local HTTP server answering with `handler`; returns a connection whose templates point at it. */
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Connection> {
   server = createServer(handler);
   await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));

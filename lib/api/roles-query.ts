@@ -8,7 +8,6 @@ import {
 } from "../schemas/roles";
 import { roleIdSchema } from "../schemas/users";
 
-/** The roles page's query and form inputs; browser-safe. */
 export { DEFAULT_ROLE, ROLE_FEATURES, ROLE_REACH };
 export const ROLE_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -20,7 +19,6 @@ export type ListRolesParams = z.output<typeof listRolesQuery>;
 
 const reach = z.enum(["", ...ROLE_REACH]);
 
-/** The create and edit form: a blank description or reach means "not set". */
 export const roleFormInput = z.object({
   role: roleIdSchema,
   name: z.string().trim().min(1, "Give the role a name.").max(100, "At most 100 characters."),
@@ -39,12 +37,10 @@ const settingsOf = (v: RoleForm) => {
   return Object.keys(settings).length ? settings : undefined;
 };
 
-/** `POST /roles` body of the form. */
 export function createRoleBody(v: RoleForm): CreateRoleInput {
   return { role: v.role, name: v.name, description: v.description || undefined, settings: settingsOf(v) };
 }
 
-/** `PUT /roles/{role}` body of the form: what is blank is unset. */
 export function updateRoleBody(v: RoleForm): UpdateRoleInput {
   const settings = settingsOf(v);
   const unset = [
@@ -61,7 +57,6 @@ export function updateRoleBody(v: RoleForm): UpdateRoleInput {
 
 export const roleTargetInput = z.object({ role: roleIdSchema });
 
-/** The features a role is denied after the edit (keys of `ROLE_FEATURES`). */
 export const restrictionsInput = z.object({
   role: roleIdSchema,
   restricted: z.array(z.enum(Object.keys(ROLE_FEATURES) as [string, ...string[]])).max(50),

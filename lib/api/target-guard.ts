@@ -3,7 +3,6 @@ import dns from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 import { env } from "../env";
 
-/** Raised instead of connecting to a private or link-local address nobody allowed. */
 export class PrivateTargetError extends Error {
   readonly code = "EPRIVATETARGET";
   constructor(
@@ -41,7 +40,6 @@ const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
 
-/** Parses `DASHBOARD_ALLOW_PRIVATE_TARGETS`: addresses and CIDR ranges, separated by commas. */
 export function parseAllowList(spec: string | undefined): BlockList {
   const list = new BlockList();
   for (const entry of (spec ?? "")
@@ -64,7 +62,6 @@ function allowList(): BlockList {
   return allowed.list;
 }
 
-/** Whether the dashboard may connect to `address`: public, loopback, or allowed by the list. */
 export function addressAllowed(address: string, allow: BlockList = allowList()): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return addressAllowed(mapped, allow);
@@ -73,16 +70,13 @@ export function addressAllowed(address: string, allow: BlockList = allowList()):
   return !nonPublic.check(address, type);
 }
 
-/** Refuses a URL whose host is a literal address the dashboard may not reach (no lookup happens for those). */
+/** No lookup happens for a literal address, so it is checked here. */
 export function checkLiteralHost(url: URL): void {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host) && !addressAllowed(host)) throw new PrivateTargetError(url.hostname, host);
 }
 
-/**
- * A socket lookup that checks every address a name resolves to, at connect time: the address checked is
- * the address connected to, so a name cannot resolve to a public address first and a private one later.
- */
+/** The address checked is the one connected to, so a name cannot resolve public first and private later. */
 export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, "", 0);

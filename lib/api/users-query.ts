@@ -10,7 +10,6 @@ import {
 } from "../schemas/users";
 import { isHttpUrl, metadataBox, metadataText, parseMetadata, splitTags, tagsBox } from "./form-text";
 
-/** The users page's query and action inputs; browser-safe. */
 export const USER_STATUS_FILTERS = ["available", "offline"] as const;
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_USER_PAGE_SIZE = 25;
@@ -18,7 +17,6 @@ export const DEFAULT_USER_PAGE_SIZE = 25;
 export const listUsersQuery = z.object({
   page: z.number().int().min(1).default(1),
   perPage: z.number().int().min(1).max(1000).default(DEFAULT_USER_PAGE_SIZE),
-  /** Found anywhere in a uid or a name. */
   searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
   status: z.enum(USER_STATUS_FILTERS).optional(),
   role: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
@@ -26,7 +24,6 @@ export const listUsersQuery = z.object({
 });
 export type ListUsersParams = z.output<typeof listUsersQuery>;
 
-/** A section of a user's page (blocked users, auth tokens): whose, and which page. */
 export const USER_SECTION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_USER_SECTION_PAGE_SIZE = 10;
 export const userSectionFilters = z.object({ uid: uidSchema });
@@ -36,20 +33,17 @@ export const userSectionQuery = userSectionFilters.extend({
 });
 export type UserSectionParams = z.output<typeof userSectionQuery>;
 
-/** Input of the token lookup: whose token and the token itself (the service's own length bound). */
 export const lookupAuthTokenInput = z.object({
   uid: uidSchema,
   authToken: z.string().trim().min(1, "Enter a token.").max(255, "A token is at most 255 characters."),
 });
 
-/** What the lookup answers the browser: the token's owner and creation time, or that it does not exist. */
 export const authTokenLookupResult = z.discriminatedUnion("found", [
   z.object({ found: z.literal(true), token: authTokenSchema }),
   z.object({ found: z.literal(false), message: z.string() }),
 ]);
 export type AuthTokenLookupResult = z.infer<typeof authTokenLookupResult>;
 
-/** Input of deactivate, reactivate and create-token. */
 export const userTargetInput = z.object({ uid: uidSchema });
 export const createAuthTokenActionInput = z.object({ uid: uidSchema, force: z.boolean().default(false) });
 
@@ -65,7 +59,6 @@ const urlBox = z
   .max(U.url, `must be at most ${U.url} characters`)
   .refine((v) => v === "" || isHttpUrl(v), "must be a full http(s) address, such as https://…/me.png");
 
-/** A user's editable fields as the form holds them (text boxes); blank means "not set". */
 const userFields = z.object({
   name: z.string().trim().min(1, "must not be empty").max(U.name, `must be at most ${U.name} characters`),
   avatar: urlBox,
@@ -80,18 +73,15 @@ const userFields = z.object({
   tags: tagsBox(U.tags, U.tag),
 });
 
-/** The create-user form and action input. */
 export const createUserForm = userFields.extend({ uid: uidSchema });
 export type CreateUserFormValues = z.input<typeof createUserForm>;
 
-/** The edit-user form and action input: the uid names the user and never changes. */
 export const editUserForm = userFields.extend({ uid: uidSchema });
 export type EditUserFormValues = z.input<typeof editUserForm>;
 
 type UserFieldValues = z.output<typeof userFields>;
 const OPTIONAL_FIELDS = ["avatar", "link", "role", "statusMessage"] as const;
 
-/** The form's values as the body of `POST /users`; blank boxes are left out. */
 export function toCreateUserBody(v: z.output<typeof createUserForm>): CreateUserInput {
   const metadata = parseMetadata(v.metadata);
   const tags = splitTags(v.tags);
@@ -104,11 +94,7 @@ export function toCreateUserBody(v: z.output<typeof createUserForm>): CreateUser
   };
 }
 
-/**
- * The form's values as the body of `PUT /users/{uid}`. A blank avatar, link or metadata is unset (the
- * fields the service's `unset` takes); a blank role is the role "default", a blank status message and
- * tags are set empty.
- */
+/** Blank fields that `unset` takes are unset; a blank role is "default". */
 export function toUpdateUserBody(v: UserFieldValues): UpdateUserInput {
   const metadata = parseMetadata(v.metadata);
   const unset: (typeof UNSETTABLE_USER_FIELDS)[number][] = [];
@@ -127,7 +113,6 @@ export function toUpdateUserBody(v: UserFieldValues): UpdateUserInput {
   };
 }
 
-/** A user as the edit form's starting values. */
 export function editUserValues(u: User): EditUserFormValues {
   return {
     uid: u.uid,
@@ -141,7 +126,6 @@ export function editUserValues(u: User): EditUserFormValues {
   };
 }
 
-/** Deleting for good asks for the uid typed again. */
 export const deleteUserInput = z
   .object({ uid: uidSchema, confirm: z.string().trim() })
   .refine((v) => v.confirm.toLowerCase() === v.uid.toLowerCase(), {
@@ -150,8 +134,6 @@ export const deleteUserInput = z
   });
 export type DeleteUserValues = z.input<typeof deleteUserInput>;
 
-/** Block or unblock users on a user's behalf. */
-/** Other users one user acts on (block, befriend): 1..100 uids, never the user themself. */
 const otherUsersInput = (self: string) =>
   z
     .object({ uid: uidSchema, uids: uidListSchema })
@@ -164,7 +146,6 @@ export type OtherUsersValues = z.input<ReturnType<typeof otherUsersInput>>;
 export const blockUsersActionInput = otherUsersInput("A user cannot block themselves.");
 export const friendsActionInput = otherUsersInput("A user cannot be their own friend.");
 
-/** One token, named as the browser knows it: masked, with its creation time. */
 export const revokeAuthTokenInput = z.object({
   uid: uidSchema,
   masked: z.string().min(1).max(300),

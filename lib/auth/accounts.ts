@@ -4,10 +4,8 @@ import type { AdminFilters, ListAdminsParams } from "../schemas/admins";
 import { UserFacingError } from "../user-facing-error";
 import { revokeSessions } from "./sessions";
 
-/** A change an owner may not make; its message is shown to them. */
 export class AccountRuleError extends UserFacingError {}
 
-/** Admin accounts of a role and status (each optional), oldest first. */
 function adminsWhere(db: Db, f: AdminFilters) {
   let q = db.selectFrom("admins");
   if (f.role) q = q.where("role", "=", f.role);
@@ -16,7 +14,6 @@ function adminsWhere(db: Db, f: AdminFilters) {
   return q;
 }
 
-/** One page of admin accounts, oldest first, without password hashes, with the filtered total. */
 export async function listAdmins(db: Db, q: ListAdminsParams) {
   const [data, count] = await Promise.all([
     adminsWhere(db, q)
@@ -55,7 +52,6 @@ async function target(db: Db, actorId: string, id: string) {
   return row;
 }
 
-/** Changes another admin's role; the last active owner keeps theirs. */
 export async function changeRole(db: Db, actorId: string, id: string, role: Role) {
   const out = await db.transaction().execute(async (tx) => {
     const row = await target(tx, actorId, id);
@@ -68,7 +64,6 @@ export async function changeRole(db: Db, actorId: string, id: string, role: Role
   return out;
 }
 
-/** Disables or re-enables another admin; the last active owner stays enabled. */
 export async function setDisabled(db: Db, actorId: string, id: string, disabled: boolean) {
   const out = await db.transaction().execute(async (tx) => {
     const row = await target(tx, actorId, id);

@@ -4,10 +4,8 @@ import { type Db, getDb, nowSeconds } from "../db";
 import type { Role } from "../db/types";
 import { emailSchema, passwordSchema } from "../schemas/admins";
 
-// The schemas live with the forms that share them; the store's callers keep importing them from here.
 export { emailSchema, passwordSchema } from "../schemas/admins";
 
-/** Creates an admin account; fails when the email is taken. */
 export async function createAdmin(
   db: Db,
   input: { email: string; name: string; role: Role; password: string },
@@ -30,7 +28,6 @@ export async function createAdmin(
   return { id: row.id, email: row.email, role: row.role };
 }
 
-/** Creates the first owner from DASHBOARD_OWNER_EMAIL/PASSWORD when no owner exists yet. */
 export async function ensureOwner(email?: string, password?: string) {
   if (!email || !password) return undefined;
   const db = await getDb();
@@ -39,7 +36,6 @@ export async function ensureOwner(email?: string, password?: string) {
   return createAdmin(db, { email, name: "Owner", role: "owner", password });
 }
 
-/** The admin whose email and password match, if not disabled. */
 export async function checkCredentials(email: string, password: string) {
   const db = await getDb();
   const row = await db

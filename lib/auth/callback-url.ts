@@ -1,9 +1,6 @@
 const BASE = "http://dashboard.invalid";
 
-/**
- * The same-origin path a sign-in may return to, or the fallback. Parsing as the browser does catches
- * `/\host`, `/%09/host` and the like, which a prefix check lets through to another origin.
- */
+/** Parsing as the browser does catches `/\host`, `/%09/host` and the like, which a prefix check misses. */
 export function safeCallbackPath(raw: string | undefined, fallback = "/calls"): string {
   if (!raw?.startsWith("/")) return fallback;
   let url: URL;

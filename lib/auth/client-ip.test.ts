@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { singleton } from "../singleton";
 import { clientIp, PEER_HEADER, stampPeer } from "./client-ip";
 
-/** Sends one request with `headers` through a real server that stamps it; resolves its headers as Next sees them. */
 async function stamped(
   headers: Record<string, string>,
   trustedProxies = 0,
@@ -29,11 +28,9 @@ async function stamped(
   return seen;
 }
 
-// The process-wide flag `stampPeer` sets, as the server script's module instance would.
 const flag = singleton("peer-stamping", () => ({ on: false }));
 
 describe("clientIp", () => {
-  // As under `scripts/serve.ts`, which stamps every request; one test below turns it off.
   beforeEach(() => {
     flag.on = true;
     vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -1,6 +1,5 @@
 import Bowser from "bowser";
 
-/** A session's device as an admin recognises it, e.g. "Chrome 131 on macOS", from its user agent. */
 export function describeDevice(userAgent: string): string {
   if (!userAgent) return "Unknown device";
   const { browser, os } = Bowser.parse(userAgent);

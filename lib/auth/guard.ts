@@ -4,11 +4,7 @@ import type { Role } from "../db/types";
 import { twoFactorRequired } from "../settings";
 import { AuthError, requireAdmin } from "./session";
 
-/**
- * For pages: the admin with at least `min`; a redirect to sign-in when signed out, a 403 page when the role
- * is too low, and to two-factor enrolment while the owner requires it and the admin has none. The
- * enrolment page passes `withoutTwoFactor`, and so does the layout, which would otherwise redirect it too.
- */
+/** The enrolment page passes `withoutTwoFactor`, and so does the layout, which would redirect it too. */
 export async function guardPage(min: Role = "viewer", opts: { withoutTwoFactor?: boolean } = {}) {
   let admin: Awaited<ReturnType<typeof requireAdmin>>;
   try {

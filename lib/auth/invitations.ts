@@ -4,13 +4,11 @@ import type { Role } from "../db/types";
 import { UserFacingError } from "../user-facing-error";
 import { createAdmin, emailSchema } from "./admins";
 
-/** Invitations stay valid this long. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Only the hash of a token is stored, so a copy of the store cannot accept an invitation. */
 export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
-/** Creates an invitation and returns its one-time token (shown once, never stored). */
 export async function createInvitation(db: Db, input: { email: string; role: Role; invitedBy: string }) {
   const email = emailSchema.parse(input.email);
   const taken = await db.selectFrom("admins").select("id").where("email", "=", email).executeTakeFirst();
@@ -36,7 +34,6 @@ export async function createInvitation(db: Db, input: { email: string; role: Rol
   return { token, email, expiresAt: now + INVITATION_TTL_SECONDS };
 }
 
-/** The open invitation of a token, if it exists, is not accepted and has not expired. */
 export async function openInvitation(db: Db, token: string) {
   if (!token || token.length > 200) return undefined;
   return db
@@ -48,10 +45,8 @@ export async function openInvitation(db: Db, token: string) {
     .executeTakeFirst();
 }
 
-/** A refusal whose message the invitee may read. */
 export class InvitationError extends UserFacingError {}
 
-/** Accepts an invitation: creates the account and spends the token, once. */
 export async function acceptInvitation(db: Db, input: { token: string; name: string; password: string }) {
   const invitation = await openInvitation(db, input.token);
   if (!invitation)
@@ -81,7 +76,6 @@ export async function acceptInvitation(db: Db, input: { token: string; name: str
   }
 }
 
-/** Open invitations, newest first, for the admins page. */
 export function pendingInvitations(db: Db) {
   return db
     .selectFrom("invitations")

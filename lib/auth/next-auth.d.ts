@@ -9,9 +9,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     role?: Role;
-    /** Unix seconds of the sign-in; the session ends DASHBOARD_SESSION_HOURS later. */
     signedInAt?: number;
-    /** The session's row in the store; revoking it ends the session. */
     sid?: string;
   }
 }

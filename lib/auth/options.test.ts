@@ -8,7 +8,6 @@ const { getDb } = await import("../db");
 const { createAdmin } = await import("./admins");
 const { createSession, revokeSession } = await import("./sessions");
 
-/** An admin with a session made now (under whatever clock the test set). */
 async function signedInAdmin(email: string) {
   const db = await getDb();
   const admin = await createAdmin(db, { email, name: "A", role: "admin", password: "admin-password-1" });

@@ -11,7 +11,6 @@ import { createSession, revokeSession, sessionAdmin } from "./sessions";
 import { reserveSignIn } from "./sign-in-limit";
 import { secondFactorValid } from "./two-factor";
 
-/** next-auth configuration: email + password against the dashboard's own admins, JWT sessions that expire. */
 export function authOptions(): NextAuthOptions {
   const e = env();
   return {
@@ -79,7 +78,7 @@ export function authOptions(): NextAuthOptions {
           token.signedInAt = now;
           return token;
         }
-        // next-auth slides the cookie's expiry on use; this makes the session end a fixed time after sign-in.
+        // next-auth slides the cookie's expiry on use; the session must end a fixed time after sign-in.
         if (!token.signedInAt || now - token.signedInAt > e.DASHBOARD_SESSION_HOURS * 3600) return {};
         // A revoked session, or a disabled account, is no session; the role is the store's current one.
         const admin =
@@ -89,7 +88,6 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       session({ session, token }) {
-        // An ended session answers `{}`, which next-auth's client reads as signed out.
         if (!token.sub) return {} as typeof session;
         if (session.user) {
           session.user.id = token.sub ?? "";

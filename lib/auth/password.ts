@@ -4,12 +4,10 @@ import { type Db, nowSeconds } from "../db";
 import { passwordSchema } from "../schemas/admins";
 import { revokeSessions } from "./sessions";
 
-/** How long a password-reset link works. */
 export const RESET_TTL_SECONDS = 30 * 60;
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** Sets an admin's password and ends their sessions but `keep` (the one that changed it, if any). */
 async function setPassword(db: Db, adminId: string, password: string, keep?: string) {
   await db
     .updateTable("admins")
@@ -19,7 +17,6 @@ async function setPassword(db: Db, adminId: string, password: string, keep?: str
   await revokeSessions(db, adminId, keep);
 }
 
-/** Changes the signed-in admin's own password after checking the current one; other sessions end. */
 export async function changePassword(
   db: Db,
   admin: { id: string; sessionId: string },
@@ -36,7 +33,6 @@ export async function changePassword(
   return true;
 }
 
-/** A single-use reset link's token for an enabled admin; only its hash is stored. */
 export async function createPasswordReset(db: Db, adminId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
@@ -51,7 +47,6 @@ export async function createPasswordReset(db: Db, adminId: string): Promise<stri
   return token;
 }
 
-/** The admin a reset token may still reset, if any. */
 export async function resetTarget(
   db: Db,
   token: string,
@@ -68,7 +63,6 @@ export async function resetTarget(
   return row ? { adminId: row.id, email: row.email } : undefined;
 }
 
-/** Uses a reset token once: sets the new password and ends every session. Answers false for a spent token. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
   const target = await resetTarget(db, token);
   if (!target) return false;

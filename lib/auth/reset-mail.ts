@@ -5,13 +5,11 @@ import { sendMail } from "../mail";
 import { originFrom } from "../public-origin";
 import { RESET_TTL_SECONDS } from "./password";
 
-/** The dashboard's address as its mail links it: NEXTAUTH_URL, else the request's own origin. */
 export async function linkTo(path: string): Promise<string> {
   const origin = originFrom(env().NEXTAUTH_URL, await headers()) ?? "";
   return `${origin}${path}`;
 }
 
-/** Mails an admin the link that sets a new password. */
 export async function mailResetLink(email: string, token: string) {
   await sendMail({
     to: email,

@@ -2,7 +2,6 @@ import type { Role } from "../db/types";
 
 export const ROLES: Role[] = ["viewer", "moderator", "admin", "owner"];
 
-/** True when `role` is at least `min` (owner > admin > moderator > viewer). */
 export const atLeast = (role: Role, min: Role) => ROLES.indexOf(role) >= ROLES.indexOf(min);
 
 export const ROLE_LABEL: Record<Role, string> = {

@@ -7,15 +7,12 @@ const MAX_ENTRIES = 1_000;
 
 interface Claims {
   sub: string;
-  /** The session's row in the store (lib/auth/sessions.ts). */
   sid: string;
-  /** Unix seconds. */
   signedInAt: number;
   exp: number;
 }
 
-// A token's text maps to one set of claims (the JWE is authenticated), so its decryption can be kept;
-// the expiry checks in `subjectOf` still run on every use.
+// The JWE is authenticated, so its decryption can be cached; expiry checks still run on every use.
 const decoded = new Map<string, Claims | null>();
 
 async function claimsOf(token: string): Promise<Claims | null> {
@@ -35,11 +32,7 @@ async function claimsOf(token: string): Promise<Claims | null> {
   return claims;
 }
 
-/**
- * The admin and session a session token stands for, or undefined: the token decrypts with our secret,
- * names a session, has not expired, and the session ends a fixed time after sign-in. Whether the session
- * was revoked is the store's to say (lib/auth/sessions.ts).
- */
+/** Whether the session was revoked is the store's to say (lib/auth/sessions.ts). */
 export async function claimsOfCookie(
   token: string | undefined,
 ): Promise<{ adminId: string; sessionId: string } | undefined> {
@@ -52,8 +45,6 @@ export async function claimsOfCookie(
   return { adminId: claims.sub, sessionId: claims.sid };
 }
 
-/** True when the session cookie is split into chunks (`….0`, `….1`), which only next-auth reassembles. */
 export const isChunked = (has: (name: string) => boolean) => NAMES.some((n) => has(`${n}.0`));
 
-/** The session cookie's value among the request's cookies. */
 export const sessionCookie = (get: (name: string) => string | undefined) => NAMES.map(get).find(Boolean);

@@ -3,7 +3,6 @@ import { type Db, nowSeconds } from "../db";
 import type { Role } from "../db/types";
 import { env } from "../env";
 
-/** How stale `last_seen_at` may get before a request writes it again (one write a minute, not per request). */
 const TOUCH_AFTER_SECONDS = 60;
 
 export interface SessionAdmin {
@@ -12,7 +11,6 @@ export interface SessionAdmin {
   name: string;
   role: Role;
   sessionId: string;
-  /** Whether the account signs in with a second factor (TOTP). */
   twoFactor: boolean;
 }
 
@@ -24,7 +22,6 @@ export interface SessionRow {
   ip: string;
 }
 
-/** Records a sign-in and answers its id, which the session cookie carries. */
 export async function createSession(
   db: Db,
   s: { adminId: string; userAgent: string; ip: string },
@@ -46,11 +43,7 @@ export async function createSession(
   return id;
 }
 
-/**
- * The admin a session stands for while it may act: the session is not revoked and has not outlived
- * DASHBOARD_SESSION_HOURS, and its admin exists and is enabled. Read from the store on every call, so a
- * revocation or a disabled account takes effect at once on every instance sharing it.
- */
+/** Read from the store on every call, so a revocation takes effect at once on every instance. */
 export async function sessionAdmin(
   db: Db,
   sessionId: string,
@@ -88,7 +81,6 @@ export async function sessionAdmin(
   };
 }
 
-/** An admin's sessions that may still act, most recently seen first. */
 export async function activeSessions(db: Db, adminId: string): Promise<SessionRow[]> {
   const rows = await db
     .selectFrom("sessions")
@@ -107,7 +99,6 @@ export async function activeSessions(db: Db, adminId: string): Promise<SessionRo
   }));
 }
 
-/** Ends one session of an admin; answers whether there was such a session to end. */
 export async function revokeSession(db: Db, adminId: string, sessionId: string): Promise<boolean> {
   const res = await db
     .updateTable("sessions")
@@ -119,7 +110,6 @@ export async function revokeSession(db: Db, adminId: string, sessionId: string):
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Ends every session of an admin but `keep` (sign out everywhere else, a disabled account, a new password). */
 export async function revokeSessions(db: Db, adminId: string, keep?: string): Promise<number> {
   let q = db
     .updateTable("sessions")

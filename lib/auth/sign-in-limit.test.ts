@@ -12,7 +12,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** One attempt as sign-in makes it: reserve, then settle with the password's verdict. */
 async function attempt(email: string, ip: string, right = false) {
   const ticket = await reserveSignIn(db, email, ip);
   if (ticket.allowed) await ticket.settle(right);

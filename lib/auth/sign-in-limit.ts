@@ -2,11 +2,9 @@ import { sql } from "kysely";
 import { type Db, nowSeconds } from "../db";
 
 const WINDOW_SECONDS = 15 * 60;
-/** Failures of one email from one address: past this, that pair waits out the window. */
 export const MAX_FAILURES_PER_PAIR = 5;
-/** Failures from one address across emails. */
 export const MAX_FAILURES_PER_IP = 20;
-/** Failures of one email from every address: past this each attempt is slowed, never refused. */
+/** Slowed, never refused, so nobody can lock the owner out from elsewhere. */
 const SLOW_AFTER_EMAIL_FAILURES = 5;
 const MAX_DELAY_MS = 8_000;
 
@@ -14,10 +12,7 @@ const pairKey = (email: string, ip: string) => `pair:${email}|${ip}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 const emailKey = (email: string) => `email:${email}`;
 
-/**
- * Adds one failure to a key in one statement and answers the new count; a window older than
- * WINDOW_SECONDS starts over. One upsert, so parallel attempts cannot read the same count.
- */
+/** One upsert, so parallel attempts cannot read the same count. */
 async function bump(db: Db, key: string): Promise<number> {
   const now = nowSeconds();
   const stale = now - WINDOW_SECONDS;
@@ -37,7 +32,6 @@ async function bump(db: Db, key: string): Promise<number> {
   return Number(row.failures);
 }
 
-/** Takes back a failure reserved for an attempt that turned out right. */
 async function giveBack(db: Db, key: string): Promise<void> {
   await db
     .updateTable("sign_in_counters")
@@ -61,12 +55,7 @@ export type SignInTicket =
   | { allowed: false }
   | { allowed: true; delayMs: number; settle(success: boolean): Promise<void> };
 
-/**
- * Reserves one attempt before the password is checked, so parallel attempts count one by one: the
- * pair (email, address) and the address each take a failure up front, given back if the password was
- * right. Failures of an email from many addresses slow its attempts down instead of refusing them, so
- * nobody can lock the owner out from elsewhere.
- */
+/** Reserved before the password is checked, so parallel attempts count one by one; given back if right. */
 export async function reserveSignIn(db: Db, email: string, ip: string): Promise<SignInTicket> {
   if ((await bump(db, pairKey(email, ip))) > MAX_FAILURES_PER_PAIR) return { allowed: false };
   if ((await bump(db, ipKey(ip))) > MAX_FAILURES_PER_IP) {
@@ -87,7 +76,6 @@ export async function reserveSignIn(db: Db, email: string, ip: string): Promise<
   };
 }
 
-/** Counts one attempt under `key` (a password-reset request, say); answers false past `max` in the window. */
 export async function withinLimit(db: Db, key: string, max: number): Promise<boolean> {
   return (await bump(db, key)) <= max;
 }

@@ -5,18 +5,12 @@ import { atLeast } from "./roles";
 import type { Admin } from "./session";
 import { sessionAdmin } from "./sessions";
 
-/** Open live streams one admin may hold in this process (tabs, windows). */
 export const MAX_STREAMS_PER_ADMIN = 5;
-/** How often an open stream re-checks its session: a revoked session or lowered role ends it this soon. */
+/** A revoked session or lowered role ends an open stream this soon. */
 const RECHECK_MS = 2_000;
 
 const open = () => singleton("stream-guard", () => new Map<string, number>());
 
-/**
- * Holds one of an admin's stream slots for as long as the stream lasts, and ends the stream (aborts the
- * answered signal) once the session is revoked, the account disabled or the role no longer enough.
- * Answers undefined when the admin already holds every slot.
- */
 export function guardStream(
   admin: Admin,
   minRole: Role,

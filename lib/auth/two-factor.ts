@@ -26,7 +26,6 @@ export function totpValid(secret: string, code: string): boolean {
 const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
 const hashCode = (code: string) => createHash("sha256").update(normalise(code)).digest("base64url");
 
-/** Starts enrolment: a new secret, kept sealed until a code confirms it; answers what the app scans. */
 export async function startEnrolment(db: Db, admin: { id: string; email: string }) {
   const secret = new Secret({ size: 20 }).base32;
   await db
@@ -38,7 +37,6 @@ export async function startEnrolment(db: Db, admin: { id: string; email: string 
   return { secret, uri, qrDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 200 }) };
 }
 
-/** Confirms enrolment with a code from the app; answers the recovery codes, shown this once. */
 export async function confirmEnrolment(db: Db, adminId: string, code: string): Promise<string[] | undefined> {
   const row = await db
     .selectFrom("admins")
@@ -61,7 +59,6 @@ export async function confirmEnrolment(db: Db, adminId: string, code: string): P
   return codes;
 }
 
-/** Whether two-factor sign-in is on for this admin. */
 export async function twoFactorEnabled(db: Db, adminId: string): Promise<boolean> {
   const row = await db
     .selectFrom("admins")
@@ -71,7 +68,6 @@ export async function twoFactorEnabled(db: Db, adminId: string): Promise<boolean
   return Boolean(row?.totp_enabled_at);
 }
 
-/** Checks a second factor: a TOTP code, or an unused recovery code (which is then used up). */
 export async function secondFactorValid(db: Db, adminId: string, code: string): Promise<boolean> {
   const row = await db
     .selectFrom("admins")
@@ -90,7 +86,6 @@ export async function secondFactorValid(db: Db, adminId: string, code: string): 
   return Number(used.numUpdatedRows) === 1;
 }
 
-/** Turns two-factor sign-in off and forgets the secret and recovery codes. */
 export async function disableTwoFactor(db: Db, adminId: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx

@@ -2,10 +2,6 @@ import { describe, expect, it } from "vitest";
 import { bucketOf, cover, GRAINS_ALL, GRAINS_TOP, type Grain, QUARTER } from "./buckets";
 import { prng } from "./generate";
 
-/**
- * Where a signed cover counts a 15-minute bucket other than once inside [from, to) and zero times
- * outside it (empty when the cover is exact), and whether every run is on its grain's edges.
- */
 function faults(from: number, to: number, grains: readonly Grain[]): string[] {
   const m = new Map<number, number>();
   const out: string[] = [];

@@ -1,9 +1,4 @@
-/**
- * Time buckets of the rollups. Every IANA zone's offset today is a multiple of 15 minutes, so a
- * 15-minute bucket (`q`) never straddles a local day or hour boundary; `h` (UTC hour, kept by
- * `cs_rollup` and `cs_dist` only), `d` (UTC day), `w` (UTC week from Monday) and `m` (UTC month)
- * buckets are sums of whole `q` buckets that let long ranges read few rows.
- */
+/** Every IANA zone's offset is a multiple of 15 min, so a quarter never straddles a local hour or day. */
 export const QUARTER = 900;
 export const HOUR = 3600;
 export const DAY = 86_400;
@@ -13,7 +8,6 @@ export const WEEK_ORIGIN = 4 * DAY;
 
 export type Grain = "q" | "h" | "d" | "w" | "m";
 
-/** Start of the bucket of a grain that holds `t` (seconds). */
 export function bucketOf(grain: Grain, t: number): number {
   if (grain === "q") return t - mod(t, QUARTER);
   if (grain === "h") return t - mod(t, HOUR);
@@ -39,7 +33,6 @@ function nextBucket(grain: Grain, start: number): number {
 const ceilTo = (grain: Grain, t: number) =>
   bucketOf(grain, t) === t ? t : nextBucket(grain, bucketOf(grain, t));
 
-/** A run of whole buckets of one grain: bucket starts in [lo, hi), added (sign 1) or taken away (-1). */
 export interface Segment {
   grain: Grain;
   lo: number;
@@ -47,18 +40,11 @@ export interface Segment {
   sign: 1 | -1;
 }
 
-/**
- * The grains a rollup keeps, from coarsest to finest, as `cover` tries them. `cs_top` has no hourly
- * rows: an hour holds nearly as many users as its four quarters, so they would not pay for their
- * writes; `cs_rollup` and `cs_dist` hold a few times fewer rows per hour than per four quarters.
- */
+/** `cs_top` has no hourly rows: an hour holds nearly as many users as its four quarters. */
 export const GRAINS_ALL: readonly Grain[] = ["m", "w", "d", "h", "q"];
 export const GRAINS_TOP: readonly Grain[] = ["m", "w", "d", "q"];
 
-/**
- * Rough rows read per bucket of each grain (top users dominate: a day, week or month holds about as
- * many users as there are, a quarter far fewer). Only the choice of cover depends on these.
- */
+/** Rough rows read per bucket; only the choice of cover depends on these. */
 const WEIGHT: Record<Grain, number> = { q: 1, h: 3, d: 10, w: 11, m: 12 };
 
 interface Plan {
@@ -92,8 +78,7 @@ function plan(
   const known = memo.get(id);
   if (known) return known;
   let best = plan(from, to, level + 1, memo, order);
-  // Each end either stops inside the range (the gap is covered finer) or overshoots to the
-  // enclosing bucket edge (the overshoot, covered finer, is taken away again).
+  // Each end either stops inside the range or overshoots to the bucket edge (then subtracted).
   const lefts: Array<[number, Plan]> = [];
   const a = ceilTo(grain, from);
   lefts.push([a, plan(from, a, level + 1, memo, order)]);
@@ -115,34 +100,19 @@ function plan(
   return best;
 }
 
-/**
- * Bucket runs whose signed sum is exactly [from, to): months, weeks, days, hours (unless `grains`
- * leaves them out) and quarters, each grain
- * filling what the coarser ones left, where a run may overshoot an end when taking the overshoot
- * away again reads fewer rows (a local month in Sydney is a UTC month minus eleven hours, not three
- * weeks and nine days). The rollups are plain sums, so subtracting is exact. Both ends must be
- * multiples of 15 minutes.
- */
+/** A run may overshoot an end when subtracting the excess reads fewer rows; rollups are plain sums. */
 export function cover(from: number, to: number, grains: readonly Grain[] = GRAINS_ALL): Segment[] {
   return plan(from, to, 0, new Map(), grains).segs;
 }
 
-/** Whether a range can be answered from the rollups exactly (both ends on 15-minute boundaries). */
 export const isAligned = (t: number) => mod(t, QUARTER) === 0;
 
-/**
- * Upper-open edges (seconds) of the duration histogram shown: roughly log-spaced, readable labels.
- * The last bin is [edges.at(-1), ∞).
- */
 export const DURATION_EDGES = [
   0, 5, 10, 15, 30, 45, 60, 90, 120, 180, 300, 450, 600, 900, 1200, 1800, 2700, 3600, 5400, 7200, 10800,
   14400,
 ];
 
-/**
- * Fine bins (stored): each shown bin split in five, so finding an exact percentile scans at most one
- * fine bin's calls. Each fine bin is identified by its lower edge.
- */
+/** Each shown bin split in five, so an exact percentile scans at most one fine bin's calls. */
 export const FINE_EDGES: number[] = (() => {
   const out: number[] = [];
   const all = [...DURATION_EDGES, 21_600, 43_200, 86_400, 172_800];
@@ -156,7 +126,6 @@ export const FINE_EDGES: number[] = (() => {
   return out;
 })();
 
-/** The lower edge of the fine bin of a duration (binary search). */
 export function fineBin(seconds: number): number {
   let lo = 0;
   let hi = FINE_EDGES.length - 1;
@@ -168,13 +137,11 @@ export function fineBin(seconds: number): number {
   return FINE_EDGES[lo] as number;
 }
 
-/** The upper edge (exclusive) of the fine bin starting at `lo`, or null for the last one. */
 export function fineBinEnd(lo: number): number | null {
   const i = FINE_EDGES.indexOf(lo);
   return i >= 0 && i + 1 < FINE_EDGES.length ? (FINE_EDGES[i + 1] as number) : null;
 }
 
-/** Index of the shown bin of a duration. */
 export function shownBin(seconds: number): number {
   let i = 0;
   while (i + 1 < DURATION_EDGES.length && (DURATION_EDGES[i + 1] as number) <= seconds) i++;

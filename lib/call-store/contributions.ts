@@ -1,7 +1,6 @@
 import { bucketOf, fineBin, GRAINS_ALL, type Grain } from "./buckets";
 import type { StoredCall } from "./rows";
 
-/** Every grain kept by cs_rollup and cs_dist; cs_top skips `h` (see buckets.ts `GRAINS_TOP`). */
 export const GRAINS: readonly Grain[] = GRAINS_ALL;
 
 export const ROLLUP_KEY = ["app_id", "grain", "bucket", "type", "mode", "status"] as const;
@@ -16,7 +15,7 @@ export const ROLLUP_SUMS = [
 ] as const;
 export const DIST_KEY = ["app_id", "grain", "bucket", "kind", "value"] as const;
 export const DIST_SUMS = ["calls"] as const;
-/** In the order of cs_top's primary key since migration 0005: kind first, so users and groups are apart. */
+/** Kind first, so users and groups are apart. */
 export const TOP_KEY = ["app_id", "kind", "grain", "bucket", "key"] as const;
 export const TOP_SUMS = ["minutes_cm", "calls"] as const;
 export const TIMELINE_KEY = ["app_id", "bucket"] as const;
@@ -24,13 +23,11 @@ export const TIMELINE_SUMS = ["calls", "audio_cm", "video_cm"] as const;
 
 type Value = string | number;
 
-/** Key columns holding numbers (bucket starts, histogram values); every other key column is text. */
 const NUMERIC_KEYS = new Set(["bucket", "value"]);
 
-/** Pending additive changes of one rollup table, merged by key. */
 export class Deltas {
   readonly rows = new Map<string, { key: Value[]; sums: number[] }>();
-  /** SQL types of the key columns (the bulk path declares them to PostgreSQL). */
+  /** The bulk path declares them to PostgreSQL. */
   readonly keyTypes: Record<string, "text" | "bigint">;
   constructor(
     readonly table: string,
@@ -51,7 +48,6 @@ export class Deltas {
   }
 }
 
-/** One set of pending changes for every rollup table. */
 export function newDeltas() {
   return {
     rollup: new Deltas("cs_rollup", ROLLUP_KEY, ROLLUP_SUMS),
@@ -63,11 +59,7 @@ export function newDeltas() {
 }
 export type AllDeltas = ReturnType<typeof newDeltas>;
 
-/**
- * Adds a call's contribution to every rollup, times `sign` (+1 to add, -1 to take an old version
- * back out). The durations of the histogram and the average are those of ended calls only: the
- * others have none yet (ongoing) or never will (unanswered, rejected).
- */
+/** Only ended calls have a duration: ongoing ones have none yet, unanswered ones never will. */
 export function contribute(d: AllDeltas, { call: c, users }: StoredCall, sign: 1 | -1) {
   const ended = c.status === "ended";
   for (const grain of GRAINS) {

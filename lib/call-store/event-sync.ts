@@ -3,7 +3,6 @@ import type { Connection } from "../api/request";
 import type { Database } from "../db/types";
 import { isSyncingHere, type SyncProgress, syncCalls } from "./sync";
 
-/** The part of a stored webhook event this module reads. */
 export interface CallEventLike {
   appId: string;
   family: string;
@@ -13,32 +12,20 @@ const CALL_FAMILIES = new Set(["calls", "meetings", "recordings"]);
 
 export interface EventSyncOptions {
   db: Kysely<Database>;
-  /** Registers a listener of newly stored events; answers an unsubscribe (the receiver's `subscribe`). */
   subscribe: (listener: (e: CallEventLike) => void) => (() => void) | Promise<() => void>;
-  /** The credentials of a connected app, for apps not `watch`ed explicitly (undefined: not connected). */
   connectionFor?: (appId: string) => Promise<Connection | undefined> | Connection | undefined;
-  /** Collects a burst of events into one sync (a call fires several events within seconds). */
+  /** A call fires several events within seconds. */
   debounceMs?: number;
-  /** The sync lease holder's id (this process by default; tests stand in for several instances). */
   owner?: string;
   onSynced?: (p: SyncProgress) => void;
-  /** A sync was put off because an earlier run (here or elsewhere) is still going. */
   onDeferred?: (appId: string) => void;
   onError?: (e: unknown) => void;
 }
 
-/**
- * Keeps the call store fresh from the built-in webhook receiver: a call, meeting or recording event of a
- * connected app schedules one incremental sync of that app (debounced). The events only say *that*
- * something changed; the sync reads the calls themselves, so missed or repeated deliveries cannot make
- * the store wrong. An event must be followed by a sync that *starts* after it: when a run that began
- * earlier is still going (here, or in another instance holding the app's lease), the sync is tried
- * again after it; a run another instance started after the event covers it.
- */
+/** Events only say that something changed; the sync reads the calls, so lost or repeated ones do no harm. */
 export function startEventSync(o: EventSyncOptions) {
   const watched = new Map<string, Connection>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  /** Per app, the newest event (ms) no sync has been started for yet. */
   const pending = new Map<string, number>();
   const debounce = o.debounceMs ?? 2000;
   let stopped = false;
@@ -88,7 +75,6 @@ export function startEventSync(o: EventSyncOptions) {
     }),
   );
   return {
-    /** Syncs this app when its call events arrive (the connection carries its credentials). */
     watch(conn: Connection) {
       watched.set(conn.appId, conn);
     },

@@ -38,7 +38,6 @@ describe("firstSyncStep", () => {
     expect(firstSyncStep({ phase: "backfill", running: false })).toBe("start");
     expect(firstSyncStep({ phase: "never", running: true })).toBe("wait");
     expect(firstSyncStep({ phase: "backfill", running: true })).toBe("wait");
-    // After the first full read, call events and "Sync now" keep the store fresh.
     expect(firstSyncStep({ phase: "idle", running: false })).toBe("done");
     expect(firstSyncStep({ phase: "idle", running: true })).toBe("done");
   });
@@ -49,7 +48,6 @@ describe("keepFirstSync against a running sandbox", () => {
     const db = await tempStore("first-sync");
     const o = { db, connectionFor: () => sb.connection, owner: "instance-a" };
     const first = keepFirstSync(sb.appId, o);
-    // A second request while it runs joins it.
     expect(keepFirstSync(sb.appId, o)).toBe(first);
     await first;
     const done = await readProgress(db, sb.appId, "instance-a");

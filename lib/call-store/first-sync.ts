@@ -6,15 +6,9 @@ import { instanceId } from "../instance";
 import { LEASE_MS } from "./lease";
 import { readProgress, type SyncProgress, syncCalls } from "./sync";
 
-/** What to do about an app's first full read of calls, given its progress. */
 export type FirstSyncStep = "start" | "wait" | "done";
 
-/**
- * `start` while the first full read has not finished (never run, or a backfill cut short) and nobody
- * runs one; `wait` while a run holds the app's lease, here or on another instance (look again later: a
- * crashed instance's lease lapses and the backfill must be resumed); `done` once it finished. After
- * that, call events and "Sync now" keep the store fresh.
- */
+/** `wait` covers other instances' runs: a crashed one's lease lapses and the backfill must resume. */
 export function firstSyncStep(p: Pick<SyncProgress, "phase" | "running">): FirstSyncStep {
   if (p.phase === "idle") return "done";
   return p.running ? "wait" : "start";
@@ -22,21 +16,15 @@ export function firstSyncStep(p: Pick<SyncProgress, "phase" | "running">): First
 
 export interface FirstSyncOptions {
   db: Kysely<Database>;
-  /** The app's current credentials; undefined once it is no longer connected (the keeper stops). */
   connectionFor: (appId: string) => Promise<Connection | undefined> | Connection | undefined;
-  /** The sync lease holder's id (this process by default; tests stand in for several instances). */
   owner?: string;
-  /** How long to wait before looking again while another run holds the app. */
   pollMs?: number;
-  /** The wait after a failed run, doubled after each further failure. */
   retryMs?: number;
-  /** Failed runs in a row after which the keeper gives up; the page shows the error, a visit retries. */
   maxFailures?: number;
   onError?: (e: unknown) => void;
 }
 
-// One keeper per app and owner in the process: the instrumentation hook, pages and actions are separate
-// module instances, so the map lives on globalThis.
+// On globalThis: instrumentation, pages and actions are separate module instances.
 const g = globalThis as unknown as { __firstSyncKeepers?: Map<string, Promise<void>> };
 g.__firstSyncKeepers ??= new Map();
 const keepers = g.__firstSyncKeepers;
@@ -67,11 +55,6 @@ async function keep(appId: string, o: FirstSyncOptions, owner: string): Promise<
   }
 }
 
-/**
- * Sees an app's first full read of calls through in the background: starts it, waits out a run of
- * another instance (taking over if that one's lease lapses), and retries a failed run a few times. A
- * second call for the same app joins the first; an app whose first read is done costs one progress read.
- */
 export function keepFirstSync(appId: string, o: FirstSyncOptions): Promise<void> {
   const owner = o.owner ?? instanceId();
   const key = `${owner}\0${appId}`;

@@ -1,6 +1,6 @@
 import type { Call, CallParticipant } from "../schemas/calls";
 
-/** A small seeded PRNG (mulberry32), so generated data sets are the same on every run. */
+/** Seeded, so generated data sets are the same on every run. */
 export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
@@ -19,7 +19,6 @@ const hhmmss = (s: number) => `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s /
 export interface GenerateOptions {
   appId: string;
   count: number;
-  /** Calls are initiated uniformly in [from, to) (seconds). */
   from: number;
   to: number;
   seed?: number;
@@ -27,10 +26,6 @@ export interface GenerateOptions {
   groups?: number;
 }
 
-/**
- * Realistic-looking listed calls (the `GET /calls` shape) for tests and benchmarks: a mix of types,
- * modes and statuses, log-normal durations, several devices per call, some recordings.
- */
 export function generateCalls(o: GenerateOptions): Call[] {
   const rnd = prng(o.seed ?? 1);
   const users = o.users ?? 200;
@@ -115,7 +110,6 @@ function gauss(rnd: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
 }
 
-/** The same call after it ended: what a later sync sees for a call stored while ongoing. */
 export function endCall(c: Call, seconds: number): Call {
   const m = minutesOf(seconds);
   return {

@@ -8,7 +8,6 @@ import { type Db, openStore } from "../db";
 import { acquireLease, leaseLive, releaseLease, renewLease } from "./lease";
 import { readProgress, syncCalls } from "./sync";
 
-/** Two connections (two "instances") on one store. */
 interface TwoStores {
   a: Db;
   b: Db;
@@ -101,7 +100,6 @@ describe.each(stores)("sync lease on %s", (_name, open) => {
     expect(r.lease_owner).toBe(holder);
     expect(Number(r.lease_until)).toBe(T + 1000);
     expect(r.phase).toBe("never");
-    // The holder takes it again (a renewal by acquisition); the others still cannot.
     expect(await acquireLease(s.b, "race", { owner: holder as string, now: T + 10, ttlMs: 1000 })).toBe(true);
     expect(await acquireLease(s.a, "race", { owner: "late", now: T + 500, ttlMs: 1000 })).toBe(false);
   });

@@ -7,20 +7,14 @@ type Db = Kysely<Database>;
 export const LEASE_MS = 30_000;
 
 export interface LeaseOptions {
-  /** The holder's id (one per process). */
   owner: string;
   ttlMs?: number;
-  /** Milliseconds since the epoch (for tests). */
   now?: number;
 }
 
 const until = (o: LeaseOptions) => (o.now ?? Date.now()) + (o.ttlMs ?? LEASE_MS);
 
-/**
- * Takes an app's sync lease if nobody holds it, it has lapsed, or `owner` holds it already: one
- * `insert … on conflict do update … where` statement, atomic on SQLite and PostgreSQL alike (a
- * concurrent taker waits for the row lock and then sees the new holder). Answers whether it was taken.
- */
+/** Atomic on both engines: a concurrent taker waits for the row lock, then sees the new holder. */
 export async function acquireLease(db: Db, appId: string, o: LeaseOptions): Promise<boolean> {
   const now = o.now ?? Date.now();
   const lease = { lease_owner: o.owner, lease_until: until(o) };
@@ -52,10 +46,7 @@ export async function acquireLease(db: Db, appId: string, o: LeaseOptions): Prom
   return taken !== undefined;
 }
 
-/**
- * Extends a held lease and applies `patch` to the sync row in the same statement, so only the holder
- * writes progress. Answers false when the lease was lost (it lapsed and another instance took it).
- */
+/** In the same statement as `patch`, so only the holder writes progress. */
 export async function renewLease(
   db: Db,
   appId: string,
@@ -71,7 +62,6 @@ export async function renewLease(
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Gives a held lease up, applying `patch` with it; answers false when it was no longer held. */
 export async function releaseLease(
   db: Db,
   appId: string,
@@ -87,7 +77,6 @@ export async function releaseLease(
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Whether a row's lease is live now (held by any instance). */
 export const leaseLive = (
   r: { lease_owner: string | null; lease_until: number | null } | undefined,
   now = Date.now(),

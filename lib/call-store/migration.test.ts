@@ -17,7 +17,6 @@ import { upsertCalls } from "./upsert";
 const T0 = Date.UTC(2026, 1, 20) / 1000;
 const ROLLUPS = ["cs_rollup", "cs_dist", "cs_top", "cs_timeline", "cs_timeline_h"] as const;
 
-/** Every rollup row that counts something, numbers normalized, in a stable order. */
 async function rollupState(db: Db) {
   const out: Record<string, string[]> = {};
   for (const table of ROLLUPS) {
@@ -47,11 +46,6 @@ async function fill(db: Db) {
   await upsertCalls(db, "b", generateCalls({ appId: "b", count: 200, from: T0, to: T0 + 40 * 86_400 }));
 }
 
-/**
- * A store as migration `upTo` left it, holding what the code released then kept, copied from a store
- * filled by the current code: after 0004 the calls and the q/d/m rollups (cs_top keyed grain first);
- * after 0005 also the w rollups and cs_timeline_h.
- */
 async function writeBefore(
   target: Kysely<never>,
   dialect: Dialect,
@@ -135,7 +129,6 @@ describe.each([
     }
     const expected = await rollupState(source);
     expect(expected.cs_rollup?.some((r) => r.includes('"w"'))).toBe(true);
-    // Hourly rows in cs_rollup and cs_dist (0006), none in cs_top.
     expect(expected.cs_rollup?.some((r) => r.includes('["grain","h"]'))).toBe(true);
     expect(expected.cs_dist?.some((r) => r.includes('["grain","h"]'))).toBe(true);
     expect(expected.cs_top?.some((r) => r.includes('["grain","h"]'))).toBe(false);
@@ -145,7 +138,6 @@ describe.each([
       const q = { appId: "a", from: T0 + 86_400 * 3, to: T0 + 86_400 * 66, tz };
       expect(await panel(migrated, q)).toEqual(await rawPanel(migrated, q));
     }
-    // Upserts after the migration keep every grain in step.
     await upsertCalls(
       migrated,
       "a",

@@ -1,14 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../db/migrations";
 
-/** Integer sums kept by every rollup table (minutes in hundredths, so sums stay exact). */
+/** Minutes in hundredths, so sums stay exact. */
 const measures = ["calls", "total_cm", "audio_cm", "video_cm", "duration_s", "participants", "recordings"];
 
-/** Creates the call store's tables; the rollups are keyed by app, grain and bucket start (UTC seconds). */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
 export async function callStoreMigration(db: Kysely<any>, dialect: Dialect) {
-  // In SQLite the rollups live in their primary-key B-tree (no rowid table), so a range of buckets is
-  // one sequential read with no lookups; PostgreSQL keeps heaps.
+  // SQLite keeps the rollups in their primary-key B-tree, so a bucket range is one sequential read.
   const clustered = dialect === "sqlite" ? sql`without rowid` : sql``;
   await db.schema
     .createTable("cs_calls")
@@ -124,16 +122,9 @@ export async function callStoreMigration(db: Kysely<any>, dialect: Dialect) {
     .execute();
 }
 
-/** The start of the UTC week (from Monday) holding a `d` bucket, in SQL both engines run alike. */
+/** 345600 s is 1970-01-05, the first Monday after the epoch. */
 const weekOf = sql`bucket - (((bucket - 345600) % 604800) + 604800) % 604800`;
 
-/**
- * Migration 0005: weekly rollups (`grain = 'w'`) beside the daily and monthly ones, built for the
- * calls already stored by summing their `d` rows (every UTC day lies in exactly one week);
- * `cs_top` re-keyed `(app_id, kind, grain, bucket, key)`, so top groups are read without stepping
- * over every user's rows (rows that had dropped to zero are not carried over); and `cs_timeline_h`,
- * the timeline per UTC hour, summed from `cs_timeline`.
- */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
 export async function callStoreWeeksMigration(db: Kysely<any>, dialect: Dialect) {
   const clustered = dialect === "sqlite" ? sql`without rowid` : sql``;
@@ -169,7 +160,6 @@ export async function callStoreWeeksMigration(db: Kysely<any>, dialect: Dialect)
   await week("cs_dist", ["app_id"], ["kind", "value"], ["calls"]);
   await week("cs_top", ["app_id", "kind"], ["key"], ["minutes_cm", "calls"]);
 
-  // The timeline per UTC hour, summed from its 15-minute buckets.
   await db.schema
     .createTable("cs_timeline_h")
     .addColumn("app_id", "text", (c) => c.notNull())
@@ -185,12 +175,6 @@ export async function callStoreWeeksMigration(db: Kysely<any>, dialect: Dialect)
     from cs_timeline group by app_id, hr`.execute(db);
 }
 
-/**
- * Migration 0006: hourly rollups (`grain = 'h'`) in `cs_rollup` and `cs_dist`, built for the calls
- * already stored by summing their `q` rows (every 15-minute bucket lies in exactly one UTC hour). A
- * range that starts or ends off a UTC day (every zone but UTC's) reads its ragged ends per hour and
- * only the odd quarters per 15 minutes. `cs_top` keeps no hours (see buckets.ts `GRAINS_TOP`).
- */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
 export async function callStoreHoursMigration(db: Kysely<any>) {
   const hour = sql`bucket - (((bucket % 3600) + 3600) % 3600)`;

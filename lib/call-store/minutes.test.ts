@@ -17,7 +17,6 @@ beforeAll(async () => {
   for (const uid of ["alice", "bob", "carol"]) await sb.chat("POST", "/users", { uid, name: uid });
   await sb.chat("POST", "/groups", { guid: "team", name: "Team", owner: "alice" });
   const common = { initiator: "alice", receiver: "bob", receiverType: "user", mode: "call" };
-  // A, audio: alice 0–600 s, bob 60–600 s.
   await sb.recordCall({
     ...common,
     type: "audio",
@@ -27,7 +26,6 @@ beforeAll(async () => {
       { uid: "bob", sessions: [{ joinedAt: A + 60, leftAt: A + 600 }] },
     ],
   });
-  // B, a video meeting of the group: alice 0–1200 s, bob 300–900 s, carol 300–1200 s sending no video.
   await sb.recordCall({
     ...common,
     receiver: "team",
@@ -41,7 +39,6 @@ beforeAll(async () => {
       { uid: "carol", sessions: [{ joinedAt: B + 300, leftAt: B + 1200, audioOnly: true }] },
     ],
   });
-  // C, video: alice on two devices (0–300 s and 120–420 s), bob 30–420 s.
   await sb.recordCall({
     ...common,
     type: "video",
@@ -57,7 +54,6 @@ beforeAll(async () => {
       { uid: "bob", sessions: [{ joinedAt: C + 30, leftAt: C + 420 }] },
     ],
   });
-  // D, unanswered: no minutes of either kind.
   await sb.recordCall({
     ...common,
     type: "audio",
@@ -86,7 +82,6 @@ describe("call minutes and participant minutes of known calls", () => {
     // Video: B alice 20 + bob 10; C alice 5 + 5 (two devices) + bob 6.5.
     expect(p.kpis.videoParticipantMinutes.value).toBe(20 + 10 + 5 + 5 + 6.5);
     expect(p.minutesPerDay).toEqual([{ day: "2026-05-10", audioMinutes: 34, videoMinutes: 46.5 }]);
-    // A user's participant minutes are their own time in calls; a group's are its calls' lengths.
     expect(p.topUsers).toEqual([
       { uid: "alice", minutes: 10 + 20 + 10, calls: 4 },
       { uid: "bob", minutes: 9 + 10 + 6.5, calls: 4 },

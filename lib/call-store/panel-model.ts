@@ -4,7 +4,6 @@ export const STATUSES = ["ended", "ongoing", "unanswered", "rejected"] as const;
 export const MODES = ["call", "meet", "presenter"] as const;
 export const TYPES = ["audio", "video"] as const;
 
-/** What a panel is asked for: an app, [from, to) in Unix seconds (15-minute multiples), an IANA zone. */
 export interface PanelQuery {
   appId: string;
   from: number;
@@ -12,15 +11,13 @@ export interface PanelQuery {
   tz: string;
 }
 
-/** Integer sums over a range: the inputs of the KPIs and the by-status/mode/type charts. */
 export interface Totals {
   calls: number;
-  /** Call minutes: each call's own length, first join to last leave (the service's `totalDurationInMinutes`). */
+  /** The service's `totalDurationInMinutes`: first join to last leave. */
   total_cm: number;
-  /** Participant minutes: every device session's time in the call, summed (the service's `totalAudioMinutes`). */
+  /** The service's `totalAudioMinutes`: every device session's time, summed. */
   audio_cm: number;
   video_cm: number;
-  /** Sum of the durations of ended calls, and how many there are. */
   duration_s: number;
   ended: number;
   participants: number;
@@ -46,7 +43,6 @@ export const emptyTotals = (): Totals => ({
   type: zeros(TYPES),
 });
 
-/** One group of calls sharing type, mode and status (a rollup row, or a single raw call). */
 export interface TotalsPart {
   type: string;
   mode: string;
@@ -80,7 +76,7 @@ export interface TopRow {
   calls: number;
 }
 
-/** Top order: minutes, then calls, both descending, then key by code units (SQL's binary collation). */
+/** Ties break by code units, as SQL's binary collation does. */
 export function byTop(a: TopRow, b: TopRow): number {
   if (a.minutes_cm !== b.minutes_cm) return b.minutes_cm - a.minutes_cm;
   if (a.calls !== b.calls) return b.calls - a.calls;
@@ -89,15 +85,11 @@ export function byTop(a: TopRow, b: TopRow): number {
 
 export const TOP_N = 10;
 
-/** Everything a panel is made of, as exact integers; rollup and raw computations both produce this. */
 export interface Aggregates {
   current: Totals;
   previous: Totals;
-  /** Local day → audio and video minutes (hundredths). */
   days: Map<string, { audio_cm: number; video_cm: number }>;
-  /** Calls per local weekday (0 = Monday) × hour. */
   heat: number[][];
-  /** Ended calls per fine duration bin (lower edge). */
   durationFine: Map<number, number>;
   percentiles: { p50: number | null; p90: number | null; p99: number | null };
   participants: Map<number, number>;
@@ -107,13 +99,11 @@ export interface Aggregates {
 
 export const emptyHeat = () => Array.from({ length: 7 }, () => Array<number>(24).fill(0));
 
-/** Nearest-rank position (1-based) of percentile p among n values. */
 export const rankOf = (p: number, n: number) => Math.max(1, Math.ceil((p * n) / 100));
 
 export interface Kpi {
   value: number | null;
   previous: number | null;
-  /** Relative change against the previous period of equal length; null when that was 0 or empty. */
   change: number | null;
 }
 
@@ -124,7 +114,6 @@ export interface Panel {
   tz: string;
   previousFrom: number;
   kpis: Record<KpiKey, Kpi>;
-  /** Participant minutes (audio and video) per local day. */
   minutesPerDay: { day: string; audioMinutes: number; videoMinutes: number }[];
   byStatus: { key: string; calls: number }[];
   byMode: { key: string; calls: number }[];
@@ -137,9 +126,7 @@ export interface Panel {
     p99: number | null;
   };
   participants: { participants: number; calls: number }[];
-  /** `minutes`: the user's own participant minutes (all devices). */
   topUsers: { uid: string; minutes: number; calls: number }[];
-  /** `minutes`: call minutes of the group's calls. */
   topGroups: { group: string; minutes: number; calls: number }[];
   heatmap: number[][];
 }
@@ -177,7 +164,6 @@ function kpiValues(t: Totals): Record<KpiKey, number | null> {
 const listOf = (keys: readonly string[], counts: Record<string, number>) =>
   keys.map((key) => ({ key, calls: counts[key] ?? 0 }));
 
-/** Turns exact aggregates into the panel shown (the same code for rollup and raw computations). */
 export function finishPanel(q: PanelQuery, days: string[], a: Aggregates): Panel {
   const cur = kpiValues(a.current);
   const prev = kpiValues(a.previous);

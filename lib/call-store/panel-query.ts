@@ -3,10 +3,9 @@ import { isAligned } from "./buckets";
 import type { PanelQuery } from "./panel-model";
 import { isTimeZone } from "./tz";
 
-/** Longest range a panel covers (about 13 months), so a request cannot ask for a scan of all time. */
+/** About 13 months, so a request cannot ask for a scan of all time. */
 export const MAX_RANGE_SECONDS = 400 * 86_400;
 
-/** A panel query: ends on 15-minute boundaries (the rollups' grain), from < to, a zone Intl knows. */
 export const panelQuerySchema = z
   .object({
     appId: z.string().min(1),
@@ -18,7 +17,6 @@ export const panelQuerySchema = z
     error: "the range must be non-empty and at most 400 days",
   });
 
-/** Throws a ZodError unless the query can be answered exactly. */
 export function assertPanelQuery(q: PanelQuery): void {
   panelQuerySchema.parse(q);
 }

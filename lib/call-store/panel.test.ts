@@ -33,7 +33,6 @@ const ZONES = [
   "Australia/Lord_Howe",
 ];
 
-/** Local-day ranges: the presets the page offers, plus DST-crossing windows. */
 function ranges(tz: string): PanelQuery[] {
   const at = (ymd: string) => localMidnight(tz, ymd);
   const pairs: Array<[string, number]> = [

@@ -19,11 +19,7 @@ import { daysBetween, hourSlot, offsetRuns } from "./tz";
 
 type Db = Kysely<Database>;
 
-/**
- * The rows of [from, to) as a `union all` of one index range scan per run of whole month, week, day,
- * hour (cs_rollup and cs_dist) and 15-minute buckets (see buckets.ts `cover`); an `or` of the runs
- * would let SQLite scan the app's rows.
- */
+/** One range scan per run, in a `union all`: an `or` of the runs would let SQLite scan all the app's rows. */
 function segments(
   table: string,
   cols: string[],
@@ -36,7 +32,6 @@ function segments(
   const more = extra ? sql` and ${extra}` : sql``;
   return sql.join(
     cover(from, to, table === "cs_top" ? GRAINS_TOP : GRAINS_ALL).map((s) => {
-      // A run taken away (see buckets.ts `cover`) contributes its sums negated.
       const list = sql.join([
         ...cols.map((c) => sql.ref(c)),
         ...sums.map((c) => (s.sign === 1 ? sql.ref(c) : sql`-${sql.ref(c)} as ${sql.ref(c)}`)),
@@ -49,7 +44,6 @@ function segments(
 
 type Num = number | string;
 
-/** Sums over [from, to) (15-minute multiples) from the rollups. */
 export async function totals(db: Db, appId: string, from: number, to: number): Promise<Totals> {
   const sums = ["calls", "total_cm", "audio_cm", "video_cm", "duration_s", "participants", "recordings"];
   const { rows } = await sql<
@@ -76,12 +70,7 @@ export async function totals(db: Db, appId: string, from: number, to: number): P
   return t;
 }
 
-/**
- * Calls and minutes per local hour: the range is cut into runs of one zone offset (tz.ts
- * `offsetRuns`), and each run's 15-minute buckets are grouped by `(bucket + offset) / 3600`, the local
- * hour number, in SQL. A bucket never straddles a local hour, so this is exact; JavaScript only
- * turns at most 24 numbers per day into days and heatmap cells.
- */
+/** A bucket never straddles a local hour, so grouping buckets by local hour in SQL is exact. */
 async function timeline(db: Db, q: PanelQuery, a: Aggregates) {
   const parts: RawBuilder<unknown>[] = [];
   const arm = (table: string, offset: number, lo: number, hi: number) =>
@@ -93,8 +82,7 @@ async function timeline(db: Db, q: PanelQuery, a: Aggregates) {
         from cs_timeline where app_id = ${q.appId} and bucket >= ${lo} and bucket < ${hi}
         group by (bucket + ${sql.lit(offset)}) / 3600`;
   for (const r of offsetRuns(q.tz, q.from, q.to)) {
-    // With a whole-hour offset, a UTC hour is a local hour: its middle is read per hour, a quarter
-    // of the rows; the ends of the run (if not on the hour) per 15 minutes.
+    // With a whole-hour offset a UTC hour is a local hour, so the middle of the run reads hourly rows.
     const lo = Math.ceil(r.lo / 3600) * 3600;
     const hi = Math.floor(r.hi / 3600) * 3600;
     if (r.offset % 3600 !== 0 || lo >= hi) {
@@ -143,16 +131,9 @@ async function top(db: Db, q: PanelQuery, kind: "u" | "g"): Promise<TopRow[]> {
   return rows.map((r) => ({ key: r.key, minutes_cm: Number(r.minutes_cm), calls: Number(r.calls) }));
 }
 
-/** Fine bins at most this wide are resolved per duration value (one index seek each), see below. */
 const SEEK_WIDTH = 400;
 
-/**
- * Exact nearest-rank percentiles: the fine histogram says which bin holds the k-th ended call and
- * how many come before it. Inside that bin, a narrow bin is resolved by counting the calls of each
- * duration value in the range — `duration_s in (lo, …, hi - 1)` makes that one index seek per value
- * over (app, status, duration, initiated_at), touching only calls of the range — and a wide bin
- * (long durations, few calls) by an ordered scan with an offset.
- */
+/** A narrow bin is resolved by one index seek per duration value; a wide one (few calls) by a scan. */
 async function percentile(
   db: Db,
   q: PanelQuery,
@@ -203,12 +184,7 @@ async function percentile(
   return null;
 }
 
-/**
- * The analytics panel of an app over [from, to) in a time zone, read from the rollups. The sections
- * are independent queries started together: PostgreSQL runs them on several pooled connections at
- * once; SQLite's single connection takes them in turn, so `opts.parallel` (a read-only connection on
- * another thread, see `getReadDb`) takes the top users and groups, the biggest sections, meanwhile.
- */
+/** SQLite's one connection runs sections in turn, so `opts.parallel` (another thread) takes the biggest. */
 export async function panel(db: Db, q: PanelQuery, opts: { parallel?: Db } = {}): Promise<Panel> {
   const beside = opts.parallel ?? db;
   assertPanelQuery(q);

@@ -29,10 +29,7 @@ function addTop(rows: Map<string, TopRow>, key: string, minutes_cm: number) {
   rows.set(key, r);
 }
 
-/**
- * The panel computed straight from the raw call rows (every call of both periods read and folded in
- * JavaScript, local times from Intl per call): the reference the rollup panel must equal exactly.
- */
+/** The reference the rollup panel must equal exactly. */
 export async function rawPanel(db: Kysely<Database>, q: PanelQuery): Promise<Panel> {
   assertPanelQuery(q);
   const prevFrom = q.from - (q.to - q.from);

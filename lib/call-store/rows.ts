@@ -1,6 +1,6 @@
 import type { Call } from "../schemas/calls";
 
-/** A call as the store keeps it: seconds, minutes in hundredths (integers, so every sum is exact). */
+/** Minutes in hundredths (integers), so every sum is exact. */
 export interface CallRow {
   session_id: string;
   app_id: string;
@@ -21,7 +21,6 @@ export interface CallRow {
   has_recording: number;
 }
 
-/** One participant's minutes (hundredths) in one call, all devices summed. */
 export interface CallUserRow {
   session_id: string;
   uid: string;
@@ -30,22 +29,18 @@ export interface CallUserRow {
   minutes_cm: number;
 }
 
-/** A call plus its per-user minutes. */
 export interface StoredCall {
   call: CallRow;
   users: CallUserRow[];
 }
 
-/** Minutes as the service gives them (two decimals) to exact hundredths. */
 export const toCm = (minutes: number) => Math.round(minutes * 100);
 
-/** `HH:MM:SS` (hours may exceed 99) to seconds. */
 export function hhmmssSeconds(s: string): number {
   const [h = "0", m = "0", sec = "0"] = s.split(":");
   return Number(h) * 3600 + Number(m) * 60 + Number(sec);
 }
 
-/** The stored form of a listed call. */
 export function toStoredCall(appId: string, c: Call): StoredCall {
   const users = new Map<string, number>();
   for (const p of c.participants) users.set(p.uid, (users.get(p.uid) ?? 0) + toCm(p.totalDuration));
@@ -79,7 +74,6 @@ export function toStoredCall(appId: string, c: Call): StoredCall {
   };
 }
 
-/** Whether two stored calls would contribute the same to every rollup (then an upsert is a no-op). */
 export function sameStoredCall(a: StoredCall, b: StoredCall): boolean {
   const ka = Object.keys(a.call) as (keyof CallRow)[];
   if (ka.some((k) => a.call[k] !== b.call[k])) return false;
@@ -88,7 +82,7 @@ export function sameStoredCall(a: StoredCall, b: StoredCall): boolean {
   return a.users.every((u) => bu.get(u.uid) === u.minutes_cm);
 }
 
-/** Numeric columns come back from PostgreSQL's bigint as strings: normalize a row read back. */
+/** PostgreSQL answers bigint columns as strings. */
 export function numericCall(r: CallRow): CallRow {
   return {
     ...r,

@@ -8,39 +8,26 @@ import { upsertCalls } from "./upsert";
 
 type Db = Kysely<Database>;
 
-/**
- * Calls listed late (a ring ends, then the call appears with an earlier `initiatedAt`) are still
- * picked up by an incremental sync that reads this far behind the newest call already seen.
- */
+/** Calls can be listed late with an earlier `initiatedAt`, so incremental syncs re-read this far back. */
 export const LOOKBACK_SECONDS = 3600;
 
-/** What the page shows of an app's sync. */
 export interface SyncProgress {
   appId: string;
-  /** `never` before the first run; `backfill` while pages of the first full read remain; `idle` after. */
   phase: "never" | "backfill" | "idle";
-  /** A sync of this app runs now, in this instance or another one sharing the store (a live lease). */
   running: boolean;
-  /** The running sync belongs to another dashboard instance. */
   runningElsewhere: boolean;
   nextPage: number;
   totalPages: number | null;
   totalCalls: number | null;
   storedCalls: number;
-  /** Newest `initiatedAt` synced so far (seconds). */
   highWater: number | null;
-  /** When the latest run began (seconds). */
   startedAt: number | null;
   finishedAt: number | null;
   updatedAt: number | null;
   error: string | null;
 }
 
-/**
- * This process's runs, by owner and app: a second request for the same app joins the first. On
- * globalThis, because the instrumentation hook, pages and actions are separate module instances and
- * share one lease owner (the lease alone would let them run side by side).
- */
+/** On globalThis: instrumentation, pages and actions are separate module instances sharing one owner. */
 const g = globalThis as unknown as { __callSyncRuns?: Map<string, Promise<SyncProgress>> };
 g.__callSyncRuns ??= new Map();
 const running = g.__callSyncRuns;
@@ -65,13 +52,11 @@ function toProgress(appId: string, r: CsSyncTable | undefined, owner: string): S
   };
 }
 
-/** The sync progress of an app, for the UI (`owner`: whose runs count as this instance's). */
 export async function readProgress(db: Db, appId: string, owner = instanceId()): Promise<SyncProgress> {
   const row = await db.selectFrom("cs_sync").selectAll().where("app_id", "=", appId).executeTakeFirst();
   return toProgress(appId, row, owner);
 }
 
-/** The lease was lost mid-run (it lapsed and another instance took the app over). */
 class LeaseLost extends Error {}
 
 async function withCount(db: Db, appId: string, patch: Updateable<CsSyncTable>) {
@@ -83,26 +68,20 @@ async function withCount(db: Db, appId: string, patch: Updateable<CsSyncTable>) 
   return { ...patch, stored_calls: Number(stored.n), updated_at: now() };
 }
 
-/** Saves progress and renews the lease in one statement: only the lease holder writes. */
 async function save(db: Db, appId: string, lease: LeaseOptions, patch: Updateable<CsSyncTable>) {
   if (!(await renewLease(db, appId, lease, await withCount(db, appId, patch)))) throw new LeaseLost();
 }
 
 export interface SyncOptions {
-  /** Page size of `GET /calls` (the service's maximum by default). */
   perPage?: number;
-  /** Stop after this many pages (the next run resumes); unlimited by default. */
   maxPages?: number;
-  /** The lease holder's id: this process by default (tests stand in for several instances). */
   owner?: string;
-  /** How long the lease holds between renewals (after every page). */
   leaseMs?: number;
 }
 
 async function run(db: Db, conn: Connection, o: Required<SyncOptions>): Promise<SyncProgress> {
   const appId = conn.appId;
   const lease: LeaseOptions = { owner: o.owner, ttlMs: o.leaseMs };
-  // Another instance syncing this app answers its progress, marked as running elsewhere.
   if (!(await acquireLease(db, appId, lease))) return readProgress(db, appId, o.owner);
   try {
     return await leased(db, conn, o, lease);
@@ -128,8 +107,7 @@ async function leased(
   const backfill = before.phase !== "idle";
   let page = backfill ? before.nextPage : 1;
   let newest = before.highWater ?? 0;
-  // Incremental reads stop below the older of: the lookback before the newest call seen, and the
-  // oldest call still ongoing here (it must be read again to see it end).
+  // Stop below the older of the lookback and the oldest ongoing call (it must be re-read to see it end).
   const open = await db
     .selectFrom("cs_calls")
     .select(({ fn }) => fn.min<number>("initiated_at").as("t"))
@@ -143,7 +121,6 @@ async function leased(
   await save(db, appId, lease, { phase: backfill ? "backfill" : "idle", started_at: now(), error: null });
   for (let pages = 0; pages < o.maxPages; pages++) {
     const res = await listCalls(conn, { page, perPage: o.perPage });
-    // Still the holder, with a fresh lease, before writing calls.
     if (!(await renewLease(db, appId, lease))) throw new LeaseLost();
     await upsertCalls(db, appId, res.data);
     for (const c of res.data) newest = Math.max(newest, c.initiatedAt);
@@ -177,17 +154,9 @@ async function leased(
   return readProgress(db, appId, o.owner);
 }
 
-/** Whether this process runs a sync of the app now (one it started, not another instance's). */
 export const isSyncingHere = (appId: string, owner = instanceId()) => running.has(`${owner}\0${appId}`);
 
-/**
- * Brings an app's stored calls up to date: a resumable backfill of every page (newest first, so
- * calls arriving meanwhile only shift pages down and are read twice, never skipped), then
- * incremental reads from the newest page down to the known ones. One run per app at a time across
- * every instance sharing the store: a run holds the app's lease (renewed after every page); while
- * another instance holds it, the answer is the current progress marked `runningElsewhere`. A lease
- * left by a crashed instance lapses and the next run resumes at the saved page.
- */
+/** Newest page first, so calls arriving meanwhile only shift pages down and are read twice, never skipped. */
 export function syncCalls(db: Db, conn: Connection, opts: SyncOptions = {}): Promise<SyncProgress> {
   const o = {
     perPage: opts.perPage ?? 1000,

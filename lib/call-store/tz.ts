@@ -1,5 +1,3 @@
-/** Time-zone arithmetic on Unix seconds with Intl only (no tz database of our own). */
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(tz: string): Intl.DateTimeFormat {
@@ -20,7 +18,6 @@ function formatter(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Whether Intl knows the zone. */
 export function isTimeZone(tz: string): boolean {
   try {
     formatter(tz);
@@ -47,14 +44,12 @@ export function offsetAt(tz: string, t: number): number {
   return local / 1000 - t;
 }
 
-/** A local calendar position: `YYYY-MM-DD`, weekday (0 = Monday) and hour. */
 export interface LocalSlot {
   day: string;
   dow: number;
   hour: number;
 }
 
-/** Local wall-clock fields of an instant whose offset is known. */
 export function slotWithOffset(t: number, offset: number): LocalSlot {
   const d = new Date((t + offset) * 1000);
   return {
@@ -64,13 +59,9 @@ export function slotWithOffset(t: number, offset: number): LocalSlot {
   };
 }
 
-/** Local wall-clock fields of an instant in a zone. */
 export const localSlot = (tz: string, t: number): LocalSlot => slotWithOffset(t, offsetAt(tz, t));
 
-/**
- * A fast `localSlot` for many instants: zones change offset at most once a UTC day, so the offset
- * of a whole UTC day is looked up once unless the day holds a transition.
- */
+/** Zones change offset at most once a UTC day, so a day's offset is looked up once unless it changes. */
 export function localizer(tz: string): (t: number) => LocalSlot {
   const days = new Map<number, number | null>();
   return (t) => {
@@ -85,7 +76,6 @@ export function localizer(tz: string): (t: number) => LocalSlot {
   };
 }
 
-/** The instant of local midnight starting `YYYY-MM-DD` in a zone (the first instant of that day). */
 export function localMidnight(tz: string, ymd: string): number {
   const [y = 1970, m = 1, d = 1] = ymd.split("-").map(Number);
   const wall = Date.UTC(y, m - 1, d) / 1000;
@@ -95,13 +85,11 @@ export function localMidnight(tz: string, ymd: string): number {
   return localSlot(tz, t).day === ymd ? t : t + 3600 - (t % 3600);
 }
 
-/** `YYYY-MM-DD` plus n days. */
 export function addDays(ymd: string, n: number): string {
   const [y = 1970, m = 1, d = 1] = ymd.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-/** Every local day from the one holding `from` to the one holding `to - 1`. */
 export function daysBetween(tz: string, from: number, to: number): string[] {
   const first = localSlot(tz, from).day;
   const last = localSlot(tz, to - 1).day;
@@ -110,14 +98,12 @@ export function daysBetween(tz: string, from: number, to: number): string[] {
   return out;
 }
 
-/** A run of 15-minute buckets [lo, hi) during which a zone keeps one offset (seconds). */
 export interface OffsetRun {
   lo: number;
   hi: number;
   offset: number;
 }
 
-/** Offset of each whole UTC day of a zone, or null when the day holds a transition (per process). */
 const dayOffsets = new Map<string, number | null>();
 
 function dayOffset(tz: string, day: number): number | null {
@@ -132,12 +118,7 @@ function dayOffset(tz: string, day: number): number | null {
   return off;
 }
 
-/**
- * [from, to) (multiples of 15 minutes) cut into runs of one offset each, by the same rule as
- * `localizer`: a UTC day's offset is looked up once, and per 15-minute bucket on a day holding a
- * transition. Within a run, a bucket's local hour is `(bucket + offset) / 3600` — integer arithmetic
- * that SQL can group by.
- */
+/** Same rule as `localizer`, so SQL can group by the local hour `(bucket + offset) / 3600`. */
 export function offsetRuns(tz: string, from: number, to: number): OffsetRun[] {
   const runs: OffsetRun[] = [];
   const push = (lo: number, hi: number, offset: number) => {
@@ -155,7 +136,6 @@ export function offsetRuns(tz: string, from: number, to: number): OffsetRun[] {
   return runs;
 }
 
-/** Local calendar fields of a local hour number (hours since 1970-01-01 00:00 local). */
 const dayNames = new Map<number, string>();
 
 export function hourSlot(localHour: number): LocalSlot {

@@ -50,7 +50,6 @@ function call(over: Partial<Call> & Pick<Call, "sessionId" | "initiatedAt">): Ca
   };
 }
 
-/** Every rollup row that still counts something, in a stable order. */
 async function rollupState(db: Db) {
   const nonZero = <T extends { calls: number | string }>(rows: T[]) =>
     rows.filter((r) => Number(r.calls) !== 0).map((r) => JSON.stringify(r));

@@ -9,12 +9,7 @@ type Trx = Transaction<Database>;
 type Value = string | number;
 type SqlType = "text" | "bigint" | "integer";
 
-/**
- * The bulk path: SQL text is written here once per shape (no query builder on the hot path) and run
- * as raw compiled queries. PostgreSQL gets one statement per table with one array parameter per
- * column (`unnest`); SQLite gets multi-row `values` lists of at most ROWS_PER_STATEMENT rows (its
- * statements are prepared per call, so very long texts would cost more to parse than they save).
- */
+/** SQLite prepares statements per call, so very long texts would cost more to parse than they save. */
 const ROWS_PER_STATEMENT = 500;
 
 const isPg = (db: Db | Trx) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -52,7 +47,6 @@ const USER_COLS: Array<[string, SqlType]> = [
 
 const texts = new Map<string, string>();
 
-/** A statement's text, built once per (shape, dialect, row count). */
 function cached(id: string, build: () => string): string {
   let t = texts.get(id);
   if (t === undefined) {
@@ -62,11 +56,7 @@ function cached(id: string, build: () => string): string {
   return t;
 }
 
-/**
- * Inserts rows (each a list of column values) into a table; with `sums`, rows whose key exists add
- * their sums to it (`on conflict (keys) do update set s = s + excluded.s`). Keys must be unique
- * within one call: PostgreSQL refuses to update the same row twice in one statement.
- */
+/** Keys must be unique within one call: PostgreSQL refuses to update the same row twice in one statement. */
 async function bulkInsert(
   trx: Trx,
   pg: boolean,
@@ -101,7 +91,6 @@ async function bulkInsert(
   }
 }
 
-/** Runs a statement with the ids as one parameter: `= any($1)` on PostgreSQL, `json_each` on SQLite. */
 function idsParam(pg: boolean, ids: string[]): { where: string; param: unknown } {
   return pg
     ? { where: "session_id = any($1::text[])", param: ids }
@@ -173,7 +162,6 @@ function byKey(n: number) {
   };
 }
 
-/** Applies merged additive changes: `insert … on conflict do update set col = col + excluded.col`. */
 async function applyDeltas(trx: Trx, pg: boolean, d: Deltas) {
   const rows: Value[][] = [];
   for (const r of d.rows.values()) if (r.sums.some((v) => v !== 0)) rows.push([...r.key, ...r.sums]);
@@ -190,22 +178,13 @@ async function applyAll(trx: Trx, pg: boolean, d: AllDeltas) {
   for (const table of Object.values(d)) await applyDeltas(trx, pg, table);
 }
 
-/**
- * Stores calls of an app and keeps every rollup in step, in one transaction: a call seen before
- * first takes its old contribution back out, then adds the new one (e.g. ongoing → ended).
- * Unchanged calls cost one read. Answers how many calls were new or changed.
- */
+/** A call seen before first takes its old contribution back out, then adds the new one. */
 export async function upsertCalls(db: Db, appId: string, calls: Call[]): Promise<number> {
   const latest = new Map<string, StoredCall>();
   for (const c of calls) latest.set(c.sessionId, toStoredCall(appId, c));
   return upsertStored(db, [...latest.values()]);
 }
 
-/**
- * `upsertCalls` for calls already in stored form (one entry per session id). The rollup deltas of
- * the whole batch are worked out and merged in JavaScript, then applied with one bulk statement per
- * table (a few on SQLite), so the cost per call is a handful of rows, not a handful of statements.
- */
 export async function upsertStored(db: Db, incoming: StoredCall[]): Promise<number> {
   if (incoming.length === 0) return 0;
   const pg = isPg(db);

@@ -17,10 +17,7 @@ interface Store {
   ready: Promise<void>;
 }
 
-/**
- * The store's file, readable by this user alone: it holds sealed secrets and password hashes. SQLite
- * gives its -wal and -shm files the main file's mode.
- */
+/** It holds sealed secrets and password hashes; SQLite gives its -wal and -shm files the same mode. */
 export function privateFile(dir: string, name: string): string {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, name);
@@ -29,7 +26,6 @@ export function privateFile(dir: string, name: string): string {
   return file;
 }
 
-/** Opens a store: PostgreSQL when a URL is given, else SQLite in the data directory. */
 export function openStore(opts: { databaseUrl?: string; dataDir: string }): Store {
   let db: Db;
   let dialect: Dialect;
@@ -55,7 +51,6 @@ export function openStore(opts: { databaseUrl?: string; dataDir: string }): Stor
   return { db, dialect, ready };
 }
 
-/** The dashboard's store, opened and migrated once per process. */
 export async function getDb(): Promise<Db> {
   const store = singleton("store", () => {
     const e = env();
@@ -65,11 +60,7 @@ export async function getDb(): Promise<Db> {
   return store.db;
 }
 
-/**
- * A second way into the store for read queries that can run beside others: on SQLite a read-only
- * connection on a worker thread (the main connection is synchronous, one query at a time); on
- * PostgreSQL the store itself, whose pool already runs queries side by side.
- */
+/** On SQLite a read-only connection on a worker thread: the main connection runs one query at a time. */
 export async function getReadDb(): Promise<Db> {
   const db = await getDb();
   const e = env();
@@ -79,5 +70,4 @@ export async function getReadDb(): Promise<Db> {
   );
 }
 
-/** Unix seconds now. */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

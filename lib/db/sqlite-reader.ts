@@ -12,11 +12,7 @@ import {
 } from "kysely";
 import type { Database as Schema } from "./types";
 
-/**
- * The thread's own file. Next's build sees this `new Worker(path.resolve(...))`, bundles the file as a
- * worker entry and points the call at it; under tsx and Vitest the file itself runs, resolved from the
- * working directory (the dashboard's root), not from this module's URL.
- */
+/** From the working directory: Next bundles this `new Worker(path.resolve(...))` as a worker entry. */
 const WORKER_FILE = path.resolve("lib/db/sqlite-reader-worker.mjs");
 
 interface Reply {
@@ -25,7 +21,6 @@ interface Reply {
   error?: string;
 }
 
-/** Runs read queries on a worker thread's own read-only connection; a dead thread is replaced. */
 class ReaderDriver implements Driver {
   private worker: Worker | undefined;
   private seq = 0;
@@ -90,11 +85,7 @@ class ReaderDriver implements Driver {
   }
 }
 
-/**
- * A read-only Kysely on the SQLite file, answered by a worker thread. better-sqlite3 is synchronous, so
- * queries started together on the main connection still run one after another; handing some of them to
- * this reader lets them run at the same time on another core (WAL lets readers work beside the writer).
- */
+/** better-sqlite3 is synchronous, so queries handed to this thread run beside the main connection's. */
 export function openSqliteReader(file: string): Kysely<Schema> {
   return new Kysely<Schema>({
     dialect: {

@@ -6,7 +6,6 @@ import type { App } from "../schemas/apps";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** The account's apps (`/apps/account`) through the management API; never a key value. */
 export const accountAppsExport = defineExport({
   file: "account-apps",
   schema: accountAppsFilters,

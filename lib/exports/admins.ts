@@ -6,7 +6,6 @@ import { adminFiltersQuery } from "../schemas/admins";
 import { byPageNumber, fromPagination } from "./paging";
 import { defineExport } from "./types";
 
-/** The dashboard's accounts (`/admins`) with the list's filters; owners only, as the page. */
 export const adminsExport = defineExport({
   file: "admins",
   schema: adminFiltersQuery,

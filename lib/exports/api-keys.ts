@@ -6,7 +6,6 @@ import { appOf, defineExport } from "./types";
 
 type KeyRow = Awaited<ReturnType<typeof listApiKeyViews>>["data"][number];
 
-/** The API keys list (`/api-keys`): masked keys only, exactly as the page shows them. */
 export const apiKeysExport = defineExport({
   file: "api-keys",
   schema: listApiKeysQuery,

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { type ConnectionSummary, listConnections } from "../connections";
 import { defineExport } from "./types";
 
-/** The apps this dashboard administers (`/apps`); never a key or secret. */
 export const appsExport = defineExport({
   file: "apps",
   schema: z.object({}),

@@ -5,7 +5,6 @@ import { defineExport } from "./types";
 
 const BATCH = 500;
 
-/** The audit log (`/audit-log`) with its filters, newest first. */
 export const auditLogExport = defineExport({
   file: "audit-log",
   schema: auditQuerySchema,
@@ -22,8 +21,7 @@ export const auditLogExport = defineExport({
     },
     input: { label: "Input", value: (r: AuditRow) => r.input },
   },
-  // Read by id (keyset), not by offset: entries written while the export runs, its own among them, must
-  // not shift later pages.
+  // By id, not offset: entries written during the export, its own among them, must not shift later pages.
   pages: async function* (_source, { page: _page, perPage: _perPage, ...filter }) {
     const db = await getDb();
     const { total } = await queryAudit(db, { ...filter, page: 1, perPage: 1 });

@@ -6,7 +6,6 @@ import type { Call } from "../schemas/calls";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** The calls log (`/calls`), newest first, with every filter of the list. */
 export const callsExport = defineExport({
   file: "calls",
   schema: listCallsQuery,

@@ -9,7 +9,6 @@ import { appOf, defineExport } from "./types";
 const withWhom = ({ conversationWith: w }: Conversation) =>
   "guid" in w ? `${w.name} (${w.guid})` : `${w.name} (${w.uid})`;
 
-/** The conversations list (`/conversations`): all of them, or one user's with unread counts. */
 export const conversationsExport = defineExport({
   file: "conversations",
   schema: listConversationsQuery,

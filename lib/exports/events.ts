@@ -5,10 +5,8 @@ import { listEvents } from "../receiver/service";
 import { byCursor } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** The largest page the events store answers. */
 const EVENT_PAGE = 200;
 
-/** The stored webhook events (`/events`) of the active app, newest first, with the list's filters. */
 export const eventsExport = defineExport({
   file: "events",
   schema: listEventsQuery,

@@ -6,7 +6,6 @@ import type { User } from "../schemas/users";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** A group's members (`/groups/{guid}`), optionally of some scopes. */
 export const groupMembersExport = defineExport({
   file: "group-members",
   schema: listMembersQuery,
@@ -24,7 +23,6 @@ export const groupMembersExport = defineExport({
     ),
 });
 
-/** A group's banned users. */
 export const groupBannedExport = defineExport({
   file: "group-banned-users",
   schema: listBannedQuery,

@@ -5,7 +5,6 @@ import type { Group } from "../schemas/groups";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** The groups list (`/groups`) with its search, type filter and sort. */
 export const groupsExport = defineExport({
   file: "groups",
   schema: listGroupsQuery,

@@ -7,7 +7,6 @@ import { defineExport } from "./types";
 
 export type Invitation = Awaited<ReturnType<typeof pendingInvitations>>[number];
 
-/** The open invitations (`/admins`); never a link or token. Owners only, as the page. */
 export const invitationsExport = defineExport({
   file: "invitations",
   schema: z.object({}),

@@ -12,7 +12,7 @@ import { messageSummary } from "./message-summary";
 import { byCursor } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** The messages and reactions cursor lists answer at most this many items a page (reference §2). */
+/** Cursor lists answer at most this many items a page (reference §2). */
 const MESSAGE_LIMIT = 1000;
 const REACTION_LIMIT = 100;
 
@@ -25,10 +25,6 @@ const marks = (m: Message) =>
     .filter(Boolean)
     .join("; ");
 
-/**
- * A conversation's messages (`/messages`), from the list's cursor onwards in its direction (`prepend`
- * reads older pages, `append` newer ones), following the service's cursor to the end.
- */
 export const messagesExport = defineExport({
   file: "messages",
   schema: listMessagesQuery,
@@ -48,7 +44,6 @@ export const messagesExport = defineExport({
     }),
 });
 
-/** A search across the app's messages (`/messages/search`), from its cursor onwards in its direction. */
 export const messageSearchExport = defineExport({
   file: "message-search",
   schema: searchMessagesQuery,
@@ -61,7 +56,6 @@ export const messageSearchExport = defineExport({
     }),
 });
 
-/** A message's thread replies (`/messages/{id}`), from the list's cursor onwards in its direction. */
 export const messageThreadExport = defineExport({
   file: "message-thread",
   schema: listThreadQuery,
@@ -74,7 +68,6 @@ export const messageThreadExport = defineExport({
     }),
 });
 
-/** A message's reactions (`/messages/{id}`), optionally of one reaction. */
 export const reactionsExport = defineExport({
   file: "message-reactions",
   schema: listReactionsQuery,

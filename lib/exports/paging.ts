@@ -1,12 +1,8 @@
 import type { ExportPage } from "./types";
 
-/** The largest page the service answers for page lists (reference §2). */
 export const MAX_PAGE_SIZE = 1000;
 
-/**
- * Every page of a page-numbered list, from the first: stops after the page that reaches the first page's
- * total, or at a short or empty page (so rows added meanwhile cannot make it run on forever).
- */
+/** Stops at the first page's total or a short page, so rows added meanwhile cannot make it run forever. */
 export async function* byPageNumber<Row>(
   fetchPage: (page: number) => Promise<{ rows: readonly Row[]; total: number; perPage: number }>,
 ): AsyncGenerator<ExportPage<Row>> {
@@ -21,7 +17,6 @@ export async function* byPageNumber<Row>(
   }
 }
 
-/** Every page of a cursor list: follows `next` until a page has none. */
 export async function* byCursor<Row, C>(
   fetchPage: (cursor: C | undefined) => Promise<{ rows: readonly Row[]; next?: C }>,
 ): AsyncGenerator<ExportPage<Row>> {
@@ -34,7 +29,6 @@ export async function* byCursor<Row, C>(
   }
 }
 
-/** A page list's answer as `byPageNumber` reads it. */
 export const fromPagination = <Row>(res: {
   data: readonly Row[];
   meta: { pagination: { total: number; per_page: number } };

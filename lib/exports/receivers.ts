@@ -4,7 +4,6 @@ import type { ReceiverEndpoint } from "../receiver/endpoints";
 import { listEndpoints } from "../receiver/service";
 import { appOf, defineExport } from "./types";
 
-/** The active app's receiver endpoints (`/events/receivers`); never a password or hash. */
 export const receiversExport = defineExport({
   file: "receivers",
   schema: z.object({}),

@@ -35,7 +35,6 @@ function parseColumns(list: RegisteredExport, raw: string | null): string[] {
   return ids;
 }
 
-/** Rows of the pages after the first, which was read before answering. */
 async function* restOf(
   first: { rows: CsvValue[][] } | undefined,
   pages: AsyncIterator<{ rows: CsvValue[][] }>,
@@ -51,10 +50,7 @@ async function* restOf(
   }
 }
 
-/**
- * The export route's handler: the list's params checked by its own schema, the first page read before
- * answering (so a refusal keeps its status and `X-Total-Count` can say the total), the rest streamed.
- */
+/** The first page is read before answering, so a refusal keeps its status and `X-Total-Count` is known. */
 export async function exportResponse(ctx: RouteContext<{ list: string }>): Promise<Response> {
   const list = findExport(ctx.params.list);
   if (!list)

@@ -5,7 +5,6 @@ import type { UserRole } from "../schemas/roles";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** The app's user roles (`/roles`). */
 export const rolesExport = defineExport({
   file: "roles",
   schema: listRolesQuery.omit({ page: true, perPage: true }),

@@ -9,7 +9,6 @@ import { appOf, defineExport } from "./types";
 
 type MaskedToken = MaskedAuthTokenPage["data"][number];
 
-/** The users one user has blocked (the user page's section). */
 export const blockedUsersExport = defineExport({
   file: "blocked-users",
   schema: userSectionFilters,
@@ -25,7 +24,6 @@ export const blockedUsersExport = defineExport({
     ),
 });
 
-/** The friends of one user (the user page's section). */
 export const userFriendsExport = defineExport({
   file: "user-friends",
   schema: userSectionFilters,
@@ -41,7 +39,6 @@ export const userFriendsExport = defineExport({
     ),
 });
 
-/** The groups one user joined, with their scope (the user page's section). */
 export const userGroupsExport = defineExport({
   file: "user-groups",
   schema: userSectionFilters,
@@ -59,7 +56,7 @@ export const userGroupsExport = defineExport({
     ),
 });
 
-/** A user's auth tokens, masked as the page shows them: the export hands out no credential either. */
+/** Masked as the page shows them: the export hands out no credential either. */
 export const authTokensExport = defineExport({
   file: "auth-tokens",
   schema: userSectionFilters,

@@ -5,7 +5,6 @@ import type { User } from "../schemas/users";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 
-/** The users list (`/users`) with its search, status and role filters. */
 export const usersExport = defineExport({
   file: "users",
   schema: listUsersQuery,

@@ -16,7 +16,6 @@ const attemptsLog = (d: Delivery) =>
     )
     .join("; ");
 
-/** A webhook's delivery log (`/webhooks/{id}`, sandbox only), newest first, optionally of one state. */
 export const webhookDeliveriesExport = defineExport({
   file: "webhook-deliveries",
   schema: listDeliveriesInput,

@@ -6,10 +6,8 @@ import { listConversations } from "@/lib/api/chat-conversations";
 import { conversationOption, groupOption, userOption } from "./options";
 import { PICKER_LIMIT, pickerSearchInput } from "./schema";
 
-// Suggestions only: the service does the matching (users: start of uid or name; groups and
-// conversations: any part), and the browser receives ids, names and pictures, never a key.
+// Suggestions only: the service does the matching; the browser gets ids, names and pictures, never a key.
 
-/** Users whose uid or name starts with the text. */
 export const searchUsersAction = actionClient
   .metadata({ name: "pickers.users", minRole: "viewer", mutation: false })
   .inputSchema(pickerSearchInput)
@@ -19,7 +17,6 @@ export const searchUsersAction = actionClient
     return page.data.map(userOption);
   });
 
-/** Groups whose guid or name holds the text. */
 export const searchGroupsAction = actionClient
   .metadata({ name: "pickers.groups", minRole: "viewer", mutation: false })
   .inputSchema(pickerSearchInput)
@@ -32,7 +29,6 @@ export const searchGroupsAction = actionClient
     return page.data.map(groupOption);
   });
 
-/** Conversations (all, or one user's) whose other party matches the text. */
 export const searchConversationsAction = actionClient
   .metadata({ name: "pickers.conversations", minRole: "viewer", mutation: false })
   .inputSchema(pickerSearchInput)

@@ -3,12 +3,10 @@ import type { Group } from "../schemas/groups";
 import type { User } from "../schemas/users";
 import type { PickerOption } from "./schema";
 
-/** A user as a suggestion: name, uid beneath, avatar. */
 export function userOption(u: Pick<User, "uid" | "name" | "avatar">): PickerOption {
   return { value: u.uid, label: u.name || u.uid, detail: u.uid, ...(u.avatar ? { avatar: u.avatar } : {}) };
 }
 
-/** A group as a suggestion: name, then guid, type and member count; its icon as the avatar. */
 export function groupOption(
   g: Pick<Group, "guid" | "name" | "icon" | "type" | "membersCount">,
 ): PickerOption {
@@ -21,7 +19,6 @@ export function groupOption(
   };
 }
 
-/** A conversation as a suggestion: the other party's name and picture, the conversation id beneath. */
 export function conversationOption(
   c: Pick<Conversation, "conversationId" | "conversationWith">,
 ): PickerOption {

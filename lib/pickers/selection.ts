@@ -1,22 +1,18 @@
-/** The option an arrow key moves to: wraps at both ends; from none, down goes to the first, up to the last. */
 export function moveActive(active: number, count: number, direction: "next" | "previous"): number {
   if (count <= 0) return -1;
   if (active < 0 || active >= count) return direction === "next" ? 0 : count - 1;
   return direction === "next" ? (active + 1) % count : (active - 1 + count) % count;
 }
 
-/** Splits typed or pasted text into ids at commas, semicolons and white space. */
 export const splitIds = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 export interface AddResult {
   values: string[];
-  /** Ids already chosen (ids compare without regard to case, as the service stores them lower-case). */
+  /** Ids compare without regard to case, as the service stores them lower-case. */
   duplicates: string[];
-  /** Ids left out because the selection is full. */
   overLimit: string[];
 }
 
-/** Adds ids to a multiple selection, keeping order, skipping ones already chosen and stopping at `max`. */
 export function addIds(current: readonly string[], additions: readonly string[], max = Infinity): AddResult {
   const values = [...current];
   const seen = new Set(current.map((v) => v.toLowerCase()));

@@ -4,12 +4,10 @@ import type { ReceivedEventsTable } from "../db/types";
 
 export type NewEventRow = Insertable<ReceivedEventsTable>;
 
-/** Writes rows in one transaction, skipping stored dedupe keys; answers the ids of the new rows. */
 export type InsertBatch = (
   rows: NewEventRow[],
 ) => Promise<Array<{ id: number | string; dedupe_key: string }>>;
 
-/** The PostgreSQL (and fallback) batch insert: one multi-row statement, atomic on its own. */
 export const kyselyInsert =
   (db: Db): InsertBatch =>
   (rows) =>
@@ -20,15 +18,12 @@ export const kyselyInsert =
       .returning(["id", "dedupe_key"])
       .execute();
 
-/** What a queued event became once its batch committed. */
 export type WriteResult = { duplicate: false; id: string } | { duplicate: true };
 
 export interface BatchWriterOptions {
-  /** Most rows per transaction (also bounds the statement's bound parameters). */
+  /** Also bounds the statement's bound parameters. */
   maxRows?: number;
-  /** How long the first queued row waits for company before its batch is written. */
   maxDelayMs?: number;
-  /** Called with each batch's newly stored rows, after the commit. */
   onCommit?: (rows: Array<NewEventRow & { id: number }>) => void;
 }
 
@@ -38,12 +33,7 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
-/**
- * Group commit: callers queue rows and wait; one `INSERT … ON CONFLICT (dedupe_key) DO NOTHING
- * RETURNING` transaction per batch writes them (one fsync on SQLite, one round trip on PostgreSQL), and
- * every caller is answered only after that commit. One batch is in flight at a
- * time; rows queued meanwhile form the next one.
- */
+/** Group commit: one transaction (one fsync on SQLite) per batch; callers are answered after it commits. */
 export class BatchWriter {
   private queue: Pending[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,7 +50,6 @@ export class BatchWriter {
     this.maxDelayMs = opts.maxDelayMs ?? 2;
   }
 
-  /** Queues a row; resolves once it is durably stored (or found to be a duplicate). */
   write(row: NewEventRow): Promise<WriteResult> {
     if (this.closed) return Promise.reject(new Error("The receiver is closed."));
     return new Promise((resolve, reject) => {
@@ -69,7 +58,6 @@ export class BatchWriter {
     });
   }
 
-  /** Writes what is queued and refuses new rows. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);

@@ -1,36 +1,31 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** Endpoint ids appear in URLs: URL-safe, and bounded so a probe never reaches the store. */
+/** Bounded so a probe never reaches the store. */
 export const ENDPOINT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const newEndpointId = () => `ep_${randomBytes(12).toString("base64url")}`;
 export const newUsername = () => `hook_${randomBytes(6).toString("base64url")}`;
-/** 256 random bits: shown once, stored only as a keyed hash. */
 export const newPassword = () => randomBytes(32).toString("base64url");
 
-/** The receiver's HMAC key, derived from the dashboard's encryption key so every instance agrees. */
+/** Derived from the encryption key so every instance agrees. */
 export function deriveReceiverKey(encryptionKeyBase64: string): Buffer {
   return Buffer.from(
     hkdfSync("sha256", Buffer.from(encryptionKeyBase64, "base64"), "", "webhook-receiver-credentials", 32),
   );
 }
 
-/**
- * A keyed hash of a password (HMAC-SHA256). The passwords are random and long, so a slow KDF would add
- * nothing but a per-request cost; the key keeps a leaked table from being checked offline.
- */
+/** The passwords are random and long, so a slow KDF would add only a per-request cost. */
 export function hashCredential(key: Buffer, password: string): string {
   return `hmac$${createHmac("sha256", key).update(password, "utf8").digest("base64url")}`;
 }
 
-/** Compares two strings in constant time (for equal lengths; a length mismatch is not secret here). */
+/** A length mismatch is not secret here. */
 export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a, "utf8");
   const y = Buffer.from(b, "utf8");
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The user and password of an `Authorization: Basic …` header, or undefined when it is not one. */
 export function parseBasicAuth(header: string | null): { username: string; password: string } | undefined {
   if (!header) return undefined;
   const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
@@ -48,10 +43,7 @@ export interface EndpointSecrets {
   previous_expires_at: number | null;
 }
 
-/**
- * Whether Basic credentials open an endpoint: the current password, or the previous one until its grace
- * period ends (`nowSeconds` < expiry). Both hashes are always compared so timing says nothing.
- */
+/** Both hashes are always compared, so timing says nothing. */
 export function credentialsMatch(
   key: Buffer,
   endpoint: EndpointSecrets,

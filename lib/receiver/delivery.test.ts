@@ -15,11 +15,7 @@ interface Sent {
   body: unknown;
 }
 
-/**
- * The production server's fast path (`scripts/serve.ts`) reads deliveries straight from Node's request.
- * These tests run it on a real node:http server and check that it answers every delivery exactly as the
- * Next route's path (`receiver.handle` on a fetch Request) does.
- */
+/** The fast path must answer every delivery exactly as the Next route's `receiver.handle` does. */
 describe("a delivery read from Node's request", () => {
   let store: TestStore;
   let receiver: Receiver;
@@ -55,7 +51,6 @@ describe("a delivery read from Node's request", () => {
     auth = basic(issued.username, issued.password);
   });
 
-  /** One POST over a fresh connection; `body` chunks are written one by one (chunked when no length). */
   function post(opts: { id?: string; headers?: Record<string, string>; body: Array<string | Buffer> }) {
     return new Promise<Sent>((resolve, reject) => {
       const req = http.request(
@@ -85,7 +80,6 @@ describe("a delivery read from Node's request", () => {
     });
   }
 
-  /** The same delivery through the route's path, for comparison. */
   async function viaRequest(headers: Record<string, string>, body: string, id = endpointId) {
     const res = await receiver.handle(
       new Request(`http://dashboard.test/api/receiver/${id}`, { method: "POST", headers, body }),
@@ -115,7 +109,6 @@ describe("a delivery read from Node's request", () => {
     const headers = JSON.parse(row.headers) as Record<string, string>;
     expect(headers["x-trace"]).toBe("a");
     expect(headers.authorization).toBeUndefined();
-    // A redelivery is a duplicate on both paths.
     expect((await post({ headers: { ...json, authorization: auth }, body: [body] })).body).toEqual({
       duplicate: true,
     });
@@ -175,7 +168,6 @@ describe("a delivery read from Node's request", () => {
       body: Array.from({ length: 20 }, () => chunk),
     });
     expect(streamed).toMatchObject({ status: 413, body: { error: { code: "payload_too_large" } } });
-    // A body of exactly the limit is taken.
     const base = JSON.stringify(messageSent("big", { pad: "" }));
     const exact = JSON.stringify(messageSent("big", { pad: "x".repeat(LIMIT - base.length) }));
     expect(Buffer.byteLength(exact)).toBe(LIMIT);

@@ -1,19 +1,15 @@
 import type { IncomingMessage } from "node:http";
 import { decodeUtf8, type HeaderReader, ReceiveError, readLimited, tooLarge } from "./envelope";
 
-/** One webhook delivery as the receiver reads it, whatever carried it. */
 export interface Delivery {
   headers: HeaderReader;
-  /** The body as text: ReceiveError 413 past `limit` bytes, 400 when it is not UTF-8. */
   text(limit: number): Promise<string>;
 }
 
-/** A delivery that arrived as a fetch `Request` (Next's route handler). */
 export function deliveryFromRequest(req: Request): Delivery {
   return { headers: req.headers, text: (limit) => readLimited(req, limit) };
 }
 
-/** Node's parsed headers (lower-case names; repeated ones joined as `Headers` joins them). */
 function nodeHeaders(raw: IncomingMessage["headers"]): HeaderReader {
   const value = (v: string | string[] | undefined) =>
     v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
@@ -28,12 +24,7 @@ function nodeHeaders(raw: IncomingMessage["headers"]): HeaderReader {
   };
 }
 
-/**
- * A delivery read straight from Node's request (the production server's fast path): no fetch `Request`,
- * stream or abort signal is made for it. A declared Content-Length over the limit is refused before
- * reading; a body that streams past it stops being kept as soon as it does (the rest is drained, so the
- * connection can answer 413).
- */
+/** Past the limit the rest is drained, so the connection can still answer 413. */
 export function deliveryFromIncoming(req: IncomingMessage): Delivery {
   return {
     headers: nodeHeaders(req.headers),

@@ -5,35 +5,30 @@ import { hashCredential, newEndpointId, newPassword, newUsername } from "./crede
 
 export type EndpointRow = Selectable<ReceiverEndpointsTable>;
 
-/** What the endpoint functions need: the store, the HMAC key, and a clock in milliseconds. */
 export interface EndpointContext {
   db: Db;
   key: Buffer;
   now?: () => number;
 }
 
-/** An endpoint as the dashboard shows it; never carries a hash. */
 export interface ReceiverEndpoint {
   id: string;
   appId: string;
   name: string;
   username: string;
-  /** Path of the receiving route, to append to the dashboard's public origin. */
   path: string;
   createdAt: number;
   rotatedAt: number | null;
-  /** Until when (seconds) the password replaced by the last rotation is still accepted. */
   previousPasswordExpiresAt: number | null;
 }
 
-/** Credentials as created or rotated: the password is returned here once and never again. */
+/** The password is returned here once and never again. */
 export interface IssuedCredentials {
   endpoint: ReceiverEndpoint;
   username: string;
   password: string;
 }
 
-/** The longest grace period a rotation may keep the old password alive (30 days). */
 export const MAX_GRACE_SECONDS = 30 * 24 * 3600;
 
 export const receiverPath = (endpointId: string) => `/api/receiver/${endpointId}`;
@@ -56,7 +51,6 @@ export function toEndpoint(row: EndpointRow): ReceiverEndpoint {
   };
 }
 
-/** Creates an endpoint for an app with fresh Basic-auth credentials. */
 export async function createEndpoint(
   ctx: EndpointContext,
   input: { appId: string; name?: string },
@@ -77,11 +71,7 @@ export async function createEndpoint(
   return { endpoint: toEndpoint(row), username: row.username, password };
 }
 
-/**
- * Gives an endpoint a new password; the current one stays valid for `graceSeconds` so the service's
- * webhook can be updated without refused deliveries. A rotation during a grace period ends that one.
- * Answers undefined for an unknown endpoint.
- */
+/** The old password stays valid for `graceSeconds`, so the webhook can be updated without refusals. */
 export async function rotateCredentials(
   ctx: EndpointContext,
   endpointId: string,
@@ -120,12 +110,10 @@ export async function rotateCredentials(
   });
 }
 
-/** The stored row of an endpoint (with hashes), for the receiving route. */
 export async function findEndpointRow(db: Db, endpointId: string): Promise<EndpointRow | undefined> {
   return db.selectFrom("receiver_endpoints").selectAll().where("id", "=", endpointId).executeTakeFirst();
 }
 
-/** An app's endpoints, newest first. */
 export async function listEndpoints(db: Db, appId: string): Promise<ReceiverEndpoint[]> {
   const rows = await db
     .selectFrom("receiver_endpoints")
@@ -137,7 +125,6 @@ export async function listEndpoints(db: Db, appId: string): Promise<ReceiverEndp
   return rows.map(toEndpoint);
 }
 
-/** Deletes an endpoint (its stored events stay); answers whether it existed. */
 export async function deleteEndpoint(db: Db, endpointId: string): Promise<boolean> {
   const res = await db.deleteFrom("receiver_endpoints").where("id", "=", endpointId).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;

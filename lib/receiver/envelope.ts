@@ -1,16 +1,13 @@
 import { createHash } from "node:crypto";
 
-/** Deliveries larger than this are refused with 413 (the envelope of one event is far smaller). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Deeper JSON than this is refused: no event nests near it, and walking it could exhaust the stack. */
 export const MAX_JSON_DEPTH = 64;
 
-// The production server and Next's bundle each load their own copy of this module, so a refusal is
-// recognised by a registered symbol rather than by its class.
+// The server and Next's bundle each load their own copy of this module, so refusals carry a shared symbol.
 const RECEIVE_ERROR = Symbol.for("dashboard.receive-error");
 
-/** Why a delivery was refused, with the status the receiver answers. */
 export class ReceiveError extends Error {
   readonly [RECEIVE_ERROR] = true;
   constructor(
@@ -26,24 +23,20 @@ export class ReceiveError extends Error {
   }
 }
 
-/** The part of `Headers` the receiver reads (lower-case names), so any transport can supply it. */
 export interface HeaderReader {
   get(name: string): string | null;
   forEach(callback: (value: string, name: string) => void): void;
 }
 
-/** `application/json`, optionally with parameters (`; charset=utf-8`) or a `+json` subtype. */
 export function isJsonContentType(value: string | null): boolean {
   if (!value) return false;
   const type = value.split(";")[0]?.trim().toLowerCase() ?? "";
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
-/** A refusal of a body over `limit` bytes. */
 export const tooLarge = (limit: number) =>
   new ReceiveError(413, "payload_too_large", `The body exceeds ${limit} bytes.`);
 
-/** A body's bytes as text; bytes that are not UTF-8 are refused. */
 export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -52,10 +45,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/**
- * Reads a body of at most `limit` bytes. A declared Content-Length over the limit is refused before
- * reading; a body that streams past it (chunked, or a lying header) is cancelled as soon as it does.
- */
+/** A body streaming past the limit (chunked, or a lying Content-Length) is cancelled as soon as it does. */
 export async function readLimited(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = req.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
@@ -76,7 +66,6 @@ export async function readLimited(req: Request, limit = MAX_BODY_BYTES): Promise
   return decodeUtf8(Buffer.concat(chunks));
 }
 
-/** A delivery's envelope: `trigger` and `data` are required, the rest is kept as sent. */
 export interface Envelope {
   trigger: string;
   data: Record<string, unknown>;
@@ -88,7 +77,6 @@ export interface Envelope {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Parses and checks a delivery body: a JSON object with a string `trigger` and an object `data`. */
 export function parseEnvelope(text: string): Envelope {
   let value: unknown;
   try {
@@ -119,7 +107,6 @@ export function parseEnvelope(text: string): Envelope {
 /** False for text with a lone surrogate (valid in JSON escapes, but no character, and not encodable). */
 const wellFormed = (text: string) => !/\p{Cs}/u.test(text);
 
-/** Whether arrays and objects nest deeper than `max`, found without recursion. */
 function nestedDeeperThan(value: unknown, max: number): boolean {
   const stack: Array<[unknown, number]> = [[value, 1]];
   for (let next = stack.pop(); next; next = stack.pop()) {
@@ -131,7 +118,6 @@ function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-/** JSON with object keys sorted at every depth, so equal data hashes equally whatever the key order. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (isObject(value)) {
@@ -143,10 +129,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-/**
- * The key that makes a redelivery a duplicate (the service sends no delivery id; reference §11):
- * endpoint + webhook + trigger + the message id for `message_sent`, else a hash of `data`.
- */
+/** The service sends no delivery id (reference §11), so a redelivery is recognised by its content. */
 export function dedupeKey(endpointId: string, env: Envelope): string {
   const webhook = typeof env.webhook === "string" ? env.webhook : "";
   const message = env.data.message;
@@ -159,7 +142,6 @@ export function dedupeKey(endpointId: string, env: Envelope): string {
   return [endpointId, webhook, env.trigger, subject].map(encodeURIComponent).join("/");
 }
 
-/** Headers never stored: credentials, and hop-by-hop noise. */
 const DROPPED_HEADERS = new Set([
   "authorization",
   "proxy-authorization",
@@ -168,7 +150,6 @@ const DROPPED_HEADERS = new Set([
   "keep-alive",
 ]);
 
-/** The request headers worth keeping with an event, as a plain object. */
 export function storableHeaders(headers: HeaderReader): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
@@ -180,7 +161,6 @@ export function storableHeaders(headers: HeaderReader): Record<string, string> {
 /** Headers that may carry the delivery attempt number (the sandbox sends none; a proxy may). */
 const ATTEMPT_HEADERS = ["x-delivery-attempt", "x-webhook-attempt", "x-retry-attempt"];
 
-/** The delivery attempt number from the headers, when one is present and sane. */
 export function deliveryAttempt(headers: HeaderReader): number | null {
   for (const name of ATTEMPT_HEADERS) {
     const raw = headers.get(name)?.trim();

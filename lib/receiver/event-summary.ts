@@ -1,4 +1,3 @@
-/** A short human line of an event's data: the message text, session, group or user it is about. */
 export function eventSummary(payload: Record<string, unknown>): string {
   const data = (payload.data ?? {}) as Record<string, unknown>;
   const get = (o: unknown, ...path: string[]): unknown =>

@@ -5,7 +5,6 @@ import type { EventFamily } from "./families";
 
 export type ReceivedEventRow = Selectable<ReceivedEventsTable>;
 
-/** A stored delivery as the dashboard reads it. */
 export interface StoredEvent {
   id: string;
   endpointId: string;
@@ -13,16 +12,13 @@ export interface StoredEvent {
   trigger: string;
   family: EventFamily;
   dedupeKey: string;
-  /** The envelope exactly as delivered (`trigger`, `data`, `appId`, `region`, `webhook`, …). */
   payload: Record<string, unknown>;
-  /** Request headers without credentials. */
   headers: Record<string, string>;
-  /** Milliseconds since the epoch. */
   receivedAt: number;
   attempt: number | null;
 }
 
-/** Maps a row (PostgreSQL answers bigints as strings) to the event the dashboard reads. */
+/** PostgreSQL answers bigints as strings. */
 export function toStoredEvent(row: ReceivedEventRow): StoredEvent {
   const event = {
     id: String(row.id),
@@ -34,15 +30,14 @@ export function toStoredEvent(row: ReceivedEventRow): StoredEvent {
     receivedAt: Number(row.received_at),
     attempt: row.attempt === null ? null : Number(row.attempt),
   };
-  // Payload and headers are parsed when first read: most subscribers of new events (call sync, the
-  // cross-instance feed) only look at the app and family, and the receiver tells them of every event.
+  // Parsed lazily: most subscribers of new events only look at the app and family.
   return Object.defineProperties(event, {
     payload: lazyJson(row.payload),
     headers: lazyJson(row.headers),
   }) as StoredEvent;
 }
 
-/** An enumerable property that parses `text` on first read (so JSON.stringify and spreads still see it). */
+/** Enumerable, so JSON.stringify and spreads still see it. */
 function lazyJson(text: string): PropertyDescriptor {
   let parsed: unknown;
   let done = false;
@@ -58,7 +53,7 @@ function lazyJson(text: string): PropertyDescriptor {
   };
 }
 
-/** A stored event's id as the dashboard writes them: up to 15 digits, so always a safe integer. */
+/** Up to 15 digits, so always a safe integer. */
 export const isEventId = (v: string | null | undefined): v is string => !!v && /^\d{1,15}$/.test(v);
 
 export interface ListEventsQuery {
@@ -66,30 +61,21 @@ export interface ListEventsQuery {
   endpointId?: string;
   trigger?: string;
   family?: EventFamily;
-  /** Case-insensitive substring of the payload JSON. */
   text?: string;
-  /** Only events older than this id (the `nextBefore` of the previous page). */
   before?: string;
-  /** Only events newer than this id (what a reconnecting live feed missed). */
   after?: string;
-  /**
-   * With `after`: also events received up to this many seconds before the `after` event. On PostgreSQL ids
-   * are taken at insert, so one instance's event can commit, and reach a feed, after another's higher id.
-   */
+  /** On PostgreSQL ids are taken at insert, so a lower id can commit after a higher one. */
   afterSlackSeconds?: number;
-  /** 1 to 200; 50 by default. */
   limit?: number;
 }
 
 export interface EventPage {
   events: StoredEvent[];
-  /** Pass as `before` for the next (older) page; absent on the last page. */
   nextBefore?: string;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Stored events, newest first, filtered; a keyset page on the id. */
 export async function listEvents(db: Db, query: ListEventsQuery = {}): Promise<EventPage> {
   const limit = Math.min(200, Math.max(1, Math.trunc(query.limit ?? 50) || 50));
   let q = db
@@ -140,7 +126,6 @@ export async function listEvents(db: Db, query: ListEventsQuery = {}): Promise<E
   return rows.length > limit && last ? { events: page, nextBefore: last.id } : { events: page };
 }
 
-/** The id of the newest stored event of any app, or undefined while there is none. */
 export async function latestEventId(db: Db): Promise<string | undefined> {
   const row = await db
     .selectFrom("received_events")
@@ -149,7 +134,6 @@ export async function latestEventId(db: Db): Promise<string | undefined> {
   return row?.id == null ? undefined : String(row.id);
 }
 
-/** One stored event by id, or undefined. */
 export async function getEvent(db: Db, id: string): Promise<StoredEvent | undefined> {
   if (!isEventId(id)) return undefined;
   const n = Number(id);

@@ -1,4 +1,3 @@
-/** The groups of triggers the receiver files events under (the service's Events section). */
 export const EVENT_FAMILIES = [
   "messages",
   "receipts-and-reactions",
@@ -12,10 +11,7 @@ export const EVENT_FAMILIES = [
 
 export type EventFamily = (typeof EVENT_FAMILIES)[number];
 
-/**
- * The family of a trigger id, from its prefix. Triggers are beta and new ones may appear: an unknown
- * trigger is still stored (refusing it would only make the service retry) and files under "other".
- */
+/** Triggers are beta: an unknown one is still stored (refusing would only make the service retry). */
 export function familyOf(trigger: string): EventFamily {
   if (trigger.startsWith("message_reaction_") || /^message_.*_receipt$/.test(trigger)) {
     return "receipts-and-reactions";

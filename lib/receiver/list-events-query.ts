@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { EVENT_FAMILIES } from "./families";
 
-/** A page of the stored-events list: its filters and the `before` cursor; browser-safe. */
 export const listEventsQuery = z.object({
   trigger: z.string().max(100).optional(),
   family: z.enum(EVENT_FAMILIES).optional(),
@@ -13,10 +12,9 @@ export const listEventsQuery = z.object({
 });
 export type ListEventsParams = z.output<typeof listEventsQuery>;
 
-/** The filters as the store and the live stream take them: blanks dropped. */
 export type EventFilters = Pick<ListEventsParams, "trigger" | "family" | "q">;
 
-/** Whether a stored event passes the filters (the live feed applies them as `listEvents` does). */
+/** The live feed applies them as `listEvents` does. */
 export function matchesFilters(
   e: { trigger: string; family: string; payload: unknown },
   f: EventFilters,

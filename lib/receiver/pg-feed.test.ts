@@ -10,7 +10,6 @@ import { createReceiver, type Receiver } from "./receiver";
 
 const KEY = Buffer.alloc(32, 5);
 
-/** One dashboard instance: its own pool, receiver and feed on the shared database. */
 interface Instance {
   db: Db;
   receiver: Receiver;
@@ -76,21 +75,18 @@ describe("the live feed across instances on one PostgreSQL", () => {
     await ingest(a, "a1");
     expect(messageIds(a)).toEqual(["b1", "b2", "b3", "a1"]);
     await expect.poll(() => messageIds(b), { timeout: 10_000 }).toEqual(["b1", "b2", "b3", "a1"]);
-    // Notifications reach a listener in commit order: once B's next event reaches A, A's own
-    // announcement of a1 (sent before) has been handled too, and skipped.
+    // Notifications arrive in commit order, so A's own announcement of a1 was handled and skipped by now.
     await ingest(b, "b4");
     await expect.poll(() => messageIds(a), { timeout: 10_000 }).toEqual(["b1", "b2", "b3", "a1", "b4"]);
     expect(messageIds(b)).toEqual(["b1", "b2", "b3", "a1", "b4"]);
   });
 
   it("after its listening connection drops, an instance catches up what the other stored meanwhile", async () => {
-    // The dropped connections say so on the console; that is expected here.
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     const listening = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
       where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`;
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`.execute(a.db);
-    // Both feeds are deaf now (they listen again after a second): what A stores, B cannot hear.
     await expect.poll(async () => (await listening.execute(a.db)).rows[0]?.n, { timeout: 5_000 }).toBe(0);
     await ingest(a, "gap1");
     await ingest(a, "gap2");

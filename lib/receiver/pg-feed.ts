@@ -4,7 +4,6 @@ import type { Db } from "../db";
 import { type StoredEvent, toStoredEvent } from "./events";
 import type { EventListener, Receiver } from "./receiver";
 
-/** The NOTIFY channel of newly stored events (channels are per database). */
 export const EVENTS_CHANNEL = "dashboard_received_events";
 
 /** Ids per notification: NOTIFY payloads stop at 8000 bytes. */
@@ -13,27 +12,18 @@ const IDS_PER_NOTIFY = 400;
 export interface PgFeedOptions {
   db: Db;
   databaseUrl: string;
-  /** This instance's receiver: its events are delivered here at once and announced to the others. */
   receiver: Pick<Receiver, "subscribe">;
-  /** This instance's id: its own announcements are not delivered twice. */
   origin: string;
   channel?: string;
-  /** Wait before listening again after the listening connection fails. */
   reconnectMs?: number;
 }
 
 /** Most events read back after listening again: a longer outage leaves the rest to the history. */
 const CATCH_UP_LIMIT = 1000;
 
-/** Newly stored events of every instance sharing one PostgreSQL store. */
 export interface EventFeed {
-  /** Calls `listener` with each new event: this instance's at once, the others' when announced. */
   subscribe(listener: EventListener): () => void;
-  /**
-   * Resolves once the feed listens (events stored by others before that are not delivered live). When the
-   * listening connection drops, what others stored meanwhile is read back and delivered once it listens
-   * again.
-   */
+  /** Events stored by others before it listens are not delivered live. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -43,21 +33,15 @@ interface Announcement {
   ids: number[];
 }
 
-/**
- * A live feed across instances: after each committed batch the receiver's new ids are announced with
- * `pg_notify`; every instance LISTENs on a connection of its own, skips its own announcements and reads
- * the others' rows by id, in announcement order.
- */
+/** Each instance LISTENs on its own connection, skips its own announcements and reads others' rows by id. */
 export function startPgFeed(o: PgFeedOptions): EventFeed {
   const channel = o.channel ?? EVENTS_CHANNEL;
   const listeners = new Set<EventListener>();
   let closed = false;
 
-  // The newest id delivered, and while the listening connection is down, the ids delivered since it
-  // dropped (this instance's own): the catch-up after listening again skips those.
+  // While not listening, our own deliveries are remembered so the catch-up skips them.
   let newest = 0;
   let outage: { from: number; delivered: Set<number> } | undefined;
-  // What the last catch-up delivered: announcements of those (sent once listening again) are skipped.
   let caughtUp = new Set<number>();
   const deliver = (event: StoredEvent) => {
     const id = Number(event.id);
@@ -72,8 +56,7 @@ export function startPgFeed(o: PgFeedOptions): EventFeed {
     }
   };
 
-  // The receiver calls its listeners once per row of a committed batch, synchronously: the ids queued
-  // during that loop are announced together in one microtask.
+  // Listeners run synchronously per row of a batch, so ids queued in that loop go out in one microtask.
   let queued: number[] = [];
   const announce = async (ids: number[]) => {
     for (let i = 0; i < ids.length; i += IDS_PER_NOTIFY) {
@@ -118,7 +101,6 @@ export function startPgFeed(o: PgFeedOptions): EventFeed {
       .catch((err) => console.error("[receiver] could not read announced events:", err));
   };
 
-  /** After listening again: the others' events stored while this instance was not listening, in id order. */
   const catchUp = () => {
     const gap = outage;
     if (!gap) return;
@@ -147,7 +129,7 @@ export function startPgFeed(o: PgFeedOptions): EventFeed {
   const retry = () => {
     if (!closed) setTimeout(() => void listen(), o.reconnectMs ?? 1000).unref();
   };
-  // A dedicated connection (LISTEN holds it); when it drops, listen again on a new one.
+  // A dedicated connection: LISTEN holds it.
   const listen = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: o.databaseUrl });
     client = c;

@@ -32,7 +32,7 @@ describe.each(stores)("receiver on %s", (_name, open) => {
 
   beforeEach(async () => {
     await receiver?.close();
-    // A generous commit deadline: this machine is shared, and the deadline has a test of its own.
+    // A generous commit deadline: this machine is shared.
     receiver = createReceiver({
       db: store.db,
       key: KEY,
@@ -204,7 +204,6 @@ describe.each(stores)("receiver on %s", (_name, open) => {
     const again = await deliver(messageSent("m1"), { headers: { "x-delivery-attempt": "2" } });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ duplicate: true });
-    // The same message id through another webhook is another delivery.
     expect(await (await deliver(messageSent("m1", { webhook: "hook-2" }))).json()).toMatchObject({
       duplicate: false,
     });
@@ -283,7 +282,6 @@ describe.each(stores)("receiver on %s", (_name, open) => {
     expect((await deliver(messageSent("r5"), { auth: fresh })).status).toBe(200);
     expect(await rows()).toHaveLength(4);
 
-    // Without a grace period the old password stops at once.
     const again = await rotateCredentials(ctx, endpointId, 0);
     receiver.invalidate(endpointId);
     expect((await deliver(messageSent("r6"), { auth: fresh })).status).toBe(401);
@@ -339,7 +337,6 @@ describe.each(stores)("receiver on %s", (_name, open) => {
     );
     expect((await listEvents(store.db, { appId: "nobody" })).events).toHaveLength(0);
     expect((await listEvents(store.db, { before: "nonsense" })).events).toHaveLength(0);
-    // What a reconnecting live feed missed: newer than an id, newest first.
     const oldest = all.events.at(-1)?.id ?? "";
     expect((await listEvents(store.db, { ...mine, after: oldest })).events.map((e) => e.id)).toEqual(
       all.events.slice(0, -1).map((e) => e.id),

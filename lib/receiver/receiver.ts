@@ -24,26 +24,20 @@ import { startSqliteWriter } from "./sqlite-writer";
 
 export interface ReceiverOptions {
   db: Db;
-  /**
-   * The store's SQLite file, when it is SQLite: events are then written from a worker thread with a
-   * connection of its own. Without it they are written through `db` (always so on PostgreSQL).
-   */
+  /** On SQLite, events are written from a worker thread with a connection of its own. */
   sqliteFile?: string;
-  /** HMAC key of the endpoints' stored password hashes. */
   key: Buffer;
-  /** Milliseconds since the epoch. */
   now?: () => number;
   batch?: Pick<BatchWriterOptions, "maxRows" | "maxDelayMs">;
   maxBodyBytes?: number;
-  /** How long an endpoint row is reused between lookups (rotation elsewhere shows up after this). */
+  /** A rotation in another process shows up only after this. */
   endpointCacheMs?: number;
-  /** Past this wait for the commit the delivery is answered 503 (the service retries; dedupe holds). */
+  /** Past this the delivery is answered 503: the service retries and dedupe holds. */
   commitTimeoutMs?: number;
 }
 
 export type EventListener = (event: StoredEvent) => void;
 
-/** The receiver's answer to one delivery: always a JSON body. */
 export interface ReceiverAnswer {
   status: number;
   body: unknown;
@@ -51,20 +45,11 @@ export interface ReceiverAnswer {
 }
 
 export interface Receiver {
-  /** Answers one webhook delivery to `/api/receiver/{endpointId}`. */
   handle(req: Request, endpointId: string): Promise<Response>;
-  /** The same, for a delivery read from any transport (the production server reads Node's request). */
   answer(delivery: Delivery, endpointId: string): Promise<ReceiverAnswer>;
-  /** Calls `listener` with every newly stored event, after its commit; answers an unsubscribe. */
   subscribe(listener: EventListener): () => void;
-  /** Forgets a cached endpoint (after a rotation or deletion in this process). */
   invalidate(endpointId: string): void;
-  /**
-   * Stores an envelope for an endpoint as if it had been delivered, without a request or credentials:
-   * for test events the dashboard itself sends (the caller has checked the admin). Throws ReceiveError.
-   */
   ingest(endpointId: string, body: string, headers: Headers): Promise<WriteResult>;
-  /** Writes the queued events and stops accepting deliveries. */
   close(): Promise<void>;
 }
 
@@ -79,11 +64,9 @@ const errorAnswer = (e: ReceiveError): ReceiverAnswer => ({
   headers: e.status === 401 ? { ...JSON_HEADERS, "www-authenticate": REALM } : JSON_HEADERS,
 });
 
-/** An answer as a fetch `Response`. */
 export const toResponse = (a: ReceiverAnswer) =>
   new Response(JSON.stringify(a.body), { status: a.status, headers: a.headers });
 
-/** The built-in webhook receiver: checks, dedupes and durably stores the service's deliveries. */
 export function createReceiver(opts: ReceiverOptions): Receiver {
   const now = opts.now ?? Date.now;
   const cacheMs = opts.endpointCacheMs ?? 1_000;
@@ -116,8 +99,7 @@ export function createReceiver(opts: ReceiverOptions): Receiver {
     },
   });
 
-  // Every delivery needs its endpoint: a short cache keeps the lookup off the store at high rates,
-  // and concurrent first deliveries share one lookup.
+  // A short cache keeps endpoint lookups off the store; concurrent first deliveries share one.
   function endpoint(id: string): Promise<EndpointRow | undefined> {
     const hit = cache.get(id);
     if (hit && now() - hit.at < cacheMs) return hit.row;
@@ -125,7 +107,6 @@ export function createReceiver(opts: ReceiverOptions): Receiver {
     if (cache.size >= CACHE_LIMIT) cache.clear();
     const entry = { row, at: now() };
     cache.set(id, entry);
-    // A failed lookup is not remembered.
     row.catch(() => cache.get(id) === entry && cache.delete(id));
     return row;
   }

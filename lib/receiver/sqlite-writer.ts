@@ -14,11 +14,7 @@ const COLUMNS = [
   "attempt",
 ] as const;
 
-/**
- * The thread's own file. Next's build sees this `new Worker(path.resolve(...))`, bundles the file as a
- * worker entry and points the call at it; under tsx and Vitest the file itself runs, resolved from the
- * working directory (the dashboard's root), not from this module's URL.
- */
+/** From the working directory: Next bundles this `new Worker(path.resolve(...))` as a worker entry. */
 const WORKER_FILE = path.resolve("lib/receiver/sqlite-writer-worker.mjs");
 
 interface Reply {
@@ -34,7 +30,6 @@ interface Thread {
   stop(): Promise<void>;
 }
 
-/** Starts one writer thread; answers undefined when it cannot open the store. */
 async function startThread(file: string): Promise<Thread | undefined> {
   let worker: Worker;
   try {
@@ -96,13 +91,7 @@ async function startThread(file: string): Promise<Thread | undefined> {
   };
 }
 
-/**
- * Writes batches to the SQLite file from a worker thread with its own connection (WAL,
- * synchronous=FULL, one transaction per batch). better-sqlite3 is synchronous: on the main thread each
- * commit's fsync (and any wait for the write lock) would stall every request; here the next batch
- * gathers meanwhile. A thread that dies fails its batch (answered 503, so retried) and is replaced on
- * the next one. Answers undefined when no thread can start at all (the caller writes through Kysely).
- */
+/** better-sqlite3 is synchronous: on the main thread each commit's fsync would stall every request. */
 export async function startSqliteWriter(
   file: string,
 ): Promise<{ insert: InsertBatch; close(): Promise<void> } | undefined> {

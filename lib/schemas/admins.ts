@@ -1,9 +1,7 @@
 import { z } from "zod";
 
-/** An admin's email, as stored: trimmed and lower-cased. */
 export const emailSchema = z.string().trim().toLowerCase().email("Enter a valid email address.").max(254);
 
-/** A dashboard password. */
 export const passwordSchema = z
   .string()
   .min(12, "Use at least 12 characters.")
@@ -15,7 +13,6 @@ export const ADMIN_STATUSES = ["active", "disabled"] as const;
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 25;
 
-/** The admins list's filters (the export's query). */
 export const adminFiltersQuery = z.object({
   role: roleSchema.optional(),
   status: z.enum(ADMIN_STATUSES).optional(),
@@ -23,22 +20,18 @@ export const adminFiltersQuery = z.object({
 
 export type AdminFilters = z.output<typeof adminFiltersQuery>;
 
-/** One page of the admins list. */
 export const listAdminsQuery = adminFiltersQuery.extend({
   page: z.number().int().min(1).max(100_000).default(1),
   perPage: z.number().int().min(1).max(100).default(DEFAULT_ADMIN_PAGE_SIZE),
 });
 export type ListAdminsParams = z.output<typeof listAdminsQuery>;
 
-/** The sign-in form; the server checks the pair, the browser only that both are there. */
 export const signInInput = z.object({
   email: emailSchema,
   password: z.string().min(1, "Enter your password.").max(200, "Use at most 200 characters."),
-  /** Asked for after a right password when the account has two-factor sign-in. */
   code: z.string().trim().max(40, "Use at most 40 characters.").optional(),
 });
 
-/** The sign-in's answer to a right password of an account with two-factor sign-in and no code yet. */
 export const SECOND_FACTOR_NEEDED = "Enter the code from your authenticator app, or a recovery code.";
 
 const sixDigits = z
@@ -46,7 +39,6 @@ const sixDigits = z
   .trim()
   .regex(/^\d{6}$/, "Enter the 6-digit code from the app.");
 
-/** A new password, typed twice: both fields and the check that they match. */
 const newPassword = { password: passwordSchema, confirm: z.string().max(200) };
 const samePasswords: [
   (v: { password: string; confirm: string }) => boolean,
@@ -66,10 +58,8 @@ export const disableTotpInput = z.object({
   code: z.string().trim().min(1, "Enter a code from the app or a recovery code.").max(40),
 });
 
-/** An owner's invitation of a new admin. */
 export const inviteAdminInput = z.object({ email: emailSchema, role: roleSchema });
 
-/** The invitee's account; the token comes from the invitation link. */
 export const acceptInviteInput = z
   .object({
     token: z.string().min(1).max(200),

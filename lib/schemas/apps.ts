@@ -6,10 +6,8 @@ export const REGIONS = ["us", "eu", "in"] as const;
 export const regionSchema = z.enum(REGIONS, { error: "must be us, eu or in" });
 export type Region = z.infer<typeof regionSchema>;
 
-/** `active` until deleted; a deleted app is `deleted` and is purged at `scheduledToDeleteAt`. */
 export const APP_STATES = ["active", "deleted"] as const;
 
-/** One of an app's keys as the management API shows it (reference §10). */
 export const appApiKeySchema = z
   .object({
     apiKey: z.string(),
@@ -19,22 +17,18 @@ export const appApiKeySchema = z
   })
   .strict();
 
-/** The app resource of the management API: its keys keyed by key value. */
 export const appSchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    /** The account plan (`trial` for a new app) and when a trial ends, as published. */
     plan: z.string().optional(),
     trialEndsAt: unixSeconds.optional(),
     region: regionSchema,
     version: z.string(),
     state: z.enum(APP_STATES),
-    /** The account owner's id, then their name and email. */
     owner: z.number().int().optional(),
     appOwner: z.object({ id: z.string(), name: z.string(), email: z.string() }).strict().optional(),
     appRegion: z.object({ id: z.string(), name: z.string(), description: z.string() }).strict().optional(),
-    /** Published on listed apps: a key of the app. */
     accessKey: z.string().optional(),
     createdAt: unixSeconds,
     apiKeys: z.record(z.string(), appApiKeySchema),
@@ -45,7 +39,6 @@ export type App = z.infer<typeof appSchema>;
 export const appEnvelope = dataEnvelope(appSchema);
 export const appListEnvelope = pageEnvelope(appSchema);
 
-/** Body of `POST /apps`; `version` defaults to "3". */
 export const createAppInput = z.object({
   name: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters"),
   region: regionSchema,
@@ -57,19 +50,16 @@ export const createAppInput = z.object({
 });
 export type CreateAppInput = z.input<typeof createAppInput>;
 
-/** Answer of `DELETE /apps/{appId}`. */
 export const deleteAppEnvelope = dataEnvelope(
   z.object({ success: z.boolean(), scheduledToDeleteAt: unixSeconds }).strict(),
 );
 
-/** Extension ids: letters, digits, `_` and `-`. */
 const extensionId = z
   .string()
   .min(1, "must not be empty")
   .max(100, "must be at most 100 characters")
   .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -");
 
-/** A hook an extension runs on (`before_message`, `after_message`, …). */
 const extensionHookSchema = z
   .object({
     hook: z.string(),
@@ -80,10 +70,6 @@ const extensionHookSchema = z
   })
   .strict();
 
-/**
- * An extension as `GET /apps/{appId}/extensions` lists it (published `extensionListSchema`). `isActive` says
- * whether it is enabled for the app. [ours: the file names no other field for it]
- */
 export const extensionSchema = z
   .object({
     id: z.string(),
@@ -109,12 +95,10 @@ export type Extension = z.infer<typeof extensionSchema>;
 export const extensionListEnvelope = pageEnvelope(extensionSchema);
 
 const outcomes = z.record(z.string(), z.object({ success: z.boolean(), message: z.string() }).strict());
-/** Answer of `POST /apps/{appId}/extensions`: an outcome per extension id, under the list that named it. */
 export const extensionChangesEnvelope = dataEnvelope(
   z.object({ enabled: outcomes.optional(), disabled: outcomes.optional() }).strict(),
 );
 
-/** `POST /apps/{appId}/extensions` body: ids to enable and to disable. */
 export const updateExtensionsInput = z
   .object({
     enabled: z.array(extensionId).max(100, "at most 100 ids").optional(),
@@ -128,13 +112,11 @@ export type UpdateExtensionsInput = z.input<typeof updateExtensionsInput>;
 const email = z.email({ error: "must be an email address" }).max(254, "must be at most 254 characters");
 const emails = z.array(email).max(100, "at most 100 addresses");
 
-/** The app's team: collaborator emails per role. */
 export const collaboratorsSchema = z
   .object({ admins: z.array(z.string()), moderators: z.array(z.string()) })
   .strict();
 export const collaboratorsEnvelope = dataEnvelope(collaboratorsSchema);
 
-/** Body of `POST /apps/{appId}/collaborators`: add admins and moderators, remove others. */
 export const updateCollaboratorsInput = z
   .object({
     admins: emails.optional(),

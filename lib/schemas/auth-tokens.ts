@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { unixSeconds } from "./common";
 
-/** The auth token resource (interface "Auth token"); token form `<uid>_<10-digit seconds><hex>`. */
+/** Token form `<uid>_<10-digit seconds><hex>`. */
 export const authTokenSchema = z
   .object({
     uid: z.string(),
@@ -11,6 +11,5 @@ export const authTokenSchema = z
   .strict();
 export type AuthToken = z.infer<typeof authTokenSchema>;
 
-/** Body of `POST /users/{uid}/auth_tokens`: `force` makes a new token even when one exists. */
 export const createAuthTokenInput = z.object({ force: z.boolean().optional() });
 export type CreateAuthTokenInput = z.input<typeof createAuthTokenInput>;

@@ -7,10 +7,8 @@ export const callStatus = z.enum(["unanswered", "rejected", "ongoing", "ended"])
 export const participantState = z.enum(["ongoing", "ended", "unanswered", "rejected"]);
 export const receiverType = z.enum(["user", "group"]);
 
-/** `HH:MM:SS`. */
 export const hhmmss = z.string().regex(/^\d{2,}:[0-5]\d:[0-5]\d$/, "must have the form HH:MM:SS");
 
-/** One device session of a call, or an invitee who never joined (then no joinedAt, leftAt, deviceId, mid). */
 export const callParticipantSchema = z.object({
   uid: z.string(),
   state: participantState,
@@ -26,7 +24,6 @@ export const callParticipantSchema = z.object({
 });
 export type CallParticipant = z.infer<typeof callParticipantSchema>;
 
-/** A recording of a call (single-call answer only). */
 export const callRecordingSchema = z.object({
   rid: z.string(),
   recording_url: z.string(),
@@ -37,7 +34,6 @@ export const callRecordingSchema = z.object({
 });
 export type CallRecording = z.infer<typeof callRecordingSchema>;
 
-/** A transcript of a call (published `transcriptionSchema`); `transcriptDate` is ISO 8601. */
 export const callTranscriptionSchema = z.object({
   roomName: z.string(),
   mid: z.string(),
@@ -50,10 +46,7 @@ export const callTranscriptionSchema = z.object({
 export type CallTranscription = z.infer<typeof callTranscriptionSchema>;
 export const transcriptionListEnvelope = pageEnvelope(callTranscriptionSchema);
 
-/**
- * A call as listed. `startedAt` and `endedAt` are 0 until the call started / ended (sandbox
- * convention; the interface types them as integers).
- */
+/** `startedAt` and `endedAt` are 0 until the call started / ended (sandbox convention). */
 export const callSchema = z.object({
   sessionId: z.string(),
   type: callType,
@@ -79,10 +72,6 @@ export const callSchema = z.object({
 });
 export type Call = z.infer<typeof callSchema>;
 
-/**
- * The single-call answer: always carries `metaData` and `tags`; `recordings` when `hasRecording`;
- * the 5 most recent `transcriptions` when `hasTranscription`.
- */
 export const callDetailSchema = callSchema.extend({
   metaData: z.array(z.unknown()),
   tags: z.array(z.string()),
@@ -91,7 +80,6 @@ export const callDetailSchema = callSchema.extend({
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 
-/** A 10-digit Unix-seconds query value. */
 const tenDigits = z
   .string()
   .regex(/^\d{1,10}$/, "must be a 10-digit Unix timestamp in seconds")
@@ -101,10 +89,6 @@ const queryBool = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
-/**
- * Query of `GET /calls`. `startedAt` keeps calls that started at or after it, `endedAt` calls that
- * ended at or before it (both 10-digit seconds); `participantsCount` is exact; `uid` = took part.
- */
 export const listCallsQuery = z.object({
   type: callType.optional(),
   mode: callMode.optional(),

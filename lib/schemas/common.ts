@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-/** `{data: T}`: every successful answer. */
 export const dataEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
 export const pagination = z.object({
@@ -11,7 +10,6 @@ export const pagination = z.object({
   total_pages: z.number().int(),
 });
 
-/** A page list: `{data: T[], meta: {pagination}}`. */
 export const pageEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: z.object({ pagination }) });
 
@@ -22,14 +20,11 @@ export const cursorMeta = z.object({
     .optional(),
 });
 
-/** A cursor list: `{data: T[], meta: {current, next?}}`. */
 export const cursorEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: cursorMeta });
 
-/** `{data: {success, message}}` of simple deletes and actions. */
 export const successEnvelope = dataEnvelope(z.object({ success: z.boolean(), message: z.string() }));
 
-/** The service's error body. */
 export const errorEnvelope = z.object({
   error: z.object({
     message: z.string(),

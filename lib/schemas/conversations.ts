@@ -4,7 +4,7 @@ import { groupSchema } from "./groups";
 import { messageSchema } from "./messages";
 import { userSchema } from "./users";
 
-/** The conversation resource (interface "Conversation"); `unreadMessageCount` is a string of digits. */
+/** `unreadMessageCount` is a string of digits. */
 export const conversationSchema = z
   .object({
     conversationId: z.string(),
@@ -20,10 +20,8 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationEnvelope = dataEnvelope(conversationSchema);
 export const conversationListEnvelope = pageEnvelope(conversationSchema);
-/** The deprecated `GET /conversations/{conversationId}` answers an array. */
 export const conversationArrayEnvelope = dataEnvelope(z.array(conversationSchema));
 
-/** Body of the read and delivered receipts: everything up to `messageId` is marked. */
 export const receiptInput = z.object({
   messageId: z
     .union([z.string().regex(/^\d+$/, "must be a message id"), z.number().int().min(1)], {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Email provider settings as answered (`isEnabled` is request-only; `repliesWebhook` response-only). */
+/** `isEnabled` is request-only; `repliesWebhook` response-only. */
 export const emailProviderSchema = z.object({
   allowEmailReplies: z.boolean(),
   providerApiKey: z.string(),
@@ -17,7 +17,6 @@ const text = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `at most ${max} characters`);
 const email = z.email({ error: "must be a valid email address" }).max(254, "at most 254 characters");
 
-/** Fields of the settings body, every one optional (the PUT body). */
 export const emailProviderFields = z.strictObject({
   providerApiKey: text(500).optional(),
   providerTemplateID: text(200).optional(),
@@ -25,7 +24,7 @@ export const emailProviderFields = z.strictObject({
   senderName: text(200).optional(),
   senderEmail: email.optional(),
   allowEmailReplies: z.boolean({ error: "must be a boolean" }).optional(),
-  /** An empty string clears it (allowed only when replies are off). */
+  /** An empty string clears it (only when replies are off). */
   senderEmailForReplies: z.union([email, z.literal("")]).optional(),
   isEnabled: z.boolean({ error: "must be a boolean" }).optional(),
 });
@@ -33,7 +32,6 @@ export type EmailProviderFields = z.infer<typeof emailProviderFields>;
 
 type Fields = z.infer<typeof emailProviderFields>;
 
-/** The POST rules, also checked on the merged result of a PUT. */
 export function checkEmailProviderRules(v: Fields, ctx: z.RefinementCtx) {
   const required = [
     "providerApiKey",
@@ -55,6 +53,5 @@ export function checkEmailProviderRules(v: Fields, ctx: z.RefinementCtx) {
   }
 }
 
-/** Body of `POST /notifications/email/v1/providers/emailprovider`. */
 export const emailProviderInput = emailProviderFields.superRefine(checkEmailProviderRules);
 export type EmailProviderInput = z.infer<typeof emailProviderInput>;

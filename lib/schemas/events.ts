@@ -6,7 +6,6 @@ import { actionMessageSchema, messageSchema } from "./messages";
 import { reactionSchema } from "./reactions";
 import { userSchema } from "./users";
 
-/** Every webhook trigger id (interface "Triggers"). */
 export const TRIGGER_IDS = [
   "message_sent",
   "message_edited",
@@ -43,7 +42,6 @@ export const TRIGGER_IDS = [
 export const triggerIdSchema = z.enum(TRIGGER_IDS, { error: "is not a known trigger id" });
 export type TriggerId = z.infer<typeof triggerIdSchema>;
 
-/** What every delivery POSTs (interface "Envelope"); call and meeting events add `type` (reference §11). */
 export const eventEnvelopeSchema = z
   .object({
     trigger: triggerIdSchema,
@@ -56,12 +54,9 @@ export const eventEnvelopeSchema = z
   .strict();
 export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 
-/** A user inside an event; scope-change events add the new `scope` and the `oldScope`. */
 const eventUser = userSchema.extend({ scope: z.string().optional(), oldScope: z.string().optional() });
-/** A member map: users keyed by uid. */
 const memberMap = z.record(z.string(), eventUser);
 
-/** The call message of `call_initiated`: a message whose category and `data` are the call's own. */
 const callMessage = z.looseObject({
   id: z.string(),
   conversationId: z.string(),
@@ -91,7 +86,6 @@ const receiptData = z.object({
     timestamp: unixSeconds,
   }),
 });
-/** Block events name users by `{uid, name}` (reference §5). */
 const blockUser = z.looseObject({ uid: z.string(), name: z.string() });
 const blockData = z.object({ users: z.record(z.string(), blockUser), by: blockUser });
 const occupant = z.looseObject({
@@ -109,7 +103,6 @@ const sessionEnded = z.object({
   sessionId: z.string(),
 });
 
-/** The `data` of each trigger (interface "Payload shapes of data", reference §5 and §11). */
 export const eventDataSchemas = {
   message_sent: z.object({ message: messageSchema }),
   message_edited: z.object({ message: actionMessageSchema }),
@@ -168,7 +161,6 @@ export const eventDataSchemas = {
   }),
 } satisfies Record<TriggerId, z.ZodType>;
 
-/** Parses an envelope and then its `data` with the trigger's own schema. */
 export function parseEvent(input: unknown) {
   const envelope = eventEnvelopeSchema.parse(input);
   const data = eventDataSchemas[envelope.trigger].parse(envelope.data);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ID_MAX_LENGTH, ID_PATTERN } from "../ids";
 import { dataEnvelope, pageEnvelope, unixSeconds } from "./common";
 
-/** uid and guid rule of the service: 1..100 letters, digits, `_` or `-` (stored lower-case). */
+/** The service stores ids lower-case. */
 export const idSchema = z
   .string()
   .min(1, "must not be empty")
@@ -15,7 +15,6 @@ export const groupTypeSchema = z.enum(GROUP_TYPES);
 export const MEMBER_SCOPES = ["admin", "moderator", "participant"] as const;
 export const memberScopeSchema = z.enum(MEMBER_SCOPES);
 
-/** The service's limits on a group's fields (the forms explain them). */
 export const GROUP_LIMITS = { name: 100, password: 100, description: 1000, tags: 25, tag: 100 } as const;
 const L = GROUP_LIMITS;
 
@@ -30,7 +29,6 @@ const groupName = z
 const groupPassword = z.string().min(1, "must not be empty").max(L.password);
 const groupDescription = z.string().max(L.description);
 
-/** The group resource as answered and embedded in messages and events. */
 export const groupSchema = z.object({
   guid: z.string(),
   name: z.string(),
@@ -40,9 +38,7 @@ export const groupSchema = z.object({
   tags: z.array(z.string()).optional(),
   type: groupTypeSchema,
   owner: z.string(),
-  /** Only in the owner-transfer event. */
   oldOwner: z.string().optional(),
-  /** The caller's (onBehalfOf) role in the group. */
   scope: memberScopeSchema.optional(),
   membersCount: z.number().int(),
   onlineMembersCount: z.number().int().optional(),
@@ -58,7 +54,6 @@ export type Group = z.infer<typeof groupSchema>;
 export const groupEnvelope = dataEnvelope(groupSchema);
 export const groupListEnvelope = pageEnvelope(groupSchema);
 
-/** The four member arrays of create-group and add-members: uid strings, at most 25 uids in all. */
 export const MAX_MEMBERS_PER_CALL = 25;
 export const memberListsSchema = z
   .object({
@@ -79,7 +74,6 @@ export const memberListsSchema = z
   });
 export type MemberLists = z.infer<typeof memberListsSchema>;
 
-/** Body of `POST /groups`. */
 export const createGroupBody = z
   .object({
     guid: idSchema,
@@ -100,7 +94,7 @@ export const createGroupBody = z
   });
 export type CreateGroupInput = z.input<typeof createGroupBody>;
 
-/** Body of `PUT /groups/{guid}`: at least one field; a new `owner` must already be a member. */
+/** A new `owner` must already be a member. */
 export const updateGroupBody = z
   .object({
     name: groupName.optional(),

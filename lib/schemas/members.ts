@@ -4,19 +4,16 @@ import { groupSchema, memberListsSchema, memberScopeSchema } from "./groups";
 import { actionMessageSchema, messageDataSchema } from "./messages";
 import { userSchema } from "./users";
 
-/** A group member: a user resource plus its `scope` and `joinedAt`. */
 export const memberSchema = userSchema.extend({ scope: memberScopeSchema, joinedAt: unixSeconds });
 export type Member = z.infer<typeof memberSchema>;
 export const memberListEnvelope = pageEnvelope(memberSchema);
 
-/** A banned user: the user resource. */
 export const bannedUserSchema = userSchema;
 export const bannedUserListEnvelope = pageEnvelope(bannedUserSchema);
 
 const userEntity = z.object({ entity: userSchema, entityType: z.literal("user") });
 const groupEntity = z.object({ entity: groupSchema, entityType: z.literal("group") });
 
-/** Action message of category `action`, type `groupMember`: `by` acted `on` a user `for` a group. */
 export const groupActionMessageSchema = actionMessageSchema.extend({
   receiverType: z.literal("group"),
   type: z.literal("groupMember"),
@@ -27,7 +24,6 @@ export const groupActionMessageSchema = actionMessageSchema.extend({
 });
 export type GroupActionMessage = z.infer<typeof groupActionMessageSchema>;
 
-/** Per-uid result of an addition: the action message, or the error that uid met. */
 export const addMemberResultSchema = z.union([
   z.object({ success: z.literal(true), data: groupActionMessageSchema }),
   z.object({ success: z.literal(false), error: errorEnvelope.shape.error }),
@@ -36,7 +32,7 @@ export type AddMemberResult = z.infer<typeof addMemberResultSchema>;
 
 const resultMap = z.record(z.string(), addMemberResultSchema);
 
-/** Answer of `POST /groups/{guid}/members`. `usersToBan` results carry only `success`. */
+/** `usersToBan` results carry only `success`. */
 export const addMembersEnvelope = dataEnvelope(
   z.object({
     admins: resultMap,
@@ -47,19 +43,16 @@ export const addMembersEnvelope = dataEnvelope(
 );
 export type AddMembersAnswer = z.infer<typeof addMembersEnvelope>;
 
-/** Answer of `PUT /groups/{guid}/members/{uid}`: the member with its scope now (as published). */
 export const scopeChangeSchema = z
   .object({ guid: z.string(), uid: z.string(), scope: memberScopeSchema, joinedAt: unixSeconds })
   .strict();
 export const scopeChangeEnvelope = dataEnvelope(scopeChangeSchema);
 
-/** Body of `POST /groups/{guid}/members`: at least one uid, at most 25. */
 export const addMembersBody = memberListsSchema.refine(
   (b) => [b.admins, b.moderators, b.participants, b.usersToBan].some((l) => l && l.length > 0),
   { error: "name at least one uid in admins, moderators, participants or usersToBan" },
 );
 export type AddMembersInput = z.input<typeof addMembersBody>;
 
-/** Body of `PUT /groups/{guid}/members/{uid}`. */
 export const changeScopeBody = z.object({ scope: memberScopeSchema });
 export type ChangeScopeInput = z.input<typeof changeScopeBody>;

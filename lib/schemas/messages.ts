@@ -6,7 +6,6 @@ import { uidSchema, userSchema } from "./users";
 /** Digits only: message, reaction and receipt ids are strings holding integers. */
 export const numericIdSchema = z.string().regex(/^\d+$/, "must be a string of digits");
 
-/** Entity wrapper: how messages embed a user, a group or another message. */
 export const entityWrapperSchema = z.object({
   entity: z.record(z.string(), z.unknown()),
   entityType: z.enum(["user", "group", "message"]),
@@ -15,20 +14,14 @@ export const entityWrapperSchema = z.object({
 const userEntitySchema = z.object({ entity: userSchema, entityType: z.literal("user") });
 const groupEntitySchema = z.object({ entity: groupSchema, entityType: z.literal("group") });
 
-/** `data.reactions` of a message: one entry per distinct reaction. */
 export const reactionCountSchema = z
   .object({
     reaction: z.string(),
     count: z.number().int().min(1),
-    /** Published when the message is read as a user: whether that user gave this reaction. */
     reactedByMe: z.boolean().optional(),
   })
   .strict();
 
-/**
- * A message's `data`. Text messages hold `text` (absent after deletion) and `entities.sender/receiver`;
- * action messages hold `action` and `entities.by/on/for`; custom messages hold `customData`.
- */
 export const messageDataSchema = z.looseObject({
   text: z.string().optional(),
   action: z.string().optional(),
@@ -47,12 +40,11 @@ export const messageDataSchema = z.looseObject({
     .optional(),
 });
 
-/** `receipts.data`: one `[uid, deliveredAt, readAt]` row per recipient with a known state (0 = not yet). [ours] */
+/** One `[uid, deliveredAt, readAt]` row per recipient; 0 = not yet. [ours] */
 export const receiptsSchema = z.object({
   data: z.array(z.tuple([z.string(), unixSeconds, unixSeconds])),
 });
 
-/** The message resource (interface "Message"). */
 export const messageSchema = z
   .object({
     id: numericIdSchema,
@@ -74,13 +66,11 @@ export const messageSchema = z
     deletedBy: z.string().optional(),
     tags: z.array(z.string()).optional(),
     receipts: receiptsSchema.optional(),
-    /** A thread reply's parent message id (published on thread messages). */
     parentId: numericIdSchema.optional(),
   })
   .strict();
 export type Message = z.infer<typeof messageSchema>;
 
-/** An action message: `data.action` and `entities.by/on/for`; the system actor sends it, `by` acted. */
 export const actionMessageSchema = messageSchema.extend({
   sender: z.literal("app_system"),
   category: z.literal("action"),
@@ -91,9 +81,7 @@ export const actionMessageSchema = messageSchema.extend({
 });
 
 export const messageEnvelope = dataEnvelope(messageSchema);
-/** A receiver's outcome in a send to several: the message, or why it was not sent. [ours] */
 const sentOrRefused = z.union([messageSchema, z.object({ success: z.literal(false), message: z.string() })]);
-/** Answer of `POST /messages` with `multipleReceivers`: an outcome per uid and per guid. [ours] */
 export const multipleSendEnvelope = dataEnvelope(
   z.object({
     uids: z.record(z.string(), sentOrRefused).optional(),
@@ -101,10 +89,9 @@ export const multipleSendEnvelope = dataEnvelope(
   }),
 );
 export const actionMessageEnvelope = dataEnvelope(actionMessageSchema);
-/** Cursor list of messages: `meta.next` carries `affix`, `id` and `sentAt`. */
 export const messageListEnvelope = z.object({ data: z.array(messageSchema), meta: cursorMeta });
 
-/** Largest message `data` (reference §3: message body ≤ 65 KB). */
+/** Reference §3: a message body is at most 65 KB. */
 export const MAX_MESSAGE_BYTES = 65 * 1024;
 
 const metadataSchema = z.record(z.string(), z.unknown(), { error: "must be an object" });
@@ -112,10 +99,8 @@ const messageTags = z
   .array(z.string().min(1, "must not be empty").max(100, "a tag is at most 100 characters"))
   .max(25, "at most 25 tags");
 
-/** The message types of category `message`: text, or a media message with attachments. */
 export const MEDIA_TYPES = ["image", "file", "audio", "video"] as const;
 
-/** One file of a media message (`data.attachments[]`). */
 export const attachmentSchema = z.object({
   url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
   name: z.string().max(255, "must be at most 255 characters").optional(),
@@ -127,10 +112,6 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 const receiverList = z.array(uidSchema).max(25, "at most 25 receivers of each kind");
 
-/**
- * Body of `POST /messages`: a text or media message (category `message`) or a custom one, to one
- * receiver or, with `multipleReceivers`, to several users and groups at once.
- */
 export const sendMessageInput = z
   .object({
     receiver: uidSchema.optional(),
@@ -189,7 +170,6 @@ export const sendMessageInput = z
   });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
-/** Body of `PUT /messages/{id}`: a new text, metadata or tags (each replaces the old; at least one). */
 export const editMessageInput = z
   .object({
     data: z
@@ -210,5 +190,4 @@ export const editMessageInput = z
   });
 export type EditMessageInput = z.input<typeof editMessageInput>;
 
-/** Body of `DELETE /messages/{id}`. */
 export const deleteMessageInput = z.object({ permanent: z.boolean().optional() });

@@ -7,14 +7,13 @@ import { userSchema } from "./users";
 export const MAX_REACTION_CHARS = 45;
 export const MAX_DISTINCT_REACTIONS = 25;
 
-/** An emoji or a `:shortcode:`; counted in code points so one emoji is one character. */
+/** Counted in code points so one emoji is one character. */
 export const reactionNameSchema = z
   .string()
   .min(1, "must not be empty")
   .refine((r) => r.trim() === r && r.length > 0, "must not have surrounding spaces")
   .refine((r) => [...r].length <= MAX_REACTION_CHARS, `must be at most ${MAX_REACTION_CHARS} characters`);
 
-/** The reaction resource (interface "Reaction"). */
 export const reactionSchema = z
   .object({
     id: numericIdSchema,
@@ -27,7 +26,6 @@ export const reactionSchema = z
   .strict();
 export type Reaction = z.infer<typeof reactionSchema>;
 
-/** Cursor list of reactions: `meta.next` is `{affix, id}` with the id to continue from. */
 export const reactionListEnvelope = z.object({
   data: z.array(reactionSchema),
   meta: z.object({
@@ -39,5 +37,4 @@ export const reactionListEnvelope = z.object({
   }),
 });
 
-/** Add and remove answer the message, whose `data.reactions` holds `[{reaction, count}]`. */
 export const reactedMessageEnvelope = dataEnvelope(messageSchema);

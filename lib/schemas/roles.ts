@@ -2,10 +2,9 @@ import { z } from "zod";
 import { dataEnvelope, pageEnvelope, unixSeconds } from "./common";
 import { perUidResultSchema, roleIdSchema } from "./users";
 
-/** The service's user role that every app has and no one may delete. */
+/** Every app has it and no one may delete it. */
 export const DEFAULT_ROLE = "default";
 
-/** Who a role's users may list and message: everyone, or their friends only. */
 export const ROLE_REACH = ["all", "friendsOnly"] as const;
 export const roleSettingsSchema = z
   .object({
@@ -14,7 +13,6 @@ export const roleSettingsSchema = z
   })
   .strict();
 
-/** A user role (published `/roles`). */
 export const roleSchema = z
   .object({
     role: z.string(),
@@ -34,7 +32,6 @@ const roleName = z.string().trim().min(1, "must not be empty").max(100, "must be
 const roleDescription = z.string().max(255, "must be at most 255 characters");
 const metadata = z.record(z.string(), z.unknown(), { error: "must be an object" });
 
-/** Body of `POST /roles`. */
 export const createRoleInput = z.object({
   role: roleIdSchema,
   name: roleName,
@@ -46,7 +43,6 @@ export type CreateRoleInput = z.input<typeof createRoleInput>;
 
 export const UNSETTABLE_ROLE_FIELDS = ["settings", "description", "metadata"] as const;
 
-/** Body of `PUT /roles/{role}`: at least one field; `unset` clears settings, description or metadata. */
 export const updateRoleInput = z
   .object({
     name: roleName.optional(),
@@ -62,7 +58,6 @@ export const updateRoleInput = z
   });
 export type UpdateRoleInput = z.input<typeof updateRoleInput>;
 
-/** A feature a role may be denied: what it allows, and the API path it guards. */
 export const restrictedFeatureSchema = z
   .object({
     title: z.string(),
@@ -80,18 +75,14 @@ const featureKeys = z
   .min(1, "name at least one feature")
   .max(50, "at most 50 features");
 
-/** Body of `POST /roles/{role}/restrictedfeatures`. */
 export const restrictFeaturesInput = z.object({ featuresToRestrict: featureKeys });
-/** Answer of it: an outcome per feature key. */
 export const restrictFeaturesEnvelope = dataEnvelope(perUidResultSchema);
-/** Body of `DELETE /roles/{role}/restrictedfeatures`: some features, or all of them. */
 export const allowFeaturesInput = z
   .object({ featuresToAllow: featureKeys.optional(), allowAll: z.boolean().optional() })
   .refine((b) => b.featuresToAllow !== undefined || b.allowAll === true, {
     error: "give featuresToAllow or allowAll: true",
   });
 
-/** The features a role can be denied, by key: what each allows a signed-in user, and the path it guards. */
 export const ROLE_FEATURES: Record<string, { title: string; description: string; path: string }> = {
   "u.listUsers": {
     title: "List Users",

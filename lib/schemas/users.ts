@@ -9,14 +9,8 @@ export const uidSchema = z
   .max(ID_MAX_LENGTH, `must be at most ${ID_MAX_LENGTH} characters`)
   .regex(ID_PATTERN, "may hold only letters, digits, _ and -");
 
-/** Status values observed on users (interface "User"). */
 export const USER_STATUSES = ["available", "online", "offline"] as const;
 
-/**
- * The user resource as answered and embedded (interface "User"). `statusMessage`, `metadata` and
- * `tags` echo what was stored with create/update (reference §5); `authToken` only when created
- * `withAuthToken`.
- */
 export const userSchema = z
   .object({
     uid: z.string(),
@@ -34,7 +28,6 @@ export const userSchema = z
     conversationId: z.string().optional(),
     hasBlockedMe: z.boolean().optional(),
     blockedByMe: z.boolean().optional(),
-    /** When the user was blocked (published on blocked users and on lists read as the blocker). */
     blockedAt: unixSeconds.optional(),
     blockedByMeAt: unixSeconds.optional(),
     deactivatedAt: unixSeconds.optional(),
@@ -54,7 +47,6 @@ const tagsSchema = z
   .array(z.string().min(1, "must not be empty").max(100, "a tag is at most 100 characters"))
   .max(25, "at most 25 tags");
 
-/** Fields a user holds besides uid; shared by create and update. */
 const userFields = {
   name: nameSchema,
   avatar: urlSchema,
@@ -65,7 +57,6 @@ const userFields = {
   tags: tagsSchema,
 };
 
-/** Body of `POST /users`. */
 export const createUserInput = z.object({
   uid: uidSchema,
   name: userFields.name,
@@ -79,10 +70,9 @@ export const createUserInput = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
 
-/** Fields `PUT /users/{uid}` may clear with `unset`: the published enum (role, status message and tags are set instead). */
+/** Role, status message and tags cannot be unset; they are set instead. */
 export const UNSETTABLE_USER_FIELDS = ["avatar", "link", "metadata"] as const;
 
-/** Body of `PUT /users/{uid}`: at least one field to set or unset; a field may not be both. */
 export const updateUserInput = z
   .object({
     name: userFields.name.optional(),
@@ -104,37 +94,25 @@ export const updateUserInput = z
   });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 
-/** Most uids one bulk call (block, unblock, deactivate, reactivate) may name. [ours] */
 export const MAX_BULK_UIDS = 100;
 
-/** The uid array of a bulk call: 1..MAX_BULK_UIDS valid uids. */
 export const uidListSchema = z
   .array(uidSchema)
   .min(1, "must name at least one uid")
   .max(MAX_BULK_UIDS, `at most ${MAX_BULK_UIDS} uids`);
 
-/** Per-uid outcome of a bulk call: `{<uid>: {success, message}}`. */
 export const perUidResultSchema = z.record(
   z.string(),
   z.object({ success: z.boolean(), message: z.string() }).strict(),
 );
 
-/** Answer of `DELETE /users` (bulk deactivate): the uids it deactivated. */
 export const deactivatedUidsSchema = z.object({ deactivatedUids: z.array(z.string()) }).strict();
-/** Answer of `PUT /users` (bulk reactivate): the uids that are active after it. */
 export const nonDeactivatedUidsSchema = z.object({ nonDeactivatedUids: z.array(z.string()) }).strict();
 
-/** Body of `POST/DELETE /users/{uid}/blockedusers`. */
 export const blockUsersInput = z.object({ blockedUids: uidListSchema });
-/** Body of `POST /users/{uid}/friends`: the uids that become friends (accepted at once). */
 export const addFriendsInput = z.object({ accepted: uidListSchema });
-/** Answer of `POST /users/{uid}/friends`: an outcome per uid under `accepted`, as published. */
 export const addFriendsEnvelope = z.object({ data: z.object({ accepted: perUidResultSchema }).strict() });
-/** Body of `DELETE /users/{uid}/friends`. */
 export const removeFriendsInput = z.object({ friends: uidListSchema });
-/** Body of `DELETE /users` (deactivate). */
 export const deactivateUsersInput = z.object({ uidsToDeactivate: uidListSchema });
-/** Body of `PUT /users` (reactivate). */
 export const reactivateUsersInput = z.object({ uidsToActivate: uidListSchema });
-/** Body of `DELETE /users/{uid}`. */
 export const deleteUserInput = z.object({ permanent: z.boolean().optional() });

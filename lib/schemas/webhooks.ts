@@ -5,10 +5,7 @@ import { eventEnvelopeSchema, triggerIdSchema } from "./events";
 /** At most this many webhooks per app (reference §3). */
 export const MAX_WEBHOOKS_PER_APP = 25;
 
-/**
- * The webhook resource as the management API answers it (interface "Webhook"). The password is
- * never answered; `username` only when one is stored.
- */
+/** The password is never answered; `username` only when one is stored. */
 export const webhookSchema = z
   .object({
     id: z.string(),
@@ -45,7 +42,6 @@ const webhookFields = {
   retryOnFailure: z.boolean(),
 };
 
-/** Basic auth needs both a username and a password (a blank one counts as missing). */
 function requireCredentials(
   b: { useBasicAuth?: boolean; username?: string; password?: string },
   ctx: z.RefinementCtx,
@@ -57,7 +53,6 @@ function requireCredentials(
     ctx.addIssue({ code: "custom", path: ["password"], message: "is required with useBasicAuth" });
 }
 
-/** Body of `POST /apps/{appId}/webhooks`. */
 export const createWebhookInput = z
   .object({
     id: webhookFields.id,
@@ -72,10 +67,7 @@ export const createWebhookInput = z
   .superRefine(requireCredentials);
 export type CreateWebhookInput = z.input<typeof createWebhookInput>;
 
-/**
- * Body of `PUT /apps/{appId}/webhooks/{webhookId}`: any subset of the fields but the id. A blank or
- * absent password keeps the stored one; the credentials rule is checked against the merged webhook.
- */
+/** A blank password keeps the stored one; credentials are checked against the merged webhook. */
 export const updateWebhookInput = z
   .object({
     name: webhookFields.name.optional(),
@@ -89,7 +81,6 @@ export const updateWebhookInput = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: "at least one field is required" });
 export type UpdateWebhookInput = z.input<typeof updateWebhookInput>;
 
-/** Body of `POST` and `DELETE /apps/{appId}/webhooks/{webhookId}/triggers`. */
 export const triggerIdsInput = z.object({
   triggerIds: z
     .array(z.string().min(1, "must not be empty").max(100, "must be at most 100 characters"))
@@ -98,19 +89,16 @@ export const triggerIdsInput = z.object({
 });
 export type TriggerIdsInput = z.input<typeof triggerIdsInput>;
 
-/** Answer of the triggers POST and DELETE: one result per trigger id named. */
 export const triggerResultsEnvelope = dataEnvelope(
   z.record(z.string(), z.object({ success: z.boolean(), message: z.string() }).strict()),
 );
 
-/** A subscribed trigger as `GET .../triggers` lists it. */
 export const webhookTriggerSchema = z.object({ id: triggerIdSchema, description: z.string() }).strict();
 export const webhookTriggerListEnvelope = pageEnvelope(webhookTriggerSchema);
 
 export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
 export const deliveryStateSchema = z.enum(DELIVERY_STATES);
 
-/** One attempt to deliver an event; `status` is absent when no HTTP answer came (network error, timeout). */
 export const deliveryAttemptSchema = z
   .object({
     attempt: z.number().int().min(1),
@@ -121,11 +109,6 @@ export const deliveryAttemptSchema = z
   })
   .strict();
 
-/**
- * One queued event of a webhook and its attempts (sandbox only: `GET /sandbox/v1/webhooks/{id}/deliveries`
- * and `GET /mgmt/apps/{appId}/webhooks/{id}/deliveries`). `nextAttemptAt` only while pending;
- * `lastStatus` only when the last attempt got an HTTP answer.
- */
 export const deliverySchema = z
   .object({
     id: z.string(),

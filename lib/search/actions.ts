@@ -4,7 +4,6 @@ import { actionClient, requireConnection } from "@/lib/action";
 import { searchInput } from "./schema";
 import { searchEverything } from "./search";
 
-/** The command palette's search across users, groups, conversations, calls and messages. */
 export const searchEverythingAction = actionClient
   .metadata({ name: "search.everything", minRole: "viewer", mutation: false })
   .inputSchema(searchInput)

@@ -18,7 +18,6 @@ import {
 
 const enc = encodeURIComponent;
 
-/** A lookup by exact id: a 404 (or a refused id) is "nothing found", not a failure. */
 async function byId<T>(find: () => Promise<T>): Promise<T | undefined> {
   try {
     return await find();
@@ -28,11 +27,7 @@ async function byId<T>(find: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-/**
- * Everything the text can name, asked of the service at once: users, groups and conversations by any part
- * of an id or name (the service's search), a call by its session id, a message by its id. One kind failing
- * does not hide the others; it is named in `failed`.
- */
+/** One kind failing does not hide the others; it is named in `failed`. */
 export async function searchEverything(conn: Connection, text: string): Promise<SearchAnswer> {
   const searches: [SearchKind, () => Promise<SearchHit[]>][] = [
     [

@@ -13,10 +13,8 @@ import { registerDocs } from "./openapi";
 type Env = { Variables: { source: string } };
 
 const MAX_BODY_BYTES = 1_048_576;
-/** Deepest nesting of objects and arrays a request body may hold. [ours] */
 const MAX_JSON_DEPTH = 64;
 
-/** Builds the sandbox HTTP app: every route of `routes` behind auth, rate limits and validation. */
 export function createSandboxApp(deps: Deps, routes: AnyRoute[] = ALL_ROUTES) {
   const hono = new Hono<Env>();
   hono.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -80,7 +78,6 @@ async function handle(deps: Deps, route: AnyRoute, c: Context<Env>) {
   return c.json(result as object);
 }
 
-/** The rate-limit bucket of a path no route matched: the management API, or the app id segment. */
 function bucketOfPath(path: string): string {
   if (path.startsWith("/mgmt")) return "mgmt";
   return path.split("/")[2] ?? "";
@@ -182,7 +179,7 @@ async function readJson(c: Context<Env>): Promise<unknown> {
   return value;
 }
 
-/** Does `value` nest objects and arrays deeper than `max`? Iterative, so no input can overflow the stack. */
+/** Iterative, so no input can overflow the stack. */
 function deeperThan(value: unknown, max: number): boolean {
   const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 1 }];
   for (let item = stack.pop(); item; item = stack.pop()) {

@@ -7,13 +7,9 @@ export interface SandboxConfig {
   dataDir: string;
   mgmtKey: string;
   mgmtSecret: string;
-  /** Requests per minute per app for core operations (users create/delete, groups create/join/leave). */
   rateLimitCore: number;
-  /** Requests per minute per app for every other operation. */
   rateLimitStandard: number;
-  /** Public base address of this sandbox, used in URLs it hands out (recordings, replies webhook). */
   publicUrl: string;
-  /** The account's owner, as the management API names it in `appOwner`. */
   owner?: AccountOwner;
 }
 
@@ -25,7 +21,6 @@ export interface AccountOwner {
 
 export const DEFAULT_OWNER: AccountOwner = { id: 1, name: "Sandbox Owner", email: "owner@sandbox.local" };
 
-/** Reads the sandbox settings from the environment; generates and keeps management credentials when unset. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): SandboxConfig & { generatedCredentials: boolean; credentialsFile?: string } {

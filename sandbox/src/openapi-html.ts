@@ -21,7 +21,6 @@ function resolver(doc: OpenApiDocument): Resolver {
   };
 }
 
-/** A short human type: `string`, `integer ≥ 1`, `"a" | "b"`, `array of object`. */
 function typeOf(s: JsonSchema, resolve: Resolver): string {
   const r = resolve(s);
   if (Array.isArray(r.enum)) return r.enum.map((v) => JSON.stringify(v)).join(" | ");
@@ -56,7 +55,6 @@ interface Row {
   notes: string;
 }
 
-/** Flattens an object schema into dotted field rows (`data.participants[].uid`), a few levels deep. */
 function fieldRows(schema: JsonSchema, resolve: Resolver, prefix = "", depth = 0, rows: Row[] = []): Row[] {
   const s = resolve(schema);
   const alts = (s.anyOf ?? s.oneOf) as JsonSchema[] | undefined;
@@ -149,7 +147,6 @@ a session without <code>leftAt</code> keeps the call ongoing until <code>POST /s
 <code>npm run sandbox:seed</code> fills an app with history; with <code>--live</code> it keeps producing activity through these APIs.
 The machine-readable description is <a href="/openapi.json">/openapi.json</a>.</p>`;
 
-/** The self-contained HTML reference (no external assets): intro, then every operation grouped by tag. */
 export function renderDocsPage(doc: OpenApiDocument): string {
   const resolve = resolver(doc);
   const byTag = new Map<string, string[]>();

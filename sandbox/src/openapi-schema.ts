@@ -1,20 +1,14 @@
 import { z } from "zod";
 
-/** A JSON Schema object as OpenAPI 3.1 embeds it. */
 export type JsonSchema = Record<string, unknown>;
 
-/** Schemas zod could not express: the operation and where, so a test can insist there are none. */
 export interface SchemaProblem {
   operation: string;
   where: string;
   error: string;
 }
 
-/**
- * Converts a zod schema to JSON Schema for one side of the wire (`input` for parameters and bodies,
- * `output` for answers). Local `$defs` (cycles) are hoisted into `components.schemas`, because inside
- * an OpenAPI document `#` means the document root, not the schema.
- */
+/** Local `$defs` are hoisted into `components.schemas`: inside an OpenAPI document `#` means its root. */
 export function toSchema(
   schema: z.ZodType,
   io: "input" | "output",
@@ -57,7 +51,6 @@ export function toSchema(
   return root;
 }
 
-/** The properties of an object schema with whether each is required (for parameters). */
 export function objectFields(schema: JsonSchema): { name: string; required: boolean; schema: JsonSchema }[] {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);

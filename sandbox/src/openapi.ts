@@ -19,7 +19,6 @@ export interface OpenApiDocument {
   };
 }
 
-/** `/users/:uid` under its API prefix, in OpenAPI form: `/{region}/{appId}/api/v3/users/{uid}`. */
 export const openApiPath = (route: Pick<AnyRoute, "api" | "path">) =>
   (API_PREFIX[route.api] + route.path).replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
@@ -31,11 +30,6 @@ const operationId = (route: AnyRoute) =>
 
 const ERROR_RESPONSE = { $ref: "#/components/responses/Error" };
 
-/**
- * Builds the OpenAPI 3.1 document of the given routes from their own zod schemas: parameters and
- * bodies as accepted (`io: input`), answers as produced (`io: output`). `problems` lists the schemas
- * that could not be converted (the tests require none).
- */
 export function buildOpenApi(routes: AnyRoute[]): { doc: OpenApiDocument; problems: SchemaProblem[] } {
   const problems: SchemaProblem[] = [];
   const schemas: Record<string, JsonSchema> = {};
@@ -158,7 +152,6 @@ function operation(
   return op;
 }
 
-/** Serves `/openapi.json` and a readable reference page built from the routes' own schemas. */
 // biome-ignore lint/suspicious/noExplicitAny: any Hono env.
 export function registerDocs(hono: Hono<any>, routes: AnyRoute[]) {
   // Built on first request: the routes never change while the server runs.

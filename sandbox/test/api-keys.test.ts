@@ -78,7 +78,6 @@ describe("POST /apikeys", () => {
     const err = expectError(res, 400, "ERR_APIKEY_LIMIT_REACHED");
     expect(err.message).toMatch(/at most 25/);
     expect((await listAll(s)).meta.pagination.total).toBe(25);
-    // Deleting one makes room again.
     const victim = (await listAll(s)).data[2]?.apiKey;
     expect((await s.chat("DELETE", `/apikeys/${victim}`)).status).toBe(200);
     expect((await s.chat("POST", "/apikeys", { body: { name: "room again" } })).status).toBe(200);
@@ -222,7 +221,6 @@ describe("GET/PUT/DELETE /apikeys/:apiKey", () => {
     const del = await s.chat("DELETE", `/apikeys/${s.restKey}`);
     expectError(del, 400, "ERR_APIKEY_NO_SELF_ACTION");
     expect(await listAll(s)).toEqual(before);
-    // Another fullAccess key may change it.
     const admin = await newKey(s, "Admin", "fullAccess");
     const res = await s.chat("PUT", `/apikeys/${s.restKey}`, { apikey: admin.apiKey, body: { name: "Old" } });
     expect(keyAnswer.parse(res.json).data.name).toBe("Old");

@@ -8,10 +8,8 @@ import { makeSandbox, type Sandbox } from "./harness";
 import { expectError, userPage } from "./users-helpers";
 
 const perUidAnswer = dataEnvelope(perUidResultSchema).strict();
-/** `user_blocked` / `user_unblocked` data: the changed users and the blocker, as user resources. */
 const blockEventData = z.object({ users: z.record(z.string(), userSchema), by: userSchema }).strict();
 
-/** Checks an outbox payload with the shared event schemas, then the block shape exactly. */
 function parseBlockEvent(payload: unknown, trigger: "user_blocked" | "user_unblocked") {
   const envelope = eventEnvelopeSchema.parse(payload);
   expect(envelope.trigger).toBe(trigger);
@@ -28,7 +26,6 @@ async function blocked(s: Sandbox, uid: string, query = "") {
   return userPage.parse(res.json);
 }
 
-/** The envelope of a webhook delivery, checked field by field. */
 const envelope = (s: Sandbox, trigger: string, hook: string) => ({
   trigger,
   data: expect.any(Object),

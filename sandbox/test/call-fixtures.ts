@@ -4,10 +4,7 @@ import type { Sandbox } from "./harness";
 /** The harness clock's second: 2026-11-01 12:00:00 UTC. */
 export const T = 1_793_534_400;
 
-/**
- * Video call alice → bob: alice on a laptop (600 s video) and a phone (300 s, audio only), bob 895 s.
- * Started T+5, ended T+905 (15 min), recording T+20..T+320.
- */
+/** alice: laptop 600 s, phone 300 s audio only; bob 895 s. T+5..T+905, recording T+20..T+320. */
 export const callA = {
   initiator: "alice",
   receiver: "bob",
@@ -88,20 +85,17 @@ export const callE = {
   recording: { startTime: T + 4015, endTime: T + 4085 },
 };
 
-/** Users alice, bob, carol, dave and group team. */
 export function addCallPeople(s: Sandbox) {
   addUsers(s, "alice", "bob", "carol", "dave");
   addGroup(s, "team", { alice: "admin", bob: "participant", carol: "participant", dave: "participant" });
 }
 
-/** Records a call through the control endpoint and answers its session id. */
 export async function recordCall(s: Sandbox, body: unknown): Promise<string> {
   const res = await s.control("POST", "/calls", { body });
   if (res.status !== 200) throw new Error(`record call: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data.sessionId as string;
 }
 
-/** Every queued webhook payload of the app in queue order. */
 export function allOutbox(s: Sandbox): Record<string, unknown>[] {
   const rows = s.db.prepare("SELECT payload FROM outbox WHERE app_id = ? ORDER BY id").all(s.app.id) as {
     payload: string;
@@ -109,7 +103,6 @@ export function allOutbox(s: Sandbox): Record<string, unknown>[] {
   return rows.map((r) => JSON.parse(r.payload));
 }
 
-/** Counts of the call tables and the outbox, to prove a refused request changed nothing. */
 export function callState(s: Sandbox) {
   const n = (table: string) => (s.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   return {

@@ -20,7 +20,6 @@ beforeAll(async () => {
   ids.E = await recordCall(s, callE);
 });
 
-/** The letters of the calls a list answer holds, in answer order. */
 async function listed(query: string, onBehalfOf?: string) {
   const res = await s.calls("GET", `/calls${query}`, { onBehalfOf });
   expect(res.status).toBe(200);

@@ -2,7 +2,6 @@ import { expect } from "vitest";
 import { errorEnvelope } from "../../lib/schemas/common";
 import type { Sandbox } from "./harness";
 
-/** Sends a text message through the API and answers its id. */
 export async function sendText(
   s: Sandbox,
   from: string | undefined,
@@ -24,7 +23,6 @@ export async function sendText(
   return res.json.data.id as string;
 }
 
-/** Asserts the documented error body, status and code. */
 export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
   expect(res.status, JSON.stringify(res.json)).toBe(status);
   const body = errorEnvelope.parse(res.json);
@@ -32,7 +30,6 @@ export function expectError(res: { status: number; json: unknown }, status: numb
   return body.error;
 }
 
-/** Row counts of the tables these operations write, to check that a refused request changed nothing. */
 export function snapshot(s: Sandbox) {
   const count = (table: string) =>
     (s.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

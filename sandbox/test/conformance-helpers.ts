@@ -4,7 +4,6 @@ import { addCallPeople, callA, recordCall } from "./call-fixtures";
 import { sendText } from "./chat-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
-/** Row counts of every table, to prove a refused request wrote nothing. */
 export function tableCounts(s: Sandbox) {
   const tables = s.db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
@@ -17,7 +16,6 @@ export function tableCounts(s: Sandbox) {
   );
 }
 
-/** A sandbox holding one of everything, and the valid value of every path parameter. */
 export async function populated() {
   const s = makeSandbox();
   addCallPeople(s);
@@ -59,7 +57,6 @@ export function urlOf(route: AnyRoute, params: Record<string, string>) {
   return (API_PREFIX[route.api] + route.path).replace(/:(\w+)/g, (_, name: string) => params[name] ?? "x");
 }
 
-/** Keys of an object schema, looking through pipes, defaults and refinements. */
 export function shapeKeys(schema: unknown): string[] {
   let cur = schema as z.ZodType | undefined;
   for (let i = 0; i < 5 && cur; i++) {
@@ -71,7 +68,6 @@ export function shapeKeys(schema: unknown): string[] {
   return [];
 }
 
-/** Sends a request to `route` as its API expects (management credentials or the REST key). */
 export function sendTo(
   s: Sandbox,
   route: AnyRoute,

@@ -9,7 +9,6 @@ import { expectError, sendText } from "./chat-helpers";
 import { addWebhook } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
-/** Drives one of nearly every write, subscribed to every trigger. */
 async function busyApp(s: Sandbox) {
   addWebhook(s, "all", TRIGGER_IDS);
   addCallPeople(s);

@@ -4,7 +4,6 @@ import { ALL_ROUTES } from "../src/modules";
 import { callA } from "./call-fixtures";
 import { populated, sendTo, tableCounts, urlOf } from "./conformance-helpers";
 
-/** A valid body (and acting user) for each write, keyed `<api> <METHOD> <path>`; mutations start from it. */
 const VALID: Record<string, { body: Record<string, unknown>; onBehalfOf?: string }> = {
   "chat POST /users": {
     body: {
@@ -91,7 +90,6 @@ const VALID: Record<string, { body: Record<string, unknown>; onBehalfOf?: string
 
 const VALUES: unknown[] = [123, "", "x".repeat(70_000), null, [], {}, true, -1, 1.5, "ünï ✓ 👍", ["x", 1]];
 
-/** The body with `path` (one or two keys deep) set to `value`, or removed when `value` is undefined. */
 function mutate(body: Record<string, unknown>, path: string[], value: unknown) {
   const copy = structuredClone(body);
   const [key, sub] = path as [string, string | undefined];

@@ -24,7 +24,6 @@ function setup() {
   return s;
 }
 
-/** `trigger type detail` per queued event, for order assertions. */
 function timeline(s: ReturnType<typeof setup>) {
   return allOutbox(s).map((e) => {
     const data = e.data as Record<string, unknown>;

@@ -37,7 +37,6 @@ describe("DELETE …/conversation (published: reset a conversation for a user)",
       404,
       "ERR_CONVERSATION_NOT_FOUND",
     );
-    // Alice keeps everything.
     expect(await messagesOf("/users/bob/messages", "alice")).toEqual([a, b]);
     expect((await conversationsOf("alice")).map((c) => c.conversationId)).toEqual(["alice_user_bob"]);
 

@@ -176,7 +176,6 @@ describe("delivery survives kill -9 of the sandbox process", () => {
   it("re-sends after restart an event whose delivery was in flight when the process died", async () => {
     const dataDir = tempDir();
     const port = await deadPort();
-    // The first POST hangs (the process is killed meanwhile); later ones are answered.
     const receiver = await startReceiver((n) => (n === 1 ? "hang" : 200));
     cleanups.push(() => receiver.close());
     const server = await startServer(dataDir, port);
@@ -203,7 +202,6 @@ describe("delivery survives kill -9 of the sandbox process", () => {
     });
     expect(trig.status).toBe(200);
 
-    // Another process (as the seeder does) commits an event into the same database file.
     const db = openDb(path.join(dataDir, "sandbox.db"));
     db.transaction(() =>
       emit(depsOf(db, Date.now), { id: appId, region: "us" }, "message_sent", { message: { id: "42" } }),

@@ -23,7 +23,6 @@ afterEach(async () => {
   }
 });
 
-/** A sandbox whose clock is a manual clock driving a real worker, and a real receiver. */
 async function rig(
   reply: (n: number) => Reply = () => 200,
   hook: Record<string, unknown> = {},
@@ -48,7 +47,6 @@ async function subscribe(r: Rig, ...triggerIds: TriggerId[]) {
   expect(res.status).toBe(200);
 }
 
-/** Queues an event as a write handler does (inside a transaction), then kicks the worker. */
 function fire(r: Rig, trigger: TriggerId, data: Record<string, unknown>, extra?: Record<string, unknown>) {
   r.s.db.transaction(() => emit(r.s.deps, r.s.app, trigger, data, extra))();
   r.worker.kick();
@@ -141,7 +139,6 @@ describe("webhook delivery", () => {
     ]);
     expect(attempts(r)[0]?.error).toContain("500");
     expect(outboxStates(r)).toEqual([{ state: "failed", attempts: 3 }]);
-    // Every attempt delivered the same body.
     expect(new Set(r.receiver.received.map((x) => x.body)).size).toBe(1);
   });
 

@@ -10,7 +10,6 @@ export function addUsers(s: Sandbox, ...uids: string[]) {
   for (const uid of uids) insert.run(s.app.id, uid.toLowerCase(), `User ${uid}`, nowSec(s));
 }
 
-/** Inserts a group and its members (`uid` → scope) straight into the store. */
 export function addGroup(
   s: Sandbox,
   guid: string,
@@ -27,7 +26,6 @@ export function addGroup(
   for (const [uid, scope] of Object.entries(members)) add.run(s.app.id, guid, uid, scope, t);
 }
 
-/** Subscribes a webhook of the app to triggers, straight in the store; events then land in the outbox. */
 export function addWebhook(s: Sandbox, id: string, triggers: string[], url = "http://127.0.0.1:9/hook") {
   const t = nowSec(s);
   s.db
@@ -39,7 +37,6 @@ export function addWebhook(s: Sandbox, id: string, triggers: string[], url = "ht
   for (const trigger of triggers) add.run(s.app.id, id, trigger);
 }
 
-/** The payloads queued in the outbox for a trigger, oldest first. */
 export function outboxPayloads(s: Sandbox, trigger: string): Record<string, unknown>[] {
   const rows = s.db
     .prepare("SELECT payload FROM outbox WHERE app_id = ? AND trigger_id = ? ORDER BY id")

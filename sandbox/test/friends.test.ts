@@ -37,7 +37,6 @@ describe("friends (published POST/GET/DELETE /users/{uid}/friends)", () => {
     expect((await friendsOf("alice")).data.map((u) => u.uid)).toEqual(["bob", "carol"]);
     const ofBob = await friendsOf("bob");
     expect(ofBob.data.map((u) => [u.uid, u.conversationId])).toEqual([["alice", "alice_user_bob"]]);
-    // Adding again changes nothing.
     await s.chat("POST", "/users/alice/friends", { body: { accepted: ["bob"] } });
     expect(count()).toBe(4);
   });

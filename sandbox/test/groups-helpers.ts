@@ -6,7 +6,6 @@ import type { Sandbox } from "./harness";
 
 const TABLES = ["groups", "group_members", "group_bans", "messages", "conversations", "outbox"] as const;
 
-/** Row counts and contents of every table a group or member write touches, to prove a failed call changed nothing. */
 export function snapshot(s: Sandbox) {
   return Object.fromEntries(
     TABLES.map((t) => [
@@ -20,7 +19,6 @@ export function snapshot(s: Sandbox) {
   ) as Record<(typeof TABLES)[number], string[]>;
 }
 
-/** Asserts the documented error body, status and code. */
 export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
   expect(res.status).toBe(status);
   const body = errorEnvelope.parse(res.json);
@@ -29,7 +27,6 @@ export function expectError(res: { status: number; json: unknown }, status: numb
   return body.error;
 }
 
-/** Sends a request that must fail with `status`/`code` and leave the store untouched. */
 export async function expectRejected(
   s: Sandbox,
   send: () => Promise<{ status: number; json: unknown }>,
@@ -45,7 +42,6 @@ export async function expectRejected(
 
 export const nowSec = (s: Sandbox) => Math.floor(s.deps.now() / 1000);
 
-/** The events queued for a trigger, each checked with the shared envelope and per-trigger data schemas. */
 export function eventsOf(s: Sandbox, trigger: string) {
   return outboxPayloads(s, trigger).map((payload) => {
     const event = parseEvent(payload);

@@ -27,7 +27,6 @@ function setup() {
 
 const create = (s: Sandbox, body: unknown, onBehalfOf?: string) =>
   s.chat("POST", "/groups", { body, onBehalfOf });
-/** `data.group` of the first event queued for a trigger. */
 const eventGroup = (s: Sandbox, trigger: string) =>
   (eventsOf(s, trigger)[0]?.data as { group?: Record<string, unknown> } | undefined)?.group;
 const groupCount = (s: Sandbox) =>
@@ -275,7 +274,6 @@ describe("GET /groups", () => {
     expect((await list(s, "?searchKey=alpha")).data.map((g) => g.guid)).toEqual(["beta", "alpha"]);
     expect((await list(s, "?searchKey=amm")).data.map((g) => g.guid)).toEqual(["gamma"]);
     expect((await list(s, "?searchKey=%25")).data).toEqual([]);
-    // Anywhere in the name or guid, whatever the case: a later word of the name, the middle of a guid.
     expect((await list(s, "?searchKey=TEAM")).data.map((g) => g.guid)).toEqual(["alpha"]);
     expect((await list(s, "?searchKey=ET")).data.map((g) => g.guid)).toEqual(["beta", "alpha"]);
     expect((await list(s, "?type=private")).data.map((g) => g.guid)).toEqual(["beta"]);
@@ -315,7 +313,6 @@ describe("GET /groups", () => {
     ]);
     expect(joined.meta.pagination.total).toBe(2);
     expect((await list(s, "?hasJoined=true", "bob")).data).toEqual([]);
-    // false, or no onBehalfOf, filters nothing.
     expect((await list(s, "?hasJoined=false", "alice")).meta.pagination.total).toBe(3);
     expect((await list(s, "?hasJoined=true")).meta.pagination.total).toBe(3);
     expectError(
@@ -389,7 +386,6 @@ describe("PUT /groups/:guid", () => {
     const res = await s.chat("PUT", "/groups/g", { body: { type: "password", password: "pw" } });
     expect(groupData(res.json).type).toBe("password");
     expect(stored().password).toMatch(/^[0-9a-f]{64}$/);
-    // Renaming keeps the stored password: no new one is needed.
     expect((await s.chat("PUT", "/groups/g", { body: { name: "Renamed" } })).status).toBe(200);
     expect(stored().password).not.toBeNull();
     await s.chat("PUT", "/groups/g", { body: { type: "public" } });

@@ -6,7 +6,6 @@ import { RateLimiter } from "../src/http/rate-limit";
 
 export const MGMT = { key: "test-mgmt-key", secret: "test-mgmt-secret" };
 
-/** A sandbox in memory with one app, a fake clock and both starting keys. */
 export function makeSandbox(opts: { region?: Region; limits?: { core: number; standard: number } } = {}) {
   const db = openDb(":memory:");
   let clock = Date.UTC(2026, 10, 1, 12, 0, 0);
@@ -63,13 +62,9 @@ export function makeSandbox(opts: { region?: Region; limits?: { core: number; st
     advance(ms: number) {
       clock += ms;
     },
-    /** Chat API request (`/{region}/{appId}/api/v3` + path). */
     chat: (method: string, p: string, r?: Req) => send(method, `${base}/api/v3${p}`, r),
-    /** Calls API request. */
     calls: (method: string, p: string, r?: Req) => send(method, `${base}/call/v3${p}`, r),
-    /** Sandbox control request. */
     control: (method: string, p: string, r?: Req) => send(method, `${base}/sandbox/v1${p}`, r),
-    /** Management API request with the right credentials unless headers say otherwise. */
     mgmt: (method: string, p: string, r: Req = {}) =>
       send(method, `/mgmt${p}`, {
         ...r,

@@ -35,7 +35,6 @@ describe("DELETE …/conversation/read (published: mark the messages after messa
       message: `The messages after the message id ${first} from the user alice are marked as unread for the user bob.`,
     });
     expect(await unreadOf("/users/alice/conversation", "bob")).toBe(2);
-    // Marking unread further on than the mark already is changes nothing.
     await s.chat("DELETE", "/users/alice/conversation/read", {
       onBehalfOf: "bob",
       body: { messageId: third },

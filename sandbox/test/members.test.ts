@@ -197,7 +197,6 @@ describe("POST /groups/:guid/members", () => {
         .flat()
         .join(" "),
     ).toContain("at most 25");
-    // 25 is allowed.
     const res = await add(s, { ...body, usersToBan: uids.slice(20, 25) });
     expect(res.status).toBe(200);
   });
@@ -283,7 +282,6 @@ describe("GET /groups/:guid/members", () => {
       total_pages: 2,
     });
 
-    // A deactivated user answers like a missing one.
     s.db.prepare("UPDATE users SET deactivated_at = 1 WHERE uid = 'bob'").run();
     const active = memberListEnvelope.parse((await s.chat("GET", "/groups/g/members")).json);
     expect(active.data.map((m) => m.uid)).toEqual(["owner", "alice", "carol"]);
@@ -308,7 +306,6 @@ describe("PUT /groups/:guid/members/:uid", () => {
       onBehalfOf: "owner",
     });
     expect(res.status).toBe(200);
-    // As published: the member with its scope now.
     expect(scopeChangeEnvelope.strict().parse(res.json).data).toEqual({
       guid: "g",
       uid: "alice",
@@ -320,7 +317,6 @@ describe("PUT /groups/:guid/members/:uid", () => {
     expect(event.members.alice).toMatchObject({ uid: "alice", scope: "moderator", oldScope: "participant" });
     expect(event.by).toMatchObject({ uid: "owner" });
     expect(event.group).toMatchObject({ guid: "g" });
-    // The same scope again changes nothing and fires nothing.
     await s.chat("PUT", "/groups/g/members/alice", { body: { scope: "moderator" } });
     expect(eventsOf(s, "group_member_scope_changed")).toHaveLength(1);
   });
@@ -423,7 +419,6 @@ describe("banned users", () => {
     const event = eventData(s, "group_member_unbanned");
     expect(Object.keys(event.members)).toEqual(["bob"]);
     expect(event.by).toMatchObject({ uid: "owner" });
-    // Unbanned users can be added again.
     const again = addMembersEnvelope.parse((await add(s, { participants: ["bob"] })).json);
     expect(again.data.participants.bob?.success).toBe(true);
   });

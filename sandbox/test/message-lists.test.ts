@@ -15,7 +15,6 @@ beforeEach(() => {
 });
 
 describe("message lists", () => {
-  /** 30 messages alternating between alice and bob, plus noise in other conversations. */
   async function thirty() {
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) {
@@ -76,7 +75,6 @@ describe("message lists", () => {
       (await s.chat("GET", "/groups/team/messages", { onBehalfOf: "bob" })).json,
     );
     expect(forBob.data.map((m) => m.id)).toEqual([a, b]);
-    // Read as bob, who gave it: reactedByMe, as published.
     expect(forBob.data[0]?.data.reactions).toEqual([{ reaction: ":smile:", count: 1, reactedByMe: true }]);
     expect(forBob.data[0]?.readAt).toBe(T0);
     expect(forBob.data[1]?.readAt).toBeUndefined();

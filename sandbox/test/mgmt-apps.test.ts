@@ -138,7 +138,6 @@ describe("GET /mgmt/apps", () => {
     expect(byName.data.map((a) => a.name)).toEqual(["Support desk"]);
     const byId = appListEnvelope.parse((await s.mgmt("GET", `/apps?searchKey=${other.data.id}`)).json);
     expect(byId.data.map((a) => a.id)).toEqual([other.data.id]);
-    // `%` is matched literally, not as a wildcard.
     const none = appListEnvelope.parse((await s.mgmt("GET", "/apps?searchKey=%25")).json);
     expect(none.meta.pagination.total).toBe(0);
   });

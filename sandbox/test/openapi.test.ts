@@ -25,7 +25,6 @@ describe("GET /openapi.json", () => {
     expect(body.components.securitySchemes.mgmtKey).toMatchObject({ in: "header", name: "key" });
     expect(body.components.securitySchemes.mgmtSecret).toMatchObject({ in: "header", name: "secret" });
     expect(body.components.schemas.Error).toMatchObject({ type: "object", required: ["error"] });
-    // The served document is the one built from the routes (no drift between the two).
     expect(body).toEqual(JSON.parse(JSON.stringify(doc)));
   });
 
@@ -100,7 +99,6 @@ describe("GET /openapi.json", () => {
       const ok = (op.responses as Record<string, { content: Record<string, { schema: unknown }> }>)["200"];
       expect(ok?.content["application/json"]?.schema).toEqual(expect.any(Object));
     }
-    // References inside the document all resolve.
     const text = JSON.stringify(doc);
     for (const [, section, name] of text.matchAll(/"#\/components\/(\w+)\/([^"]+)"/g)) {
       const table = (doc.components as unknown as Record<string, Record<string, unknown>>)[section as string];

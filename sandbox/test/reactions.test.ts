@@ -47,7 +47,6 @@ describe("POST /messages/:id/reactions/:reaction", () => {
     expect(reaction.id).toMatch(/^\d+$/);
     expect(reaction.reactedBy).toMatchObject({ uid: "bob", name: "User bob" });
     expect(outboxPayloads(s, "message_reaction_added")).toHaveLength(3);
-    // Read by the app (no user), the counts carry no reactedByMe.
     const got = await s.chat("GET", `/messages/${id}`);
     expect(got.json.data.data.reactions).toEqual([
       { reaction: THUMBS, count: 2 },
@@ -119,7 +118,6 @@ describe("DELETE /messages/:id/reactions/:reaction", () => {
     s.advance(1000);
     const res = await unreact(THUMBS);
     const msg = reactedMessageEnvelope.parse(res.json).data;
-    // The one left is alice's: not the caller's.
     expect(msg.data.reactions).toEqual([{ reaction: THUMBS, count: 1, reactedByMe: false }]);
     const [event] = outboxPayloads(s, "message_reaction_removed");
     const parsed = parseEvent(event).data as { reaction: unknown };

@@ -29,7 +29,6 @@ export const TABLES = [
 
 const dirs: string[] = [];
 
-/** A fresh data directory holding one empty app (`seedapp`, region eu). */
 export function emptyStore(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "seed-test-"));
   dirs.push(dir);
@@ -39,7 +38,6 @@ export function emptyStore(): string {
   return dir;
 }
 
-/** Seeds `seedapp` in a new store (with a few calls left ongoing at the anchor unless told). */
 export function seeded(seed: number, sizes = SIZES, ongoing = true) {
   const dir = emptyStore();
   const run = runSeed({

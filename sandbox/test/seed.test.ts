@@ -29,7 +29,6 @@ describe("seeding is deterministic", () => {
     expect(n.users).toBe(SIZES.users);
     expect(n.groups).toBe(SIZES.groups);
     expect(n.calls).toBe(SIZES.calls);
-    // Text messages as asked, plus the action messages of edits, deletions and additions.
     expect(a.db.prepare("SELECT count(*) FROM messages WHERE category = 'message'").pluck().get()).toBe(
       SIZES.messages,
     );

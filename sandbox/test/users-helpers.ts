@@ -5,7 +5,6 @@ import type { Sandbox } from "./harness";
 
 export const userPage = pageEnvelope(userSchema).strict();
 
-/** Asserts the documented error body (no extra fields), status and code of a chat API answer. */
 export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
   expect(res.status).toBe(status);
   const body = errorEnvelope.strict().parse(res.json);
@@ -14,10 +13,8 @@ export function expectError(res: { status: number; json: unknown }, status: numb
   return body.error;
 }
 
-/** The sandbox clock in Unix seconds. */
 export const nowSec = (s: Sandbox) => Math.floor(s.deps.now() / 1000);
 
-/** Every row a user, token or block write touches, to prove a failed request changed nothing. */
 export const userSnapshot = (s: Sandbox) => ({
   users: s.db.prepare("SELECT * FROM users ORDER BY uid").all(),
   tokens: s.db.prepare("SELECT * FROM auth_tokens ORDER BY auth_token").all(),
@@ -25,7 +22,6 @@ export const userSnapshot = (s: Sandbox) => ({
   outbox: s.db.prepare("SELECT * FROM outbox ORDER BY id").all(),
 });
 
-/** uids answered by `GET /users` (one page of up to 1000), checked against the schema. */
 export async function listUids(s: Sandbox, query = "") {
   const res = await s.chat("GET", `/users?perPage=1000${query}`);
   expect(res.status).toBe(200);

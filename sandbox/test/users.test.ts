@@ -49,7 +49,6 @@ describe("POST /users", () => {
     expect(data.authToken).toMatch(new RegExp(`^carol_${nowSec(s)}[0-9a-f]+$`));
     const token = await s.chat("GET", `/users/carol/auth_tokens/${data.authToken}`);
     expect(token.status).toBe(200);
-    // Without withAuthToken no token exists.
     await s.chat("POST", "/users", { body: { uid: "dave", name: "Dave" } });
     expect((await s.chat("GET", "/users/dave/auth_tokens")).json.meta.pagination.total).toBe(0);
   });
@@ -128,7 +127,6 @@ describe("POST /users", () => {
     expectError(c, 429, "ERR_TOO_MANY_REQUESTS");
     expect(c.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(c.headers.get("X-Rate-Limit-Reset")).toMatch(/^\d{10}$/);
-    // Reads use the standard class and still pass.
     const list = await s.chat("GET", "/users");
     expect(list.headers.get("X-Rate-Limit")).toBe("100");
     expect(userPage.parse(list.json).data.map((u) => u.uid)).toEqual(["r1", "r2"]);

@@ -7,12 +7,10 @@ export const hooksPath = (s: Sandbox) => `/apps/${s.app.id}/webhooks`;
 export const base = { id: "orders1", name: "Orders", webhookURL: "https://example.com/hook" };
 export const withAuth = { ...base, useBasicAuth: true, username: "bot", password: "s3cret" };
 
-/** The app's stored webhook rows, password included. */
 export function hookRows(s: Sandbox) {
   return s.db.prepare("SELECT * FROM webhooks WHERE app_id = ? ORDER BY id").all(s.app.id);
 }
 
-/** Checks a documented error answer and returns its body. */
 export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
   expect(res.status).toBe(status);
   const body = errorEnvelope.parse(res.json);
@@ -20,7 +18,6 @@ export function expectError(res: { status: number; json: unknown }, status: numb
   return body;
 }
 
-/** Creates a webhook through the management API and returns the parsed answer. */
 export async function createHook(s: Sandbox, body: Record<string, unknown> = base) {
   const res = await s.mgmt("POST", hooksPath(s), { body });
   expect(res.status).toBe(200);

@@ -7,10 +7,8 @@ export interface Received {
   json: Record<string, unknown>;
 }
 
-/** How the receiver answers: a status code, or "hang" to never answer (until `close`). */
 export type Reply = number | "hang";
 
-/** A real HTTP server on a free port that records every POST and answers with `reply(n)` (n counts from 1). */
 export async function startReceiver(reply: (n: number) => Reply = () => 200, port = 0) {
   const received: Received[] = [];
   const hanging = new Set<ServerResponse>();
@@ -35,7 +33,6 @@ export async function startReceiver(reply: (n: number) => Reply = () => 200, por
     url: `http://127.0.0.1:${actual}/hook`,
     port: actual,
     received,
-    /** Answers every hanging request with `status`. */
     release(status = 200) {
       for (const res of hanging) res.writeHead(status).end("ok");
       hanging.clear();
@@ -50,7 +47,6 @@ export async function startReceiver(reply: (n: number) => Reply = () => 200, por
 }
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
-/** Waits (real time) until `cond` holds; fails after `ms`. */
 export async function waitUntil(cond: () => boolean, ms = 5_000, what = "condition") {
   const end = Date.now() + ms;
   while (!cond()) {

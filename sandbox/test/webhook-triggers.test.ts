@@ -45,7 +45,6 @@ describe("webhook triggers", () => {
       current_page: 1,
       total_pages: 1,
     });
-    // Subscribed triggers now queue events for this webhook.
     expect(s.db.transaction(() => emit(s.deps, s.app, "message_sent", { message: {} }))()).toBe(1);
     expect(emit(s.deps, s.app, "user_blocked", { users: {} })).toBe(0);
   });

@@ -218,7 +218,6 @@ describe("PUT /mgmt/apps/:appId/webhooks/:webhookId", () => {
     const list = deliveryListEnvelope.parse((await s.control("GET", "/webhooks/orders1/deliveries")).json);
     expect(list.data[0]).toMatchObject({ state: "failed", attempts: 1 });
     expect(list.data[0]?.attemptsLog[0]?.error).toMatch(/disabled/);
-    // A disabled webhook queues nothing new.
     expect(emit(s.deps, s.app, "user_blocked", { users: {} })).toBe(0);
   });
 });

@@ -13,7 +13,6 @@ const WATCHED = [
   "postcss.config.mjs",
 ];
 
-/** The newest modification time among the dashboard's build inputs. */
 export function latestSourceChange(root: string): number {
   let latest = 0;
   const visit = (p: string) => {

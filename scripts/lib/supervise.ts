@@ -2,7 +2,6 @@ import type { ChildProcess } from "node:child_process";
 
 export interface SupervisorOptions {
   log: (msg: string) => void;
-  /** First restart delay; each crash in a row doubles it up to `maxDelayMs`. */
   initialDelayMs?: number;
   maxDelayMs?: number;
   /** A child that ran this long before exiting counts as healthy: the next delay starts over. */
@@ -14,7 +13,6 @@ export interface Supervised {
   stop(signal?: NodeJS.Signals): void;
 }
 
-/** Keeps a child process running: restarts it with exponential backoff whenever it exits until stopped. */
 export function supervise(name: string, start: () => ChildProcess, opts: SupervisorOptions): Supervised {
   const { log, initialDelayMs = 500, maxDelayMs = 30_000, healthyAfterMs = 60_000 } = opts;
   let stopped = false;

@@ -8,7 +8,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { ConnectionSummary } from "@/lib/connections";
 import { selectAppAction } from "../_lib/actions";
 
-/** The switcher's list itself, loaded (and opened) when the switcher is first used. */
 export function AppSwitcherSelect({
   connections,
   activeId,

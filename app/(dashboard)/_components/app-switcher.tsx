@@ -8,10 +8,7 @@ import type { ConnectionSummary } from "@/lib/connections";
 
 const load = () => import("./app-switcher-select").then((m) => m.AppSwitcherSelect);
 
-/**
- * Chooses the app every page works on; the choice lives in an http-only cookie set by the server. Until
- * first used it is a look-alike of the select's trigger, so the Radix select loads only when needed.
- */
+// A look-alike of the select's trigger until first used, so the Radix select loads only when needed.
 export function AppSwitcher({
   connections,
   activeId,

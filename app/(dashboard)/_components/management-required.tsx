@@ -1,6 +1,5 @@
 import Link from "next/link";
 
-/** Said instead of an error when the active app has no management key and secret (or no app is connected). */
 export function ManagementRequired({ what, connected }: { what: string; connected: boolean }) {
   return (
     <div role="status" className="max-w-2xl rounded-lg border border-dashed border-border p-6 text-sm">

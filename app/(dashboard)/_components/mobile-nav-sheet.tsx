@@ -14,7 +14,6 @@ import {
 import type { NavLink } from "./nav-links";
 import { SideNav } from "./side-nav";
 
-/** The navigation sheet itself, loaded (and opened) when the menu button is first used. */
 export function MobileNavSheet({ items }: { items: NavLink[] }) {
   const [open, setOpen] = useState(true);
   return (

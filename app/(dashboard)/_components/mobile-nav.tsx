@@ -7,7 +7,6 @@ import type { NavLink } from "./nav-links";
 
 const load = () => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet);
 
-/** The navigation in a sheet on small screens; the sheet's code loads on first use. */
 export function MobileNav({ items }: { items: NavLink[] }) {
   const { Loaded, preload, open } = useOnDemand(load);
   if (Loaded) return <Loaded items={items} />;

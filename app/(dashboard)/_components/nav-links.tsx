@@ -3,17 +3,13 @@ import { atLeast } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
 import { NAV } from "../_lib/nav";
 
-/** One navigation entry as the client navigation receives it: the icon arrives rendered. */
 export interface NavLink {
   href: string;
   label: string;
   icon: ReactNode;
 }
 
-/**
- * The areas `role` may open, with their icons rendered on the server, so the icon library stays out of the
- * browser's bundle.
- */
+// Icons are rendered on the server, so the icon library stays out of the browser's bundle.
 export function navLinks(role: Role): NavLink[] {
   return NAV.filter((n) => atLeast(role, n.minRole)).map(({ href, label, icon: Icon }) => ({
     href,

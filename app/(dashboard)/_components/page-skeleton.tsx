@@ -1,10 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/**
- * The loading state of a dashboard page. Each route's `loading.tsx` re-exports it, placed below the
- * route's role guard (a layout): a loading boundary above the guard would start streaming a 200 before
- * `forbidden()` could answer 403.
- */
+// Re-exported by each `loading.tsx` below its role guard: a loading boundary above the guard
+// would stream a 200 before `forbidden()` could answer 403.
 export function PageSkeleton() {
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-4">

@@ -7,7 +7,6 @@ import type { NavLink } from "./nav-links";
 const LINK =
   "flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-/** The product's areas the role may open (see `navLinks`); `onNavigate` closes the small-screen sheet. */
 export function SideNav({ items, onNavigate }: { items: NavLink[]; onNavigate?: () => void }) {
   const pathname = usePathname();
   return (

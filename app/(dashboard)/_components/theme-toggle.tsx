@@ -3,11 +3,7 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/**
- * Switches between light and dark (class strategy, choice kept in `localStorage.theme`; `ThemeScript`
- * applies it before paint). The pressed state is read at click time, so nothing renders differently on
- * the server and the client.
- */
+// The pressed state is read at click time, so nothing renders differently on the server and the client.
 export function ThemeToggle() {
   const toggle = (button: HTMLButtonElement) => {
     const root = document.documentElement;

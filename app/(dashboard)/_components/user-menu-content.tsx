@@ -16,7 +16,6 @@ import {
 import { ROLE_LABEL } from "@/lib/auth/roles";
 import type { UserMenuProps } from "./user-menu";
 
-/** The account menu itself, loaded when the account button is first used. */
 export function UserMenuContent({ name, email, role }: UserMenuProps) {
   return (
     // Not modal: a modal menu hides the page from assistive technology while its links stay focusable.

@@ -15,7 +15,6 @@ export interface UserMenuProps {
 
 const load = () => import("./user-menu-content").then((m) => m.UserMenuContent);
 
-/** The signed-in admin's name and role, with sign-out; the menu's code loads on first use. */
 export function UserMenu(props: UserMenuProps) {
   const { Loaded, preload, open } = useOnDemand(load);
   if (Loaded) return <Loaded {...props} />;

@@ -6,7 +6,6 @@ import { actionClient, UserFacingError } from "@/lib/action";
 import { APP_COOKIE, appCookieOptions, listConnections } from "@/lib/connections";
 import { env } from "@/lib/env";
 
-/** Switches the app the dashboard works on (kept in a cookie). */
 export const selectAppAction = actionClient
   .metadata({ name: "session.select-app", minRole: "viewer", mutation: false })
   .inputSchema(z.object({ id: z.string().min(1).max(100) }))

@@ -3,7 +3,6 @@ import { atLeast } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
 import { NAV } from "./nav";
 
-/** Actions the palette offers, with the least role that may take them (the pages check again). */
 const ACTIONS: (Omit<PaletteEntry, "group"> & { minRole: Role })[] = [
   { label: "New user", href: "/users?create=1", keywords: "create add user", minRole: "admin" },
   { label: "New group", href: "/groups?create=1", keywords: "create add group", minRole: "admin" },
@@ -24,7 +23,6 @@ const ACTIONS: (Omit<PaletteEntry, "group"> & { minRole: Role })[] = [
   },
 ];
 
-/** The palette's pages and actions for this role. */
 export function paletteEntries(role: Role): PaletteEntry[] {
   return [
     ...ACTIONS.filter((a) => atLeast(role, a.minRole)).map(({ minRole: _, ...a }) => ({

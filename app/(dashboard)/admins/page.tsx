@@ -12,7 +12,6 @@ import { loadAdminsSearchParams, toAdminsParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Admins" };
 
-/** The dashboard's accounts (on the list kit, first page rendered here) and the open invitations. */
 export default async function AdminsPage({
   searchParams,
 }: {

@@ -13,7 +13,6 @@ import { keepSynced } from "./_lib/keep-synced";
 
 export const metadata: Metadata = { title: "Analytics" };
 
-/** Call-history analytics of the active app, from the dashboard's own call store (synced from the service). */
 export default async function AnalyticsPage({
   searchParams,
 }: {

@@ -8,7 +8,6 @@ import { loadApiKeysSearchParams, toApiKeysParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "API keys" };
 
-/** The app's REST API keys, masked on the server; admins and owners only. */
 export default async function ApiKeysPage({
   searchParams,
 }: {

@@ -9,7 +9,6 @@ import { AppsTable } from "./_components/apps-table";
 
 export const metadata: Metadata = { title: "Apps" };
 
-/** The apps this dashboard administers: add one, remove one added here, open the account's apps. */
 export default async function AppsPage() {
   await guardPage("admin");
   const [connections, active] = await Promise.all([listConnections(), activeConnection()]);

@@ -9,7 +9,6 @@ import { loadAuditSearchParams, toAuditQuery } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-/** Every change made through the dashboard, newest first; owners and admins only. Read-only by design. */
 export default async function AuditLogPage({
   searchParams,
 }: {

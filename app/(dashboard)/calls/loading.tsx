@@ -1,7 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { CallsHeading } from "./_components/calls-heading";
 
-/** Shown while the server fetches the first page; shaped like the page so nothing jumps when it arrives. */
 export default function CallsLoading() {
   return (
     <div className="flex flex-col gap-4" aria-busy="true">

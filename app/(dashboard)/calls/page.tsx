@@ -10,7 +10,6 @@ import { loadCallsSearchParams, toListParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Calls" };
 
-/** The calls log: reads the URL once, renders the first page on the server, hands over to the client cache. */
 export default async function CallsPage({
   searchParams,
 }: {

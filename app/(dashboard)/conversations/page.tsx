@@ -10,7 +10,6 @@ import { loadConversationsSearchParams, toConversationsParams } from "./_lib/sea
 
 export const metadata: Metadata = { title: "Conversations" };
 
-/** Conversations: the list (all, or as one user), and opening one by its parties or by its id. */
 export default async function ConversationsPage({
   searchParams,
 }: {

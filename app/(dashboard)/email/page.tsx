@@ -8,7 +8,6 @@ import { EmailSettings } from "./_components/email-settings";
 
 export const metadata: Metadata = { title: "Email settings" };
 
-/** The app's email notification provider settings; the provider key is masked here, on the server. */
 export default async function EmailSettingsPage() {
   await guardPage("admin");
   let settings: EmailSettingsView | undefined;

@@ -17,7 +17,6 @@ import { loadEventsSearchParams, toEventParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Events" };
 
-/** Where test events may go: our endpoints, and the app's webhooks when the management API is there. */
 async function testTargets(
   active: NonNullable<Awaited<ReturnType<typeof activeConnection>>>,
 ): Promise<TestTargets> {
@@ -32,7 +31,6 @@ async function testTargets(
   }
 }
 
-/** The events inspector: the dashboard receiver's deliveries, live, with filters and history. */
 export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await guardPage("viewer");
   const active = await activeConnection();

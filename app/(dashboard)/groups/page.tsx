@@ -10,7 +10,6 @@ import { loadGroupsSearchParams, toGroupsParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Groups" };
 
-/** The app's groups: reads the URL once, renders the first page on the server, hands over to the client cache. */
 export default async function GroupsPage({
   searchParams,
 }: {

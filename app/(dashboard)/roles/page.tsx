@@ -9,7 +9,6 @@ import { loadRolesSearchParams, toRolesParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Roles" };
 
-/** The app's user roles: whom their users may list and message, and the features they are denied. */
 export default async function RolesPage({
   searchParams,
 }: {

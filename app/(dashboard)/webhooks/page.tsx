@@ -12,7 +12,7 @@ import { WebhooksList } from "./_components/webhooks-list";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-/** The active app's webhooks (at most 25, so one page holds them all); admins and owners only. */
+// The service allows at most 25 webhooks, so one page holds them all.
 export default async function WebhooksPage() {
   await guardPage("admin");
   const active = await activeConnection();

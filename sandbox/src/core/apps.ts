@@ -68,7 +68,6 @@ export function createAppRecord(
   return { app: findApp(db, id) as AppRow, keys: [rest, auth] };
 }
 
-/** The management API's view of an app. */
 /** Days of a new app's trial (the published example ends it 30 days after creation). */
 export const TRIAL_DAYS = 30;
 
@@ -103,17 +102,14 @@ export function appView(db: Db, app: AppRow, owner: AccountOwner = DEFAULT_OWNER
   };
 }
 
-/** An app the management API may act on: it exists and is not deleted; else 404 `ERR_APP_NOT_FOUND`. */
 export function requireActiveApp(db: Db, appId: string): AppRow {
   const app = findApp(db, appId);
   if (app?.state !== "active") throw notFound("ERR_APP_NOT_FOUND", `The app ${appId} does not exist.`);
   return app;
 }
 
-/** Days between an app's deletion and its purge. */
 export const APP_PURGE_DAYS = 30;
 
-/** Marks an app deleted at once (its chat and calls APIs stop answering) and schedules its purge. */
 export function markAppDeleted(db: Db, appId: string, nowSec: number): number {
   const purgeAt = nowSec + APP_PURGE_DAYS * 86_400;
   db.prepare("UPDATE apps SET state = 'deleted', scheduled_delete_at = ? WHERE id = ?").run(purgeAt, appId);

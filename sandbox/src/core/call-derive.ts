@@ -11,21 +11,17 @@ import type {
 } from "./call-rows";
 import { hex } from "./ids";
 
-/** Source of random hex: `bytes` bytes as 2×bytes hex characters. Injectable for deterministic output. */
 export type HexSource = (bytes: number) => string;
 
 export interface DeriveOptions {
   appId: string;
   region: string;
-  /** Base of recording URLs (the sandbox's public address). */
   publicUrl: string;
   idSource?: HexSource;
 }
 
-/** Fractional minutes of a number of seconds, to two decimals. */
 export const minutesOf = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
 
-/** `HH:MM:SS` (hours may exceed 99 only past four days, which the input limits rule out). */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -34,10 +30,7 @@ export function formatDuration(seconds: number): string {
 
 const uuidOf = (h: HexSource) => `${h(4)}-${h(2)}-${h(2)}-${h(2)}-${h(6)}`;
 
-/**
- * Turns a recorded-call description into the rows to store: pure and deterministic given `idSource`.
- * Minutes of device sessions still open are settled when the call ends (they count 0 until then).
- */
+/** Minutes of device sessions still open count 0 until the call ends. */
 export function deriveCall(input: RecordCallInput, opts: DeriveOptions): DerivedCall {
   const h = opts.idSource ?? hex;
   const appId = opts.appId;
@@ -127,7 +120,6 @@ export function deriveCall(input: RecordCallInput, opts: DeriveOptions): Derived
   return { call, participants, recordings, transcriptions, live };
 }
 
-/** A participant row: a device session (`session` given) or an invitee who never joined (`unanswered`). */
 function participantRow(
   appId: string,
   sessionId: string,
@@ -155,7 +147,6 @@ function participantRow(
   };
 }
 
-/** The per-device fields of one session; open sessions (no `leftAt`) count no minutes yet. */
 export function sessionRow(uid: string, joinedAt: number, leftAt: number | null, audioOnly: boolean) {
   const seconds = leftAt === null ? 0 : leftAt - joinedAt;
   const minutes = minutesOf(seconds);
@@ -183,11 +174,7 @@ type Aggregate = Pick<
   | "total_participants"
 >;
 
-/**
- * The call's status, times and totals from its participant rows. `ongoing` while a device is in;
- * `ended` once anyone joined; `rejected` when nobody joined and the receiver declined (for a group:
- * every invitee but the initiator declined); else `unanswered`.
- */
+/** `rejected`: nobody joined and the receiver (for a group, every invitee but the initiator) declined. */
 export function aggregateCall(
   receiver: string,
   receiverType: "user" | "group",

@@ -3,7 +3,6 @@ import type { EndedCall } from "./call-store";
 import type { TriggerId } from "./events";
 import { conversationIdFor } from "./messages";
 
-/** One webhook event to fire: pass `trigger`, `data` and `extra` to `emit()`. `at` orders them. */
 export interface CallEvent {
   trigger: TriggerId;
   data: Record<string, unknown>;
@@ -12,15 +11,10 @@ export interface CallEvent {
   at: number;
 }
 
-/** What the events say about people; missing names fall back to the uid. */
 export interface EventPeople {
-  /** uid → display name, for occupants. */
   names?: Record<string, string>;
-  /** The initiator as a user resource (for the call message's `by`). */
   initiator?: Record<string, unknown>;
-  /** The receiver as a user or group resource (for the call message's `for`). */
   receiver?: Record<string, unknown>;
-  /** Id of the call message of `call_initiated` (a message id, reserved by the caller). */
   messageId?: string;
 }
 
@@ -36,7 +30,6 @@ function triggerOf(mode: CallRow["mode"], step: "started" | "joined" | "left" | 
   return `${prefix}_${suffix}` as TriggerId;
 }
 
-/** The action-like call message of `call_initiated` (category `call`, action `initiated`). */
 export function callMessage(call: CallRow, people: EventPeople = {}) {
   const initiator = people.initiator ?? {
     uid: call.initiator,
@@ -138,10 +131,6 @@ function recordingEvent(t: Timeline, r: RecordingRow) {
   });
 }
 
-/**
- * Every webhook event of a recorded call, in time order: `call_initiated`, then (if anyone joined)
- * started, each join and leave, ended (once ended), and `recording_generated` when the recording stops.
- */
 export function callEvents(d: DerivedCall, people: EventPeople = {}): CallEvent[] {
   const { call } = d;
   const flags = new Map(d.live.map((l) => [l.seq, l.audio_only === 1]));
@@ -172,7 +161,6 @@ export function callEvents(d: DerivedCall, people: EventPeople = {}): CallEvent[
   return finish(t);
 }
 
-/** The events of ending an ongoing call: a leave per device still in, then the end. */
 export function endEvents(e: EndedCall, people: EventPeople = {}): CallEvent[] {
   const { call } = e;
   const t: Timeline = {

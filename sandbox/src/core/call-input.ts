@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { identifier, tagsSchema } from "../http/query";
 
-/** Longest a recorded call may span: every join, leave and recording time lies within a day of initiation. */
 export const MAX_CALL_SPAN_SECONDS = 86_400;
 export const MAX_CALL_PARTICIPANTS = 100;
 export const MAX_SESSIONS_PER_PARTICIPANT = 10;
@@ -14,7 +13,6 @@ const unixSeconds = z
 
 const session = z.strictObject({
   joinedAt: unixSeconds,
-  /** Absent while the device is still in the call. */
   leftAt: unixSeconds.optional(),
   deviceId: z.string().min(1).max(100).optional(),
   /** A video call's device that sent no video: its minutes count as audio minutes. */
@@ -35,7 +33,6 @@ const participant = z.union([joinedParticipant, missedParticipant], {
   error: "must be {uid, sessions} or {uid, outcome: unanswered|rejected}",
 });
 
-/** Body of `POST /sandbox/v1/calls`: a call described as if it had happened. */
 export const RecordCallInput = z
   .strictObject({
     initiator: identifier,
@@ -49,11 +46,9 @@ export const RecordCallInput = z
       .min(1, "must hold at least one participant")
       .max(MAX_CALL_PARTICIPANTS, `at most ${MAX_CALL_PARTICIPANTS} participants`),
     recording: z.strictObject({ startTime: unixSeconds, endTime: unixSeconds }).optional(),
-    /** A transcript of the recorded span (the service transcribes recordings). */
     transcription: z.strictObject({ startTime: unixSeconds, endTime: unixSeconds }).optional(),
     tags: tagsSchema.optional(),
     metaData: z.array(z.unknown()).max(100, "at most 100 entries").optional(),
-    /** Fixed id for deterministic seeding; generated when absent. */
     sessionId: z
       .string()
       .regex(

@@ -52,9 +52,7 @@ function whereOf(appId: string, filters: CallFilters) {
     );
     args.push(f.actor.toLowerCase());
   }
-  // Plans measured on a million calls: a uid starts from its own sessions (index on uid), then reads
-  // each call by primary key; other filters scan the covering filter index, never the rows; no filter
-  // at all counts on the narrow list index.
+  // Plans measured on a million calls: a uid starts from its sessions; other filters scan the covering index.
   if (f.uid !== undefined) {
     const from = `(SELECT DISTINCT session_id FROM call_participants INDEXED BY call_participants_uid
         WHERE app_id = ? AND uid = ?) u CROSS JOIN calls c ON c.app_id = ? AND c.session_id = u.session_id`;
@@ -64,7 +62,6 @@ function whereOf(appId: string, filters: CallFilters) {
   return { from, where: terms.join(" AND "), args };
 }
 
-/** One page of calls (newest `initiatedAt` first) with its participants, and the true total. */
 export function listCalls(db: Db, appId: string, f: CallFilters, page: number, perPage: number) {
   const { from, where, args } = whereOf(appId, f);
   const total = (db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where}`).get(...args) as { n: number })

@@ -1,8 +1,6 @@
-/** Row shapes of the call tables, shared by derivation, storage, views and events. */
 export type CallStatus = "unanswered" | "rejected" | "ongoing" | "ended";
 export type ParticipantState = "ongoing" | "ended" | "unanswered" | "rejected";
 
-/** A row of `calls`. `started_at`/`ended_at` are NULL until someone joins / the call ends. */
 export interface CallRow {
   app_id: string;
   session_id: string;
@@ -27,7 +25,6 @@ export interface CallRow {
   tags: string | null;
 }
 
-/** A row of `call_participants`: one per device session, or one for an invitee who never joined. */
 export interface ParticipantRow {
   app_id: string;
   session_id: string;
@@ -52,11 +49,9 @@ export interface RecordingRow {
   recording_url: string;
   start_time: number;
   end_time: number;
-  /** Seconds. */
   duration: number;
 }
 
-/** A transcript of a call, made from its recording. */
 export interface TranscriptionRow {
   app_id: string;
   session_id: string;
@@ -67,7 +62,6 @@ export interface TranscriptionRow {
   transcript_url: string;
 }
 
-/** Whether a device session of an ongoing call sends audio only; kept until the call ends. */
 export interface LiveSessionRow {
   app_id: string;
   session_id: string;
@@ -80,6 +74,5 @@ export interface DerivedCall {
   participants: ParticipantRow[];
   recordings: RecordingRow[];
   transcriptions: TranscriptionRow[];
-  /** Audio-only flag of every device session; stored only while the call is ongoing (to settle its minutes). */
   live: LiveSessionRow[];
 }

@@ -55,7 +55,7 @@ function statements(db: Db): Statements {
   return s;
 }
 
-/** Stores a derived call (no reads: callers check users and uniqueness first). Run it inside a transaction. */
+/** No reads: callers check users and uniqueness first. Run it inside a transaction. */
 export function insertCall(db: Db, d: DerivedCall): void {
   const s = statements(db);
   const c = d.call;
@@ -117,7 +117,6 @@ export function findCall(db: Db, appId: string, sessionId: string): CallRow | un
     | undefined;
 }
 
-/** A call, or 404 `ERR_CALL_SESSION_NOT_FOUND`. */
 export function requireCall(db: Db, appId: string, sessionId: string): CallRow {
   const row = findCall(db, appId, sessionId);
   if (!row) throw notFound("ERR_CALL_SESSION_NOT_FOUND", `The call session ${sessionId} does not exist.`);
@@ -136,7 +135,6 @@ export function callRecordings(db: Db, appId: string, sessionId: string): Record
     .all(appId, sessionId) as RecordingRow[];
 }
 
-/** A page of a call's transcriptions, newest first. */
 export function callTranscriptions(
   db: Db,
   appId: string,
@@ -158,7 +156,6 @@ export const countTranscriptions = (db: Db, appId: string, sessionId: string) =>
       .get(appId, sessionId) as { n: number }
   ).n;
 
-/** The transcription resource, as published. */
 export const transcriptionView = (t: TranscriptionRow) => ({
   roomName: `${t.session_id}@conference.sandbox`,
   mid: t.mid,
@@ -169,7 +166,6 @@ export const transcriptionView = (t: TranscriptionRow) => ({
   transcriptUrl: t.transcript_url,
 });
 
-/** Call participant resource; who never joined has no joinedAt, leftAt, deviceId or mid. */
 export function participantView(p: ParticipantRow) {
   return compact({
     uid: p.uid,
@@ -185,10 +181,7 @@ export function participantView(p: ParticipantRow) {
   });
 }
 
-/**
- * The call resource. With `recordings` (the single-call answer) it adds `metaData`, `tags` and, when the
- * call has a recording, `recordings`. `startedAt`/`endedAt` are 0 until the call started / ended.
- */
+/** `startedAt`/`endedAt` are 0 until the call started / ended. */
 export function callView(
   row: CallRow,
   participants: ParticipantRow[],
@@ -234,7 +227,6 @@ export const recordingView = (r: RecordingRow) => ({
   duration: r.duration,
 });
 
-/** The single-call answer, read from the store. */
 export function callDetail(db: Db, row: CallRow) {
   return callView(
     row,
@@ -248,13 +240,10 @@ export function callDetail(db: Db, row: CallRow) {
 export interface EndedCall {
   call: CallRow;
   participants: ParticipantRow[];
-  /** seq of the device sessions this end closed. */
   closed: number[];
-  /** Audio-only flag per device session seq. */
   audioOnly: Map<number, boolean>;
 }
 
-/** Ends an ongoing call: every device still in leaves at `endedAt`; minutes and status are settled. */
 export function endCall(db: Db, appId: string, sessionId: string, endedAt: number): EndedCall {
   const call = requireCall(db, appId, sessionId);
   if (call.status !== "ongoing") {

@@ -1,7 +1,3 @@
-/**
- * Calls: the recorded-call input, its pure derivation into rows, storage, the call resource and the
- * webhook events. Shared by the calls routes, the control endpoint and the bulk seeder.
- */
 export {
   aggregateCall,
   type DeriveOptions,

@@ -2,7 +2,6 @@ import type { Db } from "../db/open";
 import { ApiError } from "../http/errors";
 import { findMember } from "./groups";
 
-/** One user's read and delivered marks in one conversation (table `conversation_state`). */
 export interface StateRow {
   app_id: string;
   conversation_id: string;
@@ -18,17 +17,12 @@ export type ReceiptAction = "read" | "delivered";
 
 export const guidOfConversation = (conversationId: string) => conversationId.slice("group_".length);
 
-/** A conversation as stored: its id and whether it is a user pair or a group. */
 export interface ConversationRef {
   id: string;
   type: "user" | "group";
 }
 
-/**
- * Is `uid` part of the conversation? Group conversations: a current member. User conversations: one of
- * the pair, which the id names and `insertMessage` also records as a state row. The type is passed,
- * not read from the id: a pair of uids `group` and `x` has the id `group_user_x`.
- */
+/** The type is passed, not read from the id: a pair of uids `group` and `x` has the id `group_user_x`. */
 export function isParticipant(db: Db, appId: string, conv: ConversationRef, uid: string): boolean {
   if (conv.type === "group") return Boolean(findMember(db, appId, guidOfConversation(conv.id), uid));
   if (conv.id.startsWith(`${uid}_user_`) || conv.id.endsWith(`_user_${uid}`)) return true;
@@ -38,7 +32,6 @@ export function isParticipant(db: Db, appId: string, conv: ConversationRef, uid:
   return row !== undefined;
 }
 
-/** 403 `ERR_CONVERSATION_NOT_ACCESSIBLE` unless `uid` is part of the conversation. */
 export function requireParticipant(db: Db, appId: string, conv: ConversationRef, uid: string) {
   if (!isParticipant(db, appId, conv, uid)) {
     throw new ApiError(
@@ -49,13 +42,11 @@ export function requireParticipant(db: Db, appId: string, conv: ConversationRef,
   }
 }
 
-/** The conversation a message belongs to. */
 export const conversationOf = (row: { conversation_id: string; receiver_type: "user" | "group" }) => ({
   id: row.conversation_id,
   type: row.receiver_type,
 });
 
-/** Every state row of a conversation, keyed by uid. */
 export function conversationStates(db: Db, appId: string, conversationId: string): Map<string, StateRow> {
   const rows = db
     .prepare("SELECT * FROM conversation_state WHERE app_id = ? AND conversation_id = ?")
@@ -63,10 +54,7 @@ export function conversationStates(db: Db, appId: string, conversationId: string
   return new Map(rows.map((r) => [r.uid, r]));
 }
 
-/**
- * Marks everything up to `messageId` read (which also counts as delivered) or delivered for `uid`.
- * Marks only move forward; answers whether anything moved. Usable without HTTP (the seeder calls it).
- */
+/** Marks only move forward; read also counts as delivered. */
 export function markReceipt(
   db: Db,
   appId: string,
@@ -101,10 +89,7 @@ export function markReceipt(
   return true;
 }
 
-/**
- * Moves `uid`'s read mark back to `messageId`, so the messages after it count as unread again (the
- * published example: "the messages after the message id …"). Answers whether the mark moved.
- */
+/** As published: the messages after `messageId` count as unread again. */
 export function markUnread(
   db: Db,
   appId: string,
@@ -133,16 +118,11 @@ export function unreadCount(db: Db, appId: string, conversationId: string, uid: 
   return row.n;
 }
 
-/** SQL: the id up to which `@viewer` deleted the conversation `<alias>.conversation_id` (0: never). */
 export const clearedFor = (alias: string) =>
   `coalesce((SELECT cs.cleared_message_id FROM conversation_state cs WHERE cs.app_id = ${alias}.app_id
      AND cs.conversation_id = ${alias}.conversation_id AND cs.uid = @viewer), 0)`;
 
-/**
- * Deletes a conversation for one user (the published "reset"): its messages so far are gone for them,
- * and read, so the conversation leaves their list until a new message arrives. With `permanently`, the
- * messages are deleted for everyone and the conversation with them.
- */
+/** The published "reset": gone and read for one user; with `permanently`, deleted for everyone. */
 export function resetConversation(
   db: Db,
   appId: string,

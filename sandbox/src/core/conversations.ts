@@ -10,20 +10,15 @@ export interface ConversationRow {
   conversation_type: "user" | "group";
   created_at: number;
   updated_at: number;
-  /** The user or group the conversation is with, from the viewer's side (null: read it from the id). */
   with_id: string | null;
 }
 
-/** SQL: the user conversation's id starts / ends with the viewer's uid. */
 const VIEWER_FIRST =
   "@viewer <> '' AND substr(c.conversation_id, 1, length(@viewer) + 6) = @viewer || '_user_'";
 const VIEWER_LAST =
   "@viewer <> '' AND substr(c.conversation_id, -(length(@viewer) + 6)) = '_user_' || @viewer";
 
-/**
- * SQL for the other party of a conversation seen by `@viewer`: the group, or the pair's other uid.
- * Without a viewer (`@viewer` = ''), the pair's later uid in sort order, preferring a real user. [ours]
- */
+/** Without a viewer: the pair's later uid in sort order, preferring a real user. [ours] */
 const WITH_ID = `CASE WHEN c.conversation_type = 'group' THEN substr(c.conversation_id, 7)
   ELSE coalesce(
     (SELECT s.uid FROM conversation_state s
@@ -48,7 +43,6 @@ export function findConversation(
     .get({ appId, conversationId, viewer: viewer ?? "" }) as ConversationRow | undefined;
 }
 
-/** The pair member other than `viewer` (the later one for a viewer outside the pair). */
 function otherOfPair(conversationId: string, viewer?: string): string {
   const pair = parsePair(conversationId);
   if (!pair) return "";
@@ -69,7 +63,6 @@ function conversationWith(db: Db, appId: string, row: ConversationRow, viewer?: 
     : { uid: withId, name: withId, role: "default", status: "offline", ...extra };
 }
 
-/** The conversation resource as `viewer` sees it; `unreadMessageCount` is "0" without a viewer. */
 export function conversationView(db: Db, appId: string, row: ConversationRow, viewer?: string) {
   const last = db
     .prepare("SELECT * FROM messages WHERE app_id = ? AND conversation_id = ? ORDER BY id DESC LIMIT 1")
@@ -102,11 +95,7 @@ const UNREAD = `(SELECT count(*) FROM messages m
     AND m.id > coalesce((SELECT read_message_id FROM conversation_state s
                           WHERE s.app_id = @appId AND s.conversation_id = conv.conversation_id AND s.uid = @viewer), 0))`;
 
-/**
- * A page of conversations, newest `updatedAt` first. With a viewer: the user pairs they are in and
- * the groups they are a member of. `searchKey` matches the other party's name or id (contains,
- * case-insensitive); `tags` matches the other party's tags. [ours]
- */
+/** `searchKey` matches the other party's name or id (contains, case-insensitive). [ours] */
 export function listConversations(db: Db, appId: string, f: ConversationFilter) {
   const inner = ["c.app_id = @appId"];
   if (f.viewer) {
@@ -155,7 +144,6 @@ export function listConversations(db: Db, appId: string, f: ConversationFilter) 
 
 const ID_PART = /^[a-z0-9_-]{1,100}$/;
 
-/** The two uids of a `<uidA>_user_<uidB>` id (sorted pair); undefined when it is not one. */
 export function parsePair(id: string): [string, string] | undefined {
   // A uid may itself hold `_user_`: accept the first split that gives a sorted pair of valid uids.
   for (let at = id.indexOf("_user_"); at > 0; at = id.indexOf("_user_", at + 1)) {
@@ -166,7 +154,6 @@ export function parsePair(id: string): [string, string] | undefined {
   return undefined;
 }
 
-/** Is `id` well formed: a sorted user pair or `group_<guid>`? */
 export function isConversationId(id: string): boolean {
   return parsePair(id) !== undefined || (id.startsWith("group_") && ID_PART.test(guidOfConversation(id)));
 }

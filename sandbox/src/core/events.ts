@@ -38,11 +38,7 @@ export const TRIGGERS = {
 export type TriggerId = keyof typeof TRIGGERS;
 export const TRIGGER_IDS = Object.keys(TRIGGERS) as TriggerId[];
 
-/**
- * Queues an event for every enabled webhook of the app subscribed to the trigger.
- * Call it inside the transaction of the change, so the event is durable exactly when the change is.
- * `extra` holds top-level envelope fields beside `trigger` (calls carry `type`).
- */
+/** Call inside the change's transaction, so the event is durable exactly when the change is. */
 export function emit(
   deps: Deps,
   app: Pick<AppRow, "id" | "region">,

@@ -1,4 +1,4 @@
-/** The extensions the sandbox offers, in the published list's shape; the wording is ours. */
+// The published list's shape; the wording is ours.
 interface CatalogueEntry {
   id: string;
   name: string;
@@ -137,7 +137,6 @@ const CATALOGUE: CatalogueEntry[] = [
 
 export const isExtension = (id: string) => CATALOGUE.some((e) => e.id === id);
 
-/** The catalogue in the published shape, each marked active when `enabled` holds it. */
 export function extensionViews(enabled: ReadonlySet<string>) {
   return CATALOGUE.map((e) => ({
     id: e.id,

@@ -23,7 +23,6 @@ export interface ResolvedLists {
   bans: string[];
 }
 
-/** Lower-cases and de-duplicates the member lists; a uid in several lists takes the highest role. */
 export function resolveMemberLists(lists: MemberLists | undefined): ResolvedLists {
   const seen = new Set<string>();
   const adds: ResolvedLists["adds"] = [];
@@ -69,7 +68,6 @@ export function removeMember(db: Db, appId: string, guid: string, uid: string) {
   db.prepare("DELETE FROM group_members WHERE app_id = ? AND guid = ? AND uid = ?").run(appId, guid, uid);
 }
 
-/** Bans a user: the ban row, and the membership (if any) goes. */
 export function insertBan(db: Db, appId: string, guid: string, uid: string, nowSec: number) {
   removeMember(db, appId, guid, uid);
   db.prepare("INSERT INTO group_bans (app_id, guid, uid, banned_at) VALUES (?, ?, ?, ?)").run(
@@ -80,11 +78,9 @@ export function insertBan(db: Db, appId: string, guid: string, uid: string, nowS
   );
 }
 
-/** The user resource of a uid (the system actor for `app_system`), as events embed it. */
 export const userResource = (db: Db, appId: string, uid: string) =>
   userEntity(db, appId, uid).entity as Record<string, unknown>;
 
-/** A member map: uid → user resource, each with optional extra fields (scope, oldScope). */
 export function memberMap(
   db: Db,
   appId: string,
@@ -94,7 +90,6 @@ export function memberMap(
   return Object.fromEntries(uids.map((uid) => [uid, { ...userResource(db, appId, uid), ...extra(uid) }]));
 }
 
-/** Stores the `groupMember` action message of `by` acting on `uid` in the group; answers its resource. */
 export function memberActionMessage(
   db: Db,
   appId: string,
@@ -122,7 +117,6 @@ export function memberActionMessage(
   return messageView(row);
 }
 
-/** `data` of the member events that carry `by`: group, member map, acting user. */
 export function memberEventData(
   deps: Deps,
   app: Pick<AppRow, "id">,

@@ -23,10 +23,7 @@ type App = Pick<AppRow, "id" | "region">;
 // The sandbox never checks group passwords (joining is client-side), but it still keeps no plain secret.
 const hashPassword = (password: string) => createHash("sha256").update(password).digest("hex");
 
-/**
- * Creates a group with its owner (an admin member when it is a user) and initial members.
- * Every named uid must exist, otherwise nothing is created.
- */
+/** Every named uid must exist, otherwise nothing is created. */
 export function createGroup(deps: Deps, app: App, body: z.output<typeof createGroupBody>, actor?: string) {
   const { db } = deps;
   const now = seconds(deps);
@@ -89,7 +86,6 @@ export function createGroup(deps: Deps, app: App, body: z.output<typeof createGr
   return groupView(db, group, actor ?? (owner === APP_SYSTEM ? undefined : owner));
 }
 
-/** Updates a group; a new `owner` (already a member) takes over and becomes an admin. */
 export function updateGroup(
   deps: Deps,
   app: App,
@@ -152,7 +148,6 @@ export function updateGroup(
   return groupView(db, after, actor);
 }
 
-/** Deletes a group with its members, bans, conversation and messages. */
 export function deleteGroup(deps: Deps, app: App, guid: string, actor?: string) {
   const { db } = deps;
   const now = seconds(deps);

@@ -32,7 +32,6 @@ export function findGroup(db: Db, appId: string, guid: string): GroupRow | undef
     | undefined;
 }
 
-/** A group, or 404 `ERR_GUID_NOT_FOUND`. */
 export function requireGroup(db: Db, appId: string, guid: string): GroupRow {
   const row = findGroup(db, appId, guid);
   if (!row) throw notFound("ERR_GUID_NOT_FOUND", `The GUID ${guid} does not exist.`);
@@ -47,7 +46,6 @@ export function findMember(db: Db, appId: string, guid: string, uid: string): Me
 
 export const groupConversationId = (guid: string) => `group_${guid}`;
 
-/** The group resource; with `forUid`, carries that user's `scope`, `joinedAt` and `hasJoined`. */
 export function groupView(db: Db, row: GroupRow, forUid?: string, extra: Record<string, unknown> = {}) {
   const counts = db
     .prepare(

@@ -1,4 +1,3 @@
-/** Parses a JSON column that may be NULL. */
 export function fromJson<T>(raw: string | null | undefined): T | undefined {
   return raw == null ? undefined : (JSON.parse(raw) as T);
 }

@@ -22,7 +22,6 @@ import { requireUser } from "./users";
 type App = Pick<AppRow, "id" | "region">;
 type ListKey = "admins" | "moderators" | "participants";
 type AddResult = { success: true; data: Record<string, unknown> } | { success: false; error: unknown };
-/** The add-members answer (`addMembersEnvelope` in lib/schemas/members.ts describes it). */
 export type AddMembersData = Record<ListKey, Record<string, AddResult>> & {
   usersToBan: Record<string, { success: boolean }>;
 };
@@ -32,7 +31,6 @@ const alreadyMember = (uid: string, guid: string) =>
 const bannedUser = (uid: string, guid: string) =>
   new ApiError(403, "ERR_USER_BANNED", `The user ${uid} is banned from the group ${guid}. Unban them first.`);
 
-/** Whether `uid` may be banned from the group now; throws the reason when not. */
 function checkBannable(deps: Deps, app: App, group: GroupRow, uid: string) {
   requireUser(deps.db, app.id, uid);
   if (uid === group.owner) throw ownerProtected(uid, group.guid, "banned");
@@ -50,10 +48,7 @@ function banOne(deps: Deps, app: App, group: GroupRow, uid: string, by: string) 
   return memberActionMessage(deps.db, app.id, group, { by, uid, action: "banned" }, seconds(deps));
 }
 
-/**
- * Adds and bans per the four lists. One uid failing does not fail the call: its entry carries the error.
- * Bans run first, so a uid both banned and added ends banned (and its addition fails).
- */
+/** One uid failing does not fail the call; bans run first, so a uid both banned and added ends banned. */
 export function addMembers(
   deps: Deps,
   app: App,
@@ -116,7 +111,6 @@ export function addMembers(
   return answer;
 }
 
-/** Bans one user (removing the membership); fires `group_member_banned`. */
 export function banMember(deps: Deps, app: App, guid: string, uid: string, actor?: string) {
   const group = requireGroup(deps.db, app.id, guid);
   const by = actorOrSystem(actor);
@@ -130,7 +124,6 @@ export function banMember(deps: Deps, app: App, guid: string, uid: string, actor
   );
 }
 
-/** Lifts a ban; answers the `unbanned` action message and fires `group_member_unbanned`. */
 export function unbanMember(deps: Deps, app: App, guid: string, uid: string, actor?: string) {
   const group = requireGroup(deps.db, app.id, guid);
   const by = actorOrSystem(actor);
@@ -151,7 +144,6 @@ export function unbanMember(deps: Deps, app: App, guid: string, uid: string, act
   return message;
 }
 
-/** Removes a member (not the owner); fires `group_member_kicked`. */
 export function kickMember(deps: Deps, app: App, guid: string, uid: string, actor?: string) {
   const group = requireGroup(deps.db, app.id, guid);
   const by = actorOrSystem(actor);
@@ -168,7 +160,6 @@ export function kickMember(deps: Deps, app: App, guid: string, uid: string, acto
   );
 }
 
-/** Changes a member's scope; the owner stays an admin. Fires `group_member_scope_changed` on a change. */
 export function changeScope(deps: Deps, app: App, guid: string, uid: string, scope: Scope, actor?: string) {
   const group = requireGroup(deps.db, app.id, guid);
   const by = actorOrSystem(actor);

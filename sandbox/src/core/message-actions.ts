@@ -13,21 +13,16 @@ export interface SendInput {
   data: Record<string, unknown>;
   tags?: string[];
   muid?: string;
-  /** A thread reply's parent message. */
   parentId?: number;
 }
 
-/** The entity wrapper of a message's receiver: the user or the group. */
 function receiverEntity(db: Db, appId: string, receiverType: "user" | "group", receiver: string) {
   return receiverType === "group"
     ? groupEntity(db, requireGroup(db, appId, receiver))
     : userEntity(db, appId, receiver);
 }
 
-/**
- * Sends a message: the receiver must exist, a group's sender must be a member (`app_system` may
- * send anywhere). `data` gets `entities.sender/receiver`. Usable without HTTP (the seeder calls it).
- */
+/** A group's sender must be a member; `app_system` may send anywhere. */
 export function sendMessage(db: Db, appId: string, m: SendInput, nowSec: number): MessageRow {
   if (m.sender !== APP_SYSTEM) requireUser(db, appId, m.sender);
   if (m.receiverType === "user") {
@@ -56,10 +51,7 @@ export function sendMessage(db: Db, appId: string, m: SendInput, nowSec: number)
   return insertMessage(db, appId, { ...m, data: { ...data, entities } }, nowSec);
 }
 
-/**
- * May `actor` change the message? The app itself (no onBehalfOf) and the sender may; so may a
- * group's admins and moderators for its messages. [ours]
- */
+/** The app, the sender, and a group's admins and moderators may change a message. [ours] */
 export function requireAuthority(db: Db, appId: string, row: MessageRow, actor: string | undefined) {
   if (!actor || actor === row.sender) return;
   if (row.receiver_type === "group") {
@@ -79,7 +71,6 @@ function refuseDeleted(row: MessageRow) {
   }
 }
 
-/** The action message (`app_system`, type `message`) recording that `by` changed `row`. */
 function recordAction(db: Db, appId: string, row: MessageRow, action: string, by: string, nowSec: number) {
   return insertActionMessage(
     db,
@@ -99,7 +90,6 @@ function recordAction(db: Db, appId: string, row: MessageRow, action: string, by
   );
 }
 
-/** Replaces a message's text, metadata or tags; answers the `edited` action message. */
 export function editMessage(
   db: Db,
   appId: string,
@@ -134,11 +124,7 @@ export function editMessage(
   return recordAction(db, appId, requireMessage(db, appId, row.id), "edited", editor, nowSec);
 }
 
-/**
- * Deletes a message (its text goes; `deletedAt`/`deletedBy` are set) or, with `permanent`, removes it
- * with its reactions. Answers the `deleted` action message. A deleted message may still be removed
- * permanently; deleting it again otherwise answers 400 `ERR_MESSAGE_ALREADY_DELETED`.
- */
+/** Deleting a deleted message again is 400 `ERR_MESSAGE_ALREADY_DELETED`, unless permanently. */
 export function deleteMessage(
   db: Db,
   appId: string,

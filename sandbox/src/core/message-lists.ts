@@ -13,15 +13,8 @@ export interface MessagePage {
   next?: { affix: "append" | "prepend"; id: string; sentAt: number };
 }
 
-/**
- * One cursor page of the messages matching `where` (SQL terms over `messages` with named parameters
- * in `args`), always oldest to newest within the page.
- * - no `id`/`sentAt`: `prepend` (default) gives the newest `limit`, `append` the oldest `limit`;
- * - `id`: `prepend` gives the `limit` messages just before it, `append` the `limit` just after it;
- * - `sentAt` (used only without `id`): `prepend` = sent before it, `append` = sent at or after it.
- * `next` continues in the same direction from the page's edge (oldest for prepend, newest for
- * append) and is absent when nothing lies beyond.
- */
+// Pages run oldest to newest; `prepend` reads back from `id`/`sentAt` (else the newest), `append` forward.
+// `next` continues from the page's edge and is absent when nothing lies beyond.
 export function cursorPage(
   db: Db,
   where: string[],

@@ -3,10 +3,7 @@ import { conversationStates, type StateRow } from "./conversation-state";
 import { type MessageRow, messageView } from "./messages";
 import { reactionCounts } from "./reactions";
 
-/**
- * Whose read state `deliveredAt`/`readAt` report: the viewer's own for messages others sent; for a
- * user message seen by its sender or by the app (no viewer), the receiver's. [ours]
- */
+/** Receipts report the viewer's own state, or the receiver's for its sender or the app. [ours] */
 function receiptTarget(row: MessageRow, viewer?: string): string | undefined {
   if (viewer && viewer !== row.sender) return viewer;
   return row.receiver_type === "user" ? row.receiver : undefined;
@@ -22,7 +19,6 @@ function receiptFields(row: MessageRow, states: Map<string, StateRow>, viewer?: 
   };
 }
 
-/** Messages as answered to `viewer`: reaction counts in `data.reactions`, receipt times where known. */
 export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], viewer?: string) {
   const counts = reactionCounts(
     db,
@@ -43,7 +39,6 @@ export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], vie
   });
 }
 
-/** One message as `GET /messages/{id}` answers it: also `receipts`, `[uid, deliveredAt, readAt]` per recipient. */
 export function messageDetail(db: Db, appId: string, row: MessageRow, viewer?: string) {
   const [view] = messagesForViewer(db, appId, [row], viewer);
   const states = conversationStates(db, appId, row.conversation_id);

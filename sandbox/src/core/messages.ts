@@ -20,11 +20,9 @@ export interface MessageRow {
   edited_by: string | null;
   deleted_at: number | null;
   deleted_by: string | null;
-  /** The message whose thread this one replies in. */
   parent_id: number | null;
 }
 
-/** `<uidA>_user_<uidB>` with the two uids sorted, or `group_<guid>`. */
 export function conversationIdFor(receiverType: "user" | "group", sender: string, receiver: string): string {
   if (receiverType === "group") return `group_${receiver}`;
   const [a, b] = [sender, receiver].sort();
@@ -39,7 +37,6 @@ export function findMessage(db: Db, appId: string, id: string | number): Message
     | undefined;
 }
 
-/** A message, or 404 `ERR_MESSAGE_ID_NOT_FOUND`. */
 export function requireMessage(db: Db, appId: string, id: string | number): MessageRow {
   const row = findMessage(db, appId, id);
   if (!row) throw notFound("ERR_MESSAGE_ID_NOT_FOUND", `The message ${id} does not exist.`);
@@ -57,11 +54,9 @@ export interface NewMessage {
   muid?: string;
   /** Set when the message belongs to a conversation its sender is not part of (action messages). */
   conversationId?: string;
-  /** A thread reply's parent message. */
   parentId?: number;
 }
 
-/** Stores a message and moves its conversation's last message and `updatedAt`. */
 export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: number): MessageRow {
   const conversationId = m.conversationId ?? conversationIdFor(m.receiverType, m.sender, m.receiver);
   const info = db
@@ -101,7 +96,6 @@ export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: numb
   return requireMessage(db, appId, id);
 }
 
-/** The message resource; a deleted message has no text. */
 export function messageView(row: MessageRow, extra: Record<string, unknown> = {}) {
   const data = JSON.parse(row.data) as Record<string, unknown>;
   if (row.deleted_at) delete data.text;
@@ -129,7 +123,6 @@ export function messageView(row: MessageRow, extra: Record<string, unknown> = {}
 
 type Entity = { entity: unknown; entityType: "user" | "group" | "message" };
 
-/** Stores an action message (category `action`): `by` acted `on` something `for` a party or group. */
 export function insertActionMessage(
   db: Db,
   appId: string,
@@ -143,7 +136,6 @@ export function insertActionMessage(
     on: Entity;
     for: Entity;
     extraData?: Record<string, unknown>;
-    /** The conversation the action belongs to, when the sender (`app_system`) is not part of it. */
     conversationId?: string;
   },
   nowSec: number,

@@ -12,7 +12,6 @@ export interface ReactionRow {
   reacted_at: number;
 }
 
-/** The reaction resource; `reactedBy` is the reacting user. */
 export function reactionView(db: Db, row: ReactionRow) {
   const user = findUser(db, row.app_id, row.uid);
   return {
@@ -33,10 +32,7 @@ function findReaction(db: Db, messageId: number, reaction: string, uid: string) 
     .get(messageId, reaction, uid) as ReactionRow | undefined;
 }
 
-/**
- * Stores `uid`'s reaction on a message: 409 when it is already there, 400 when it would be the
- * message's 26th distinct reaction. Usable without HTTP (the seeder calls it).
- */
+/** 409 when already there, 400 for a message's 26th distinct reaction. */
 export function addReaction(
   db: Db,
   appId: string,
@@ -66,7 +62,6 @@ export function addReaction(
   return db.prepare("SELECT * FROM reactions WHERE id = ?").get(Number(info.lastInsertRowid)) as ReactionRow;
 }
 
-/** Removes `uid`'s reaction, answering the removed row; 404 `ERR_REACTION_NOT_FOUND` when absent. */
 export function removeReaction(
   db: Db,
   input: { messageId: number; reaction: string; uid: string },
@@ -87,10 +82,7 @@ export function removeReaction(
 
 export type ReactionCount = { reaction: string; count: number; reactedByMe?: boolean };
 
-/**
- * `data.reactions` of each message: distinct reactions with counts, in order of first use; read as a
- * user (`viewer`), each also says whether that user gave it (`reactedByMe`, as published).
- */
+/** Distinct reactions in order of first use; `reactedByMe` only when read as a user, as published. */
 export function reactionCounts(db: Db, messageIds: number[], viewer?: string): Map<number, ReactionCount[]> {
   const out = new Map<number, ReactionCount[]>();
   if (messageIds.length === 0) return out;
@@ -119,11 +111,7 @@ export interface ReactionPage {
   next?: { affix: "append" | "prepend"; id: string };
 }
 
-/**
- * A cursor page of a message's reactions, oldest first (newest last). Without `id`: the first `limit`.
- * `append` + `id`: the `limit` after that reaction; `prepend` + `id`: the `limit` before it.
- * `next` repeats the direction with the page's edge id and is absent when nothing lies beyond.
- */
+/** Oldest first; `append`/`prepend` + `id` read after/before that reaction. */
 export function listReactions(
   db: Db,
   messageId: number,

@@ -27,14 +27,13 @@ export function findUser(db: Db, appId: string, uid: string): UserRow | undefine
     | undefined;
 }
 
-/** An active user, or 404 `ERR_UID_NOT_FOUND` (a deactivated user answers like a missing one). */
+/** A deactivated user answers like a missing one (reference §5). */
 export function requireUser(db: Db, appId: string, uid: string): UserRow {
   const row = findUser(db, appId, uid);
   if (!row || row.deactivated_at) throw notFound("ERR_UID_NOT_FOUND", `The UID ${uid} does not exist.`);
   return row;
 }
 
-/** The user resource as answered and embedded in messages and events. */
 export function userView(row: UserRow, extra: Record<string, unknown> = {}) {
   return compact({
     uid: row.uid,
@@ -61,16 +60,13 @@ export function withoutPrivate(metadata: Record<string, unknown> | undefined) {
   return rest;
 }
 
-/** The user resource as another user sees it (embedded in messages and reactions). */
 export function publicUserView(row: UserRow, extra: Record<string, unknown> = {}) {
   const view = userView(row, extra);
   return compact({ ...view, metadata: withoutPrivate(view.metadata as Record<string, unknown> | undefined) });
 }
 
-/** The system actor, sender of action messages. */
 export const systemUser = () => ({ uid: APP_SYSTEM, name: "System", role: "default", status: "available" });
 
-/** Entity wrapper around a user (or the system actor when uid is `app_system`). */
 export function userEntity(db: Db, appId: string, uid: string) {
   if (uid === APP_SYSTEM) return { entity: systemUser(), entityType: "user" as const };
   const row = findUser(db, appId, uid);

@@ -28,7 +28,6 @@ export function requireWebhook(db: Db, appId: string, webhookId: string): Webhoo
   return row;
 }
 
-/** The webhook as answered: never the password. */
 export function webhookView(row: WebhookRow) {
   return compact({
     id: row.id,
@@ -43,7 +42,6 @@ export function webhookView(row: WebhookRow) {
   });
 }
 
-/** The fields a webhook holds, as the API names them. */
 export interface WebhookFields {
   name: string;
   webhookURL: string;
@@ -91,7 +89,6 @@ export function updateWebhookRow(db: Db, row: WebhookRow, f: WebhookFields, nowS
   );
 }
 
-/** The stored webhook as API fields (with its password), to merge a partial update into. */
 export const webhookFields = (row: WebhookRow): WebhookFields => ({
   name: row.name,
   webhookURL: row.webhook_url,
@@ -106,7 +103,6 @@ export function countWebhooks(db: Db, appId: string): number {
   return (db.prepare("SELECT COUNT(*) AS n FROM webhooks WHERE app_id = ?").get(appId) as { n: number }).n;
 }
 
-/** The trigger ids a webhook is subscribed to. */
 export function webhookTriggerIds(db: Db, appId: string, webhookId: string): Set<string> {
   const rows = db
     .prepare("SELECT trigger_id FROM webhook_triggers WHERE app_id = ? AND webhook_id = ?")

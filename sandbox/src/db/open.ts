@@ -3,7 +3,6 @@ import { SCHEMA } from "./schema";
 
 export type Db = Database.Database;
 
-/** Opens (and migrates) the sandbox database; `:memory:` for tests. */
 export function openDb(file: string): Db {
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
@@ -18,7 +17,7 @@ export function openDb(file: string): Db {
   return db;
 }
 
-/** Columns added after a data file was first written (SCHEMA's CREATE TABLE IF NOT EXISTS leaves old tables as they are). */
+// CREATE TABLE IF NOT EXISTS leaves the tables of older data files as they are.
 function addMissingColumns(db: Db) {
   const columns = (table: string) =>
     new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));

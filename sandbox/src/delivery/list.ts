@@ -20,7 +20,6 @@ export interface DeliveryFilter {
 
 const sec = (ms: number) => Math.floor(ms / 1000);
 
-/** A webhook's queued events with their attempts, newest first (the `deliverySchema` page list). */
 export function listDeliveries(db: Db, appId: string, webhookId: string, f: DeliveryFilter) {
   const where = ["app_id = ?", "webhook_id = ?"];
   const args: unknown[] = [appId, webhookId];

@@ -22,7 +22,6 @@ interface Timer {
   fn: () => void;
 }
 
-/** A fake clock and scheduler for tests: time moves only with `advance`, firing due timers in order. */
 export function createManualClock(startMs: number) {
   let now = startMs;
   let seq = 0;
@@ -47,7 +46,6 @@ export function createManualClock(startMs: number) {
   return {
     now: () => now,
     scheduler,
-    /** Moves time forward by `ms`, running each timer at its own time; yields to the event loop between. */
     async advance(ms: number) {
       const until = now + ms;
       for (let t = nextTimer(until); t; t = nextTimer(until)) {

@@ -3,11 +3,9 @@ import type { Scheduler } from "./scheduler";
 export interface SendRequest {
   url: string;
   body: string;
-  /** `user:password` for Basic authentication, when the webhook uses it. */
   basicAuth?: { username: string; password: string };
   timeoutMs: number;
   scheduler: Scheduler;
-  /** Milliseconds; the same clock as the scheduler's. */
   now: () => number;
 }
 
@@ -18,7 +16,6 @@ export interface SendResult {
   durationMs: number;
 }
 
-/** POSTs one event; a 2xx answer within the time limit is a success, anything else a failure. */
 export async function sendEvent(req: SendRequest): Promise<SendResult> {
   const headers: Record<string, string> = {
     "content-type": "application/json",

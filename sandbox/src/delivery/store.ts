@@ -1,6 +1,6 @@
 import type { Db } from "../db/open";
 
-/** One event queued for one webhook (`outbox` table); times in milliseconds. */
+/** Times in milliseconds. */
 export interface OutboxRow {
   id: number;
   app_id: string;
@@ -13,7 +13,6 @@ export interface OutboxRow {
   created_at: number;
 }
 
-/** What one attempt found; `status` is absent when no HTTP answer came. */
 export interface AttemptResult {
   status?: number;
   error?: string;
@@ -21,7 +20,6 @@ export interface AttemptResult {
   attemptedAt: number;
 }
 
-/** Pending rows whose time has come, oldest due first. */
 export function dueRows(db: Db, nowMs: number, limit: number): OutboxRow[] {
   return db
     .prepare(
@@ -30,7 +28,6 @@ export function dueRows(db: Db, nowMs: number, limit: number): OutboxRow[] {
     .all(nowMs, limit) as OutboxRow[];
 }
 
-/** When the earliest pending row that is not yet due (after `nowMs`) falls due, if any. */
 export function nextDueAfter(db: Db, nowMs: number): number | undefined {
   const row = db
     .prepare("SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'pending' AND next_attempt_at > ?")
@@ -38,10 +35,7 @@ export function nextDueAfter(db: Db, nowMs: number): number | undefined {
   return row.at ?? undefined;
 }
 
-/**
- * Records an attempt and the row's new state in one transaction, so a crash before this point
- * leaves the row pending (delivered again after a restart: at-least-once).
- */
+/** One transaction: a crash before it leaves the row pending, so delivery is at-least-once. */
 export function recordAttempt(
   db: Db,
   row: OutboxRow,
@@ -74,7 +68,6 @@ export function recordAttempt(
   })();
 }
 
-/** Fails every pending row of a webhook with `reason` (the webhook was deleted or disabled). */
 export function dropPending(db: Db, appId: string, webhookId: string, reason: string, nowMs: number): number {
   const rows = db
     .prepare("SELECT * FROM outbox WHERE app_id = ? AND webhook_id = ? AND state = 'pending'")

@@ -6,22 +6,17 @@ import { sendEvent } from "./send";
 import { dueRows, nextDueAfter, type OutboxRow, recordAttempt } from "./store";
 
 export interface DeliveryWorker {
-  /** Looks for due deliveries now (called after each commit that may have queued events). */
   kick(): void;
-  /** Stops the worker after in-flight deliveries finish. */
   stop(): Promise<void>;
-  /** Resolves once no delivery is in flight or about to start. */
   idle(): Promise<void>;
 }
 
 export interface DeliveryWorkerOptions {
   db: Db;
-  /** Milliseconds since the epoch; the same clock as `scheduler`. */
   now: () => number;
   scheduler?: Scheduler;
   /** The receiver must answer within this time (reference §11: 2 s). */
   timeoutMs?: number;
-  /** Deliveries in flight at once. */
   concurrency?: number;
   /** How often to look for rows queued by another process (the seeder). */
   pollMs?: number;
@@ -37,10 +32,7 @@ export const DELIVERY_DEFAULTS = {
   retryDelaysMs: [10_000, 30_000],
 } as const;
 
-/**
- * Delivers the outbox's due events to their webhooks. Rows are marked only after their attempt, so
- * every pending row (also one in flight when the process died) is delivered after a restart.
- */
+// Rows are marked only after their attempt: one in flight when the process died is sent again on restart.
 export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorker {
   const { db, now } = opts;
   const scheduler = opts.scheduler ?? realScheduler;
@@ -89,7 +81,7 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
     inflight.set(row.id, run);
   }
 
-  /** Arms one timer for the next retry that falls due, so retries run on time rather than at the next poll. */
+  /** So retries run on time rather than at the next poll. */
   function armWake() {
     const at = nextDueAfter(db, now());
     if (wake && wake.at === at) return;
@@ -169,7 +161,6 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
   };
 }
 
-/** Why a row must not be sent at all, if so: its app or webhook is gone, or the webhook is disabled. */
 function skipReason(appState: string | undefined, hook: WebhookRow | undefined): string | undefined {
   if (appState !== "active") return "Not sent: the app was deleted.";
   if (!hook) return "Not sent: the webhook was deleted.";

@@ -35,7 +35,6 @@ export const notFound = (code: string, message: string) => new ApiError(404, cod
 
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 
-/** Turns zod issues into the per-field `details` map of a 400 answer. */
 export function validationError(where: string, issues: z.core.$ZodIssue[]): ApiError {
   const details: ErrorDetails = {};
   for (const issue of issues) {

@@ -1,11 +1,9 @@
 import { z } from "zod";
 
-/** A boolean query parameter: `true`/`false` (or `1`/`0`). */
 export const qbool = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
-/** An integer query parameter. */
 export const qint = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
@@ -13,7 +11,6 @@ export const qint = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
-/** A comma-separated list query parameter (`?tags=a,b`). */
 export const qlist = z.string().transform((s) =>
   s
     .split(",")
@@ -33,14 +30,12 @@ export const tagsSchema = z
   .array(z.string().min(1).max(100, "a tag is at most 100 characters"))
   .max(25, "at most 25 tags");
 
-/** Page-list query (`page`, `perPage`), defaults per the reference. */
 export const pageQuery = (defaultPerPage = 100) =>
   z.object({
     page: qint(1).optional().default(1),
     perPage: qint(1, 1000).optional().default(defaultPerPage),
   });
 
-/** `meta.pagination` of a page list. */
 export function pageMeta(total: number, count: number, page: number, perPage: number) {
   return {
     pagination: {

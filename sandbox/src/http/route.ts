@@ -7,7 +7,6 @@ import type { LimitClass } from "./rate-limit";
 export type Api = "chat" | "calls" | "mgmt" | "sandbox";
 export type Method = "get" | "post" | "put" | "delete";
 
-/** Path prefix (Hono syntax) of each API. */
 export const API_PREFIX: Record<Api, string> = {
   chat: "/:region/:appId/api/v3",
   calls: "/:region/:appId/call/v3",
@@ -27,7 +26,6 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 interface BaseSpec<P, Q, B> {
   method: Method;
-  /** Relative to the API prefix, Hono syntax (`/users/:uid`). */
   path: string;
   summary: string;
   tag: string;
@@ -45,7 +43,6 @@ export interface AppCtx<P, Q, B> {
   c: Context;
   app: AppRow;
   key: KeyRow;
-  /** The lower-cased `onBehalfOf` uid, checked to exist. */
   actor: string | undefined;
   params: Out<P>;
   query: Out<Q>;
@@ -56,7 +53,6 @@ export interface AppRouteSpec<P, Q, B> extends BaseSpec<P, Q, B> {
   api: "chat" | "calls" | "sandbox";
   /** May an `authOnly` key call it? (only user creation and auth-token creation). */
   authOnly?: boolean;
-  /** `onBehalfOf` header: documented as optional, required, or not taken. */
   onBehalfOf?: "optional" | "required";
   handler: (ctx: AppCtx<P, Q, B>) => unknown;
 }
@@ -77,7 +73,7 @@ export interface MgmtRouteSpec<P, Q, B> extends BaseSpec<P, Q, B> {
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds routes of every input type.
 export type AnyRoute = AppRouteSpec<any, any, any> | MgmtRouteSpec<any, any, any>;
 
-/** Declares a chat, calls or sandbox-control route. Handlers are synchronous: writes run in one transaction. */
+/** Handlers are synchronous: writes run in one transaction. */
 export function appRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
@@ -86,7 +82,6 @@ export function appRoute<
   return spec as AnyRoute;
 }
 
-/** Declares a management API route. */
 export function mgmtRoute<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
@@ -95,5 +90,4 @@ export function mgmtRoute<
   return spec as AnyRoute;
 }
 
-/** `{data: T}` envelope schema. */
 export const dataOf = <T extends Schema>(schema: T) => z.object({ data: schema });

@@ -15,7 +15,6 @@ import { type AnyRoute, appRoute } from "../http/route";
 
 const TAG = "API keys";
 
-/** The API key resource. */
 export const apiKeyView = (k: KeyRow) => ({
   apiKey: k.api_key,
   name: k.name,

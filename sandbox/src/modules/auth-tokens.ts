@@ -20,7 +20,6 @@ interface TokenRow {
 
 const tokenView = (t: TokenRow) => ({ uid: t.uid, authToken: t.auth_token, createdAt: t.created_at });
 
-/** Issues a new auth token for an existing user and answers the resource. */
 export function insertAuthToken(db: Db, appId: string, uid: string, nowSec: number) {
   const token = newAuthToken(uid, nowSec);
   db.prepare("INSERT INTO auth_tokens (app_id, uid, auth_token, created_at) VALUES (?, ?, ?, ?)").run(

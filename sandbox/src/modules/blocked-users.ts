@@ -12,11 +12,7 @@ import { activeUser, isBlocked, missingUid, normaliseUids, type PerUid } from ".
 const TAG = "Blocked users";
 const uidParams = z.object({ uid: identifier });
 
-/**
- * Shared by block and unblock: a result per uid, and ONE event per call whose `users` map holds
- * every user whose state changed (none when nothing changed). Already being in the asked state
- * succeeds without an event; a missing, deactivated or self uid fails.
- */
+/** ONE event per call listing every user whose state changed; an unchanged one succeeds without an event. */
 function changeBlocks(
   deps: Deps,
   app: AppRow,

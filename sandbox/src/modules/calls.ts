@@ -48,7 +48,6 @@ function fire(deps: Deps, app: AppRow, events: CallEvent[]) {
   for (const e of events) emit(deps, app, e.trigger, e.data, e.extra);
 }
 
-/** Checks that every person named exists (404 otherwise) and collects what the events say about them. */
 function people(deps: Deps, app: AppRow, input: RecordCallInput): EventPeople {
   const names: Record<string, string> = {};
   const initiator = requireUser(deps.db, app.id, input.initiator);
@@ -65,10 +64,7 @@ function people(deps: Deps, app: AppRow, input: RecordCallInput): EventPeople {
   return { names, initiator: userView(initiator), receiver, messageId: reserveMessageId(deps) };
 }
 
-/**
- * Takes the next message id for the call message of `call_initiated`. The sandbox stores no call
- * messages, but the event's message needs an id that no real message will ever share.
- */
+/** The sandbox stores no call messages, but the event's message needs an id no real message will share. */
 function reserveMessageId(deps: Deps): string {
   const row = deps.db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'messages'").get() as
     | { seq: number }

@@ -137,7 +137,7 @@ const byId = appRoute({
   },
 });
 
-/** Body of the published "reset conversation": the other user (optional, as the path names it) and whether to delete the messages for everyone. */
+/** The published "reset conversation" body. */
 const resetBody = z.strictObject({
   conversationWith: identifier.optional(),
   deleteMessagesPermanently: z.boolean({ error: "must be true or false" }).optional(),

@@ -14,7 +14,6 @@ import { threadRoutes } from "./threads";
 import { usersRoutes } from "./users";
 import { webhooksRoutes } from "./webhooks";
 
-/** Every operation the sandbox implements, in documentation order. */
 export const ALL_ROUTES: AnyRoute[] = [
   ...apiKeysRoutes,
   ...usersRoutes,

@@ -24,7 +24,6 @@ export const cursorQuery = z.object({
     .transform(Number)
     .optional(),
   sentAt: qint(0, 9_999_999_999).optional(),
-  /** As published: leave thread replies out. */
   hideReplies: qbool.optional(),
 });
 
@@ -55,7 +54,6 @@ function page(
 ) {
   const where = ["app_id = @appId", "conversation_id = @conversationId"];
   if (q.hideReplies) where.push("parent_id IS NULL");
-  // What the viewer deleted is gone for them.
   if (viewer) where.push(`id > ${clearedFor("messages")}`);
   return answer(db, appId, cursorPage(db, where, { appId, conversationId, viewer }, q), q, viewer);
 }
@@ -63,7 +61,6 @@ function page(
 const MEDIA = ["image", "video", "audio", "file"] as const;
 const kinds = qlist.pipe(z.array(z.string().max(100)).max(25, "at most 25 values"));
 
-/** Filters of `GET /messages`, as published (the ones this sandbox applies; see the route's summary). */
 const searchQuery = cursorQuery.extend({
   searchKey: z.string().min(1).max(100, "must be at most 100 characters").optional(),
   sender: identifier.optional(),
@@ -86,7 +83,6 @@ const searchQuery = cursorQuery.extend({
 });
 type SearchQuery = z.output<typeof searchQuery>;
 
-/** The SQL terms of a search; the viewer sees only their own conversations and groups. */
 function searchTerms(appId: string, q: SearchQuery, viewer: string | undefined) {
   const where = ["app_id = @appId"];
   const args: Record<string, unknown> = { appId };

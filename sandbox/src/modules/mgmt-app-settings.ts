@@ -18,7 +18,6 @@ import { type AnyRoute, mgmtRoute } from "../http/route";
 const TAG = "Management: app settings";
 const appParams = z.object({ appId: z.string() });
 
-/** The ids of the extensions enabled for the app. */
 function enabledOf(db: Db, appId: string): Set<string> {
   const rows = db
     .prepare("SELECT extension_id FROM app_extensions WHERE app_id = ? AND enabled = 1")
@@ -36,7 +35,6 @@ function collaboratorsOf(db: Db, appId: string) {
   };
 }
 
-/** Names that appear in two lists that contradict each other, for a 400 answer. */
 function overlap(a: string[] = [], b: string[] = []) {
   const set = new Set(a);
   return [...new Set(b.filter((x) => set.has(x)))];

@@ -35,7 +35,6 @@ const PAGING =
   "Oldest first, newest last. No id: the first `limit`; affix=append&id=X: the `limit` after reaction X; " +
   "affix=prepend&id=X: the `limit` before it. meta.next {affix, id} continues the same way; absent on the last page.";
 
-/** The message `actor` reacts to: it must exist, be visible to them and not be deleted. */
 function reactableMessage(db: Db, appId: string, id: string, actor: string) {
   const row = requireMessage(db, appId, id);
   requireParticipant(db, appId, conversationOf(row), actor);

@@ -21,7 +21,6 @@ const blocks = (db: Db, appId: string, uid: string, blockedUid: string) =>
     .prepare("SELECT 1 FROM blocked_users WHERE app_id = ? AND uid = ? AND blocked_uid = ?")
     .get(appId, uid, blockedUid) !== undefined;
 
-/** The message `messageId` names, which must belong to the conversation. */
 function messageIn(db: Db, appId: string, conversationId: string, messageId: string): MessageRow {
   const row = requireMessage(db, appId, messageId);
   if (row.conversation_id !== conversationId) {
@@ -44,7 +43,6 @@ interface Mark {
   action: ReceiptAction;
 }
 
-/** Moves the reader's mark and, when it moved, fires the receipt event (a repeat changes nothing). */
 function mark(m: Mark) {
   const { deps, app } = m;
   const now = seconds(deps);
@@ -76,7 +74,6 @@ function mark(m: Mark) {
   return success(`The conversation is marked ${m.action} up to the message ${m.message.id}.`);
 }
 
-/** The conversation of `reader` with the user `uid` (which must exist and be someone else). */
 function withUser(db: Db, appId: string, reader: string, uid: string): string {
   requireUser(db, appId, uid);
   if (uid === reader) {
@@ -85,7 +82,6 @@ function withUser(db: Db, appId: string, reader: string, uid: string): string {
   return conversationIdFor("user", reader, uid);
 }
 
-/** The conversation of the group `guid`, of which `reader` must be a member. */
 function inGroup(db: Db, appId: string, reader: string, guid: string): string {
   const group = requireGroup(db, appId, guid);
   const conversationId = conversationIdFor("group", reader, group.guid);

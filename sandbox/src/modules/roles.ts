@@ -52,7 +52,6 @@ function findRole(db: Db, app: AppRow, role: string): RoleRow | undefined {
   return row ?? (role === DEFAULT_ROLE ? defaultRole(app) : undefined);
 }
 
-/** Stores the default role before a write refers to it. */
 function storeDefault(db: Db, app: AppRow) {
   const d = defaultRole(app);
   db.prepare(

@@ -27,7 +27,6 @@ const deactivateUsers = appRoute({
     const set = deps.db.prepare("UPDATE users SET deactivated_at = ? WHERE app_id = ? AND uid = ?");
     const deactivatedUids: string[] = [];
     for (const uid of normaliseUids(body.uidsToDeactivate)) {
-      // An already deactivated user answers like a missing one.
       if (!activeUser(deps.db, app.id, uid)) continue;
       set.run(now, app.id, uid);
       deactivatedUids.push(uid);

@@ -9,7 +9,6 @@ export const isBlocked = (db: Db, appId: string, uid: string, blockedUid: string
     .prepare("SELECT 1 FROM blocked_users WHERE app_id = ? AND uid = ? AND blocked_uid = ?")
     .get(appId, uid, blockedUid) !== undefined;
 
-/** The user resource as seen by `viewer` (the `onBehalfOf` user): adds conversation and block flags. */
 export function userViewFor(db: Db, appId: string, row: UserRow, viewer: string | undefined) {
   if (!viewer || viewer === row.uid) return userView(row);
   return publicUserView(row, {
@@ -19,25 +18,18 @@ export function userViewFor(db: Db, appId: string, row: UserRow, viewer: string 
   });
 }
 
-/** Per-uid outcome of a bulk call. */
 export type PerUid = Record<string, { success: boolean; message: string }>;
 
 export const missingUid = (uid: string) => ({ success: false, message: `The UID ${uid} does not exist.` });
 
-/** Lower-cases and dedupes the uids of a bulk call, keeping their order. */
 export const normaliseUids = (uids: string[]) => [...new Set(uids.map((u) => u.toLowerCase()))];
 
-/** An active user or undefined: a deactivated user counts as missing. */
 export function activeUser(db: Db, appId: string, uid: string): UserRow | undefined {
   const row = findUser(db, appId, uid);
   return row && !row.deactivated_at ? row : undefined;
 }
 
-/**
- * Removes a user for good: the row, its auth tokens, blocks in both directions, and its group
- * memberships and bans and read state (a missing user cannot stay a member). Like the hosted service,
- * its messages and one-to-one conversations go too, so a new user taking the uid inherits nothing.
- */
+/** As the hosted service does, its messages go too, so a new user taking the uid inherits nothing. */
 export function deleteUserForGood(db: Db, appId: string, uid: string) {
   purgeMessagesOf(db, appId, uid);
   for (const [table, other] of [
@@ -57,10 +49,6 @@ export function deleteUserForGood(db: Db, appId: string, uid: string) {
   }
 }
 
-/**
- * Deletes the user's one-to-one conversations with all their messages, its group messages and its
- * reactions on any message.
- */
 function purgeMessagesOf(db: Db, appId: string, uid: string) {
   const pairs = db
     .prepare(

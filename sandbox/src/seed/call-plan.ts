@@ -2,7 +2,6 @@ import type { CallSessionInput, RecordCallInput } from "../core/call-input";
 import { DEVICES } from "./corpus";
 import type { Rng } from "./prng";
 
-/** Who can call whom: active uids, and each group's member uids. */
 export interface CallCast {
   uids: string[];
   groups: { guid: string; members: string[] }[];
@@ -15,11 +14,7 @@ const ONE_TO_ONE_OUTCOME = { ended: 78, unanswered: 14, rejected: 8 } as const;
 const GROUP_OUTCOME = { ended: 88, unanswered: 9, rejected: 3 } as const;
 const TAGS = [["support"], ["sales"], ["onboarding"], ["internal"], ["customer", "priority"]] as const;
 
-/**
- * One simulated call initiated at `at`, as the control endpoint's body: who joined on which device
- * and when, who missed or declined it, and its recording. Nothing happens after `anchor`: a call
- * still running then stays open (ongoing) while `ongoingLeft` allows, else it ends just before.
- */
+/** Nothing happens after `anchor`: a call still running then stays ongoing while `ongoingLeft` allows. */
 export function planCall(
   rng: Rng,
   cast: CallCast,
@@ -112,7 +107,6 @@ function joinedParticipants(rng: Rng, p: JoinPlan) {
     // Nothing lies after the anchor: joins and early leaves of a still-open call happen before it.
     const horizon = open ? p.anchor - 1 : end;
     const join = Math.min(horizon, start + rng.int(meeting ? 0 : 3, meeting ? 600 : 25));
-    // Some leave a meeting early; one-to-one partners stay to the end.
     const leave = meeting && rng.chance(0.3) ? rng.int(join, horizon) : end;
     participants.push({ uid, sessions: sessions(rng, p, join, leave, open && leave === end) });
   }
@@ -127,7 +121,6 @@ function joinedParticipants(rng: Rng, p: JoinPlan) {
   return { participants, recording };
 }
 
-/** One device session, or two when the person switched devices halfway (a few do). */
 function sessions(rng: Rng, p: JoinPlan, join: number, leave: number, open: boolean): CallSessionInput[] {
   const audioOnly = p.type === "video" && rng.chance(0.1) ? true : undefined;
   const device = rng.pick(DEVICES);

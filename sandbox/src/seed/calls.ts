@@ -11,21 +11,15 @@ export interface CallSeedOptions {
   region: string;
   publicUrl: string;
   count: number;
-  /** May a few calls still be running at the anchor? Only when the anchor is "now". */
   ongoing: boolean;
   /** Calls per transaction; big transactions are what makes a million calls load quickly. */
   batch?: number;
   onProgress?: (done: number) => void;
 }
 
-/** Ongoing calls allowed at the anchor: a few, never a crowd. */
 const ongoingQuota = (count: number) => (count < 20 ? 0 : Math.min(8, Math.max(1, Math.round(count / 1000))));
 
-/**
- * Writes `count` calls spread over the timeline. Each call goes through `deriveCall` and `insertCall`,
- * the same code as the control endpoint, so seeded calls and recorded calls cannot disagree.
- * Ids (session ids, mids, recording ids) come from `rng`; no events are fired: this is history.
- */
+/** Same `deriveCall`/`insertCall` as the control endpoint, so seeded and recorded calls cannot disagree. */
 export function seedCalls(
   db: Db,
   rng: Rng,
@@ -41,9 +35,8 @@ export function seedCalls(
   const writeBatch = db.transaction((inputs: RecordCallInput[]) => {
     for (const input of inputs) insertCall(db, deriveCall(input, derive));
   });
-  // Calls are written in time order: session ids start with the initiation second, so every B-tree
-  // (calls, participants, the time index) grows at its end instead of splitting pages at random,
-  // which is what keeps a million calls inside the page cache.
+  // Time order: session ids start with the second, so every B-tree grows at its end instead of splitting
+  // pages at random, which keeps a million calls inside the page cache.
   const times = new Float64Array(opts.count);
   for (let i = 0; i < opts.count; i++) times[i] = Math.min(latest, timeline.pick(rng));
   times.sort();

@@ -1,7 +1,3 @@
-/**
- * `npm run sandbox:seed`: fills an app of the sandbox with a realistic history (straight into the
- * store), or with `--live` keeps producing activity through a running sandbox's HTTP API.
- */
 import { runLive } from "./live";
 import { parseArgs, USAGE } from "./options";
 import { runSeed } from "./run";

@@ -2,18 +2,14 @@ import type { SeedGroup } from "./groups";
 import type { Rng } from "./prng";
 import type { SeedUser } from "./users";
 
-/** One conversation the simulator writes into: a pair of users or a group. */
 export interface SeedConversation {
   id: string;
   type: "user" | "group";
-  /** Relative share of the traffic. */
   weight: number;
-  /** The two users of a one-to-one conversation. */
   pair?: [SeedUser, SeedUser];
   group?: SeedGroup;
 }
 
-/** Picks one-to-one pairs and every group, each with a lively or quiet share of the messages. */
 export function makeConversations(
   rng: Rng,
   users: SeedUser[],
@@ -51,7 +47,6 @@ function normalise(list: SeedConversation[], share: number) {
   for (const c of list) c.weight = total > 0 ? (c.weight / total) * share : 0;
 }
 
-/** Everyone who takes part in a conversation at `at` (group members who had joined by then). */
 export function participantsAt(c: SeedConversation, at: number): SeedUser[] {
   if (c.pair) return c.pair;
   const members = c.group?.members ?? [];
@@ -59,7 +54,6 @@ export function participantsAt(c: SeedConversation, at: number): SeedUser[] {
   return joined.length > 0 ? joined : members.slice(0, 1).map((m) => m.user);
 }
 
-/** Samples conversations by weight with one binary search per pick. */
 export function conversationPicker(list: SeedConversation[]) {
   const cumulative = new Float64Array(list.length);
   let total = 0;

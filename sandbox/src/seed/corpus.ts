@@ -1,5 +1,3 @@
-/** Word lists the simulator draws from: people, groups, message text and reactions. */
-
 export const FIRST_NAMES = [
   "Aisha",
   "Alex",
@@ -127,7 +125,6 @@ export const TIMEZONES = [
   "Europe/London",
 ] as const;
 
-/** Extra user roles beside `default`, which most users have. */
 export const USER_ROLES = { default: 80, premium: 10, moderator: 5, support: 5 } as const;
 export const USER_TAGS = ["beta", "vip", "staff", "trial", "mobile", "web"] as const;
 
@@ -198,7 +195,6 @@ export const MESSAGE_TEXTS = [
 
 export const EDITED_SUFFIXES = [" (edited: typo)", " — updated", " (see the new link)"] as const;
 
-/** Emoji and shortcodes with a rough popularity weight. */
 export const REACTIONS = {
   "👍": 30,
   "❤️": 18,

@@ -9,7 +9,6 @@ export interface SeedMember {
   user: SeedUser;
   scope: Scope;
   joinedAt: number;
-  /** Added during the history window by this user: the history shows an `added` action message. */
   addedBy?: SeedUser;
 }
 
@@ -28,7 +27,6 @@ export interface SeedGroup {
 
 const TYPES = { public: 60, private: 30, password: 10 } as const;
 
-/** Builds groups of every type with an owner, admins, moderators, participants and some bans. */
 export function makeGroups(
   rng: Rng,
   count: number,
@@ -60,7 +58,6 @@ export function makeGroups(
     const moderators = size > 5 ? rng.int(0, 3) : 0;
     picked.forEach((user, n) => {
       const scope: Scope = n < admins ? "admin" : n < admins + moderators ? "moderator" : "participant";
-      // Most joined with the group; some were added later, inside the history window.
       const lateJoin = n >= admins + moderators && rng.chance(0.12);
       const joinedAt = lateJoin
         ? rng.int(historyStart, anchor - 60)
@@ -92,7 +89,6 @@ export function makeGroups(
   return groups;
 }
 
-/** The group resource as embedded in messages, with the member count at `at`. */
 export function groupSnapshot(g: SeedGroup, at: number) {
   const view: Record<string, unknown> = { guid: g.guid, name: g.name, description: g.description };
   if (g.icon) view.icon = g.icon;

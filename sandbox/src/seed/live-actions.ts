@@ -2,16 +2,12 @@ import { MESSAGE_TEXTS, REACTIONS } from "./corpus";
 import type { LiveClient } from "./live-client";
 import type { Rng } from "./prng";
 
-/** What live mode knows about the app and what it has done so far. */
 export interface LiveState {
   uids: string[];
   groups: string[];
   members: Map<string, string[]>;
-  /** Recently sent messages: who sent them where, newest last. */
   recent: { id: string; sender: string; receiver: string; receiverType: "user" | "group" }[];
-  /** Reactions this run added and may take back. */
   reacted: { id: string; reaction: string; uid: string }[];
-  /** Ongoing calls this run started, with when to end them (ms). */
   calls: { sessionId: string; endAtMs: number; lastJoin: number }[];
   counts: Record<string, number>;
 }
@@ -39,7 +35,6 @@ async function groupMembers(client: LiveClient, s: LiveState, guid: string) {
   return list;
 }
 
-/** Someone sends a text to a user or a group they belong to (the server fires `message_sent`). */
 async function sendMessage(client: LiveClient, rng: Rng, s: LiveState) {
   const toGroup = s.groups.length > 0 && rng.chance(0.5);
   let sender: string;
@@ -62,7 +57,6 @@ async function sendMessage(client: LiveClient, rng: Rng, s: LiveState) {
   return true;
 }
 
-/** Someone in the conversation (not necessarily the sender) of a recent message. */
 async function someoneIn(client: LiveClient, rng: Rng, s: LiveState, m: LiveState["recent"][number]) {
   if (m.receiverType === "user") return rng.chance(0.8) ? m.receiver : m.sender;
   const members = await groupMembers(client, s, m.receiver);
@@ -92,7 +86,6 @@ async function removeReaction(client: LiveClient, rng: Rng, s: LiveState) {
   return true;
 }
 
-/** The receiver (or a group member) reads or receives up to a recent message. */
 async function receipt(client: LiveClient, rng: Rng, s: LiveState, kind: "read" | "delivered") {
   const m = s.recent.length ? rng.pick(s.recent) : undefined;
   if (!m) return false;
@@ -106,7 +99,6 @@ async function receipt(client: LiveClient, rng: Rng, s: LiveState, kind: "read" 
   return true;
 }
 
-/** Who takes part in a new call: two users, or a group's members. */
 async function callCast(client: LiveClient, rng: Rng, s: LiveState) {
   if (s.groups.length > 0 && rng.chance(0.25)) {
     const guid = rng.pick(s.groups);
@@ -118,10 +110,6 @@ async function callCast(client: LiveClient, rng: Rng, s: LiveState) {
   return { receiver: people[1] as string, receiverType: "user" as const, people };
 }
 
-/**
- * A call through the control endpoint. `ongoing`: everyone joins now and the call is ended later
- * (call_started, joins, then call_ended). Otherwise a short call that already finished.
- */
 async function recordCall(client: LiveClient, rng: Rng, s: LiveState, ongoing: boolean) {
   const cast = await callCast(client, rng, s);
   if (!cast) return false;
@@ -133,7 +121,6 @@ async function recordCall(client: LiveClient, rng: Rng, s: LiveState, ongoing: b
   const joins: number[] = [];
   const participants = cast.people.map((uid, i) => {
     if (missed) return { uid, outcome: i > 0 && rng.chance(0.3) ? "rejected" : "unanswered" };
-    // Invitees pick up a few seconds apart, never after the call is over.
     const joinedAt = Math.min(start + i * rng.int(1, 6), ongoing ? t : leftAt);
     joins.push(joinedAt);
     return { uid, sessions: [ongoing ? { joinedAt } : { joinedAt, leftAt }] };
@@ -174,7 +161,6 @@ export async function perform(client: LiveClient, rng: Rng, s: LiveState, action
   }
 }
 
-/** Ends the ongoing calls that are due (all of them with `all`), through the control endpoint. */
 export async function endDueCalls(client: LiveClient, s: LiveState, all = false) {
   const due = s.calls.filter((c) => all || c.endAtMs <= Date.now());
   s.calls = s.calls.filter((c) => !due.includes(c));

@@ -1,4 +1,3 @@
-/** The few HTTP calls live mode makes, with fetch: apikey on every request, onBehalfOf when acting as someone. */
 export interface LiveTarget {
   url: string;
   app: string;

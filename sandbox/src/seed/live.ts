@@ -13,11 +13,6 @@ interface LiveLimits {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Live mode: keeps producing activity through the HTTP API of a running sandbox (so webhooks fire)
- * at about `rate` events per second, until SIGINT or `duration` seconds. Ongoing calls it started
- * are ended before it stops.
- */
 export async function runLive(o: LiveOptions, signal?: AbortSignal): Promise<Record<string, number>> {
   if (!o.app || !o.apikey) throw new Error("--live needs --app and --apikey (and --region, --url)");
   const client = liveClient({ url: o.url, app: o.app, region: o.region, apikey: o.apikey });

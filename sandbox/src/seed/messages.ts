@@ -7,7 +7,6 @@ import { type ConversationLog, insertReceipts } from "./receipts";
 import type { Timeline } from "./timeline";
 import { type SeedUser, userSnapshot } from "./users";
 
-/** A text message as planned, before it gets its id. */
 interface PlannedText {
   kind: "text";
   at: number;
@@ -26,10 +25,6 @@ type Planned =
 
 const BATCH = 5000;
 
-/**
- * Writes `count` text messages (plus the action messages of edits, deletions and late member
- * additions) in time order, then reactions and read/delivered state. Ids increase with time.
- */
 export function seedMessages(
   db: Db,
   appId: string,
@@ -119,7 +114,6 @@ function planMessages(rng: Rng, timeline: Timeline, conversations: SeedConversat
   return plan.sort((a, b) => a.at - b.at);
 }
 
-/** A group's guid, or in a one-to-one conversation the other party of `sender`. */
 function receiverOf(c: SeedConversation, sender: SeedUser): string {
   if (c.group) return c.group.guid;
   const [a, b] = c.pair as [SeedUser, SeedUser];
@@ -134,7 +128,6 @@ function receiverEntity(conv: SeedConversation, sender: SeedUser, at: number) {
   return userEntity(a === sender ? b : a);
 }
 
-/** The stored text message as it looks now (after its edit or soft deletion). */
 function textView(m: PlannedText) {
   const data: Record<string, unknown> = m.deleteAt ? {} : { text: m.edit ? m.edit.text : m.text };
   data.entities = { sender: userEntity(m.sender), receiver: receiverEntity(m.conv, m.sender, m.at) };

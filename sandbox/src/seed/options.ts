@@ -12,7 +12,6 @@ export interface CliOptions {
   calls: number;
   days: number;
   seed: number;
-  /** Whether --seed was given (live mode otherwise seeds from the clock). */
   seedGiven: boolean;
   anchor?: number;
   live: boolean;
@@ -42,7 +41,6 @@ Live activity (through the HTTP API of a running sandbox, so webhooks fire):
   --live --url <http://127.0.0.1:4100> --app <appId> --region <r> --apikey <key>
   --rate <events per second> (default 2)  [--duration <seconds>]  stops on Ctrl-C`;
 
-/** Parses the command line; throws with a readable message on a bad flag or value. */
 export function parseArgs(argv: string[], env: Record<string, string | undefined> = process.env): CliOptions {
   const raw = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {

@@ -1,23 +1,13 @@
-/**
- * Seeded randomness for the simulator. Every random choice and every generated id (session ids,
- * mids, recording ids, tokens) comes from one of these, never from crypto, so a seed and an anchor
- * reproduce the same history byte for byte.
- */
+// Never crypto: a seed and an anchor must reproduce the same history byte for byte.
 export interface Rng {
-  /** Uniform in [0, 1). */
   next(): number;
   /** Integer in [min, max], both included. */
   int(min: number, max: number): number;
-  /** True with probability p. */
   chance(p: number): boolean;
   pick<T>(items: readonly T[]): T;
-  /** Picks a key of `weights` with probability proportional to its weight. */
   weighted<K extends string>(weights: Readonly<Record<K, number>>): K;
-  /** Up to n distinct items, in random order. */
   sample<T>(items: readonly T[], n: number): T[];
-  /** Log-normal with the given median and shape sigma. */
   logNormal(median: number, sigma: number): number;
-  /** `bytes` random bytes as lower-case hex. */
   hex(bytes: number): string;
   /** A child generator whose stream depends only on this one's seed and `label`. */
   fork(label: string): Rng;
@@ -35,7 +25,6 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** FNV-1a of a string, to derive child seeds from labels. */
 function hashString(s: string, seed: number): number {
   let h = (0x811c9dc5 ^ seed) >>> 0;
   for (let i = 0; i < s.length; i++) {
@@ -101,7 +90,6 @@ export function createRng(seed: number): Rng {
         return out;
       }
       const copy = items.slice();
-      // Partial Fisher-Yates: only the first `take` slots are shuffled.
       for (let i = 0; i < take; i++) {
         const j = i + Math.floor(next() * (copy.length - i));
         const tmp = copy[i] as T;

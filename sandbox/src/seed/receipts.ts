@@ -7,17 +7,11 @@ export interface LoggedMessage {
   id: number;
   at: number;
   sender: string;
-  /** Set for text messages; `deleteAt` marks soft-deleted ones. */
   text?: { deleteAt?: number };
 }
 
-/** What was written per conversation, in id order: the input of reactions and receipts. */
 export type ConversationLog = Map<string, { conv: SeedConversation; messages: LoggedMessage[] }>;
 
-/**
- * Adds reactions to some live text messages (a few emoji, each from several people) and the
- * read/delivered position of every participant of every conversation.
- */
 export function insertReceipts(db: Db, appId: string, rng: Rng, log: ConversationLog, anchor: number) {
   const reactions: { messageId: number; reaction: string; uid: string; at: number }[] = [];
   const states: unknown[][] = [];
@@ -62,7 +56,6 @@ export function insertReceipts(db: Db, appId: string, rng: Rng, log: Conversatio
   })();
 }
 
-/** Most people read up to the end; some lag behind; a few never opened the conversation. */
 function stateRow(
   rng: Rng,
   appId: string,

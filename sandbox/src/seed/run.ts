@@ -8,9 +8,7 @@ import { hourAnchor, type SeedSummary, seedApp } from "./seed";
 export interface SeedRun {
   appId: string;
   region: Region;
-  /** The REST key of an app this run created. */
   restKey?: string;
-  /** Undefined when `--if-empty` found the app already filled. */
   summary?: SeedSummary;
   seconds: number;
 }
@@ -42,7 +40,6 @@ type HistoryOptions = { ongoing?: boolean } & Pick<
   | "anchor"
 >;
 
-/** Seeds one app (creating it when `app` is unset) and closes the store. */
 export function runSeed(o: HistoryOptions, log: (line: string) => void = () => {}): SeedRun {
   const started = performance.now();
   const db = openForSeeding(o.dataDir);

@@ -17,14 +17,9 @@ export interface SeedOptions {
   calls: number;
   days: number;
   seed: number;
-  /** Unix seconds the history ends at; the same seed and anchor give the same rows. */
   anchor: number;
-  /**
-   * Leave a few calls running at the anchor. Meant for an anchor of "now": the control endpoint (or
-   * live mode) can end them; in a history that ends in the past they would run forever.
-   */
+  /** Meant for an anchor of "now": in a history that ends in the past they would run forever. */
   ongoing: boolean;
-  /** Base of recording URLs. */
   publicUrl: string;
   onProgress?: (step: string, done?: number) => void;
 }
@@ -38,10 +33,8 @@ export const DEFAULT_SIZES = {
   seed: 1,
 } as const;
 
-/** "Now" rounded down to the hour: the default anchor, stable for an hour. */
 export const hourAnchor = (nowMs = Date.now()) => Math.floor(nowMs / 3_600_000) * 3600;
 
-/** What one run wrote. */
 export interface SeedSummary {
   users: number;
   groups: number;
@@ -50,11 +43,7 @@ export interface SeedSummary {
   calls: number;
 }
 
-/**
- * Fills one app with a realistic history ending at `anchor`: users, groups with members and bans,
- * conversations with messages, reactions and receipts, and calls. Writes straight to the store in
- * batched transactions and fires no webhook events.
- */
+/** Writes straight to the store in batched transactions and fires no webhook events. */
 export function seedApp(db: Db, o: SeedOptions): SeedSummary {
   const root = createRng(o.seed);
   const timeline = createTimeline(o.anchor, o.days);

@@ -1,17 +1,12 @@
 import type { Rng } from "./prng";
 
-/** Relative activity of each UTC hour: quiet nights, busy business hours, a lunch dip. */
 const HOUR_WEIGHTS = [
   0.08, 0.05, 0.04, 0.04, 0.05, 0.1, 0.25, 0.5, 0.9, 1.2, 1.3, 1.25, 0.9, 1.1, 1.3, 1.25, 1.1, 0.85, 0.55,
   0.4, 0.35, 0.3, 0.2, 0.12,
 ];
-/** Sunday..Saturday: weekends are much lighter. */
 const WEEKDAY_WEIGHTS = [0.3, 1, 1.05, 1.05, 1, 0.9, 0.35];
 
-/**
- * Picks instants in the `days` before `anchor` (seconds) following a daily and weekly rhythm.
- * Hour slots are weighted once; each pick is a binary search, so a million picks stay cheap.
- */
+/** Hour slots are weighted once; each pick is a binary search, so a million picks stay cheap. */
 export function createTimeline(anchor: number, days: number) {
   const start = anchor - days * 86_400;
   const slots = days * 24;
@@ -25,7 +20,6 @@ export function createTimeline(anchor: number, days: number) {
   return {
     start,
     end: anchor,
-    /** An instant (seconds) in [start, anchor). */
     pick(rng: Rng): number {
       const r = rng.next() * total;
       let lo = 0;

@@ -11,7 +11,7 @@ import {
 } from "./corpus";
 import type { Rng } from "./prng";
 
-/** A seeded user as the simulator keeps it in memory (to embed in messages without reading back). */
+/** Kept in memory to embed in messages without reading back. */
 export interface SeedUser {
   uid: string;
   name: string;
@@ -28,7 +28,6 @@ export interface SeedUser {
   deactivatedAt: number;
 }
 
-/** Builds `count` users created before the history window; names are unique per app. */
 export function makeUsers(
   rng: Rng,
   count: number,
@@ -65,14 +64,12 @@ export function makeUsers(
       createdAt,
       updatedAt: createdAt + rng.int(0, Math.max(0, historyStart - createdAt)),
       lastActiveAt,
-      // A few accounts were closed along the way; they keep their history.
       deactivatedAt: i > 2 && rng.chance(0.02) ? anchor - rng.int(86_400, 10 * 86_400) : 0,
     });
   }
   return users;
 }
 
-/** The user resource as embedded in messages (what `userView` answers), from memory. */
 export function userSnapshot(u: SeedUser) {
   const view: Record<string, unknown> = { uid: u.uid, name: u.name };
   if (u.avatar) view.avatar = u.avatar;
@@ -88,7 +85,6 @@ export function userSnapshot(u: SeedUser) {
   return view;
 }
 
-/** The roles the seeded users have besides the default one, as the app's admins would have made them. */
 const SEED_ROLES: Record<string, { name: string; description: string; settings?: Record<string, string> }> = {
   premium: { name: "Premium", description: "Paying customers." },
   moderator: { name: "Moderator", description: "Community moderators." },
@@ -138,13 +134,11 @@ export function insertUsers(db: Db, appId: string, users: SeedUser[], rng: Rng) 
       u.lastActiveAt,
       u.deactivatedAt,
     );
-    // Most users signed in from a client at least once, so they hold an auth token.
     if (rng.chance(0.7)) {
       const at = u.createdAt + rng.int(0, 3600);
       token.run(appId, u.uid, `${u.uid}_${at}${rng.hex(16)}`, at);
     }
   }
-  // A handful of users blocked someone.
   const blocks = Math.floor(users.length / 40);
   for (let i = 0; i < blocks && users.length > 1; i++) {
     const [a, b] = rng.sample(users, 2);

@@ -17,7 +17,7 @@ const SENT =
 const NO_MAIL =
   "This dashboard sends no mail: ask an owner of the dashboard for a link to set a new password.";
 
-/** Mails a reset link to an enabled admin of this email; answers the same sentence whether there is one. */
+// Answers the same sentence whether or not such an admin exists, so emails cannot be probed.
 export const requestPasswordResetAction = publicActionClient
   .metadata({ name: "account.forgot-password" })
   .inputSchema(forgotPasswordInput)

@@ -11,10 +11,6 @@ import { SECOND_FACTOR_NEEDED, signInInput } from "@/lib/schemas/admins";
 
 const WRONG = "The email or password is not correct.";
 
-/**
- * Signs in through next-auth's credentials provider; its refusal reads as the form's error. An account
- * with two-factor sign-in is asked for its code once the password was right.
- */
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [askCode, setAskCode] = useState(false);
   const { form, submit, pending } = useActionForm({

@@ -12,7 +12,6 @@ import { ongoingCalls, todayAgainstLastWeek, webhookHealth } from "@/lib/overvie
 
 const enc = encodeURIComponent;
 
-/** A card of the overview: a title linking to its page, and what the card's loader found (or why not). */
 function OverviewCard({
   title,
   href,
@@ -52,7 +51,6 @@ export function OverviewCardSkeleton({ title }: { title: string }) {
   );
 }
 
-/** What a card says when its source failed: the service's sentence, not a broken page. */
 function Unavailable({ error }: { error: unknown }) {
   const message = isServiceError(error)
     ? `${error.message} (${error.code})`
@@ -78,7 +76,6 @@ function Change({ now, before, unit }: { now: number; before: number; unit: stri
   );
 }
 
-/** Today's calls and minutes (UTC) against the same hours a week ago, from the synced call history. */
 export async function TodayCard({ appId }: { appId: string }) {
   let body: ReactNode;
   try {
@@ -130,7 +127,6 @@ export async function TodayCard({ appId }: { appId: string }) {
   );
 }
 
-/** Calls going on now, as the service lists them. */
 export async function LiveCallsCard({ conn }: { conn: Connection }) {
   let body: ReactNode;
   try {
@@ -173,7 +169,6 @@ export async function LiveCallsCard({ conn }: { conn: Connection }) {
   );
 }
 
-/** Each webhook with its deliveries of the last 24 hours, failures first in the eye. */
 export async function WebhooksCard({ conn }: { conn: Connection }) {
   let body: ReactNode;
   if (!conn.mgmtKey) {
@@ -234,7 +229,6 @@ export async function WebhooksCard({ conn }: { conn: Connection }) {
   );
 }
 
-/** The last few mutations of admins, from the audit log. */
 export async function RecentActionsCard() {
   const { rows } = await queryAudit(await getDb(), { page: 1, perPage: 6 });
   return (

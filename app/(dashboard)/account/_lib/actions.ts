@@ -10,7 +10,6 @@ import { confirmEnrolment, disableTwoFactor, secondFactorValid, startEnrolment }
 import { getDb } from "@/lib/db";
 import { changePasswordInput, confirmTotpInput, disableTotpInput } from "@/lib/schemas/admins";
 
-/** Ends one of the signed-in admin's other sessions (a lost laptop, a shared computer). */
 export const endSessionAction = actionClient
   .metadata({ name: "account.end-session", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(z.object({ id: z.string().min(1).max(100) }))
@@ -25,7 +24,6 @@ export const endSessionAction = actionClient
     return { ended: 1 };
   });
 
-/** Ends every session of the signed-in admin except the one asking. */
 export const endOtherSessionsAction = actionClient
   .metadata({ name: "account.end-other-sessions", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(z.object({}))
@@ -35,7 +33,6 @@ export const endOtherSessionsAction = actionClient
     return { ended };
   });
 
-/** Changes the signed-in admin's password (the current one first); their other sessions end. */
 export const changePasswordAction = actionClient
   .metadata({ name: "account.change-password", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(changePasswordInput)
@@ -46,13 +43,11 @@ export const changePasswordAction = actionClient
     return { changed: true };
   });
 
-/** Starts two-factor enrolment: a new secret for the authenticator app, not in force until confirmed. */
 export const startTwoFactorAction = actionClient
   .metadata({ name: "account.two-factor.start", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(z.object({}))
   .action(async ({ ctx }) => startEnrolment(await getDb(), ctx.admin));
 
-/** Confirms enrolment with a code from the app; answers the recovery codes, shown this once. */
 export const confirmTwoFactorAction = actionClient
   .metadata({ name: "account.two-factor.enable", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(confirmTotpInput)
@@ -63,7 +58,6 @@ export const confirmTwoFactorAction = actionClient
     return { recoveryCodes: codes };
   });
 
-/** Turns two-factor sign-in off, with the password and a code. */
 export const disableTwoFactorAction = actionClient
   .metadata({ name: "account.two-factor.disable", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(disableTotpInput)

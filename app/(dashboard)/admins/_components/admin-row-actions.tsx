@@ -22,7 +22,6 @@ import type { Role } from "@/lib/db/types";
 import { adminKeys } from "@/lib/query-keys";
 import { changeRoleAction, createResetLinkAction, setDisabledAction } from "../_lib/actions";
 
-/** Role and enable/disable controls of another admin's row. */
 export function AdminRowActions({
   id,
   name,

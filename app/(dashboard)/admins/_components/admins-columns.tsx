@@ -10,7 +10,6 @@ import { AdminRowActions } from "./admin-row-actions";
 const col = dataTableColumnHelper<AdminRow>();
 const day = (seconds: number) => format(new Date(seconds * 1000), "yyyy-MM-dd");
 
-/** Columns of the admins list (ids as the CSV export's); the signed-in owner's own row has no actions. */
 export function adminsColumns(meId: string): DataTableColumnDef<AdminRow>[] {
   return [
     col.accessor("name", {

@@ -17,7 +17,6 @@ type AdminsPage = Awaited<ReturnType<typeof listAdmins>>;
 const ROLE_OPTIONS = [...ROLES].reverse().map((value) => ({ value, label: ROLE_LABEL[value] }));
 const STATUS_OPTIONS = ADMIN_STATUSES.map((value) => ({ value, label: value }));
 
-/** The dashboard's accounts on the list kit, filtered by role and status. */
 export function AdminsTable({
   meId,
   ...initial

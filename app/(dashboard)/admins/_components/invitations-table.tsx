@@ -9,7 +9,6 @@ import type { Invitation } from "@/lib/exports/invitations";
 const col = dataTableColumnHelper<Invitation>();
 const day = (seconds: number) => format(new Date(seconds * 1000), "yyyy-MM-dd");
 
-/** Columns of the open invitations (ids as the CSV export's). */
 const columns: DataTableColumnDef<Invitation>[] = [
   col.accessor("email", { header: "Email", enableHiding: false }),
   col.accessor("role", { header: "Role", cell: ({ row }) => ROLE_LABEL[row.original.role] }),
@@ -17,7 +16,6 @@ const columns: DataTableColumnDef<Invitation>[] = [
   col.accessor("expires_at", { header: "Expires", cell: ({ row }) => day(Number(row.original.expires_at)) }),
 ];
 
-/** Invitations not yet accepted nor expired, newest first: a short list the store answers whole. */
 export function InvitationsTable({ invitations }: { invitations: Invitation[] }) {
   return (
     <DataTable

@@ -29,7 +29,6 @@ const BLANK = { email: "", role: "viewer" as const };
 
 type Invited = { emailed: true; email: string } | { emailed: false; path: string; email: string };
 
-/** Invites an admin and shows the one-time link once, with a copy button. */
 export function InviteDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);

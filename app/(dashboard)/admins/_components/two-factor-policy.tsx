@@ -7,7 +7,6 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { setRequireTwoFactorAction } from "../_lib/actions";
 
-/** The owner's switch: every admin must sign in with a second factor (those without one enrol first). */
 export function TwoFactorPolicy({ required }: { required: boolean }) {
   const router = useRouter();
   const { execute, isPending } = useAction(setRequireTwoFactorAction, {

@@ -12,13 +12,11 @@ import { mailConfigured, sendMail } from "@/lib/mail";
 import { inviteAdminInput, listAdminsQuery, roleSchema as role } from "@/lib/schemas/admins";
 import { setSetting } from "@/lib/settings";
 
-/** One page of admin accounts for the browser's cache; the same query as the server page's first render. */
 export const listAdminsAction = actionClient
   .metadata({ name: "admins.list", minRole: "owner", mutation: false })
   .inputSchema(listAdminsQuery)
   .action(async ({ parsedInput }) => listAdmins(await getDb(), parsedInput));
 
-/** Invites an admin: mails the one-time link when the dashboard sends mail, else answers it to be shown once. */
 export const inviteAdminAction = actionClient
   .metadata({ name: "admins.invite", minRole: "owner", mutation: true })
   .inputSchema(inviteAdminInput)
@@ -42,7 +40,6 @@ export const inviteAdminAction = actionClient
     return { emailed: false as const, path, email: inv.email, expiresAt: inv.expiresAt };
   });
 
-/** Makes a one-time link that sets a new password for another admin: mailed to them, or answered to pass on. */
 export const createResetLinkAction = actionClient
   .metadata({ name: "admins.reset-link", minRole: "owner", mutation: true })
   .inputSchema(z.object({ id: z.string().min(1).max(100) }))
@@ -67,7 +64,6 @@ export const createResetLinkAction = actionClient
     return { emailed: false as const, email: admin.email, link: await linkTo(`/reset-password/${token}`) };
   });
 
-/** Requires, or stops requiring, two-factor sign-in of every admin. */
 export const setRequireTwoFactorAction = actionClient
   .metadata({ name: "admins.require-two-factor", minRole: "owner", mutation: true })
   .inputSchema(z.object({ required: z.boolean() }))
@@ -81,7 +77,6 @@ export const setRequireTwoFactorAction = actionClient
     return parsedInput;
   });
 
-/** Changes another admin's role. */
 export const changeRoleAction = actionClient
   .metadata({ name: "admins.change-role", minRole: "owner", mutation: true })
   .inputSchema(z.object({ id: z.string().min(1).max(100), role }))
@@ -91,7 +86,6 @@ export const changeRoleAction = actionClient
     return out;
   });
 
-/** Disables or re-enables another admin; a disabled admin's session stops working at once. */
 export const setDisabledAction = actionClient
   .metadata({ name: "admins.set-disabled", minRole: "owner", mutation: true })
   .inputSchema(z.object({ id: z.string().min(1).max(100), disabled: z.boolean() }))

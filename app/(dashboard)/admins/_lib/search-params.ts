@@ -6,7 +6,6 @@ import {
   roleSchema,
 } from "@/lib/schemas/admins";
 
-/** The admins list's URL state, read by the server page and the client table alike. */
 export const adminsSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(DEFAULT_ADMIN_PAGE_SIZE),
@@ -18,7 +17,6 @@ export const ADMIN_FILTER_KEYS = ["role", "status"] as const;
 export const loadAdminsSearchParams = createLoader(adminsSearchParams);
 export type AdminsUrlState = inferParserType<typeof adminsSearchParams>;
 
-/** URL state to the list query: page and size kept in range. */
 export function toAdminsParams(s: AdminsUrlState): ListAdminsParams {
   return {
     page: Math.min(100_000, Math.max(1, s.page)),

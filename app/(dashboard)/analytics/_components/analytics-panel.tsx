@@ -4,7 +4,7 @@ import { KpiCards } from "./kpi-cards";
 import { Breakdown, DurationHistogram, MinutesPerDay, ParticipantsHistogram } from "./panel-charts";
 import { TopTables } from "./top-tables";
 
-/** Every section of the panel, in reading order (the CSV export lists the same sections). */
+/** The CSV export lists the same sections. */
 export function AnalyticsPanel({ panel }: { panel: Panel }) {
   const range = { from: panel.from, to: panel.to };
   return (

@@ -15,7 +15,6 @@ import {
 
 export interface BarDatum {
   label: string;
-  /** Where a click on the bar leads (the calls log, filtered); none when the log cannot filter so. */
   href?: string;
   [series: string]: string | number | undefined;
 }
@@ -23,7 +22,6 @@ export interface BarDatum {
 export interface BarSeries {
   key: string;
   name: string;
-  /** A CSS color, normally a variable so dark mode gets its own. */
   color: string;
 }
 
@@ -32,15 +30,12 @@ export interface BarChartProps {
   series: BarSeries[];
   stacked?: boolean;
   height?: number;
-  /** Vertical markers at category labels, e.g. the bins holding p50/p90/p99. */
   markers?: { label: string; name: string }[];
-  /** Describes the chart for screen readers (the figures are also in the lists and CSV). */
   summary: string;
 }
 
 const axis = { fill: "var(--muted-foreground)", fontSize: 12 };
 
-/** A bar chart themed by CSS variables; clicking a bar opens its `href`. */
 export function BarChart({ data, series, stacked, height = 240, markers = [], summary }: BarChartProps) {
   const router = useRouter();
   return (

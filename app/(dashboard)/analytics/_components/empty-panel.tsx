@@ -1,8 +1,4 @@
-/**
- * What stands in for the panel while the store holds no calls of the app: during its first sync (which
- * starts on its own) a note that the panel is on its way, never an empty state; after it, the app has
- * no calls at all.
- */
+// During the first sync (which starts on its own) the panel is on its way: never an empty state then.
 export function EmptyPanel({ firstSync }: { firstSync: boolean }) {
   return (
     <section className="rounded-lg border border-dashed border-border p-8 text-center">

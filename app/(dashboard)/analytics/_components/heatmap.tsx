@@ -5,10 +5,7 @@ import type { Panel } from "@/lib/call-store/panel-model";
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hh = (h: number) => String(h).padStart(2, "0");
 
-/**
- * Calls per local weekday × hour as a CSS grid, shaded by share of the busiest hour. Each cell
- * carries its own text ("Mon 09:00: 3 calls") for screen readers; the axis labels are visual only.
- */
+// Each cell carries its own text for screen readers; the axis labels are visual only.
 export function Heatmap({ panel }: { panel: Panel }) {
   const max = Math.max(1, ...panel.heatmap.flat());
   return (

@@ -2,10 +2,7 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight } from "lucide-react";
 import { formatKpi, formatPercent, KPI_LABELS, MINUTES_EXPLAINED } from "@/lib/analytics/labels";
 import { KPI_KEYS, type Panel } from "@/lib/call-store/panel-model";
 
-/**
- * One card per KPI: the value, and its change against the previous period of equal length. Call and
- * participant minutes are different measures side by side, so a line under the cards tells them apart.
- */
+// Call and participant minutes are different measures: a line under the cards tells them apart.
 export function KpiCards({ panel }: { panel: Panel }) {
   return (
     <div className="flex flex-col gap-2">

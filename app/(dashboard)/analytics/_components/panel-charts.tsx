@@ -13,7 +13,6 @@ const CALLS = { key: "calls", name: "Calls", color: "var(--chart-1)" };
 
 type Range = { from: number; to: number };
 
-/** Audio and video participant minutes per local day, stacked; a bar opens that day's calls. */
 export function MinutesPerDay({ panel }: { panel: Panel }) {
   const data: BarDatum[] = panel.minutesPerDay.map((d) => ({
     label: d.day.slice(5),
@@ -39,7 +38,6 @@ export function MinutesPerDay({ panel }: { panel: Panel }) {
   );
 }
 
-/** Calls by one dimension, as bars and as links into the filtered calls log. */
 export function Breakdown({
   title,
   rows,
@@ -86,7 +84,6 @@ export function Breakdown({
   );
 }
 
-/** Durations of ended calls in log-spaced bins, with the bins holding p50/p90/p99 marked. */
 export function DurationHistogram({ panel }: { panel: Panel }) {
   const { bins, p50, p90, p99, count } = panel.duration;
   const data: BarDatum[] = bins.map((b) => ({ label: binLabel(b.from, b.to), calls: b.calls }));
@@ -132,7 +129,6 @@ export function DurationHistogram({ panel }: { panel: Panel }) {
   );
 }
 
-/** Calls by how many devices took part; a bar opens the calls with exactly that many. */
 export function ParticipantsHistogram({ panel, range }: { panel: Panel; range: Range }) {
   const data: BarDatum[] = panel.participants.map((r) => ({
     label: String(r.participants),

@@ -26,7 +26,6 @@ const PRESETS: { value: Exclude<RangePreset, "custom">; label: string }[] = [
   { value: "month", label: "This month" },
 ];
 
-/** Zones offered in the picker; any other IANA zone works through the URL and is listed when chosen. */
 const ZONES = [
   "UTC",
   "America/Los_Angeles",
@@ -59,7 +58,6 @@ const fromDay = (s: string) => {
   return new Date(y, m - 1, d);
 };
 
-/** Range presets, a custom range picker, the time zone and the CSV export; all state in the URL. */
 export function RangeControls({ firstDay, lastDay, tz }: { firstDay: string; lastDay: string; tz: string }) {
   const [pending, startTransition] = useTransition();
   const [state, setState] = useQueryStates(analyticsSearchParams, {

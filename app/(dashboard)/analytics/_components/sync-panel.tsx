@@ -11,7 +11,6 @@ import { syncNowAction, syncProgressAction } from "../_lib/actions";
 const when = (s: number | null) =>
   s ? `${new Date(s * 1000).toISOString().replace("T", " ").slice(0, 16)} UTC` : "never";
 
-/** Pages and calls copied so far: `2 of 12 pages read, 2000 of 11500 calls stored`. */
 function sofar(p: SyncProgress): string {
   const pages = `${Math.max(0, p.nextPage - 1)}${p.totalPages ? ` of ${p.totalPages}` : ""} pages read`;
   return `${pages}, ${p.storedCalls}${p.totalCalls ? ` of ${p.totalCalls}` : ""} calls stored`;
@@ -24,22 +23,14 @@ function describe(p: SyncProgress): string {
   return `${p.storedCalls} calls stored; last synced ${when(p.finishedAt)}.`;
 }
 
-/** Whether the page should keep watching: a run is going, or the first sync is not done (it retries). */
 const watching = (p: SyncProgress) => p.running || p.phase !== "idle";
 
-/** Whether the server-rendered panel lags the progress seen since: calls were stored, or a run ended. */
 const behind = (rendered: SyncProgress, seen: SyncProgress) =>
   rendered.storedCalls !== seen.storedCalls || rendered.finishedAt !== seen.finishedAt;
 
-/** Refreshes that may go unapplied before the page loads itself again. */
 const MAX_REFRESHES = 3;
 
-/**
- * Sync progress, polled while a sync runs or the first one is under way. The panel behind it is
- * re-rendered on the server (`router.refresh()`) until it shows what the progress shows. The router
- * was seen to fetch a refresh and not apply it (the empty state stayed up), so after a few such
- * refreshes the page loads itself again. Admins can start a sync.
- */
+// The router was seen to fetch a refresh and not apply it: after a few, the page reloads itself.
 export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync: boolean }) {
   const router = useRouter();
   const [progress, setProgress] = useState(initial);

@@ -64,10 +64,6 @@ function TopTable({
   );
 }
 
-/**
- * The ten users with the most participant minutes (their own time in calls) and the ten groups with the
- * most call minutes; a user opens the calls they took part in.
- */
 export function TopTables({ panel, range }: { panel: Panel; range: { from: number; to: number } }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

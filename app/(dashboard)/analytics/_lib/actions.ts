@@ -5,10 +5,7 @@ import { actionClient, requireConnection } from "@/lib/action";
 import { readProgress, syncCalls } from "@/lib/call-store/sync";
 import { getDb } from "@/lib/db";
 
-/**
- * Starts (or joins) a sync of the active app's calls and answers at once: a full backfill can take
- * many pages, and the page polls the progress instead of holding the request open.
- */
+// Answers at once: a full backfill can take many pages, so the page polls the progress instead.
 export const syncNowAction = actionClient
   .metadata({ name: "analytics.sync", minRole: "admin", mutation: true })
   .inputSchema(z.object({}))
@@ -20,7 +17,6 @@ export const syncNowAction = actionClient
     return readProgress(db, conn.appId);
   });
 
-/** The active app's sync progress, for polling while a sync runs. */
 export const syncProgressAction = actionClient
   .metadata({ name: "analytics.syncProgress", minRole: "viewer", mutation: false })
   .inputSchema(z.object({}))

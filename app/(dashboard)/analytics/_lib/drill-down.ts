@@ -8,11 +8,8 @@ interface Filters {
   participantsCount?: number;
 }
 
-/**
- * A link into the calls log filtered like a chart element. The log filters by start and end times
- * (not initiation), so the range becomes `startedAt ≥ from` and `endedAt ≤ to - 1`; calls that never
- * started (unanswered, rejected) have no such times, and for them the range is left out.
- */
+// The log filters by start and end times (not initiation): `startedAt ≥ from`, `endedAt ≤ to - 1`;
+// calls that never started (unanswered, rejected) have no such times, so for them the range is left out.
 export function callsLink(range: { from: number; to: number }, f: Filters = {}): string {
   const timed = f.status !== "unanswered" && f.status !== "rejected";
   const openEnded = f.status === "ongoing";

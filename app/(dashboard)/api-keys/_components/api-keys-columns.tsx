@@ -9,7 +9,7 @@ import { EditApiKeyDialog } from "./edit-api-key-dialog";
 
 const col = dataTableColumnHelper<ApiKeyView>();
 
-/** Columns of the keys list; the service orders keys by creation and offers no sort. */
+// No sorting: the service orders keys by creation and offers no sort.
 export const apiKeysColumns: DataTableColumnDef<ApiKeyView>[] = [
   col.accessor("name", {
     header: "Name",

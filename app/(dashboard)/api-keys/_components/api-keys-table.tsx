@@ -16,7 +16,6 @@ import { CreateApiKeyDialog } from "./create-api-key-dialog";
 
 const SCOPES = API_KEY_SCOPES.map((value) => ({ value, label: value }));
 
-/** The keys list on the list kit, masked; the server's first page seeds the cache. */
 export function ApiKeysTable(initial: {
   initialParams: ListApiKeysParams;
   initialPage?: ApiKeyViewPage;

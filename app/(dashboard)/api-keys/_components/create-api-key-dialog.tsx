@@ -27,10 +27,7 @@ import { SCOPE_OPTIONS } from "./scope-options";
 
 const BLANK: CreateApiKeyInput = { name: "", scope: "authOnly" };
 
-/**
- * Creates a key and shows its value once. The value lives only in this dialog's state and is dropped
- * when the dialog closes; the list keeps showing keys masked.
- */
+// The value lives only in this dialog's state and is dropped when it closes.
 export function CreateApiKeyDialog({ atCap }: { atCap: boolean }) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<ApiKey>();

@@ -6,7 +6,6 @@ import type { ApiKeyView } from "@/lib/api/api-keys-query";
 import { apiKeyKeys } from "@/lib/query-keys";
 import { deleteApiKeyAction } from "../_lib/actions";
 
-/** Deletes a key after a confirmation; the service's refusal (e.g. a key deleting itself) shows as a toast. */
 export function DeleteApiKeyButton({ apiKey, disabled }: { apiKey: ApiKeyView; disabled: boolean }) {
   const queryClient = useQueryClient();
   return (

@@ -24,7 +24,6 @@ import { type UpdateApiKeyInput, updateApiKeyInput } from "@/lib/schemas/api-key
 import { updateApiKeyAction } from "../_lib/actions";
 import { SCOPE_OPTIONS } from "./scope-options";
 
-/** Renames a key or changes its scope; the form checks with the service's own update schema. */
 export function EditApiKeyDialog({ apiKey, disabled }: { apiKey: ApiKeyView; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

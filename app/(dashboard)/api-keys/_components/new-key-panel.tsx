@@ -7,7 +7,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 
-/** The one showing of a new key's value, with a copy button and a warning that it will not be shown again. */
 export function NewKeyPanel({ created, onDone }: { created: ApiKey; onDone: () => void }) {
   return (
     <>

@@ -7,5 +7,4 @@ const HINT: Record<ApiKeyScope, string> = {
   fullAccess: "fullAccess: every operation",
 };
 
-/** The scope choices of the create and edit dialogs, each with what it allows. */
 export const SCOPE_OPTIONS: SelectOption[] = API_KEY_SCOPES.map((s) => ({ value: s, label: HINT[s] }));

@@ -19,7 +19,6 @@ import {
 import { isServiceError, ServiceError } from "@/lib/api/errors";
 import type { Connection } from "@/lib/api/request";
 
-/** One page of keys, masked on the server; the same query as the page's first render. */
 export const listApiKeysAction = actionClient
   .metadata({ name: "apiKeys.list", minRole: "admin", mutation: false })
   .inputSchema(listApiKeysQuery)
@@ -27,7 +26,7 @@ export const listApiKeysAction = actionClient
     listApiKeyViews(requireConnection(ctx.connection).conn, parsedInput),
   );
 
-/** Creates a key and answers its full value: the one time a key value reaches the browser. */
+// The one time a key value reaches the browser.
 export const createApiKeyAction = actionClient
   .metadata({ name: "apiKeys.create", minRole: "admin", mutation: true })
   .inputSchema(createApiKeyActionInput)
@@ -36,14 +35,13 @@ export const createApiKeyAction = actionClient
     return { ...key, id: maskKey(key.apiKey) };
   });
 
-/** The full value behind a masked id, or a clear refusal when the key is gone (deleted elsewhere). */
 async function fullKey(conn: Connection, id: string): Promise<string> {
   const apiKey = await resolveMaskedKey(conn, id);
   if (!apiKey) throw new UserFacingError(`The key ${id} no longer exists in this app. Reload the list.`);
   return apiKey;
 }
 
-/** Runs a call on a full key value; the service's messages name the key, so they go back masked. */
+// The service's messages name the key, so they go back masked.
 async function onKey<T>(apiKey: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -53,7 +51,6 @@ async function onKey<T>(apiKey: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Renames a key or changes its scope; answers the masked view. */
 export const updateApiKeyAction = actionClient
   .metadata({ name: "apiKeys.update", minRole: "admin", mutation: true })
   .inputSchema(updateApiKeyActionInput)
@@ -65,7 +62,6 @@ export const updateApiKeyAction = actionClient
     return toApiKeyView(updated, conn.apiKey);
   });
 
-/** Deletes a key after the browser's confirmation. */
 export const deleteApiKeyAction = actionClient
   .metadata({ name: "apiKeys.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteApiKeyActionInput)

@@ -7,12 +7,10 @@ import {
 } from "nuqs/server";
 import { API_KEY_SCOPES, DEFAULT_API_KEY_PAGE_SIZE, type ListApiKeysParams } from "@/lib/api/api-keys-query";
 
-/** The API keys list's URL state, read by the server page and the client table alike. */
 export const apiKeysSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(DEFAULT_API_KEY_PAGE_SIZE),
   scope: parseAsStringLiteral(API_KEY_SCOPES),
-  /** Matches within the key's name, case-insensitive. */
   search: parseAsString,
 };
 
@@ -20,7 +18,6 @@ export const loadApiKeysSearchParams = createLoader(apiKeysSearchParams);
 
 export type ApiKeysUrlState = inferParserType<typeof apiKeysSearchParams>;
 
-/** URL state to the list query: drops nulls and blanks, keeps page and size in range. */
 export function toApiKeysParams(s: ApiKeysUrlState): ListApiKeysParams {
   const out: ListApiKeysParams = {
     page: Math.max(1, s.page),

@@ -30,7 +30,6 @@ const REGION_OPTIONS = [
 
 type Templates = { chatUrl: string; callUrl: string; mgmtUrl: string };
 
-/** Adds an app: the server tests the keys against the service before it stores them. */
 export function AddAppDialog({ templates }: { templates: Templates }) {
   const [open, setOpen] = useState(false);
   const router = useRouter();

@@ -7,7 +7,6 @@ import { DeleteAppButton } from "./delete-app-button";
 
 const col = dataTableColumnHelper<ConnectionSummary>();
 
-/** Columns of the connected apps (ids as the CSV export's); the active one is marked. */
 export function appsColumns(activeId: string | undefined): DataTableColumnDef<ConnectionSummary>[] {
   return [
     col.accessor("name", {

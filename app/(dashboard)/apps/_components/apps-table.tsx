@@ -5,7 +5,6 @@ import { DataTable } from "@/components/data-table/data-table";
 import type { ConnectionSummary } from "@/lib/connections";
 import { appsColumns } from "./apps-columns";
 
-/** The apps this dashboard administers, on the list kit: a short list the store answers whole. */
 export function AppsTable({ apps, activeId }: { apps: ConnectionSummary[]; activeId?: string }) {
   const columns = useMemo(() => appsColumns(activeId), [activeId]);
   return (

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { deleteAppAction } from "../_lib/actions";
 
-/** Removes a stored app after a confirmation. */
 export function DeleteAppButton({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   return (

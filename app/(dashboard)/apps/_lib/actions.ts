@@ -7,10 +7,6 @@ import { addConnection, deleteConnection, testConnection } from "@/lib/connectio
 import { startFirstSync } from "@/lib/server-start";
 import { connectionInput } from "./schema";
 
-/**
- * Tests the app's keys against the service, then stores them sealed and starts copying its call
- * history in the background (analytics read that copy); answers only the new id.
- */
 export const addAppAction = actionClient
   .metadata({ name: "apps.add", minRole: "admin", mutation: true })
   .inputSchema(connectionInput)
@@ -32,7 +28,6 @@ export const addAppAction = actionClient
     return { id, name: p.name };
   });
 
-/** Removes a stored app connection. */
 export const deleteAppAction = actionClient
   .metadata({ name: "apps.delete", minRole: "admin", mutation: true })
   .inputSchema(z.object({ id: z.string().min(1).max(100) }))

@@ -15,7 +15,6 @@ const template = (what: string) =>
 
 const secret = z.string().trim().max(500);
 
-/** The add-app form: shared by the form's resolver and the server action. */
 export const connectionInput = z
   .object({
     name: z.string().trim().min(1, "Enter a name.").max(80),

@@ -13,7 +13,6 @@ import { toAccountAppsPage } from "./_lib/view";
 
 export const metadata: Metadata = { title: "Account apps" };
 
-/** Every app of the account, through the management API: search, create, delete. Admins and owners only. */
 export default async function AccountAppsPage({
   searchParams,
 }: {

@@ -11,7 +11,6 @@ import type { AuditUrlState } from "../_lib/search-params";
 type Filters = Omit<AuditUrlState, "page" | "perPage">;
 const opts = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** Who, action, app, outcome and time range; each change goes to the URL and back to page 1. */
 export function AuditFilters({
   value,
   facets,

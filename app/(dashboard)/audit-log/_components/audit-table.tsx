@@ -12,10 +12,8 @@ import { AuditFilters } from "./audit-filters";
 
 export type AuditPage = { rows: AuditRow[]; total: number };
 
-/** The store's answer in the shape of the service's pages, which the list kit reads. */
 const paged = (p: AuditPage) => ({ data: p.rows, meta: { pagination: { total: p.total } } });
 
-/** The audit log on the list kit. */
 export function AuditTable({
   initialPage,
   facets,

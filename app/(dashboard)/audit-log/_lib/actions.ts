@@ -5,7 +5,6 @@ import { auditQuerySchema } from "@/lib/audit-filter";
 import { queryAudit } from "@/lib/audit-query";
 import { getDb } from "@/lib/db";
 
-/** One page of the audit log for the browser's cache; owners and admins only (checked by the wrapper). */
 export const listAuditAction = actionClient
   .metadata({ name: "audit.list", minRole: "admin", mutation: false })
   .inputSchema(auditQuerySchema)

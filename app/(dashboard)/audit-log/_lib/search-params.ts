@@ -1,2 +1,2 @@
-// Moved to lib: the CSV export route uses it too.
+// Lives in lib: the CSV export route uses it too.
 export * from "@/lib/audit-search-params";

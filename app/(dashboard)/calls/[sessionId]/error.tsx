@@ -2,7 +2,6 @@
 
 import { RouteError, type RouteErrorProps } from "@/components/route-error";
 
-/** Unexpected failures of the call page; errors of the service itself are shown by the page with their message. */
 export default function CallError(props: RouteErrorProps) {
   return (
     <RouteError

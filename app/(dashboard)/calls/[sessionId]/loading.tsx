@@ -1,6 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** Shown while the server reads the call. */
 export default function CallLoading() {
   return (
     <div className="flex flex-col gap-6" aria-busy="true">

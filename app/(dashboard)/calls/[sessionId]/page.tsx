@@ -29,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** One call: every field, participants, who was in when, recordings, transcripts, metaData and tags. */
 export default async function CallPage({ params }: Props) {
   await guardPage("viewer");
   const sessionId = decodeURIComponent((await params).sessionId);

@@ -11,7 +11,7 @@ const col = dataTableColumnHelper<CallRow>();
 
 export const callHref = (c: CallRow) => `/calls/${encodeURIComponent(c.sessionId)}`;
 
-/** Columns of the calls log. None sorts: the service answers newest first and offers no other order. */
+// None sorts: the service answers newest first and offers no other order.
 export const callsColumns: DataTableColumnDef<CallRow>[] = [
   col.accessor("initiatedAt", {
     header: "Initiated (UTC)",

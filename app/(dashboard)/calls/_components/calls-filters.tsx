@@ -24,10 +24,6 @@ const TRANSCRIPT = [
   { value: "false", label: "Without transcript" },
 ] as const;
 
-/**
- * Every filter the list-calls operation offers: selects and date pickers change the URL at once, the
- * participant and count fields after a pause; each change returns to page 1.
- */
 export function CallsFilters({
   value,
   onChange,

@@ -1,7 +1,4 @@
-/**
- * The calls log's title and description; `loading.tsx` shows it too, so the page's largest text paints with
- * the first frame instead of waiting for the first page of calls.
- */
+// `loading.tsx` shows it too, so the page's largest text paints with the first frame.
 export function CallsHeading() {
   return (
     <div>

@@ -11,7 +11,6 @@ import { CALL_FILTER_KEYS, callsSearchParams, toListParams } from "../_lib/searc
 import { callHref, callsColumns } from "./calls-columns";
 import { CallsFilters } from "./calls-filters";
 
-/** The calls log on the list kit; the server's first page seeds the cache. */
 export function CallsTable(initial: {
   initialParams: ListCallsParams;
   initialPage?: CallListPage;

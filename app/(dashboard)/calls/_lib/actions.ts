@@ -5,7 +5,6 @@ import { listCalls } from "@/lib/api/calls";
 import { listCallsQuery } from "@/lib/api/calls-query";
 import { toListPage } from "./list-page";
 
-/** One page of the calls log for the browser's cache; same query as the server page's first render. */
 export const listCallsAction = actionClient
   .metadata({ name: "calls.list", minRole: "viewer", mutation: false })
   .inputSchema(listCallsQuery)

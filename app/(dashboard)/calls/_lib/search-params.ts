@@ -22,7 +22,6 @@ const parseAsStrictBoolean = createParser({
   serialize: (v: boolean) => String(v),
 });
 
-/** The calls log's URL state, read by the server page and the client table alike. */
 export const callsSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(DEFAULT_CALL_PAGE_SIZE),
@@ -44,7 +43,6 @@ export const serializeCallsSearchParams = createSerializer(callsSearchParams);
 
 export type CallsUrlState = inferParserType<typeof callsSearchParams>;
 
-/** URL state to the list query: drops nulls, keeps page and size in range. */
 export function toListParams(s: CallsUrlState): ListCallsParams {
   const out: ListCallsParams = {
     page: Math.max(1, s.page),
@@ -63,7 +61,6 @@ export function toListParams(s: CallsUrlState): ListCallsParams {
   return out;
 }
 
-/** Filter keys (everything but page and size); clearing them returns to the unfiltered list. */
 export const CALL_FILTER_KEYS = [
   "type",
   "mode",

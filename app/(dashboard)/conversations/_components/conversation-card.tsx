@@ -5,7 +5,6 @@ import { messagesHref } from "@/components/conversations/links";
 import { formatSeconds } from "@/lib/format";
 import type { Conversation } from "@/lib/schemas/conversations";
 
-/** One conversation as answered: the other party or group, the unread count and the last message. */
 export function ConversationCard({
   conversation: c,
   viewer,

@@ -9,7 +9,6 @@ import type { ConversationsUrlState } from "../_lib/search-params";
 
 type Filters = Omit<ConversationsUrlState, "page" | "perPage">;
 
-/** Type, unread only, search and the user to view as; each change goes to the URL and back to page 1. */
 export function ConversationsFilters({
   value,
   onChange,

@@ -20,11 +20,9 @@ import {
 import { ConversationsFilters } from "./conversations-filters";
 
 const LABEL: Record<string, string> = { onBehalfOf: "The uid to view as", searchKey: "Search" };
-/** A zod issue as a sentence: lower-case messages get their field's name in front. */
 const sentence = (i: { path: PropertyKey[]; message: string }) =>
   /^[a-z]/.test(i.message) ? `${LABEL[String(i.path[0])] ?? String(i.path[0])} ${i.message}.` : i.message;
 
-/** The conversations list on the list kit; the server's first page seeds the cache. */
 export function ConversationsTable(initial: {
   initialParams: ListConversationsParams;
   initialPage?: ConversationPage;

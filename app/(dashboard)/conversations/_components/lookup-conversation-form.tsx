@@ -13,7 +13,6 @@ import { ConversationCard } from "./conversation-card";
 
 const BLANK: LookupConversationInput = { conversationId: "", onBehalfOf: "" };
 
-/** Looks a conversation up by its id through the deprecated operation; a malformed id is explained inline. */
 export function LookupConversationForm() {
   const [found, setFound] = useState<{ conversations: Conversation[]; viewer: string }>();
   const { form, submit, pending } = useActionForm({

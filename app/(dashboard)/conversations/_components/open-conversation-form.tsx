@@ -18,7 +18,6 @@ const WITH_OPTIONS = [
   { value: "group", label: "a group" },
 ];
 
-/** Opens the conversation a user has with another user or with a group, as that user sees it. */
 export function OpenConversationForm() {
   const [opened, setOpened] = useState<{ conversation: Conversation; viewer: string }>();
   const { form, submit, pending } = useActionForm({

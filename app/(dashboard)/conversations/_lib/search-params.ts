@@ -12,21 +12,18 @@ import {
   type ListConversationsParams,
 } from "@/lib/api/chat-conversations-query";
 
-/** The conversations list's URL state, read by the server page and the client table alike. */
 export const conversationsSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(DEFAULT_CONVERSATION_PAGE_SIZE),
   type: parseAsStringLiteral(CONVERSATION_TYPES),
   unread: parseAsBoolean.withDefault(false),
   search: parseAsString,
-  /** View the list as this user (their conversations and unread counts). */
   as: parseAsString,
 };
 
 export const loadConversationsSearchParams = createLoader(conversationsSearchParams);
 export type ConversationsUrlState = inferParserType<typeof conversationsSearchParams>;
 
-/** URL state to the list query: drops nulls and blanks, keeps page and size in range. */
 export function toConversationsParams(s: ConversationsUrlState): ListConversationsParams {
   const out: ListConversationsParams = {
     page: Math.max(1, s.page),

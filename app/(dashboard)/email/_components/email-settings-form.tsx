@@ -22,7 +22,6 @@ const toValues = (s?: EmailSettingsView): Values => ({
   isEnabled: true,
 });
 
-/** Creates or changes the settings; the provider key is never prefilled and blank keeps the stored one. */
 export function EmailSettingsForm({
   stored,
   onSaved,

@@ -5,7 +5,6 @@ import type { EmailSettingsView } from "@/lib/api/chat-email";
 import { EmailSettingsForm } from "./email-settings-form";
 import { StoredEmailSettings } from "./stored-email-settings";
 
-/** The stored settings (when any) above the form that changes them; a save updates both. */
 export function EmailSettings({ initial }: { initial?: EmailSettingsView }) {
   const [stored, setStored] = useState(initial);
   return (

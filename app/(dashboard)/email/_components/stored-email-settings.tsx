@@ -2,7 +2,6 @@ import { CopyButton } from "@/components/copy-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { EmailSettingsView } from "@/lib/api/chat-email";
 
-/** The settings as the service stores them, the key masked, and the address that receives replies. */
 export function StoredEmailSettings({ settings: s }: { settings: EmailSettingsView }) {
   const rows: [string, string][] = [
     ["Provider API key", s.providerApiKeyMasked || "—"],

@@ -15,10 +15,6 @@ import { saveEmailSettingsInput } from "./schema";
 
 const FIELDS = Object.keys(saveEmailSettingsInput.shape);
 
-/**
- * Stores the settings: POST when none are stored (the key is then required), else PUT, where a blank key
- * keeps the stored one. Answers the stored settings with the key masked; the full key never goes back.
- */
 export const saveEmailSettingsAction = actionClient
   .metadata({ name: "email.save", minRole: "admin", mutation: true })
   .inputSchema(saveEmailSettingsInput)

@@ -9,10 +9,6 @@ const email = (what: string) =>
     .min(1, `Enter the ${what}.`)
     .pipe(z.email({ error: "Enter a valid email address." }).max(254));
 
-/**
- * The settings form; `keyRequired` while nothing is stored. Otherwise a blank provider key keeps the
- * stored one (the browser only ever sees its last four characters).
- */
 export function emailSettingsFormSchema(keyRequired: boolean) {
   return z
     .object({
@@ -40,5 +36,5 @@ export function emailSettingsFormSchema(keyRequired: boolean) {
 }
 export type EmailSettingsForm = z.infer<ReturnType<typeof emailSettingsFormSchema>>;
 
-/** What the action takes: the server decides whether a blank key may keep a stored one. */
+/** The server decides whether a blank key may keep a stored one. */
 export const saveEmailSettingsInput = emailSettingsFormSchema(false);

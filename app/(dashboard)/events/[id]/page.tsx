@@ -13,7 +13,6 @@ export const metadata: Metadata = { title: "Event" };
 /** Never shown even if a store held them: credentials and cookies. */
 const HIDDEN_HEADERS = new Set(["authorization", "proxy-authorization", "cookie"]);
 
-/** One stored delivery: its payload, headers (never credentials), when it came, and a replay. */
 export default async function EventPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await guardPage("viewer");
   const { id } = await params;

@@ -6,7 +6,6 @@ import { Badge } from "@/components/ui/badge";
 import { eventSummary } from "@/lib/receiver/event-summary";
 import type { StoredEvent } from "@/lib/receiver/events";
 
-/** A stored event as the inspector shows it; `fresh` marks one the live feed brought. */
 export type EventRow = StoredEvent & { fresh?: boolean };
 
 const col = dataTableColumnHelper<EventRow>();
@@ -14,7 +13,6 @@ const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(
 
 export const eventHref = (e: EventRow) => `/events/${e.id}`;
 
-/** Columns of the stored events, newest first (ids as the CSV export's). */
 export const eventsColumns: DataTableColumnDef<EventRow>[] = [
   col.accessor("receivedAt", {
     header: "Received (UTC)",

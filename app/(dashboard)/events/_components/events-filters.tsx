@@ -10,7 +10,6 @@ import type { EventsUrlState } from "../_lib/search-params";
 
 const selectClass = "h-9 rounded-md border border-border bg-background px-2 text-sm";
 
-/** Trigger, family and text filters; the text is debounced so typing does not refetch per key. */
 export function EventsFilters({
   value,
   onChange,

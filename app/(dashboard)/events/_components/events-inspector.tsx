@@ -17,10 +17,6 @@ import { useLiveEvents } from "./use-live-events";
 
 const STATUS_TEXT = { connecting: "Connecting…", live: "Live", reconnecting: "Reconnecting…" } as const;
 
-/**
- * The stored events on the list kit (filters and the page in the URL, older pages by the `before` cursor),
- * with the live feed's arrivals on top of the first page.
- */
 export function EventsInspector(initial: {
   initialParams: ListEventsParams;
   initialPage?: EventsPage;

@@ -42,7 +42,6 @@ const targetGroups = ({ endpoints, webhooks }: TestTargets): SelectOptionGroup[]
     },
   ].filter((g) => g.options.length);
 
-/** Sends a sample event of a chosen trigger through our receiver or to a configured webhook. */
 export function TestEventForm({ endpoints, webhooks }: TestTargets) {
   const [data, setData] = useState<Sent>();
   const first: SendTestEventInput["target"] | undefined = endpoints[0]

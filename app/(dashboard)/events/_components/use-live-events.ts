@@ -3,17 +3,11 @@
 import { useEffect, useRef, useState } from "react";
 import type { StoredEvent } from "@/lib/receiver/events";
 
-/** The live feed keeps at most this many events in memory; older ones are in the history. */
 const MAX_LIVE = 500;
 
 export type LiveStatus = "connecting" | "live" | "reconnecting";
 
-/**
- * Newly stored events of the active app from the SSE stream, newest first. While `paused`, arrivals are
- * held back so the list stays still; resuming shows them. The stream is not filtered: the inspector
- * filters what it shows, so changing a filter and back loses nothing that arrived meanwhile. After a drop,
- * the stream replays what was missed; `onGap` runs when that was more than it replays.
- */
+// Unfiltered: the inspector filters what it shows, so toggling a filter loses no arrivals.
 export function useLiveEvents(paused: boolean, onGap: () => void) {
   const [events, setEvents] = useState<StoredEvent[]>([]);
   const [held, setHeld] = useState<StoredEvent[]>([]);

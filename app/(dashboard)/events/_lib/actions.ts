@@ -13,13 +13,11 @@ import { replayUrlProblem } from "./replay-url";
 import { replayEventInput, sendTestEventInput } from "./schema";
 import { buildTestEvent } from "./test-event";
 
-/** One page of the active app's stored events (the same as the server page's first render). */
 export const listEventsAction = actionClient
   .metadata({ name: "events.list", minRole: "viewer", mutation: false })
   .inputSchema(listEventsQuery)
   .action(async ({ parsedInput, ctx }) => eventsPage(requireConnection(ctx.connection).appId, parsedInput));
 
-/** POSTs a stored event's payload again, to any URL the webhook rule allows, without credentials. */
 export const replayEventAction = actionClient
   .metadata({ name: "events.replay", minRole: "admin", mutation: true })
   // The schema applies the webhook URL rule: a refused URL comes back as the url field's error.
@@ -31,14 +29,13 @@ export const replayEventAction = actionClient
     return postEvent(parsedInput.url, event.payload);
   });
 
-/** Headers a test event is stored with, so the inspector tells it from a real delivery. */
+/** So the inspector tells a test event from a real delivery. */
 const TEST_HEADERS = {
   "content-type": "application/json",
   "user-agent": "dashboard-test-event",
   "x-dashboard-test-event": "1",
 };
 
-/** Stores an envelope through one of our endpoints, as if the service had delivered it. */
 async function storeThrough(endpointId: string, envelope: unknown) {
   try {
     const r = await (await getReceiver()).ingest(
@@ -53,11 +50,8 @@ async function storeThrough(endpointId: string, envelope: unknown) {
   }
 }
 
-/**
- * Sends a sample event of any trigger: stored through one of our receiver endpoints, or POSTed to a
- * configured webhook's URL. The service never answers webhook passwords, so a POST to another server
- * carries no Basic auth; a webhook that points at one of our endpoints is stored directly instead.
- */
+// The service never answers webhook passwords, so a POST to another server carries no Basic auth;
+// a webhook that points at one of our endpoints is stored directly instead.
 export const sendTestEventAction = actionClient
   .metadata({ name: "events.test", minRole: "admin", mutation: true })
   .inputSchema(sendTestEventInput)

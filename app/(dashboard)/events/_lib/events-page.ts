@@ -2,7 +2,6 @@ import "server-only";
 import type { ListEventsParams } from "@/lib/receiver/list-events-query";
 import { listEvents } from "@/lib/receiver/service";
 
-/** One page of the active app's stored events, newest first, as the list kit takes it. */
 export async function eventsPage(appId: string, p: ListEventsParams) {
   const page = await listEvents({
     appId,

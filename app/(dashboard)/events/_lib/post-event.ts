@@ -1,10 +1,9 @@
 import { PrivateTargetError } from "@/lib/api/target-guard";
 import { exchange } from "@/lib/api/transport";
 
-/** How long a replay or test delivery may take: more than the service's 2 s, so slow receivers show. */
+/** More than the service's 2 s, so slow receivers show. */
 export const POST_TIMEOUT_MS = 5_000;
 
-/** What one POST of an event answered; `status` is absent when no answer came. */
 export interface PostOutcome {
   url: string;
   status?: number;
@@ -13,7 +12,7 @@ export interface PostOutcome {
   error?: string;
 }
 
-/** What an admin is told when no answer came: plain, so the outcome maps no ports or networks. */
+// Plain, so the outcome maps no ports or networks.
 function plainFailure(e: unknown, timeoutMs: number): string {
   if (e instanceof PrivateTargetError) return `Refused: ${e.message}`;
   if (e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError")) {
@@ -24,11 +23,7 @@ function plainFailure(e: unknown, timeoutMs: number): string {
   return "The receiver could not be reached.";
 }
 
-/**
- * POSTs an envelope as the service would (JSON, optional Basic auth) through the dashboard's guarded
- * transport: no redirect is followed (it could lead past the URL rule), private and link-local addresses
- * are refused, and it times out after `timeoutMs`.
- */
+// No redirect is followed (it could lead past the URL rule); private and link-local addresses are refused.
 export async function postEvent(
   url: string,
   payload: unknown,

@@ -15,14 +15,13 @@ async function publicUrl(path: string): Promise<string> {
   return `${origin}${path}`;
 }
 
-/** The endpoint if it belongs to the active app; an endpoint of another app is "not found" here too. */
+// An endpoint of another app is "not found" here too.
 async function ownEndpoint(appId: string, id: string) {
   const found = (await listEndpoints(appId)).find((e) => e.id === id);
   if (!found) throw new UserFacingError("No receiver endpoint with this id exists for the active app.");
   return found;
 }
 
-/** What a webhook needs to deliver to one of our endpoints; the password is answered this once. */
 async function issued(c: {
   endpoint: { id: string; name: string; path: string };
   username: string;
@@ -37,7 +36,6 @@ async function issued(c: {
   };
 }
 
-/** Creates a receiver endpoint for the active app. */
 export const createReceiverEndpointAction = actionClient
   .metadata({ name: "receiver.create", minRole: "admin", mutation: true })
   .inputSchema(createReceiverInput)
@@ -48,7 +46,6 @@ export const createReceiverEndpointAction = actionClient
     return issued(created);
   });
 
-/** Gives an endpoint a new password; the old one keeps working for the chosen grace period. */
 export const rotateReceiverEndpointAction = actionClient
   .metadata({ name: "receiver.rotate", minRole: "admin", mutation: true })
   .inputSchema(rotateReceiverInput)
@@ -61,7 +58,6 @@ export const rotateReceiverEndpointAction = actionClient
     return issued(rotated);
   });
 
-/** Deletes an endpoint: deliveries to it are refused from now on; its stored events stay. */
 export const deleteReceiverEndpointAction = actionClient
   .metadata({ name: "receiver.delete", minRole: "admin", mutation: true })
   .inputSchema(receiverIdInput)
@@ -73,14 +69,10 @@ export const deleteReceiverEndpointAction = actionClient
     return { id: parsedInput.id };
   });
 
-/** A day: long enough to save the webhook form after its credentials were reissued. */
+/** Long enough to save the webhook form after its credentials were reissued. */
 const REUSE_GRACE_SECONDS = 24 * 3600;
 
-/**
- * "Receive in this dashboard": the URL, username and password a webhook form needs to deliver here.
- * The endpoint named after the webhook is reused (with fresh credentials; the old ones live a day more,
- * since passwords are stored only hashed), else one is created.
- */
+// Passwords are stored only hashed, so a reused endpoint gets fresh credentials (the old live a day).
 export const receiveInDashboardAction = actionClient
   .metadata({ name: "receiver.connect-webhook", minRole: "admin", mutation: true })
   .inputSchema(z.object({ webhookId: z.string().trim().max(50).optional() }))

@@ -1,6 +1,6 @@
 import type { TriggerId } from "@/lib/schemas/events";
 
-/** Sample people and things of a test event: clearly fake ids, so nobody mistakes them for real data. */
+// Clearly fake ids, so nobody mistakes them for real data.
 const user = (uid: string, name: string, at: number) => ({
   uid,
   name,
@@ -11,10 +11,7 @@ const user = (uid: string, name: string, at: number) => ({
 });
 const userEntity = (u: ReturnType<typeof user>) => ({ entity: u, entityType: "user" as const });
 
-/**
- * The `data` of one trigger, in the shape of the interface's "Payload shapes of data". `nonce` makes the
- * ids unique, so the receiver does not drop a second test event as a redelivery of the first.
- */
+// `nonce` makes the ids unique, so the receiver does not drop a second test event as a redelivery.
 export function sampleData(trigger: TriggerId, at: number, nonce: number): Record<string, unknown> {
   const alice = user("test-alice", "Test Alice", at);
   const bob = user("test-bob", "Test Bob", at);

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { replayUrlProblem } from "./replay-url";
 
-/** A replay of a stored event: the URL must pass the webhook URL rule, checked in the browser and again here. */
 export const replayEventInput = z.object({
   id: z.string().min(1).max(20),
   url: z
@@ -19,7 +18,6 @@ const testTarget = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("webhook"), webhookId: z.string().min(1).max(50) }),
 ]);
 
-/** A test event: a trigger and where it goes (one of our receiver endpoints, or a webhook's URL). */
 export const sendTestEventInput = z.object({
   trigger: z.string().trim().min(1, { error: "Pick a trigger." }),
   target: testTarget,
@@ -32,10 +30,8 @@ const endpointId = z.string().min(1).max(64);
 /** The receiver's MAX_GRACE_SECONDS (30 days), repeated: its module reaches node:crypto, this one the browser. */
 export const GRACE_LIMIT_SECONDS = 30 * 24 * 3600;
 
-/** A new receiver endpoint; the name is optional. */
 export const createReceiverInput = z.object({ name: endpointName.optional() });
 
-/** A credentials rotation with the old password's grace period. */
 export const rotateReceiverInput = z.object({
   id: endpointId,
   graceSeconds: z

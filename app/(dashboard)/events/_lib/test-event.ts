@@ -1,7 +1,6 @@
 import { type EventEnvelope, parseEvent, type TriggerId, triggerIdSchema } from "@/lib/schemas/events";
 import { sampleData } from "./sample-data";
 
-/** The webhook id a test event names when it is not sent for a configured webhook. */
 export const TEST_WEBHOOK_ID = "dashboard-test";
 
 /** Call and meeting events carry a top-level `type` (reference §11); recordings follow their call. */
@@ -16,17 +15,11 @@ export interface TestEventInput {
   appId: string;
   region: EventEnvelope["region"];
   webhook?: string;
-  /** Seconds since the epoch. */
   now?: number;
-  /** Makes the sample ids unique (digits); random by default. */
   nonce?: number;
 }
 
-/**
- * A sample delivery of `trigger` in the interface's envelope, checked with the events schema before it
- * is answered (so a test event is never something the real service could not send). An unknown trigger
- * throws a RangeError naming it.
- */
+// Checked with the events schema, so a test event is never something the real service could not send.
 export function buildTestEvent(input: TestEventInput): EventEnvelope {
   const trigger = triggerIdSchema.safeParse(input.trigger);
   if (!trigger.success) throw new RangeError(`"${input.trigger}" is not a known trigger id.`);

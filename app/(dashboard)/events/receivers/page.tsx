@@ -8,7 +8,6 @@ import { ReceiversTable } from "./_components/receivers-table";
 
 export const metadata: Metadata = { title: "Receiver endpoints" };
 
-/** The dashboard's own webhook receiver endpoints of the active app (admins and owners). */
 export default async function ReceiversPage() {
   await guardPage("admin");
   const active = await activeConnection();

@@ -32,10 +32,6 @@ const sentence = (e: unknown) => {
   throw e;
 };
 
-/**
- * One group: its fields, members (by scope, paged), banned users. Moderators add, kick, ban, unban and
- * change scopes here; admins also edit, delete and transfer ownership.
- */
 export default async function GroupPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const guid = decodeURIComponent((await params).guid);

@@ -27,7 +27,6 @@ const BLANK: CreateGroupFormValues = {
   owner: "",
 };
 
-/** Creates a group of any type; the owner is picked among the app's users (the app itself when blank). */
 export function CreateGroupDialog() {
   // The palette's "New group" opens this page with ?create=1.
   const [open, setOpen] = useOpenFromUrl();

@@ -20,7 +20,6 @@ import { groupKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
 import { deleteGroupAction } from "../_lib/actions";
 
-/** Deletes a group once its guid is typed again; says what goes with it. */
 export function DeleteGroupDialog({
   group,
   open,

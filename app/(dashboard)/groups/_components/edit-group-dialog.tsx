@@ -11,7 +11,6 @@ import type { Group } from "@/lib/schemas/groups";
 import { updateGroupAction } from "../_lib/actions";
 import { GroupFormFields } from "./group-form-fields";
 
-/** Edits a group's fields; opened from the list's row menu or the group's page. */
 export function EditGroupDialog({
   group,
   open,

@@ -13,10 +13,8 @@ const TYPES = [
   { value: "private", label: "Private — members are added, nobody joins alone" },
 ];
 
-/** A form holding a group's fields: edit's, or create's (which adds guid and owner to the same fields). */
 export type GroupFieldsControl = Control<EditGroupFormValues, unknown, z.output<typeof editGroupForm>>;
 
-/** The fields create and edit share, each with the service's limit in its hint. */
 export function GroupFormFields({
   control,
   editing = false,

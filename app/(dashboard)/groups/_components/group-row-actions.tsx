@@ -8,7 +8,6 @@ import { DeleteGroupDialog } from "./delete-group-dialog";
 import { EditGroupDialog } from "./edit-group-dialog";
 import { RowActionsMenu } from "./row-actions-menu";
 
-/** A group's admin actions: edit and delete, as a menu (a row's) or as buttons (the group's page). */
 export function GroupActions({
   group,
   variant,

@@ -13,7 +13,6 @@ const col = dataTableColumnHelper<GroupRow>();
 
 export const groupHref = (g: GroupRow) => `/groups/${encodeURIComponent(g.guid)}`;
 
-/** Columns of the groups list; name, guid and creation time sort on the service. */
 export const groupsColumns: DataTableColumnDef<GroupRow>[] = [
   col.accessor("name", {
     header: "Name",
@@ -47,7 +46,6 @@ export const groupsColumns: DataTableColumnDef<GroupRow>[] = [
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
 ];
 
-/** Admins' row menu: edit and delete. */
 export const groupActionsColumn: DataTableColumnDef<GroupRow> = col.display({
   id: "actions",
   header: () => <span className="sr-only">Actions</span>,

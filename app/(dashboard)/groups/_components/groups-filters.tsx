@@ -8,7 +8,6 @@ import type { GroupsUrlState } from "../_lib/search-params";
 
 type Filters = Pick<GroupsUrlState, "search" | "type">;
 
-/** Search (debounced) and type; each change goes to the URL and back to page 1. */
 export function GroupsFilters({
   value,
   onChange,

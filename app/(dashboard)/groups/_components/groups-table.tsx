@@ -15,12 +15,10 @@ const adminColumns = [...groupsColumns, groupActionsColumn];
 const isSort = (id: string): id is (typeof GROUP_SORTS)[number] =>
   (GROUP_SORTS as readonly string[]).includes(id);
 
-/** The groups list on the list kit, sorted by the service; the server's first page seeds the cache. */
 export function GroupsTable({
   canAdminister,
   ...initial
 }: {
-  /** Admins get each row's edit and delete menu. */
   canAdminister: boolean;
   initialParams: ListGroupsParams;
   initialPage?: GroupPage;

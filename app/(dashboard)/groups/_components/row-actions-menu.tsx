@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 
-/** A row's actions menu in the list's "actions" column, named after its row for assistive tech and tests. */
 export function RowActionsMenu({ id, children }: { id: string; children: ReactNode }) {
   return (
     // Not modal: the dialogs its items open take the focus from it.

@@ -33,25 +33,21 @@ import {
 import { isServiceError } from "@/lib/api/errors";
 import { serviceFieldErrors } from "@/lib/api/field-errors";
 
-/** One page of groups for the browser's cache; the same query as the server page's first render. */
 export const listGroupsAction = actionClient
   .metadata({ name: "groups.list", minRole: "viewer", mutation: false })
   .inputSchema(listGroupsQuery)
   .action(async ({ parsedInput, ctx }) => listGroups(requireConnection(ctx.connection).conn, parsedInput));
 
-/** One group's fields (its member count changes as members are added). */
 export const getGroupAction = actionClient
   .metadata({ name: "groups.get", minRole: "viewer", mutation: false })
   .inputSchema(groupTargetInput)
   .action(async ({ parsedInput, ctx }) => getGroup(requireConnection(ctx.connection).conn, parsedInput.guid));
 
-/** One page of a group's members, optionally of some scopes. */
 export const listMembersAction = actionClient
   .metadata({ name: "groups.members.list", minRole: "viewer", mutation: false })
   .inputSchema(listMembersQuery)
   .action(async ({ parsedInput, ctx }) => listMembers(requireConnection(ctx.connection).conn, parsedInput));
 
-/** One page of a group's banned users. */
 export const listBannedAction = actionClient
   .metadata({ name: "groups.banned.list", minRole: "viewer", mutation: false })
   .inputSchema(listBannedQuery)
@@ -59,7 +55,6 @@ export const listBannedAction = actionClient
     listBannedUsers(requireConnection(ctx.connection).conn, parsedInput),
   );
 
-/** Adds (and bans) up to 25 uids as the app or on behalf of a user; answers one outcome per uid. */
 export const addMembersAction = actionClient
   .metadata({ name: "groups.members.add", minRole: "moderator", mutation: true })
   .inputSchema(addMembersActionInput)
@@ -67,7 +62,6 @@ export const addMembersAction = actionClient
 
 const FORM_FIELDS = Object.keys(createGroupForm.shape);
 
-/** Runs the service call; its refusals that name a form field come back under that field. */
 async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -87,7 +81,6 @@ async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a public, password-protected or private group, owned by the picked user or the app. */
 export const createGroupAction = actionClient
   .metadata({ name: "groups.create", minRole: "admin", mutation: true })
   .inputSchema(createGroupForm)
@@ -97,7 +90,6 @@ export const createGroupAction = actionClient
     return { guid: group.guid, name: group.name };
   });
 
-/** Updates a group's fields; a blank password keeps the current one. */
 export const updateGroupAction = actionClient
   .metadata({ name: "groups.update", minRole: "admin", mutation: true })
   .inputSchema(editGroupForm)
@@ -109,7 +101,6 @@ export const updateGroupAction = actionClient
     return { guid: group.guid, name: group.name };
   });
 
-/** Deletes a group once its guid is typed again. */
 export const deleteGroupAction = actionClient
   .metadata({ name: "groups.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteGroupInput)
@@ -117,7 +108,6 @@ export const deleteGroupAction = actionClient
     deleteGroup(requireConnection(ctx.connection).conn, parsedInput.guid),
   );
 
-/** Hands the group to one of its members, who becomes an admin. */
 export const transferOwnershipAction = actionClient
   .metadata({ name: "groups.owner.transfer", minRole: "admin", mutation: true })
   .inputSchema(memberTargetInput)
@@ -126,7 +116,6 @@ export const transferOwnershipAction = actionClient
     return { message: `${group.owner} now owns ${group.guid}.` };
   });
 
-/** Changes a member's scope (admin, moderator or participant). */
 export const changeScopeAction = actionClient
   .metadata({ name: "groups.members.scope", minRole: "moderator", mutation: true })
   .inputSchema(changeScopeInput)
@@ -135,7 +124,6 @@ export const changeScopeAction = actionClient
     return { message: `${m.uid} is now ${m.scope === "admin" ? "an" : "a"} ${m.scope} of ${m.guid}.` };
   });
 
-/** Kicks a member out of the group; it may join again. */
 export const kickMemberAction = actionClient
   .metadata({ name: "groups.members.kick", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
@@ -143,7 +131,6 @@ export const kickMemberAction = actionClient
     kickMember(requireConnection(ctx.connection).conn, p.guid, p.uid),
   );
 
-/** Bans a member: out of the group, and kept out until unbanned. */
 export const banMemberAction = actionClient
   .metadata({ name: "groups.members.ban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
@@ -151,7 +138,6 @@ export const banMemberAction = actionClient
     banMember(requireConnection(ctx.connection).conn, p.guid, p.uid),
   );
 
-/** Lifts a ban; the user is not a member again until added or it joins. */
 export const unbanMemberAction = actionClient
   .metadata({ name: "groups.members.unban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)

@@ -12,11 +12,9 @@ import {
   type ListGroupsParams,
 } from "@/lib/api/chat-groups-query";
 
-/** The groups list's URL state, read by the server page and the client table alike. */
 export const groupsSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(DEFAULT_GROUP_PAGE_SIZE),
-  /** Part of a guid or a name. */
   search: parseAsString,
   type: parseAsStringLiteral(GROUP_TYPES),
   sortBy: parseAsStringLiteral(GROUP_SORTS),
@@ -26,7 +24,6 @@ export const groupsSearchParams = {
 export const loadGroupsSearchParams = createLoader(groupsSearchParams);
 export type GroupsUrlState = inferParserType<typeof groupsSearchParams>;
 
-/** URL state to the list query: drops nulls and blanks, keeps page and size in range. */
 export function toGroupsParams(s: GroupsUrlState): ListGroupsParams {
   const out: ListGroupsParams = {
     page: Math.max(1, s.page),

@@ -34,7 +34,6 @@ const sentence = (e: unknown) => {
   throw e;
 };
 
-/** One message: every field, receipts, edit and delete marks, its reactions; moderators delete it here. */
 export default async function MessagePage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const id = decodeURIComponent((await params).id);

@@ -11,7 +11,6 @@ import { messagesSearchParams } from "../_lib/search-params";
 
 type Errors = Partial<Record<"target" | "onBehalfOf", string>>;
 
-/** Chooses the conversation: a user pair read as one of them, or a group (optionally as a member). */
 export function ConversationPicker() {
   // Not shallow: a newly chosen conversation's first page renders on the server, as on a fresh load.
   const [url, setUrl] = useQueryStates(messagesSearchParams, {

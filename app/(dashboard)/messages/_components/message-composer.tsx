@@ -14,10 +14,6 @@ import {
 } from "@/lib/api/chat-messages-query";
 import { sendMessageAction } from "../_lib/actions";
 
-/**
- * Writes into the conversation on the page: between two users as either of them (to the other), in a
- * group as a member picked by name or as the app. The list then shows its newest page.
- */
 export function MessageComposer({ params, onSent }: { params: ListMessagesParams; onSent: () => void }) {
   const group = params.receiverType === "group";
   const blank: SendMessageValues = {

@@ -11,7 +11,6 @@ const col = dataTableColumnHelper<Message>();
 
 export const messageHref = (m: Message) => `/messages/${m.id}`;
 
-/** Columns of a conversation's messages, oldest first within a page (ids as the CSV export's). */
 export const messagesColumns: DataTableColumnDef<Message>[] = [
   col.accessor("id", {
     header: "Id",

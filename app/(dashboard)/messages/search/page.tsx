@@ -9,7 +9,6 @@ import { loadMessageSearchParams, toSearchParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Search messages" };
 
-/** Every message of the app, found by its text, sender, conversation kind and files. */
 export default async function MessageSearchPage({
   searchParams,
 }: {

@@ -18,7 +18,6 @@ import { ROLE_FEATURES } from "@/lib/api/roles-query";
 import { roleKeys } from "@/lib/query-keys";
 import { listRestrictionsAction, setRestrictionsAction } from "../_lib/actions";
 
-/** Ticks the features a role's users are denied; saving restricts what was ticked and allows what was cleared. */
 export function RestrictionsDialog({ role }: { role: string }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<Set<string>>();

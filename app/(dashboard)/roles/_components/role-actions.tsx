@@ -9,7 +9,6 @@ import { deleteRoleAction } from "../_lib/actions";
 import { RestrictionsDialog } from "./restrictions-dialog";
 import { RoleDialog } from "./role-dialog";
 
-/** A role's row buttons: edit, its denied features, and delete (never the default role). */
 export function RoleActions({ role: r }: { role: UserRole }) {
   const queryClient = useQueryClient();
   return (

@@ -28,7 +28,6 @@ const valuesOf = (r?: UserRole): RoleFormValues => ({
   sendMessagesTo: r?.settings?.sendMessagesTo ?? "",
 });
 
-/** Creates a role, or edits one (`role` given): its name, description and whom its users may list and message. */
 export function RoleDialog({ role }: { role?: UserRole }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

@@ -9,7 +9,6 @@ const col = dataTableColumnHelper<UserRole>();
 const reach = (v: string | undefined) =>
   v === "friendsOnly" ? "Friends only" : v === "all" ? "Everyone" : "—";
 
-/** The roles list's columns (ids as the CSV export's), with each row's edit, features and delete. */
 export const rolesColumns: DataTableColumnDef<UserRole>[] = [
   col.accessor("role", { header: "Role", cell: (c) => <code>{c.getValue()}</code> }),
   col.accessor("name", { header: "Name" }),

@@ -9,7 +9,6 @@ import { roleKeys } from "@/lib/query-keys";
 import { rolesSearchParams, toRolesParams } from "../_lib/search-params";
 import { rolesColumns } from "./roles-columns";
 
-/** The app's user roles on the list kit; the server's first page seeds the cache. */
 export function RolesTable(initial: {
   initialParams: ListRolesParams;
   initialPage?: RolePage;

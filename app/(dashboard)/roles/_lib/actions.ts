@@ -37,7 +37,6 @@ export const deleteRoleAction = actionClient
     deleteRole(requireConnection(ctx.connection).conn, parsedInput.role),
   );
 
-/** The features a role is denied now. */
 export const listRestrictionsAction = actionClient
   .metadata({ name: "roles.restrictions.list", minRole: "admin", mutation: false })
   .inputSchema(roleTargetInput)
@@ -47,7 +46,6 @@ export const listRestrictionsAction = actionClient
     ),
   );
 
-/** Makes a role's denied features exactly the ones ticked; one outcome per feature changed. */
 export const setRestrictionsAction = actionClient
   .metadata({ name: "roles.restrictions.set", minRole: "admin", mutation: true })
   .inputSchema(restrictionsInput)

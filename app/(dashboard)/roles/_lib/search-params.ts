@@ -1,7 +1,6 @@
 import { createLoader, type inferParserType, parseAsInteger } from "nuqs/server";
 import type { ListRolesParams } from "@/lib/api/roles-query";
 
-/** The roles list's page and size in the URL. */
 export const rolesSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(25),

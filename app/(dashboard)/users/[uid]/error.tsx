@@ -2,7 +2,6 @@
 
 import { RouteError, type RouteErrorProps } from "@/components/route-error";
 
-/** Unexpected failures of the user page; the service's own refusals are shown by the page with their message. */
 export default function UserError(props: RouteErrorProps) {
   return (
     <RouteError

@@ -65,7 +65,6 @@ async function loadUser(conn: Connection, uid: string): Promise<User | undefined
   }
 }
 
-/** One user: profile, recent messages and calls, conversations, groups, friends, blocked users and auth tokens, each section failing on its own. */
 export default async function UserPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const uid = decodeURIComponent((await params).uid);

@@ -25,7 +25,6 @@ const BLANK: CreateUserFormValues = {
   tags: "",
 };
 
-/** Creates a user, then opens their page (where tokens are issued). */
 export function CreateUserDialog() {
   // The palette's "New user" opens this page with ?create=1.
   const [open, setOpen] = useOpenFromUrl();

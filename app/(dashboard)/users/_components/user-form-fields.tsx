@@ -9,10 +9,8 @@ import { listRolesAction } from "@/lib/actions/roles";
 import { type EditUserFormValues, type editUserForm, USER_LIMITS as L } from "@/lib/api/users-query";
 import { roleKeys } from "@/lib/query-keys";
 
-/** A form holding a user's fields: edit's, or create's (the same fields with the uid typed). */
 export type UserFieldsControl = Control<EditUserFormValues, unknown, z.output<typeof editUserForm>>;
 
-/** The fields create and edit share, each with the service's limit in its hint. */
 export function UserFormFields({
   control,
   editing = false,

@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { User } from "@/lib/schemas/users";
 
-/** Presence, or "deactivated" when the user is switched off (the service then hides it from most calls). */
 export function UserStatusBadge({ user }: { user: Pick<User, "status" | "deactivatedAt"> }) {
   if (user.deactivatedAt) return <Badge variant="danger">deactivated</Badge>;
   const online = user.status === "available" || user.status === "online";

@@ -11,7 +11,6 @@ const col = dataTableColumnHelper<User>();
 
 export const userHref = (u: User) => `/users/${encodeURIComponent(u.uid)}`;
 
-/** Columns of the users list, in the service's order (by uid). */
 export const usersColumns: DataTableColumnDef<User>[] = [
   col.accessor("uid", {
     header: "UID",

@@ -11,7 +11,6 @@ import type { UsersUrlState } from "../_lib/search-params";
 type Filters = Omit<UsersUrlState, "page" | "perPage">;
 const STATUSES = USER_STATUS_FILTERS.map((value) => ({ value, label: value }));
 
-/** Search, status, role and the deactivated toggle; each change goes to the URL and back to page 1. */
 export function UsersFilters({
   value,
   onChange,

@@ -41,13 +41,11 @@ import {
   userTargetInput,
 } from "@/lib/api/users-query";
 
-/** One page of users for the browser's cache; the same query as the server page's first render. */
 export const listUsersAction = actionClient
   .metadata({ name: "users.list", minRole: "viewer", mutation: false })
   .inputSchema(listUsersQuery)
   .action(async ({ parsedInput, ctx }) => listUsers(requireConnection(ctx.connection).conn, parsedInput));
 
-/** One page of the users a user has blocked, most recent first. */
 export const listBlockedUsersAction = actionClient
   .metadata({ name: "users.blocked.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
@@ -55,7 +53,6 @@ export const listBlockedUsersAction = actionClient
     listBlockedUsers(requireConnection(ctx.connection).conn, uid, q),
   );
 
-/** One page of the groups a user joined, with their scope in each. */
 export const listUserGroupsAction = actionClient
   .metadata({ name: "users.groups.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
@@ -63,7 +60,6 @@ export const listUserGroupsAction = actionClient
     listUserGroups(requireConnection(ctx.connection).conn, uid, q),
   );
 
-/** One page of a user's auth tokens, masked: a token signs its holder in as the user. */
 export const listAuthTokensAction = actionClient
   .metadata({ name: "users.authTokens.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
@@ -71,7 +67,6 @@ export const listAuthTokensAction = actionClient
     maskedAuthTokens(requireConnection(ctx.connection).conn, parsedInput),
   );
 
-/** Looks one token up: its owner and creation time, or a plain "not found" (not an error). */
 export const lookupAuthTokenAction = actionClient
   .metadata({ name: "users.authTokens.lookup", minRole: "viewer", mutation: false })
   .inputSchema(lookupAuthTokenInput)
@@ -87,7 +82,6 @@ export const lookupAuthTokenAction = actionClient
 
 const userPath = (uid: string) => `/users/${encodeURIComponent(uid)}`;
 
-/** Deactivates a user: it disappears from lists and answers like a missing user until reactivated. */
 export const deactivateUserAction = actionClient
   .metadata({ name: "users.deactivate", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
@@ -97,7 +91,6 @@ export const deactivateUserAction = actionClient
     return { message: res.message };
   });
 
-/** Reactivates a deactivated user. */
 export const reactivateUserAction = actionClient
   .metadata({ name: "users.reactivate", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
@@ -107,10 +100,6 @@ export const reactivateUserAction = actionClient
     return { message: res.message };
   });
 
-/**
- * Issues an auth token for the user (with `force`, a new one even if one exists) and answers it once,
- * like a new API key: the moderator hands it to the user's client.
- */
 export const createAuthTokenAction = actionClient
   .metadata({ name: "users.authTokens.create", minRole: "moderator", mutation: true })
   .inputSchema(createAuthTokenActionInput)
@@ -126,7 +115,6 @@ export const createAuthTokenAction = actionClient
 
 const USER_FORM_FIELDS = Object.keys(createUserForm.shape);
 
-/** Runs the service call; its refusals that name a form field come back under that field. */
 async function withUserFieldErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -141,7 +129,6 @@ async function withUserFieldErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a user with the fields the form holds. */
 export const createUserAction = actionClient
   .metadata({ name: "users.create", minRole: "admin", mutation: true })
   .inputSchema(createUserForm)
@@ -152,7 +139,6 @@ export const createUserAction = actionClient
     return { uid: user.uid, name: user.name };
   });
 
-/** Saves a user's fields; a blank box clears its field. */
 export const updateUserAction = actionClient
   .metadata({ name: "users.update", minRole: "admin", mutation: true })
   .inputSchema(editUserForm)
@@ -163,7 +149,6 @@ export const updateUserAction = actionClient
     return { uid: user.uid, name: user.name };
   });
 
-/** Deletes a user for good (tokens, messages, one-to-one conversations) once the uid is typed again. */
 export const deleteUserAction = actionClient
   .metadata({ name: "users.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteUserInput)
@@ -173,7 +158,6 @@ export const deleteUserAction = actionClient
     return { message: res.message };
   });
 
-/** Blocks users on a user's behalf; one outcome per uid. */
 export const blockUsersAction = actionClient
   .metadata({ name: "users.block", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
@@ -183,7 +167,6 @@ export const blockUsersAction = actionClient
     return outcomes;
   });
 
-/** Lifts blocks a user has set; one outcome per uid. */
 export const unblockUsersAction = actionClient
   .metadata({ name: "users.unblock", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
@@ -193,7 +176,6 @@ export const unblockUsersAction = actionClient
     return outcomes;
   });
 
-/** One page of a user's friends. */
 export const listFriendsAction = actionClient
   .metadata({ name: "users.friends.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
@@ -201,7 +183,6 @@ export const listFriendsAction = actionClient
     listFriends(requireConnection(ctx.connection).conn, uid, q),
   );
 
-/** Befriends users with a user (both ways); one outcome per uid. */
 export const addFriendsAction = actionClient
   .metadata({ name: "users.friends.add", minRole: "moderator", mutation: true })
   .inputSchema(friendsActionInput)
@@ -211,7 +192,6 @@ export const addFriendsAction = actionClient
     return outcomes;
   });
 
-/** Ends friendships of a user. */
 export const removeFriendsAction = actionClient
   .metadata({ name: "users.friends.remove", minRole: "moderator", mutation: true })
   .inputSchema(friendsActionInput)
@@ -221,7 +201,7 @@ export const removeFriendsAction = actionClient
     return answer;
   });
 
-/** Revokes one token, named by its mask and creation time: the full token never reaches the browser. */
+// Named by mask and creation time: the full token never reaches the browser.
 export const revokeAuthTokenAction = actionClient
   .metadata({ name: "users.authTokens.revoke", minRole: "moderator", mutation: true })
   .inputSchema(revokeAuthTokenInput)
@@ -234,7 +214,6 @@ export const revokeAuthTokenAction = actionClient
     return { message: res.message };
   });
 
-/** Revokes every token of the user: each of their signed-in clients must sign in again. */
 export const revokeAllAuthTokensAction = actionClient
   .metadata({ name: "users.authTokens.revokeAll", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)

@@ -8,15 +8,12 @@ import {
 } from "nuqs/server";
 import { DEFAULT_USER_PAGE_SIZE, type ListUsersParams, USER_STATUS_FILTERS } from "@/lib/api/users-query";
 
-/** The users list's URL state, read by the server page and the client table alike. */
 export const usersSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(DEFAULT_USER_PAGE_SIZE),
-  /** Found anywhere in a uid or a name. */
   search: parseAsString,
   status: parseAsStringLiteral(USER_STATUS_FILTERS),
   role: parseAsString,
-  /** Include deactivated users. */
   deactivated: parseAsBoolean.withDefault(false),
 };
 
@@ -24,7 +21,6 @@ export const loadUsersSearchParams = createLoader(usersSearchParams);
 
 export type UsersUrlState = inferParserType<typeof usersSearchParams>;
 
-/** URL state to the list query: drops nulls and blanks, keeps page and size in range. */
 export function toUsersParams(s: UsersUrlState): ListUsersParams {
   const out: ListUsersParams = {
     page: Math.max(1, s.page),

@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Webhook ${decodeURIComponent((await params).id)}` };
 }
 
-/** One webhook: its settings and triggers to edit, and beside them its delivery attempts (sandbox only). */
 export default async function WebhookPage({ params, searchParams }: Props) {
   await guardPage("admin");
   const id = decodeURIComponent((await params).id);

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { deleteWebhookAction } from "../_lib/actions";
 
-/** Deletes a webhook after a confirmation; from its own page, goes back to the list. */
 export function DeleteWebhookButton({
   id,
   name,

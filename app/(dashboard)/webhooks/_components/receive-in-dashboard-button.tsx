@@ -12,10 +12,6 @@ export interface ReceiverCredentials {
   password: string;
 }
 
-/**
- * "Receive in this dashboard": gets a receiver endpoint of this dashboard (the one named after the
- * webhook, with fresh credentials, or a new one) and hands its URL and Basic auth to the form.
- */
 export function ReceiveInDashboardButton({
   webhookId,
   onIssued,

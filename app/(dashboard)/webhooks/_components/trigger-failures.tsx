@@ -1,6 +1,5 @@
 import type { TriggerFailure } from "../_lib/apply-triggers";
 
-/** The trigger changes the service refused on the last save, one line each with its sentence. */
 export function TriggerFailures({ failures }: { failures: TriggerFailure[] }) {
   if (failures.length === 0) return null;
   return (

@@ -33,7 +33,6 @@ function FamilyCheckbox({
   );
 }
 
-/** A trigger id that may wrap after its underscores when its box is narrower than the id. */
 function BreakableId({ id }: { id: string }) {
   return id.split("_").map((part, i) =>
     i === 0 ? (
@@ -48,10 +47,7 @@ function BreakableId({ id }: { id: string }) {
   );
 }
 
-/**
- * The webhook's triggers, grouped by family, each family with a select-all box. The families sit two abreast
- * only when the picker's own box is wide enough, wherever the form is placed.
- */
+// Families sit two abreast only when the picker's own box is wide enough, wherever the form is placed.
 export function TriggerPicker({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const selected = new Set(value);
   // Keep the documented order whatever order the ids were picked in.

@@ -8,7 +8,6 @@ import { Switch } from "@/components/ui/switch";
 import { validationMessages } from "@/lib/action-result";
 import { toggleWebhookAction } from "../_lib/actions";
 
-/** Turns a webhook on or off (PUT with `enabled` only); shows the new state at once and reverts on refusal. */
 export function WebhookEnabledSwitch({ id, name, enabled }: { id: string; name: string; enabled: boolean }) {
   const router = useRouter();
   const [checked, setChecked] = useState(enabled);

@@ -21,7 +21,6 @@ import { TriggerPicker } from "./trigger-picker";
 
 type Initial = { webhook: Webhook; triggerIds: Values["triggerIds"] };
 type Created = { id: string; triggerFailures: TriggerFailure[] };
-/** An edit answers what the service now holds: the form starts its next diff from it. */
 type Saved = Created & { triggerIds: Values["triggerIds"] };
 
 const blank: Values = {
@@ -48,7 +47,6 @@ const toValues = ({ webhook: w, triggerIds }: Initial): Values => ({
   triggerIds,
 });
 
-/** Creates a webhook, or edits one (`initial`); the password is never prefilled and blank keeps it. */
 export function WebhookForm({ initial }: { initial?: Initial }) {
   const router = useRouter();
   const editing = Boolean(initial);

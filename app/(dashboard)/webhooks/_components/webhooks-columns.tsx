@@ -11,7 +11,6 @@ const col = dataTableColumnHelper<Webhook>();
 
 export const webhookHref = (w: Webhook) => `/webhooks/${encodeURIComponent(w.id)}`;
 
-/** Columns of the webhooks list: the switch turns one on or off at once, the name leads to its settings. */
 export const webhooksColumns: DataTableColumnDef<Webhook>[] = [
   col.accessor("name", {
     header: "Name",

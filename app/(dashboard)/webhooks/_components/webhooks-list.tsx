@@ -4,7 +4,6 @@ import { DataTable } from "@/components/data-table/data-table";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { webhookHref, webhooksColumns } from "./webhooks-columns";
 
-/** The app's webhooks, on the list kit (the service answers them whole). */
 export function WebhooksList({ webhooks }: { webhooks: Webhook[] }) {
   return (
     <DataTable

@@ -33,10 +33,7 @@ const FORM_FIELDS = [
   "retryOnFailure",
 ];
 
-/**
- * Runs the service call; a 400 naming form fields comes back as those fields' errors, a duplicate id as
- * the id's. (The schema only types the errors: both forms share these fields.)
- */
+// The schema only types the errors: both forms share these fields.
 async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
   const schema = createWebhookActionInput;
   try {
@@ -51,7 +48,6 @@ async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a webhook, then subscribes it to the chosen triggers. */
 export const createWebhookAction = actionClient
   .metadata({ name: "webhooks.create", minRole: "admin", mutation: true })
   .inputSchema(createWebhookActionInput)
@@ -73,7 +69,6 @@ export const createWebhookAction = actionClient
     return { id: webhook.id, triggerFailures };
   });
 
-/** Updates a webhook (a blank password keeps the stored one) and applies only the changed triggers. */
 export const updateWebhookAction = actionClient
   .metadata({ name: "webhooks.update", minRole: "admin", mutation: true })
   .inputSchema(updateWebhookActionInput)
@@ -100,7 +95,6 @@ export const updateWebhookAction = actionClient
     return { id: p.id, triggerFailures, triggerIds: await listWebhookTriggerIds(conn, p.id) };
   });
 
-/** Turns a webhook on or off from the list. */
 export const toggleWebhookAction = actionClient
   .metadata({ name: "webhooks.toggle", minRole: "admin", mutation: true })
   .inputSchema(toggleWebhookInput)
@@ -111,7 +105,6 @@ export const toggleWebhookAction = actionClient
     return { id: hook.id, enabled: hook.enabled };
   });
 
-/** Deletes a webhook after the browser's confirmation. */
 export const deleteWebhookAction = actionClient
   .metadata({ name: "webhooks.delete", minRole: "admin", mutation: true })
   .inputSchema(webhookIdInput)
@@ -122,7 +115,6 @@ export const deleteWebhookAction = actionClient
     return { id: parsedInput.id };
   });
 
-/** One page of a webhook's delivery log (sandbox only): `{available: false}` where the service has none. */
 export const listDeliveriesAction = actionClient
   .metadata({ name: "webhooks.deliveries", minRole: "admin", mutation: false })
   .inputSchema(listDeliveriesInput)

@@ -3,17 +3,13 @@ import { isServiceError } from "@/lib/api/errors";
 import { changeWebhookTriggers } from "@/lib/api/mgmt-webhooks";
 import type { Connection } from "@/lib/api/request";
 
-/** One trigger the service refused, with its sentence. */
 export interface TriggerFailure {
   triggerId: string;
   change: "add" | "remove";
   message: string;
 }
 
-/**
- * Adds, then removes, only the changed triggers (one POST and one DELETE at most); an id the service
- * refused, or every id of a call it refused whole, becomes a failure to show beside the form.
- */
+// Every id of a call the service refused whole becomes a failure.
 export async function applyTriggerDiff(
   conn: Connection,
   webhookId: string,

@@ -26,7 +26,6 @@ const fields = {
   triggerIds: z.array(triggerIdSchema).max(100),
 };
 
-/** The form's fields; `passwordRequired` when no password is stored yet (creating, or turning auth on). */
 export function webhookFormSchema(passwordRequired: boolean) {
   return z.object({ id: webhookIdField, ...fields }).superRefine((v, ctx) => {
     if (!v.useBasicAuth) return;
@@ -37,12 +36,9 @@ export function webhookFormSchema(passwordRequired: boolean) {
 }
 export type WebhookForm = z.infer<ReturnType<typeof webhookFormSchema>>;
 
-/** Create: a password is needed whenever Basic auth is on. */
 export const createWebhookActionInput = webhookFormSchema(true);
 
-/** Edit: the id names the webhook; a blank password keeps the stored one (the service checks the merge). */
 export const updateWebhookActionInput = webhookFormSchema(false).safeExtend({
-  /** The subscriptions the form started from, to apply only the difference. */
   previousTriggerIds: z.array(triggerIdSchema).max(100),
 });
 

@@ -1,6 +1,5 @@
 import { TRIGGER_IDS, type TriggerId } from "@/lib/schemas/events";
 
-/** The trigger picker's groups, in the order of the interface's Events section. */
 export const TRIGGER_FAMILIES: readonly { id: string; label: string; triggers: readonly TriggerId[] }[] = [
   { id: "messages", label: "Messages", triggers: ["message_sent", "message_edited", "message_deleted"] },
   {
@@ -54,7 +53,6 @@ export const TRIGGER_FAMILIES: readonly { id: string; label: string; triggers: r
   { id: "recordings", label: "Recordings", triggers: ["recording_generated"] },
 ];
 
-/** What a family's select-all box shows for a selection. */
 export function familyState(
   family: readonly TriggerId[],
   selected: ReadonlySet<string>,
@@ -63,10 +61,8 @@ export function familyState(
   return n === 0 ? "none" : n === family.length ? "all" : "some";
 }
 
-/** True when the selection holds every trigger the service knows. */
 export const subscribesToAll = (selected: ReadonlySet<string>) => TRIGGER_IDS.every((t) => selected.has(t));
 
-/** The trigger ids to add and to remove to go from `before` to `after`, each in the documented order. */
 export function diffTriggers(before: readonly string[], after: readonly string[]) {
   const was = new Set(before);
   const now = new Set(after);

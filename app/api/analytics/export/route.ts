@@ -3,10 +3,7 @@ import { panelCsv } from "@/lib/analytics/panel-csv";
 import { loadAnalyticsSearchParams } from "@/lib/analytics/search-params";
 import { RouteError, route } from "@/lib/route";
 
-/**
- * The analytics panel as CSV for the page's own URL state (range, time zone), so the file holds exactly
- * what the page shows; viewers and up, checked here as well as by the page.
- */
+// The role is checked here as well as by the page.
 export const GET = route({ minRole: "viewer", connection: true }, async ({ req, connection }) => {
   const { range, panel } = await loadPanel(
     connection.appId,

@@ -5,11 +5,7 @@ import { loadAuditSearchParams, toAuditQuery } from "@/lib/audit-search-params";
 import { getDb } from "@/lib/db";
 import { issuesSentence, RouteError, route } from "@/lib/route";
 
-/**
- * The filtered audit log as CSV, streamed; owners and admins only (checked here, not only by the page).
- * Takes the page's own URL filters, so "Export CSV" exports exactly what the list shows, across all pages.
- * Exporting the log is itself written to it.
- */
+// Owners and admins only, checked here, not only by the page; exporting the log is itself written to it.
 export const GET = route({ minRole: "admin", audit: "audit.export" }, async ({ req, audit }) => {
   const {
     page: _page,

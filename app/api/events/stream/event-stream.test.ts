@@ -15,7 +15,6 @@ const event = (id: string, appId = "app1"): StoredEvent => ({
   attempt: null,
 });
 
-/** A stream of app1's events with everything but the store's answers filled in; `live` delivers one. */
 function feed(opts: Pick<EventStreamOptions, "lastEventId" | "eventsAfter" | "latestEventId">) {
   const hub: { live: (e: StoredEvent) => void } = { live: () => {} };
   const body = eventStream({
@@ -31,7 +30,6 @@ function feed(opts: Pick<EventStreamOptions, "lastEventId" | "eventsAfter" | "la
   return { reader: body.getReader(), live: (e: StoredEvent) => hub.live(e) };
 }
 
-/** The ids of the `stored` events and the bare `id:` lines read until `count` of them have come. */
 async function ids(reader: ReadableStreamDefaultReader<Uint8Array>, count: number): Promise<string[]> {
   const decoder = new TextDecoder();
   let text = "";

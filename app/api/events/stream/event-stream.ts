@@ -10,27 +10,14 @@ export interface EventStreamOptions {
   subscribe: (listener: (event: StoredEvent) => void) => Promise<() => void>;
   signal: AbortSignal;
   heartbeatMs?: number;
-  /** The `Last-Event-ID` a reconnecting EventSource sent: the last event it received. */
   lastEventId?: string;
-  /**
-   * The app's events that pass the filters, stored after an id (and shortly before it), newest first, as
-   * many as one page holds; `more` when the page was full and older ones were left out.
-   */
   eventsAfter?: (afterId: string) => Promise<{ events: StoredEvent[]; more: boolean }>;
-  /** The newest stored event's id, sent first so that a drop before any event still resumes from it. */
+  /** Sent first, so a drop before any event still resumes from it. */
   latestEventId?: () => Promise<string | undefined>;
 }
 
 const encoder = new TextEncoder();
 
-/**
- * A server-sent-events body of the app's newly stored events that pass the filters (`event: stored`,
- * `id` = the event id), with a heartbeat; everything is released when the client goes away.
- *
- * A reconnecting EventSource sends the last id it saw: the events stored since (as many as a history page
- * holds, after an `event: gap` when there were more) are sent first, oldest first, then the live ones.
- * Events that arrive while those are read wait behind them and skip what the catch-up sent.
- */
 export function eventStream(opts: EventStreamOptions): ReadableStream<Uint8Array> {
   let cleanup = () => {};
   return new ReadableStream<Uint8Array>({

@@ -10,18 +10,13 @@ import { eventStream } from "./event-stream";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/** A reconnect replays at most a history page (listEvents' largest). */
 const CATCH_UP_LIMIT = 200;
-/** And events received this shortly before its last one (ids and commit order can differ on PostgreSQL). */
+/** Ids and commit order can differ on PostgreSQL, so a replay also looks this far before its last id. */
 const CATCH_UP_SLACK_SECONDS = 5;
 
 const isFamily = (v: string | null): v is NonNullable<EventFilters["family"]> =>
   (EVENT_FAMILIES as readonly (string | null)[]).includes(v);
 
-/**
- * The inspector's live feed: newly stored events of the active app (any signed-in admin, viewer up). A
- * reconnect's `Last-Event-ID` first replays what was stored since (up to a history page, 200).
- */
 export const GET = route({ minRole: "viewer", connection: true }, async ({ req, admin, connection }) => {
   const signal = guardStream(admin, "viewer", req.signal);
   if (!signal) {

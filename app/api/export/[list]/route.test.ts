@@ -78,7 +78,6 @@ const exportOf = (list: string, params?: unknown, columns?: string) => {
   return GET(new Request(`http://dash.test/api/export/${list}?${qs}`), { params: Promise.resolve({ list }) });
 };
 
-/** A minimal RFC 4180 reader (quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

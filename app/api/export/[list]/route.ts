@@ -6,10 +6,6 @@ import { route } from "@/lib/route";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/**
- * `GET /api/export/{list}?params=<the list's query as JSON>&columns=<ids>`: every row of the list as the
- * table shows it, as streamed CSV; the role is the list's own.
- */
 export const GET = route<{ list: string }>(
   { minRole: ({ list }) => findExport(list)?.minRole ?? "viewer", audit: "exports.csv" },
   exportResponse,

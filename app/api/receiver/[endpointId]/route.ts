@@ -4,7 +4,6 @@ import { getReceiver } from "@/lib/receiver/service";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-/** The service's webhook deliveries: checked and stored by `lib/receiver`. */
 export async function POST(req: Request, ctx: { params: Promise<{ endpointId: string }> }) {
   const { endpointId } = await ctx.params;
   let receiver: Awaited<ReturnType<typeof getReceiver>>;

@@ -8,7 +8,6 @@ import { useActionForm } from "@/components/form/use-action-form";
 import { acceptInviteInput } from "@/lib/schemas/admins";
 import { acceptInviteAction } from "../_lib/actions";
 
-/** Name and password of the invited admin; on success, sign in with them. */
 export function AcceptInviteForm({ token }: { token: string }) {
   const router = useRouter();
   const { form, submit, pending } = useActionForm({

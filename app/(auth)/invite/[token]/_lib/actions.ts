@@ -6,7 +6,7 @@ import { acceptInvitation } from "@/lib/auth/invitations";
 import { getDb } from "@/lib/db";
 import { acceptInviteInput } from "@/lib/schemas/admins";
 
-/** Creates the invitee's account from a valid invitation; the only action open to a signed-out visitor. */
+// The only action open to a signed-out visitor.
 export const acceptInviteAction = publicActionClient
   .metadata({ name: "admins.accept-invite" })
   .inputSchema(acceptInviteInput)

@@ -6,7 +6,6 @@ import { resetPassword, resetTarget } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { resetPasswordInput } from "@/lib/schemas/admins";
 
-/** Sets a new password from a reset link (once); every session of the account ends. */
 export const resetPasswordAction = publicActionClient
   .metadata({ name: "account.reset-password" })
   .inputSchema(resetPasswordInput)

@@ -18,7 +18,6 @@ interface Enrolment {
   qrDataUrl: string;
 }
 
-/** Off: a button that starts enrolment. Enrolling: the QR code, the secret and a code to confirm. On: disable. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const router = useRouter();
   const [enrolment, setEnrolment] = useState<Enrolment>();

@@ -9,7 +9,6 @@ import { formatUtc } from "./format";
 
 const col = dataTableColumnHelper<AccountAppRow>();
 
-/** Columns of the account's apps (ids as the CSV export's); the active app is marked. */
 export function accountAppsColumns(
   activeAppId: string,
   onDeleted: (name: string, at: number) => void,

@@ -13,7 +13,6 @@ import type { AccountAppsPage } from "../_lib/view";
 import { accountAppsColumns } from "./account-apps-columns";
 import { formatUtc } from "./format";
 
-/** The account's apps on the list kit; after a deletion, says when the service will purge the app. */
 export function AccountAppsTable({
   activeAppId,
   ...initial

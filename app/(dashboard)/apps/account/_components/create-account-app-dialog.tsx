@@ -32,7 +32,6 @@ const blank: CreateAccountAppInput = { name: "", region: "us", version: "3" };
 
 type Created = NonNullable<Awaited<ReturnType<typeof createAccountAppAction>>["data"]>;
 
-/** Creates an app in the account, then shows its keys this once and offers to connect it. */
 export function CreateAccountAppDialog() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

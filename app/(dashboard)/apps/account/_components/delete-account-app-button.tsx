@@ -7,7 +7,6 @@ import { deleteAccountAppAction } from "../_lib/actions";
 import type { AccountAppRow } from "../_lib/view";
 import { formatUtc } from "./format";
 
-/** Deletes an app of the account after a confirmation that names it; the answer's purge date is shown. */
 export function DeleteAccountAppButton({
   app,
   isActive,

@@ -1,4 +1,4 @@
-/** A day and time in UTC, the same on server and browser (no hydration mismatch). */
+// UTC, so server and browser agree (no hydration mismatch).
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
   year: "numeric",
@@ -9,5 +9,4 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   hour12: false,
 });
 
-/** `23 Dec 2026, 01:39 UTC` of Unix seconds. */
 export const formatUtc = (s: number) => `${dateTime.format(s * 1000)} UTC`;

@@ -15,7 +15,6 @@ type NewApp = {
   keys: { apiKey: string; name: string; scope: string }[];
 };
 
-/** The new app's keys, shown this one time, and a button that connects the app to the dashboard. */
 export function NewAppKeys({ app, onDone }: { app: NewApp; onDone: () => void }) {
   const router = useRouter();
   const connect = useAction(connectAccountAppAction, {

@@ -9,7 +9,6 @@ import { addConnection, testConnection } from "@/lib/connection-store";
 import { connectAccountAppInput, createAccountAppInput, deleteAccountAppInput } from "./schema";
 import { toAccountAppsPage } from "./view";
 
-/** One page of the account's apps for the browser's cache, without key values (as the server page). */
 export const listAccountAppsAction = actionClient
   .metadata({ name: "accountApps.list", minRole: "admin", mutation: false })
   .inputSchema(listAccountAppsQuery)
@@ -17,7 +16,6 @@ export const listAccountAppsAction = actionClient
     toAccountAppsPage(await listApps(requireConnection(ctx.connection).conn, parsedInput)),
   );
 
-/** Creates an app in the account; the answer carries its two starting keys, shown to the admin this once. */
 export const createAccountAppAction = actionClient
   .metadata({ name: "accountApps.create", minRole: "admin", mutation: true })
   .inputSchema(createAccountAppInput)
@@ -32,7 +30,6 @@ export const createAccountAppAction = actionClient
     };
   });
 
-/** Deletes an app of the account; answers when the service will purge it. */
 export const deleteAccountAppAction = actionClient
   .metadata({ name: "accountApps.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteAccountAppInput)
@@ -42,10 +39,6 @@ export const deleteAccountAppAction = actionClient
     return { appId: parsedInput.appId, scheduledToDeleteAt: res.scheduledToDeleteAt };
   });
 
-/**
- * Adds an app of the account to the dashboard's connections, with the same addresses and management
- * credentials as the active one; its REST API key is read from the management API here, on the server.
- */
 export const connectAccountAppAction = actionClient
   .metadata({ name: "accountApps.connect", minRole: "admin", mutation: true })
   .inputSchema(connectAccountAppInput)

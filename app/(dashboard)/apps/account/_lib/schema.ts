@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { REGIONS } from "@/lib/schemas/apps";
 
-/** The create-app form (reference §10): name, region, API version. */
 export const createAccountAppInput = z.object({
   name: z.string().trim().min(1, "Enter a name.").max(100, "Use at most 100 characters."),
   region: z.enum(REGIONS, { error: "Choose us, eu or in." }),
@@ -16,7 +15,7 @@ const appId = z.string().trim().min(1).max(100);
 
 export const deleteAccountAppInput = z.object({ appId });
 
-/** Connects a just-created app: the server looks its key up itself, so no key comes from the browser. */
+// The server looks the key up itself, so no key comes from the browser.
 export const connectAccountAppInput = z.object({
   appId,
   name: z.string().trim().min(1).max(80, "Use at most 80 characters."),

@@ -1,7 +1,6 @@
 import { createLoader, type inferParserType, parseAsInteger, parseAsString } from "nuqs/server";
 import { DEFAULT_ACCOUNT_APP_PAGE_SIZE, type ListAccountAppsParams } from "@/lib/api/account-apps-query";
 
-/** The account-apps list's URL state: search text, page and size, read by the server page and the table. */
 export const accountAppsSearchParams = {
   q: parseAsString,
   page: parseAsInteger.withDefault(1),
@@ -12,7 +11,6 @@ export const ACCOUNT_APP_FILTER_KEYS = ["q"] as const;
 export const loadAccountAppsSearchParams = createLoader(accountAppsSearchParams);
 export type AccountAppsUrlState = inferParserType<typeof accountAppsSearchParams>;
 
-/** URL state to the list query: blank search dropped, page and size kept in range. */
 export function toAccountAppsParams(s: AccountAppsUrlState): ListAccountAppsParams {
   const searchKey = s.q?.trim().slice(0, 100);
   return {

@@ -2,7 +2,6 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CallDetail } from "@/lib/api/calls";
 
-/** The call's `tags` and `metaData` as the service stored them. */
 export function CallExtras({ call }: { call: CallDetail }) {
   const tags = call.tags ?? [];
   const meta = call.metaData ?? [];

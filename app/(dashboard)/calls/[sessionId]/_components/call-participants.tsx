@@ -4,7 +4,6 @@ import type { CallParticipant } from "@/lib/api/calls";
 import { formatMinutes, formatSeconds } from "@/lib/format";
 import { CallStatusBadge } from "../../_components/call-status-badge";
 
-/** One row per participant entry (a user joining from two devices has two). */
 export function CallParticipants({ participants }: { participants: CallParticipant[] }) {
   return (
     <Card>

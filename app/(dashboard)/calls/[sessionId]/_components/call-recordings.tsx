@@ -2,7 +2,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CallDetail } from "@/lib/api/calls";
 import { formatSeconds } from "@/lib/format";
 
-/** The call's recordings with their links and times; says so when there are none. */
 export function CallRecordings({ call }: { call: CallDetail }) {
   const recordings = call.recordings ?? [];
   return (
@@ -37,7 +36,7 @@ export function CallRecordings({ call }: { call: CallDetail }) {
   );
 }
 
-/** The call's latest transcripts (the service answers the 5 most recent), each a link to its file. */
+// The service answers only the 5 most recent transcripts.
 export function CallTranscripts({ call }: { call: CallDetail }) {
   const transcripts = call.transcriptions ?? [];
   return (

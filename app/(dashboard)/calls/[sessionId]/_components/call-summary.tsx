@@ -4,7 +4,6 @@ import type { CallDetail } from "@/lib/api/calls";
 import { formatMinutes, formatSeconds } from "@/lib/format";
 import { CallStatusBadge } from "../../_components/call-status-badge";
 
-/** Every scalar field of the call, labelled as the service names it. */
 export function CallSummary({ call }: { call: CallDetail }) {
   const fields: [string, ReactNode][] = [
     [

@@ -10,7 +10,6 @@ interface Lane {
   kind: "participant" | "recording";
 }
 
-/** Lanes of who was in the call when, plus recordings, on one shared time axis (pure CSS, no chart library). */
 export function CallTimeline({ call }: { call: CallDetail }) {
   const lanes: Lane[] = call.participants.map((p, i) => ({
     key: `p${i}`,

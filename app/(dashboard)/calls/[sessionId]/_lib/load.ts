@@ -7,10 +7,7 @@ import { isServiceError } from "@/lib/api/errors";
 import { activeConnection } from "@/lib/connections";
 import type { CallParties } from "./title";
 
-/**
- * A name, or undefined when it cannot be read (the title then shows the id): a user or group deleted since
- * the call is common, and the call itself is still worth showing when a name lookup fails.
- */
+// Deleted users and groups are common, and the call is still worth showing when a name lookup fails.
 async function nameOf(read: Promise<{ name: string }>): Promise<string | undefined> {
   try {
     return (await read).name;
@@ -20,10 +17,7 @@ async function nameOf(read: Promise<{ name: string }>): Promise<string | undefin
   }
 }
 
-/**
- * The call and the names of its two ends, read once per request for both the page and its `<title>`.
- * Throws the service's error (404 for an unknown session) or a UserFacingError without a connection.
- */
+// Cached per request: both the page and its `<title>` read it.
 export const loadCall = cache(async (sessionId: string) => {
   const { conn } = requireConnection(await activeConnection());
   const call = await getCall(conn, sessionId);

@@ -10,7 +10,6 @@ import { replayEventInput } from "../../_lib/schema";
 
 type Outcome = NonNullable<Awaited<ReturnType<typeof replayEventAction>>["data"]>;
 
-/** POSTs the stored payload to a chosen URL (https, or http to loopback) and shows what came back. */
 export function ReplayForm({ eventId }: { eventId: string }) {
   const [out, setOut] = useState<Outcome>();
   const { form, submit, pending } = useActionForm({

@@ -21,7 +21,6 @@ import { createReceiverEndpointAction } from "../../_lib/receiver-actions";
 import { createReceiverInput } from "../../_lib/schema";
 import { CredentialsPanel, type IssuedView } from "./credentials-panel";
 
-/** Creates an endpoint, then shows its URL and credentials once. */
 export function CreateReceiverDialog() {
   const router = useRouter();
   const [open, setOpen] = useState(false);

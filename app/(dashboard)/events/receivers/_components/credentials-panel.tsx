@@ -12,7 +12,6 @@ export interface IssuedView {
   password: string;
 }
 
-/** The one showing of an endpoint's URL and credentials, each with a copy button. */
 export function CredentialsPanel({ issued }: { issued: IssuedView }) {
   const rows: [string, string, string][] = [
     ["url", "URL", issued.url],

@@ -5,7 +5,6 @@ import { ConfirmActionButton } from "@/components/confirm-action-button";
 import type { ReceiverEndpoint } from "@/lib/receiver/endpoints";
 import { deleteReceiverEndpointAction } from "../../_lib/receiver-actions";
 
-/** Deletes an endpoint after a confirmation; its stored events stay in the inspector. */
 export function DeleteReceiverButton({ endpoint }: { endpoint: ReceiverEndpoint }) {
   const router = useRouter();
   return (

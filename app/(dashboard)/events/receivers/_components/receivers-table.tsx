@@ -11,7 +11,6 @@ const when = (seconds: number | null) =>
 
 const col = dataTableColumnHelper<ReceiverEndpoint>();
 
-/** Credentials are never listed, only who they belong to and when they changed. */
 const columns: DataTableColumnDef<ReceiverEndpoint>[] = [
   col.accessor("name", { header: "Name", enableHiding: false }),
   col.accessor("path", {
@@ -43,7 +42,6 @@ const columns: DataTableColumnDef<ReceiverEndpoint>[] = [
   }),
 ];
 
-/** The app's receiver endpoints, on the list kit. */
 export function ReceiversTable({ endpoints }: { endpoints: ReceiverEndpoint[] }) {
   return (
     <DataTable

@@ -30,7 +30,6 @@ const GRACE_OPTIONS = [
   { value: 30 * 86_400, label: "30 days" },
 ];
 
-/** Issues a new password; the old one keeps working for the chosen grace period. */
 export function RotateReceiverDialog({ endpoint }: { endpoint: ReceiverEndpoint }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -48,10 +48,6 @@ const LABELS = {
   usersToBan: "Users to ban",
 } as const;
 
-/**
- * Adds members in up to four roles and bans users, at most 25 uids in all (checked here before anything
- * is sent, and again by the action). The service answers per uid; one failing uid does not stop the rest.
- */
 export function AddMembersDialog({ guid }: { guid: string }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

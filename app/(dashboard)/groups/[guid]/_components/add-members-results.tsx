@@ -8,7 +8,6 @@ const LIST_LABEL = {
   usersToBan: "ban",
 } as const;
 
-/** The service's answer, one row per uid: added (with the member count after it), banned, or its error. */
 export function AddMembersResults({ outcomes }: { outcomes: AddMemberOutcome[] }) {
   const failed = outcomes.filter((o) => !o.success).length;
   return (

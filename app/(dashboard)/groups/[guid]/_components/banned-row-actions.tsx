@@ -8,7 +8,6 @@ import { RowActionsMenu } from "../../_components/row-actions-menu";
 import { unbanMemberAction } from "../../_lib/actions";
 import { useRefreshGroup } from "./use-refresh-group";
 
-/** A banned user's actions menu: unban. */
 export function BannedRowActions({ guid, user }: { guid: string; user: User }) {
   const [open, setOpen] = useState(false);
   const refresh = useRefreshGroup(guid);

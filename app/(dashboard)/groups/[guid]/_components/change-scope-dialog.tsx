@@ -20,7 +20,6 @@ import { changeScopeAction } from "../../_lib/actions";
 
 const SCOPES = MEMBER_SCOPES.map((s) => ({ value: s, label: s }));
 
-/** Gives one member another scope; the service's sentence says what changed. */
 export function ChangeScopeDialog({
   guid,
   member,

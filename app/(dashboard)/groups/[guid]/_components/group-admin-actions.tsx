@@ -5,7 +5,6 @@ import type { GroupDetail } from "@/lib/api/chat-groups";
 import { GroupActions } from "../../_components/group-row-actions";
 import { useGroup } from "./use-group";
 
-/** The group page's edit and delete buttons (admins); after a delete, back to the list. */
 export function GroupAdminActions({ initial }: { initial: GroupDetail }) {
   const router = useRouter();
   const group = useGroup(initial);

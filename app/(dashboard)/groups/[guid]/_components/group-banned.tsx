@@ -11,7 +11,6 @@ import { listBannedAction } from "../../_lib/actions";
 import { groupDetailSearchParams, toBannedParams } from "../_lib/search-params";
 import { bannedColumns, bannedColumnsWithActions } from "./member-columns";
 
-/** The users banned from the group, on the list kit; moderators may unban each. */
 export function GroupBanned({
   canModerate,
   ...initial

@@ -10,7 +10,6 @@ import { useGroup } from "./use-group";
 
 const none = <span className="text-muted-foreground">—</span>;
 
-/** Every field of the group; refetched when members are added, so the member count follows. */
 export function GroupSummary({ initial }: { initial: GroupDetail }) {
   const g = useGroup(initial);
   const fields: [string, ReactNode][] = [

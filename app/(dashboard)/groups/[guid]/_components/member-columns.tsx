@@ -22,7 +22,6 @@ const userLink = (uid: string) => (
   </Link>
 );
 
-/** A name with the user's picture (initials when there is none). */
 const nameCell = (u: { uid: string; name: string; avatar?: string }) => (
   <span className="flex items-center gap-2">
     <UserAvatar name={u.name} id={u.uid} src={u.avatar} />
@@ -44,7 +43,6 @@ export const memberColumns: DataTableColumnDef<MemberRow>[] = [
   m.accessor("joinedAt", { header: "Joined (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
 ];
 
-/** The members' columns with each row's actions menu, for moderators and admins. */
 export const memberColumnsWithActions = (
   guid: string,
   owner: string,
@@ -67,7 +65,6 @@ export const bannedColumns: DataTableColumnDef<BannedRow>[] = [
   b.accessor("status", { header: "Status" }),
 ];
 
-/** The banned users' columns with each row's unban menu, for moderators and admins. */
 export const bannedColumnsWithActions = (guid: string): DataTableColumnDef<BannedRow>[] => [
   ...bannedColumns,
   b.display({

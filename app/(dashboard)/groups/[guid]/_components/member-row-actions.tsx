@@ -9,7 +9,6 @@ import { banMemberAction, kickMemberAction, transferOwnershipAction } from "../.
 import { ChangeScopeDialog } from "./change-scope-dialog";
 import { useRefreshGroup } from "./use-refresh-group";
 
-/** What the signed-in admin may do to members: moderators moderate, admins also transfer ownership. */
 export interface MemberPowers {
   moderate: boolean;
   administer: boolean;
@@ -17,7 +16,7 @@ export interface MemberPowers {
 
 type Open = "scope" | "kick" | "ban" | "owner" | undefined;
 
-/** One member's actions menu; the owner can be neither kicked, banned nor demoted. */
+// The owner can be neither kicked, banned nor demoted.
 export function MemberRowActions({
   guid,
   owner,

@@ -6,7 +6,6 @@ import type { GroupDetail } from "@/lib/api/chat-groups";
 import { groupKeys } from "@/lib/query-keys";
 import { getGroupAction } from "../../_lib/actions";
 
-/** The group's fields, refetched when anything under it changes (members added, owner transferred). */
 export function useGroup(initial: GroupDetail) {
   return useQuery({
     queryKey: groupKeys.detail(initial.guid),

@@ -3,7 +3,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { groupKeys } from "@/lib/query-keys";
 
-/** After a change to a group: its view (fields, members, banned users) and the lists showing it refetch. */
 export function useRefreshGroup(guid: string) {
   const queryClient = useQueryClient();
   return () =>

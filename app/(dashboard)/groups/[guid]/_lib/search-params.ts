@@ -6,7 +6,6 @@ import {
   MEMBER_SCOPES,
 } from "@/lib/api/chat-groups-query";
 
-/** A group's members and banned-users pages, each with its own page in the URL. */
 export const groupDetailSearchParams = {
   scope: parseAsStringLiteral(MEMBER_SCOPES),
   membersPage: parseAsInteger.withDefault(1),

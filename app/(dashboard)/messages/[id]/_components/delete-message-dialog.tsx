@@ -36,7 +36,6 @@ const MODES = [
   },
 ] as const;
 
-/** Soft or permanent deletion after a confirmation that says what each does; errors show as a toast. */
 export function DeleteMessageDialog({
   message,
   onDeleted,

@@ -1,7 +1,6 @@
 import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
 
-/** The action message the deletion answered: who deleted which message, when. */
 export function DeletionResult({ action }: { action: Message }) {
   const on = action.data.entities?.on?.entity as { id?: string; deletedAt?: number } | undefined;
   return (

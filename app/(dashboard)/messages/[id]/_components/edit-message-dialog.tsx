@@ -13,7 +13,6 @@ import { messageKeys } from "@/lib/query-keys";
 import type { Message } from "@/lib/schemas/messages";
 import { editMessageAction } from "../../_lib/actions";
 
-/** Edits a message's text (text messages), metadata and tags; the service marks it edited and tells its conversation. */
 export function EditMessageDialog({ message }: { message: Message }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

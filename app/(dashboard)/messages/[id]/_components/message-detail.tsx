@@ -16,10 +16,6 @@ import { MessageReceipts } from "./message-receipts";
 import { ReactionsTable } from "./reactions-table";
 import { ReadStateDialog } from "./read-state-dialog";
 
-/**
- * The message as the service answers it now: refetched after a deletion, so a soft delete shows its marks
- * and a permanent one shows that the service no longer knows the message.
- */
 export function MessageDetail({
   initial,
   canDelete,

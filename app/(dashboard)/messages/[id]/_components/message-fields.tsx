@@ -6,14 +6,12 @@ import type { Message } from "@/lib/schemas/messages";
 
 const none = <span className="text-muted-foreground">—</span>;
 
-/** The `by`/`on`/`for` or `sender`/`receiver` entities in one line each. */
 function entityLine(e: { entity: Record<string, unknown>; entityType: string } | undefined) {
   if (!e) return none;
   const id = e.entity.uid ?? e.entity.guid ?? e.entity.id;
   return `${e.entityType} ${String(id ?? "?")}`;
 }
 
-/** A media message's files: name, type and size, each a link to the file. */
 function Attachments({ message: m }: { message: Message }) {
   return (
     <div>
@@ -37,7 +35,6 @@ function Attachments({ message: m }: { message: Message }) {
   );
 }
 
-/** Every field of the message, with its edit and delete marks spelled out. */
 export function MessageFields({ message: m }: { message: Message }) {
   const entities = m.data.entities;
   const fields: [string, ReactNode][] = [

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
 
-/** Receipts: one row per recipient, `[uid, deliveredAt, readAt]` with 0 meaning not yet. */
+// `[uid, deliveredAt, readAt]`; 0 means not yet.
 export function MessageReceipts({ message }: { message: Message }) {
   const rows = message.receipts?.data ?? [];
   return (

@@ -6,7 +6,6 @@ import type { Reaction } from "@/lib/schemas/reactions";
 
 const col = dataTableColumnHelper<Reaction>();
 
-/** Columns of a message's reactions, oldest first. */
 export const reactionColumns: DataTableColumnDef<Reaction>[] = [
   col.accessor("reaction", {
     header: "Reaction",

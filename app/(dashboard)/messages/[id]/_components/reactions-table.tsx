@@ -15,7 +15,6 @@ import { reactionColumns } from "./reactions-columns";
 
 const searchParams = { reaction: parseAsString };
 
-/** The message's reactions on the list kit, a cursor page at a time, with the per-reaction counts as filters. */
 export function ReactionsTable({
   message,
   ...initial

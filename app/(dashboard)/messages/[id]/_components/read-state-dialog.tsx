@@ -19,10 +19,6 @@ const STATES = [
   { value: "unread", label: "Unread after this message" },
 ] as const;
 
-/**
- * Sets where one participant's read mark stands at this message: read up to it, or unread after it. The
- * conversation lists then count that user's unread messages from there.
- */
 export function ReadStateDialog({ message: m }: { message: Message }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

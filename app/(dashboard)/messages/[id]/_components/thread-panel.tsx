@@ -26,17 +26,12 @@ import type { Message } from "@/lib/schemas/messages";
 import { messageHref, messagesColumns } from "../../_components/messages-columns";
 import { listThreadAction, replyInThreadAction } from "../../_lib/actions";
 
-/** The thread's place in the URL, apart from the reactions list's keys. */
 const threadSearchParams = {
   threadLimit: parseAsInteger.withDefault(DEFAULT_MESSAGE_PAGE_SIZE),
   threadAffix: parseAsStringLiteral(AFFIXES).withDefault("prepend"),
   threadCursor: parseAsString,
 };
 
-/**
- * The message's thread beside it: its replies oldest to newest, a page at a time ("Older" and "Newer"
- * move the cursor, kept in the URL), and for moderators a reply as one of the conversation's users.
- */
 export function ThreadPanel({
   message,
   canReply,
@@ -111,7 +106,6 @@ export function ThreadPanel({
   );
 }
 
-/** A text reply in the thread, as one of the two users (to the other) or as a member of the group. */
 function ThreadReply({ message: m, onSent }: { message: Message; onSent: () => void }) {
   const group = m.receiverType === "group";
   const pair = group ? [] : usersOf(m);

@@ -24,10 +24,6 @@ import {
 const options = <V extends string>(values: readonly V[], label: (v: V) => string = (v) => v) =>
   values.map((value) => ({ value, label: label(value) }));
 
-/**
- * Every message of the app matching the filters, newest first: one cursor page at a time, "Next page"
- * reading older ones. The filters and the cursor live in the URL, so a search can be shared and Back returns.
- */
 export function MessageSearch(initial: {
   initialParams: SearchMessagesParams;
   initialPage?: MessagePage;

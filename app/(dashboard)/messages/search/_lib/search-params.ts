@@ -15,7 +15,6 @@ export const RECEIVER_TYPES = ["user", "group"] as const;
 export const CATEGORIES = ["message", "action", "custom"] as const;
 export const ATTACHMENTS = ["with", "without"] as const;
 
-/** A message search's filters and size in the URL (the list kit adds the cursor and its trail). */
 export const messageSearchParams = {
   q: parseAsString,
   sender: parseAsString,
@@ -38,7 +37,6 @@ export const MESSAGE_SEARCH_FILTERS = [
 export const loadMessageSearchParams = createLoader(messageSearchParams);
 export type MessageSearchUrlState = inferParserType<typeof messageSearchParams>;
 
-/** URL state to the search query: the newest page, or the page older than `cursor`. */
 export function toSearchParams(s: MessageSearchUrlState, cursor?: string): SearchMessagesParams {
   const out: SearchMessagesParams = { limit: Math.min(1000, Math.max(1, s.limit)), affix: "prepend" };
   if (s.q?.trim()) out.searchKey = s.q.trim();

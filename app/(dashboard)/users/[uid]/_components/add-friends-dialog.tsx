@@ -5,7 +5,6 @@ import { friendsActionInput } from "@/lib/api/users-query";
 import { addFriendsAction } from "../../_lib/actions";
 import { PickUsersDialog } from "./pick-users-dialog";
 
-/** Makes users friends of this user (both ways, accepted at once). */
 export function AddFriendsDialog({ uid }: { uid: string }) {
   return (
     <PickUsersDialog

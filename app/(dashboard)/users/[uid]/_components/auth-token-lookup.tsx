@@ -11,7 +11,6 @@ import { lookupAuthTokenAction } from "../../_lib/actions";
 
 type Answer = NonNullable<Awaited<ReturnType<typeof lookupAuthTokenAction>>["data"]>;
 
-/** Checks one token of this user: its owner and creation time, or a clear "not found". */
 export function AuthTokenLookup({ uid }: { uid: string }) {
   const [answer, setAnswer] = useState<Answer>();
   const { form, submit, pending } = useActionForm({

@@ -24,7 +24,6 @@ const baseColumns: DataTableColumnDef<Token>[] = [
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
 ];
 
-/** The row's revoke button, for moderators and above: the server finds the token behind the mask. */
 function RevokeButton({ uid, token }: { uid: string; token: Token }) {
   const queryClient = useQueryClient();
   return (
@@ -48,10 +47,7 @@ function RevokeButton({ uid, token }: { uid: string; token: Token }) {
   );
 }
 
-/**
- * The user's tokens, newest first, on the list kit. Masked on the server: a token signs its holder in as the
- * user, so the browser gets only enough to tell tokens apart (the lookup checks a full token).
- */
+// Masked on the server: a token signs its holder in as the user.
 export function AuthTokensList({
   uid,
   canModerate,

@@ -5,7 +5,6 @@ import { blockUsersActionInput } from "@/lib/api/users-query";
 import { blockUsersAction } from "../../_lib/actions";
 import { PickUsersDialog } from "./pick-users-dialog";
 
-/** Blocks users on this user's behalf, as if they had blocked them in the app. */
 export function BlockUsersDialog({ uid }: { uid: string }) {
   return (
     <PickUsersDialog

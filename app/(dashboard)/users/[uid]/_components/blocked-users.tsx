@@ -30,7 +30,6 @@ const baseColumns: DataTableColumnDef<User>[] = [
   col.accessor("hasBlockedMe", { header: "Blocked them back", cell: (c) => (c.getValue() ? "Yes" : "No") }),
 ];
 
-/** The row's unblock button, for moderators and above. */
 function UnblockButton({ uid, blocked }: { uid: string; blocked: User }) {
   const queryClient = useQueryClient();
   return (
@@ -53,7 +52,6 @@ function UnblockButton({ uid, blocked }: { uid: string; blocked: User }) {
   );
 }
 
-/** The active users this user has blocked, most recently blocked first, on the list kit. */
 export function BlockedUsers({
   uid,
   canModerate,

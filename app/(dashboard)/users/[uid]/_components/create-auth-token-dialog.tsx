@@ -24,7 +24,6 @@ import { createAuthTokenAction } from "../../_lib/actions";
 
 type Token = NonNullable<Awaited<ReturnType<typeof createAuthTokenAction>>["data"]>;
 
-/** Issues a new auth token (always a new one: `force`) and shows it once, for handing to the user's client. */
 export function CreateAuthTokenDialog({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
   const [token, setToken] = useState<Token>();

@@ -8,10 +8,6 @@ import { deleteConversationAction } from "@/lib/actions/conversations";
 import { conversationKeys, userKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 
-/**
- * Deletes a conversation for this user, as if they had deleted it in the app: it leaves their list until a
- * new message. Ticked, its messages go for everyone, for good.
- */
 export function DeleteConversationButton({
   uid,
   conversation: c,

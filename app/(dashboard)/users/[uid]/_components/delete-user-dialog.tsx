@@ -23,7 +23,6 @@ import { deleteUserInput } from "@/lib/api/users-query";
 import { userKeys } from "@/lib/query-keys";
 import { deleteUserAction } from "../../_lib/actions";
 
-/** Deletes a user for good once the uid is typed again; says what goes with them. */
 export function DeleteUserDialog({ uid, name }: { uid: string; name: string }) {
   const [open, setOpen] = useState(false);
   const router = useRouter();

@@ -13,7 +13,6 @@ import type { User } from "@/lib/schemas/users";
 import { UserFormFields } from "../../_components/user-form-fields";
 import { updateUserAction } from "../../_lib/actions";
 
-/** Edits a user's profile fields; the uid stays. */
 export function EditUserDialog({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const router = useRouter();

@@ -26,10 +26,6 @@ import { MAX_BULK_UIDS } from "@/lib/schemas/users";
 
 type Outcomes = Record<string, { success: boolean; message: string }>;
 
-/**
- * Acts on other users for this user (block them, befriend them), picked from suggestions; the service
- * answers per uid, and the dialog shows each answer.
- */
 export function PickUsersDialog({
   uid,
   trigger,
@@ -49,10 +45,8 @@ export function PickUsersDialog({
   label: string;
   submitLabel: string;
   pendingLabel: string;
-  /** The action's input schema: it words the refusal of the user themself. */
   schema: typeof blockUsersActionInput;
   action: (input: OtherUsersValues) => Promise<ActionResult<Outcomes> | undefined>;
-  /** The toast after an answer: how many of how many succeeded. */
   done: (succeeded: number, asked: number) => string;
 }) {
   const [open, setOpen] = useState(false);

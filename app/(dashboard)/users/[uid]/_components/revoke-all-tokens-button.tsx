@@ -5,7 +5,6 @@ import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { userKeys } from "@/lib/query-keys";
 import { revokeAllAuthTokensAction } from "../../_lib/actions";
 
-/** Revokes every auth token of the user, after a confirmation. */
 export function RevokeAllTokensButton({ uid }: { uid: string }) {
   const queryClient = useQueryClient();
   return (

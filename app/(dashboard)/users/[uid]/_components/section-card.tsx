@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A titled section of the user page; `error` stands in for its list (a deactivated user has none). */
 export function SectionCard({
   id,
   title,

@@ -17,7 +17,6 @@ import {
 import { Button } from "@/components/ui/button";
 import { deactivateUserAction, reactivateUserAction } from "../../_lib/actions";
 
-/** Deactivate or reactivate, after a confirmation; moderators and above only (the action checks again). */
 export function UserActions({ uid, deactivated }: { uid: string; deactivated: boolean }) {
   const router = useRouter();
   const callbacks = {

@@ -7,7 +7,6 @@ import { formatSeconds } from "@/lib/format";
 const enc = encodeURIComponent;
 const more = "text-sm font-medium text-primary underline-offset-4 hover:underline";
 
-/** The newest messages the user sent, newest first, each opening its message. */
 export function RecentMessages({ uid, page }: { uid: string; page: MessagePage }) {
   const messages = [...page.data].reverse();
   return (
@@ -37,7 +36,6 @@ export function RecentMessages({ uid, page }: { uid: string; page: MessagePage }
   );
 }
 
-/** The newest calls the user took part in, each opening its call. */
 export function RecentCalls({ uid, page }: { uid: string; page: CallPage }) {
   return (
     <div className="flex flex-col gap-2">

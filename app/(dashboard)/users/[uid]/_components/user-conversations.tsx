@@ -17,7 +17,6 @@ import { DeleteConversationButton } from "./delete-conversation-button";
 
 const col = dataTableColumnHelper<Conversation>();
 
-/** The user's conversations on the list kit, as the service lists them for that user; a row opens its messages. */
 export function UserConversations({
   uid,
   canModerate,

@@ -30,7 +30,6 @@ const baseColumns: DataTableColumnDef<User>[] = [
   col.accessor("status", { header: "Status" }),
 ];
 
-/** The row's button that ends a friendship, for moderators and above. */
 function RemoveFriendButton({ uid, friend }: { uid: string; friend: User }) {
   const queryClient = useQueryClient();
   return (
@@ -52,7 +51,6 @@ function RemoveFriendButton({ uid, friend }: { uid: string; friend: User }) {
   );
 }
 
-/** This user's friends by name, on the list kit; moderators end a friendship from its row. */
 export function UserFriends({
   uid,
   canModerate,

@@ -36,7 +36,6 @@ const columns: DataTableColumnDef<Group>[] = [
   }),
 ];
 
-/** The groups this user joined, by name, with their scope in each; a row opens the group. */
 export function UserGroups({
   uid,
   ...initial

@@ -3,7 +3,6 @@ import { formatSeconds } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
 import { UserStatusBadge } from "../../_components/user-status";
 
-/** Every profile field the service holds for the user; absent ones show an em dash. */
 export function UserProfile({ user }: { user: User }) {
   const rows: [string, React.ReactNode][] = [
     ["UID", <code key="uid">{user.uid}</code>],

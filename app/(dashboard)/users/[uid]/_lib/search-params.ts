@@ -5,7 +5,6 @@ import { DEFAULT_USER_SECTION_PAGE_SIZE, type UserSectionParams } from "@/lib/ap
 const page = parseAsInteger.withDefault(1);
 const perPage = parseAsInteger.withDefault(DEFAULT_USER_SECTION_PAGE_SIZE);
 
-/** The user page's lists, each with its own page and size in the URL. */
 export const userDetailSearchParams = {
   conversationsPage: page,
   conversationsPerPage: perPage,

@@ -22,7 +22,6 @@ const STATE_BADGE = { delivered: "success", failed: "danger", pending: "warning"
 
 const lastAttempt = (d: Delivery) => d.attemptsLog.at(-1);
 
-/** Every attempt of one delivery: when, the answer's status (or none), how long, and the error. */
 function AttemptsLog({ d }: { d: Delivery }) {
   if (d.attemptsLog.length === 0) return <span className="text-muted-foreground">Not tried yet</span>;
   return (
@@ -43,7 +42,6 @@ function AttemptsLog({ d }: { d: Delivery }) {
   );
 }
 
-/** Columns of a webhook's delivery log, newest first as the sandbox answers it. */
 export const deliveriesColumns: DataTableColumnDef<Delivery>[] = [
   col.accessor("createdAt", {
     header: "Queued (UTC)",

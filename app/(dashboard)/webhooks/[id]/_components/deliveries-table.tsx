@@ -20,7 +20,6 @@ async function fetchDeliveries(webhookId: string, params: ListDeliveriesParams):
   return res.page;
 }
 
-/** A webhook's delivery attempts on the list kit; the server's first page seeds the cache. */
 export function DeliveriesTable({
   webhookId,
   ...initial

@@ -4,7 +4,6 @@ import { DELIVERY_STATES } from "@/lib/schemas/webhooks";
 
 export const DELIVERY_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** The delivery log's URL state, read by the server page and the client table alike. */
 export const deliveriesSearchParams = {
   page: parseAsInteger.withDefault(1),
   perPage: parseAsInteger.withDefault(25),
@@ -14,7 +13,6 @@ export const deliveriesSearchParams = {
 export const loadDeliveriesSearchParams = createLoader(deliveriesSearchParams);
 export type DeliveriesUrlState = inferParserType<typeof deliveriesSearchParams>;
 
-/** URL state to the list query: drops nulls, keeps page and size in range. */
 export function toDeliveriesParams(
   s: DeliveriesUrlState,
 ): ListDeliveriesParams & { page: number; perPage: number } {
