@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { freePort } from "../test/free-port";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
 import { expectAccessible } from "./support/axe";
 import { e2e, e2eApp, storageFile } from "./support/env";
-import { adminCommand, type Instance, seedCalls, startInstance } from "./support/instances";
+import { adminCommand, type Instance, seedCalls, signedInAt, startInstance } from "./support/instances";
 
 test.use({ storageState: storageFile("admin") });
 
@@ -226,21 +226,10 @@ test.describe("a dashboard started for the first time", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function signIn(browser: Browser): Promise<Page> {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
-    await page.goto(`${dashboard.url}/sign-in`);
-    await page.getByLabel("Email").fill(OWNER.email);
-    await page.getByLabel("Password").fill(OWNER.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
-    return page;
-  }
-
   test("shows the first sync's progress, then the data, without Sync now or a reload", async ({
     browser,
   }) => {
-    const page = await signIn(browser);
+    const page = await signedInAt(browser, dashboard.url, OWNER);
     await page.goto(`${dashboard.url}${RANGE}`);
     const status = page.getByRole("status").filter({ hasText: /sync/i });
     await expect(status).toContainText("First sync: 0 pages read, 0 calls stored.");
@@ -268,7 +257,7 @@ test.describe("a dashboard started for the first time", () => {
     const apiKey = Object.values(made.data.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
     seedCalls(sandbox.dataDir, made.data.id, 30);
 
-    const page = await signIn(browser);
+    const page = await signedInAt(browser, dashboard.url, OWNER);
     await page.goto(`${dashboard.url}/apps`);
     await page.getByRole("button", { name: "Add app" }).click();
     const dialog = page.getByRole("dialog", { name: "Add an app" });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
 import {
   adminCommand,
@@ -9,6 +9,7 @@ import {
   freshDatabase,
   type Instance,
   seedCalls,
+  signedInAt,
   startInstance,
 } from "./support/instances";
 
@@ -83,24 +84,13 @@ function deliverToB(trigger: string, data: Record<string, unknown>) {
 }
 
 /** Cookies are per host, not per port: both instances receive them. */
-async function signedInOnA(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto(`${a.url}/sign-in`);
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
-  return page;
-}
-
 test("a session made on instance A is accepted by instance B", async ({ browser }) => {
   const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const refused = await anonymous.request.get(`${b.url}/api/events/stream`);
   expect(refused.status()).toBe(401);
   await anonymous.close();
 
-  const page = await signedInOnA(browser);
+  const page = await signedInAt(browser, a.url, OWNER);
   await page.goto(`${b.url}/analytics`);
   await expect(page).toHaveURL(`${b.url}/analytics`);
   await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
@@ -109,7 +99,7 @@ test("a session made on instance A is accepted by instance B", async ({ browser 
 });
 
 test("an event delivered to instance B appears on instance A's live feed", async ({ browser }) => {
-  const page = await signedInOnA(browser);
+  const page = await signedInAt(browser, a.url, OWNER);
   await page.goto(`${b.url}/events/receivers`);
   await page.getByRole("button", { name: "New endpoint" }).click();
   const dialog = page.getByRole("dialog");
@@ -153,7 +143,7 @@ test("an event delivered to instance B appears on instance A's live feed", async
 test("two instances started at once sync the app on their own, reading each calls page once between them", async ({
   browser,
 }) => {
-  const page = await signedInOnA(browser);
+  const page = await signedInAt(browser, a.url, OWNER);
   const other = await page.context().newPage();
   await page.goto(`${a.url}/analytics`);
   await other.goto(`${b.url}/analytics`);
@@ -189,7 +179,7 @@ test("a call event delivered to a freshly started instance syncs the app for eve
   const res = await deliverToB("call_ended", { call: { sessionId } });
   expect(res.status).toBe(200);
 
-  const page = await signedInOnA(browser);
+  const page = await signedInAt(browser, a.url, OWNER);
   await expect(async () => {
     await page.goto(`${a.url}/analytics`);
     await expect(page.getByText(`${CALLS + 1} calls stored; last synced`)).toBeVisible({ timeout: 1000 });

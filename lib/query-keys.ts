@@ -16,10 +16,7 @@ import type { AuditQuery } from "./audit-filter";
 import type { ListEventsParams } from "./receiver/list-events-query";
 import type { ListAdminsParams } from "./schemas/admins";
 
-/**
- * The one key factory per resource: the server page, the client cache and invalidations build keys here,
- * so the server's first page and the browser's query share a key.
- */
+/** The server's first page and the browser's query must share a key. */
 export const callKeys = {
   all: ["calls"] as const,
   lists: () => [...callKeys.all, "list"] as const,
@@ -32,7 +29,6 @@ export const userKeys = {
   all: ["users"] as const,
   lists: () => [...userKeys.all, "list"] as const,
   list: (params: ListUsersParams) => [...userKeys.lists(), normalise(params)] as const,
-  /** A user and the sections of their page (groups, blocked users, auth tokens). */
   detail: (uid: string) => [...userKeys.all, "detail", uid] as const,
   blocked: (params: UserSectionParams) =>
     [...userKeys.detail(params.uid), "blocked", normalise(params)] as const,
@@ -61,7 +57,6 @@ export const groupKeys = {
   all: ["groups"] as const,
   lists: () => [...groupKeys.all, "list"] as const,
   list: (params: ListGroupsParams) => [...groupKeys.lists(), normalise(params)] as const,
-  /** A group and everything under it (members, banned users): one invalidation refreshes the group view. */
   detail: (guid: string) => [...groupKeys.all, "detail", guid] as const,
   members: (params: ListMembersParams) =>
     [...groupKeys.detail(params.guid), "members", normalise(params)] as const,
@@ -82,7 +77,6 @@ export const messageKeys = {
   thread: (params: ListThreadParams) =>
     [...messageKeys.detail(params.messageId), "thread", normalise(params)] as const,
   search: (params: SearchMessagesParams) => [...messageKeys.lists(), "search", normalise(params)] as const,
-  /** A message and its reactions. */
   detail: (id: string) => [...messageKeys.all, "detail", id] as const,
   reactions: (params: ListReactionsParams) =>
     [...messageKeys.detail(params.messageId), "reactions", normalise(params)] as const,
@@ -108,17 +102,24 @@ export const auditKeys = {
 
 export const webhookKeys = {
   all: ["webhooks"] as const,
-  /** A webhook and everything under it (its delivery log). */
   detail: (webhookId: string) => [...webhookKeys.all, "detail", webhookId] as const,
   deliveries: (webhookId: string, params: ListDeliveriesParams) =>
     [...webhookKeys.detail(webhookId), "deliveries", normalise(params)] as const,
 };
 
-/** Stored webhook events of the dashboard's receiver (the inspector's history). */
 export const eventKeys = {
   all: ["events"] as const,
   lists: () => [...eventKeys.all, "list"] as const,
   list: (params: ListEventsParams) => [...eventKeys.lists(), normalise(params)] as const,
+};
+
+export const bulkKeys = {
+  all: ["bulk-jobs"] as const,
+  lists: () => [...bulkKeys.all, "list"] as const,
+  list: (params: { page: number; perPage: number }) => [...bulkKeys.lists(), normalise(params)] as const,
+  job: (id: string) => [...bulkKeys.all, "job", id] as const,
+  rows: (params: { id: string; page: number; perPage: number; status?: string }) =>
+    [...bulkKeys.job(params.id), "rows", normalise(params)] as const,
 };
 
 /** Drops unset filters so `{}` and `{type: undefined}` share one cache entry. */

@@ -1,3 +1,4 @@
+import { bulkJobRunner } from "./bulk/jobs";
 import { startEventSync } from "./call-store/event-sync";
 import { keepFirstSync } from "./call-store/first-sync";
 import { connectedApps, connectionForApp } from "./connections";
@@ -8,12 +9,7 @@ import { singletonPromise } from "./singleton";
 
 type EventSync = ReturnType<typeof startEventSync>;
 
-/**
- * Keeps every connected app's call store fresh from the call events this process's receiver stores
- * (once per process: route handlers and the instrumentation hook are separate module instances). Only
- * this instance's own deliveries count: each event is stored by exactly one instance, and that one syncs;
- * the sync lease keeps runs of several instances apart. A store that could not open is tried again.
- */
+/** Only this instance's own deliveries count: each event is stored by exactly one instance. */
 export function startCallEventSync(): Promise<EventSync> {
   return singletonPromise("call-event-sync", () =>
     getDb().then((db) =>
@@ -27,12 +23,7 @@ export function startCallEventSync(): Promise<EventSync> {
   );
 }
 
-/**
- * Sees an app's first full read of calls through in the background (see `keepFirstSync`): for every
- * connected app at start, for an app just connected, and for the analytics page of an app whose first
- * read is not done. Answers once it is under way, not when it ends; failures are logged and kept with
- * the sync's progress, which the page shows.
- */
+/** Answers once the read is under way; failures are kept with the sync's progress, which the page shows. */
 export async function startFirstSync(appId: string): Promise<void> {
   try {
     const db = await getDb();
@@ -46,18 +37,13 @@ export async function startFirstSync(appId: string): Promise<void> {
   }
 }
 
-/**
- * What a server process starts before it answers requests: the shared-secrets check (several instances
- * on one PostgreSQL must agree on them), the store and its migrations, the webhook receiver (and on
- * PostgreSQL its live feed across instances), event-driven sync of every connected app, and the first
- * sync of every connected app that has none yet.
- */
 export async function startServer(): Promise<void> {
   const missing = missingSharedSecrets();
   if (missing) throw new Error(missing);
   try {
     await getReceiver();
     await startCallEventSync();
+    await bulkJobRunner();
     for (const conn of await connectedApps()) await startFirstSync(conn.appId);
   } catch (e) {
     // The store may come up later: requests open it again, and the analytics page starts the sync.
@@ -65,10 +51,7 @@ export async function startServer(): Promise<void> {
   }
 }
 
-/**
- * The instrumentation hook's Node half: starts the server's background work, and refuses to serve
- * (exits) on a configuration that would let instances disagree, e.g. shared secrets missing.
- */
+/** Exits on a configuration that would let instances disagree, e.g. shared secrets missing. */
 export async function registerNodeServer(): Promise<void> {
   try {
     await startServer();

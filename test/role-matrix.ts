@@ -1,10 +1,6 @@
 import type { Role } from "@/lib/db/types";
 
-/**
- * Who may call what: every server action (file#export) and every route handler (METHOD path) with the
- * least role it needs, or `public` with why. `test/role-matrix.test.ts` finds the actions and handlers in
- * the code and fails for any that is missing here, so a new one is added with a decision, not by default.
- */
+// role-matrix.test.ts fails for any action or handler missing here, so each new one gets a decision.
 export const ACTIONS: Record<string, Role | "public"> = {
   // For signed-out visitors by design: an invitation, a forgotten password, a reset link.
   "app/(auth)/invite/[token]/_lib/actions.ts#acceptInviteAction": "public",
@@ -101,6 +97,12 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "lib/actions/conversations.ts#listConversationsAction": "viewer",
   "lib/actions/conversations.ts#deleteConversationAction": "moderator",
   "lib/actions/roles.ts#listRolesAction": "admin",
+  "lib/actions/bulk.ts#planBulkJobAction": "moderator",
+  "lib/actions/bulk.ts#startBulkJobAction": "moderator",
+  "lib/actions/bulk.ts#controlBulkJobAction": "moderator",
+  "lib/actions/bulk.ts#getBulkJobAction": "viewer",
+  "lib/actions/bulk.ts#listBulkJobsAction": "viewer",
+  "lib/actions/bulk.ts#listBulkRowsAction": "viewer",
   "lib/actions/table-prefs.ts#saveTablePrefAction": "viewer",
   "lib/search/actions.ts#searchEverythingAction": "viewer",
   "lib/pickers/actions.ts#searchUsersAction": "viewer",
@@ -108,7 +110,6 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "lib/pickers/actions.ts#searchConversationsAction": "viewer",
 };
 
-/** Route handlers; `[list]` of the export route is expanded per list it serves. */
 export const ROUTES: Record<string, Role | "public"> = {
   "GET /api/analytics/export": "viewer",
   "GET /api/audit-log/export": "admin",
@@ -131,6 +132,8 @@ export const ROUTES: Record<string, Role | "public"> = {
   "GET /api/export/message-search": "viewer",
   "GET /api/export/message-thread": "viewer",
   "GET /api/export/roles": "admin",
+  "GET /api/export/bulk-jobs": "viewer",
+  "GET /api/export/bulk-job-rows": "viewer",
   "GET /api/export/user-groups": "viewer",
   "GET /api/export/user-friends": "viewer",
   "GET /api/export/api-keys": "admin",

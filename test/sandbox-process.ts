@@ -5,22 +5,17 @@ import path from "node:path";
 import type { Connection } from "@/lib/api/request";
 import { freePort } from "./free-port";
 
-/** A real sandbox in a child process with one app: reached over HTTP only, never imported. */
+/** A sandbox in a child process, reached over HTTP only (never imported). */
 export interface SandboxProcess {
   url: string;
-  /** The sandbox's data directory (removed on stop), e.g. for the seed CLI. */
   dataDir: string;
   appId: string;
   region: "us" | "eu" | "in";
   apiKey: string;
   mgmt: { key: string; secret: string };
-  /** A dashboard connection to the app, with management credentials. */
   connection: Connection;
-  /** Records a call through the sandbox's control endpoint; answers its session id. */
   recordCall(body: Record<string, unknown>): Promise<string>;
-  /** A raw chat-API request with the app's key, for arranging data; throws on a non-2xx answer. */
   chat(method: string, path: string, body?: unknown): Promise<unknown>;
-  /** A raw management-API request with the credentials; throws on a non-2xx answer. */
   mgmtRequest(method: string, path: string, body?: unknown): Promise<unknown>;
   stop(): Promise<void>;
 }
@@ -32,16 +27,16 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
     if (child.exitCode !== null) throw new Error(`the sandbox exited early:\n${output()}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the sandbox never became healthy:\n${output()}`);
 }
 
-/** Starts `tsx sandbox/src/server.ts` on a free port with a temp data dir, waits for /healthz and creates an app. */
-export async function startSandbox(region: "us" | "eu" | "in" = "eu"): Promise<SandboxProcess> {
+export async function startSandbox(
+  region: "us" | "eu" | "in" = "eu",
+  env: Record<string, string> = {},
+): Promise<SandboxProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-test-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -54,6 +49,7 @@ export async function startSandbox(region: "us" | "eu" | "in" = "eu"): Promise<S
       SANDBOX_MGMT_KEY: MGMT.key,
       SANDBOX_MGMT_SECRET: MGMT.secret,
       SANDBOX_RATE_LIMIT_STANDARD: "1000000",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

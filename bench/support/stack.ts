@@ -1,7 +1,3 @@
-/**
- * The running system a benchmark measures: a real sandbox seeded with calls, and the production dashboard
- * (`scripts/serve.ts`, as `npm start` serves the existing `.next` build) signed in as an owner. Every port is free-picked.
- */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,31 +9,25 @@ import { ensureDashboardBuild } from "./build";
 export interface Stack {
   sandbox: SandboxProcess;
   dashboardUrl: string;
-  /** `Cookie` header of the signed-in owner. */
   cookie: string;
-  /** CPU milliseconds the dashboard's process has used so far (all threads, from /proc). */
   dashboardCpuMs(): number;
   stop(): Promise<void>;
 }
 
 const OWNER = { email: "bench-owner@example.com", password: "bench-owner-password-1" };
 
-/** Waits until `url` answers below 500; throws if `child` (its server) exits first or it never does. */
 export async function waitForServer(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
     try {
       const res = await fetch(url, { redirect: "manual" });
       if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
+    } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} never answered`);
 }
 
-/** The id of a built server action, read from the build's server reference manifest. */
 export function actionId(exportedName: string, file: string): string {
   const manifest = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")) as {
     node: Record<string, { filename: string; exportedName: string }>;
@@ -49,14 +39,13 @@ export function actionId(exportedName: string, file: string): string {
   return hit[0];
 }
 
-/** Cookies of a response as one `Cookie` header value. */
 const cookiesOf = (res: Response) =>
   res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
 
-async function signIn(base: string): Promise<string> {
+export async function signIn(base: string, owner = OWNER): Promise<string> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const jar = cookiesOf(csrf);
@@ -64,7 +53,7 @@ async function signIn(base: string): Promise<string> {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar },
-    body: new URLSearchParams({ csrfToken, ...OWNER, json: "true" }),
+    body: new URLSearchParams({ csrfToken, ...owner, json: "true" }),
   });
   const session = cookiesOf(res);
   if (!session.includes("session-token"))
@@ -72,7 +61,6 @@ async function signIn(base: string): Promise<string> {
   return `${jar}; ${session}`;
 }
 
-/** Starts sandbox + seeded calls + production dashboard (built first if need be) and signs in. */
 export async function startStack(opts: {
   calls: number;
   users?: number;
@@ -119,7 +107,6 @@ export async function startStack(opts: {
     },
   );
   if (admin.status !== 0) throw new Error("could not create the owner account");
-  // The production server, as `npm start` runs it. BENCH_SERVER_NODE_FLAGS adds node flags (profiling).
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const next = spawn(process.execPath, [...flags, "--import", "tsx", "scripts/serve.ts"], {
     env: { ...env, PORT: String(port), DASHBOARD_HOST: "127.0.0.1" },
@@ -148,7 +135,6 @@ export async function startStack(opts: {
   }
 }
 
-/** The p-th percentile (0..100) of a sample, nearest rank. */
 export function percentile(sample: number[], p: number): number {
   const sorted = [...sample].sort((a, b) => a - b);
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -4,12 +4,13 @@ import {
   type ColumnVisibilityState,
   type PaginationState,
   type RowData,
+  type RowSelectionState,
   type SortingState,
   type Updater,
   useTable,
 } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useMemo, useState } from "react";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { ariaSort, DataTableColumnHeader } from "./data-table-column-header";
@@ -17,11 +18,11 @@ import { type DataTableCursor, DataTableCursorPager } from "./data-table-cursor-
 import { ExportCsvButton } from "./data-table-export";
 import { DataTableFrame, dataTableMessage } from "./data-table-frame";
 import { DataTablePagination } from "./data-table-pagination";
+import { selectColumn } from "./data-table-select";
 import { DataTableViewOptions } from "./data-table-view-options";
 import { type DataTableColumnDef, dataTableFeatures } from "./features";
 import { useTablePref } from "./table-prefs";
 
-/** Page-based lists: page number, size and the service's true total. */
 interface PagePaging {
   /** 1-based. */
   page: number;
@@ -32,7 +33,6 @@ interface PagePaging {
   cursor?: never;
 }
 
-/** Cursor-based lists: the service says only whether a page follows. */
 interface CursorPaging {
   cursor: DataTableCursor;
   page?: never;
@@ -42,7 +42,6 @@ interface CursorPaging {
   onPaginationChange?: never;
 }
 
-/** Short lists the service answers whole (webhooks, receivers): every row, and their count. */
 interface NoPaging {
   cursor?: never;
   page?: never;
@@ -56,38 +55,32 @@ export type DataTableProps<T extends RowData> = DataTableBaseProps<T> &
   (PagePaging | CursorPaging | NoPaging);
 
 interface DataTableBaseProps<T extends RowData> {
-  /** The list's name: the key of the admin's column and density choices. */
   list: string;
   /** Stable (module scope or memoised) column definitions. */
   columns: DataTableColumnDef<T>[];
   data: T[];
   getRowId: (row: T) => string;
-  /** Pass both to let headers sort; columns opt out with `enableSorting: false`. */
   sorting?: SortingState;
   onSortingChange?: (next: SortingState) => void;
-  /** True while a new page loads; the previous rows stay, dimmed, under an overlay. */
   isFetching?: boolean;
-  /** The service's message when the page could not be loaded. */
   error?: string;
   errorAction?: ReactNode;
-  /** Shows a "Try again" button in the error state. */
   onRetry?: () => void;
   emptyTitle?: string;
   emptyAction?: ReactNode;
-  /** Shows a "Clear filters" button in the empty state (pass it only while a filter is set). */
   onClearFilters?: () => void;
-  /** Where a row leads: a click on the row (outside its own links and buttons), or Enter on it, goes there. */
   rowHref?: (row: T) => string;
-  /** The row the URL points at (a message jumped to): marked and `aria-current`. */
   isRowCurrent?: (row: T) => boolean;
-  /** The list's query as its list action takes it: shows "Export CSV" of every page, with the shown columns. */
   exportParams?: object;
+  /** Rows picked for a bulk action, by row id: adds a checkbox column. */
+  selection?: { selected: RowSelectionState; onChange: (next: RowSelectionState) => void };
+  /** Shown above the table beside the export and view buttons. */
+  toolbar?: ReactNode;
   caption: string;
 }
 
 const resolve = <S,>(u: Updater<S>, prev: S): S => (typeof u === "function" ? (u as (p: S) => S)(prev) : u);
 
-/** Arrow keys, Home and End move between rows; the row that had the focus keeps the tab stop. */
 function moveFocus(
   e: KeyboardEvent<HTMLTableRowElement>,
   href: string | undefined,
@@ -107,26 +100,30 @@ function moveFocus(
   }
 }
 
-/**
- * The one list kit: manual pagination and sorting by the service, columns the admin shows and hides (kept
- * per admin), row density, keyboard row navigation, loading overlay, empty and error states.
- */
 export function DataTable<T extends RowData>(p: DataTableProps<T>) {
   const router = useRouter();
   const [pref, setPref] = useTablePref(p.list);
   const [focusedRow, setFocusedRow] = useState(0);
   const pagination: PaginationState = { pageIndex: (p.page ?? 1) - 1, pageSize: p.perPage ?? p.data.length };
   const columnVisibility: ColumnVisibilityState = Object.fromEntries(pref.hidden.map((id) => [id, false]));
+  const selectable = Boolean(p.selection);
+  const columns = useMemo(
+    () => (selectable ? [selectColumn<T>(), ...p.columns] : p.columns),
+    [selectable, p.columns],
+  );
+  const rowSelection = p.selection?.selected ?? {};
   const table = useTable({
     features: dataTableFeatures,
-    columns: p.columns,
+    columns,
     data: p.data,
     getRowId: p.getRowId,
     manualPagination: true,
     manualSorting: true,
     rowCount: p.total ?? p.data.length,
     enableSorting: Boolean(p.onSortingChange),
-    state: { pagination, sorting: p.sorting ?? [], columnVisibility },
+    enableRowSelection: selectable,
+    state: { pagination, sorting: p.sorting ?? [], columnVisibility, rowSelection },
+    onRowSelectionChange: (u) => p.selection?.onChange(resolve(u, rowSelection)),
     onPaginationChange: (u) => {
       const next = resolve(u, pagination);
       p.onPaginationChange?.({ page: next.pageIndex + 1, perPage: next.pageSize });
@@ -154,12 +151,13 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-end gap-2">
+        {p.toolbar ? <div className="mr-auto">{p.toolbar}</div> : null}
         {p.exportParams ? (
           <ExportCsvButton
             list={p.list}
             params={p.exportParams as Record<string, unknown>}
-            // A column named "actions" holds a row's buttons only: nothing to export.
-            columns={visible.map((c) => c.id).filter((id) => id !== "actions")}
+            // Columns of buttons and checkboxes: nothing to export.
+            columns={visible.map((c) => c.id).filter((id) => id !== "actions" && id !== "select")}
             total={p.total}
           />
         ) : null}
@@ -199,6 +197,7 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
             <TableRow
               key={row.id}
               aria-current={current || undefined}
+              aria-selected={selectable ? row.getIsSelected() : undefined}
               tabIndex={href ? (i === Math.min(focusedRow, rows.length - 1) ? 0 : -1) : undefined}
               className={cn(
                 current && "bg-primary/10",

@@ -1,14 +1,12 @@
-/** Helpers of the two-instance test: dashboard servers on one PostgreSQL, a counting proxy, a database. */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { type Browser, expect } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "../../test/free-port";
 
-/** The test PostgreSQL of these machines (trust auth), as in test/pg-store.ts. */
 export const PG_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
 
-/** A fresh database on the test server; `drop()` removes it. */
 export async function freshDatabase(prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -34,11 +32,7 @@ export async function freshDatabase(prefix: string) {
   };
 }
 
-/**
- * A proxy in front of the sandbox that counts the call sync's reads of the calls list (`GET …/calls`
- * with the sync's page size, 1000; the calls log asks for smaller pages) per page number, and holds
- * each of those answers for `delayMs`, so that runs of two instances overlap.
- */
+// Holds each sync read of the calls list for `delayMs`, so runs of two instances overlap.
 export async function countingProxy(target: string, delayMs: number) {
   const pages = new Map<number, number>();
   const server: Server = createServer((req, res) => {
@@ -69,7 +63,6 @@ export async function countingProxy(target: string, delayMs: number) {
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Reads per page number so far. */
     pages: () => Object.fromEntries([...pages].sort((a, b) => a[0] - b[0])),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
@@ -79,11 +72,11 @@ export interface Instance {
   url: string;
   output: () => string;
   stop(): Promise<void>;
+  kill(): Promise<void>;
 }
 
-/** Starts a production dashboard server (after `next build`) as `npm start` runs it: `scripts/serve.ts`. */
-export async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const port = await freePort();
+export async function startInstance(env: NodeJS.ProcessEnv, port?: number): Promise<Instance> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   env = { ...env, NEXTAUTH_URL: url };
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
@@ -108,25 +101,28 @@ export async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
     if (child.exitCode !== null) throw new Error(`the dashboard exited early:\n${log}`);
     try {
       if ((await fetch(`${url}/sign-in`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    } catch {}
     if (i > 600) {
       await stop();
       throw new Error(`the dashboard never answered:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, output: () => log, stop };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGKILL");
+    await exited;
+  };
+  return { url, output: () => log, stop, kill };
 }
 
-/** Runs `scripts/admin.ts` with the instances' environment (the store is the shared database). */
 export function adminCommand(env: NodeJS.ProcessEnv, args: string[]) {
   const r = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...args], { env, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`admin ${args[0]} failed: ${r.stderr}${r.stdout}`);
 }
 
-/** Fills an app of a sandbox with a simulated history straight into its store (no webhooks fire). */
+/** Straight into the store: no webhooks fire. */
 export function seedCalls(dataDir: string, appId: string, calls: number) {
   const anchor = Math.floor(Date.UTC(2026, 5, 1) / 1000);
   const args = ["sandbox/src/seed/cli.ts", "--app", appId, "--data-dir", dataDir, "--users", "12"];
@@ -134,4 +130,27 @@ export function seedCalls(dataDir: string, appId: string, calls: number) {
   args.push("--seed", "6", "--anchor", String(anchor));
   const r = spawnSync("node_modules/.bin/tsx", args, { encoding: "utf8" });
   if (r.status !== 0) throw new Error(`seed failed: ${r.stderr}${r.stdout}`);
+}
+
+export function seedUsers(dataDir: string, appId: string, users: number) {
+  const args = ["sandbox/src/seed/cli.ts", "--app", appId, "--data-dir", dataDir, "--users", String(users)];
+  args.push("--groups", "1", "--messages", "0", "--calls", "0", "--seed", "7");
+  const r = spawnSync("node_modules/.bin/tsx", args, { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`seed failed: ${r.stderr}${r.stdout}`);
+}
+
+/** A fresh browser context signed in as `account` on the dashboard at `baseUrl`; answers its page. */
+export async function signedInAt(
+  browser: Browser,
+  baseUrl: string,
+  account: { email: string; password: string },
+) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  return page;
 }

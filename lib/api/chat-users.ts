@@ -6,6 +6,7 @@ import { groupListEnvelope } from "../schemas/groups";
 import {
   addFriendsEnvelope,
   type CreateUserInput,
+  deactivatedUidsSchema,
   nonDeactivatedUidsSchema,
   perUidResultSchema,
   type UpdateUserInput,
@@ -18,7 +19,6 @@ import { type Connection, serviceRequest } from "./request";
 
 const enc = encodeURIComponent;
 
-/** `GET /users/{uid}/blockedusers`: one page of the active users this user has blocked. */
 export function listBlockedUsers(conn: Connection, uid: string, q: PageQuery = {}) {
   return serviceRequest(conn, {
     api: "chat",
@@ -28,7 +28,6 @@ export function listBlockedUsers(conn: Connection, uid: string, q: PageQuery = {
   });
 }
 
-/** `GET /groups?hasJoined=true` as the user: one page of the groups they joined, with their scope in each. */
 export function listUserGroups(conn: Connection, uid: string, q: PageQuery = {}) {
   return serviceRequest(conn, {
     api: "chat",
@@ -39,17 +38,13 @@ export function listUserGroups(conn: Connection, uid: string, q: PageQuery = {})
   });
 }
 
-/**
- * A user whether active or deactivated: `GET /users/{uid}` answers 404 for a deactivated user, so the
- * deactivated ones are looked up in the list (search by the uid, then an exact match on the lower-cased uid).
- */
+/** `GET /users/{uid}` answers 404 for a deactivated user, so those are looked up in the list. */
 export async function findUserAnyState(conn: Connection, uid: string): Promise<User | undefined> {
   const wanted = uid.toLowerCase();
   const page = await listUsers(conn, { searchKey: wanted, onlyDeactivated: true, perPage: 1000 });
   return page.data.find((u) => u.uid.toLowerCase() === wanted);
 }
 
-/** `DELETE /users/{uid}` (not permanent): deactivates the user; it answers like a missing one afterwards. */
 export async function deactivateUser(conn: Connection, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -61,7 +56,7 @@ export async function deactivateUser(conn: Connection, uid: string) {
   return res.data;
 }
 
-/** `PUT /users` with one uid: reactivates a deactivated user; a uid left out of the answer does not exist. */
+/** The answer lists only the uids it found; one left out does not exist. */
 export async function reactivateUser(conn: Connection, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -76,7 +71,7 @@ export async function reactivateUser(conn: Connection, uid: string) {
   return { message: `The user ${uid} has been reactivated.` };
 }
 
-/** `POST /users/{uid}/auth_tokens`; without `force` the service answers the newest existing token. */
+/** Without `force` the service answers the newest existing token instead of a new one. */
 export async function createAuthToken(conn: Connection, uid: string, force = false) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -88,7 +83,6 @@ export async function createAuthToken(conn: Connection, uid: string, force = fal
   return res.data;
 }
 
-/** `POST /users`. */
 export async function createUser(conn: Connection, body: CreateUserInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -100,7 +94,6 @@ export async function createUser(conn: Connection, body: CreateUserInput) {
   return res.data;
 }
 
-/** `PUT /users/{uid}`: sets the fields given and clears those in `unset`. */
 export async function updateUser(conn: Connection, uid: string, body: UpdateUserInput) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -112,7 +105,6 @@ export async function updateUser(conn: Connection, uid: string, body: UpdateUser
   return res.data;
 }
 
-/** `DELETE /users/{uid}` with `permanent`: the user, their tokens and messages are gone for good. */
 export async function deleteUserPermanently(conn: Connection, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -124,7 +116,6 @@ export async function deleteUserPermanently(conn: Connection, uid: string) {
   return res.data;
 }
 
-/** `POST` (block) or `DELETE` (unblock) `/users/{uid}/blockedusers`: one outcome per uid. */
 export async function setBlocked(conn: Connection, uid: string, blockedUids: string[], blocked: boolean) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -136,7 +127,6 @@ export async function setBlocked(conn: Connection, uid: string, blockedUids: str
   return res.data;
 }
 
-/** `GET /users/{uid}/friends`: one page of the user's active friends, by name. */
 export function listFriends(conn: Connection, uid: string, q: PageQuery = {}) {
   return serviceRequest(conn, {
     api: "chat",
@@ -146,7 +136,6 @@ export function listFriends(conn: Connection, uid: string, q: PageQuery = {}) {
   });
 }
 
-/** `POST /users/{uid}/friends`: befriends each uid (both ways); one outcome per uid. */
 export async function addFriends(conn: Connection, uid: string, uids: string[]) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -158,7 +147,6 @@ export async function addFriends(conn: Connection, uid: string, uids: string[]) 
   return res.data.accepted;
 }
 
-/** `DELETE /users/{uid}/friends`: ends the friendships with these uids. */
 export async function removeFriends(conn: Connection, uid: string, uids: string[]) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -170,7 +158,6 @@ export async function removeFriends(conn: Connection, uid: string, uids: string[
   return res.data;
 }
 
-/** `DELETE /users/{uid}/auth_tokens/{authToken}`. */
 export async function revokeAuthToken(conn: Connection, uid: string, authToken: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -181,7 +168,6 @@ export async function revokeAuthToken(conn: Connection, uid: string, authToken: 
   return res.data;
 }
 
-/** `DELETE /users/{uid}/auth_tokens`: every token of the user. */
 export async function revokeAllAuthTokens(conn: Connection, uid: string) {
   const res = await serviceRequest(conn, {
     api: "chat",
@@ -192,10 +178,7 @@ export async function revokeAllAuthTokens(conn: Connection, uid: string) {
   return res.data;
 }
 
-/**
- * The full token behind a masked one (the browser only ever holds the mask): the user's tokens are read
- * page by page until the mask and creation time match.
- */
+/** The browser only holds the mask, so the user's tokens are paged until mask and creation time match. */
 export async function findAuthToken(conn: Connection, uid: string, masked: string, createdAt: number) {
   for (let page = 1; page <= 100; page++) {
     const res = await listAuthTokens(conn, uid, { page, perPage: 100 });
@@ -204,4 +187,40 @@ export async function findAuthToken(conn: Connection, uid: string, masked: strin
     if (page >= res.meta.pagination.total_pages) return undefined;
   }
   return undefined;
+}
+
+/** `DELETE /users` `{uidsToDeactivate}` (up to 100): answers the uids it deactivated; missing or already deactivated ones are left out. */
+export async function deactivateUsers(conn: Connection, uids: string[]) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: "/users",
+    body: { uidsToDeactivate: uids },
+    schema: dataEnvelope(deactivatedUidsSchema),
+  });
+  return res.data.deactivatedUids;
+}
+
+/** `PUT /users` `{uidsToActivate}` (up to 100): answers the uids active after it; missing ones are left out. */
+export async function reactivateUsers(conn: Connection, uids: string[]) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "PUT",
+    path: "/users",
+    body: { uidsToActivate: uids },
+    schema: dataEnvelope(nonDeactivatedUidsSchema),
+  });
+  return res.data.nonDeactivatedUids;
+}
+
+/** The user's scope in a group, read as the user (`GET /groups?hasJoined=true&searchKey=<guid>`); undefined when not a member. */
+export async function scopeIn(conn: Connection, uid: string, guid: string) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    path: "/groups",
+    query: { hasJoined: "true", searchKey: guid, perPage: 100 },
+    onBehalfOf: uid,
+    schema: groupListEnvelope,
+  });
+  return res.data.find((g) => g.guid.toLowerCase() === guid.toLowerCase())?.scope;
 }

@@ -1,10 +1,11 @@
-/** An error answered by the service (or raised reaching it), carrying the service's code. */
 export class ServiceError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly details?: Record<string, string[]>,
+    /** How long a 429 asked to wait (its `Retry-After`). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = "ServiceError";

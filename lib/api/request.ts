@@ -1,12 +1,33 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { z } from "zod";
 import { errorEnvelope } from "../schemas/common";
 import { ServiceError } from "./errors";
 import { PrivateTargetError } from "./target-guard";
 import { type Answer, BadEncodingError, exchange } from "./transport";
 
+/** What the answers inside `observeRateLimit` said of the app's rate limit, the latest last. */
+export interface RateLimitSeen {
+  remaining?: number;
+  /** Milliseconds since the epoch. */
+  resetAt?: number;
+}
+
+const rateLimitProbe = new AsyncLocalStorage<RateLimitSeen>();
+
+/** Runs `fn`, writing into `seen` the rate-limit headers of every answer its requests get. */
+export function observeRateLimit<T>(seen: RateLimitSeen, fn: () => Promise<T>): Promise<T> {
+  return rateLimitProbe.run(seen, fn);
+}
+
+function noteRateLimit(res: Answer) {
+  const seen = rateLimitProbe.getStore();
+  if (!seen) return;
+  if (res.rateLimit.remaining !== undefined) seen.remaining = res.rateLimit.remaining;
+  seen.resetAt = res.rateLimit.reset === undefined ? undefined : res.rateLimit.reset * 1000;
+}
+
 export type ApiName = "chat" | "calls" | "mgmt";
 
-/** What a request needs to reach one app: URL templates and credentials (server-side only). */
 export interface Connection {
   appId: string;
   region: "us" | "eu" | "in";
@@ -27,7 +48,7 @@ export interface RequestOptions<S extends z.ZodType> {
   onBehalfOf?: string;
   schema: S;
   timeoutMs?: number;
-  /** Overrides the default: only GET is retried. */
+  /** By default only GET is retried. */
   idempotent?: boolean;
 }
 
@@ -36,7 +57,6 @@ const MAX_RETRY_WAIT_MS = 5_000;
 /** A retry is not worth starting with less time than this left in the budget. */
 const MIN_ATTEMPT_MS = 500;
 
-/** Fills `{appId}` and `{region}` in a URL template. */
 export function baseUrl(conn: Connection, api: ApiName): string {
   const template = api === "chat" ? conn.chatUrl : api === "calls" ? conn.callUrl : conn.mgmtUrl;
   return template
@@ -59,7 +79,6 @@ function credentials(conn: Connection, api: ApiName): Record<string, string> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The service's error code in an answer's body, when it has one. */
 function errorCode(text: string): string | undefined {
   try {
     const parsed = errorEnvelope.safeParse(JSON.parse(text));
@@ -77,7 +96,6 @@ function retryWait(res: Answer | undefined, attempt: number): number {
   return Math.min(200 * 2 ** attempt + Math.random() * 100, MAX_RETRY_WAIT_MS);
 }
 
-/** Names the first field that did not match, e.g. `data[0].totalDuration: expected string`. */
 function describeMismatch(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "the answer did not match its schema";
@@ -88,7 +106,6 @@ function describeMismatch(error: z.ZodError): string {
   return `${where || "answer"}: ${issue.message}`;
 }
 
-/** The admin's sentence for a 429 that could not be waited out within the budget. */
 function rateLimited(res: Answer, code: string | undefined): ServiceError {
   const seconds = Number(res.retryAfter);
   const when = Number.isFinite(seconds) && seconds > 0 ? `in ${Math.ceil(seconds)} s` : "shortly";
@@ -96,14 +113,12 @@ function rateLimited(res: Answer, code: string | undefined): ServiceError {
     429,
     code ?? "ERR_RATE_LIMITED",
     `The service is rate-limiting this app; try again ${when}.`,
+    undefined,
+    Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined,
   );
 }
 
-/**
- * The one way the dashboard reaches the service: attaches keys, validates, and keeps to one time budget
- * (`timeoutMs`) for the whole call, retries of idempotent reads included: a retry happens only when its
- * wait fits in what is left, so a slow or rate-limiting service costs a page at most the budget.
- */
+/** One time budget for the whole call: a retry happens only when its wait fits in what is left. */
 export async function serviceRequest<S extends z.ZodType>(
   conn: Connection,
   opts: RequestOptions<S>,
@@ -119,7 +134,6 @@ export async function serviceRequest<S extends z.ZodType>(
   if (opts.onBehalfOf) headers.onBehalfOf = opts.onBehalfOf;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
   const deadline = Date.now() + (opts.timeoutMs ?? timeoutMs);
-  /** Whether another attempt after `wait` ms still has time to get an answer. */
   const canRetry = (attempt: number, wait: number) =>
     idempotent && attempt < RETRIES && Date.now() + wait + MIN_ATTEMPT_MS < deadline;
 
@@ -154,6 +168,7 @@ export async function serviceRequest<S extends z.ZodType>(
         timedOut ? "The service did not answer in time." : "The service could not be reached.",
       );
     }
+    noteRateLimit(res);
     if (res.status === 429 || res.status >= 500) {
       const wait = retryWait(res, attempt);
       if (canRetry(attempt, wait)) {

@@ -8,10 +8,8 @@ import {
 
 export type Dialect = "sqlite" | "postgres";
 
-/** An auto-incrementing integer key in either dialect. */
 const serial = (dialect: Dialect) => (dialect === "postgres" ? "bigserial" : "integer");
 
-/** The store's migrations, the same for SQLite and PostgreSQL. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     "0001_foundation": {
@@ -90,7 +88,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "0002_receiver": {
-      // The built-in webhook receiver: its endpoints and the events they stored.
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await db.schema
@@ -143,15 +140,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "0003_call_store": {
-      // Call-history analytics: raw calls plus additive rollups (see lib/call-store/README.md).
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await callStoreMigration(db, dialect);
       },
     },
     "0004_sync_lease": {
-      // A lease per app on the call store's sync, so several dashboard instances never sync one app at
-      // once: the holder's id and when the lease lapses (milliseconds; renewed after every page).
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await db.schema.alterTable("cs_sync").addColumn("lease_owner", "text").execute();
@@ -159,22 +153,18 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "0005_call_store_weeks": {
-      // Weekly rollups (built from the daily ones) and cs_top keyed kind first (see lib/call-store/README.md).
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await callStoreWeeksMigration(db, dialect);
       },
     },
     "0006_call_store_hours": {
-      // Hourly rollups in cs_rollup and cs_dist (built from the 15-minute ones), so the ragged ends of
-      // a local range read a few rows per hour (see lib/call-store/README.md).
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await callStoreHoursMigration(db);
       },
     },
     "0007_table_prefs": {
-      // What each admin chose to see in each list (hidden columns, density), so it follows them to any browser.
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await db.schema
@@ -189,7 +179,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "0008_sign_in_counters": {
-      // Failed sign-ins per key (address and email, address, email) in a fixed window, counted atomically.
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await db.schema
@@ -198,12 +187,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("window_start", "bigint", (c) => c.notNull())
           .addColumn("failures", "integer", (c) => c.notNull())
           .execute();
-        // The per-attempt rows it replaces were counted after the fact, which parallel attempts raced.
         await db.schema.dropTable("sign_in_attempts").execute();
       },
     },
     "0009_sessions": {
-      // One row per sign-in: a session cookie is honoured only while its row is neither revoked nor expired.
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await db.schema
@@ -220,8 +207,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "0010_own_account": {
-      // Two-factor sign-in (a sealed TOTP secret, hashed recovery codes), password resets, and the
-      // dashboard's own settings (the owner's "require two-factor sign-in").
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await db.schema.alterTable("admins").addColumn("totp_secret", "text").execute();
@@ -244,6 +229,49 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .createTable("dashboard_settings")
           .addColumn("key", "text", (c) => c.primaryKey())
           .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
+    "0011_bulk_jobs": {
+      // A bulk job and its rows: a row is marked `applying` before its call, so a restart knows which
+      // rows to check with the service instead of applying them a second time.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable("bulk_jobs")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("app_id", "text", (c) => c.notNull())
+          .addColumn("operation", "text", (c) => c.notNull())
+          .addColumn("params", "text", (c) => c.notNull())
+          .addColumn("selection", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("total", "integer", (c) => c.notNull())
+          .addColumn("created_by", "text", (c) => c.notNull())
+          .addColumn("created_at", "bigint", (c) => c.notNull())
+          .addColumn("updated_at", "bigint", (c) => c.notNull())
+          .addColumn("finished_at", "bigint")
+          .addColumn("wait_until", "bigint")
+          .addColumn("last_error", "text")
+          .addColumn("lease_owner", "text")
+          .addColumn("lease_until", "bigint")
+          .execute();
+        await db.schema.createIndex("bulk_jobs_status").on("bulk_jobs").columns(["status"]).execute();
+        await db.schema
+          .createTable("bulk_job_rows")
+          .addColumn("job_id", "text", (c) => c.notNull())
+          .addColumn("seq", "integer", (c) => c.notNull())
+          .addColumn("target", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("code", "text")
+          .addColumn("message", "text")
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("applied_at", "bigint")
+          .addPrimaryKeyConstraint("bulk_job_rows_pk", ["job_id", "seq"])
+          .execute();
+        await db.schema
+          .createIndex("bulk_job_rows_status")
+          .on("bulk_job_rows")
+          .columns(["job_id", "status", "seq"])
           .execute();
       },
     },

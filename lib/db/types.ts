@@ -10,7 +10,7 @@ export interface AdminsTable {
   password_hash: string;
   created_at: number;
   disabled_at: number | null;
-  /** Sealed (lib/crypto.ts); set while enrolling, in force once `totp_enabled_at` is. */
+  /** Sealed (lib/crypto.ts); in force only once `totp_enabled_at` is set. */
   totp_secret: string | null;
   totp_enabled_at: number | null;
 }
@@ -65,7 +65,6 @@ export interface Database {
   cs_dist: CsDistTable;
   cs_top: CsTopTable;
   cs_timeline: CsTimelineTable;
-  /** The same sums per UTC hour (migration 0005): read for zones whose offset is whole hours. */
   cs_timeline_h: CsTimelineTable;
   cs_sync: CsSyncTable;
   table_prefs: TablePrefsTable;
@@ -74,6 +73,41 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   password_resets: PasswordResetsTable;
   dashboard_settings: DashboardSettingsTable;
+  bulk_jobs: BulkJobsTable;
+  bulk_job_rows: BulkJobRowsTable;
+}
+
+export interface BulkJobsTable {
+  id: string;
+  app_id: string;
+  /** A key of `BULK_OPERATIONS`. */
+  operation: string;
+  /** JSON of the operation's parameters. */
+  params: string;
+  /** JSON of what the admin selected (picked ids, or the list's filter), for the record. */
+  selection: string;
+  status: string;
+  total: number;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  /** Set while the service's rate limit holds the job back (milliseconds since the epoch). */
+  wait_until: number | null;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+}
+
+export interface BulkJobRowsTable {
+  job_id: string;
+  seq: number;
+  target: string;
+  status: string;
+  code: string | null;
+  message: string | null;
+  attempts: number;
+  applied_at: number | null;
 }
 
 export interface RecoveryCodesTable {
@@ -95,7 +129,6 @@ export interface DashboardSettingsTable {
   value: string;
 }
 
-/** One sign-in of an admin (times in seconds); revoked sessions are kept for the record. */
 export interface SessionsTable {
   id: string;
   admin_id: string;
@@ -106,28 +139,25 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
-/** Failed sign-ins counted under one key since `window_start` (seconds). */
 export interface SignInCountersTable {
   key: string;
   window_start: number;
   failures: number;
 }
 
-/** A webhook receiver endpoint; passwords are stored as keyed hashes only. Times are seconds. */
 export interface ReceiverEndpointsTable {
   id: string;
   app_id: string;
   name: string;
   username: string;
   password_hash: string;
-  /** The password replaced by the last rotation, accepted until `previous_expires_at`. */
   previous_password_hash: string | null;
   previous_expires_at: number | null;
   created_at: number;
   rotated_at: number | null;
 }
 
-/** One webhook delivery the receiver stored; `received_at` is in milliseconds. */
+/** `received_at` is in milliseconds, unlike the other tables' seconds. */
 export interface ReceivedEventsTable {
   id: Generated<number>;
   endpoint_id: string;
@@ -141,7 +171,7 @@ export interface ReceivedEventsTable {
   attempt: number | null;
 }
 
-/** One stored call (call store); times are seconds, minutes are hundredths (`_cm`), flags 0/1. */
+/** Times are seconds, minutes are hundredths (`_cm`), flags 0/1. */
 export interface CsCallsTable {
   session_id: string;
   app_id: string;
@@ -162,7 +192,6 @@ export interface CsCallsTable {
   has_recording: number;
 }
 
-/** A participant's minutes in one call (all of its devices), for top users. */
 export interface CsCallUsersTable {
   session_id: string;
   uid: string;
@@ -171,7 +200,6 @@ export interface CsCallUsersTable {
   minutes_cm: number;
 }
 
-/** Additive sums per app × grain (`q` 15 min, `d` UTC day, `m` UTC month) × bucket × type × mode × status. */
 export interface CsRollupTable {
   app_id: string;
   grain: string;
@@ -188,7 +216,7 @@ export interface CsRollupTable {
   recordings: number;
 }
 
-/** Call counts per duration bin (`kind` d) or participant count (`kind` p). */
+/** `kind`: d = duration bin, p = participant count. */
 export interface CsDistTable {
   app_id: string;
   grain: string;
@@ -198,7 +226,7 @@ export interface CsDistTable {
   calls: number;
 }
 
-/** Minutes and calls per user (`kind` u) or group (`kind` g). */
+/** `kind`: u = user, g = group. */
 export interface CsTopTable {
   app_id: string;
   grain: string;
@@ -209,7 +237,6 @@ export interface CsTopTable {
   calls: number;
 }
 
-/** Calls and minutes per 15-minute bucket: the day chart and heatmap in any time zone. */
 export interface CsTimelineTable {
   app_id: string;
   bucket: number;
@@ -218,7 +245,6 @@ export interface CsTimelineTable {
   video_cm: number;
 }
 
-/** Backfill / incremental sync progress of one app's calls. */
 export interface CsSyncTable {
   app_id: string;
   phase: string;
@@ -231,13 +257,11 @@ export interface CsSyncTable {
   finished_at: number | null;
   updated_at: number;
   error: string | null;
-  /** The instance syncing this app now (see lib/call-store/lease.ts), while `lease_until` is ahead. */
   lease_owner: string | null;
-  /** When the lease lapses, in milliseconds since the epoch. */
+  /** Milliseconds, unlike the other times here. */
   lease_until: number | null;
 }
 
-/** An admin's choices for one list: hidden column ids (a JSON array) and row density. */
 export interface TablePrefsTable {
   admin_id: string;
   list: string;

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EXPORTS, findExport } from "./registry";
 
-/** Column ids of a TanStack column file: `accessor("x"` and `id: "x"`, in order. */
 function tableColumnIds(file: string): string[] {
   const text = readFileSync(file, "utf8");
   return [...text.matchAll(/accessor\("([^"]+)"|\bid: "([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? "");
@@ -30,6 +29,8 @@ const TABLES: Record<string, string> = {
   "api-keys": "app/(dashboard)/api-keys/_components/api-keys-columns.tsx",
   roles: "app/(dashboard)/roles/_components/roles-columns.tsx",
   "audit-log": "app/(dashboard)/audit-log/_components/audit-columns.tsx",
+  "bulk-jobs": "app/(dashboard)/jobs/_components/jobs-table.tsx",
+  "bulk-job-rows": "app/(dashboard)/jobs/_components/job-rows-table.tsx",
   "webhook-deliveries": "app/(dashboard)/webhooks/[id]/_components/deliveries-columns.tsx",
 };
 
@@ -58,6 +59,8 @@ describe("the export registry", () => {
         "audit-log",
         "auth-tokens",
         "blocked-users",
+        "bulk-job-rows",
+        "bulk-jobs",
         "calls",
         "conversations",
         "events",
@@ -89,6 +92,8 @@ describe("the export registry", () => {
       "api-keys": "admin",
       roles: "admin",
       "audit-log": "admin",
+      "bulk-jobs": "viewer",
+      "bulk-job-rows": "viewer",
       "webhook-deliveries": "admin",
       "account-apps": "admin",
       receivers: "admin",

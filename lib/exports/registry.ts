@@ -6,6 +6,7 @@ import { adminsExport } from "./admins";
 import { apiKeysExport } from "./api-keys";
 import { appsExport } from "./apps";
 import { auditLogExport } from "./audit-log";
+import { bulkJobRowsExport, bulkJobsExport } from "./bulk-jobs";
 import { callsExport } from "./calls";
 import { conversationsExport } from "./conversations";
 import { eventsExport } from "./events";
@@ -20,14 +21,11 @@ import { authTokensExport, blockedUsersExport, userFriendsExport, userGroupsExpo
 import { usersExport } from "./users";
 import { webhookDeliveriesExport } from "./webhook-deliveries";
 
-/** A list with its row type hidden: pages come out as the chosen columns' cells. */
 export interface RegisteredExport {
   file: string;
   schema: z.ZodType;
   minRole: Role;
-  /** Column id → header label, in the list's order. */
   labels: ReadonlyMap<string, string>;
-  /** Every page as cells of `columns` (ids known to `labels`), with the total when the source tells it. */
   cells(
     source: ExportSource | undefined,
     params: unknown,
@@ -51,7 +49,6 @@ function register<S extends z.ZodType, Row>(list: ExportList<S, Row>): Registere
   };
 }
 
-/** Every exportable list by the name the export route takes (`/api/export/{list}`). */
 export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   calls: register(callsExport),
   users: register(usersExport),
@@ -70,6 +67,8 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   "api-keys": register(apiKeysExport),
   roles: register(rolesExport),
   "audit-log": register(auditLogExport),
+  "bulk-jobs": register(bulkJobsExport),
+  "bulk-job-rows": register(bulkJobRowsExport),
   "webhook-deliveries": register(webhookDeliveriesExport),
   events: register(eventsExport),
   "account-apps": register(accountAppsExport),
@@ -79,6 +78,6 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   receivers: register(receiversExport),
 };
 
-/** The list of this name, if there is one (own keys only: `toString` is not a list). */
+/** Own keys only: `toString` is not a list. */
 export const findExport = (name: string): RegisteredExport | undefined =>
   Object.hasOwn(EXPORTS, name) ? EXPORTS[name] : undefined;

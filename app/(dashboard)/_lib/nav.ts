@@ -4,6 +4,7 @@ import {
   Bell,
   KeyRound,
   LayoutDashboard,
+  ListChecks,
   Mail,
   MessageSquare,
   MessagesSquare,
@@ -21,11 +22,10 @@ export interface NavItem {
   href: string;
   label: string;
   icon: typeof Phone;
-  /** Minimum role that sees the item; pages check the same role on the server. */
+  /** Only hides the item: pages check the same role on the server. */
   minRole: Role;
 }
 
-/** The one list of the product's areas, read by the side navigation. */
 export const NAV: NavItem[] = [
   { href: "/", label: "Overview", icon: LayoutDashboard, minRole: "viewer" },
   { href: "/calls", label: "Calls", icon: Phone, minRole: "viewer" },
@@ -49,6 +49,7 @@ export const NAV: NavItem[] = [
   },
   { href: "/groups", label: "Groups", icon: UsersRound, minRole: "viewer" },
   { href: "/users", label: "Users", icon: Users, minRole: "viewer" },
+  { href: "/jobs", label: "Bulk jobs", icon: ListChecks, minRole: "viewer" },
   { href: "/roles", label: "Roles", icon: ShieldHalf, minRole: "admin" },
   { href: "/api-keys", label: "API keys", icon: KeyRound, minRole: "admin" },
   { href: "/webhooks", label: "Webhooks", icon: Webhook, minRole: "admin" },

@@ -12,7 +12,6 @@ import { loadMessagesSearchParams, toMessagesParams } from "./_lib/search-params
 
 export const metadata: Metadata = { title: "Messages" };
 
-/** A conversation's messages through the service's cursor list: older, newer, or from a given message. */
 export default async function MessagesPage({
   searchParams,
 }: {
@@ -44,6 +43,7 @@ export default async function MessagesPage({
       {params ? (
         <MessageList
           canSend={atLeast(admin.role, "moderator")}
+          role={admin.role}
           initialParams={params}
           initialPage={initialPage}
           initialError={initialError}

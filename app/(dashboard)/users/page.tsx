@@ -10,7 +10,6 @@ import { loadUsersSearchParams, toUsersParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Users" };
 
-/** The app's users: reads the URL once, renders the first page on the server, hands over to the client cache. */
 export default async function UsersPage({
   searchParams,
 }: {
@@ -31,7 +30,12 @@ export default async function UsersPage({
         </div>
         {atLeast(admin.role, "admin") ? <CreateUserDialog /> : null}
       </div>
-      <UsersTable initialParams={params} initialPage={initialPage} initialError={initialError} />
+      <UsersTable
+        role={admin.role}
+        initialParams={params}
+        initialPage={initialPage}
+        initialError={initialError}
+      />
     </div>
   );
 }

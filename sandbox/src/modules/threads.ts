@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { messageEnvelope, messageListEnvelope, sendMessageInput } from "../../../lib/schemas/messages";
 import { clearedFor, conversationOf, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";

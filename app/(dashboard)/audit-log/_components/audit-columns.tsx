@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import type { AuditRow } from "@/lib/audit-filter";
@@ -7,7 +8,6 @@ import { formatSeconds } from "@/lib/format";
 
 const col = dataTableColumnHelper<AuditRow>();
 
-/** The redacted input, pretty-printed when it is JSON. */
 function pretty(input: string): string {
   try {
     return JSON.stringify(JSON.parse(input), null, 2);
@@ -16,7 +16,6 @@ function pretty(input: string): string {
   }
 }
 
-/** Columns of the audit log, newest first; entries cannot be sorted otherwise, edited or deleted. */
 export const auditColumns: DataTableColumnDef<AuditRow>[] = [
   col.accessor("at", {
     header: "Time (UTC)",
@@ -34,7 +33,20 @@ export const auditColumns: DataTableColumnDef<AuditRow>[] = [
   col.accessor("appId", { header: "App", cell: (c) => c.getValue() ?? "—" }),
   col.accessor("target", {
     header: "Target",
-    cell: (c) => <span className="break-all">{c.getValue() ?? "—"}</span>,
+    cell: (c) => {
+      const target = c.getValue();
+      if (target && c.row.original.action.startsWith("bulk.")) {
+        return (
+          <Link
+            href={`/jobs/${encodeURIComponent(target)}`}
+            className="break-all underline-offset-4 hover:underline"
+          >
+            {target}
+          </Link>
+        );
+      }
+      return <span className="break-all">{target ?? "—"}</span>;
+    },
   }),
   col.accessor("outcome", {
     header: "Outcome",

@@ -3,6 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import { useState } from "react";
+import { BulkBar } from "@/components/bulk/bulk-bar";
+import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { Button } from "@/components/ui/button";
@@ -11,6 +13,8 @@ import { Label } from "@/components/ui/label";
 import { unwrapAction } from "@/lib/action-result";
 import type { MessagePage } from "@/lib/api/chat-messages";
 import { cursorBefore, type ListMessagesParams } from "@/lib/api/chat-messages-query";
+import { atLeast } from "@/lib/auth/roles";
+import type { Role } from "@/lib/db/types";
 import { messageKeys } from "@/lib/query-keys";
 import { listMessagesAction } from "../_lib/actions";
 import { messagesSearchParams, toMessagesParams } from "../_lib/search-params";
@@ -20,16 +24,14 @@ import { messageHref, messagesColumns } from "./messages-columns";
 // The action's own sentences say what the URL lacks ("enter the uid to view as").
 const fetchMessages = async (p: ListMessagesParams) => unwrapAction(await listMessagesAction(p));
 
-/**
- * A conversation's messages on the list kit, one cursor page at a time, oldest to newest. Older = `prepend`
- * before the page's first message, newer = `append` after its last; `meta.next` says whether more lies that
- * way. The URL names the position (`affix`, `cursor`), so Back and Forward return to it.
- */
+// The URL names the position (`affix`, `cursor`), so Back and Forward return to it.
 export function MessageList({
   canSend,
+  role,
   ...initial
 }: {
   canSend: boolean;
+  role: Role;
   initialParams: ListMessagesParams;
   initialPage?: MessagePage;
   initialError?: string;
@@ -62,6 +64,8 @@ export function MessageList({
   const first = list.table.data[0];
   const busy = list.query.isFetching;
   const missing = jump && !list.table.error && !busy && first?.id !== jump;
+  const selection = useBulkSelection(list.params);
+  const bulk = atLeast(role, "admin");
   const go = (affix: "append" | "prepend") => list.setState({ affix, cursor: null, jump: null });
 
   return (
@@ -91,6 +95,18 @@ export function MessageList({
         rowHref={messageHref}
         isRowCurrent={(m) => m.id === jump}
         emptyTitle="No messages here"
+        selection={bulk ? selection : undefined}
+        toolbar={
+          bulk ? (
+            <BulkBar
+              selection={selection}
+              noun={{ one: "message", many: "messages" }}
+              operations={["messages.delete"]}
+              role={role}
+              query={{}}
+            />
+          ) : null
+        }
         {...list.table}
       />
       {canSend && list.params ? (
@@ -107,7 +123,6 @@ export function MessageList({
   );
 }
 
-/** Jumps to a message id: the page then starts at that message. */
 function JumpForm({ onJump }: { onJump: (id: string) => void }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();

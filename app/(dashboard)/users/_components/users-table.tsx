@@ -1,10 +1,15 @@
 "use client";
 
+import { BulkBar } from "@/components/bulk/bulk-bar";
+import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import type { listUsers } from "@/lib/api/chat";
 import { type ListUsersParams, USER_PAGE_SIZES } from "@/lib/api/users-query";
+import { atLeast } from "@/lib/auth/roles";
+import type { Role } from "@/lib/db/types";
 import { userKeys } from "@/lib/query-keys";
+import type { BulkOperation } from "@/lib/schemas/bulk";
 import { listUsersAction } from "../_lib/actions";
 import { toUsersParams, USER_FILTER_KEYS, usersSearchParams } from "../_lib/search-params";
 import { userHref, usersColumns } from "./users-columns";
@@ -12,8 +17,19 @@ import { UsersFilters } from "./users-filters";
 
 export type UserPage = Awaited<ReturnType<typeof listUsers>>;
 
-/** The users list on the list kit; the server's first page seeds the cache. */
-export function UsersTable(initial: {
+const USER_OPERATIONS: BulkOperation[] = [
+  "users.deactivate",
+  "users.reactivate",
+  "users.add-to-group",
+  "users.block",
+  "users.delete",
+];
+
+export function UsersTable({
+  role,
+  ...initial
+}: {
+  role: Role;
   initialParams: ListUsersParams;
   initialPage?: UserPage;
   initialError?: string;
@@ -26,6 +42,8 @@ export function UsersTable(initial: {
     fetchPage: fromAction(listUsersAction),
     ...initial,
   });
+  const selection = useBulkSelection(list.params);
+  const bulk = atLeast(role, "moderator");
   return (
     <div className="flex flex-col gap-4">
       <UsersFilters
@@ -42,6 +60,19 @@ export function UsersTable(initial: {
         pageSizes={USER_PAGE_SIZES}
         emptyTitle={list.filtered ? "No users match these filters" : "No users yet"}
         rowHref={userHref}
+        selection={bulk ? selection : undefined}
+        toolbar={
+          bulk ? (
+            <BulkBar
+              selection={selection}
+              total={list.table.total}
+              noun={{ one: "user", many: "users" }}
+              operations={USER_OPERATIONS}
+              role={role}
+              query={list.params}
+            />
+          ) : null
+        }
         {...list.table}
       />
     </div>

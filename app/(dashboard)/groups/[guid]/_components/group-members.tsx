@@ -1,6 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
+import { BulkBar } from "@/components/bulk/bulk-bar";
+import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { FilterSelect } from "@/components/filters/filter-select";
@@ -8,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { GroupDetail, MemberPage } from "@/lib/api/chat-groups";
 import { GROUP_PAGE_SIZES, type ListMembersParams, MEMBER_SCOPES } from "@/lib/api/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
+import type { BulkOperation } from "@/lib/schemas/bulk";
 import { listMembersAction } from "../../_lib/actions";
 import { groupDetailSearchParams, toMembersParams } from "../_lib/search-params";
 import { memberColumns, memberColumnsWithActions } from "./member-columns";
@@ -15,8 +18,8 @@ import type { MemberPowers } from "./member-row-actions";
 import { useGroup } from "./use-group";
 
 const SCOPES = MEMBER_SCOPES.map((s) => ({ value: s, label: s }));
+const MEMBER_OPERATIONS: BulkOperation[] = ["members.kick", "members.ban", "members.scope"];
 
-/** The group's members on the list kit, optionally of one scope; moderators get each row's actions. */
 export function GroupMembers({
   group: initialGroup,
   powers,
@@ -44,6 +47,7 @@ export function GroupMembers({
     ...initial,
   });
   const { scope } = list.state;
+  const selection = useBulkSelection(list.params);
   return (
     <Card>
       <CardHeader>
@@ -65,6 +69,20 @@ export function GroupMembers({
           getRowId={(r) => r.uid}
           pageSizes={GROUP_PAGE_SIZES}
           emptyTitle={scope ? `No ${scope}s in this group` : "No members yet"}
+          selection={powers.moderate ? selection : undefined}
+          toolbar={
+            powers.moderate ? (
+              <BulkBar
+                selection={selection}
+                total={list.table.total}
+                noun={{ one: "member", many: "members" }}
+                operations={MEMBER_OPERATIONS}
+                role={powers.administer ? "admin" : "moderator"}
+                query={list.params}
+                fixedParams={{ guid }}
+              />
+            ) : null
+          }
           {...list.table}
         />
       </CardContent>

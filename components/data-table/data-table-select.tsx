@@ -1,0 +1,37 @@
+"use client";
+
+import type { RowData } from "@tanstack/react-table";
+import { useEffect, useRef } from "react";
+import { type DataTableColumnDef, dataTableColumnHelper } from "./features";
+
+function Checkbox({ indeterminate, ...props }: React.ComponentProps<"input"> & { indeterminate?: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = Boolean(indeterminate);
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" className="size-4 cursor-pointer accent-primary" {...props} />;
+}
+
+/** The leading checkbox column of a list whose rows can be picked for a bulk action. */
+export function selectColumn<T extends RowData>(): DataTableColumnDef<T> {
+  return dataTableColumnHelper<T>().display({
+    id: "select",
+    enableSorting: false,
+    enableHiding: false,
+    header: ({ table }) => (
+      <Checkbox
+        aria-label="Select every row on this page"
+        checked={table.getIsAllPageRowsSelected()}
+        indeterminate={table.getIsSomePageRowsSelected()}
+        onChange={(e) => table.toggleAllPageRowsSelected(e.target.checked)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={`Select ${row.id}`}
+        checked={row.getIsSelected()}
+        onChange={(e) => row.toggleSelected(e.target.checked)}
+      />
+    ),
+  });
+}

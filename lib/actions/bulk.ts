@@ -1,0 +1,117 @@
+"use server";
+
+import { z } from "zod";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
+import { atLeast, ROLE_LABEL } from "@/lib/auth/roles";
+import { type Admin, AuthError } from "@/lib/auth/session";
+import { bulkJobRunner, createBulkJob, planBulkJob } from "@/lib/bulk/jobs";
+import { getJob, jobCounts, listJobs, listRows, setJobStatus } from "@/lib/bulk/store";
+import { toJobView, toRowView } from "@/lib/bulk/view";
+import { getDb, nowSeconds } from "@/lib/db";
+import {
+  BULK_OPERATIONS,
+  type BulkOperation,
+  bulkJobIdInput,
+  bulkJobInput,
+  bulkJobsQuery,
+  bulkRowsQuery,
+} from "@/lib/schemas/bulk";
+
+function mayRun(admin: Admin, operation: BulkOperation) {
+  const min = BULK_OPERATIONS[operation].minRole;
+  if (!atLeast(admin.role, min)) {
+    throw new AuthError(
+      "forbidden",
+      `${BULK_OPERATIONS[operation].label} in bulk needs the ${ROLE_LABEL[min]} role.`,
+      admin,
+    );
+  }
+}
+
+/** The dry run of a bulk job: how many rows, which operation in how many calls, what cannot be undone. */
+export const planBulkJobAction = actionClient
+  .metadata({ name: "bulk.plan", minRole: "moderator", mutation: false })
+  .inputSchema(bulkJobInput)
+  .action(async ({ parsedInput, ctx }) => {
+    mayRun(ctx.admin, parsedInput.operation);
+    return planBulkJob(requireConnection(ctx.connection), parsedInput);
+  });
+
+/** Starts a bulk job on the server; `id` (made by the browser) makes a repeated request harmless. */
+export const startBulkJobAction = actionClient
+  .metadata({ name: "bulk.start", minRole: "moderator", mutation: true })
+  .inputSchema(z.intersection(bulkJobInput, z.object({ id: z.string().uuid() })))
+  .action(async ({ parsedInput, ctx }) => {
+    mayRun(ctx.admin, parsedInput.operation);
+    return createBulkJob(requireConnection(ctx.connection), parsedInput, ctx.admin.email);
+  });
+
+async function jobFor(id: string, admin: Admin) {
+  const job = await getJob(await getDb(), id);
+  if (!job) throw new UserFacingError("There is no such job.");
+  mayRun(admin, job.operation as BulkOperation);
+  return job;
+}
+
+const CONTROL = {
+  pause: {
+    from: ["queued", "running"],
+    to: "paused",
+    refused: "Only a queued or running job can be paused.",
+  },
+  resume: { from: ["paused"], to: "running", refused: "Only a paused job can be resumed." },
+  cancel: { from: ["queued", "running", "paused"], to: "cancelled", refused: "This job has already ended." },
+} as const;
+
+/** Pauses, resumes or cancels a job: the runner takes it up between two calls of the service. */
+export const controlBulkJobAction = actionClient
+  .metadata({ name: "bulk.control", minRole: "moderator", mutation: true })
+  .inputSchema(bulkJobIdInput.extend({ control: z.enum(["pause", "resume", "cancel"]) }))
+  .action(async ({ parsedInput, ctx }) => {
+    const job = await jobFor(parsedInput.id, ctx.admin);
+    const c = CONTROL[parsedInput.control];
+    const db = await getDb();
+    if (!(await setJobStatus(db, job.id, c.from, c.to, nowSeconds()))) throw new UserFacingError(c.refused);
+    if (parsedInput.control !== "pause") (await bulkJobRunner()).wake();
+    return { status: c.to };
+  });
+
+/** One job with its row counts (the job page polls it while the job runs). */
+export const getBulkJobAction = actionClient
+  .metadata({ name: "bulk.get", minRole: "viewer", mutation: false })
+  .inputSchema(bulkJobIdInput)
+  .action(async ({ parsedInput }) => {
+    const db = await getDb();
+    const job = await getJob(db, parsedInput.id);
+    if (!job) throw new UserFacingError("There is no such job.");
+    return toJobView(job, await jobCounts(db, job.id));
+  });
+
+/** The app's jobs, newest first. */
+export const listBulkJobsAction = actionClient
+  .metadata({ name: "bulk.list", minRole: "viewer", mutation: false })
+  .inputSchema(bulkJobsQuery)
+  .action(async ({ parsedInput, ctx }) => {
+    const { rows, total } = await listJobs(
+      await getDb(),
+      ctx.connection?.appId,
+      parsedInput.page,
+      parsedInput.perPage,
+    );
+    return {
+      data: rows.map((r) => toJobView(r.job, r.counts)),
+      meta: { pagination: { total } },
+    };
+  });
+
+/** One page of a job's rows with their outcomes. */
+export const listBulkRowsAction = actionClient
+  .metadata({ name: "bulk.rows", minRole: "viewer", mutation: false })
+  .inputSchema(bulkRowsQuery)
+  .action(async ({ parsedInput }) => {
+    const { rows, total } = await listRows(await getDb(), parsedInput.id, parsedInput);
+    return {
+      data: rows.map(toRowView),
+      meta: { pagination: { total } },
+    };
+  });

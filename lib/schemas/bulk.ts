@@ -1,0 +1,166 @@
+import { z } from "zod";
+import type { Role } from "../db/types";
+import { idSchema, memberScopeSchema } from "./groups";
+import { uidSchema } from "./users";
+
+/**
+ * The operations a bulk job can apply, each to one kind of row: what it is called, who may run it,
+ * what it needs besides the rows, how many rows one call of the service takes, and whether it can be
+ * undone (the dry run says so before anything starts).
+ */
+export const BULK_OPERATIONS = {
+  "users.deactivate": {
+    label: "Deactivate",
+    rows: "users",
+    minRole: "moderator",
+    perCall: 100,
+    undo: "Reactivate them to undo it.",
+  },
+  "users.reactivate": {
+    label: "Reactivate",
+    rows: "users",
+    minRole: "moderator",
+    perCall: 100,
+    undo: "Deactivate them to undo it.",
+  },
+  "users.delete": {
+    label: "Delete permanently",
+    rows: "users",
+    minRole: "admin",
+    perCall: 1,
+    undo: null,
+  },
+  "users.add-to-group": {
+    label: "Add to group",
+    rows: "users",
+    minRole: "moderator",
+    perCall: 25,
+    undo: "Kick them to undo it.",
+  },
+  "users.block": {
+    label: "Block",
+    rows: "users",
+    minRole: "moderator",
+    perCall: 100,
+    undo: "Unblock them on the blocker's page to undo it.",
+  },
+  "members.kick": {
+    label: "Kick",
+    rows: "members",
+    minRole: "moderator",
+    perCall: 1,
+    undo: "They can join again (private groups: add them back).",
+  },
+  "members.ban": {
+    label: "Ban",
+    rows: "members",
+    minRole: "moderator",
+    perCall: 1,
+    undo: "Unban them from the banned list to undo it.",
+  },
+  "members.scope": {
+    label: "Change scope",
+    rows: "members",
+    minRole: "moderator",
+    perCall: 1,
+    undo: "Change the scope back to undo it.",
+  },
+  "messages.delete": {
+    label: "Delete",
+    rows: "messages",
+    minRole: "admin",
+    perCall: 1,
+    undo: null,
+  },
+} as const satisfies Record<
+  string,
+  {
+    label: string;
+    rows: "users" | "members" | "messages";
+    minRole: Role;
+    perCall: number;
+    undo: string | null;
+  }
+>;
+
+export type BulkOperation = keyof typeof BULK_OPERATIONS;
+export const bulkOperationSchema = z.enum(
+  Object.keys(BULK_OPERATIONS) as [BulkOperation, ...BulkOperation[]],
+);
+
+/** What each operation needs besides its rows. */
+export const bulkParamsSchemas = {
+  "users.deactivate": z.object({}).strict(),
+  "users.reactivate": z.object({}).strict(),
+  "users.delete": z.object({}).strict(),
+  "users.add-to-group": z.object({ guid: idSchema, scope: memberScopeSchema }).strict(),
+  "users.block": z.object({ by: uidSchema }).strict(),
+  "members.kick": z.object({ guid: idSchema }).strict(),
+  "members.ban": z.object({ guid: idSchema }).strict(),
+  "members.scope": z.object({ guid: idSchema, scope: memberScopeSchema }).strict(),
+  "messages.delete": z.object({ permanent: z.boolean() }).strict(),
+} satisfies Record<BulkOperation, z.ZodType>;
+
+export type BulkParams<O extends BulkOperation> = z.output<(typeof bulkParamsSchemas)[O]>;
+
+/** The most rows one job takes: a larger selection is refused with this number in the message. */
+export const MAX_JOB_ROWS = 100_000;
+/** The most ids a page selection names (the largest page of any list). */
+export const MAX_PICKED_ROWS = 1000;
+
+/**
+ * The rows a job applies to: the ones picked on a page, or every row of a list matching its filter
+ * (read when the job is created, so rows that stop matching while it runs are still applied).
+ */
+export const bulkSelectionSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("ids"),
+    ids: z
+      .array(z.string().min(1).max(255))
+      .min(1, "Select at least one row.")
+      .max(MAX_PICKED_ROWS, `Select at most ${MAX_PICKED_ROWS} rows, or all rows matching the filter.`),
+  }),
+  z.object({
+    kind: z.literal("filter"),
+    /** The list's query, exactly as its list action takes it. */
+    query: z.record(z.string(), z.unknown()),
+  }),
+]);
+
+export const bulkJobInput = z
+  .object({
+    operation: bulkOperationSchema,
+    params: z.record(z.string(), z.unknown()).default({}),
+    selection: bulkSelectionSchema,
+  })
+  .superRefine((v, ctx) => {
+    const parsed = bulkParamsSchemas[v.operation].safeParse(v.params);
+    for (const issue of parsed.error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", path: ["params", ...issue.path], message: issue.message });
+    }
+    const rows = BULK_OPERATIONS[v.operation].rows;
+    if (v.selection.kind === "filter" && rows === "members" && typeof v.selection.query.guid !== "string") {
+      ctx.addIssue({ code: "custom", path: ["selection"], message: "A member list is read per group." });
+    }
+  });
+export type BulkJobInput = z.input<typeof bulkJobInput>;
+
+export const BULK_JOB_STATUSES = ["queued", "running", "paused", "cancelled", "done"] as const;
+export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
+export const BULK_ROW_STATUSES = ["pending", "applying", "done", "refused", "skipped"] as const;
+export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
+
+export const bulkJobIdInput = z.object({ id: z.string().uuid() });
+
+export const bulkRowsQuery = z.object({
+  id: z.string().uuid(),
+  status: z.enum(BULK_ROW_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(1000).default(50),
+});
+export type BulkRowsQuery = z.input<typeof bulkRowsQuery>;
+
+export const bulkJobsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(1000).default(25),
+});
