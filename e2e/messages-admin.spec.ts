@@ -51,6 +51,18 @@ test.describe("as a moderator", () => {
     expect(await newest(`/users/${bob}`, ada)).toMatchObject({ sender: bob, receiver: ada });
   });
 
+  test("sends into a conversation as a user's bot", async ({ page }) => {
+    await page.goto(`/messages?type=user&target=${bob}&as=${ada}`);
+    const composer = page.getByRole("form", { name: "Send a message" });
+    await composer.getByLabel("Message").fill(`from the bot ${s}`);
+    await composer.getByRole("switch", { name: "From the sender's bot" }).click();
+    await composer.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText(new RegExp(`Sent message \\d+ as the bot of ${ada}`))).toBeVisible();
+    const table = page.getByRole("table", { name: "Messages, oldest first" });
+    await expect(table.getByText(`from the bot ${s}`)).toBeVisible();
+    expect(await newest(`/users/${bob}`, ada)).toMatchObject({ sender: ada, receiver: bob });
+  });
+
   test("announces into a group as the app, then edits the text from the message's page", async ({ page }) => {
     await page.goto(`/messages?type=group&target=${guid}&as=${ada}`);
     const composer = page.getByRole("form", { name: "Send a message" });

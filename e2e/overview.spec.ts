@@ -52,6 +52,12 @@ test.describe("as an admin", () => {
     await expect(page).toHaveURL(/\/calls\?status=ongoing$/);
     await page.goBack();
 
+    const usage = page.getByRole("region", { name: "Usage, last 30 days" });
+    for (const label of ["Audio minutes", "Video minutes", "Recorded minutes", "Active users"]) {
+      await expect(usage.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(usage.getByText(/^Last hour: [\d,]+ messages sent/)).toBeVisible();
+
     const hooks = page.getByRole("region", { name: "Webhook deliveries, last 24 hours" });
     await expect(hooks.getByRole("listitem").first()).toContainText(/delivered · \d+ failed · \d+ pending/);
 
@@ -69,6 +75,7 @@ test.describe("as a viewer", () => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Today" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Happening now" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Usage, last 30 days" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Webhook deliveries, last 24 hours" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Recent admin actions" })).toHaveCount(0);
     const nav = page.getByRole("navigation", { name: "Main" });

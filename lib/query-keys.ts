@@ -113,6 +113,8 @@ export const eventKeys = {
   list: (params: ListEventsParams) => [...eventKeys.lists(), normalise(params)] as const,
 };
 
+export const teamKeys = { all: ["team"] as const };
+
 export const bulkKeys = {
   all: ["bulk-jobs"] as const,
   lists: () => [...bulkKeys.all, "list"] as const,

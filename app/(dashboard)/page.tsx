@@ -9,6 +9,7 @@ import {
   OverviewCardSkeleton,
   RecentActionsCard,
   TodayCard,
+  UsageCard,
   WebhooksCard,
 } from "./_components/overview/overview-cards";
 
@@ -49,6 +50,9 @@ export default async function OverviewPage() {
         </Suspense>
         <Suspense fallback={<OverviewCardSkeleton title="Happening now" />}>
           <LiveCallsCard conn={active.conn} />
+        </Suspense>
+        <Suspense fallback={<OverviewCardSkeleton title="Usage, last 30 days" />}>
+          <UsageCard conn={active.conn} />
         </Suspense>
         {canAdminister ? (
           <>

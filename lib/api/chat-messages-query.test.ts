@@ -91,4 +91,12 @@ describe("sendMessageActionInput", () => {
     expect(receiverOf(sendMessageActionInput.parse(g))).toBe("team");
     expect(sendMessageActionInput.safeParse({ ...g, sender: "not a uid" }).success).toBe(false);
   });
+
+  it("sends as a bot only from a named user, never as the app", () => {
+    const g = { receiverType: "group", target: "team", sender: "", text: "hi", asBot: true } as const;
+    const refused = sendMessageActionInput.safeParse(g);
+    expect(refused.error?.issues.map((i) => i.path.join("."))).toEqual(["sender"]);
+    expect(sendMessageActionInput.parse({ ...g, sender: "helper-bot" }).asBot).toBe(true);
+    expect(sendMessageActionInput.parse({ ...g, asBot: undefined }).asBot).toBe(false);
+  });
 });

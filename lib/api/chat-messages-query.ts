@@ -22,6 +22,8 @@ export const listMessagesQuery = z
     limit: z.number().int().min(1).max(1000).default(DEFAULT_MESSAGE_PAGE_SIZE),
     affix: z.enum(AFFIXES).default("prepend"),
     id: messageId.optional(),
+    /** Without `id`: append = sent at or after it (unix seconds), prepend = sent before it. */
+    sentAt: z.number().int().min(0).max(9_999_999_999).optional(),
   })
   .refine((q) => q.receiverType === "group" || q.onBehalfOf, {
     path: ["onBehalfOf"],
@@ -107,8 +109,13 @@ export const sendMessageActionInput = z
     as: uidSchema.optional(),
     sender: z.string().trim(),
     text: textBox,
+    /** Sent by the sender's bot (`POST /bots/{uid}/messages`) instead of as the user. */
+    asBot: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
+    if (v.asBot && !v.sender) {
+      ctx.addIssue({ code: "custom", path: ["sender"], message: "Pick the user the bot is connected to." });
+    }
     if (v.sender && !uidSchema.safeParse(v.sender).success) {
       ctx.addIssue({
         code: "custom",

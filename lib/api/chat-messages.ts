@@ -21,7 +21,7 @@ export function listMessages(conn: Connection, q: ListMessagesParams) {
   return serviceRequest(conn, {
     api: "chat",
     path: `/${base}/${enc(q.target)}/messages`,
-    query: { limit: q.limit, affix: q.affix, id: q.id },
+    query: { limit: q.limit, affix: q.affix, id: q.id, sentAt: q.id ? undefined : q.sentAt },
     onBehalfOf: q.onBehalfOf,
     schema: messageListEnvelope,
   });
@@ -116,6 +116,18 @@ export async function sendMessage(conn: Connection, body: SendMessageInput, onBe
     path: "/messages",
     body,
     onBehalfOf,
+    schema: messageEnvelope,
+  });
+  return res.data;
+}
+
+/** `POST /bots/{uid}/messages`: the same body, sent by the bot connected to the user `uid`. */
+export async function sendBotMessage(conn: Connection, uid: string, body: SendMessageInput) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "POST",
+    path: `/bots/${enc(uid)}/messages`,
+    body,
     schema: messageEnvelope,
   });
   return res.data;

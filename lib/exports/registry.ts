@@ -16,6 +16,7 @@ import { invitationsExport } from "./invitations";
 import { messageSearchExport, messagesExport, messageThreadExport, reactionsExport } from "./messages";
 import { receiversExport } from "./receivers";
 import { rolesExport } from "./roles";
+import { teamExport } from "./team";
 import type { ExportList, ExportSource } from "./types";
 import { authTokensExport, blockedUsersExport, userFriendsExport, userGroupsExport } from "./user-sections";
 import { usersExport } from "./users";
@@ -66,6 +67,7 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   "message-reactions": register(reactionsExport),
   "api-keys": register(apiKeysExport),
   roles: register(rolesExport),
+  team: register(teamExport),
   "audit-log": register(auditLogExport),
   "bulk-jobs": register(bulkJobsExport),
   "bulk-job-rows": register(bulkJobRowsExport),

@@ -112,10 +112,25 @@ export type UpdateExtensionsInput = z.input<typeof updateExtensionsInput>;
 const email = z.email({ error: "must be an email address" }).max(254, "must be at most 254 characters");
 const emails = z.array(email).max(100, "at most 100 addresses");
 
-export const collaboratorsSchema = z
-  .object({ admins: z.array(z.string()), moderators: z.array(z.string()) })
+export const COLLABORATOR_ROLES = ["admin", "moderator"] as const;
+
+/** A member of the app's team, as published (`GET /apps/{appId}/collaborators`). */
+export const collaboratorSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), role: z.string(), createdAt: unixSeconds })
   .strict();
-export const collaboratorsEnvelope = dataEnvelope(collaboratorsSchema);
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+export const collaboratorListEnvelope = z.object({ data: z.array(collaboratorSchema) }).strict();
+
+/** An outcome per email, or `[]` where the request named none (as the published example answers). */
+const perEmail = z.union([
+  z.array(z.never()).max(0),
+  z.record(z.string(), z.object({ success: z.boolean() }).strict()),
+]);
+export const collaboratorChangesEnvelope = dataEnvelope(
+  z
+    .object({ collaboratorsToRemove: perEmail, admins: perEmail, developers: perEmail, moderators: perEmail })
+    .strict(),
+);
 
 export const updateCollaboratorsInput = z
   .object({

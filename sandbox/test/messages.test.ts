@@ -381,3 +381,55 @@ describe("core functions without HTTP (used by the seeder)", () => {
     expect(outboxPayloads(s, "message_sent")).toEqual([]);
   });
 });
+
+describe("POST /bots/{uid}/messages", () => {
+  it("sends as the bot's user, to a user or a group it belongs to, and fires message_sent", async () => {
+    const res = await s.chat("POST", "/bots/Alice/messages", {
+      body: {
+        receiver: "bob",
+        receiverType: "user",
+        category: "message",
+        type: "text",
+        data: { text: "beep" },
+      },
+    });
+    expect(res.status).toBe(200);
+    const msg = messageEnvelope.parse(res.json).data;
+    expect(msg).toMatchObject({ sender: "alice", receiver: "bob", conversationId: "alice_user_bob" });
+    expect(msg.data.text).toBe("beep");
+    const toGroup = await s.chat("POST", "/bots/alice/messages", {
+      body: {
+        receiver: "team",
+        receiverType: "group",
+        category: "custom",
+        type: "poll",
+        data: { customData: { q: 1 } },
+      },
+    });
+    expect(messageEnvelope.parse(toGroup.json).data).toMatchObject({ sender: "alice", receiver: "team" });
+    const fired = outboxPayloads(s, "message_sent").map((e) => parseEvent(e));
+    expect(fired.map((e) => e.trigger)).toEqual(["message_sent", "message_sent"]);
+  });
+
+  it("refuses a bot uid that is no user (404), a group it is not in (403) and a bad body (400), sending nothing", async () => {
+    const before = snapshot(s);
+    const body = {
+      receiver: "bob",
+      receiverType: "user",
+      category: "message",
+      type: "text",
+      data: { text: "x" },
+    };
+    await expectError(await s.chat("POST", "/bots/ghost/messages", { body }), 404, "ERR_UID_NOT_FOUND");
+    await expectError(
+      await s.chat("POST", "/bots/carol/messages", {
+        body: { ...body, receiver: "team", receiverType: "group" },
+      }),
+      403,
+      "ERR_GROUP_NOT_JOINED",
+    );
+    const bad = await s.chat("POST", "/bots/alice/messages", { body: { ...body, type: 7 } });
+    expect(bad.status).toBe(400);
+    expect(snapshot(s)).toEqual(before);
+  });
+});

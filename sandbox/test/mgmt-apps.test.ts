@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   appEnvelope,
   appListEnvelope,
-  collaboratorsEnvelope,
+  collaboratorChangesEnvelope,
+  collaboratorListEnvelope,
   deleteAppEnvelope,
   extensionChangesEnvelope,
   extensionListEnvelope,
@@ -247,25 +248,63 @@ describe("extensions", () => {
 });
 
 describe("collaborators", () => {
-  it("adds, re-roles and removes collaborators by email", async () => {
+  it("adds, re-roles and removes collaborators by email, answering as published", async () => {
     const s = makeSandbox();
     const path = `/apps/${s.app.id}/collaborators`;
-    expect(collaboratorsEnvelope.parse((await s.mgmt("GET", path)).json).data).toEqual({
-      admins: [],
-      moderators: [],
-    });
+    expect(collaboratorListEnvelope.parse((await s.mgmt("GET", path)).json).data).toEqual([]);
     const res = await s.mgmt("POST", path, {
       body: { admins: ["Ann@example.com"], moderators: ["bob@example.com", "cy@example.com"] },
     });
-    expect(collaboratorsEnvelope.parse(res.json).data).toEqual({
-      admins: ["ann@example.com"],
-      moderators: ["bob@example.com", "cy@example.com"],
+    expect(res.status).toBe(200);
+    expect(collaboratorChangesEnvelope.parse(res.json).data).toEqual({
+      collaboratorsToRemove: [],
+      admins: { "ann@example.com": { success: true } },
+      developers: [],
+      moderators: { "bob@example.com": { success: true }, "cy@example.com": { success: true } },
     });
-    await s.mgmt("POST", path, {
-      body: { admins: ["bob@example.com"], collaboratorsToRemove: ["cy@example.com"] },
+    const now = Math.floor(s.deps.now() / 1000);
+    expect(collaboratorListEnvelope.parse((await s.mgmt("GET", path)).json).data).toEqual([
+      { id: "1", name: "ann", email: "ann@example.com", role: "admin", createdAt: now },
+      { id: "2", name: "bob", email: "bob@example.com", role: "moderator", createdAt: now },
+      { id: "3", name: "cy", email: "cy@example.com", role: "moderator", createdAt: now },
+    ]);
+    const second = await s.mgmt("POST", path, {
+      body: { admins: ["bob@example.com"], collaboratorsToRemove: ["cy@example.com", "nobody@example.com"] },
     });
-    const after = collaboratorsEnvelope.parse((await s.mgmt("GET", path)).json).data;
-    expect(after).toEqual({ admins: ["ann@example.com", "bob@example.com"], moderators: [] });
+    expect(collaboratorChangesEnvelope.parse(second.json).data).toEqual({
+      collaboratorsToRemove: {
+        "cy@example.com": { success: true },
+        "nobody@example.com": { success: false },
+      },
+      admins: { "bob@example.com": { success: true } },
+      developers: [],
+      moderators: [],
+    });
+    const after = collaboratorListEnvelope.parse((await s.mgmt("GET", path)).json).data;
+    expect(after.map((c) => [c.id, c.email, c.role])).toEqual([
+      ["1", "ann@example.com", "admin"],
+      ["2", "bob@example.com", "admin"],
+    ]);
+    await s.mgmt("POST", path, { body: { moderators: ["cy@example.com"] } });
+    const rejoined = collaboratorListEnvelope.parse((await s.mgmt("GET", path)).json).data;
+    expect(rejoined.at(-1)).toMatchObject({ id: "3", email: "cy@example.com", role: "moderator" });
+  });
+
+  it("accepts the published request shape and answers as its example does", async () => {
+    const s = makeSandbox();
+    const res = await s.mgmt("POST", `/apps/${s.app.id}/collaborators`, {
+      body: {
+        admins: ["admin1@cometchat.com", "admin2@cometchat.com"],
+        moderators: [],
+        collaboratorsToRemove: [],
+      },
+    });
+    expect(collaboratorChangesEnvelope.parse(res.json).data).toEqual({
+      collaboratorsToRemove: [],
+      admins: { "admin1@cometchat.com": { success: true }, "admin2@cometchat.com": { success: true } },
+      developers: [],
+      moderators: [],
+    });
   });
 
   const bad: [string, unknown][] = [

@@ -29,6 +29,11 @@ function addMissingColumns(db: Db) {
   if (state.size > 0 && !state.has("cleared_message_id")) {
     db.exec("ALTER TABLE conversation_state ADD COLUMN cleared_message_id INTEGER NOT NULL DEFAULT 0");
   }
+  const team = columns("app_collaborators");
+  if (team.size > 0 && !team.has("id")) {
+    db.exec("ALTER TABLE app_collaborators ADD COLUMN id INTEGER NOT NULL DEFAULT 0");
+    db.exec("ALTER TABLE app_collaborators ADD COLUMN name TEXT NOT NULL DEFAULT ''");
+  }
   const messages = columns("messages");
   if (messages.size > 0 && !messages.has("parent_id"))
     db.exec("ALTER TABLE messages ADD COLUMN parent_id INTEGER");

@@ -346,6 +346,8 @@ CREATE TABLE IF NOT EXISTS app_collaborators (
   email TEXT NOT NULL,
   role TEXT NOT NULL,
   added_at INTEGER NOT NULL,
+  id INTEGER NOT NULL DEFAULT 0,
+  name TEXT NOT NULL DEFAULT '',
   PRIMARY KEY (app_id, email)
 ) WITHOUT ROWID;
 `;

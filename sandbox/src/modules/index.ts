@@ -10,6 +10,7 @@ import { messagesRoutes } from "./messages";
 import { mgmtAppsRoutes } from "./mgmt-apps";
 import { reactionsRoutes } from "./reactions";
 import { rolesRoutes } from "./roles";
+import { statsRoutes } from "./stats";
 import { threadRoutes } from "./threads";
 import { usersRoutes } from "./users";
 import { webhooksRoutes } from "./webhooks";
@@ -25,6 +26,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...reactionsRoutes,
   ...conversationsRoutes,
   ...callsRoutes,
+  ...statsRoutes,
   ...emailRoutes,
   ...mgmtAppsRoutes,
   ...webhooksRoutes,

@@ -7,14 +7,15 @@ import {
   multipleSendEnvelope,
   sendMessageInput,
 } from "../../../lib/schemas/messages";
+import type { AppRow } from "../core/apps";
 import { conversationOf, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";
 import { compact } from "../core/json";
 import { deleteMessage, editMessage, sendMessage } from "../core/message-actions";
 import { messageDetail } from "../core/message-views";
 import { messageView, requireMessage } from "../core/messages";
-import { APP_SYSTEM } from "../core/users";
-import { seconds } from "../deps";
+import { APP_SYSTEM, requireUser } from "../core/users";
+import { type Deps, seconds } from "../deps";
 import { ApiError } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
 import { messageListRoutes } from "./message-lists";
@@ -23,6 +24,46 @@ export const MESSAGES_TAG = "Messages";
 
 /** Any string: ids that are not digit strings answer 404 `ERR_MESSAGE_ID_NOT_FOUND` like unknown ones. */
 export const messageIdParams = z.object({ id: z.string() });
+
+type SendBody = z.output<typeof sendMessageInput>;
+
+/** Sends as `sender` to the receiver, or one message to each of `multipleReceivers` with an outcome per id. */
+function sendAs(deps: Deps, app: AppRow, sender: string, body: SendBody) {
+  const { multipleReceivers, receiver, receiverType, ...rest } = body;
+  const sendTo = (to: string, type: "user" | "group") => {
+    const row = sendMessage(
+      deps.db,
+      app.id,
+      { ...rest, receiver: to.toLowerCase(), receiverType: type, sender },
+      seconds(deps),
+    );
+    const message = messageView(row);
+    emit(deps, app, "message_sent", { message });
+    return message;
+  };
+  if (!multipleReceivers) {
+    return { data: sendTo(receiver as string, receiverType as "user" | "group") };
+  }
+  const each = (ids: string[] | undefined, type: "user" | "group") => {
+    if (!ids) return undefined;
+    const out: Record<string, ReturnType<typeof messageView> | { success: false; message: string }> = {};
+    for (const id of new Set(ids.map((i) => i.toLowerCase()))) {
+      try {
+        out[id] = sendTo(id, type);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        out[id] = { success: false, message: err.message };
+      }
+    }
+    return out;
+  };
+  return {
+    data: compact({
+      uids: each(multipleReceivers.uids, "user"),
+      guids: each(multipleReceivers.guids, "group"),
+    }),
+  };
+}
 
 const send = appRoute({
   api: "chat",
@@ -34,42 +75,21 @@ const send = appRoute({
   onBehalfOf: "optional",
   body: sendMessageInput,
   response: z.union([messageEnvelope, multipleSendEnvelope]),
-  handler: ({ deps, app, actor, body }) => {
-    const { multipleReceivers, receiver, receiverType, ...rest } = body;
-    const sendTo = (to: string, type: "user" | "group") => {
-      const row = sendMessage(
-        deps.db,
-        app.id,
-        { ...rest, receiver: to.toLowerCase(), receiverType: type, sender: actor ?? APP_SYSTEM },
-        seconds(deps),
-      );
-      const message = messageView(row);
-      emit(deps, app, "message_sent", { message });
-      return message;
-    };
-    if (!multipleReceivers) {
-      return { data: sendTo(receiver as string, receiverType as "user" | "group") };
-    }
-    const each = (ids: string[] | undefined, type: "user" | "group") => {
-      if (!ids) return undefined;
-      const out: Record<string, ReturnType<typeof messageView> | { success: false; message: string }> = {};
-      for (const id of new Set(ids.map((i) => i.toLowerCase()))) {
-        try {
-          out[id] = sendTo(id, type);
-        } catch (err) {
-          if (!(err instanceof ApiError)) throw err;
-          out[id] = { success: false, message: err.message };
-        }
-      }
-      return out;
-    };
-    return {
-      data: compact({
-        uids: each(multipleReceivers.uids, "user"),
-        guids: each(multipleReceivers.guids, "group"),
-      }),
-    };
-  },
+  handler: ({ deps, app, actor, body }) => sendAs(deps, app, actor ?? APP_SYSTEM, body),
+});
+
+const sendAsBot = appRoute({
+  api: "chat",
+  method: "post",
+  path: "/bots/:uid/messages",
+  tag: MESSAGES_TAG,
+  summary:
+    "Send a message from a bot: the body of POST /messages, sent by the bot's user {uid} (a bot is connected to a user; 404 ERR_UID_NOT_FOUND for a uid that is none). Fires message_sent.",
+  params: z.object({ uid: z.string() }),
+  body: sendMessageInput,
+  response: z.union([messageEnvelope, multipleSendEnvelope]),
+  handler: ({ deps, app, params, body }) =>
+    sendAs(deps, app, requireUser(deps.db, app.id, params.uid).uid, body),
 });
 
 const get = appRoute({
@@ -137,4 +157,4 @@ const remove = appRoute({
   },
 });
 
-export const messagesRoutes: AnyRoute[] = [send, get, edit, remove, ...messageListRoutes];
+export const messagesRoutes: AnyRoute[] = [send, sendAsBot, get, edit, remove, ...messageListRoutes];

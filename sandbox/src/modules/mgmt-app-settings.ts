@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
-  collaboratorsEnvelope,
+  collaboratorChangesEnvelope,
+  collaboratorListEnvelope,
   extensionChangesEnvelope,
   extensionListEnvelope,
   updateCollaboratorsInput,
@@ -27,13 +28,21 @@ function enabledOf(db: Db, appId: string): Set<string> {
 
 function collaboratorsOf(db: Db, appId: string) {
   const rows = db
-    .prepare("SELECT email, role FROM app_collaborators WHERE app_id = ? ORDER BY email")
-    .all(appId) as { email: string; role: string }[];
-  return {
-    admins: rows.filter((r) => r.role === "admin").map((r) => r.email),
-    moderators: rows.filter((r) => r.role === "moderator").map((r) => r.email),
-  };
+    .prepare(
+      "SELECT id, name, email, role, added_at FROM app_collaborators WHERE app_id = ? ORDER BY id, email",
+    )
+    .all(appId) as { id: number; name: string; email: string; role: string; added_at: number }[];
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    createdAt: r.added_at,
+  }));
 }
+
+/** [ours] The service knows its accounts' names; the sandbox names an invited collaborator by the email's local part. */
+const nameOf = (email: string) => email.slice(0, email.indexOf("@"));
 
 function overlap(a: string[] = [], b: string[] = []) {
   const set = new Set(a);
@@ -100,10 +109,10 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     api: "mgmt",
     method: "get",
     path: "/apps/:appId/collaborators",
-    summary: "List the app's team by role",
+    summary: "List the app's team: id, name, email, role and when each joined, as published",
     tag: TAG,
     params: appParams,
-    response: collaboratorsEnvelope,
+    response: collaboratorListEnvelope,
     handler: ({ deps, params }) => ({
       data: collaboratorsOf(deps.db, requireActiveApp(deps.db, params.appId).id),
     }),
@@ -112,11 +121,12 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     api: "mgmt",
     method: "post",
     path: "/apps/:appId/collaborators",
-    summary: "Add admins and moderators, remove collaborators; answers the whole team",
+    summary:
+      "Add admins and moderators (a collaborator already there takes the new role) and remove collaborators; answers {success} per email, [] for a list not sent, as published",
     tag: TAG,
     params: appParams,
     body: updateCollaboratorsInput,
-    response: collaboratorsEnvelope,
+    response: collaboratorChangesEnvelope,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const lower = (list?: string[]) => list?.map((e) => e.toLowerCase());
@@ -132,15 +142,30 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
           collaboratorsToRemove: addAndRemove,
         });
       }
+      const nextId = deps.db.prepare(
+        "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM app_collaborators WHERE app_id = ?",
+      );
       const upsert = deps.db.prepare(
-        `INSERT INTO app_collaborators (app_id, email, role, added_at) VALUES (?, ?, ?, ?)
+        `INSERT INTO app_collaborators (app_id, email, role, added_at, id, name) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (app_id, email) DO UPDATE SET role = excluded.role`,
       );
-      for (const email of admins ?? []) upsert.run(app.id, email, "admin", seconds(deps));
-      for (const email of moderators ?? []) upsert.run(app.id, email, "moderator", seconds(deps));
       const del = deps.db.prepare("DELETE FROM app_collaborators WHERE app_id = ? AND email = ?");
-      for (const email of remove ?? []) del.run(app.id, email);
-      return { data: collaboratorsOf(deps.db, app.id) };
+      const outcomes = (list: string[] | undefined, apply: (email: string) => boolean) => {
+        if (!list?.length) return [] as never[];
+        return Object.fromEntries([...new Set(list)].map((email) => [email, { success: apply(email) }]));
+      };
+      const add = (role: string) => (email: string) => {
+        const { id } = nextId.get(app.id) as { id: number };
+        upsert.run(app.id, email, role, seconds(deps), id, nameOf(email));
+        return true;
+      };
+      const data = deps.db.transaction(() => ({
+        collaboratorsToRemove: outcomes(remove, (email) => del.run(app.id, email).changes > 0),
+        admins: outcomes(admins, add("admin")),
+        developers: [] as never[],
+        moderators: outcomes(moderators, add("moderator")),
+      }))();
+      return { data };
     },
   }),
 ];

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { messageMetrics, usageMetrics } from "@/lib/api/chat-stats";
 import { isServiceError } from "@/lib/api/errors";
 import type { Connection } from "@/lib/api/request";
 import { queryAudit } from "@/lib/audit-query";
@@ -122,6 +123,70 @@ export async function TodayCard({ appId }: { appId: string }) {
   }
   return (
     <OverviewCard title="Today" href="/analytics" linkLabel="Analytics">
+      {body}
+    </OverviewCard>
+  );
+}
+
+const USAGE_DAYS = 30;
+
+/** The service's own usage figures (`GET /stats`, `GET /stats/messages`): what an app is billed on. */
+export async function UsageCard({ conn }: { conn: Connection }) {
+  let body: ReactNode;
+  try {
+    const to = nowSeconds();
+    const [usage, messages] = await Promise.all([
+      usageMetrics(conn, to - USAGE_DAYS * 86_400, to),
+      messageMetrics(conn),
+    ]);
+    const m = usage.metrics;
+    const figures = [
+      { label: "Audio minutes", value: m.audio_minutes },
+      { label: "Video minutes", value: m.video_minutes },
+      { label: "Recorded minutes", value: m.recorded_minutes },
+      { label: "Active users", value: m.active_users },
+    ];
+    const points = messages.dataPoints;
+    const peak = Math.max(1, ...points.map((p) => p.messagesSent));
+    const sum = (k: "messagesSent" | "readReceipts" | "deliveryReceipts") =>
+      points.reduce((a, p) => a + p[k], 0);
+    body = (
+      <div className="flex flex-col gap-3">
+        <dl className="grid grid-cols-2 gap-3">
+          {figures.map((f) => (
+            <div key={f.label} className="flex flex-col">
+              <dt className="text-xs text-muted-foreground">{f.label}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{formatMinutes(f.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-col gap-1">
+          <p className="text-xs text-muted-foreground">
+            Last hour: {formatMinutes(sum("messagesSent"))} messages sent,{" "}
+            {formatMinutes(sum("deliveryReceipts"))} delivered and {formatMinutes(sum("readReceipts"))} read
+            receipts.
+          </p>
+          <div className="flex h-8 items-end gap-0.5" aria-hidden>
+            {points.map((p) => (
+              <div
+                key={p.startTime}
+                className="flex-1 rounded-sm bg-primary/60"
+                style={{ height: `${Math.max(4, (p.messagesSent / peak) * 100)}%` }}
+                title={`${p.messagesSent} messages`}
+              />
+            ))}
+          </div>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          The service's figures for the last {USAGE_DAYS} days, as it counts them for the app's plan.
+        </p>
+      </div>
+    );
+  } catch (e) {
+    body = <Unavailable error={e} />;
+  }
+  return (
+    <OverviewCard title={`Usage, last ${USAGE_DAYS} days`} href="/analytics" linkLabel="Analytics">
       {body}
     </OverviewCard>
   );

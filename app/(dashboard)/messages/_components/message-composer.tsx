@@ -5,6 +5,7 @@ import { FormError } from "@/components/form/form-error";
 import { PickerField } from "@/components/form/picker-field";
 import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
+import { SwitchField } from "@/components/form/switch-field";
 import { TextareaField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import {
@@ -22,13 +23,15 @@ export function MessageComposer({ params, onSent }: { params: ListMessagesParams
     ...(params.onBehalfOf ? { as: params.onBehalfOf } : {}),
     sender: group ? "" : (params.onBehalfOf ?? ""),
     text: "",
+    asBot: false,
   };
   const { form, submit, pending } = useActionForm({
     schema: sendMessageActionInput,
     action: sendMessageAction,
     defaultValues: blank,
     onSuccess: (m, v) => {
-      toast.success(`Sent message ${m.id}${v.sender ? ` as ${v.sender}` : " as the app"}.`);
+      const who = v.sender ? `${v.asBot ? "the bot of " : ""}${v.sender}` : "the app";
+      toast.success(`Sent message ${m.id} as ${who}.`);
       form.reset({ ...v, text: "" });
       onSent();
     },
@@ -69,6 +72,12 @@ export function MessageComposer({ params, onSent }: { params: ListMessagesParams
           hint="Delivered to the conversation as if sent from the app; at most 65 KB."
         />
       </div>
+      <SwitchField
+        control={form.control}
+        name="asBot"
+        label="From the sender's bot"
+        hint="A bot is connected to a user: the message comes from that bot (an announcement, an automated reply)."
+      />
       <FormError form={form} />
       {/* On the left: the toasts of earlier sends stack at the bottom right, where they would cover it. */}
       <div className="flex">

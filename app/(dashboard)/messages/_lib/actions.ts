@@ -10,6 +10,7 @@ import {
   listThread,
   replyInThread,
   searchMessages,
+  sendBotMessage,
   sendMessage,
   setReadState,
 } from "@/lib/api/chat-messages";
@@ -59,17 +60,17 @@ export const sendMessageAction = actionClient
   .metadata({ name: "messages.send", minRole: "moderator", mutation: true })
   .inputSchema(sendMessageActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    const m = await sendMessage(
-      requireConnection(ctx.connection).conn,
-      {
-        receiver: receiverOf(v),
-        receiverType: v.receiverType,
-        category: "message",
-        type: "text",
-        data: { text: v.text },
-      },
-      v.sender || undefined,
-    );
+    const { conn } = requireConnection(ctx.connection);
+    const body = {
+      receiver: receiverOf(v),
+      receiverType: v.receiverType,
+      category: "message" as const,
+      type: "text" as const,
+      data: { text: v.text },
+    };
+    const m = v.asBot
+      ? await sendBotMessage(conn, v.sender, body)
+      : await sendMessage(conn, body, v.sender || undefined);
     return { id: m.id };
   });
 
