@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
@@ -34,6 +35,11 @@ export function JobPanel({ initial, canControl }: { initial: JobView; canControl
     const res = await controlBulkJobAction({ id: job.id, control: c });
     await query.refetch();
     return res;
+  };
+  // Cancel reports through its confirmation; pause and resume say here why the job refused.
+  const now = (c: "pause" | "resume") => async () => {
+    const res = await control(c)();
+    if (res?.serverError) toast.error(res.serverError);
   };
   return (
     <section aria-label="Progress" className="flex flex-col gap-3 rounded-lg border border-border p-4">
@@ -73,11 +79,11 @@ export function JobPanel({ initial, canControl }: { initial: JobView; canControl
       {canControl && !["done", "cancelled"].includes(job.status) ? (
         <div className="flex flex-wrap gap-2">
           {LIVE.has(job.status) ? (
-            <Button type="button" variant="outline" size="sm" onClick={control("pause")}>
+            <Button type="button" variant="outline" size="sm" onClick={now("pause")}>
               Pause
             </Button>
           ) : (
-            <Button type="button" size="sm" onClick={control("resume")}>
+            <Button type="button" size="sm" onClick={now("resume")}>
               Resume
             </Button>
           )}
