@@ -112,6 +112,15 @@ describe("every route survives bad input", () => {
 
 describe("every read answers its documented schema", () => {
   const reads = ALL_ROUTES.filter((r) => r.method === "get");
+  const REQUIRED_QUERY: Record<string, string> = { "/stats": "?fromDate=0&toDate=9999999999999" };
+
+  it("names a sample for every required query parameter", () => {
+    for (const route of reads) {
+      if (!route.query) continue;
+      const missing = route.query.safeParse({});
+      expect(missing.success || route.path in REQUIRED_QUERY, `${route.api} ${route.path}`).toBe(true);
+    }
+  });
 
   it("answers 200 with a body its response schema accepts, on a populated app", async () => {
     const { s, params } = await populated();
@@ -120,7 +129,7 @@ describe("every read answers its documented schema", () => {
     for (const route of reads) {
       const needsViewer = route.api !== "mgmt" && "onBehalfOf" in route && route.onBehalfOf === "required";
       const viewer = route.path.startsWith("/users/:uid") ? "bob" : "alice";
-      const res = await s.raw("GET", urlOf(route, params), {
+      const res = await s.raw("GET", urlOf(route, params) + (REQUIRED_QUERY[route.path] ?? ""), {
         onBehalfOf: needsViewer ? viewer : undefined,
         headers: route.api === "mgmt" ? { key: "test-mgmt-key", secret: "test-mgmt-secret" } : {},
         apikey: route.api === "mgmt" ? null : undefined,
