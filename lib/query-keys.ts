@@ -10,6 +10,7 @@ import type {
   SearchMessagesParams,
 } from "./api/chat-messages-query";
 import type { ListDeliveriesParams } from "./api/mgmt-webhooks";
+import type { PermissionOwner } from "./api/permissions-query";
 import type { ListRolesParams } from "./api/roles-query";
 import type { ListUsersParams, UserSectionParams } from "./api/users-query";
 import type { AuditQuery } from "./audit-filter";
@@ -45,6 +46,11 @@ export const roleKeys = {
   lists: () => [...roleKeys.all, "list"] as const,
   list: (params: ListRolesParams) => [...roleKeys.lists(), normalise(params)] as const,
   restrictions: (role: string) => [...roleKeys.all, "restrictions", role] as const,
+};
+
+export const permissionKeys = {
+  all: ["permissions"] as const,
+  of: (owner: PermissionOwner) => [...permissionKeys.all, owner] as const,
 };
 
 export const apiKeyKeys = {

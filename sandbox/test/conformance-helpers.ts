@@ -49,6 +49,8 @@ export async function populated() {
     authToken: token.json.data.authToken,
     webhookId: "hook1",
     role: "default",
+    scope: "moderator",
+    permission: "sendMessage",
   };
   return { s, params };
 }

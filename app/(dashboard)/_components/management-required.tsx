@@ -20,3 +20,24 @@ export function ManagementRequired({ what, connected }: { what: string; connecte
     </div>
   );
 }
+
+/** What a management page shows instead of its content when it could not load it. */
+export function ManagementUnavailable({
+  what,
+  load,
+}: {
+  what: string;
+  load: { state: "unconnected" | "no-management" } | { state: "failed"; error: string };
+}) {
+  if (load.state === "failed") {
+    return (
+      <p
+        role="alert"
+        className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+      >
+        {what} could not be loaded: {load.error}
+      </p>
+    );
+  }
+  return <ManagementRequired what={what} connected={load.state === "no-management"} />;
+}

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { isServiceError } from "@/lib/api/errors";
 import { listWebhooks } from "@/lib/api/mgmt";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
-import type { Webhook } from "@/lib/schemas/webhooks";
 import { MAX_WEBHOOKS_PER_APP } from "@/lib/schemas/webhooks";
-import { ManagementRequired } from "../_components/management-required";
+import { ManagementUnavailable } from "../_components/management-required";
+import { loadFromManagement } from "../_lib/management-load";
 import { WebhooksList } from "./_components/webhooks-list";
 
 export const metadata: Metadata = { title: "Webhooks" };
@@ -15,17 +13,10 @@ export const metadata: Metadata = { title: "Webhooks" };
 // The service allows at most 25 webhooks, so one page holds them all.
 export default async function WebhooksPage() {
   await guardPage("admin");
-  const active = await activeConnection();
-  let webhooks: Webhook[] | undefined;
-  let error: string | undefined;
-  if (active?.hasManagement) {
-    try {
-      webhooks = (await listWebhooks(active.conn, active.appId, { perPage: MAX_WEBHOOKS_PER_APP })).data;
-    } catch (e) {
-      if (!isServiceError(e)) throw e;
-      error = `${e.message} (${e.code})`;
-    }
-  }
+  const load = await loadFromManagement(
+    async (active) => (await listWebhooks(active.conn, active.appId, { perPage: MAX_WEBHOOKS_PER_APP })).data,
+  );
+  const webhooks = load.state === "loaded" ? load.data : undefined;
   const full = (webhooks?.length ?? 0) >= MAX_WEBHOOKS_PER_APP;
   return (
     <div className="flex max-w-5xl flex-col gap-4">
@@ -49,17 +40,10 @@ export default async function WebhooksPage() {
           )
         ) : null}
       </div>
-      {!active?.hasManagement ? (
-        <ManagementRequired what="Webhooks" connected={Boolean(active)} />
-      ) : error ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          The webhooks could not be loaded: {error}
-        </p>
+      {load.state === "loaded" ? (
+        <WebhooksList webhooks={load.data} />
       ) : (
-        <WebhooksList webhooks={webhooks ?? []} />
+        <ManagementUnavailable what="Webhooks" load={load} />
       )}
     </div>
   );

@@ -11,6 +11,7 @@ export interface ConversationRow {
   created_at: number;
   updated_at: number;
   with_id: string | null;
+  last_message_id?: number | null;
 }
 
 const VIEWER_FIRST =
@@ -36,7 +37,7 @@ export function findConversation(
 ): ConversationRow | undefined {
   return db
     .prepare(
-      `SELECT c.conversation_id, c.conversation_type, c.created_at, c.updated_at, ${WITH_ID} AS with_id
+      `SELECT c.conversation_id, c.conversation_type, c.created_at, c.updated_at, c.last_message_id, ${WITH_ID} AS with_id
          FROM conversations c WHERE c.app_id = @appId AND c.conversation_id = @conversationId
           AND c.last_message_id > ${clearedFor("c")}`,
     )
@@ -64,9 +65,17 @@ function conversationWith(db: Db, appId: string, row: ConversationRow, viewer?: 
 }
 
 export function conversationView(db: Db, appId: string, row: ConversationRow, viewer?: string) {
-  const last = db
-    .prepare("SELECT * FROM messages WHERE app_id = ? AND conversation_id = ? ORDER BY id DESC LIMIT 1")
-    .get(appId, row.conversation_id) as MessageRow | undefined;
+  // The app's settings decide which messages become the last one (core/app-settings.ts).
+  const byId = row.last_message_id
+    ? (db.prepare("SELECT * FROM messages WHERE app_id = ? AND id = ?").get(appId, row.last_message_id) as
+        | MessageRow
+        | undefined)
+    : undefined;
+  const last =
+    byId ??
+    (db
+      .prepare("SELECT * FROM messages WHERE app_id = ? AND conversation_id = ? ORDER BY id DESC LIMIT 1")
+      .get(appId, row.conversation_id) as MessageRow | undefined);
   const [lastMessage] = last ? messagesForViewer(db, appId, [last], viewer) : [];
   return {
     conversationId: row.conversation_id,

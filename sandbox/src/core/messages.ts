@@ -1,5 +1,6 @@
 import type { Db } from "../db/open";
 import { notFound } from "../http/errors";
+import { appSetting, conversationSettingFor } from "./app-settings";
 import { compact, fromJson, toJson } from "./json";
 
 export interface MessageRow {
@@ -80,10 +81,16 @@ export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: numb
       m.parentId ?? null,
     );
   const id = Number(info.lastInsertRowid);
+  const setting = conversationSettingFor(m);
+  const updates = !setting || appSetting(db, appId, setting);
   db.prepare(
     `INSERT INTO conversations (app_id, conversation_id, conversation_type, created_at, updated_at, last_message_id)
      VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (app_id, conversation_id) DO UPDATE SET updated_at = excluded.updated_at, last_message_id = excluded.last_message_id`,
+     ON CONFLICT (app_id, conversation_id) DO ${
+       updates
+         ? "UPDATE SET updated_at = excluded.updated_at, last_message_id = excluded.last_message_id"
+         : "NOTHING"
+}`,
   ).run(appId, conversationId, m.receiverType, nowSec, nowSec, id);
   if (m.receiverType === "user" && !m.conversationId) {
     // A state row per participant records who is in a user conversation (read marks start at 0).

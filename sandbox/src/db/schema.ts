@@ -78,6 +78,16 @@ CREATE TABLE IF NOT EXISTS role_restrictions (
   FOREIGN KEY (app_id, role) REFERENCES roles(app_id, role) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
+CREATE TABLE IF NOT EXISTS role_permissions (
+  app_id TEXT NOT NULL,
+  role TEXT NOT NULL,
+  permission TEXT NOT NULL,
+  value TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, role, permission),
+  FOREIGN KEY (app_id, role) REFERENCES roles(app_id, role) ON DELETE CASCADE
+) WITHOUT ROWID;
+
 -- A friendship is mutual: one row per direction, so either user's list reads its own rows.
 CREATE TABLE IF NOT EXISTS friends (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
@@ -114,6 +124,17 @@ CREATE TABLE IF NOT EXISTS group_members (
   FOREIGN KEY (app_id, guid) REFERENCES groups(app_id, guid) ON DELETE CASCADE
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS group_members_uid ON group_members(app_id, uid);
+
+CREATE TABLE IF NOT EXISTS scope_permissions (
+  app_id TEXT NOT NULL,
+  guid TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  permission TEXT NOT NULL,
+  value TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, guid, scope, permission),
+  FOREIGN KEY (app_id, guid) REFERENCES groups(app_id, guid) ON DELETE CASCADE
+) WITHOUT ROWID;
 
 CREATE TABLE IF NOT EXISTS group_bans (
   app_id TEXT NOT NULL,
@@ -339,6 +360,14 @@ CREATE TABLE IF NOT EXISTS app_extensions (
   enabled INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (app_id, extension_id)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS app_settings (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  key TEXT NOT NULL,
+  value INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, key)
 ) WITHOUT ROWID;
 
 CREATE TABLE IF NOT EXISTS app_collaborators (

@@ -8,6 +8,7 @@ import { groupsRoutes } from "./groups";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
 import { mgmtAppsRoutes } from "./mgmt-apps";
+import { permissionsRoutes } from "./permissions";
 import { reactionsRoutes } from "./reactions";
 import { rolesRoutes } from "./roles";
 import { statsRoutes } from "./stats";
@@ -19,6 +20,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...apiKeysRoutes,
   ...usersRoutes,
   ...rolesRoutes,
+  ...permissionsRoutes,
   ...groupsRoutes,
   ...membersRoutes,
   ...messagesRoutes,

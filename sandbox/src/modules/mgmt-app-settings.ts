@@ -1,5 +1,15 @@
 import { z } from "zod";
 import {
+  APP_SETTING_KEYS,
+  appSettingsEnvelope,
+  fetchUsageEnvelope,
+  fetchUsageInput,
+  mapSettingsEnvelope,
+  mapSettingsInput,
+  unmapSettingsEnvelope,
+  unmapSettingsInput,
+} from "../../../lib/schemas/app-settings";
+import {
   collaboratorChangesEnvelope,
   collaboratorListEnvelope,
   extensionChangesEnvelope,
@@ -7,13 +17,15 @@ import {
   updateCollaboratorsInput,
   updateExtensionsInput,
 } from "../../../lib/schemas/apps";
+import { DEFAULT_OWNER } from "../config";
+import { appSettings, isAppSetting } from "../core/app-settings";
 import { requireActiveApp } from "../core/apps";
 import { extensionViews, isExtension } from "../core/extensions";
 import { compact } from "../core/json";
 import type { Db } from "../db/open";
 import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
-import { pageMeta, pageQuery } from "../http/query";
+import { pageMeta, pageQuery, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
 
 const TAG = "Management: app settings";
@@ -50,6 +62,90 @@ function overlap(a: string[] = [], b: string[] = []) {
 }
 
 export const mgmtAppSettingsRoutes: AnyRoute[] = [
+  mgmtRoute({
+    api: "mgmt",
+    method: "get",
+    path: "/apps/:appId/settings",
+    summary: `The app's settings, each at its value or its default (${APP_SETTING_KEYS.join(", ")})`,
+    tag: TAG,
+    params: appParams,
+    response: appSettingsEnvelope,
+    handler: ({ deps, params }) => ({
+      data: appSettings(deps.db, requireActiveApp(deps.db, params.appId).id),
+    }),
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "post",
+    path: "/apps/:appId/settings",
+    summary:
+      "Map settings to true or false; an outcome per key, as published (an unknown key fails on its own). The conversation settings decide from then on which new messages become a conversation's last message.",
+    tag: TAG,
+    params: appParams,
+    body: mapSettingsInput,
+    response: mapSettingsEnvelope,
+    handler: ({ deps, params, body }) => {
+      const app = requireActiveApp(deps.db, params.appId);
+      const upsert = deps.db.prepare(
+        `INSERT INTO app_settings (app_id, key, value, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (app_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+      );
+      const data = deps.db.transaction(() =>
+        Object.fromEntries(
+          Object.entries(body.settings).map(([key, on]) => {
+            if (!isAppSetting(key))
+              return [key, { success: false, message: `The setting ${key} does not exist.` }];
+            upsert.run(app.id, key, on ? 1 : 0, seconds(deps));
+            return [key, { success: true, message: "Added setting(s) successfully." }];
+          }),
+        ),
+      )();
+      return { data };
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "delete",
+    path: "/apps/:appId/settings",
+    summary:
+      "Unmap settings: every one back to its default, or [ours] only those named in `settings`; answers {success, message} as published",
+    tag: TAG,
+    params: appParams,
+    body: unmapSettingsInput,
+    response: unmapSettingsEnvelope,
+    handler: ({ deps, params, body }) => {
+      const app = requireActiveApp(deps.db, params.appId);
+      const unknown = (body.settings ?? []).filter((k) => !isAppSetting(k));
+      if (unknown.length) throw badRequest(`No such setting: ${unknown.join(", ")}.`, { settings: unknown });
+      if (body.settings) {
+        const del = deps.db.prepare("DELETE FROM app_settings WHERE app_id = ? AND key = ?");
+        deps.db.transaction(() => {
+          for (const key of body.settings ?? []) del.run(app.id, key);
+        })();
+      } else {
+        deps.db.prepare("DELETE FROM app_settings WHERE app_id = ?").run(app.id);
+      }
+      return success("Removed setting(s) successfully.");
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "post",
+    path: "/apps/:appId/usage",
+    summary:
+      "Ask for the app's usage of the current (or previous) billing cycle; the service emails it to the account owner and answers {success, message}, as published. The sandbox sends no email.",
+    tag: TAG,
+    params: appParams,
+    body: fetchUsageInput,
+    response: fetchUsageEnvelope,
+    handler: ({ deps, params, body }) => {
+      const app = requireActiveApp(deps.db, params.appId);
+      const cycle = body.usePreviousBillingCycle ? "the previous billing cycle" : "the current billing cycle";
+      return success(
+        `Your usage request has been accepted and is being processed for ${app.id} (${cycle}). You will receive an email with the details at ${(deps.config.owner ?? DEFAULT_OWNER).email}`,
+      );
+    },
+  }),
   mgmtRoute({
     api: "mgmt",
     method: "get",

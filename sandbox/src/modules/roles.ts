@@ -52,14 +52,14 @@ function findRole(db: Db, app: AppRow, role: string): RoleRow | undefined {
   return row ?? (role === DEFAULT_ROLE ? defaultRole(app) : undefined);
 }
 
-function storeDefault(db: Db, app: AppRow) {
+export function storeDefault(db: Db, app: AppRow) {
   const d = defaultRole(app);
   db.prepare(
     "INSERT OR IGNORE INTO roles (app_id, role, name, description, created_at) VALUES (?, ?, ?, ?, ?)",
   ).run(app.id, d.role, d.name, d.description, d.created_at);
 }
 
-function requireRole(db: Db, app: AppRow, role: string): RoleRow {
+export function requireRole(db: Db, app: AppRow, role: string): RoleRow {
   const row = findRole(db, app, role);
   if (!row) throw notFound("ERR_ROLE_NOT_FOUND", `The role ${role} does not exist.`);
   return row;

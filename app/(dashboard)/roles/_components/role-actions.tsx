@@ -2,6 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { PermissionsDialog } from "@/components/permissions/permissions-dialog";
 import { DEFAULT_ROLE } from "@/lib/api/roles-query";
 import { roleKeys } from "@/lib/query-keys";
 import type { UserRole } from "@/lib/schemas/roles";
@@ -15,6 +16,12 @@ export function RoleActions({ role: r }: { role: UserRole }) {
     <div className="flex gap-2">
       <RoleDialog role={r} />
       <RestrictionsDialog role={r.role} />
+      <PermissionsDialog
+        targets={[{ label: `role ${r.role}`, owner: { kind: "role", role: r.role } }]}
+        trigger="Permissions"
+        triggerContext={`of ${r.role}`}
+        title={`Permissions of ${r.role}`}
+      />
       {r.role === DEFAULT_ROLE ? null : (
         <ConfirmActionButton
           label="Delete"

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getAppSettings } from "@/lib/api/mgmt-app-settings";
+import { guardPage } from "@/lib/auth/guard";
+import { ManagementUnavailable } from "../_components/management-required";
+import { loadFromManagement } from "../_lib/management-load";
+import { AppSettingsForm } from "./_components/app-settings-form";
+import { UsageReport } from "./_components/usage-report";
+
+export const metadata: Metadata = { title: "App settings" };
+
+export default async function AppSettingsPage() {
+  await guardPage("admin");
+  const load = await loadFromManagement((active) => getAppSettings(active.conn));
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">App settings</h1>
+        <p className="text-sm text-muted-foreground">
+          How the service treats this app&apos;s conversations, and its billing usage.
+        </p>
+      </div>
+      {load.state !== "loaded" ? (
+        <ManagementUnavailable what="The app settings" load={load} />
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Conversations</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <AppSettingsForm stored={load.data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Usage report</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <UsageReport />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { z } from "zod";
+import {
+  GROUP_SCOPES,
+  type PermissionDefinition,
+  type PermissionMap,
+  permissionListEnvelope,
+  permissionValueError,
+  ROLE_PERMISSIONS,
+  SCOPE_PERMISSIONS,
+  setPermissionsEnvelope,
+  setPermissionsInput,
+  unsetPermissionEnvelope,
+} from "../../../lib/schemas/permissions";
+import { DEFAULT_ROLE } from "../../../lib/schemas/roles";
+import type { AppRow } from "../core/apps";
+import { requireGroup } from "../core/groups";
+import { fromJson } from "../core/json";
+import type { Db } from "../db/open";
+import { seconds } from "../deps";
+import { badRequest } from "../http/errors";
+import { pageMeta, pageQuery } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
+import { requireRole, storeDefault } from "./roles";
+
+const TAG = "RBAC";
+const roleParams = z.object({ role: z.string().min(1).max(100) });
+const scopeParams = z.object({
+  guid: z.string().min(1).max(100),
+  scope: z.enum(GROUP_SCOPES, { error: "must be admin, moderator or participant" }),
+});
+const idParam = z.string().min(1).max(100);
+
+/** Where one owner's permissions live: a role, or a scope in one group. */
+interface Owner {
+  kind: "role" | "scope";
+  catalogue: PermissionDefinition[];
+  table: "role_permissions" | "scope_permissions";
+  keys: string[];
+  key: string[];
+  label: string;
+}
+
+const roleOwner = (role: string): Owner => ({
+  kind: "role",
+  catalogue: ROLE_PERMISSIONS,
+  table: "role_permissions",
+  keys: ["role"],
+  key: [role],
+  label: `role ${role}`,
+});
+const scopeOwner = (guid: string, scope: string): Owner => ({
+  kind: "scope",
+  catalogue: SCOPE_PERMISSIONS,
+  table: "scope_permissions",
+  keys: ["guid", "scope"],
+  key: [guid, scope],
+  label: `scope ${scope} on group ${guid}`,
+});
+
+const where = (o: Owner) => `app_id = ? AND ${o.keys.map((k) => `${k} = ?`).join(" AND ")}`;
+
+function storedMap(db: Db, app: AppRow, o: Owner): PermissionMap {
+  const rows = db
+    .prepare(`SELECT permission, value FROM ${o.table} WHERE ${where(o)} ORDER BY permission`)
+    .all(app.id, ...o.key) as { permission: string; value: string }[];
+  return Object.fromEntries(rows.map((r) => [r.permission, fromJson<string | string[]>(r.value) ?? ""]));
+}
+
+function list(db: Db, app: AppRow, o: Owner, page: number, perPage: number) {
+  const set = storedMap(db, app, o);
+  const all = o.catalogue.map((d) => ({
+    id: d.id,
+    type: o.kind,
+    title: d.title,
+    description: d.title,
+    dataType: d.dataType,
+    availableValues: d.availableValues,
+    defaultValue: d.defaultValue,
+    ...(d.id in set ? { value: set[d.id] } : {}),
+    createdAt: app.created_at,
+    updatedAt: app.created_at,
+  }));
+  const rows = all.slice((page - 1) * perPage, page * perPage);
+  return { data: rows, meta: pageMeta(all.length, rows.length, page, perPage) };
+}
+
+function set(db: Db, app: AppRow, o: Owner, permissions: Record<string, unknown>, now: number) {
+  const upsert = db.prepare(
+    `INSERT INTO ${o.table} (app_id, ${o.keys.join(", ")}, permission, value, updated_at)
+     VALUES (?, ${o.keys.map(() => "?").join(", ")}, ?, ?, ?)
+     ON CONFLICT DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+  );
+  const outcomes: Record<string, { success: boolean; message: string }> = {};
+  db.transaction(() => {
+    for (const [id, value] of Object.entries(permissions)) {
+      const def = o.catalogue.find((d) => d.id === id);
+      const error = def ? permissionValueError(def, value) : `The permission ${id} does not exist.`;
+      if (error) {
+        outcomes[id] = { success: false, message: error };
+        continue;
+      }
+      upsert.run(app.id, ...o.key, id, JSON.stringify(value), now);
+      outcomes[id] = {
+        success: true,
+        message: `Permission with id ${id} have been mapped successfully to ${o.label}.`,
+      };
+    }
+  })();
+  return { data: { ...outcomes, permissions: storedMap(db, app, o) } };
+}
+
+function unset(db: Db, app: AppRow, o: Owner, id: string) {
+  if (!o.catalogue.some((d) => d.id === id))
+    throw badRequest(`The permission ${id} does not exist.`, { permission: ["is not a permission"] });
+  db.prepare(`DELETE FROM ${o.table} WHERE ${where(o)} AND permission = ?`).run(app.id, ...o.key, id);
+  return { data: { permissions: storedMap(db, app, o) } };
+}
+
+const ownRole = (db: Db, app: AppRow, role: string) => {
+  const row = requireRole(db, app, role);
+  if (row.role === DEFAULT_ROLE) storeDefault(db, app);
+  return roleOwner(row.role);
+};
+
+const listRolePermissions = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/roles/:role/permissions",
+  tag: TAG,
+  summary:
+    "List the permissions a role can be given, with their kinds of value and defaults; [ours] `value` is the role's own where it is set",
+  params: roleParams,
+  query: pageQuery(),
+  response: permissionListEnvelope,
+  handler: ({ deps, app, params, query }) =>
+    list(deps.db, app, roleOwner(requireRole(deps.db, app, params.role).role), query.page, query.perPage),
+});
+
+const setRolePermissions = appRoute({
+  api: "chat",
+  method: "put",
+  path: "/roles/:role/permissions",
+  tag: TAG,
+  summary:
+    "Set a role's permissions: an outcome per permission id (an unknown id or a value it does not take fails on its own) and the role's permissions after",
+  params: roleParams,
+  body: setPermissionsInput,
+  response: setPermissionsEnvelope,
+  handler: ({ deps, app, params, body }) =>
+    set(deps.db, app, ownRole(deps.db, app, params.role), body.permissions, seconds(deps)),
+});
+
+const unsetRolePermission = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/roles/:role/permissions/:permission",
+  tag: TAG,
+  summary: "Unset one of a role's permissions (back to its default); answers the role's permissions after",
+  params: roleParams.extend({ permission: idParam }),
+  response: unsetPermissionEnvelope,
+  handler: ({ deps, app, params }) =>
+    unset(deps.db, app, roleOwner(requireRole(deps.db, app, params.role).role), params.permission),
+});
+
+const listScopePermissions = appRoute({
+  api: "chat",
+  method: "get",
+  path: "/groups/:guid/scopes/:scope/permissions",
+  tag: TAG,
+  summary:
+    "List the permissions a scope can be given in a group; [ours] `value` is the scope's own where it is set",
+  params: scopeParams,
+  query: pageQuery(),
+  response: permissionListEnvelope,
+  handler: ({ deps, app, params, query }) => {
+    requireGroup(deps.db, app.id, params.guid);
+    return list(deps.db, app, scopeOwner(params.guid, params.scope), query.page, query.perPage);
+  },
+});
+
+const setScopePermissions = appRoute({
+  api: "chat",
+  method: "put",
+  path: "/groups/:guid/scopes/:scope/permissions",
+  tag: TAG,
+  summary:
+    "Set a scope's permissions in a group: an outcome per permission id and the scope's permissions after",
+  params: scopeParams,
+  body: setPermissionsInput,
+  response: setPermissionsEnvelope,
+  handler: ({ deps, app, params, body }) => {
+    requireGroup(deps.db, app.id, params.guid);
+    return set(deps.db, app, scopeOwner(params.guid, params.scope), body.permissions, seconds(deps));
+  },
+});
+
+const unsetScopePermission = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/groups/:guid/scopes/:scope/permissions/:permission",
+  tag: TAG,
+  summary: "Unset one of a scope's permissions in a group; answers the scope's permissions after",
+  params: scopeParams.extend({ permission: idParam }),
+  response: unsetPermissionEnvelope,
+  handler: ({ deps, app, params }) => {
+    requireGroup(deps.db, app.id, params.guid);
+    return unset(deps.db, app, scopeOwner(params.guid, params.scope), params.permission);
+  },
+});
+
+export const permissionsRoutes: AnyRoute[] = [
+  listRolePermissions,
+  setRolePermissions,
+  unsetRolePermission,
+  listScopePermissions,
+  setScopePermissions,
+  unsetScopePermission,
+];
