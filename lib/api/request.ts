@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { errorEnvelope } from "../schemas/common";
 import { ServiceError } from "./errors";
@@ -41,15 +42,37 @@ export interface Connection {
 
 export interface RequestOptions<S extends z.ZodType> {
   api: ApiName;
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body`; a file is text (a CSV). */
+  form?: Record<string, string | FormFile | undefined>;
   onBehalfOf?: string;
   schema: S;
   timeoutMs?: number;
   /** By default only GET is retried. */
   idempotent?: boolean;
+}
+
+export interface FormFile {
+  filename: string;
+  type: string;
+  content: string;
+}
+
+function multipart(fields: Record<string, string | FormFile | undefined>) {
+  const boundary = `----dashboard${randomUUID().replaceAll("-", "")}`;
+  const quote = (s: string) => s.replace(/["\r\n]/g, (c) => encodeURIComponent(c));
+  const parts = Object.entries(fields).flatMap(([name, v]) => {
+    if (v === undefined) return [];
+    const head =
+      typeof v === "string"
+        ? `Content-Disposition: form-data; name="${quote(name)}"`
+        : `Content-Disposition: form-data; name="${quote(name)}"; filename="${quote(v.filename)}"\r\nContent-Type: ${v.type}`;
+    return [`--${boundary}\r\n${head}\r\n\r\n${typeof v === "string" ? v : v.content}\r\n`];
+  });
+  return { body: `${parts.join("")}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
 }
 
 const RETRIES = 3;
@@ -132,7 +155,9 @@ export async function serviceRequest<S extends z.ZodType>(
   }
   const headers: Record<string, string> = { accept: "application/json", ...credentials(conn, opts.api) };
   if (opts.onBehalfOf) headers.onBehalfOf = opts.onBehalfOf;
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  const encoded = opts.form ? multipart(opts.form) : undefined;
+  if (encoded) headers["content-type"] = encoded.type;
+  else if (opts.body !== undefined) headers["content-type"] = "application/json";
   const deadline = Date.now() + (opts.timeoutMs ?? timeoutMs);
   const canRetry = (attempt: number, wait: number) =>
     idempotent && attempt < RETRIES && Date.now() + wait + MIN_ATTEMPT_MS < deadline;
@@ -143,7 +168,7 @@ export async function serviceRequest<S extends z.ZodType>(
       res = await exchange(url, {
         method,
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: encoded ? encoded.body : opts.body === undefined ? undefined : JSON.stringify(opts.body),
         timeoutMs: Math.max(deadline - Date.now(), 1),
       });
     } catch (err) {

@@ -60,7 +60,9 @@ async function handle(deps: Deps, route: AnyRoute, c: Context<Env>) {
 
   const params = parse(route.params, c.req.param(), "path parameters");
   const query = parse(route.query, c.req.query(), "query parameters");
-  const body = route.body ? parse(route.body, await readJson(c), "request body") : undefined;
+  const body = route.body
+    ? parse(route.body, route.form ? await readForm(c) : await readJson(c), "request body")
+    : undefined;
 
   let result: unknown;
   const write = route.method !== "get";
@@ -158,6 +160,33 @@ function parse(schema: z.ZodType | undefined, input: unknown, where: string) {
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(where, result.error.issues);
   return result.data;
+}
+
+/** A form's fields as strings; a file field becomes its text. */
+async function readForm(c: Context<Env>): Promise<unknown> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return readJson(c);
+  const declared = Number(c.req.header("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw badRequest("The request body is larger than 1 MB.");
+  let fields: Record<string, string | File | (string | File)[]>;
+  try {
+    fields = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest("The request body is not a valid form.", { body: ["is not a valid form"] });
+  }
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const values = await Promise.all(
+      [value].flat().map(async (v) => {
+        if (typeof v === "string") return v;
+        if (v.size > MAX_BODY_BYTES)
+          throw badRequest(`The file ${name} is larger than 1 MB.`, { [name]: ["is larger than 1 MB"] });
+        return v.text();
+      }),
+    );
+    out[name] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return out;
 }
 
 async function readJson(c: Context<Env>): Promise<unknown> {

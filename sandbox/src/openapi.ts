@@ -146,7 +146,7 @@ function operation(
     const body = convert(route.body, "input", "body");
     op.requestBody = {
       required: Array.isArray(body.required) && body.required.length > 0,
-      content: { "application/json": { schema: body } },
+      content: { [route.form ? "multipart/form-data" : "application/json"]: { schema: body } },
     };
   }
   return op;

@@ -113,6 +113,8 @@ describe("every route survives bad input", () => {
 describe("every read answers its documented schema", () => {
   const reads = ALL_ROUTES.filter((r) => r.method === "get");
   const REQUIRED_QUERY: Record<string, string> = { "/stats": "?fromDate=0&toDate=9999999999999" };
+  /** Where `:id` is not a message's id. */
+  const PATH_PARAMS: Record<string, Record<string, string>> = { "/moderation/reasons/:id": { id: "spam" } };
 
   it("names a sample for every required query parameter", () => {
     for (const route of reads) {
@@ -129,7 +131,9 @@ describe("every read answers its documented schema", () => {
     for (const route of reads) {
       const needsViewer = route.api !== "mgmt" && "onBehalfOf" in route && route.onBehalfOf === "required";
       const viewer = route.path.startsWith("/users/:uid") ? "bob" : "alice";
-      const res = await s.raw("GET", urlOf(route, params) + (REQUIRED_QUERY[route.path] ?? ""), {
+      const url =
+        urlOf(route, { ...params, ...PATH_PARAMS[route.path] }) + (REQUIRED_QUERY[route.path] ?? "");
+      const res = await s.raw("GET", url, {
         onBehalfOf: needsViewer ? viewer : undefined,
         headers: route.api === "mgmt" ? { key: "test-mgmt-key", secret: "test-mgmt-secret" } : {},
         apikey: route.api === "mgmt" ? null : undefined,

@@ -51,6 +51,8 @@ export async function populated() {
     role: "default",
     scope: "moderator",
     permission: "sendMessage",
+    ruleId: "email_filter",
+    keywordId: "profanity-list",
   };
   return { s, params };
 }

@@ -33,6 +33,8 @@ export function makeSandbox(opts: { region?: Region; limits?: { core: number; st
   interface Req {
     body?: unknown;
     rawBody?: string;
+    /** Sent as multipart/form-data. */
+    form?: FormData;
     apikey?: string | null;
     onBehalfOf?: string;
     headers?: Record<string, string>;
@@ -44,7 +46,7 @@ export function makeSandbox(opts: { region?: Region; limits?: { core: number; st
     let body: string | undefined = r.rawBody;
     if (r.body !== undefined) body = JSON.stringify(r.body);
     if (body !== undefined) headers["content-type"] = "application/json";
-    const res = await hono.request(url, { method, headers, body });
+    const res = await hono.request(url, { method, headers, body: r.form ?? body });
     const text = await res.text();
     // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and check them with schemas.
     const json: any = text ? JSON.parse(text) : undefined;

@@ -337,7 +337,7 @@ describe("GET /messages/:id", () => {
 
 describe("core functions without HTTP (used by the seeder)", () => {
   it("send, react and mark read; the API then answers what they stored", async () => {
-    const row = sendMessage(
+    const sent = sendMessage(
       s.db,
       s.app.id,
       {
@@ -350,6 +350,8 @@ describe("core functions without HTTP (used by the seeder)", () => {
       },
       T0 - 60,
     );
+    if (!("row" in sent)) throw new Error("the message was withheld");
+    const { row } = sent;
     addReaction(s.db, s.app.id, { messageId: row.id, reaction: ":ok:", uid: "alice" }, T0 - 30);
     expect(
       markReceipt(

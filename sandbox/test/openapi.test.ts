@@ -94,7 +94,9 @@ describe("GET /openapi.json", () => {
       const op = doc.paths[openApiPath(route)]?.[route.method] as Record<string, unknown>;
       if (route.body)
         expect(op.requestBody).toMatchObject({
-          content: { "application/json": { schema: expect.any(Object) } },
+          content: {
+            [route.form ? "multipart/form-data" : "application/json"]: { schema: expect.any(Object) },
+          },
         });
       const ok = (op.responses as Record<string, { content: Record<string, { schema: unknown }> }>)["200"];
       expect(ok?.content["application/json"]?.schema).toEqual(expect.any(Object));

@@ -1,8 +1,19 @@
+import type { EntityFacts } from "../../../lib/moderation/evaluate";
 import type { Db } from "../db/open";
 import { ApiError, badRequest } from "../http/errors";
-import { findMember, groupEntity, requireGroup } from "./groups";
-import { insertActionMessage, insertMessage, type MessageRow, messageView, requireMessage } from "./messages";
-import { APP_SYSTEM, requireUser, userEntity } from "./users";
+import { findGroup, findMember, groupEntity, requireGroup } from "./groups";
+import { compact, fromJson } from "./json";
+import {
+  conversationIdFor,
+  insertActionMessage,
+  insertMessage,
+  type MessageRow,
+  messageView,
+  requireMessage,
+  reserveMessageId,
+} from "./messages";
+import { screenMessage } from "./moderation";
+import { APP_SYSTEM, findUser, requireUser, userEntity } from "./users";
 
 export interface SendInput {
   sender: string;
@@ -22,8 +33,11 @@ function receiverEntity(db: Db, appId: string, receiverType: "user" | "group", r
     : userEntity(db, appId, receiver);
 }
 
-/** A group's sender must be a member; `app_system` may send anywhere. */
-export function sendMessage(db: Db, appId: string, m: SendInput, nowSec: number): MessageRow {
+/** Delivered, or withheld by a moderation rule (kept for review when blocked, gone when dropped). */
+export type SendResult = { row: MessageRow } | { withheld: Record<string, unknown> };
+
+/** A group's sender must be a member; `app_system` may send anywhere, unscreened. */
+export function sendMessage(db: Db, appId: string, m: SendInput, nowSec: number): SendResult {
   if (m.sender !== APP_SYSTEM) requireUser(db, appId, m.sender);
   if (m.receiverType === "user") {
     requireUser(db, appId, m.receiver);
@@ -48,7 +62,92 @@ export function sendMessage(db: Db, appId: string, m: SendInput, nowSec: number)
     sender: userEntity(db, appId, m.sender),
     receiver: receiverEntity(db, appId, m.receiverType, m.receiver),
   };
-  return insertMessage(db, appId, { ...m, data: { ...data, entities } }, nowSec);
+  const message = { ...m, data: { ...data, entities } };
+  if (m.sender !== APP_SYSTEM) {
+    const withheld = screen(db, appId, message, nowSec);
+    if (withheld) return { withheld };
+  }
+  return { row: insertMessage(db, appId, message, nowSec) };
+}
+
+function facts(db: Db, appId: string, type: "user" | "group", id: string): EntityFacts {
+  if (type === "group") {
+    const g = findGroup(db, appId, id);
+    return g
+      ? {
+          guid: g.guid,
+          name: g.name,
+          type: g.type,
+          tags: fromJson<string[]>(g.tags) ?? [],
+          createdAt: g.created_at,
+        }
+      : { guid: id };
+  }
+  const u = findUser(db, appId, id);
+  return u
+    ? {
+        uid: u.uid,
+        name: u.name,
+        role: u.role,
+        tags: fromJson<string[]>(u.tags) ?? [],
+        createdAt: u.created_at,
+      }
+    : { uid: id };
+}
+
+/** Runs the app's rules; a match withholds the message under an id of its own and answers it as the service would. */
+function screen(db: Db, appId: string, m: SendInput, nowSec: number): Record<string, unknown> | undefined {
+  const match = screenMessage(
+    db,
+    appId,
+    {
+      category: m.category,
+      type: m.type,
+      data: m.data,
+      sender: facts(db, appId, "user", m.sender),
+      receiverType: m.receiverType,
+      receiver: facts(db, appId, m.receiverType, m.receiver),
+    },
+    nowSec,
+  );
+  if (!match) return undefined;
+  const id = reserveMessageId(db, appId, nowSec);
+  const blocked = match.rule.action.includes("blockMessage");
+  const view = compact({
+    id: String(id),
+    muid: m.muid,
+    conversationId: conversationIdFor(m.receiverType, m.sender, m.receiver),
+    sender: m.sender,
+    receiverType: m.receiverType,
+    receiver: m.receiver,
+    category: m.category,
+    type: m.type,
+    data: { ...m.data, moderation: { status: blocked ? "pending" : "disapproved" } },
+    tags: m.tags,
+    sentAt: nowSec,
+    updatedAt: nowSec,
+    parentId: m.parentId === undefined ? undefined : String(m.parentId),
+  });
+  if (blocked) {
+    db.prepare(
+      `INSERT INTO mod_blocked (app_id, message_id, rule_id, rule_name, revision_id, condition, matched, action, message, send, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      appId,
+      id,
+      match.rule.id,
+      match.rule.name,
+      match.revisionId,
+      JSON.stringify({ ...match.condition, weight: 1 }),
+      match.matched,
+      JSON.stringify(match.rule.action),
+      JSON.stringify(view),
+      JSON.stringify(m),
+      nowSec,
+      nowSec,
+    );
+  }
+  return view;
 }
 
 /** The app, the sender, and a group's admins and moderators may change a message. [ours] */

@@ -56,16 +56,31 @@ export interface NewMessage {
   /** Set when the message belongs to a conversation its sender is not part of (action messages). */
   conversationId?: string;
   parentId?: number;
+  /** An id reserved earlier (a message withheld by moderation, delivered on approval). */
+  id?: number;
+}
+
+/** An id no message will take: the table's AUTOINCREMENT never hands one out twice. */
+export function reserveMessageId(db: Db, appId: string, nowSec: number): number {
+  const info = db
+    .prepare(
+      "INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data, sent_at, updated_at) VALUES (?, '', '', 'user', '', 'message', 'text', '{}', ?, ?)",
+    )
+    .run(appId, nowSec, nowSec);
+  const id = Number(info.lastInsertRowid);
+  db.prepare("DELETE FROM messages WHERE id = ?").run(id);
+  return id;
 }
 
 export function insertMessage(db: Db, appId: string, m: NewMessage, nowSec: number): MessageRow {
   const conversationId = m.conversationId ?? conversationIdFor(m.receiverType, m.sender, m.receiver);
   const info = db
     .prepare(
-      `INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data, tags, muid, sent_at, updated_at, parent_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO messages (id, app_id, conversation_id, sender, receiver_type, receiver, category, type, data, tags, muid, sent_at, updated_at, parent_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
+      m.id ?? null,
       appId,
       conversationId,
       m.sender,

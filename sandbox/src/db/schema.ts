@@ -362,6 +362,92 @@ CREATE TABLE IF NOT EXISTS app_extensions (
   PRIMARY KEY (app_id, extension_id)
 ) WITHOUT ROWID;
 
+-- Apps whose default rules, keyword list and reasons exist (deleting them all must not bring them back).
+CREATE TABLE IF NOT EXISTS mod_seeded (
+  app_id TEXT PRIMARY KEY REFERENCES apps(id) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+-- Moderation: every change of a rule is a new revision; the highest is the rule's current one.
+CREATE TABLE IF NOT EXISTS mod_rule_revisions (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  rule_id TEXT NOT NULL,
+  revision INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0,
+  deleted INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (app_id, rule_id, revision)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS mod_keyword_lists (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT,
+  category TEXT NOT NULL,
+  is_csv INTEGER NOT NULL,
+  terms TEXT NOT NULL,
+  revision INTEGER NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, id)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS mod_reasons (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  description TEXT,
+  is_default INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, id)
+) WITHOUT ROWID;
+
+-- One review item per flagged message; every report of it is a row of mod_flag_reports.
+CREATE TABLE IF NOT EXISTS mod_flagged (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  message_id INTEGER NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  reviewed_at INTEGER,
+  PRIMARY KEY (app_id, message_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS mod_flagged_status ON mod_flagged(app_id, status, created_at);
+
+CREATE TABLE IF NOT EXISTS mod_flag_reports (
+  app_id TEXT NOT NULL,
+  message_id INTEGER NOT NULL,
+  uid TEXT NOT NULL,
+  reason_id TEXT,
+  remark TEXT,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, message_id, uid),
+  FOREIGN KEY (app_id, message_id) REFERENCES mod_flagged(app_id, message_id) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+-- A blocked message is withheld: it lives here, not in messages, until approved.
+CREATE TABLE IF NOT EXISTS mod_blocked (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  message_id INTEGER NOT NULL,
+  rule_id TEXT NOT NULL,
+  rule_name TEXT NOT NULL,
+  revision_id TEXT NOT NULL,
+  condition TEXT NOT NULL,
+  matched TEXT,
+  action TEXT NOT NULL,
+  message TEXT NOT NULL,
+  send TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending',
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, message_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS mod_blocked_status ON mod_blocked(app_id, status, created_at);
+
 CREATE TABLE IF NOT EXISTS app_settings (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   key TEXT NOT NULL,

@@ -5,7 +5,7 @@ import type { Deps } from "../deps";
 import type { LimitClass } from "./rate-limit";
 
 export type Api = "chat" | "calls" | "mgmt" | "sandbox";
-export type Method = "get" | "post" | "put" | "delete";
+export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 export const API_PREFIX: Record<Api, string> = {
   chat: "/:region/:appId/api/v3",
@@ -32,6 +32,8 @@ interface BaseSpec<P, Q, B> {
   params?: P;
   query?: Q;
   body?: B;
+  /** The body is a form (multipart/form-data, a file field read as text); JSON is taken too. */
+  form?: boolean;
   /** Schema of the whole answer body (`{data, meta?}`); documents it in /openapi.json. */
   response?: Schema;
   /** Rate-limit class: `core` for users create/delete and groups create/join/leave. */

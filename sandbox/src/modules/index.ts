@@ -8,6 +8,7 @@ import { groupsRoutes } from "./groups";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
 import { mgmtAppsRoutes } from "./mgmt-apps";
+import { moderationRoutes } from "./moderation";
 import { permissionsRoutes } from "./permissions";
 import { reactionsRoutes } from "./reactions";
 import { rolesRoutes } from "./roles";
@@ -26,6 +27,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...messagesRoutes,
   ...threadRoutes,
   ...reactionsRoutes,
+  ...moderationRoutes,
   ...conversationsRoutes,
   ...callsRoutes,
   ...statsRoutes,

@@ -31,13 +31,14 @@ type SendBody = z.output<typeof sendMessageInput>;
 function sendAs(deps: Deps, app: AppRow, sender: string, body: SendBody) {
   const { multipleReceivers, receiver, receiverType, ...rest } = body;
   const sendTo = (to: string, type: "user" | "group") => {
-    const row = sendMessage(
+    const sent = sendMessage(
       deps.db,
       app.id,
       { ...rest, receiver: to.toLowerCase(), receiverType: type, sender },
       seconds(deps),
     );
-    const message = messageView(row);
+    if ("withheld" in sent) return sent.withheld;
+    const message = messageView(sent.row);
     emit(deps, app, "message_sent", { message });
     return message;
   };
@@ -46,7 +47,7 @@ function sendAs(deps: Deps, app: AppRow, sender: string, body: SendBody) {
   }
   const each = (ids: string[] | undefined, type: "user" | "group") => {
     if (!ids) return undefined;
-    const out: Record<string, ReturnType<typeof messageView> | { success: false; message: string }> = {};
+    const out: Record<string, Record<string, unknown>> = {};
     for (const id of new Set(ids.map((i) => i.toLowerCase()))) {
       try {
         out[id] = sendTo(id, type);

@@ -46,13 +46,14 @@ const reply = appRoute({
         receiver: [`must be the other party of ${parent.conversation_id}`],
       });
     }
-    const row = sendMessage(
+    const sent = sendMessage(
       deps.db,
       app.id,
       { ...rest, receiver: to, receiverType, sender, parentId: parent.id },
       seconds(deps),
     );
-    const message = messageView(row);
+    if ("withheld" in sent) return { data: sent.withheld };
+    const message = messageView(sent.row);
     emit(deps, app, "message_sent", { message });
     return { data: message };
   },

@@ -1,0 +1,159 @@
+"use server";
+
+import { z } from "zod";
+import { actionClient, requireConnection } from "@/lib/action";
+import { banMember, kickMember } from "@/lib/api/chat-groups";
+import { listMessages } from "@/lib/api/chat-messages";
+import {
+  deleteKeywordList,
+  deleteReason,
+  deleteRule,
+  listBlocked,
+  listFlagged,
+  listKeywordLists,
+  listReasons,
+  listReviewed,
+  listRuleRevisions,
+  listRules,
+  reviewBlocked,
+  reviewFlagged,
+  saveKeywordList,
+  saveReason,
+  saveRule,
+} from "@/lib/api/chat-moderation";
+import { deactivateUser } from "@/lib/api/chat-users";
+import {
+  keywordListForm,
+  reasonForm,
+  reviewOutcomeInput,
+  reviewQueueQuery,
+  ruleBodyOf,
+  saveRuleInput,
+} from "@/lib/api/moderation-query";
+
+const idInput = z.object({ id: z.string().min(1).max(100) });
+
+export const listQueueAction = actionClient
+  .metadata({ name: "moderation.queue", minRole: "moderator", mutation: false })
+  .inputSchema(z.object({ kind: z.enum(["flagged", "blocked"]), query: reviewQueueQuery }))
+  .action(async ({ parsedInput: { kind, query }, ctx }) => {
+    const conn = requireConnection(ctx.connection).conn;
+    return kind === "flagged"
+      ? { kind, items: (await listFlagged(conn, query)).data }
+      : { kind, items: (await listBlocked(conn, query)).data };
+  });
+
+export const listReviewedAction = actionClient
+  .metadata({ name: "moderation.reviewed", minRole: "moderator", mutation: false })
+  .inputSchema(z.object({}))
+  .action(async ({ ctx }) => (await listReviewed(requireConnection(ctx.connection).conn)).data);
+
+/** The messages just before and after one, as its conversation shows them. */
+export const messageContextAction = actionClient
+  .metadata({ name: "moderation.context", minRole: "moderator", mutation: false })
+  .inputSchema(
+    z.object({
+      id: z.string().regex(/^\d{1,15}$/),
+      sender: z.string().min(1).max(100),
+      receiver: z.string().min(1).max(100),
+      receiverType: z.enum(["user", "group"]),
+    }),
+  )
+  .action(async ({ parsedInput: p, ctx }) => {
+    const conn = requireConnection(ctx.connection).conn;
+    const around = (affix: "prepend" | "append") =>
+      listMessages(conn, {
+        receiverType: p.receiverType,
+        target: p.receiverType === "user" ? p.receiver : p.receiver,
+        onBehalfOf: p.receiverType === "user" ? p.sender : undefined,
+        limit: 3,
+        affix,
+        id: p.id,
+      });
+    const [before, after] = await Promise.all([around("prepend"), around("append")]);
+    return { before: before.data, after: after.data };
+  });
+
+/** One outcome: the review, then what it does to the sender. Audited as one change. */
+export const applyOutcomeAction = actionClient
+  .metadata({ name: "moderation.outcome", minRole: "moderator", mutation: true })
+  .inputSchema(reviewOutcomeInput)
+  .action(async ({ parsedInput: o, ctx }) => {
+    const conn = requireConnection(ctx.connection).conn;
+    const approve = o.outcome === "approve";
+    const answer =
+      o.kind === "flagged"
+        ? await reviewFlagged(conn, o.id, approve ? "approved" : "disapproved")
+        : await reviewBlocked(conn, o.id, approve ? "approved" : "rejected");
+    if ((o.outcome === "ban" || o.outcome === "kick") && o.guid) {
+      await (o.outcome === "ban" ? banMember : kickMember)(conn, o.guid, o.sender);
+    }
+    if (o.outcome === "deactivate") await deactivateUser(conn, o.sender);
+    return { message: answer.message };
+  });
+
+export const listRulesAction = actionClient
+  .metadata({ name: "moderation.rules.list", minRole: "moderator", mutation: false })
+  .inputSchema(z.object({}))
+  .action(async ({ ctx }) => listRules(requireConnection(ctx.connection).conn));
+
+export const saveRuleAction = actionClient
+  .metadata({ name: "moderation.rules.save", minRole: "admin", mutation: true })
+  .inputSchema(saveRuleInput)
+  .action(async ({ parsedInput: { form, existing, extra }, ctx }) =>
+    saveRule(requireConnection(ctx.connection).conn, ruleBodyOf(form, extra), existing),
+  );
+
+export const deleteRuleAction = actionClient
+  .metadata({ name: "moderation.rules.delete", minRole: "admin", mutation: true })
+  .inputSchema(idInput)
+  .action(async ({ parsedInput, ctx }) => deleteRule(requireConnection(ctx.connection).conn, parsedInput.id));
+
+export const listRevisionsAction = actionClient
+  .metadata({ name: "moderation.rules.revisions", minRole: "moderator", mutation: false })
+  .inputSchema(idInput)
+  .action(async ({ parsedInput, ctx }) =>
+    listRuleRevisions(requireConnection(ctx.connection).conn, parsedInput.id),
+  );
+
+export const listKeywordListsAction = actionClient
+  .metadata({ name: "moderation.keywords.list", minRole: "moderator", mutation: false })
+  .inputSchema(z.object({}))
+  .action(async ({ ctx }) => listKeywordLists(requireConnection(ctx.connection).conn));
+
+export const saveKeywordListAction = actionClient
+  .metadata({ name: "moderation.keywords.save", minRole: "admin", mutation: true })
+  .inputSchema(z.object({ list: keywordListForm, existing: z.boolean() }))
+  .action(async ({ parsedInput: { list, existing }, ctx }) =>
+    saveKeywordList(requireConnection(ctx.connection).conn, list, existing),
+  );
+
+export const deleteKeywordListAction = actionClient
+  .metadata({ name: "moderation.keywords.delete", minRole: "admin", mutation: true })
+  .inputSchema(idInput)
+  .action(async ({ parsedInput, ctx }) =>
+    deleteKeywordList(requireConnection(ctx.connection).conn, parsedInput.id),
+  );
+
+export const listReasonsAction = actionClient
+  .metadata({ name: "moderation.reasons.list", minRole: "moderator", mutation: false })
+  .inputSchema(z.object({}))
+  .action(async ({ ctx }) => listReasons(requireConnection(ctx.connection).conn));
+
+export const saveReasonAction = actionClient
+  .metadata({ name: "moderation.reasons.save", minRole: "admin", mutation: true })
+  .inputSchema(z.object({ reason: reasonForm, existing: z.boolean() }))
+  .action(async ({ parsedInput: { reason, existing }, ctx }) =>
+    saveReason(
+      requireConnection(ctx.connection).conn,
+      { ...reason, description: reason.description || undefined },
+      existing,
+    ),
+  );
+
+export const deleteReasonAction = actionClient
+  .metadata({ name: "moderation.reasons.delete", minRole: "admin", mutation: true })
+  .inputSchema(idInput)
+  .action(async ({ parsedInput, ctx }) =>
+    deleteReason(requireConnection(ctx.connection).conn, parsedInput.id),
+  );

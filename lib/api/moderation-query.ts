@@ -1,0 +1,148 @@
+import { z } from "zod";
+import {
+  type ConditionView,
+  type CreateRuleInput,
+  KEYWORD_CATEGORIES,
+  type ModerationRule,
+  RULE_ACTIONS,
+} from "../schemas/moderation";
+
+export const reviewQueueQuery = z.object({
+  limit: z.number().int().min(1).max(1000).default(50),
+  sender: z.string().trim().max(100).optional(),
+  receiver: z.string().trim().max(100).optional(),
+  reasonId: z.string().max(100).optional(),
+  ruleId: z.string().max(100).optional(),
+  from: z.number().int().min(0).optional(),
+  to: z.number().int().min(0).optional(),
+});
+export type ReviewQueueQuery = z.output<typeof reviewQueueQuery>;
+
+const moderationId = z
+  .string()
+  .trim()
+  .min(1, "Give it an id.")
+  .max(100, "At most 100 characters.")
+  .regex(/^[A-Za-z0-9_-]+$/, "Letters, digits, _ and - only.");
+
+export const keywordListForm = z
+  .object({
+    id: moderationId,
+    name: z.string().trim().min(1, "Give the list a name.").max(100, "At most 100 characters."),
+    description: z.string().max(1000, "At most 1,000 characters."),
+    category: z.enum(KEYWORD_CATEGORIES),
+    terms: z
+      .array(z.string().trim().min(1).max(1000, "A term is at most 1,000 characters."))
+      .max(10_000, "At most 10,000 terms."),
+    /** A CSV to send as the list's file instead of the terms. */
+    csv: z.string().max(1_000_000, "The file is larger than 1 MB.").optional(),
+  })
+  .refine((f) => f.csv !== undefined || f.terms.length > 0, {
+    error: "Give at least one term.",
+    path: ["terms"],
+  });
+export type KeywordListForm = z.output<typeof keywordListForm>;
+
+export const MATCH_KINDS = ["words", "list", "pattern"] as const;
+
+/** One condition per rule in the form; a rule's further conditions are kept as they are. */
+export const ruleForm = z
+  .object({
+    id: moderationId,
+    name: z.string().trim().min(1, "Give the rule a name.").max(100, "At most 100 characters."),
+    description: z.string().max(1000, "At most 1,000 characters."),
+    enabled: z.boolean(),
+    action: z.enum(RULE_ACTIONS),
+    operand: z.enum(["text", "custom"]),
+    operator: z.enum(["contains", "equals"]),
+    matchBy: z.enum(MATCH_KINDS),
+    words: z.string().max(100_000),
+    listId: z.string().max(100),
+    pattern: z.string().max(1000, "At most 1,000 characters."),
+  })
+  .superRefine((f, ctx) => {
+    if (f.matchBy === "words" && !splitTerms(f.words).length)
+      ctx.addIssue({ code: "custom", path: ["words"], message: "Give at least one word or phrase." });
+    if (f.matchBy === "list" && !f.listId)
+      ctx.addIssue({ code: "custom", path: ["listId"], message: "Pick a keyword list." });
+    if (f.matchBy === "pattern") {
+      try {
+        new RegExp(f.pattern, "iu");
+        if (!f.pattern) throw new Error("empty");
+      } catch {
+        ctx.addIssue({ code: "custom", path: ["pattern"], message: "Give a valid regular expression." });
+      }
+    }
+  });
+export type RuleFormValues = z.input<typeof ruleForm>;
+export const saveRuleInput = z.object({
+  form: ruleForm,
+  existing: z.boolean(),
+  extra: z.array(z.record(z.string(), z.unknown())).max(20),
+});
+
+export const splitTerms = (s: string) =>
+  s
+    .split(/[,\n]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+export function conditionOf(f: z.output<typeof ruleForm>): ConditionView {
+  return {
+    id: 1,
+    entity: "message",
+    operand: f.operand,
+    operator: f.operator,
+    category: f.matchBy === "pattern" ? "pattern" : "word",
+    isKeywordsReferencePresent: f.matchBy === "list",
+    isMediaPresent: false,
+    value: f.matchBy === "words" ? splitTerms(f.words) : f.matchBy === "list" ? [f.listId] : [f.pattern],
+  };
+}
+
+export function ruleBodyOf(f: z.output<typeof ruleForm>, extra: Record<string, unknown>[]): CreateRuleInput {
+  return {
+    id: f.id,
+    name: f.name,
+    description: f.description || undefined,
+    enabled: f.enabled,
+    action: [f.action],
+    conditions: [conditionOf(f), ...extra] as CreateRuleInput["conditions"],
+  };
+}
+
+export function formOf(rule?: ModerationRule): RuleFormValues {
+  const c = rule?.conditions[0];
+  const matchBy = c?.isKeywordsReferencePresent ? "list" : c?.category === "pattern" ? "pattern" : "words";
+  return {
+    id: rule?.id ?? "",
+    name: rule?.name ?? "",
+    description: rule?.description ?? "",
+    enabled: rule?.enabled ?? true,
+    action: rule?.action.includes("dropMessage") ? "dropMessage" : "blockMessage",
+    operand: c?.operand === "custom" ? "custom" : "text",
+    operator: c?.operator === "equals" ? "equals" : "contains",
+    matchBy,
+    words: matchBy === "words" ? (c?.value ?? []).join(", ") : "",
+    listId: matchBy === "list" ? (c?.value[0] ?? "") : "",
+    pattern: matchBy === "pattern" ? (c?.value[0] ?? "") : "",
+  };
+}
+
+export const reviewOutcomeInput = z.object({
+  kind: z.enum(["flagged", "blocked"]),
+  id: z.string().min(1).max(30),
+  outcome: z.enum(["approve", "remove", "ban", "kick", "deactivate"]),
+  /** The group the message went to, for kick and ban. */
+  guid: z.string().max(100).optional(),
+  sender: z.string().min(1).max(100),
+  reasonId: z.string().max(100).optional(),
+});
+export type ReviewOutcome = z.infer<typeof reviewOutcomeInput>;
+
+export const reasonForm = z.object({
+  id: moderationId,
+  name: z.string().trim().min(1, "Give the reason a name.").max(100, "At most 100 characters."),
+  description: z.string().max(1000, "At most 1,000 characters."),
+});
+export type ReasonFormValues = z.input<typeof reasonForm>;

@@ -1,0 +1,166 @@
+import type { ConditionView, KeywordCategory, RuleFilter } from "../schemas/moderation";
+
+/** What a rule needs to be evaluated: its current revision. */
+export interface RuleToEvaluate {
+  id: string;
+  name: string;
+  revisionId: string;
+  enabled: boolean;
+  action: string[];
+  conditions: ConditionView[];
+  filters?: RuleFilter[];
+}
+
+export interface ListToEvaluate {
+  category: KeywordCategory;
+  searchTerms: string[];
+}
+
+export interface EntityFacts {
+  uid?: string;
+  guid?: string;
+  name?: string;
+  role?: string;
+  type?: string;
+  tags?: string[];
+  createdAt?: number;
+}
+
+export interface MessageToEvaluate {
+  category: string;
+  type: string;
+  data: Record<string, unknown>;
+  sender: EntityFacts;
+  receiverType: "user" | "group";
+  receiver: EntityFacts;
+}
+
+export interface RuleMatch {
+  rule: RuleToEvaluate;
+  condition: ConditionView;
+  /** The word, phrase or pattern that matched. */
+  matched: string;
+}
+
+/** Why a pattern cannot be used, or undefined. */
+export function patternError(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, "iu");
+    return undefined;
+  } catch (e) {
+    return `${pattern.slice(0, 40)} is not a valid pattern: ${(e as Error).message}`;
+  }
+}
+
+/** The text a condition's operand reads, or undefined when the message has none (media are not analysed here). */
+function operandText(operand: string, m: MessageToEvaluate): string | undefined {
+  if (operand === "text")
+    return m.category === "message" && typeof m.data.text === "string" ? m.data.text : undefined;
+  if (operand === "custom") {
+    if (m.category !== "custom") return undefined;
+    return JSON.stringify(m.data.customData ?? {});
+  }
+  return undefined;
+}
+
+const WORD = /[\p{L}\p{N}_'-]+/gu;
+const normalise = (s: string) => s.toLowerCase().normalize("NFKC");
+
+function wordMatch(text: string, words: string[], operator: string): string | undefined {
+  const norm = normalise(text).trim();
+  if (operator === "equals") return words.find((w) => normalise(w).trim() === norm);
+  const tokens = new Set(norm.match(WORD) ?? []);
+  const spaced = ` ${(norm.match(WORD) ?? []).join(" ")} `;
+  for (const w of words) {
+    const n = normalise(w).trim();
+    if (!n) continue;
+    const parts = n.match(WORD) ?? [];
+    if (
+      parts.length === 1
+        ? tokens.has(parts[0] as string)
+        : parts.length > 1 && spaced.includes(` ${parts.join(" ")} `)
+    )
+      return w;
+  }
+  return undefined;
+}
+
+function patternMatch(text: string, patterns: string[], operator: string): string | undefined {
+  for (const p of patterns) {
+    if (patternError(p)) continue;
+    const re = new RegExp(operator === "equals" ? `^(?:${p})$` : p, "iu");
+    if (re.test(text)) return p;
+  }
+  return undefined;
+}
+
+function conditionMatch(
+  c: ConditionView,
+  m: MessageToEvaluate,
+  lists: ReadonlyMap<string, ListToEvaluate>,
+): string | undefined {
+  if (c.isMediaPresent) return undefined;
+  const text = operandText(c.operand, m);
+  if (text === undefined) return undefined;
+  const sources: ListToEvaluate[] = c.isKeywordsReferencePresent
+    ? c.value.flatMap((id) => {
+        const list = lists.get(id);
+        return list ? [list] : [];
+      })
+    : [{ category: c.category === "pattern" ? "pattern" : "word", searchTerms: c.value }];
+  for (const s of sources) {
+    const hit =
+      s.category === "pattern"
+        ? patternMatch(text, s.searchTerms, c.operator)
+        : wordMatch(text, s.searchTerms, c.operator);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+function filterPasses(f: RuleFilter, m: MessageToEvaluate): boolean {
+  const who = f.type === "sender" ? m.sender : m.receiver;
+  if (f.entity === "group" && (f.type === "sender" || m.receiverType !== "group")) return false;
+  if (f.entity === "user" && f.type === "receiver" && m.receiverType !== "user") return false;
+  const raw = who[f.operand as keyof EntityFacts];
+  const values = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)];
+  const wanted = f.value.split(",").map((v) => v.trim());
+  const op = f.operator.replace(" ", "").toLowerCase();
+  switch (op) {
+    case "equals":
+      return values.includes(f.value);
+    case "notequals":
+      return !values.includes(f.value);
+    case "in":
+      return values.some((v) => wanted.includes(v));
+    case "notin":
+      return !values.some((v) => wanted.includes(v));
+    case "startswith":
+      return values.some((v) => v.startsWith(f.value));
+    case "endswith":
+      return values.some((v) => v.endsWith(f.value));
+    case "lessthan":
+      return values.some((v) => Number(v) < Number(f.value));
+    case "greaterthan":
+      return values.some((v) => Number(v) > Number(f.value));
+    default:
+      return false;
+  }
+}
+
+/** The first enabled rule (in the order given) whose filters all pass and one of whose conditions matches. */
+export function firstMatch(
+  rules: readonly RuleToEvaluate[],
+  lists: ReadonlyMap<string, ListToEvaluate>,
+  m: MessageToEvaluate,
+): RuleMatch | undefined {
+  for (const rule of rules) {
+    if (!rule.enabled) continue;
+    if (rule.filters?.some((f) => !filterPasses(f, m))) continue;
+    for (const condition of rule.conditions) {
+      const matched = conditionMatch(condition, m, lists);
+      if (matched !== undefined) return { rule, condition, matched };
+    }
+  }
+  return undefined;
+}

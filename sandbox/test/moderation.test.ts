@@ -1,0 +1,416 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  blockedListEnvelope,
+  flaggedListEnvelope,
+  keywordListEnvelope,
+  keywordListListEnvelope,
+  reasonDeletedSchema,
+  reasonEnvelope,
+  reasonListEnvelope,
+  reviewAnswerEnvelope,
+  reviewedListEnvelope,
+  ruleEnvelope,
+  ruleListEnvelope,
+} from "../../lib/schemas/moderation";
+import { expectError, sendText } from "./chat-helpers";
+import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
+import { makeSandbox, type Sandbox } from "./harness";
+
+let s: Sandbox;
+
+beforeEach(() => {
+  s = makeSandbox();
+  addUsers(s, "alice", "bob", "carol");
+  addGroup(s, "team", { alice: "admin", bob: "participant" });
+});
+
+const form = (fields: Record<string, string | Blob>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+};
+const count = (table: string) =>
+  (s.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const send = (from: string, to: string, text: string, group = false) =>
+  s.chat("POST", "/messages", {
+    onBehalfOf: from,
+    body: {
+      receiver: to,
+      receiverType: group ? "group" : "user",
+      category: "message",
+      type: "text",
+      data: { text },
+    },
+  });
+const messageIds = async (uid: string, other: string) =>
+  (
+    (await s.chat("GET", `/users/${other}/messages?perPage=100`, { onBehalfOf: uid })).json.data as {
+      id: string;
+    }[]
+  ).map((m) => m.id);
+const rule = (over: Record<string, unknown> = {}) => ({
+  id: "no-spam",
+  name: "No spam",
+  description: "Withholds spam words",
+  enabled: true,
+  action: ["blockMessage"],
+  conditions: [
+    {
+      entity: "message",
+      operand: "text",
+      operator: "contains",
+      category: "word",
+      isKeywordsReferencePresent: false,
+      isMediaPresent: false,
+      value: ["casino", "free money"],
+    },
+  ],
+  ...over,
+});
+
+describe("rules (published /moderation/rules)", () => {
+  it("starts with the service's default rules switched off, and a default keyword list and reasons", async () => {
+    const rules = ruleListEnvelope.parse((await s.chat("GET", "/moderation/rules")).json);
+    expect(rules.data.map((r) => [r.id, r.enabled, r.default])).toEqual(
+      expect.arrayContaining([
+        ["text-profanity-filter", false, true],
+        ["email_filter", false, true],
+        ["contact_details_filter", false, true],
+      ]),
+    );
+    expect(rules.meta.current).toEqual({ limit: 50, count: 3 });
+    const lists = keywordListListEnvelope.parse((await s.chat("GET", "/moderation/keywords")).json);
+    expect(lists.data.map((l) => l.id)).toEqual(["profanity-list"]);
+    const reasons = reasonListEnvelope.parse((await s.chat("GET", "/moderation/reasons")).json);
+    expect(reasons.data.map((r) => r.id)).toEqual(["harassment", "inappropriate", "other", "spam"]);
+  });
+
+  it("creates a rule as published, revises it on every change, and deletes it", async () => {
+    const created = await s.chat("POST", "/moderation/rules", { body: rule() });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    const data = ruleEnvelope.parse(created.json).data;
+    expect(data).toMatchObject({
+      id: "no-spam",
+      enabled: true,
+      active: true,
+      revisionId: `${s.app.id}_no-spam_1`,
+    });
+    expect(data.conditions[0]).toMatchObject({ id: 1, value: ["casino", "free money"] });
+    expectError(await s.chat("POST", "/moderation/rules", { body: rule() }), 409, "ERR_RULE_ALREADY_EXISTS");
+
+    const updated = await s.chat("PUT", "/moderation/rules/no-spam", {
+      body: rule({ name: "Spam words", enabled: false }),
+    });
+    expect(ruleEnvelope.parse(updated.json).data).toMatchObject({
+      name: "Spam words",
+      enabled: false,
+      revisionId: `${s.app.id}_no-spam_2`,
+    });
+    const revisions = ruleListEnvelope.parse(
+      (await s.chat("GET", "/moderation/rules/no-spam/revisions")).json,
+    ).data;
+    expect(revisions.map((r) => [r.revisionId.split("_").pop(), r.active, r.name])).toEqual([
+      ["2", true, "Spam words"],
+      ["1", false, "No spam"],
+    ]);
+    const deleted = await s.chat("DELETE", "/moderation/rules/no-spam");
+    expect(reviewAnswerEnvelope.parse(deleted.json).data.message).toBe(
+      "Rule with id no-spam has been deleted successfully.",
+    );
+    expectError(await s.chat("GET", "/moderation/rules/no-spam"), 404, "ERR_RULE_NOT_FOUND");
+  });
+
+  it("refuses bad conditions, unknown keyword lists and invalid patterns, writing nothing", async () => {
+    const before = count("mod_rule_revisions");
+    for (const body of [
+      rule({ action: ["shout"] }),
+      rule({ conditions: [] }),
+      rule({ conditions: [{ operand: "smell", operator: "contains", value: ["x"] }] }),
+      rule({
+        conditions: [
+          { operand: "text", operator: "contains", isKeywordsReferencePresent: true, value: ["nope"] },
+        ],
+      }),
+      rule({
+        conditions: [{ operand: "text", operator: "contains", category: "pattern", value: ["(unclosed"] }],
+      }),
+      rule({ id: "bad id!" }),
+    ]) {
+      expectError(await s.chat("POST", "/moderation/rules", { body }), 400, "ERR_BAD_REQUEST");
+    }
+    expect(count("mod_rule_revisions")).toBe(before);
+  });
+});
+
+describe("keyword lists (published /moderation/keywords, multipart)", () => {
+  it("creates from comma-separated terms or a CSV file, updates and deletes a list no rule uses", async () => {
+    const created = await s.chat("POST", "/moderation/keywords", {
+      form: form({
+        id: "spam-words",
+        name: "Spam words",
+        category: "word",
+        searchTerms: "casino, lottery ,win big",
+      }),
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(200);
+    expect(keywordListEnvelope.parse(created.json).data).toMatchObject({
+      id: "spam-words",
+      isCSV: false,
+      searchTerms: ["casino", "lottery", "win big"],
+      revisionId: `${s.app.id}_spam-words_1`,
+    });
+    const csv = await s.chat("POST", "/moderation/keywords", {
+      form: form({
+        id: "csv-words",
+        category: "word",
+        file: new Blob(['"a",b\nc,"d, e"\n'], { type: "text/csv" }),
+      }),
+    });
+    expect(keywordListEnvelope.parse(csv.json).data).toMatchObject({
+      isCSV: true,
+      searchTerms: ["a", "b", "c", "d, e"],
+    });
+
+    const put = await s.chat("PUT", "/moderation/keywords/spam-words", {
+      form: form({ category: "word", searchTerms: "casino,jackpot" }),
+    });
+    expect(keywordListEnvelope.parse(put.json).data).toMatchObject({
+      searchTerms: ["casino", "jackpot"],
+      revisionId: `${s.app.id}_spam-words_2`,
+    });
+
+    await s.chat("POST", "/moderation/rules", {
+      body: rule({
+        conditions: [
+          { operand: "text", operator: "contains", isKeywordsReferencePresent: true, value: ["spam-words"] },
+        ],
+      }),
+    });
+    expectError(await s.chat("DELETE", "/moderation/keywords/spam-words"), 400, "ERR_KEYWORD_IN_USE");
+    await s.chat("DELETE", "/moderation/rules/no-spam");
+    expect((await s.chat("DELETE", "/moderation/keywords/spam-words")).status).toBe(200);
+    expectError(await s.chat("GET", "/moderation/keywords/spam-words"), 404, "ERR_KEYWORD_NOT_FOUND");
+  });
+
+  it("refuses a list without terms, a bad category, invalid patterns or a taken id", async () => {
+    const before = count("mod_keyword_lists");
+    for (const fields of <Record<string, string>[]>[
+      { id: "x", category: "word" },
+      { id: "x", category: "colour", searchTerms: "a" },
+      { id: "x", category: "pattern", searchTerms: "([" },
+      { id: "profanity-list", category: "word", searchTerms: "a" },
+    ]) {
+      const res = await s.chat("POST", "/moderation/keywords", { form: form(fields) });
+      expect(res.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect(count("mod_keyword_lists")).toBe(before);
+  });
+});
+
+describe("rules applied to messages sent through the API", () => {
+  it("withholds a matching message for review; approving delivers it once, with message_sent", async () => {
+    addWebhook(s, "hook", ["message_sent"]);
+    await s.chat("POST", "/moderation/rules", { body: rule() });
+    const ok = await send("alice", "bob", "see you at lunch");
+    expect(ok.json.data.data.moderation).toBeUndefined();
+    const res = await send("alice", "bob", "Win FREE money at the casino!");
+    expect(res.status).toBe(200);
+    const withheld = res.json.data;
+    expect(withheld.data.moderation).toEqual({ status: "pending" });
+    expect(await messageIds("bob", "alice")).not.toContain(withheld.id);
+    expect(outboxPayloads(s, "message_sent")).toHaveLength(1);
+
+    const blocked = blockedListEnvelope.parse(
+      (await s.chat("GET", "/moderation/blocked-messages")).json,
+    ).data;
+    expect(blocked).toHaveLength(1);
+    expect(blocked[0]).toMatchObject({
+      id: withheld.id,
+      ruleId: "no-spam",
+      ruleName: "No spam",
+      revisionId: `${s.app.id}_no-spam_1`,
+      matched: "casino",
+      action: ["blockMessage"],
+      status: "pending",
+    });
+
+    const approved = await s.chat("PATCH", `/moderation/blocked-messages/${withheld.id}`, {
+      body: { status: "approved" },
+    });
+    expect(reviewAnswerEnvelope.parse(approved.json).data.message).toBe(
+      `Message with ID ${withheld.id} has been approved.`,
+    );
+    expect(await messageIds("bob", "alice")).toContain(withheld.id);
+    expect(outboxPayloads(s, "message_sent")).toHaveLength(2);
+    expect(
+      blockedListEnvelope.parse((await s.chat("GET", "/moderation/blocked-messages")).json).data,
+    ).toHaveLength(0);
+    const reviewed = reviewedListEnvelope.parse(
+      (await s.chat("GET", "/moderation/reviewed-messages")).json,
+    ).data;
+    expect(reviewed[0]).toMatchObject({ id: withheld.id, kind: "blocked", status: "approved" });
+    expectError(
+      await s.chat("PATCH", `/moderation/blocked-messages/${withheld.id}`, { body: { status: "approved" } }),
+      404,
+      "ERR_BLOCKED_MESSAGE_NOT_FOUND",
+    );
+  });
+
+  it("drops a message under dropMessage, applies keyword lists and equals, and honours sender filters", async () => {
+    await s.chat("POST", "/moderation/rules", {
+      body: rule({
+        id: "drop-profanity",
+        action: ["dropMessage"],
+        conditions: [
+          {
+            operand: "text",
+            operator: "contains",
+            isKeywordsReferencePresent: true,
+            value: ["profanity-list"],
+          },
+        ],
+        filters: [{ type: "sender", entity: "user", operand: "uid", operator: "not equals", value: "carol" }],
+      }),
+    });
+    const dropped = await send("alice", "bob", "you idiot");
+    expect(dropped.json.data.data.moderation).toEqual({ status: "disapproved" });
+    expect(await messageIds("bob", "alice")).not.toContain(dropped.json.data.id);
+    expect(count("mod_blocked")).toBe(0);
+    const exempt = await send("carol", "bob", "you idiot");
+    expect(exempt.json.data.data.moderation).toBeUndefined();
+    const word = await send("alice", "bob", "idiotic plans");
+    expect(word.json.data.data.moderation).toBeUndefined();
+
+    await s.chat("POST", "/moderation/rules", {
+      body: rule({ id: "exact", conditions: [{ operand: "text", operator: "equals", value: ["stop"] }] }),
+    });
+    expect((await send("alice", "team", "STOP", true)).json.data.data.moderation).toEqual({
+      status: "pending",
+    });
+    expect((await send("alice", "team", "stop it", true)).json.data.data.moderation).toBeUndefined();
+  });
+
+  it("leaves messages the app sends itself alone, and a disabled rule does nothing", async () => {
+    await s.chat("POST", "/moderation/rules", { body: rule({ enabled: false }) });
+    expect((await send("alice", "bob", "casino")).json.data.data.moderation).toBeUndefined();
+    await s.chat("PUT", "/moderation/rules/no-spam", { body: rule() });
+    const system = await s.chat("POST", "/messages", {
+      body: {
+        receiver: "bob",
+        receiverType: "user",
+        category: "message",
+        type: "text",
+        data: { text: "casino" },
+      },
+    });
+    expect(system.json.data.data.moderation).toBeUndefined();
+  });
+});
+
+describe("reports and their review", () => {
+  it("records reports (published and control endpoints), lists them oldest first and reviews them", async () => {
+    const first = await sendText(s, "alice", "bob", "buy my stuff");
+    const second = await sendText(s, "bob", "alice", "no thanks");
+    const flagged = await s.chat("POST", `/messages/${first}/flagged`, {
+      onBehalfOf: "bob",
+      body: { reasonId: "spam", remark: "again" },
+    });
+    expect(flagged.status, JSON.stringify(flagged.json)).toBe(200);
+    const control = await s.raw("POST", `/us/${s.app.id}/sandbox/v1/messages/${second}/flags`, {
+      body: { uid: "alice", reasonId: "harassment" },
+    });
+    expect(control.status, JSON.stringify(control.json)).toBe(200);
+
+    const queue = flaggedListEnvelope.parse((await s.chat("GET", "/moderation/flagged-messages")).json).data;
+    expect(queue.map((f) => f.id)).toEqual([first, second]);
+    expect(queue[0]?.flags).toEqual([
+      { uid: "bob", reasonId: "spam", reason: "Spam", remark: "again", createdAt: expect.any(Number) },
+    ]);
+    const bySpam = flaggedListEnvelope.parse(
+      (await s.chat("GET", "/moderation/flagged-messages?reasonId=spam")).json,
+    );
+    expect(bySpam.data.map((f) => f.id)).toEqual([first]);
+    const byBob = flaggedListEnvelope.parse(
+      (await s.chat("GET", "/moderation/flagged-messages?sender=bob")).json,
+    );
+    expect(byBob.data.map((f) => f.id)).toEqual([second]);
+
+    const review = await s.chat("PATCH", `/moderation/flagged-messages/${first}`, {
+      body: { status: "disapproved" },
+    });
+    expect(review.status).toBe(200);
+    const gone = await s.chat("GET", `/messages/${first}`);
+    expect(gone.json.data.deletedAt).toEqual(expect.any(Number));
+    await s.chat("PATCH", `/moderation/flagged-messages/${second}`, { body: { status: "approved" } });
+    expect(
+      flaggedListEnvelope.parse((await s.chat("GET", "/moderation/flagged-messages")).json).data,
+    ).toHaveLength(0);
+    const reviewed = reviewedListEnvelope.parse(
+      (await s.chat("GET", "/moderation/reviewed-messages")).json,
+    ).data;
+    expect(reviewed.map((r) => [r.id, r.kind, r.status])).toEqual(
+      expect.arrayContaining([
+        [first, "flagged", "disapproved"],
+        [second, "flagged", "approved"],
+      ]),
+    );
+  });
+
+  it("refuses reports of one's own or unknown messages and unknown reasons, and bad review statuses", async () => {
+    const id = await sendText(s, "alice", "bob", "hello");
+    expectError(
+      await s.chat("POST", `/messages/${id}/flagged`, { onBehalfOf: "alice", body: {} }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    expectError(
+      await s.chat("POST", "/messages/99999/flagged", { onBehalfOf: "bob", body: {} }),
+      404,
+      "ERR_MESSAGE_ID_NOT_FOUND",
+    );
+    expectError(
+      await s.chat("POST", `/messages/${id}/flagged`, { onBehalfOf: "bob", body: { reasonId: "nope" } }),
+      404,
+      "ERR_REASON_NOT_FOUND",
+    );
+    expect(count("mod_flagged")).toBe(0);
+    await s.chat("POST", `/messages/${id}/flagged`, { onBehalfOf: "bob", body: {} });
+    expectError(
+      await s.chat("PATCH", `/moderation/flagged-messages/${id}`, { body: { status: "maybe" } }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    expectError(
+      await s.chat("PATCH", "/moderation/flagged-messages/424242", { body: { status: "approved" } }),
+      404,
+      "ERR_FLAGGED_MESSAGE_NOT_FOUND",
+    );
+  });
+});
+
+describe("reasons (published /moderation/reasons)", () => {
+  it("creates, renames, reads and deletes a reason; deleting answers outside data, as published", async () => {
+    const created = await s.chat("POST", "/moderation/reasons", {
+      body: { id: "scam", name: "Scam", description: "Fraud" },
+    });
+    expect(reasonEnvelope.parse(created.json).data).toMatchObject({
+      id: "scam",
+      name: "Scam",
+      description: "Fraud",
+    });
+    expectError(
+      await s.chat("POST", "/moderation/reasons", { body: { id: "scam", name: "Again" } }),
+      409,
+      "ERR_REASON_ALREADY_EXISTS",
+    );
+    const renamed = await s.chat("PUT", "/moderation/reasons/scam", { body: { name: "Fraud or scam" } });
+    expect(reasonEnvelope.parse(renamed.json).data.name).toBe("Fraud or scam");
+    const deleted = await s.chat("DELETE", "/moderation/reasons/scam");
+    expect(reasonDeletedSchema.parse(deleted.json)).toEqual({
+      success: true,
+      message: "The reason with id scam has been deleted successfully.",
+    });
+    expectError(await s.chat("GET", "/moderation/reasons/scam"), 404, "ERR_REASON_NOT_FOUND");
+  });
+});
