@@ -146,3 +146,12 @@ export const reasonForm = z.object({
   description: z.string().max(1000, "At most 1,000 characters."),
 });
 export type ReasonFormValues = z.input<typeof reasonForm>;
+
+export const keywordListDialog = z.object({
+  id: moderationId,
+  name: z.string().trim().min(1, "Give the list a name.").max(100, "At most 100 characters."),
+  description: z.string().max(1000, "At most 1,000 characters."),
+  category: z.enum(KEYWORD_CATEGORIES),
+  termsText: z.string().max(1_000_000, "At most 1 MB of terms."),
+});
+export type KeywordListDialogValues = z.input<typeof keywordListDialog>;

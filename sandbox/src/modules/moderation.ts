@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { csvToTerms } from "../../../lib/moderation/csv";
 import { patternError } from "../../../lib/moderation/evaluate";
 import {
   blockedListEnvelope,
@@ -228,21 +229,8 @@ const rules: AnyRoute[] = [
   }),
 ];
 
-/** A CSV's cells, unquoted: one term per cell, any number per line. */
-function csvTerms(text: string): string[] {
-  const out: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    for (const m of line.matchAll(/\s*(?:"((?:[^"]|"")*)"|([^,]*))\s*(?:,|$)/g)) {
-      const cell = (m[1] !== undefined ? m[1].replaceAll('""', '"') : (m[2] ?? "")).trim();
-      if (cell) out.push(cell);
-      if (m.index !== undefined && m[0] === "") break;
-    }
-  }
-  return out;
-}
-
 function termsOf(body: z.output<typeof keywordListInput>): { terms: string[]; csv: boolean } | undefined {
-  if (body.file !== undefined) return { terms: csvTerms(body.file), csv: true };
+  if (body.file !== undefined) return { terms: csvToTerms(body.file), csv: true };
   if (body.category === "sentence-similarity" && body.disallowedSentences !== undefined) {
     const s = body.disallowedSentences;
     return { terms: (Array.isArray(s) ? s : s.split(",")).map((t) => t.trim()).filter(Boolean), csv: false };

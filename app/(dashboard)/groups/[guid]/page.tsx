@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
-import { requireConnection, UserFacingError } from "@/lib/action";
+import { requireConnection } from "@/lib/action";
 import { getGroup } from "@/lib/api/chat";
 import { type BannedPage, listBannedUsers, listMembers, type MemberPage } from "@/lib/api/chat-groups";
 import { isServiceError } from "@/lib/api/errors";
@@ -10,6 +10,7 @@ import type { Connection } from "@/lib/api/request";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import { failureSentence } from "@/lib/failure-sentence";
 import { AddMembersDialog } from "./_components/add-members-dialog";
 import { GroupAdminActions } from "./_components/group-admin-actions";
 import { GroupBanned } from "./_components/group-banned";
@@ -26,11 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Group ${decodeURIComponent((await params).guid)}` };
 }
 
-const sentence = (e: unknown) => {
-  if (isServiceError(e)) return `${e.message} (${e.code})`;
-  if (e instanceof UserFacingError) return e.message;
-  throw e;
-};
+const sentence = failureSentence;
 
 export default async function GroupPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");

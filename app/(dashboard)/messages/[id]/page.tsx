@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
-import { requireConnection, UserFacingError } from "@/lib/action";
+import { requireConnection } from "@/lib/action";
 import { getMessage, listReactions, listThread, type ReactionPage } from "@/lib/api/chat-messages";
 import {
   type ListReactionsParams,
@@ -14,6 +14,7 @@ import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import { failureSentence } from "@/lib/failure-sentence";
 import { loadFirstPage } from "@/lib/first-page";
 import { MessageDetail } from "./_components/message-detail";
 import { ThreadPanel } from "./_components/thread-panel";
@@ -28,11 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Message ${decodeURIComponent((await params).id)}` };
 }
 
-const sentence = (e: unknown) => {
-  if (isServiceError(e)) return `${e.message} (${e.code})`;
-  if (e instanceof UserFacingError) return e.message;
-  throw e;
-};
+const sentence = failureSentence;
 
 export default async function MessagePage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");

@@ -2,13 +2,11 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { useActionForm } from "@/components/form/use-action-form";
-import { Button } from "@/components/ui/button";
+import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
 import { type RoleFormValues, roleFormInput } from "@/lib/api/roles-query";
 import { roleKeys } from "@/lib/query-keys";
 import type { UserRole } from "@/lib/schemas/roles";
@@ -29,17 +27,14 @@ const valuesOf = (r?: UserRole): RoleFormValues => ({
 });
 
 export function RoleDialog({ role }: { role?: UserRole }) {
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const start = valuesOf(role);
-  const { form, submit, pending } = useActionForm({
+  const { form, submit, pending, open, onOpenChange } = useDialogForm({
     schema: roleFormInput,
     action: role ? updateRoleAction : createRoleAction,
-    defaultValues: start,
-    onSuccess: async (saved) => {
+    start: valuesOf(role),
+    after: (saved) => valuesOf(role ? saved : undefined),
+    onSaved: async (saved) => {
       toast.success(role ? `Saved the role ${saved.role}.` : `Created the role ${saved.role}.`);
-      setOpen(false);
-      form.reset(role ? valuesOf(saved) : valuesOf());
       await queryClient.invalidateQueries({ queryKey: roleKeys.all });
     },
   });
@@ -49,21 +44,17 @@ export function RoleDialog({ role }: { role?: UserRole }) {
       onSubmit={submit}
       pending={pending}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        form.reset(start);
-      }}
+      onOpenChange={onOpenChange}
       trigger={
-        role ? (
-          <Button variant="outline" size="sm">
-            Edit<span className="sr-only"> {role.role}</span>
-          </Button>
-        ) : (
-          <Button>
-            <Plus aria-hidden className="size-4" />
-            New role
-          </Button>
-        )
+        <EditOrNewTrigger
+          editing={role?.role}
+          newLabel={
+            <>
+              <Plus aria-hidden className="size-4" />
+              New role
+            </>
+          }
+        />
       }
       title={role ? `Edit the role ${role.role}` : "New role"}
       description="Users get a role when they are created or edited; a role decides whom they may list and message, and which features they are denied."

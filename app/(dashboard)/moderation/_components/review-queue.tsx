@@ -1,0 +1,404 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { UserAvatar } from "@/components/user-avatar";
+import { unwrapAction } from "@/lib/action-result";
+import type { ReviewOutcome } from "@/lib/api/moderation-query";
+import type { BlockedMessage, FlaggedMessage, ModerationReason } from "@/lib/schemas/moderation";
+import { applyOutcomeAction, listQueueAction, messageContextAction } from "../_lib/actions";
+
+type Kind = "flagged" | "blocked";
+type Item = { kind: "flagged"; item: FlaggedMessage } | { kind: "blocked"; item: BlockedMessage };
+type Outcome = ReviewOutcome["outcome"];
+
+const UNDO_MS = 5000;
+const queueKey = (kind: Kind, sender: string) => ["moderation", "queue", kind, sender] as const;
+
+interface Shown {
+  id: string;
+  sender: string;
+  senderName?: string;
+  senderAvatar?: string;
+  receiver: string;
+  receiverType: "user" | "group";
+  text: string;
+  sentAt?: number;
+}
+
+function shownOf(m: Record<string, unknown>): Shown {
+  const data = (m.data ?? {}) as Record<string, unknown>;
+  const sender = ((data.entities as Record<string, { entity?: Record<string, unknown> }> | undefined)?.sender
+    ?.entity ?? {}) as Record<string, unknown>;
+  const text =
+    typeof data.text === "string"
+      ? data.text
+      : data.customData
+        ? JSON.stringify(data.customData)
+        : `(${String(m.type ?? "message")})`;
+  return {
+    id: String(m.id),
+    sender: String(m.sender ?? ""),
+    senderName: typeof sender.name === "string" ? sender.name : undefined,
+    senderAvatar: typeof sender.avatar === "string" ? sender.avatar : undefined,
+    receiver: String(m.receiver ?? ""),
+    receiverType: m.receiverType === "group" ? "group" : "user",
+    text,
+    sentAt: typeof m.sentAt === "number" ? m.sentAt : undefined,
+  };
+}
+
+const OUTCOMES: { outcome: Outcome; label: string; key: string; done: string; groupOnly?: boolean }[] = [
+  { outcome: "approve", label: "Approve", key: "a", done: "Approved" },
+  { outcome: "remove", label: "Remove message", key: "d", done: "Removed" },
+  {
+    outcome: "kick",
+    label: "Remove and kick",
+    key: "k",
+    done: "Removed, sender kicked from",
+    groupOnly: true,
+  },
+  { outcome: "ban", label: "Remove and ban", key: "b", done: "Removed, sender banned from", groupOnly: true },
+  {
+    outcome: "deactivate",
+    label: "Remove and deactivate sender",
+    key: "x",
+    done: "Removed, sender deactivated",
+  },
+];
+
+const time = (s?: number) => (s ? new Date(s * 1000).toISOString().slice(0, 16).replace("T", " ") : "");
+
+export function ReviewQueue({
+  reasons,
+  canChangeRules,
+}: {
+  reasons: ModerationReason[];
+  canChangeRules: boolean;
+}) {
+  const [kind, setKind] = useState<Kind>("flagged");
+  const [sender, setSender] = useState("");
+  const [index, setIndex] = useState(0);
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [reasonId, setReasonId] = useState("");
+  const pending = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const queryClient = useQueryClient();
+
+  const queue = useQuery({
+    queryKey: queueKey(kind, sender),
+    queryFn: async () =>
+      unwrapAction(await listQueueAction({ kind, query: { limit: 50, sender: sender || undefined } })),
+  });
+  const items: Item[] = useMemo(() => {
+    const d = queue.data;
+    if (!d) return [];
+    const all: Item[] =
+      d.kind === "flagged"
+        ? d.items.map((item) => ({ kind: "flagged" as const, item }))
+        : d.items.map((item) => ({ kind: "blocked" as const, item }));
+    return all.filter((i) => !hidden.has(`${i.kind}:${i.item.id}`));
+  }, [queue.data, hidden]);
+  const current = items[Math.min(index, Math.max(items.length - 1, 0))];
+  const shown = current ? shownOf(current.item.message) : undefined;
+
+  const contextQuery = (s: Shown | undefined) => ({
+    queryKey: ["moderation", "context", s?.id] as const,
+    queryFn: async () =>
+      unwrapAction(
+        await messageContextAction({
+          id: (s as Shown).id,
+          sender: (s as Shown).sender,
+          receiver: (s as Shown).receiver,
+          receiverType: (s as Shown).receiverType,
+        }),
+      ),
+    enabled: Boolean(s?.sender && s.receiver && /^\d+$/.test(s.id)),
+    staleTime: 60_000,
+  });
+  const context = useQuery(contextQuery(shown));
+  const next = items[Math.min(index, Math.max(items.length - 1, 0)) + 1];
+  useEffect(() => {
+    if (next) void queryClient.prefetchQuery(contextQuery(shownOf(next.item.message)));
+  });
+
+  const decide = useCallback(
+    (outcome: Outcome) => {
+      if (!current || !shown) return;
+      const spec = OUTCOMES.find((o) => o.outcome === outcome);
+      if (!spec || (spec.groupOnly && shown.receiverType !== "group")) return;
+      const key = `${current.kind}:${current.item.id}`;
+      const input: ReviewOutcome = {
+        kind: current.kind,
+        id: current.item.id,
+        outcome,
+        sender: shown.sender,
+        guid: shown.receiverType === "group" ? shown.receiver : undefined,
+        reasonId: reasonId || undefined,
+      };
+      setHidden((h) => new Set(h).add(key));
+      const unhide = () =>
+        setHidden((h) => {
+          const n = new Set(h);
+          n.delete(key);
+          return n;
+        });
+      const label = `${spec.done}${spec.groupOnly ? ` ${shown.receiver}` : ""}: message ${shown.id}`;
+      const timer = setTimeout(async () => {
+        pending.current.delete(key);
+        try {
+          unwrapAction(await applyOutcomeAction(input));
+          await queryClient.invalidateQueries({ queryKey: ["moderation", "queue"] });
+        } catch (e) {
+          unhide();
+          toast.error(`${label} failed: ${e instanceof Error ? e.message : "try again"}`);
+        }
+      }, UNDO_MS);
+      pending.current.set(key, timer);
+      toast(label, {
+        id: `outcome-${key}`,
+        duration: UNDO_MS,
+        action: {
+          label: "Undo",
+          onClick: () => {
+            clearTimeout(timer);
+            pending.current.delete(key);
+            unhide();
+          },
+        },
+      });
+    },
+    [current, shown, reasonId, queryClient],
+  );
+
+  const undoLast = useCallback(() => {
+    const last = [...pending.current.entries()].pop();
+    if (!last) return;
+    const [key, timer] = last;
+    clearTimeout(timer);
+    pending.current.delete(key);
+    toast.dismiss(`outcome-${key}`);
+    setHidden((h) => {
+      const n = new Set(h);
+      n.delete(key);
+      return n;
+    });
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (e.metaKey || e.ctrlKey || e.altKey || t?.closest("input, textarea, select, [role=dialog]")) return;
+      if (e.key === "j" || e.key === "ArrowDown")
+        setIndex((i) => Math.min(i + 1, Math.max(items.length - 1, 0)));
+      else if (e.key === "ArrowUp" || e.key === "p") setIndex((i) => Math.max(i - 1, 0));
+      else if (e.key === "u" || e.key === "z") undoLast();
+      else {
+        const spec = OUTCOMES.find((o) => o.key === e.key);
+        if (!spec) return;
+        decide(spec.outcome);
+      }
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [items.length, decide, undoLast]);
+
+  // Leaving the page keeps the chosen outcomes: their timers still run. Closing the tab would lose them.
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (pending.current.size) e.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+
+  const sameSender = shown ? items.filter((i) => shownOf(i.item.message).sender === shown.sender).length : 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div role="tablist" aria-label="Queue" className="flex gap-1">
+          {(["flagged", "blocked"] as const).map((k) => (
+            <Button
+              key={k}
+              role="tab"
+              aria-selected={kind === k}
+              variant={kind === k ? "default" : "outline"}
+              size="sm"
+              onClick={() => {
+                setKind(k);
+                setIndex(0);
+              }}
+            >
+              {k === "flagged" ? "Reported by users" : "Blocked by rules"}
+            </Button>
+          ))}
+        </div>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Sender
+          <input
+            className="h-9 rounded-md border border-border bg-background px-2 text-sm font-normal"
+            placeholder="uid"
+            title="Escape returns to the queue's keys"
+            onKeyDown={(e) => {
+              if (e.key === "Escape" || e.key === "Enter") e.currentTarget.blur();
+            }}
+            value={sender}
+            onChange={(e) => {
+              setSender(e.target.value.trim());
+              setIndex(0);
+            }}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Reason recorded with the outcome
+          <select
+            className="h-9 rounded-md border border-border bg-background px-2 text-sm font-normal"
+            value={reasonId}
+            onChange={(e) => setReasonId(e.target.value)}
+          >
+            <option value="">None</option>
+            {reasons.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {canChangeRules ? (
+          <Link href="/moderation/rules" className="ml-auto text-sm underline underline-offset-2">
+            Rules and keyword lists
+          </Link>
+        ) : null}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Keys: j / ↓ next, p / ↑ previous,{" "}
+        {OUTCOMES.map((o) => `${o.key} ${o.label.toLowerCase()}`).join(", ")}, u undo. An outcome is applied{" "}
+        {UNDO_MS / 1000} seconds after it is chosen, unless undone.
+      </p>
+      {queue.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading the queue…</p>
+      ) : queue.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          The queue could not be loaded: {queue.error.message}
+        </p>
+      ) : !current || !shown ? (
+        <p role="status" className="rounded-lg border border-dashed border-border p-6 text-sm">
+          Nothing waits for review{sender ? ` from ${sender}` : ""}.
+        </p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_1fr]">
+          <ol aria-label="Waiting for review" className="flex max-h-[70vh] flex-col gap-1 overflow-y-auto">
+            {items.map((i, n) => {
+              const s = shownOf(i.item.message);
+              return (
+                <li key={`${i.kind}:${i.item.id}`}>
+                  <button
+                    type="button"
+                    aria-current={i === current ? "true" : undefined}
+                    onClick={() => setIndex(n)}
+                    className="w-full rounded-md border border-border p-2 text-left text-sm aria-[current=true]:border-primary aria-[current=true]:bg-muted"
+                  >
+                    <span className="font-medium">{s.senderName ?? s.sender}</span>
+                    <span className="block truncate text-muted-foreground">{s.text}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <section
+            aria-label={`Message ${shown.id}`}
+            className="flex flex-col gap-3 rounded-lg border border-border p-4"
+          >
+            <div className="flex items-center gap-2">
+              <UserAvatar name={shown.senderName ?? shown.sender} src={shown.senderAvatar} size="md" />
+              <div>
+                <Link
+                  href={`/users/${encodeURIComponent(shown.sender)}`}
+                  className="font-medium underline-offset-2 hover:underline"
+                >
+                  {shown.senderName ?? shown.sender}
+                </Link>
+                <p className="text-xs text-muted-foreground">
+                  to {shown.receiverType === "group" ? "the group " : ""}
+                  {shown.receiver} · {time(shown.sentAt)} UTC · {sameSender} waiting from this sender
+                </p>
+              </div>
+            </div>
+            <Why item={current} />
+            <div className="flex flex-col gap-1 rounded-md bg-muted/40 p-3 text-sm">
+              {(context.data?.before ?? []).map((m) => (
+                <ContextLine key={m.id} m={m} />
+              ))}
+              <p className="rounded bg-background p-2 font-medium">
+                <span className="text-muted-foreground">{shown.sender}: </span>
+                {shown.text}
+              </p>
+              {(context.data?.after ?? []).map((m) => (
+                <ContextLine key={m.id} m={m} />
+              ))}
+              {context.isPending && context.fetchStatus !== "idle" ? (
+                <p className="text-xs text-muted-foreground">Loading the conversation…</p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {OUTCOMES.filter((o) => !o.groupOnly || shown.receiverType === "group").map((o) => (
+                <Button
+                  key={o.outcome}
+                  variant={o.outcome === "approve" ? "default" : "outline"}
+                  size="sm"
+                  onClick={() => decide(o.outcome)}
+                  aria-keyshortcuts={o.key}
+                >
+                  {o.label} <kbd className="ml-1 rounded border px-1 text-[10px]">{o.key}</kbd>
+                </Button>
+              ))}
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Why({ item }: { item: Item }) {
+  if (item.kind === "blocked") {
+    const b = item.item;
+    return (
+      <p className="text-sm">
+        Blocked by the rule <span className="font-medium">{b.ruleName}</span>
+        {b.matched ? (
+          <>
+            {" "}
+            on <mark className="rounded px-1">{b.matched}</mark>
+          </>
+        ) : null}
+        .
+      </p>
+    );
+  }
+  return (
+    <ul className="text-sm">
+      {item.item.flags.map((f) => (
+        <li key={f.uid}>
+          Reported by <span className="font-medium">{f.uid}</span>
+          {f.reason ? ` for ${f.reason.toLowerCase()}` : ""}
+          {f.remark ? `: “${f.remark}”` : ""}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ContextLine({ m }: { m: { id: string; sender: string; data?: Record<string, unknown> } }) {
+  const text = typeof m.data?.text === "string" ? m.data.text : "(not text)";
+  return (
+    <p className="px-2 text-muted-foreground">
+      <span>{m.sender}: </span>
+      {text}
+    </p>
+  );
+}

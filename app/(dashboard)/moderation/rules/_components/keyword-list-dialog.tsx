@@ -1,0 +1,108 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { FormDialog } from "@/components/form/form-dialog";
+import { SelectField } from "@/components/form/select-field";
+import { TextareaField, TextField } from "@/components/form/text-field";
+import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
+import { type KeywordListDialogValues, keywordListDialog, splitTerms } from "@/lib/api/moderation-query";
+import { csvToTerms } from "@/lib/moderation/csv";
+import type { KeywordList } from "@/lib/schemas/moderation";
+import { saveKeywordListAction } from "../../_lib/actions";
+
+const CATEGORIES = [
+  { value: "word", label: "Words and phrases" },
+  { value: "pattern", label: "Patterns (regular expressions)" },
+  { value: "sentence-similarity", label: "Sentences (similarity)" },
+];
+
+const valuesOf = (l?: KeywordList): KeywordListDialogValues => ({
+  id: l?.id ?? "",
+  name: l?.name ?? "",
+  description: l?.description ?? "",
+  category: l?.category ?? "word",
+  termsText: (l?.searchTerms ?? []).join("\n"),
+});
+
+export function KeywordListDialog({ list }: { list?: KeywordList }) {
+  const queryClient = useQueryClient();
+  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+    schema: keywordListDialog,
+    action: (v) =>
+      saveKeywordListAction({
+        list: {
+          id: v.id,
+          name: v.name,
+          description: v.description,
+          category: v.category,
+          terms: splitTerms(v.termsText),
+        },
+        existing: Boolean(list),
+      }),
+    start: valuesOf(list),
+    after: (saved) => valuesOf(list ? saved : undefined),
+    onSaved: async (saved) => {
+      toast.success(`Saved the keyword list ${saved.name} (${saved.searchTerms.length} terms).`);
+      await queryClient.invalidateQueries({ queryKey: ["moderation", "keywords"] });
+    },
+  });
+  const importCsv = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > 1_000_000) {
+      form.setError("termsText", { message: "The file is larger than 1 MB." });
+      return;
+    }
+    const terms = csvToTerms(await file.text());
+    if (!terms.length) {
+      form.setError("termsText", { message: `${file.name} holds no terms.` });
+      return;
+    }
+    form.setValue("termsText", terms.join("\n"), { shouldDirty: true, shouldValidate: true });
+    toast.success(`Read ${terms.length} terms from ${file.name}.`);
+  };
+  return (
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={<EditOrNewTrigger editing={list?.id} newLabel="New keyword list" variant="outline" />}
+      title={list ? `Edit the keyword list ${list.id}` : "New keyword list"}
+      description="Rules refer to a list by its id; changing the list changes what those rules catch at once."
+      submitLabel={list ? "Save list" : "Create list"}
+      pendingLabel="Saving…"
+    >
+      <TextField
+        control={form.control}
+        name="id"
+        label="List id"
+        hint="Letters, digits, _ and -; fixed once created."
+        disabled={Boolean(list)}
+      />
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="description" label="Description" hint="Optional." />
+      <SelectField control={form.control} name="category" label="Holds" options={CATEGORIES} native />
+      <TextareaField
+        control={form.control}
+        name="termsText"
+        label="Terms"
+        hint="One per line (or comma separated); at most 10,000."
+        rows={8}
+      />
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Import a CSV
+        <input
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          className="text-sm font-normal"
+          onChange={(e) => void importCsv(e.target.files?.[0])}
+        />
+        <span className="text-xs font-normal text-muted-foreground">
+          Every cell becomes a term; it replaces the terms above.
+        </span>
+      </label>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,266 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { unwrapAction } from "@/lib/action-result";
+import { termsToCsv } from "@/lib/moderation/csv";
+import type { KeywordList, ModerationReason, ModerationRule } from "@/lib/schemas/moderation";
+import {
+  deleteKeywordListAction,
+  deleteReasonAction,
+  deleteRuleAction,
+  listKeywordListsAction,
+  listReasonsAction,
+  listRevisionsAction,
+  listRulesAction,
+} from "../../_lib/actions";
+import { KeywordListDialog } from "./keyword-list-dialog";
+import { ReasonDialog } from "./reason-dialog";
+import { RuleDialog } from "./rule-dialog";
+
+const summary = (r: ModerationRule) =>
+  r.conditions
+    .map((c) =>
+      c.isMediaPresent
+        ? `${c.operand} ${c.value.join(", ")}`
+        : `${c.operand} ${c.operator} ${c.isKeywordsReferencePresent ? `list ${c.value.join(", ")}` : c.category === "pattern" ? `/${c.value.join("/, /")}/` : c.value.join(", ")}`,
+    )
+    .join("; ");
+
+function download(list: KeywordList) {
+  const blob = new Blob([termsToCsv(list.searchTerms)], { type: "text/csv;charset=utf-8" });
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = `${list.id}.csv`;
+  a.click();
+  URL.revokeObjectURL(a.href);
+}
+
+export function RulesBoard(initial: {
+  rules: ModerationRule[];
+  lists: KeywordList[];
+  reasons: ModerationReason[];
+}) {
+  const queryClient = useQueryClient();
+  const rules = useQuery({
+    queryKey: ["moderation", "rules"],
+    queryFn: async () => unwrapAction(await listRulesAction({})),
+    initialData: initial.rules,
+  });
+  const lists = useQuery({
+    queryKey: ["moderation", "keywords"],
+    queryFn: async () => unwrapAction(await listKeywordListsAction({})),
+    initialData: initial.lists,
+  });
+  const reasons = useQuery({
+    queryKey: ["moderation", "reasons"],
+    queryFn: async () => unwrapAction(await listReasonsAction({})),
+    initialData: initial.reasons,
+  });
+  const refresh = (what: string) => () =>
+    void queryClient.invalidateQueries({ queryKey: ["moderation", what] });
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="rules-h" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="rules-h" className="text-lg font-semibold">
+            Rules
+          </h2>
+          <RuleDialog lists={lists.data} />
+        </div>
+        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+          {rules.data.map((r) => (
+            <li key={r.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {r.name} <span className="text-xs text-muted-foreground">({r.id})</span>{" "}
+                  <span
+                    className={
+                      r.enabled
+                        ? "text-xs text-green-700 dark:text-green-400"
+                        : "text-xs text-muted-foreground"
+                    }
+                  >
+                    {r.enabled ? "enabled" : "disabled"}
+                  </span>
+                </p>
+                <p className="truncate text-sm text-muted-foreground">
+                  {r.action.includes("dropMessage") ? "Discards" : "Withholds"} messages where {summary(r)}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <RuleDialog rule={r} lists={lists.data} />
+                <RevisionsDialog rule={r} />
+                <ConfirmActionButton
+                  label="Delete"
+                  name={r.id}
+                  title={`Delete the rule ${r.name}?`}
+                  description="It stops applying at once; messages it withheld stay in the queue."
+                  confirmLabel="Delete rule"
+                  action={() => deleteRuleAction({ id: r.id })}
+                  successMessage={`Deleted the rule ${r.name}.`}
+                  errorMessage={`The rule ${r.name} could not be deleted.`}
+                  onSuccess={refresh("rules")}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="lists-h" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="lists-h" className="text-lg font-semibold">
+            Keyword lists
+          </h2>
+          <KeywordListDialog />
+        </div>
+        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+          {lists.data.map((l) => (
+            <li key={l.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {l.name} <span className="text-xs text-muted-foreground">({l.id})</span>
+                </p>
+                <p className="truncate text-sm text-muted-foreground">
+                  {l.searchTerms.length} {l.category === "pattern" ? "patterns" : "terms"}:{" "}
+                  {l.searchTerms.slice(0, 8).join(", ")}
+                  {l.searchTerms.length > 8 ? ", …" : ""}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <KeywordListDialog list={l} />
+                <Button variant="outline" size="sm" onClick={() => download(l)}>
+                  Export CSV<span className="sr-only"> {l.id}</span>
+                </Button>
+                <ConfirmActionButton
+                  label="Delete"
+                  name={l.id}
+                  title={`Delete the keyword list ${l.name}?`}
+                  description="The service refuses while a rule refers to it."
+                  confirmLabel="Delete list"
+                  action={() => deleteKeywordListAction({ id: l.id })}
+                  successMessage={`Deleted the keyword list ${l.name}.`}
+                  errorMessage={`The keyword list ${l.name} could not be deleted.`}
+                  onSuccess={refresh("keywords")}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="reasons-h" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="reasons-h" className="text-lg font-semibold">
+            Report reasons
+          </h2>
+          <ReasonDialog />
+        </div>
+        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+          {reasons.data.map((r) => (
+            <li key={r.id} className="flex items-center justify-between gap-2 p-3">
+              <div>
+                <p className="font-medium">{r.name}</p>
+                {r.description ? <p className="text-sm text-muted-foreground">{r.description}</p> : null}
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <ReasonDialog reason={r} />
+                <ConfirmActionButton
+                  label="Delete"
+                  name={r.id}
+                  title={`Delete the reason ${r.name}?`}
+                  description="Reports that gave it keep its id."
+                  confirmLabel="Delete reason"
+                  action={() => deleteReasonAction({ id: r.id })}
+                  successMessage={`Deleted the reason ${r.name}.`}
+                  errorMessage={`The reason ${r.name} could not be deleted.`}
+                  onSuccess={refresh("reasons")}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+const FIELDS = ["name", "description", "enabled", "action", "conditions"] as const;
+const shownField = (r: ModerationRule, f: (typeof FIELDS)[number]) =>
+  f === "conditions" ? summary(r) : JSON.stringify(r[f] ?? "");
+
+function RevisionsDialog({ rule }: { rule: ModerationRule }) {
+  const [open, setOpen] = useState(false);
+  const revisions = useQuery({
+    queryKey: ["moderation", "rules", "revisions", rule.id, rule.revisionId],
+    queryFn: async () => unwrapAction(await listRevisionsAction({ id: rule.id })),
+    enabled: open,
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Revisions<span className="sr-only"> of {rule.id}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Revisions of {rule.name}</DialogTitle>
+          <DialogDescription>Newest first; each shows what changed from the one before.</DialogDescription>
+        </DialogHeader>
+        {revisions.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading…</p>
+        ) : revisions.error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {revisions.error.message}
+          </p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {revisions.data.map((r, i) => {
+              const before = revisions.data[i + 1];
+              const changed = before ? FIELDS.filter((f) => shownField(r, f) !== shownField(before, f)) : [];
+              return (
+                <li key={r.revisionId} className="rounded-md border border-border p-2 text-sm">
+                  <p className="font-medium">
+                    Revision {r.revisionId.split("_").pop()} ·{" "}
+                    {new Date(r.updatedAt * 1000).toISOString().slice(0, 16).replace("T", " ")} UTC
+                    {r.active ? " · current" : ""}
+                  </p>
+                  {before ? (
+                    changed.length ? (
+                      <ul>
+                        {changed.map((f) => (
+                          <li key={f}>
+                            {f}: <del className="text-destructive">{shownField(before, f)}</del> →{" "}
+                            <ins className="text-green-700 no-underline dark:text-green-400">
+                              {shownField(r, f)}
+                            </ins>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="text-muted-foreground">Saved without changes.</p>
+                    )
+                  ) : (
+                    <p className="text-muted-foreground">Created: {summary(r)}</p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

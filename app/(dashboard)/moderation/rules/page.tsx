@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireConnection } from "@/lib/action";
+import { listKeywordLists, listReasons, listRules } from "@/lib/api/chat-moderation";
+import { guardPage } from "@/lib/auth/guard";
+import { activeConnection } from "@/lib/connections";
+import { failureSentence } from "@/lib/failure-sentence";
+import { RulesBoard } from "./_components/rules-board";
+
+export const metadata: Metadata = { title: "Moderation rules" };
+
+export default async function ModerationRulesPage() {
+  await guardPage("admin");
+  let data: Parameters<typeof RulesBoard>[0] | undefined;
+  let error: string | undefined;
+  try {
+    const conn = requireConnection(await activeConnection()).conn;
+    const [rules, lists, reasons] = await Promise.all([
+      listRules(conn),
+      listKeywordLists(conn),
+      listReasons(conn),
+    ]);
+    data = { rules, lists, reasons };
+  } catch (e) {
+    error = failureSentence(e);
+  }
+  return (
+    <div className="flex max-w-5xl flex-col gap-4">
+      <div>
+        <Link href="/moderation" className="text-sm underline underline-offset-2">
+          ← Moderation queue
+        </Link>
+        <h1 className="text-2xl font-semibold">Moderation rules</h1>
+        <p className="text-sm text-muted-foreground">
+          What the service withholds or discards when users send it, the keyword lists rules use, and the
+          reasons users give when they report a message.
+        </p>
+      </div>
+      {data ? (
+        <RulesBoard {...data} />
+      ) : (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          The rules could not be loaded: {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/action-result";
+import { useActionForm } from "./use-action-form";
+
+/** A form in a dialog that creates a thing or edits one: reset on open, closed and reset to the saved thing on success. */
+export function useDialogForm<S extends z.ZodType<FieldValues, FieldValues>, Data>(o: {
+  schema: S;
+  action: (values: z.output<S>) => Promise<ActionResult<Data> | undefined>;
+  start: z.input<S>;
+  /** The values after a save: the saved thing's when editing, blank when creating. */
+  after: (saved: Data) => z.input<S>;
+  onSaved: (saved: Data) => void | Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const api = useActionForm({
+    schema: o.schema,
+    action: o.action,
+    defaultValues: o.start,
+    onSuccess: async (saved: Data) => {
+      setOpen(false);
+      api.form.reset(o.after(saved));
+      await o.onSaved(saved);
+    },
+  });
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    api.form.reset(o.start);
+  };
+  return { ...api, open, onOpenChange };
+}
+
+/** "Edit" with the thing's id for screen readers, or the button that creates one. */
+export function EditOrNewTrigger({
+  editing,
+  newLabel,
+  ...props
+}: { editing?: string; newLabel: React.ReactNode } & React.ComponentProps<typeof Button>) {
+  return editing ? (
+    <Button variant="outline" size="sm" {...props}>
+      Edit<span className="sr-only"> {editing}</span>
+    </Button>
+  ) : (
+    <Button {...props}>{newLabel}</Button>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, test } from "@playwright/test";
+import { chat, createUsers, runSuffix, sendText } from "./support/chat";
+import { storageFile } from "./support/env";
+
+const s = runSuffix();
+const spammer = `spam-${s}`;
+const reader = `read-${s}`;
+const word = `zorbix${s}`;
+const ruleId = `e2e-${s}`;
+
+type Flagged = { data: { id: string }[] };
+const flaggedFrom = async (uid: string) =>
+  (await chat<Flagged>("GET", `/moderation/flagged-messages?sender=${uid}&limit=100`)).data.map((f) => f.id);
+const blockedFrom = async (uid: string) =>
+  (await chat<Flagged>("GET", `/moderation/blocked-messages?sender=${uid}&limit=100`)).data.map((f) => f.id);
+const conversation = async () =>
+  (
+    await chat<{ data: { id: string }[] }>("GET", `/users/${spammer}/messages?limit=100`, undefined, reader)
+  ).data.map((m) => m.id);
+
+let first: string;
+let second: string;
+let withheld: string;
+
+test.beforeAll(async () => {
+  await createUsers(spammer, reader);
+  first = await sendText(spammer, reader, "user", "buy cheap watches here");
+  second = await sendText(spammer, reader, "user", "last chance, buy now");
+  await chat("POST", `/messages/${first}/flagged`, { reasonId: "spam", remark: "ads again" }, reader);
+  await chat("POST", `/messages/${second}/flagged`, { reasonId: "spam" }, reader);
+  await chat("POST", "/moderation/rules", {
+    id: ruleId,
+    name: `Word ${s}`,
+    enabled: true,
+    action: ["blockMessage"],
+    conditions: [{ operand: "text", operator: "contains", value: [word] }],
+  });
+  const res = await chat<{ data: { id: string; data: { moderation?: { status: string } } } }>(
+    "POST",
+    "/messages",
+    {
+      receiver: reader,
+      receiverType: "user",
+      category: "message",
+      type: "text",
+      data: { text: `try ${word} today` },
+    },
+    spammer,
+  );
+  expect(res.data.data.moderation?.status).toBe("pending");
+  withheld = res.data.id;
+});
+
+test.afterAll(async () => {
+  await chat("DELETE", `/moderation/rules/${ruleId}`).catch(() => undefined);
+});
+
+test.describe("as a moderator", () => {
+  test.use({ storageState: storageFile("moderator") });
+
+  test("works the queue by keyboard: approve, remove with undo, then a blocked message delivered", async ({
+    page,
+  }) => {
+    await page.goto("/moderation");
+    await page.getByLabel("Sender").fill(spammer);
+    await page.getByLabel("Sender").press("Enter");
+    const detail = page.getByRole("region", { name: `Message ${first}` });
+    await expect(detail).toContainText("buy cheap watches here");
+    await expect(detail).toContainText("Reported by");
+    await expect(detail).toContainText("ads again");
+
+    await page.keyboard.press("a");
+    await expect(page.getByText(`Approved: message ${first}`)).toBeVisible();
+    const next = page.getByRole("region", { name: `Message ${second}` });
+    await expect(next).toBeVisible();
+    await expect.poll(() => flaggedFrom(spammer), { timeout: 15_000 }).toEqual([second]);
+    expect(await conversation()).toContain(first);
+
+    await page.keyboard.press("d");
+    await expect(page.getByText(`Removed: message ${second}`)).toBeVisible();
+    await page.keyboard.press("u");
+    await expect(next).toBeVisible();
+    await page.waitForTimeout(6000);
+    expect(await flaggedFrom(spammer)).toEqual([second]);
+
+    await page.getByRole("tab", { name: "Blocked by rules" }).click();
+    const blocked = page.getByRole("region", { name: `Message ${withheld}` });
+    await expect(blocked).toContainText(`Blocked by the rule Word ${s} on ${word}`);
+    expect(await conversation()).not.toContain(withheld);
+    await blocked.getByRole("button", { name: /Approve/ }).click();
+    await expect.poll(conversation, { timeout: 15_000 }).toContain(withheld);
+    expect(await blockedFrom(spammer)).toEqual([]);
+  });
+
+  test("the rules are an admin's", async ({ page }) => {
+    await page.goto("/moderation/rules");
+    await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  });
+});
+
+test.describe("as an admin", () => {
+  test.use({ storageState: storageFile("admin") });
+
+  test("tests a rule before saving it, and imports a keyword list from a CSV", async ({ page }) => {
+    await page.goto("/moderation/rules");
+    await page.getByRole("button", { name: "New keyword list" }).click();
+    const listDialog = page.getByRole("dialog", { name: "New keyword list" });
+    await listDialog.getByLabel("List id").fill(`list-${s}`);
+    await listDialog.getByLabel("Name", { exact: true }).fill(`Imported ${s}`);
+    await listDialog.getByLabel("Import a CSV").setInputFiles({
+      name: "words.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`grizzle,"snark, bark"\nwhomp\n`),
+    });
+    await expect(listDialog.getByLabel("Terms", { exact: true })).toHaveValue("grizzle\nsnark, bark\nwhomp");
+    await listDialog.getByLabel("Terms", { exact: true }).fill("grizzle\nwhomp");
+    await listDialog.getByRole("button", { name: "Create list" }).click();
+    await expect(listDialog).toBeHidden();
+    const saved = await chat<{ data: { searchTerms: string[] } }>("GET", `/moderation/keywords/list-${s}`);
+    expect(saved.data.searchTerms).toEqual(["grizzle", "whomp"]);
+
+    await page.getByRole("button", { name: "New rule" }).click();
+    const dialog = page.getByRole("dialog", { name: "New rule" });
+    await dialog.getByLabel("Rule id").fill(`rule-${s}`);
+    await dialog.getByLabel("Name", { exact: true }).fill(`Imported words ${s}`);
+    await dialog.getByLabel("Against").selectOption("list");
+    await dialog.getByLabel("Keyword list").selectOption(`list-${s}`);
+    await dialog.getByLabel("Sample message").fill("what a Whomp that was");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Matched “whomp”: the message would be withheld for review.",
+    );
+    await dialog.getByLabel("Sample message").fill("a whompish thing");
+    await expect(dialog.getByRole("status")).toHaveText("Not matched: the message would be delivered.");
+    await dialog.getByRole("button", { name: "Create rule" }).click();
+    await expect(dialog).toBeHidden();
+    const rule = await chat<{ data: { conditions: { value: string[] }[] } }>(
+      "GET",
+      `/moderation/rules/rule-${s}`,
+    );
+    expect(rule.data.conditions[0]?.value).toEqual([`list-${s}`]);
+
+    await page.getByRole("button", { name: `Delete rule-${s}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete rule" }).click();
+    await expect(page.getByRole("button", { name: `Delete rule-${s}` })).toHaveCount(0);
+    await page.getByRole("button", { name: `Delete list-${s}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete list" }).click();
+    await expect(page.getByRole("button", { name: `Delete list-${s}` })).toHaveCount(0);
+  });
+});
+
+test.describe("as a viewer", () => {
+  test.use({ storageState: storageFile("viewer") });
+
+  test("can neither work the queue nor see the rules", async ({ page }) => {
+    for (const path of ["/moderation", "/moderation/rules"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    }
+  });
+});
