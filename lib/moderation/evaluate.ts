@@ -69,18 +69,17 @@ const normalise = (s: string) => s.toLowerCase().normalize("NFKC");
 function wordMatch(text: string, words: string[], operator: string): string | undefined {
   const norm = normalise(text).trim();
   if (operator === "equals") return words.find((w) => normalise(w).trim() === norm);
-  const tokens = new Set(norm.match(WORD) ?? []);
-  const spaced = ` ${(norm.match(WORD) ?? []).join(" ")} `;
+  const found = norm.match(WORD) ?? [];
+  const tokens = new Set(found);
+  const spaced = ` ${found.join(" ")} `;
+  // Terms are checked as they are stored, lower-cased; only phrases need splitting into words.
   for (const w of words) {
-    const n = normalise(w).trim();
-    if (!n) continue;
-    const parts = n.match(WORD) ?? [];
-    if (
-      parts.length === 1
-        ? tokens.has(parts[0] as string)
-        : parts.length > 1 && spaced.includes(` ${parts.join(" ")} `)
-    )
-      return w;
+    const n = w.toLowerCase();
+    if (tokens.has(n)) return w;
+    if (n.includes(" ")) {
+      const parts = normalise(n).match(WORD) ?? [];
+      if (parts.length && spaced.includes(` ${parts.join(" ")} `)) return w;
+    }
   }
   return undefined;
 }

@@ -143,6 +143,31 @@ describe("seeded chat history is consistent", () => {
     expect(bannedMembers).toBe(0);
   });
 
+  it("reports some messages by someone else in their conversation, and withholds a few under a spam rule", () => {
+    const reports = db
+      .prepare(
+        `SELECT r.uid, r.reason_id, m.sender, m.receiver_type, m.receiver FROM mod_flag_reports r
+           JOIN messages m ON m.id = r.message_id WHERE r.app_id = m.app_id`,
+      )
+      .all() as { uid: string; reason_id: string; sender: string; receiver_type: string; receiver: string }[];
+    expect(reports.length).toBeGreaterThanOrEqual(3);
+    for (const r of reports) {
+      expect(r.uid).not.toBe(r.sender);
+      if (r.receiver_type === "user") expect(r.uid).toBe(r.receiver);
+      expect(["spam", "harassment", "inappropriate", "other"]).toContain(r.reason_id);
+    }
+    const blocked = db.prepare("SELECT message_id, matched, rule_id FROM mod_blocked").all() as {
+      message_id: number;
+      matched: string;
+      rule_id: string;
+    }[];
+    expect(blocked.length).toBeGreaterThanOrEqual(2);
+    for (const b of blocked) {
+      expect(b.rule_id).toBe("spam-phrases-filter");
+      expect(db.prepare("SELECT 1 FROM messages WHERE id = ?").get(b.message_id)).toBeUndefined();
+    }
+  });
+
   it("gives users names, avatars, statuses, roles and tags", () => {
     const distinct = (col: string) =>
       db.prepare(`SELECT count(DISTINCT ${col}) FROM users`).pluck().get() as number;

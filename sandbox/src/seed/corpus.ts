@@ -212,3 +212,6 @@ export const REACTIONS = {
 } as const;
 
 export const DEVICES = ["web", "ios", "android", "desktop-mac", "desktop-win"] as const;
+
+/** What the seeded spam rule withholds. */
+export const SPAM_PHRASES = ["free money", "click here", "casino bonus", "crypto giveaway", "limited offer"];

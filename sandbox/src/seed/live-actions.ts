@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS, REACTIONS } from "./corpus";
+import { MESSAGE_TEXTS, REACTIONS, SPAM_PHRASES } from "./corpus";
 import type { LiveClient } from "./live-client";
 import type { Rng } from "./prng";
 
@@ -20,6 +20,7 @@ export const ACTIONS = {
   delivered: 7,
   callStart: 10,
   callRecorded: 10,
+  report: 3,
 } as const;
 export type LiveAction = keyof typeof ACTIONS;
 
@@ -49,9 +50,13 @@ async function sendMessage(client: LiveClient, rng: Rng, s: LiveState) {
     [sender, receiver] = rng.sample(s.uids, 2) as [string, string];
   }
   const receiverType = toGroup ? "group" : "user";
-  const text = rng.pick(MESSAGE_TEXTS).replace("{name}", "there");
+  // Now and then a spam phrase, which the seeded rule withholds for review.
+  const text = rng.chance(0.03)
+    ? `Hi, ${rng.pick(SPAM_PHRASES)} inside`
+    : rng.pick(MESSAGE_TEXTS).replace("{name}", "there");
   const body = { receiver, receiverType, category: "message", type: "text", data: { text } };
   const res = await client.chat("POST", "/messages", body, sender);
+  if (res.data.data?.moderation) return true;
   s.recent.push({ id: String(res.data.id), sender, receiver, receiverType });
   if (s.recent.length > 200) s.recent.shift();
   return true;
@@ -63,11 +68,23 @@ async function someoneIn(client: LiveClient, rng: Rng, s: LiveState, m: LiveStat
   return members.length ? rng.pick(members) : m.sender;
 }
 
+async function report(client: LiveClient, rng: Rng, s: LiveState) {
+  const m = s.recent.length ? rng.pick(s.recent) : undefined;
+  if (!m) return false;
+  const uid = await someoneIn(client, rng, s, m);
+  if (uid === m.sender) return false;
+  const reasonId = rng.weighted({ spam: 5, harassment: 3, inappropriate: 2, other: 1 });
+  await client.chat("POST", `/messages/${encodeURIComponent(m.id)}/flagged`, { reasonId }, uid);
+  return true;
+}
+
 async function addReaction(client: LiveClient, rng: Rng, s: LiveState) {
   const m = s.recent.length ? rng.pick(s.recent) : undefined;
   if (!m) return false;
   const uid = await someoneIn(client, rng, s, m);
   const reaction = rng.weighted(REACTIONS);
+  // The service refuses the same reaction twice from one user.
+  if (s.reacted.some((r) => r.id === m.id && r.reaction === reaction && r.uid === uid)) return false;
   await client.chat("POST", `/messages/${m.id}/reactions/${encodeURIComponent(reaction)}`, {}, uid);
   s.reacted.push({ id: m.id, reaction, uid });
   return true;
@@ -158,6 +175,8 @@ export async function perform(client: LiveClient, rng: Rng, s: LiveState, action
       return recordCall(client, rng, s, true);
     case "callRecorded":
       return recordCall(client, rng, s, false);
+    case "report":
+      return report(client, rng, s);
   }
 }
 

@@ -4,6 +4,7 @@ import { seedCalls } from "./calls";
 import { makeConversations } from "./conversations";
 import { insertGroups, makeGroups } from "./groups";
 import { seedMessages } from "./messages";
+import { seedModeration } from "./moderation";
 import { createRng } from "./prng";
 import { createTimeline } from "./timeline";
 import { insertRoles, insertUsers, makeUsers } from "./users";
@@ -76,6 +77,8 @@ export function seedApp(db: Db, o: SeedOptions): SeedSummary {
   const conversations = makeConversations(convRng, users, groups, o.messages);
   seedMessages(db, o.appId, root.fork("messages"), timeline, conversations, o.messages);
   o.onProgress?.("messages", o.messages);
+  const moderation = seedModeration(db, o.appId, root.fork("moderation"), o.anchor);
+  o.onProgress?.("reports and blocked messages", moderation.flagged + moderation.blocked);
   const cast = {
     uids: users.filter((u) => !u.deactivatedAt).map((u) => u.uid),
     groups: groups.map((g) => ({ guid: g.guid, members: g.members.map((m) => m.user.uid) })),

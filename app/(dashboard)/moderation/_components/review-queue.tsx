@@ -16,7 +16,22 @@ type Item = { kind: "flagged"; item: FlaggedMessage } | { kind: "blocked"; item:
 type Outcome = ReviewOutcome["outcome"];
 
 const UNDO_MS = 5000;
-const queueKey = (kind: Kind, sender: string) => ["moderation", "queue", kind, sender] as const;
+interface Filters {
+  sender: string;
+  receiver: string;
+  reason: string;
+  /** yyyy-mm-dd, UTC */
+  since: string;
+}
+const NO_FILTERS: Filters = { sender: "", receiver: "", reason: "", since: "" };
+const queueKey = (kind: Kind, f: Filters) => ["moderation", "queue", kind, f] as const;
+const queryOf = (kind: Kind, f: Filters) => ({
+  limit: 50,
+  sender: f.sender || undefined,
+  receiver: f.receiver || undefined,
+  reasonId: kind === "flagged" && f.reason ? f.reason : undefined,
+  from: f.since ? Math.floor(Date.parse(`${f.since}T00:00:00Z`) / 1000) || undefined : undefined,
+});
 
 interface Shown {
   id: string;
@@ -80,7 +95,11 @@ export function ReviewQueue({
   canChangeRules: boolean;
 }) {
   const [kind, setKind] = useState<Kind>("flagged");
-  const [sender, setSender] = useState("");
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const filter = (k: keyof Filters) => (v: string) => {
+    setFilters((f) => ({ ...f, [k]: v.trim() }));
+    setIndex(0);
+  };
   const [index, setIndex] = useState(0);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [reasonId, setReasonId] = useState("");
@@ -88,9 +107,8 @@ export function ReviewQueue({
   const queryClient = useQueryClient();
 
   const queue = useQuery({
-    queryKey: queueKey(kind, sender),
-    queryFn: async () =>
-      unwrapAction(await listQueueAction({ kind, query: { limit: 50, sender: sender || undefined } })),
+    queryKey: queueKey(kind, filters),
+    queryFn: async () => unwrapAction(await listQueueAction({ kind, query: queryOf(kind, filters) })),
   });
   const items: Item[] = useMemo(() => {
     const d = queue.data;
@@ -237,22 +255,31 @@ export function ReviewQueue({
             </Button>
           ))}
         </div>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Sender
-          <input
-            className="h-9 rounded-md border border-border bg-background px-2 text-sm font-normal"
-            placeholder="uid"
-            title="Escape returns to the queue's keys"
-            onKeyDown={(e) => {
-              if (e.key === "Escape" || e.key === "Enter") e.currentTarget.blur();
-            }}
-            value={sender}
-            onChange={(e) => {
-              setSender(e.target.value.trim());
-              setIndex(0);
-            }}
-          />
-        </label>
+        <FilterInput label="Sender" placeholder="uid" value={filters.sender} onChange={filter("sender")} />
+        <FilterInput
+          label="Sent to"
+          placeholder="uid or guid"
+          value={filters.receiver}
+          onChange={filter("receiver")}
+        />
+        <FilterInput label="Since (UTC)" type="date" value={filters.since} onChange={filter("since")} />
+        {kind === "flagged" ? (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Reported for
+            <select
+              className="h-9 rounded-md border border-border bg-background px-2 text-sm font-normal"
+              value={filters.reason}
+              onChange={(e) => filter("reason")(e.target.value)}
+            >
+              <option value="">Any reason</option>
+              {reasons.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="flex flex-col gap-1 text-sm font-medium">
           Reason recorded with the outcome
           <select
@@ -287,7 +314,7 @@ export function ReviewQueue({
         </p>
       ) : !current || !shown ? (
         <p role="status" className="rounded-lg border border-dashed border-border p-6 text-sm">
-          Nothing waits for review{sender ? ` from ${sender}` : ""}.
+          Nothing waits for review{filters === NO_FILTERS ? "" : " that matches these filters"}.
         </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_1fr]">
@@ -400,5 +427,31 @@ function ContextLine({ m }: { m: { id: string; sender: string; data?: Record<str
       <span>{m.sender}: </span>
       {text}
     </p>
+  );
+}
+
+function FilterInput({
+  label,
+  value,
+  onChange,
+  ...props
+}: { label: string; value: string; onChange: (v: string) => void } & Omit<
+  React.ComponentProps<"input">,
+  "value" | "onChange"
+>) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <input
+        {...props}
+        className="h-9 rounded-md border border-border bg-background px-2 text-sm font-normal"
+        title="Enter or Escape returns to the queue's keys"
+        onKeyDown={(e) => {
+          if (e.key === "Escape" || e.key === "Enter") e.currentTarget.blur();
+        }}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -1,0 +1,72 @@
+import published from "../published-operations.json" with { type: "json" };
+import type { AnyRoute } from "./http/route";
+
+export interface PublishedOperation {
+  api: "chat" | "calls" | "mgmt";
+  method: string;
+  path: string;
+  operationId: string;
+  tag: string;
+}
+
+export const PUBLISHED = published as PublishedOperation[];
+
+/** Routes the published files do not list, and why the sandbox answers them anyway. */
+export const UNPUBLISHED_ROUTES: Record<string, string> = {
+  "chat GET /notifications/email/v1/providers/emailprovider": "the service interface's email provider",
+  "chat POST /notifications/email/v1/providers/emailprovider": "the service interface's email provider",
+  "chat PUT /notifications/email/v1/providers/emailprovider": "the service interface's email provider",
+  "chat DELETE /notifications/email/v1/providers/emailprovider": "the service interface's email provider",
+  "mgmt GET /apps/{}/webhooks/{}/deliveries": "the sandbox's log of webhook deliveries",
+};
+
+const shape = (p: string) => p.replace(/\{[^}]+\}|:[A-Za-z0-9_]+/g, "{}");
+export const operationKey = (api: string, method: string, path: string) =>
+  `${api} ${method.toUpperCase()} ${shape(path)}`;
+
+export function coverage(routes: readonly AnyRoute[]) {
+  const served = new Set(
+    routes.filter((r) => r.api !== "sandbox").map((r) => operationKey(r.api, r.method, r.path)),
+  );
+  const publishedKeys = new Set(PUBLISHED.map((o) => operationKey(o.api, o.method, o.path)));
+  return {
+    implemented: PUBLISHED.filter((o) => served.has(operationKey(o.api, o.method, o.path))),
+    missing: PUBLISHED.filter((o) => !served.has(operationKey(o.api, o.method, o.path))),
+    unpublished: [...served].filter((k) => !publishedKeys.has(k)),
+  };
+}
+
+const MAX_LISTED = 6;
+const API_NAMES = { chat: "Chat", calls: "Calls", mgmt: "Management" } as const;
+
+/** The README's table: per API and published tag, what the sandbox implements and what it does not. */
+export function coverageTable(routes: readonly AnyRoute[]): string {
+  const { implemented, missing } = coverage(routes);
+  const groups = new Map<
+    string,
+    { api: PublishedOperation["api"]; tag: string; done: number; todo: PublishedOperation[] }
+  >();
+  for (const o of PUBLISHED) {
+    const k = `${o.api}\u0000${o.tag}`;
+    if (!groups.has(k)) groups.set(k, { api: o.api, tag: o.tag, done: 0, todo: [] });
+  }
+  for (const o of implemented) (groups.get(`${o.api}\u0000${o.tag}`) as { done: number }).done++;
+  for (const o of missing) groups.get(`${o.api}\u0000${o.tag}`)?.todo.push(o);
+  const rows = [...groups.values()].map((g) => {
+    const total = g.done + g.todo.length;
+    const todo =
+      g.todo.length === 0
+        ? "—"
+        : g.todo.length <= MAX_LISTED
+          ? g.todo.map((o) => `\`${o.method} ${o.path}\``).join(", ")
+          : `${g.todo.length} operations`;
+    return `| ${API_NAMES[g.api]} | ${g.tag} | ${g.done} of ${total} | ${todo} |`;
+  });
+  return [
+    `The sandbox implements ${implemented.length} of the ${PUBLISHED.length} operations of the hosted service's published OpenAPI files (\`sandbox/published-operations.json\`; \`npm run sandbox:coverage\` rewrites this table).`,
+    "",
+    "| API | Published group | Implemented | Not implemented |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
+}
