@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import type { ConditionView } from "../schemas/moderation";
+import { csvToTerms, termsToCsv } from "./csv";
+import { firstMatch, type MessageToEvaluate, patternError, type RuleToEvaluate } from "./evaluate";
+
+const condition = (over: Partial<ConditionView>): ConditionView => ({
+  id: 1,
+  entity: "message",
+  operand: "text",
+  operator: "contains",
+  category: "word",
+  isKeywordsReferencePresent: false,
+  isMediaPresent: false,
+  value: [],
+  ...over,
+});
+const rule = (c: Partial<ConditionView>, over: Partial<RuleToEvaluate> = {}): RuleToEvaluate => ({
+  id: "r",
+  name: "R",
+  revisionId: "app_r_1",
+  enabled: true,
+  action: ["blockMessage"],
+  conditions: [condition(c)],
+  ...over,
+});
+const text = (t: string, over: Partial<MessageToEvaluate> = {}): MessageToEvaluate => ({
+  category: "message",
+  type: "text",
+  data: { text: t },
+  sender: { uid: "alice", role: "default", tags: ["new"] },
+  receiverType: "user",
+  receiver: { uid: "bob" },
+  ...over,
+});
+const none = new Map();
+
+describe("firstMatch", () => {
+  it("matches whole words and phrases in any case, not parts of words", () => {
+    const r = [rule({ value: ["spam", "free money"] })];
+    expect(firstMatch(r, none, text("This is SPAM!"))?.matched).toBe("spam");
+    expect(firstMatch(r, none, text("get FREE   money now"))?.matched).toBe("free money");
+    expect(firstMatch(r, none, text("spammy freedom money"))).toBeUndefined();
+  });
+
+  it("matches equals against the whole text, patterns as regular expressions, and keyword lists by id", () => {
+    expect(firstMatch([rule({ operator: "equals", value: ["stop"] })], none, text(" Stop "))).toMatchObject({
+      matched: "stop",
+    });
+    expect(
+      firstMatch([rule({ operator: "equals", value: ["stop"] })], none, text("stop it")),
+    ).toBeUndefined();
+    const email = rule({ category: "pattern", value: ["[a-z]+@[a-z]+\\.com"] });
+    expect(firstMatch([email], none, text("write to me@example.com"))?.matched).toBe("[a-z]+@[a-z]+\\.com");
+    const lists = new Map([["bad", { category: "word" as const, searchTerms: ["jerk"] }]]);
+    expect(
+      firstMatch([rule({ isKeywordsReferencePresent: true, value: ["bad"] })], lists, text("what a Jerk"))
+        ?.matched,
+    ).toBe("jerk");
+    expect(
+      firstMatch([rule({ isKeywordsReferencePresent: true, value: ["gone"] })], lists, text("jerk")),
+    ).toBeUndefined();
+  });
+
+  it("skips disabled rules, media conditions and messages without the operand, and applies the first match", () => {
+    expect(firstMatch([rule({ value: ["x"] }, { enabled: false })], none, text("x"))).toBeUndefined();
+    expect(
+      firstMatch(
+        [rule({ isMediaPresent: true, operand: "image", value: ["AnyOf_greaterThan_30"] })],
+        none,
+        text("x"),
+      ),
+    ).toBeUndefined();
+    const custom = text("", {
+      category: "custom",
+      type: "poll",
+      data: { customData: { q: "casino tonight?" } },
+    });
+    expect(firstMatch([rule({ value: ["casino"] })], none, custom)).toBeUndefined();
+    expect(firstMatch([rule({ operand: "custom", value: ["casino"] })], none, custom)?.matched).toBe(
+      "casino",
+    );
+    const both = [rule({ value: ["a"] }, { id: "first" }), rule({ value: ["a"] }, { id: "second" })];
+    expect(firstMatch(both, none, text("a"))?.rule.id).toBe("first");
+  });
+
+  it("applies sender and receiver filters with both published operator spellings", () => {
+    const only = (filters: RuleToEvaluate["filters"]) => [rule({ value: ["x"] }, { filters })];
+    expect(
+      firstMatch(
+        only([{ type: "sender", entity: "user", operand: "uid", operator: "not equals", value: "alice" }]),
+        none,
+        text("x"),
+      ),
+    ).toBeUndefined();
+    expect(
+      firstMatch(
+        only([{ type: "sender", entity: "user", operand: "tags", operator: "in", value: "vip,new" }]),
+        none,
+        text("x"),
+      ),
+    ).toBeDefined();
+    expect(
+      firstMatch(
+        only([{ type: "receiver", entity: "group", operand: "guid", operator: "notIn", value: "a" }]),
+        none,
+        text("x"),
+      ),
+    ).toBeUndefined();
+    const toGroup = text("x", { receiverType: "group", receiver: { guid: "team", type: "public" } });
+    expect(
+      firstMatch(
+        only([{ type: "receiver", entity: "group", operand: "type", operator: "equals", value: "public" }]),
+        none,
+        toGroup,
+      ),
+    ).toBeDefined();
+  });
+
+  it("names an invalid pattern", () => {
+    expect(patternError("(open")).toMatch(/not a valid pattern/);
+    expect(patternError("ok+")).toBeUndefined();
+  });
+});
+
+describe("keyword list CSV", () => {
+  it("round-trips terms with commas, quotes and spreadsheet formulas", () => {
+    const terms = ["plain", "with, comma", 'say "hi"', "=cmd()", "+1 555", "-x"];
+    const csv = termsToCsv(terms);
+    expect(csv).toContain("'=cmd()");
+    expect(csvToTerms(csv)).toEqual(terms);
+    expect(csvToTerms('a,b\r\n"c, d",,e\n')).toEqual(["a", "b", "c, d", "e"]);
+  });
+});
