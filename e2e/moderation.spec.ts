@@ -90,6 +90,11 @@ test.describe("as a moderator", () => {
     await blocked.getByRole("button", { name: /Approve/ }).click();
     await expect.poll(conversation, { timeout: 15_000 }).toContain(withheld);
     expect(await blockedFrom(spammer)).toEqual([]);
+
+    await page.reload();
+    const figures = page.getByRole("region", { name: "Moderation figures" });
+    await expect(figures).toContainText(/Time to first review: median/);
+    await expect(figures.getByRole("row", { name: /Spam/ })).toBeVisible();
   });
 
   test("the rules are an admin's", async ({ page }) => {

@@ -233,6 +233,8 @@ export const reviewedMessageSchema = z.object({
   status: z.string(),
   message: messageObject,
   reviewedAt: unixSeconds,
+  /** [sandbox] When it was first reported or blocked. */
+  createdAt: unixSeconds.optional(),
   ruleId: z.string().optional(),
   reasonIds: z.array(z.string()).optional(),
 });

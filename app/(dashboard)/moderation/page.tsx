@@ -1,21 +1,50 @@
 import type { Metadata } from "next";
 import { requireConnection } from "@/lib/action";
-import { listReasons } from "@/lib/api/chat-moderation";
+import { listBlocked, listFlagged, listReasons, listReviewed } from "@/lib/api/chat-moderation";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
 import { failureSentence } from "@/lib/failure-sentence";
+import { type ModerationFigures, moderationFigures } from "@/lib/moderation/figures";
 import type { ModerationReason } from "@/lib/schemas/moderation";
+import { ModerationFiguresCard } from "./_components/moderation-figures";
 import { ReviewQueue } from "./_components/review-queue";
+
+const FIGURE_LIMIT = 1000;
 
 export const metadata: Metadata = { title: "Moderation" };
 
 export default async function ModerationPage() {
   const admin = await guardPage("moderator");
-  let reasons: ModerationReason[] = [];
+  let data:
+    | {
+        reasons: ModerationReason[];
+        figures: ModerationFigures;
+        waiting: { reported: string; blocked: string };
+      }
+    | undefined;
   let error: string | undefined;
   try {
-    reasons = await listReasons(requireConnection(await activeConnection()).conn);
+    const conn = requireConnection(await activeConnection()).conn;
+    const [reasons, flagged, blocked, reviewed] = await Promise.all([
+      listReasons(conn),
+      listFlagged(conn, { limit: FIGURE_LIMIT }),
+      listBlocked(conn, { limit: FIGURE_LIMIT }),
+      listReviewed(conn, FIGURE_LIMIT),
+    ]);
+    const count = (n: number) => (n >= FIGURE_LIMIT ? `${FIGURE_LIMIT.toLocaleString("en")}+` : String(n));
+    data = {
+      reasons,
+      waiting: { reported: count(flagged.data.length), blocked: count(blocked.data.length) },
+      figures: moderationFigures({
+        now: Math.floor(Date.now() / 1000),
+        pending: [
+          ...flagged.data.map((f) => ({ kind: "flagged" as const, createdAt: f.createdAt })),
+          ...blocked.data.map((b) => ({ kind: "blocked" as const, createdAt: b.createdAt })),
+        ],
+        reviewed: reviewed.data,
+      }),
+    };
   } catch (e) {
     error = failureSentence(e);
   }
@@ -28,15 +57,22 @@ export default async function ModerationPage() {
           for each; it is recorded in the audit log.
         </p>
       </div>
-      {error ? (
+      {data ? (
+        <>
+          <ModerationFiguresCard
+            figures={data.figures}
+            waiting={data.waiting}
+            reasonNames={Object.fromEntries(data.reasons.map((r) => [r.id, r.name]))}
+          />
+          <ReviewQueue reasons={data.reasons} canChangeRules={atLeast(admin.role, "admin")} />
+        </>
+      ) : (
         <p
           role="alert"
           className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
         >
           Moderation could not be loaded: {error}
         </p>
-      ) : (
-        <ReviewQueue reasons={reasons} canChangeRules={atLeast(admin.role, "admin")} />
       )}
     </div>
   );

@@ -724,17 +724,18 @@ const review: AnyRoute[] = [
     method: "get",
     path: "/moderation/reviewed-messages",
     tag: `${TAG} - Reviewed Messages`,
-    summary: "Reported and blocked messages a moderator has reviewed, newest review first, with the outcome",
+    summary:
+      "Reported and blocked messages a moderator has reviewed, newest review first, with the outcome; [ours] createdAt is when it was first reported or blocked",
     query: limitQuery,
     response: reviewedListEnvelope,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const rows = deps.db
         .prepare(
-          `SELECT 'flagged' AS kind, message_id, status, updated_at AS at, NULL AS rule_id, NULL AS message FROM mod_flagged
+          `SELECT 'flagged' AS kind, message_id, status, updated_at AS at, created_at AS since, NULL AS rule_id, NULL AS message FROM mod_flagged
             WHERE app_id = @app AND status <> 'pending'
            UNION ALL
-           SELECT 'blocked', message_id, status, updated_at, rule_id, message FROM mod_blocked
+           SELECT 'blocked', message_id, status, updated_at, created_at, rule_id, message FROM mod_blocked
             WHERE app_id = @app AND status <> 'pending'
            ORDER BY at DESC, message_id DESC LIMIT @limit`,
         )
@@ -743,6 +744,7 @@ const review: AnyRoute[] = [
         message_id: number;
         status: string;
         at: number;
+        since: number;
         rule_id: string | null;
         message: string | null;
       }[];
@@ -760,6 +762,7 @@ const review: AnyRoute[] = [
               ? (JSON.parse(r.message) as Record<string, unknown>)
               : messageOrStub(deps.db, app.id, r.message_id),
           reviewedAt: r.at,
+          createdAt: r.since,
           ...(r.rule_id ? { ruleId: r.rule_id } : {}),
           ...(r.kind === "flagged"
             ? {
