@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { csvToTerms } from "../../../lib/moderation/csv";
+import { patternError } from "../../../lib/moderation/evaluate";
+import {
+  keywordListEnvelope,
+  keywordListInput,
+  keywordListListEnvelope,
+  reviewAnswerEnvelope,
+} from "../../../lib/schemas/moderation";
+import {
+  currentRules,
+  findKeywordList,
+  type KeywordListRow,
+  keywordLists,
+  keywordListView,
+} from "../core/moderation";
+import type { Db } from "../db/open";
+import { seconds } from "../deps";
+import { ApiError, badRequest, conflict, notFound } from "../http/errors";
+import { success } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
+import { limitQuery, listMeta, moderationId, ready, TAG } from "./moderation-shared";
+
+const MAX_TERMS = 10_000;
+
+function termsOf(body: z.output<typeof keywordListInput>): { terms: string[]; csv: boolean } | undefined {
+  if (body.file !== undefined) return { terms: csvToTerms(body.file), csv: true };
+  if (body.category === "sentence-similarity" && body.disallowedSentences !== undefined) {
+    const s = body.disallowedSentences;
+    return { terms: (Array.isArray(s) ? s : s.split(",")).map((t) => t.trim()).filter(Boolean), csv: false };
+  }
+  if (body.searchTerms !== undefined)
+    return {
+      terms: body.searchTerms
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+      csv: false,
+    };
+  return undefined;
+}
+
+function checkTerms(category: string, terms: string[]) {
+  if (terms.length === 0) throw badRequest("The list has no terms.", { searchTerms: ["holds no terms"] });
+  if (terms.length > MAX_TERMS)
+    throw badRequest(`A list holds at most ${MAX_TERMS} terms.`, {
+      searchTerms: [`holds ${terms.length} terms`],
+    });
+  const long = terms.find((t) => t.length > 1000);
+  if (long)
+    throw badRequest("A term is at most 1,000 characters.", {
+      searchTerms: ["holds a term over 1,000 characters"],
+    });
+  if (category === "pattern") {
+    const bad = terms.map(patternError).find(Boolean);
+    if (bad) throw badRequest(bad, { searchTerms: [bad] });
+  }
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100);
+
+function requireList(db: Db, appId: string, id: string): KeywordListRow {
+  const row = findKeywordList(db, appId, id);
+  if (!row) throw notFound("ERR_KEYWORD_NOT_FOUND", `The keyword list ${id} does not exist.`);
+  return row;
+}
+
+export const moderationKeywordRoutes: AnyRoute[] = [
+  appRoute({
+    api: "chat",
+    method: "post",
+    path: "/moderation/keywords",
+    form: true,
+    tag: TAG,
+    summary:
+      "Create a keyword list from a form (multipart/form-data, as published): category word, pattern or sentence-similarity; searchTerms comma-separated, disallowedSentences, or a CSV file (one term per cell; [ours] cells are unquoted)",
+    body: keywordListInput,
+    response: keywordListEnvelope,
+    handler: ({ deps, app, body }) => {
+      ready(deps, app);
+      const id = body.id ?? slug(body.name ?? "");
+      if (!id) throw badRequest("Give the list an id or a name.", { id: ["is required without a name"] });
+      if (findKeywordList(deps.db, app.id, id))
+        throw conflict("ERR_KEYWORD_ALREADY_EXISTS", `The keyword list ${id} already exists.`);
+      const given = termsOf(body);
+      if (!given)
+        throw badRequest("Give searchTerms, disallowedSentences or a file.", {
+          searchTerms: ["is required"],
+        });
+      checkTerms(body.category, given.terms);
+      const now = seconds(deps);
+      deps.db
+        .prepare(
+          `INSERT INTO mod_keyword_lists (app_id, id, name, description, category, is_csv, terms, revision, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+        )
+        .run(
+          app.id,
+          id,
+          body.name ?? id,
+          body.description ?? null,
+          body.category,
+          given.csv ? 1 : 0,
+          JSON.stringify(given.terms),
+          now,
+          now,
+        );
+      return { data: keywordListView(app.id, requireList(deps.db, app.id, id)) };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: "/moderation/keywords",
+    tag: TAG,
+    summary: "List the keyword lists, newest first",
+    query: limitQuery,
+    response: keywordListListEnvelope,
+    handler: ({ deps, app, query }) => {
+      ready(deps, app);
+      const all = keywordLists(deps.db, app.id).slice(0, query.limit);
+      return { data: all.map((l) => keywordListView(app.id, l)), meta: listMeta(query.limit, all.length) };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: "/moderation/keywords/:keywordId",
+    tag: TAG,
+    summary: "Get a keyword list",
+    params: z.object({ keywordId: moderationId }),
+    response: keywordListEnvelope,
+    handler: ({ deps, app, params }) => {
+      ready(deps, app);
+      return { data: keywordListView(app.id, requireList(deps.db, app.id, params.keywordId)) };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "put",
+    path: "/moderation/keywords/:keywordId",
+    form: true,
+    tag: TAG,
+    summary:
+      "Update a keyword list from a form: the fields given replace the list's (terms replace all its terms)",
+    params: z.object({ keywordId: moderationId }),
+    body: keywordListInput,
+    response: keywordListEnvelope,
+    handler: ({ deps, app, params, body }) => {
+      ready(deps, app);
+      const row = requireList(deps.db, app.id, params.keywordId);
+      if (body.id !== undefined && body.id !== row.id)
+        throw badRequest("A list's id cannot change.", { id: [`must be ${row.id}`] });
+      const given = termsOf(body);
+      const terms = given?.terms ?? (JSON.parse(row.terms) as string[]);
+      checkTerms(body.category, terms);
+      deps.db
+        .prepare(
+          `UPDATE mod_keyword_lists SET name = ?, description = ?, category = ?, is_csv = ?, terms = ?, revision = revision + 1, updated_at = ?
+            WHERE app_id = ? AND id = ?`,
+        )
+        .run(
+          body.name ?? row.name,
+          body.description ?? row.description,
+          body.category,
+          given ? (given.csv ? 1 : 0) : row.is_csv,
+          JSON.stringify(terms),
+          seconds(deps),
+          app.id,
+          row.id,
+        );
+      return { data: keywordListView(app.id, requireList(deps.db, app.id, row.id)) };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "delete",
+    path: "/moderation/keywords/:keywordId",
+    tag: TAG,
+    summary: "Delete a keyword list no rule refers to (400 ERR_KEYWORD_IN_USE names the rules) [ours]",
+    params: z.object({ keywordId: moderationId }),
+    response: reviewAnswerEnvelope,
+    handler: ({ deps, app, params }) => {
+      ready(deps, app);
+      const row = requireList(deps.db, app.id, params.keywordId);
+      const users = currentRules(deps.db, app.id)
+        .filter((r) =>
+          r.body.conditions.some((c) => c.isKeywordsReferencePresent && c.value.includes(row.id)),
+        )
+        .map((r) => r.id);
+      if (users.length)
+        throw new ApiError(
+          400,
+          "ERR_KEYWORD_IN_USE",
+          `The keyword list ${row.id} is used by the rules ${users.join(", ")}.`,
+        );
+      deps.db.prepare("DELETE FROM mod_keyword_lists WHERE app_id = ? AND id = ?").run(app.id, row.id);
+      return success(`Keyword with id ${row.id} has been deleted successfully.`);
+    },
+  }),
+];

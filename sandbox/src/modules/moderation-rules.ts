@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { patternError } from "../../../lib/moderation/evaluate";
+import {
+  type ConditionInput,
+  createRuleInput,
+  reviewAnswerEnvelope,
+  ruleEnvelope,
+  ruleListEnvelope,
+  updateRuleInput,
+} from "../../../lib/schemas/moderation";
+import {
+  currentRules,
+  findKeywordList,
+  findRule,
+  type RuleBody,
+  requireRule,
+  ruleRevisions,
+  ruleView,
+} from "../core/moderation";
+import type { Db } from "../db/open";
+import { seconds } from "../deps";
+import { badRequest, conflict } from "../http/errors";
+import { success } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
+import { limitQuery, listMeta, moderationId, ready, TAG } from "./moderation-shared";
+
+/** Keyword references must name lists, and patterns must compile. */
+function checkConditions(db: Db, appId: string, conditions: ConditionInput[]) {
+  conditions.forEach((c, i) => {
+    if (c.isKeywordsReferencePresent) {
+      const missing = c.value.filter((id) => !findKeywordList(db, appId, id));
+      if (missing.length)
+        throw badRequest(`No keyword list ${missing.join(", ")}.`, {
+          [`conditions.${i}.value`]: [`names no keyword list: ${missing.join(", ")}`],
+        });
+    } else if (c.category === "pattern" && !c.isMediaPresent) {
+      const bad = c.value.map(patternError).find(Boolean);
+      if (bad) throw badRequest(bad, { [`conditions.${i}.value`]: [bad] });
+    }
+  });
+}
+
+const bodyOf = (b: z.output<typeof updateRuleInput>, enabledBefore = true): RuleBody => ({
+  name: b.name,
+  description: b.description,
+  enabled: b.enabled ?? enabledBefore,
+  action: [...new Set(b.action)],
+  filters: b.filters,
+  conditions: b.conditions.map((c, i) => ({ ...c, id: c.id ?? i + 1 })),
+});
+
+function writeRevision(
+  db: Db,
+  appId: string,
+  id: string,
+  body: RuleBody,
+  createdAt: number,
+  now: number,
+  isDefault: boolean,
+) {
+  const { next } = db
+    .prepare(
+      "SELECT COALESCE(max(revision), 0) + 1 AS next FROM mod_rule_revisions WHERE app_id = ? AND rule_id = ?",
+    )
+    .get(appId, id) as { next: number };
+  db.prepare(
+    `INSERT INTO mod_rule_revisions (app_id, rule_id, revision, body, created_at, updated_at, is_default)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(appId, id, next, JSON.stringify(body), createdAt, now, isDefault ? 1 : 0);
+}
+
+export const moderationRuleRoutes: AnyRoute[] = [
+  appRoute({
+    api: "chat",
+    method: "post",
+    path: "/moderation/rules",
+    tag: TAG,
+    summary:
+      "Create a rule: conditions on a message's text or custom data (words, keyword lists by id, or patterns; contains or equals), optional sender and receiver filters, and its action (blockMessage withholds a match for review, dropMessage discards it). It applies to messages sent from then on; image and video conditions are accepted, but the sandbox does not analyse media.",
+    body: createRuleInput,
+    response: ruleEnvelope,
+    handler: ({ deps, app, body }) => {
+      ready(deps, app);
+      if (findRule(deps.db, app.id, body.id))
+        throw conflict("ERR_RULE_ALREADY_EXISTS", `The rule ${body.id} already exists.`);
+      checkConditions(deps.db, app.id, body.conditions);
+      const now = seconds(deps);
+      writeRevision(deps.db, app.id, body.id, bodyOf(body), now, now, false);
+      return { data: ruleView(app.id, requireRule(deps.db, app.id, body.id)) };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: "/moderation/rules",
+    tag: TAG,
+    summary: "List the rules, newest first (the service's defaults included, marked default)",
+    query: limitQuery,
+    response: ruleListEnvelope,
+    handler: ({ deps, app, query }) => {
+      ready(deps, app);
+      const all = currentRules(deps.db, app.id).slice(0, query.limit);
+      return { data: all.map((r) => ruleView(app.id, r)), meta: listMeta(query.limit, all.length) };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: "/moderation/rules/:ruleId",
+    tag: TAG,
+    summary: "Get a rule's current revision",
+    params: z.object({ ruleId: moderationId }),
+    response: ruleEnvelope,
+    handler: ({ deps, app, params }) => {
+      ready(deps, app);
+      return { data: ruleView(app.id, requireRule(deps.db, app.id, params.ruleId)) };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "put",
+    path: "/moderation/rules/:ruleId",
+    tag: TAG,
+    summary:
+      "Replace a rule's name, description, conditions, filters, action or enabled state: a new revision",
+    params: z.object({ ruleId: moderationId }),
+    body: updateRuleInput,
+    response: ruleEnvelope,
+    handler: ({ deps, app, params, body }) => {
+      ready(deps, app);
+      const rule = requireRule(deps.db, app.id, params.ruleId);
+      if (body.id !== undefined && body.id !== rule.id)
+        throw badRequest("A rule's id cannot change.", { id: [`must be ${rule.id}`] });
+      checkConditions(deps.db, app.id, body.conditions);
+      writeRevision(
+        deps.db,
+        app.id,
+        rule.id,
+        bodyOf(body, rule.body.enabled),
+        rule.createdAt,
+        seconds(deps),
+        rule.isDefault,
+      );
+      return { data: ruleView(app.id, requireRule(deps.db, app.id, rule.id)) };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "delete",
+    path: "/moderation/rules/:ruleId",
+    tag: TAG,
+    summary: "Delete a rule and its revisions; messages it blocked stay in review",
+    params: z.object({ ruleId: moderationId }),
+    response: reviewAnswerEnvelope,
+    handler: ({ deps, app, params }) => {
+      ready(deps, app);
+      const rule = requireRule(deps.db, app.id, params.ruleId);
+      deps.db
+        .prepare("UPDATE mod_rule_revisions SET deleted = 1 WHERE app_id = ? AND rule_id = ?")
+        .run(app.id, rule.id);
+      return success(`Rule with id ${rule.id} has been deleted successfully.`);
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: "/moderation/rules/:ruleId/revisions",
+    tag: TAG,
+    summary: "A rule's revisions, newest first; only the newest is active",
+    params: z.object({ ruleId: moderationId }),
+    query: limitQuery,
+    response: ruleListEnvelope,
+    handler: ({ deps, app, params, query }) => {
+      ready(deps, app);
+      requireRule(deps.db, app.id, params.ruleId);
+      const all = ruleRevisions(deps.db, app.id, params.ruleId).slice(0, query.limit);
+      return {
+        data: all.map((r, i) => ruleView(app.id, r, i === 0)),
+        meta: listMeta(query.limit, all.length),
+      };
+    },
+  }),
+];
