@@ -27,8 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Group ${decodeURIComponent((await params).guid)}` };
 }
 
-const sentence = failureSentence;
-
 export default async function GroupPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const guid = decodeURIComponent((await params).guid);
@@ -40,7 +38,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
     group = await getGroup(conn, guid);
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
-    return <UpstreamError message={sentence(e)} />;
+    return <UpstreamError message={failureSentence(e)} />;
   }
   const membersParams = toMembersParams(group.guid, url);
   const bannedParams = toBannedParams(group.guid, url);
@@ -49,7 +47,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
     listBannedUsers(conn, bannedParams),
   ]);
   const first = <T,>(r: PromiseSettledResult<T>) =>
-    r.status === "fulfilled" ? { page: r.value } : { error: sentence(r.reason) };
+    r.status === "fulfilled" ? { page: r.value } : { error: failureSentence(r.reason) };
   const powers = { moderate: atLeast(admin.role, "moderator"), administer: atLeast(admin.role, "admin") };
   const m = first<MemberPage>(members);
   const b = first<BannedPage>(banned);

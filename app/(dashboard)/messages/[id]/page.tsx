@@ -29,8 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Message ${decodeURIComponent((await params).id)}` };
 }
 
-const sentence = failureSentence;
-
 export default async function MessagePage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const id = decodeURIComponent((await params).id);
@@ -51,14 +49,14 @@ export default async function MessagePage({ params, searchParams }: Props) {
     try {
       reactions = { page: await listReactions(conn, reactionParams) };
     } catch (e) {
-      reactions = { error: sentence(e) };
+      reactions = { error: failureSentence(e) };
     }
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
     return (
       <div role="alert" className="max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-4">
         <h1 className="mb-1 text-lg font-semibold">This message could not be loaded</h1>
-        <p className="text-sm text-muted-foreground">{sentence(e)}</p>
+        <p className="text-sm text-muted-foreground">{failureSentence(e)}</p>
       </div>
     );
   }

@@ -64,7 +64,7 @@ export const messageContextAction = actionClient
     const around = (affix: "prepend" | "append") =>
       listMessages(conn, {
         receiverType: p.receiverType,
-        target: p.receiverType === "user" ? p.receiver : p.receiver,
+        target: p.receiver,
         onBehalfOf: p.receiverType === "user" ? p.sender : undefined,
         limit: 3,
         affix,
