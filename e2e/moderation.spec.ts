@@ -68,6 +68,9 @@ test.describe("as a moderator", () => {
     await expect(detail).toContainText("buy cheap watches here");
     await expect(detail).toContainText("Reported by");
     await expect(detail).toContainText("ads again");
+    const history = (region: typeof detail) => region.getByRole("region", { name: "Sender's history" });
+    await expect(history(detail)).toContainText("No earlier reviews of this sender's messages.");
+    await expect(history(detail)).toContainText("Waiting: 2 reports and 1 blocked message.");
 
     await page.keyboard.press("a");
     await expect(page.getByText(`Approved: message ${first}`)).toBeVisible();
@@ -75,6 +78,10 @@ test.describe("as a moderator", () => {
     await expect(next).toBeVisible();
     await expect.poll(() => flaggedFrom(spammer), { timeout: 15_000 }).toEqual([second]);
     expect(await conversation()).toContain(first);
+    await expect(history(next)).toContainText("1 report dismissed");
+    await expect(history(next).getByRole("list", { name: "Reviewed earlier" })).toContainText(
+      "report dismissed: “buy cheap watches here”",
+    );
 
     await page.keyboard.press("d");
     await expect(page.getByText(`Removed: message ${second}`)).toBeVisible();
@@ -95,6 +102,39 @@ test.describe("as a moderator", () => {
     const figures = page.getByRole("region", { name: "Moderation figures" });
     await expect(figures).toContainText(/Time to first review: median/);
     await expect(figures.getByRole("row", { name: /Spam/ })).toBeVisible();
+  });
+
+  test("dismisses several reports at once through a bulk job", async ({ page }) => {
+    const noisy = `noisy-${s}`;
+    await createUsers(noisy);
+    const ids = [
+      await sendText(noisy, reader, "user", "one more offer"),
+      await sendText(noisy, reader, "user", "and another offer"),
+    ];
+    for (const id of ids) await chat("POST", `/messages/${id}/flagged`, { reasonId: "spam" }, reader);
+
+    await page.goto("/moderation");
+    await page.getByLabel("Sender").fill(noisy);
+    await page.getByLabel("Sender").press("Enter");
+    await expect(page.getByRole("region", { name: `Message ${ids[0]}` })).toBeVisible();
+    await page.getByLabel("Select all 2 shown").check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await expect(bar.getByRole("status")).toHaveText("2 messages selected");
+    await bar.getByRole("button", { name: "Approve (dismiss the reports)…" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Review" }).click();
+    await expect(page.getByRole("dialog").getByTestId("plan-rows")).toHaveText("2 messages");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /2 messages$/ })
+      .click();
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("count-done")).toHaveText("2", { timeout: 20_000 });
+    expect(await flaggedFrom(noisy)).toEqual([]);
+    // Dismissed reports leave the messages in the conversation.
+    const kept = (
+      await chat<{ data: { id: string }[] }>("GET", `/users/${noisy}/messages?limit=100`, undefined, reader)
+    ).data.map((m) => m.id);
+    expect(kept).toEqual(expect.arrayContaining(ids));
   });
 
   test("the rules are an admin's", async ({ page }) => {
@@ -136,13 +176,21 @@ test.describe("as an admin", () => {
     );
     await dialog.getByLabel("Sample message").fill("a whompish thing");
     await expect(dialog.getByRole("status")).toHaveText("Not matched: the message would be delivered.");
+    await dialog.getByRole("button", { name: "Add a condition" }).click();
+    const second = dialog.getByRole("group", { name: "Condition 2" });
+    await second.getByLabel("Look at").selectOption("image");
+    await second.getByLabel("Words or phrases").fill("blorp");
+    await dialog.getByLabel("Sample message").fill("party-blorp.png");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Matched “blorp” (condition 2): the message would be withheld for review.",
+    );
     await dialog.getByRole("button", { name: "Create rule" }).click();
     await expect(dialog).toBeHidden();
     const rule = await chat<{ data: { conditions: { value: string[] }[] } }>(
       "GET",
       `/moderation/rules/rule-${s}`,
     );
-    expect(rule.data.conditions[0]?.value).toEqual([`list-${s}`]);
+    expect(rule.data.conditions.map((c) => c.value)).toEqual([[`list-${s}`], ["blorp"]]);
 
     await page.getByRole("button", { name: `Delete rule-${s}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete rule" }).click();

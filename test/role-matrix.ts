@@ -101,7 +101,7 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/team/_lib/actions.ts#removeTeamMemberAction": "admin",
   "lib/actions/roles.ts#listRolesAction": "admin",
   "app/(dashboard)/moderation/_lib/actions.ts#listQueueAction": "moderator",
-  "app/(dashboard)/moderation/_lib/actions.ts#listReviewedAction": "moderator",
+  "app/(dashboard)/moderation/_lib/actions.ts#senderHistoryAction": "moderator",
   "app/(dashboard)/moderation/_lib/actions.ts#messageContextAction": "moderator",
   "app/(dashboard)/moderation/_lib/actions.ts#applyOutcomeAction": "moderator",
   "app/(dashboard)/moderation/_lib/actions.ts#listRulesAction": "moderator",

@@ -55,6 +55,10 @@ const ASKS: Record<BulkOperation, readonly (keyof FormValues)[]> = {
   "members.ban": [],
   "members.scope": ["scope"],
   "messages.delete": ["permanent"],
+  "reports.dismiss": [],
+  "reports.remove": [],
+  "blocked.deliver": [],
+  "blocked.reject": [],
 };
 
 function paramsOf(operation: BulkOperation, values: FormValues, fixed: Record<string, unknown>) {

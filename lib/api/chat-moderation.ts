@@ -38,11 +38,12 @@ export async function listBlocked(conn: Connection, q: ReviewQueueQuery) {
   });
 }
 
-export async function listReviewed(conn: Connection, limit = 50) {
+/** `sender` narrows them to one sender's: a sandbox extension [ours] the hosted service ignores. */
+export async function listReviewed(conn: Connection, q: { limit?: number; sender?: string } = {}) {
   return serviceRequest(conn, {
     api: "chat",
     path: "/moderation/reviewed-messages",
-    query: { limit },
+    query: { limit: q.limit ?? 50, sender: q.sender },
     schema: reviewedListEnvelope,
   });
 }

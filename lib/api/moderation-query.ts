@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  CONDITION_OPERANDS,
   type ConditionView,
   type CreateRuleInput,
   KEYWORD_CATEGORIES,
@@ -44,16 +45,12 @@ export const keywordListForm = z
 export type KeywordListForm = z.output<typeof keywordListForm>;
 
 export const MATCH_KINDS = ["words", "list", "pattern"] as const;
+const MAX_CONDITIONS = 20;
 
-/** One condition per rule in the form; a rule's further conditions are kept as they are. */
-export const ruleForm = z
+/** One condition of the form: what it looks at, how it matches, and against what. */
+export const conditionForm = z
   .object({
-    id: moderationId,
-    name: z.string().trim().min(1, "Give the rule a name.").max(100, "At most 100 characters."),
-    description: z.string().max(1000, "At most 1,000 characters."),
-    enabled: z.boolean(),
-    action: z.enum(RULE_ACTIONS),
-    operand: z.enum(["text", "custom"]),
+    operand: z.enum(CONDITION_OPERANDS),
     operator: z.enum(["contains", "equals"]),
     matchBy: z.enum(MATCH_KINDS),
     words: z.string().max(100_000),
@@ -74,11 +71,26 @@ export const ruleForm = z
       }
     }
   });
+export type ConditionFormValues = z.input<typeof conditionForm>;
+
+/** A rule as its form edits it: any of its conditions matching applies the action. */
+export const ruleForm = z.object({
+  id: moderationId,
+  name: z.string().trim().min(1, "Give the rule a name.").max(100, "At most 100 characters."),
+  description: z.string().max(1000, "At most 1,000 characters."),
+  enabled: z.boolean(),
+  action: z.enum(RULE_ACTIONS),
+  conditions: z
+    .array(conditionForm)
+    .min(1, "Add at least one condition.")
+    .max(MAX_CONDITIONS, `At most ${MAX_CONDITIONS} conditions.`),
+});
 export type RuleFormValues = z.input<typeof ruleForm>;
 export const saveRuleInput = z.object({
   form: ruleForm,
   existing: z.boolean(),
-  extra: z.array(z.record(z.string(), z.unknown())).max(20),
+  /** The rule's sender and receiver filters, which the form does not edit: kept as they are. */
+  filters: z.array(z.record(z.string(), z.unknown())).max(20),
 });
 
 export const splitTerms = (s: string) =>
@@ -87,45 +99,67 @@ export const splitTerms = (s: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-export function conditionOf(f: z.output<typeof ruleForm>): ConditionView {
+const isMedia = (operand: string) => operand === "image" || operand === "video";
+
+export function conditionOf(c: z.output<typeof conditionForm>, index: number): ConditionView {
   return {
-    id: 1,
+    id: index + 1,
     entity: "message",
-    operand: f.operand,
-    operator: f.operator,
-    category: f.matchBy === "pattern" ? "pattern" : "word",
-    isKeywordsReferencePresent: f.matchBy === "list",
-    isMediaPresent: false,
-    value: f.matchBy === "words" ? splitTerms(f.words) : f.matchBy === "list" ? [f.listId] : [f.pattern],
+    operand: c.operand,
+    operator: c.operator,
+    category: c.matchBy === "pattern" ? "pattern" : "word",
+    isKeywordsReferencePresent: c.matchBy === "list",
+    isMediaPresent: isMedia(c.operand),
+    value: c.matchBy === "words" ? splitTerms(c.words) : c.matchBy === "list" ? [c.listId] : [c.pattern],
   };
 }
 
-export function ruleBodyOf(f: z.output<typeof ruleForm>, extra: Record<string, unknown>[]): CreateRuleInput {
+export function ruleBodyOf(
+  f: z.output<typeof ruleForm>,
+  filters: Record<string, unknown>[],
+): CreateRuleInput {
   return {
     id: f.id,
     name: f.name,
     description: f.description || undefined,
     enabled: f.enabled,
     action: [f.action],
-    conditions: [conditionOf(f), ...extra] as CreateRuleInput["conditions"],
+    conditions: f.conditions.map(conditionOf) as CreateRuleInput["conditions"],
+    ...(filters.length ? { filters: filters as CreateRuleInput["filters"] } : {}),
+  };
+}
+
+export const NEW_CONDITION: ConditionFormValues = {
+  operand: "text",
+  operator: "contains",
+  matchBy: "words",
+  words: "",
+  listId: "",
+  pattern: "",
+};
+
+function conditionFormOf(c: ConditionView): ConditionFormValues {
+  const matchBy = c.isKeywordsReferencePresent ? "list" : c.category === "pattern" ? "pattern" : "words";
+  return {
+    operand: (CONDITION_OPERANDS as readonly string[]).includes(c.operand)
+      ? (c.operand as ConditionFormValues["operand"])
+      : "text",
+    operator: c.operator === "equals" ? "equals" : "contains",
+    matchBy,
+    words: matchBy === "words" ? c.value.join(", ") : "",
+    listId: matchBy === "list" ? (c.value[0] ?? "") : "",
+    pattern: matchBy === "pattern" ? (c.value[0] ?? "") : "",
   };
 }
 
 export function formOf(rule?: ModerationRule): RuleFormValues {
-  const c = rule?.conditions[0];
-  const matchBy = c?.isKeywordsReferencePresent ? "list" : c?.category === "pattern" ? "pattern" : "words";
   return {
     id: rule?.id ?? "",
     name: rule?.name ?? "",
     description: rule?.description ?? "",
     enabled: rule?.enabled ?? true,
     action: rule?.action.includes("dropMessage") ? "dropMessage" : "blockMessage",
-    operand: c?.operand === "custom" ? "custom" : "text",
-    operator: c?.operator === "equals" ? "equals" : "contains",
-    matchBy,
-    words: matchBy === "words" ? (c?.value ?? []).join(", ") : "",
-    listId: matchBy === "list" ? (c?.value[0] ?? "") : "",
-    pattern: matchBy === "pattern" ? (c?.value[0] ?? "") : "",
+    conditions: rule?.conditions.length ? rule.conditions.map(conditionFormOf) : [NEW_CONDITION],
   };
 }
 

@@ -18,14 +18,15 @@ import { startJobRunner } from "./runner";
 import { insertJob } from "./store";
 
 /** The list a selection "all matching this filter" is read from, and the column holding each row's id. */
-const SOURCES = {
+const SOURCES: Partial<Record<string, { list: string; idColumn: string }>> = {
   users: { list: "users", idColumn: "uid" },
   members: { list: "group-members", idColumn: "uid" },
   messages: { list: "messages", idColumn: "id" },
-} as const;
+};
 
 function listOf(operation: BulkOperation) {
   const s = SOURCES[BULK_OPERATIONS[operation].rows];
+  if (!s) throw new UserFacingError("These rows are picked one by one, not by a filter.");
   const list = EXPORTS[s.list];
   if (!list) throw new Error(`no list ${s.list} to select ${operation} rows from`);
   return { list, idColumn: s.idColumn };

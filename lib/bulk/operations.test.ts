@@ -101,6 +101,74 @@ describe("bulk operations against the sandbox", () => {
     expect(await del.applied(sb.connection, "op-e")).toBe(true);
   });
 
+  it("reviews reported and blocked messages one by one", async () => {
+    type Sent = { data: { id: string; data: { moderation?: { status: string } } } };
+    const send = async (text: string) =>
+      (
+        (await sb.chat("POST", "/messages", {
+          receiver: "op-b",
+          receiverType: "user",
+          category: "message",
+          type: "text",
+          data: { text },
+        })) as Sent
+      ).data;
+    const report = async (id: string) => {
+      const res = await fetch(`${sb.url}/${sb.region}/${sb.appId}/sandbox/v1/messages/${id}/flags`, {
+        method: "POST",
+        headers: { apikey: sb.apiKey, "content-type": "application/json" },
+        body: JSON.stringify({ uid: "op-b", reasonId: "spam" }),
+      });
+      expect(res.status).toBe(200);
+    };
+    const [kept, removed] = [(await send("fine")).id, (await send("not fine")).id];
+    await report(kept);
+    await report(removed);
+    const dismiss = runnerFor("reports.dismiss", {});
+    expect(await dismiss.applied(sb.connection, kept)).toBe(false);
+    expect((await dismiss.apply(sb.connection, [kept])).get(kept)?.status).toBe("done");
+    expect(await dismiss.applied(sb.connection, kept)).toBe(true);
+    const remove = runnerFor("reports.remove", {});
+    expect((await remove.apply(sb.connection, [removed, kept])).get(removed)?.status).toBe("done");
+    expect(await remove.applied(sb.connection, removed)).toBe(true);
+    // A report already reviewed is no longer waiting: the service refuses it, and that row says so.
+    expect((await remove.apply(sb.connection, [kept])).get(kept)?.status).toBe("refused");
+
+    // Messages the app sends itself are never screened, so these come from a user.
+    await sb.chat("POST", "/moderation/rules", {
+      id: "op-rule",
+      name: "Ops rule",
+      enabled: true,
+      action: ["blockMessage"],
+      conditions: [{ operand: "text", operator: "contains", value: ["forbidden"] }],
+    });
+    const withheld = async () => {
+      const res = await fetch(`${sb.url}/${sb.region}/${sb.appId}/api/v3/messages`, {
+        method: "POST",
+        headers: { apikey: sb.apiKey, onBehalfOf: "op-a", "content-type": "application/json" },
+        body: JSON.stringify({
+          receiver: "op-b",
+          receiverType: "user",
+          category: "message",
+          type: "text",
+          data: { text: "forbidden words" },
+        }),
+      });
+      const body = (await res.json()) as Sent;
+      expect(body.data.data.moderation?.status).toBe("pending");
+      return body.data.id;
+    };
+    const [delivered, rejected] = [await withheld(), await withheld()];
+    const deliver = runnerFor("blocked.deliver", {});
+    expect(await deliver.applied(sb.connection, delivered)).toBe(false);
+    expect((await deliver.apply(sb.connection, [delivered])).get(delivered)?.status).toBe("done");
+    expect(await deliver.applied(sb.connection, delivered)).toBe(true);
+    const reject = runnerFor("blocked.reject", {});
+    expect((await reject.apply(sb.connection, [rejected])).get(rejected)?.status).toBe("done");
+    expect(await reject.applied(sb.connection, rejected)).toBe(true);
+    expect(await reject.applied(sb.connection, "999999")).toBe(false);
+  });
+
   it("refuses parameters its schema does not take", () => {
     expect(() => runnerFor("users.add-to-group", { guid: "op-group" })).toThrow();
     expect(() => runnerFor("messages.delete", { permanent: "yes" })).toThrow();

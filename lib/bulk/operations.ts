@@ -2,6 +2,7 @@ import "server-only";
 import { listUsers } from "../api/chat";
 import { addMembers, banMember, changeMemberScope, kickMember, listBannedUsers } from "../api/chat-groups";
 import { deleteMessage, getMessage } from "../api/chat-messages";
+import { listReviewed, reviewBlocked, reviewFlagged } from "../api/chat-moderation";
 import {
   deactivateUsers,
   deleteUserPermanently,
@@ -64,6 +65,26 @@ async function onAnyPage<Row>(
 /** A multi-row call answering the rows it changed: the rows left out are skipped with `why`. */
 function listed(targets: string[], changed: string[], why: RowOutcome) {
   return new Map(targets.map((t) => [t, changed.some((c) => same(c, t)) ? done : why]));
+}
+
+/**
+ * Reviews queue items one by one; an item counts as applied once it is among the latest reviewed messages
+ * as its kind.
+ */
+function reviewing(
+  kind: "flagged" | "blocked",
+  status: "approved" | "disapproved" | "rejected",
+): OperationRunner<Record<string, never>> {
+  return {
+    apply: (conn, _p, ids) =>
+      perRow(ids, (id) =>
+        kind === "flagged"
+          ? reviewFlagged(conn, id, status as "approved" | "disapproved")
+          : reviewBlocked(conn, id, status as "approved" | "rejected"),
+      ),
+    applied: async (conn, _p, id) =>
+      (await listReviewed(conn, { limit: 1000 })).data.some((r) => r.kind === kind && r.id === id),
+  };
 }
 
 /** Whether a user is active, deactivated or gone: `GET /users/{uid}` answers 404 for both of the latter. */
@@ -162,6 +183,10 @@ export const OPERATION_RUNNERS: { [O in BulkOperation]: OperationRunner<BulkPara
       return m === undefined || Boolean(m.deletedAt);
     },
   },
+  "reports.dismiss": reviewing("flagged", "approved"),
+  "reports.remove": reviewing("flagged", "disapproved"),
+  "blocked.deliver": reviewing("blocked", "approved"),
+  "blocked.reject": reviewing("blocked", "rejected"),
 };
 
 /** The runner of an operation with its parameters parsed: throws on parameters its schema refuses. */

@@ -1,5 +1,11 @@
 import type { BulkJobRowsTable, BulkJobsTable } from "../db/types";
-import { BULK_OPERATIONS, type BulkJobStatus, type BulkOperation, type BulkRowStatus } from "../schemas/bulk";
+import {
+  BULK_OPERATIONS,
+  type BulkJobStatus,
+  type BulkOperation,
+  type BulkRowKind,
+  type BulkRowStatus,
+} from "../schemas/bulk";
 
 /** A job as the browser sees it: no lease details, times in seconds, the row counts by status. */
 export interface JobView {
@@ -7,7 +13,7 @@ export interface JobView {
   appId: string;
   operation: BulkOperation;
   label: string;
-  rowKind: "users" | "members" | "messages";
+  rowKind: BulkRowKind;
   params: Record<string, unknown>;
   status: BulkJobStatus;
   total: number;

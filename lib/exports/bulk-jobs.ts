@@ -2,7 +2,7 @@ import { listJobs, listRows } from "../bulk/store";
 import { type JobRowView, type JobView, settled, toJobView, toRowView } from "../bulk/view";
 import { isoSeconds } from "../csv";
 import { getDb } from "../db";
-import { bulkJobsQuery, bulkRowsQuery } from "../schemas/bulk";
+import { bulkJobsQuery, bulkRowsQuery, ROW_NOUNS } from "../schemas/bulk";
 import { byPageNumber } from "./paging";
 import { defineExport } from "./types";
 
@@ -13,7 +13,7 @@ export const bulkJobsExport = defineExport({
   schema: bulkJobsQuery.omit({ page: true, perPage: true }),
   minRole: "viewer",
   columns: {
-    label: { label: "Job", value: (j: JobView) => `${j.label} ${j.rowKind}` },
+    label: { label: "Job", value: (j: JobView) => `${j.label} ${ROW_NOUNS[j.rowKind]}` },
     status: { label: "Status", value: (j: JobView) => j.status },
     progress: { label: "Settled", value: (j: JobView) => `${settled(j)}/${j.total}` },
     done: { label: "Done", value: (j: JobView) => j.counts.done },

@@ -83,6 +83,27 @@ describe("firstMatch", () => {
     expect(firstMatch(both, none, text("a"))?.rule.id).toBe("first");
   });
 
+  it("reads an image or video condition against the files' names and links, only on messages of that type", () => {
+    const image = text("", {
+      type: "image",
+      data: { attachments: [{ name: "Beach-Party.JPG", url: "https://cdn.example/u/1/nudity_sample.png" }] },
+    });
+    const imageRule = (value: string[]) => [rule({ isMediaPresent: true, operand: "image", value })];
+    expect(firstMatch(imageRule(["party"]), none, image)?.matched).toBe("party");
+    expect(firstMatch(imageRule(["nudity"]), none, image)?.matched).toBe("nudity");
+    expect(firstMatch(imageRule(["beach party"]), none, image)?.matched).toBe("beach party");
+    expect(firstMatch(imageRule(["sunset"]), none, image)).toBeUndefined();
+    // The published thresholds of AI categories are not evaluated in the sandbox.
+    expect(firstMatch(imageRule(["AnyOf_greaterThan_30"]), none, image)).toBeUndefined();
+    const video = { ...image, type: "video" };
+    expect(firstMatch(imageRule(["party"]), none, video)).toBeUndefined();
+    expect(
+      firstMatch([rule({ isMediaPresent: true, operand: "video", value: ["party"] })], none, video)?.matched,
+    ).toBe("party");
+    // A text condition that asks for media passes over text messages.
+    expect(firstMatch([rule({ isMediaPresent: true, value: ["x"] })], none, text("x"))).toBeUndefined();
+  });
+
   it("applies sender and receiver filters with both published operator spellings", () => {
     const only = (filters: RuleToEvaluate["filters"]) => [rule({ value: ["x"] }, { filters })];
     expect(

@@ -52,7 +52,22 @@ export function patternError(pattern: string): string | undefined {
   }
 }
 
-/** The text a condition's operand reads, or undefined when the message has none (media are not analysed here). */
+const MEDIA_TYPES = new Set(["image", "video", "audio", "file"]);
+const isMedia = (m: MessageToEvaluate) => m.category === "message" && MEDIA_TYPES.has(m.type);
+
+/**
+ * The names and links of a media message's files, as words: the sandbox does not analyse images or videos,
+ * so an image or video condition reads these ("beach-party.jpg" reads as "beach party jpg").
+ */
+function mediaText(m: MessageToEvaluate): string | undefined {
+  const files = Array.isArray(m.data.attachments) ? (m.data.attachments as Record<string, unknown>[]) : [];
+  const parts = [m.data.url, ...files.flatMap((f) => [f?.name, f?.url])].filter(
+    (p): p is string => typeof p === "string" && p !== "",
+  );
+  return parts.length ? parts.join(" ").replace(/[._/\\:?=&#%+-]+/g, " ") : undefined;
+}
+
+/** The text a condition's operand reads, or undefined when the message has none. */
 function operandText(operand: string, m: MessageToEvaluate): string | undefined {
   if (operand === "text")
     return m.category === "message" && typeof m.data.text === "string" ? m.data.text : undefined;
@@ -60,6 +75,7 @@ function operandText(operand: string, m: MessageToEvaluate): string | undefined 
     if (m.category !== "custom") return undefined;
     return JSON.stringify(m.data.customData ?? {});
   }
+  if (operand === "image" || operand === "video") return m.type === operand ? mediaText(m) : undefined;
   return undefined;
 }
 
@@ -98,7 +114,7 @@ function conditionMatch(
   m: MessageToEvaluate,
   lists: ReadonlyMap<string, ListToEvaluate>,
 ): string | undefined {
-  if (c.isMediaPresent) return undefined;
+  if (c.isMediaPresent && !isMedia(m)) return undefined;
   const text = operandText(c.operand, m);
   if (text === undefined) return undefined;
   const sources: ListToEvaluate[] = c.isKeywordsReferencePresent

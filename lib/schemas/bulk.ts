@@ -72,11 +72,40 @@ export const BULK_OPERATIONS = {
     perCall: 1,
     undo: null,
   },
+  "reports.dismiss": {
+    label: "Approve (dismiss the reports)",
+    rows: "reports",
+    minRole: "moderator",
+    perCall: 1,
+    undo: null,
+  },
+  "reports.remove": {
+    label: "Remove the messages",
+    rows: "reports",
+    minRole: "moderator",
+    perCall: 1,
+    undo: null,
+  },
+  "blocked.deliver": {
+    label: "Approve (deliver them)",
+    rows: "blocked",
+    minRole: "moderator",
+    perCall: 1,
+    undo: null,
+  },
+  "blocked.reject": {
+    label: "Reject (never deliver)",
+    rows: "blocked",
+    minRole: "moderator",
+    perCall: 1,
+    undo: null,
+  },
 } as const satisfies Record<
   string,
   {
     label: string;
-    rows: "users" | "members" | "messages";
+    /** Reports and blocked messages are items of the moderation queue, picked there (never by filter). */
+    rows: "users" | "members" | "messages" | "reports" | "blocked";
     minRole: Role;
     perCall: number;
     undo: string | null;
@@ -84,6 +113,15 @@ export const BULK_OPERATIONS = {
 >;
 
 export type BulkOperation = keyof typeof BULK_OPERATIONS;
+export type BulkRowKind = (typeof BULK_OPERATIONS)[BulkOperation]["rows"];
+/** How a job's rows are named on its page. */
+export const ROW_NOUNS: Record<BulkRowKind, string> = {
+  users: "users",
+  members: "members",
+  messages: "messages",
+  reports: "reported messages",
+  blocked: "blocked messages",
+};
 export const bulkOperationSchema = z.enum(
   Object.keys(BULK_OPERATIONS) as [BulkOperation, ...BulkOperation[]],
 );
@@ -99,6 +137,10 @@ export const bulkParamsSchemas = {
   "members.ban": z.object({ guid: idSchema }).strict(),
   "members.scope": z.object({ guid: idSchema, scope: memberScopeSchema }).strict(),
   "messages.delete": z.object({ permanent: z.boolean() }).strict(),
+  "reports.dismiss": z.object({}).strict(),
+  "reports.remove": z.object({}).strict(),
+  "blocked.deliver": z.object({}).strict(),
+  "blocked.reject": z.object({}).strict(),
 } satisfies Record<BulkOperation, z.ZodType>;
 
 export type BulkParams<O extends BulkOperation> = z.output<(typeof bulkParamsSchemas)[O]>;
@@ -138,7 +180,10 @@ export const bulkJobInput = z
     for (const issue of parsed.error?.issues ?? []) {
       ctx.addIssue({ code: "custom", path: ["params", ...issue.path], message: issue.message });
     }
-    const rows = BULK_OPERATIONS[v.operation].rows;
+    const rows: string = BULK_OPERATIONS[v.operation].rows;
+    if (v.selection.kind === "filter" && (rows === "reports" || rows === "blocked")) {
+      ctx.addIssue({ code: "custom", path: ["selection"], message: "Pick the items in the review queue." });
+    }
     if (v.selection.kind === "filter" && rows === "members" && typeof v.selection.query.guid !== "string") {
       ctx.addIssue({ code: "custom", path: ["selection"], message: "A member list is read per group." });
     }

@@ -306,6 +306,35 @@ describe("rules applied to messages sent through the API", () => {
     });
     expect(system.json.data.data.moderation).toBeUndefined();
   });
+
+  it("reads an image condition against the attachments' names and links", async () => {
+    await s.chat("POST", "/moderation/rules", {
+      body: rule({
+        id: "no-weapons",
+        conditions: [{ operand: "image", operator: "contains", isMediaPresent: true, value: ["weapon"] }],
+      }),
+    });
+    const image = (name: string) =>
+      s.chat("POST", "/messages", {
+        onBehalfOf: "alice",
+        body: {
+          receiver: "bob",
+          receiverType: "user",
+          category: "message",
+          type: "image",
+          data: {
+            attachments: [
+              { name, extension: "jpg", mimeType: "image/jpeg", size: 1, url: `https://cdn.example/${name}` },
+            ],
+          },
+        },
+      });
+    const caught = await image("my-weapon.jpg");
+    expect(caught.status, JSON.stringify(caught.json)).toBe(200);
+    expect(caught.json.data.data.moderation).toEqual({ status: "pending" });
+    expect((await image("sunset.jpg")).json.data.data.moderation).toBeUndefined();
+    expect((await send("alice", "bob", "weapon")).json.data.data.moderation).toBeUndefined();
+  });
 });
 
 describe("reports and their review", () => {
@@ -355,6 +384,11 @@ describe("reports and their review", () => {
         [second, "flagged", "approved"],
       ]),
     );
+    // [ours] One sender's reviewed messages: alice sent the first, bob the second.
+    const bobs = reviewedListEnvelope.parse(
+      (await s.chat("GET", "/moderation/reviewed-messages?sender=BOB")).json,
+    ).data;
+    expect(bobs.map((r) => r.id)).toEqual([second]);
   });
 
   it("refuses reports of one's own or unknown messages and unknown reasons, and bad review statuses", async () => {

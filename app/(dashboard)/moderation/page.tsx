@@ -30,7 +30,7 @@ export default async function ModerationPage() {
       listReasons(conn),
       listFlagged(conn, { limit: FIGURE_LIMIT }),
       listBlocked(conn, { limit: FIGURE_LIMIT }),
-      listReviewed(conn, FIGURE_LIMIT),
+      listReviewed(conn, { limit: FIGURE_LIMIT }),
     ]);
     const count = (n: number) => (n >= FIGURE_LIMIT ? `${FIGURE_LIMIT.toLocaleString("en")}+` : String(n));
     data = {
@@ -64,7 +64,11 @@ export default async function ModerationPage() {
             waiting={data.waiting}
             reasonNames={Object.fromEntries(data.reasons.map((r) => [r.id, r.name]))}
           />
-          <ReviewQueue reasons={data.reasons} canChangeRules={atLeast(admin.role, "admin")} />
+          <ReviewQueue
+            reasons={data.reasons}
+            canChangeRules={atLeast(admin.role, "admin")}
+            role={admin.role}
+          />
         </>
       ) : (
         <p

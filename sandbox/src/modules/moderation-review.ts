@@ -34,6 +34,7 @@ const reviewFilters = limitQuery.extend({
   to: qint(0, 9_999_999_999).optional(),
 });
 type ReviewFilters = z.output<typeof reviewFilters>;
+const reviewedFilters = limitQuery.extend({ sender: z.string().max(100).optional() });
 
 function flag(
   deps: Deps,
@@ -234,21 +235,25 @@ export const moderationReviewRoutes: AnyRoute[] = [
     path: "/moderation/reviewed-messages",
     tag: `${TAG} - Reviewed Messages`,
     summary:
-      "Reported and blocked messages a moderator has reviewed, newest review first, with the outcome; [ours] createdAt is when it was first reported or blocked",
-    query: limitQuery,
+      "Reported and blocked messages a moderator has reviewed, newest review first, with the outcome; [ours] createdAt is when it was first reported or blocked, and sender narrows them to one sender's",
+    query: reviewedFilters,
     response: reviewedListEnvelope,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const rows = deps.db
         .prepare(
-          `SELECT 'flagged' AS kind, message_id, status, updated_at AS at, created_at AS since, NULL AS rule_id, NULL AS message FROM mod_flagged
-            WHERE app_id = @app AND status <> 'pending'
-           UNION ALL
-           SELECT 'blocked', message_id, status, updated_at, created_at, rule_id, message FROM mod_blocked
-            WHERE app_id = @app AND status <> 'pending'
-           ORDER BY at DESC, message_id DESC LIMIT @limit`,
+          `SELECT * FROM (
+             SELECT 'flagged' AS kind, f.message_id, f.status, f.updated_at AS at, f.created_at AS since, NULL AS rule_id,
+                    NULL AS message, m.sender FROM mod_flagged f LEFT JOIN messages m ON m.id = f.message_id
+              WHERE f.app_id = @app AND f.status <> 'pending'
+             UNION ALL
+             SELECT 'blocked', message_id, status, updated_at, created_at, rule_id, message,
+                    json_extract(message, '$.sender') FROM mod_blocked
+              WHERE app_id = @app AND status <> 'pending')
+            WHERE @sender IS NULL OR sender = @sender
+            ORDER BY at DESC, message_id DESC LIMIT @limit`,
         )
-        .all({ app: app.id, limit: query.limit }) as {
+        .all({ app: app.id, limit: query.limit, sender: query.sender?.toLowerCase() ?? null }) as {
         kind: "flagged" | "blocked";
         message_id: number;
         status: string;

@@ -7,7 +7,7 @@ import { getJob, jobCounts, listRows } from "@/lib/bulk/store";
 import { toJobView, toRowView } from "@/lib/bulk/view";
 import { getDb } from "@/lib/db";
 import { formatSeconds } from "@/lib/format";
-import { BULK_OPERATIONS, bulkJobIdInput } from "@/lib/schemas/bulk";
+import { BULK_OPERATIONS, bulkJobIdInput, ROW_NOUNS } from "@/lib/schemas/bulk";
 import { JobPanel } from "../_components/job-panel";
 import { JobRowsTable } from "../_components/job-rows-table";
 import { loadJobRowsSearchParams, toJobRowsParams } from "../_lib/search-params";
@@ -30,7 +30,7 @@ export default async function JobPage({
   const view = toJobView(job, await jobCounts(db, job.id));
   const rowParams = toJobRowsParams(job.id)(loadJobRowsSearchParams(await searchParams));
   const rows = await listRows(db, job.id, rowParams);
-  const noun = view.rowKind;
+  const noun = ROW_NOUNS[view.rowKind];
   const group = typeof view.params.guid === "string" ? view.params.guid : undefined;
   return (
     <div className="flex flex-col gap-4">

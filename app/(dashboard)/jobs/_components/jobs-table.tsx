@@ -7,6 +7,7 @@ import { listBulkJobsAction } from "@/lib/actions/bulk";
 import { type JobView, settled } from "@/lib/bulk/view";
 import { formatSeconds } from "@/lib/format";
 import { bulkKeys } from "@/lib/query-keys";
+import { ROW_NOUNS } from "@/lib/schemas/bulk";
 import { JOB_PAGE_SIZES, jobsSearchParams, toJobsParams } from "../_lib/search-params";
 import { JobProgress, JobStatus } from "./job-status";
 
@@ -17,7 +18,7 @@ const columns: DataTableColumnDef<JobView>[] = [
     header: "Job",
     cell: (c) => (
       <span>
-        {c.getValue()} <span className="text-muted-foreground">{c.row.original.rowKind}</span>
+        {c.getValue()} <span className="text-muted-foreground">{ROW_NOUNS[c.row.original.rowKind]}</span>
       </span>
     ),
   }),

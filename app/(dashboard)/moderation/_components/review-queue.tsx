@@ -1,21 +1,29 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { BulkBar } from "@/components/bulk/bulk-bar";
+import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { unwrapAction } from "@/lib/action-result";
 import type { ReviewOutcome } from "@/lib/api/moderation-query";
+import type { Role } from "@/lib/db/types";
+import type { BulkOperation } from "@/lib/schemas/bulk";
 import type { BlockedMessage, FlaggedMessage, ModerationReason } from "@/lib/schemas/moderation";
 import { applyOutcomeAction, listQueueAction, messageContextAction } from "../_lib/actions";
+import { SenderHistory, senderHistoryQuery } from "./sender-history";
 
 type Kind = "flagged" | "blocked";
 type Item = { kind: "flagged"; item: FlaggedMessage } | { kind: "blocked"; item: BlockedMessage };
 type Outcome = ReviewOutcome["outcome"];
 
 const UNDO_MS = 5000;
+/** Items read at a time; more are read before the chosen-but-not-applied ones leave fewer than LOW_WATER. */
+const PAGE = 50;
+const LOW_WATER = 10;
 interface Filters {
   sender: string;
   receiver: string;
@@ -24,9 +32,9 @@ interface Filters {
   since: string;
 }
 const NO_FILTERS: Filters = { sender: "", receiver: "", reason: "", since: "" };
-const queueKey = (kind: Kind, f: Filters) => ["moderation", "queue", kind, f] as const;
-const queryOf = (kind: Kind, f: Filters) => ({
-  limit: 50,
+const queueKey = (kind: Kind, f: Filters, limit: number) => ["moderation", "queue", kind, f, limit] as const;
+const queryOf = (kind: Kind, f: Filters, limit: number) => ({
+  limit,
   sender: f.sender || undefined,
   receiver: f.receiver || undefined,
   reasonId: kind === "flagged" && f.reason ? f.reason : undefined,
@@ -87,18 +95,26 @@ const OUTCOMES: { outcome: Outcome; label: string; key: string; done: string; gr
 
 const time = (s?: number) => (s ? new Date(s * 1000).toISOString().slice(0, 16).replace("T", " ") : "");
 
+const BULK: Record<Kind, readonly BulkOperation[]> = {
+  flagged: ["reports.dismiss", "reports.remove"],
+  blocked: ["blocked.deliver", "blocked.reject"],
+};
+
 export function ReviewQueue({
   reasons,
   canChangeRules,
+  role,
 }: {
   reasons: ModerationReason[];
   canChangeRules: boolean;
+  role: Role;
 }) {
   const [kind, setKind] = useState<Kind>("flagged");
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const filter = (k: keyof Filters) => (v: string) => {
     setFilters((f) => ({ ...f, [k]: v.trim() }));
     setIndex(0);
+    setLimit(PAGE);
   };
   const [index, setIndex] = useState(0);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
@@ -106,9 +122,12 @@ export function ReviewQueue({
   const pending = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const queryClient = useQueryClient();
 
+  const [limit, setLimit] = useState(PAGE);
+  const selection = useBulkSelection({ kind, filters });
   const queue = useQuery({
-    queryKey: queueKey(kind, filters),
-    queryFn: async () => unwrapAction(await listQueueAction({ kind, query: queryOf(kind, filters) })),
+    queryKey: queueKey(kind, filters, limit),
+    queryFn: async () => unwrapAction(await listQueueAction({ kind, query: queryOf(kind, filters, limit) })),
+    placeholderData: keepPreviousData,
   });
   const items: Item[] = useMemo(() => {
     const d = queue.data;
@@ -119,6 +138,12 @@ export function ReviewQueue({
         : d.items.map((item) => ({ kind: "blocked" as const, item }));
     return all.filter((i) => !hidden.has(`${i.kind}:${i.item.id}`));
   }, [queue.data, hidden]);
+  // Outcomes wait UNDO_MS before they apply, so a quick moderator can choose faster than the list refreshes:
+  // when the items left run low and more wait, the next read takes more (the shown ones stay meanwhile).
+  const more = (queue.data?.items.length ?? 0) >= limit && items.length < LOW_WATER && limit < 1000;
+  useEffect(() => {
+    if (more && !queue.isFetching) setLimit((l) => Math.min(1000, l + PAGE));
+  }, [more, queue.isFetching]);
   const current = items[Math.min(index, Math.max(items.length - 1, 0))];
   const shown = current ? shownOf(current.item.message) : undefined;
 
@@ -139,7 +164,13 @@ export function ReviewQueue({
   const context = useQuery(contextQuery(shown));
   const next = items[Math.min(index, Math.max(items.length - 1, 0)) + 1];
   useEffect(() => {
-    if (next) void queryClient.prefetchQuery(contextQuery(shownOf(next.item.message)));
+    if (!next) return;
+    const s = shownOf(next.item.message);
+    void queryClient.prefetchQuery(contextQuery(s));
+    if (s.sender)
+      void queryClient.prefetchQuery(
+        senderHistoryQuery(s.sender, s.receiverType === "group" ? s.receiver : undefined),
+      );
   });
 
   const decide = useCallback(
@@ -168,7 +199,14 @@ export function ReviewQueue({
         pending.current.delete(key);
         try {
           unwrapAction(await applyOutcomeAction(input));
-          await queryClient.invalidateQueries({ queryKey: ["moderation", "queue"] });
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: ["moderation", "queue"] }),
+            queryClient.invalidateQueries({ queryKey: ["moderation", "sender", shown.sender.toLowerCase()] }),
+          ]);
+          // Lists of other tabs or filters still hold it: read them afresh when they come back.
+          queryClient.removeQueries({ queryKey: ["moderation", "queue"], type: "inactive" });
+          // Reviewed, so the list no longer holds it: it need not be hidden any more.
+          unhide();
         } catch (e) {
           unhide();
           toast.error(`${label} failed: ${e instanceof Error ? e.message : "try again"}`);
@@ -208,7 +246,13 @@ export function ReviewQueue({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
-      if (e.metaKey || e.ctrlKey || e.altKey || t?.closest("input, textarea, select, [role=dialog]")) return;
+      if (
+        e.metaKey ||
+        e.ctrlKey ||
+        e.altKey ||
+        t?.closest("input:not([type=checkbox]), textarea, select, [role=dialog]")
+      )
+        return;
       if (e.key === "j" || e.key === "ArrowDown")
         setIndex((i) => Math.min(i + 1, Math.max(items.length - 1, 0)));
       else if (e.key === "ArrowUp" || e.key === "p") setIndex((i) => Math.max(i - 1, 0));
@@ -249,6 +293,7 @@ export function ReviewQueue({
               onClick={() => {
                 setKind(k);
                 setIndex(0);
+                setLimit(PAGE);
               }}
             >
               {k === "flagged" ? "Reported by users" : "Blocked by rules"}
@@ -318,24 +363,56 @@ export function ReviewQueue({
         </p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_1fr]">
-          <ol aria-label="Waiting for review" className="flex max-h-[70vh] flex-col gap-1 overflow-y-auto">
-            {items.map((i, n) => {
-              const s = shownOf(i.item.message);
-              return (
-                <li key={`${i.kind}:${i.item.id}`}>
-                  <button
-                    type="button"
-                    aria-current={i === current ? "true" : undefined}
-                    onClick={() => setIndex(n)}
-                    className="w-full rounded-md border border-border p-2 text-left text-sm aria-[current=true]:border-primary aria-[current=true]:bg-muted"
-                  >
-                    <span className="font-medium">{s.senderName ?? s.sender}</span>
-                    <span className="block truncate text-muted-foreground">{s.text}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
+          <div className="flex flex-col gap-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={items.length > 0 && items.every((i) => selection.selected[i.item.id])}
+                onChange={(e) =>
+                  selection.onChange(
+                    e.target.checked ? Object.fromEntries(items.map((i) => [i.item.id, true as const])) : {},
+                  )
+                }
+              />
+              Select all {items.length} shown
+            </label>
+            <BulkBar
+              selection={selection}
+              noun={{ one: "message", many: "messages" }}
+              operations={BULK[kind]}
+              role={role}
+              query={{}}
+            />
+            <ol aria-label="Waiting for review" className="flex max-h-[70vh] flex-col gap-1 overflow-y-auto">
+              {items.map((i, n) => {
+                const s = shownOf(i.item.message);
+                return (
+                  <li key={`${i.kind}:${i.item.id}`} className="flex items-start gap-2">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select message ${i.item.id}`}
+                      className="mt-3 size-4 shrink-0 accent-primary"
+                      checked={Boolean(selection.selected[i.item.id])}
+                      onChange={(e) => {
+                        const { [i.item.id]: _was, ...others } = selection.selected;
+                        selection.onChange(e.target.checked ? { ...others, [i.item.id]: true } : others);
+                      }}
+                    />
+                    <button
+                      type="button"
+                      aria-current={i === current ? "true" : undefined}
+                      onClick={() => setIndex(n)}
+                      className="w-full rounded-md border border-border p-2 text-left text-sm aria-[current=true]:border-primary aria-[current=true]:bg-muted"
+                    >
+                      <span className="font-medium">{s.senderName ?? s.sender}</span>
+                      <span className="block truncate text-muted-foreground">{s.text}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
           <section
             aria-label={`Message ${shown.id}`}
             className="flex flex-col gap-3 rounded-lg border border-border p-4"
@@ -356,6 +433,10 @@ export function ReviewQueue({
               </div>
             </div>
             <Why item={current} />
+            <SenderHistory
+              sender={shown.sender}
+              guid={shown.receiverType === "group" ? shown.receiver : undefined}
+            />
             <div className="flex flex-col gap-1 rounded-md bg-muted/40 p-3 text-sm">
               {(context.data?.before ?? []).map((m) => (
                 <ContextLine key={m.id} m={m} />

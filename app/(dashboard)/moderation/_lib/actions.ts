@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { actionClient, requireConnection } from "@/lib/action";
-import { banMember, kickMember } from "@/lib/api/chat-groups";
+import { banMember, kickMember, listBannedUsers } from "@/lib/api/chat-groups";
 import { listMessages } from "@/lib/api/chat-messages";
 import {
   deleteKeywordList,
@@ -43,10 +43,49 @@ export const listQueueAction = actionClient
       : { kind, items: (await listBlocked(conn, query)).data };
   });
 
-export const listReviewedAction = actionClient
-  .metadata({ name: "moderation.reviewed", minRole: "moderator", mutation: false })
-  .inputSchema(z.object({}))
-  .action(async ({ ctx }) => (await listReviewed(requireConnection(ctx.connection).conn)).data);
+const HISTORY = 10;
+const BANS_READ = 1000;
+
+/**
+ * What this sender has done before: their messages reviewed earlier (newest first, with the outcome), what
+ * else of theirs waits for review, and whether the group of the message has banned them.
+ */
+export const senderHistoryAction = actionClient
+  .metadata({ name: "moderation.sender-history", minRole: "moderator", mutation: false })
+  .inputSchema(z.object({ sender: z.string().min(1).max(100), guid: z.string().min(1).max(100).optional() }))
+  .action(async ({ parsedInput: { sender, guid }, ctx }) => {
+    const conn = requireConnection(ctx.connection).conn;
+    const same = (uid: string) => uid.toLowerCase() === sender.toLowerCase();
+    const [reviewed, reports, blocked, banned] = await Promise.all([
+      listReviewed(conn, { limit: 1000, sender }),
+      listFlagged(conn, { limit: 1000, sender }),
+      listBlocked(conn, { limit: 1000, sender }),
+      guid ? listBannedUsers(conn, { guid, page: 1, perPage: BANS_READ }) : undefined,
+    ]);
+    // The hosted service does not narrow reviewed messages by sender: keep only this sender's.
+    const theirs = reviewed.data.filter((r) => same(String(r.message.sender ?? sender)));
+    return {
+      recent: theirs.slice(0, HISTORY).map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        status: r.status,
+        reviewedAt: r.reviewedAt,
+        text:
+          typeof (r.message.data as { text?: unknown } | undefined)?.text === "string"
+            ? String((r.message.data as { text: string }).text)
+            : undefined,
+      })),
+      counts: {
+        reportsUpheld: theirs.filter((r) => r.kind === "flagged" && r.status === "disapproved").length,
+        reportsDismissed: theirs.filter((r) => r.kind === "flagged" && r.status === "approved").length,
+        blocksUpheld: theirs.filter((r) => r.kind === "blocked" && r.status === "rejected").length,
+        blocksReleased: theirs.filter((r) => r.kind === "blocked" && r.status === "approved").length,
+        reportsWaiting: reports.data.length,
+        blocksWaiting: blocked.data.length,
+      },
+      bannedHere: banned ? banned.data.some((u) => same(u.uid)) : undefined,
+    };
+  });
 
 /** The messages just before and after one, as its conversation shows them. */
 export const messageContextAction = actionClient
@@ -100,8 +139,8 @@ export const listRulesAction = actionClient
 export const saveRuleAction = actionClient
   .metadata({ name: "moderation.rules.save", minRole: "admin", mutation: true })
   .inputSchema(saveRuleInput)
-  .action(async ({ parsedInput: { form, existing, extra }, ctx }) =>
-    saveRule(requireConnection(ctx.connection).conn, ruleBodyOf(form, extra), existing),
+  .action(async ({ parsedInput: { form, existing, filters }, ctx }) =>
+    saveRule(requireConnection(ctx.connection).conn, ruleBodyOf(form, filters), existing),
   );
 
 export const deleteRuleAction = actionClient

@@ -2,14 +2,22 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useFieldArray } from "react-hook-form";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { SwitchField } from "@/components/form/switch-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
-import { conditionOf, formOf, type RuleFormValues, ruleForm } from "@/lib/api/moderation-query";
-import { firstMatch } from "@/lib/moderation/evaluate";
+import { Button } from "@/components/ui/button";
+import {
+  conditionOf,
+  formOf,
+  NEW_CONDITION,
+  type RuleFormValues,
+  ruleForm,
+} from "@/lib/api/moderation-query";
+import { firstMatch, type MessageToEvaluate } from "@/lib/moderation/evaluate";
 import type { KeywordList, ModerationRule } from "@/lib/schemas/moderation";
 import { saveRuleAction } from "../../_lib/actions";
 
@@ -20,6 +28,8 @@ const ACTIONS = [
 const OPERANDS = [
   { value: "text", label: "Text messages" },
   { value: "custom", label: "Custom messages' data" },
+  { value: "image", label: "Images (file names and links)" },
+  { value: "video", label: "Videos (file names and links)" },
 ];
 const OPERATORS = [
   { value: "contains", label: "Contains" },
@@ -34,10 +44,10 @@ const MATCH = [
 export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: KeywordList[] }) {
   const [sample, setSample] = useState("");
   const queryClient = useQueryClient();
-  const extra = (rule?.conditions.slice(1) ?? []) as Record<string, unknown>[];
+  const filters = (rule?.filters ?? []) as Record<string, unknown>[];
   const { form, submit, pending, open, onOpenChange } = useDialogForm({
     schema: ruleForm,
-    action: (values) => saveRuleAction({ form: values, existing: Boolean(rule), extra }),
+    action: (values) => saveRuleAction({ form: values, existing: Boolean(rule), filters }),
     start: formOf(rule),
     after: (saved) => formOf(rule ? saved : undefined),
     onSaved: async (saved) => {
@@ -47,8 +57,13 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
       await queryClient.invalidateQueries({ queryKey: ["moderation", "rules"] });
     },
   });
+  const conditions = useFieldArray({ control: form.control, name: "conditions" });
   const values = form.watch() as RuleFormValues;
   const verdict = sample ? testRule(values, lists, sample) : undefined;
+  const listOptions = [
+    { value: "", label: "Pick a list" },
+    ...lists.map((l) => ({ value: l.id, label: `${l.name} (${l.searchTerms.length} terms)` })),
+  ];
   return (
     <FormDialog
       form={form}
@@ -81,40 +96,90 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
         hint="A disabled rule is kept but matches nothing."
       />
       <SelectField control={form.control} name="action" label="When it matches" options={ACTIONS} native />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField control={form.control} name="operand" label="Look at" options={OPERANDS} native />
-        <SelectField control={form.control} name="operator" label="Match" options={OPERATORS} native />
-      </div>
-      <SelectField control={form.control} name="matchBy" label="Against" options={MATCH} native />
-      {values.matchBy === "words" ? (
-        <TextareaField
-          control={form.control}
-          name="words"
-          label="Words or phrases"
-          hint="Comma or line separated; a word matches whole words in any case."
-        />
-      ) : values.matchBy === "list" ? (
-        <SelectField
-          control={form.control}
-          name="listId"
-          label="Keyword list"
-          options={[
-            { value: "", label: "Pick a list" },
-            ...lists.map((l) => ({ value: l.id, label: `${l.name} (${l.searchTerms.length} terms)` })),
-          ]}
-          native
-        />
-      ) : (
-        <TextField
-          control={form.control}
-          name="pattern"
-          label="Pattern"
-          hint="A JavaScript regular expression, matched in any case."
-        />
-      )}
-      {extra.length ? (
+      <p className="text-sm text-muted-foreground">
+        The rule applies when any one of its conditions matches. The sandbox reads an image or video condition
+        against the attachments&apos; file names and links; the hosted service analyses the media.
+      </p>
+      {conditions.fields.map((field, i) => {
+        const c = values.conditions[i];
+        return (
+          <fieldset key={field.id} className="flex flex-col gap-3 rounded-md border border-border p-3">
+            <legend className="px-1 text-sm font-medium">Condition {i + 1}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <SelectField
+                control={form.control}
+                name={`conditions.${i}.operand`}
+                label="Look at"
+                options={OPERANDS}
+                native
+              />
+              <SelectField
+                control={form.control}
+                name={`conditions.${i}.operator`}
+                label="Match"
+                options={OPERATORS}
+                native
+              />
+            </div>
+            <SelectField
+              control={form.control}
+              name={`conditions.${i}.matchBy`}
+              label="Against"
+              options={MATCH}
+              native
+            />
+            {c?.matchBy === "list" ? (
+              <SelectField
+                control={form.control}
+                name={`conditions.${i}.listId`}
+                label="Keyword list"
+                options={listOptions}
+                native
+              />
+            ) : c?.matchBy === "pattern" ? (
+              <TextField
+                control={form.control}
+                name={`conditions.${i}.pattern`}
+                label="Pattern"
+                hint="A JavaScript regular expression, matched in any case."
+              />
+            ) : (
+              <TextareaField
+                control={form.control}
+                name={`conditions.${i}.words`}
+                label="Words or phrases"
+                hint="Comma or line separated; a word matches whole words in any case."
+              />
+            )}
+            {conditions.fields.length > 1 ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="self-start"
+                onClick={() => conditions.remove(i)}
+              >
+                Remove condition {i + 1}
+              </Button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      {conditions.fields.length < 20 ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => conditions.append({ ...NEW_CONDITION })}
+        >
+          Add a condition
+        </Button>
+      ) : null}
+      {filters.length ? (
         <p className="text-xs text-muted-foreground">
-          This rule has {extra.length} more conditions, kept as they are.
+          This rule narrows by {filters.length} sender or receiver{" "}
+          {filters.length === 1 ? "filter" : "filters"}, kept as they are.
         </p>
       ) : null}
       <fieldset className="flex flex-col gap-2 rounded-md border border-border p-3">
@@ -128,46 +193,60 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
           className="w-full rounded-md border border-border bg-background px-3 py-2 text-sm"
           value={sample}
           onChange={(e) => setSample(e.target.value)}
-          placeholder="Type a message to see whether this rule would catch it"
+          placeholder="Type a message (or, for media, a file name) to see whether this rule would catch it"
         />
         <p role="status" aria-live="polite" className="text-sm">
           {verdict === undefined
             ? "Nothing tested yet."
             : verdict === false
-              ? "Complete the rule's condition to test it."
+              ? "Complete the rule's conditions to test it."
               : verdict === null
                 ? "Not matched: the message would be delivered."
-                : `Matched “${verdict}”: the message would be ${values.action === "dropMessage" ? "discarded" : "withheld for review"}.`}
+                : `Matched “${verdict.matched}”${values.conditions.length > 1 ? ` (condition ${verdict.condition})` : ""}: the message would be ${values.action === "dropMessage" ? "discarded" : "withheld for review"}.`}
         </p>
       </fieldset>
     </FormDialog>
   );
 }
 
-/** A dry run of the form as it stands (enabled or not), with the same evaluator the sandbox applies. */
-function testRule(values: RuleFormValues, lists: KeywordList[], text: string): string | null | false {
+/** The sample as a message of each condition's kind: text, a custom message's data, or a media file's name. */
+function sampleFor(operand: string, text: string): MessageToEvaluate {
+  const base = { sender: {}, receiverType: "user" as const, receiver: {} };
+  if (operand === "custom")
+    return { ...base, category: "custom", type: "custom", data: { customData: { text } } };
+  if (operand === "image" || operand === "video")
+    return { ...base, category: "message", type: operand, data: { attachments: [{ name: text }] } };
+  return { ...base, category: "message", type: "text", data: { text } };
+}
+
+/**
+ * A dry run of the form as it stands (enabled or not), with the same evaluator the sandbox applies: each
+ * condition reads the sample as a message of its kind, and the first that matches is named.
+ */
+function testRule(
+  values: RuleFormValues,
+  lists: KeywordList[],
+  text: string,
+): { matched: string; condition: number } | null | false {
   const parsed = ruleForm.safeParse({ ...values, enabled: true });
   if (!parsed.success) return false;
-  const match = firstMatch(
-    [
-      {
-        id: "test",
-        name: "test",
-        revisionId: "test",
-        enabled: true,
-        action: [values.action],
-        conditions: [conditionOf(parsed.data)],
-      },
-    ],
-    new Map(lists.map((l) => [l.id, { category: l.category, searchTerms: l.searchTerms }])),
-    {
-      category: values.operand === "custom" ? "custom" : "message",
-      type: values.operand === "custom" ? "custom" : "text",
-      data: values.operand === "custom" ? { customData: { text } } : { text },
-      sender: {},
-      receiverType: "user",
-      receiver: {},
-    },
-  );
-  return match ? match.matched : null;
+  const byId = new Map(lists.map((l) => [l.id, { category: l.category, searchTerms: l.searchTerms }]));
+  for (const [i, c] of parsed.data.conditions.entries()) {
+    const match = firstMatch(
+      [
+        {
+          id: "test",
+          name: "test",
+          revisionId: "test",
+          enabled: true,
+          action: [values.action],
+          conditions: [conditionOf(c, i)],
+        },
+      ],
+      byId,
+      sampleFor(c.operand, text),
+    );
+    if (match) return { matched: match.matched, condition: i + 1 };
+  }
+  return null;
 }
