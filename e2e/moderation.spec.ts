@@ -91,6 +91,7 @@ test.describe("as a moderator", () => {
     expect(await flaggedFrom(spammer)).toEqual([second]);
 
     await page.getByRole("tab", { name: "Blocked by rules" }).click();
+    await page.getByLabel("Blocked by").selectOption(ruleId);
     const blocked = page.getByRole("region", { name: `Message ${withheld}` });
     await expect(blocked).toContainText(`Blocked by the rule Word ${s} on ${word}`);
     expect(await conversation()).not.toContain(withheld);

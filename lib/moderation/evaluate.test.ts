@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ConditionView } from "../schemas/moderation";
 import { csvToTerms, termsToCsv } from "./csv";
-import { firstMatch, type MessageToEvaluate, patternError, type RuleToEvaluate } from "./evaluate";
+import {
+  firstMatch,
+  type MessageToEvaluate,
+  messageKeys,
+  patternError,
+  type RuleToEvaluate,
+  termKeys,
+} from "./evaluate";
 
 const condition = (over: Partial<ConditionView>): ConditionView => ({
   id: 1,
@@ -102,6 +109,53 @@ describe("firstMatch", () => {
     ).toBe("party");
     // A text condition that asks for media passes over text messages.
     expect(firstMatch([rule({ isMediaPresent: true, value: ["x"] })], none, text("x"))).toBeUndefined();
+  });
+
+  it("finds through termKeys and messageKeys every term the whole list would match, first in list order", () => {
+    const terms = [
+      "spam",
+      "Free Money",
+      "f*ck",
+      "ﬁnance",
+      "hello, world",
+      "  padded  ",
+      "don't",
+      "über",
+      "x-ray",
+      "!!",
+    ];
+    const messages = [
+      text("Get FREE money now, spam!"),
+      text("f*ck"),
+      text("finance tips"),
+      text("ﬁnance"),
+      text("hello world"),
+      text("hello, world"),
+      text("padded"),
+      text("DON'T do it"),
+      text("Über alles"),
+      text("an x-ray image"),
+      text("!!"),
+      text("", { category: "custom", type: "poll", data: { customData: { q: "spam?" } } }),
+      text("", { type: "image", data: { attachments: [{ name: "free-money.png" }] } }),
+    ];
+    const operands = ["text", "custom", "image"];
+    const keyed = (m: MessageToEvaluate) => {
+      const wanted = new Set(messageKeys(m));
+      return terms.filter((t) => termKeys(t).some((k) => wanted.has(k)));
+    };
+    for (const m of messages) {
+      for (const operand of operands) {
+        for (const operator of ["contains", "equals"]) {
+          const r = [rule({ operand, operator, isKeywordsReferencePresent: true, value: ["l"] })];
+          const whole = firstMatch(r, new Map([["l", { category: "word", searchTerms: terms }]]), m);
+          const found = firstMatch(r, new Map([["l", { category: "word", searchTerms: keyed(m) }]]), m);
+          expect(found?.matched, `${operand} ${operator} ${JSON.stringify(m.data)}`).toBe(whole?.matched);
+        }
+      }
+    }
+    // The lookup is narrow: a message finds only the terms it could match.
+    expect(keyed(text("Get FREE money now, spam!"))).toEqual(["spam", "Free Money"]);
   });
 
   it("applies sender and receiver filters with both published operator spellings", () => {

@@ -82,6 +82,31 @@ function operandText(operand: string, m: MessageToEvaluate): string | undefined 
 const WORD = /[\p{L}\p{N}_'-]+/gu;
 const normalise = (s: string) => s.toLowerCase().normalize("NFKC");
 
+/**
+ * The keys a word or phrase of a list can be found by: the first word of a phrase (or the word itself) for
+ * "contains", the whole term for "equals". A message can only match terms one of whose keys is among
+ * `messageKeys` of it, so a store may index terms by key and hand the evaluator those alone.
+ */
+export function termKeys(term: string): string[] {
+  const n = term.toLowerCase();
+  const first = n.includes(" ") ? normalise(n).match(WORD)?.[0] : n;
+  const whole = normalise(term).trim();
+  return [...new Set(first === undefined ? [whole] : [first, whole])];
+}
+
+/** Every key a term of a word list must have for the message to match it, under any operand. */
+export function messageKeys(m: MessageToEvaluate): string[] {
+  const keys = new Set<string>();
+  for (const operand of ["text", "custom", "image", "video"]) {
+    const text = operandText(operand, m);
+    if (text === undefined) continue;
+    const norm = normalise(text);
+    keys.add(norm.trim());
+    for (const w of norm.match(WORD) ?? []) keys.add(w);
+  }
+  return [...keys];
+}
+
 function wordMatch(text: string, words: string[], operator: string): string | undefined {
   const norm = normalise(text).trim();
   if (operator === "equals") return words.find((w) => normalise(w).trim() === norm);

@@ -12,6 +12,7 @@ import {
   ruleEnvelope,
   ruleListEnvelope,
 } from "../../lib/schemas/moderation";
+import { indexUnindexedLists } from "../src/core/moderation";
 import { expectError, sendText } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
@@ -305,6 +306,36 @@ describe("rules applied to messages sent through the API", () => {
       },
     });
     expect(system.json.data.data.moderation).toBeUndefined();
+  });
+
+  it("looks words up in the list as it is now: an edit, a deleted list and a data file without the index", async () => {
+    await s.chat("POST", "/moderation/keywords", {
+      body: { id: "words", category: "word", searchTerms: "alpha,big deal" },
+    });
+    await s.chat("POST", "/moderation/rules", {
+      body: rule({
+        id: "words-rule",
+        conditions: [
+          { operand: "text", operator: "contains", isKeywordsReferencePresent: true, value: ["words"] },
+        ],
+      }),
+    });
+    const caught = async (text: string) =>
+      (await send("alice", "bob", text)).json.data.data.moderation !== undefined;
+    expect(await caught("ALPHA!")).toBe(true);
+    expect(await caught("no big deal")).toBe(true);
+    expect(await caught("beta")).toBe(false);
+    await s.chat("PUT", "/moderation/keywords/words", { body: { category: "word", searchTerms: "beta" } });
+    expect(await caught("alpha")).toBe(false);
+    expect(await caught("beta")).toBe(true);
+    // A data file written before the index: opening it indexes its lists.
+    s.db.prepare("DELETE FROM mod_keyword_terms").run();
+    expect(await caught("beta")).toBe(false);
+    indexUnindexedLists(s.db);
+    expect(await caught("beta")).toBe(true);
+    await s.chat("DELETE", "/moderation/rules/words-rule");
+    await s.chat("DELETE", "/moderation/keywords/words");
+    expect(count("mod_keyword_terms WHERE list_id = 'words'")).toBe(0);
   });
 
   it("reads an image condition against the attachments' names and links", async () => {

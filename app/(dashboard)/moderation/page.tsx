@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireConnection } from "@/lib/action";
-import { listBlocked, listFlagged, listReasons, listReviewed } from "@/lib/api/chat-moderation";
+import { listBlocked, listFlagged, listReasons, listReviewed, listRules } from "@/lib/api/chat-moderation";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
@@ -19,6 +19,7 @@ export default async function ModerationPage() {
   let data:
     | {
         reasons: ModerationReason[];
+        rules: { id: string; name: string }[];
         figures: ModerationFigures;
         waiting: { reported: string; blocked: string };
       }
@@ -26,8 +27,9 @@ export default async function ModerationPage() {
   let error: string | undefined;
   try {
     const conn = requireConnection(await activeConnection()).conn;
-    const [reasons, flagged, blocked, reviewed] = await Promise.all([
+    const [reasons, rules, flagged, blocked, reviewed] = await Promise.all([
       listReasons(conn),
+      listRules(conn),
       listFlagged(conn, { limit: FIGURE_LIMIT }),
       listBlocked(conn, { limit: FIGURE_LIMIT }),
       listReviewed(conn, { limit: FIGURE_LIMIT }),
@@ -35,6 +37,7 @@ export default async function ModerationPage() {
     const count = (n: number) => (n >= FIGURE_LIMIT ? `${FIGURE_LIMIT.toLocaleString("en")}+` : String(n));
     data = {
       reasons,
+      rules: rules.map((r) => ({ id: r.id, name: r.name })),
       waiting: { reported: count(flagged.data.length), blocked: count(blocked.data.length) },
       figures: moderationFigures({
         now: Math.floor(Date.now() / 1000),
@@ -66,6 +69,7 @@ export default async function ModerationPage() {
           />
           <ReviewQueue
             reasons={data.reasons}
+            rules={data.rules}
             canChangeRules={atLeast(admin.role, "admin")}
             role={admin.role}
           />

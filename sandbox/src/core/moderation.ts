@@ -1,11 +1,14 @@
 import {
   firstMatch,
   type ListToEvaluate,
+  messageKeys,
   type RuleMatch,
   type RuleToEvaluate,
+  termKeys,
 } from "../../../lib/moderation/evaluate";
 import type { ConditionView, KeywordCategory, RuleFilter } from "../../../lib/schemas/moderation";
 import type { Db } from "../db/open";
+import { prepared } from "../db/prepared";
 import { notFound } from "../http/errors";
 import { compact } from "./json";
 
@@ -107,12 +110,13 @@ const DEFAULT_RULES: { id: string; body: RuleBody }[] = [
 
 /** Every app starts with the service's default rules (off), keyword list and reasons, once. */
 export function ensureModerationDefaults(db: Db, appId: string, nowSec: number) {
-  if (db.prepare("SELECT 1 FROM mod_seeded WHERE app_id = ?").get(appId)) return;
+  if (prepared(db, "SELECT 1 FROM mod_seeded WHERE app_id = ?").get(appId)) return;
   db.prepare("INSERT INTO mod_seeded (app_id) VALUES (?)").run(appId);
   db.prepare(
     `INSERT OR IGNORE INTO mod_keyword_lists (app_id, id, name, category, is_csv, terms, revision, is_default, created_at, updated_at)
      VALUES (?, 'profanity-list', 'Profane Words', 'word', 0, ?, 1, 1, ?, ?)`,
   ).run(appId, JSON.stringify(DEFAULT_TERMS), nowSec, nowSec);
+  indexKeywordTerms(db, appId, "profanity-list");
   const rule = db.prepare(
     `INSERT OR IGNORE INTO mod_rule_revisions (app_id, rule_id, revision, body, created_at, updated_at, is_default)
      VALUES (?, ?, 1, ?, ?, ?, 1)`,
@@ -144,14 +148,13 @@ const recordOf = (r: RevisionRow): RuleRecord => ({
 
 /** The current revision of every rule that is not deleted, by id. */
 export function currentRules(db: Db, appId: string): RuleRecord[] {
-  const rows = db
-    .prepare(
-      `SELECT r.* FROM mod_rule_revisions r
+  const rows = prepared(
+    db,
+    `SELECT r.* FROM mod_rule_revisions r
         WHERE r.app_id = ? AND r.revision = (SELECT max(revision) FROM mod_rule_revisions x WHERE x.app_id = r.app_id AND x.rule_id = r.rule_id)
           AND r.deleted = 0
         ORDER BY r.created_at DESC, r.rule_id`,
-    )
-    .all(appId) as RevisionRow[];
+  ).all(appId) as RevisionRow[];
   return rows.map(recordOf);
 }
 
@@ -237,12 +240,60 @@ export function screenMessage(
     .filter((r) => r.body.enabled)
     .map((r) => ({ id: r.id, revisionId: revisionIdOf(appId, r.id, r.revision), ...r.body }));
   if (!rules.length) return undefined;
-  const lists = new Map<string, ListToEvaluate>(
-    keywordLists(db, appId).map((l) => [
-      l.id,
-      { category: l.category, searchTerms: JSON.parse(l.terms) as string[] },
-    ]),
-  );
-  const match = firstMatch(rules, lists, m);
+  const match = firstMatch(rules, listsFor(db, appId, rules, m), m);
   return match ? { ...match, revisionId: match.rule.revisionId } : undefined;
+}
+
+/**
+ * The keyword lists the rules name, as the evaluator needs them for this message: a pattern list whole, a
+ * word list only with the terms found by the message's own keys (in the list's order), so a send costs
+ * what the message holds rather than what the lists hold.
+ */
+function listsFor(db: Db, appId: string, rules: RuleToEvaluate[], m: Parameters<typeof firstMatch>[2]) {
+  const named = [
+    ...new Set(
+      rules.flatMap((r) => r.conditions.filter((c) => c.isKeywordsReferencePresent).flatMap((c) => c.value)),
+    ),
+  ];
+  const lists = new Map<string, ListToEvaluate>();
+  if (!named.length) return lists;
+  const rows = prepared(
+    db,
+    `SELECT id, category, CASE WHEN category = 'pattern' THEN terms END AS terms FROM mod_keyword_lists
+      WHERE app_id = ? AND id IN (SELECT value FROM json_each(?))`,
+  ).all(appId, JSON.stringify(named)) as { id: string; category: KeywordCategory; terms: string | null }[];
+  for (const l of rows)
+    lists.set(l.id, { category: l.category, searchTerms: l.terms ? (JSON.parse(l.terms) as string[]) : [] });
+  const found = prepared(
+    db,
+    `SELECT DISTINCT list_id, pos, term FROM mod_keyword_terms
+      WHERE app_id = ? AND key IN (SELECT value FROM json_each(?)) AND list_id IN (SELECT value FROM json_each(?))
+      ORDER BY list_id, pos`,
+  ).all(appId, JSON.stringify(messageKeys(m)), JSON.stringify(named)) as { list_id: string; term: string }[];
+  for (const t of found) lists.get(t.list_id)?.searchTerms.push(t.term);
+  return lists;
+}
+
+/** Rewrites the key index of one list's terms (`mod_keyword_terms`); a pattern list is read whole instead. */
+export function indexKeywordTerms(db: Db, appId: string, listId: string) {
+  db.prepare("DELETE FROM mod_keyword_terms WHERE app_id = ? AND list_id = ?").run(appId, listId);
+  const row = findKeywordList(db, appId, listId);
+  if (!row || row.category === "pattern") return;
+  const insert = db.prepare(
+    "INSERT OR IGNORE INTO mod_keyword_terms (app_id, list_id, key, pos, term) VALUES (?, ?, ?, ?, ?)",
+  );
+  (JSON.parse(row.terms) as string[]).forEach((term, pos) => {
+    for (const key of termKeys(term)) insert.run(appId, listId, key, pos, term);
+  });
+}
+
+/** Indexes the word lists of a data file written before the index existed. */
+export function indexUnindexedLists(db: Db) {
+  const lists = db
+    .prepare(
+      `SELECT app_id, id FROM mod_keyword_lists l WHERE category <> 'pattern'
+          AND NOT EXISTS (SELECT 1 FROM mod_keyword_terms t WHERE t.app_id = l.app_id AND t.list_id = l.id)`,
+    )
+    .all() as { app_id: string; id: string }[];
+  for (const l of lists) indexKeywordTerms(db, l.app_id, l.id);
 }

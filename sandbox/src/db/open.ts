@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { indexUnindexedLists } from "../core/moderation";
 import { SCHEMA } from "./schema";
 
 export type Db = Database.Database;
@@ -14,6 +15,7 @@ export function openDb(file: string): Db {
   db.exec(SCHEMA);
   // Replaced by calls_filter_v2, which also covers has_transcription.
   db.exec("DROP INDEX IF EXISTS calls_filter");
+  indexUnindexedLists(db);
   return db;
 }
 

@@ -395,6 +395,19 @@ CREATE TABLE IF NOT EXISTS mod_keyword_lists (
   PRIMARY KEY (app_id, id)
 ) WITHOUT ROWID;
 
+-- The words and phrases of word lists by the keys a message can match them by (termKeys): a message looks
+-- up its own words instead of reading every term of every list. pos keeps the list's order.
+CREATE TABLE IF NOT EXISTS mod_keyword_terms (
+  app_id TEXT NOT NULL,
+  list_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  pos INTEGER NOT NULL,
+  term TEXT NOT NULL,
+  PRIMARY KEY (app_id, key, list_id, pos),
+  FOREIGN KEY (app_id, list_id) REFERENCES mod_keyword_lists(app_id, id) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS mod_keyword_terms_list ON mod_keyword_terms(app_id, list_id);
+
 CREATE TABLE IF NOT EXISTS mod_reasons (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   id TEXT NOT NULL,

@@ -10,6 +10,7 @@ import {
 import {
   currentRules,
   findKeywordList,
+  indexKeywordTerms,
   type KeywordListRow,
   keywordLists,
   keywordListView,
@@ -110,6 +111,7 @@ export const moderationKeywordRoutes: AnyRoute[] = [
           now,
           now,
         );
+      indexKeywordTerms(deps.db, app.id, id);
       return { data: keywordListView(app.id, requireList(deps.db, app.id, id)) };
     },
   }),
@@ -174,6 +176,7 @@ export const moderationKeywordRoutes: AnyRoute[] = [
           app.id,
           row.id,
         );
+      indexKeywordTerms(deps.db, app.id, row.id);
       return { data: keywordListView(app.id, requireList(deps.db, app.id, row.id)) };
     },
   }),

@@ -1,5 +1,5 @@
 import { sendMessage } from "../core/message-actions";
-import { ensureModerationDefaults } from "../core/moderation";
+import { ensureModerationDefaults, indexKeywordTerms } from "../core/moderation";
 import type { Db } from "../db/open";
 import { SPAM_PHRASES } from "./corpus";
 import type { Rng } from "./prng";
@@ -14,6 +14,7 @@ export function seedModeration(db: Db, appId: string, rng: Rng, anchor: number) 
     `INSERT OR IGNORE INTO mod_keyword_lists (app_id, id, name, description, category, is_csv, terms, revision, created_at, updated_at)
      VALUES (?, 'spam-phrases', 'Spam phrases', 'Phrases of unwanted promotion', 'word', 0, ?, 1, ?, ?)`,
   ).run(appId, JSON.stringify(SPAM_PHRASES), anchor, anchor);
+  indexKeywordTerms(db, appId, "spam-phrases");
   const rule = {
     name: "Spam phrases",
     description: "Withholds messages with a spam phrase for review.",

@@ -28,16 +28,18 @@ interface Filters {
   sender: string;
   receiver: string;
   reason: string;
+  rule: string;
   /** yyyy-mm-dd, UTC */
   since: string;
 }
-const NO_FILTERS: Filters = { sender: "", receiver: "", reason: "", since: "" };
+const NO_FILTERS: Filters = { sender: "", receiver: "", reason: "", rule: "", since: "" };
 const queueKey = (kind: Kind, f: Filters, limit: number) => ["moderation", "queue", kind, f, limit] as const;
 const queryOf = (kind: Kind, f: Filters, limit: number) => ({
   limit,
   sender: f.sender || undefined,
   receiver: f.receiver || undefined,
   reasonId: kind === "flagged" && f.reason ? f.reason : undefined,
+  ruleId: kind === "blocked" && f.rule ? f.rule : undefined,
   from: f.since ? Math.floor(Date.parse(`${f.since}T00:00:00Z`) / 1000) || undefined : undefined,
 });
 
@@ -102,10 +104,12 @@ const BULK: Record<Kind, readonly BulkOperation[]> = {
 
 export function ReviewQueue({
   reasons,
+  rules,
   canChangeRules,
   role,
 }: {
   reasons: ModerationReason[];
+  rules: { id: string; name: string }[];
   canChangeRules: boolean;
   role: Role;
 }) {
@@ -324,7 +328,23 @@ export function ReviewQueue({
               ))}
             </select>
           </label>
-        ) : null}
+        ) : (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Blocked by
+            <select
+              className="h-9 rounded-md border border-border bg-background px-2 text-sm font-normal"
+              value={filters.rule}
+              onChange={(e) => filter("rule")(e.target.value)}
+            >
+              <option value="">Any rule</option>
+              {rules.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="flex flex-col gap-1 text-sm font-medium">
           Reason recorded with the outcome
           <select

@@ -30,10 +30,9 @@ import { RuleDialog } from "./rule-dialog";
 
 const summary = (r: ModerationRule) =>
   r.conditions
-    .map((c) =>
-      c.isMediaPresent
-        ? `${c.operand} ${c.value.join(", ")}`
-        : `${c.operand} ${c.operator} ${c.isKeywordsReferencePresent ? `list ${c.value.join(", ")}` : c.category === "pattern" ? `/${c.value.join("/, /")}/` : c.value.join(", ")}`,
+    .map(
+      (c) =>
+        `${c.operand} ${c.operator} ${c.isKeywordsReferencePresent ? `list ${c.value.join(", ")}` : c.category === "pattern" ? `/${c.value.join("/, /")}/` : c.value.join(", ")}`,
     )
     .join("; ");
 
