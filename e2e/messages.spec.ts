@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { createUsers, react, runSuffix, sendText } from "./support/chat";
+import { chat, createUsers, react, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
 
 const s = runSuffix();
@@ -54,6 +54,31 @@ test.describe("as a viewer", () => {
     await page.getByLabel("Jump to message id").fill("abc");
     await page.getByRole("button", { name: "Jump" }).click();
     await expect(page.getByText("A message id is a positive number")).toBeVisible();
+  });
+
+  test("jumps to a day and shows who sent each message", async ({ page }) => {
+    await page.goto(`/messages?type=user&target=${b}&as=${a}&limit=2`);
+    await expect(rows(page).nth(1)).toContainText(`m6 ${s}`);
+    const sender = rows(page)
+      .nth(1)
+      .getByRole("link", { name: new RegExp(`User ${b}`) });
+    await expect(sender).toHaveAttribute("href", `/users/${b}`);
+
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByLabel("Jump to a day (UTC)").fill(today);
+    await page.getByRole("button", { name: "Go", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]at=${today}`));
+    await expect(rows(page).nth(0)).toContainText(`m1 ${s}`);
+    await expect(rows(page).nth(1)).toContainText(`m2 ${s}`);
+    await page.getByRole("button", { name: "Newer" }).click();
+    await expect(rows(page).nth(0)).toContainText(`m3 ${s}`);
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Jump to a day (UTC)").fill(tomorrow);
+    await page.getByRole("button", { name: "Go", exact: true }).click();
+    await expect(
+      page.getByText(`Nothing was sent on or after ${tomorrow} in this conversation.`),
+    ).toBeVisible();
   });
 
   test("a user pair without a reader is explained", async ({ page }) => {
@@ -119,6 +144,36 @@ test.describe("as a viewer", () => {
     await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
     await page.goto("/messages/not-a-number");
     await expect(page.getByRole("heading", { name: "Message not found" })).toBeVisible();
+  });
+});
+
+test.describe("as an admin", () => {
+  test.use({ storageState: storageFile("admin") });
+
+  test("deletes every message of a conversation through one bulk job", async ({ page }) => {
+    const [c, d] = [`mc-${s}`, `md-${s}`];
+    await createUsers(c, d);
+    const sent = [];
+    for (let i = 1; i <= 3; i++) sent.push(await sendText(c, d, "user", `bulk ${i} ${s}`));
+    await page.goto(`/messages?type=user&target=${d}&as=${c}&limit=2`);
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await bar.getByRole("button", { name: "Select every message of this conversation" }).click();
+    await expect(bar.getByRole("status")).toHaveText("Every message matching this filter");
+    await bar.getByRole("button", { name: "Delete…" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Review" }).click();
+    await expect(page.getByRole("dialog").getByTestId("plan-rows")).toHaveText("3 messages");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /3 messages$/ })
+      .click();
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("count-done")).toHaveText("3", { timeout: 20_000 });
+    for (const m of sent) {
+      const read = await chat<{ data: { deletedAt?: number } }>("GET", `/messages/${m}`);
+      expect(read.data.deletedAt).toEqual(expect.any(Number));
+    }
   });
 });
 

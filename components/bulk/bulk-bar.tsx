@@ -22,6 +22,7 @@ export function BulkBar({
   role,
   query,
   fixedParams,
+  selectEvery,
 }: {
   selection: BulkSelection;
   /** The filtered list's total, when the service tells it. */
@@ -32,6 +33,8 @@ export function BulkBar({
   /** The list's query as its list action takes it (the filter of "all matching"). */
   query: Record<string, unknown>;
   fixedParams?: Record<string, unknown>;
+  /** A cursor list tells no total: the label of taking every row its filter names. */
+  selectEvery?: string;
 }) {
   const [operation, setOperation] = useState<BulkOperation | null>(null);
   const allowed = operations.filter((o) => atLeast(role, BULK_OPERATIONS[o].minRole));
@@ -51,7 +54,7 @@ export function BulkBar({
       <span role="status" className="font-medium tabular-nums">
         {label}
       </span>
-      {!selection.allMatching && total !== undefined && total > picked ? (
+      {!selection.allMatching && (total !== undefined ? total > picked : selectEvery) ? (
         <Button
           type="button"
           variant="link"
@@ -59,7 +62,7 @@ export function BulkBar({
           className="h-auto px-1"
           onClick={selection.selectAllMatching}
         >
-          Select all {count.format(total)} matching
+          {total !== undefined ? `Select all ${count.format(total)} matching` : selectEvery}
         </Button>
       ) : null}
       <Button type="button" variant="ghost" size="sm" onClick={selection.clear}>

@@ -17,7 +17,7 @@ import { atLeast } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
 import { messageKeys } from "@/lib/query-keys";
 import { listMessagesAction } from "../_lib/actions";
-import { messagesSearchParams, toMessagesParams } from "../_lib/search-params";
+import { dayStart, messagesSearchParams, toMessagesParams } from "../_lib/search-params";
 import { MessageComposer } from "./message-composer";
 import { messageHref, messagesColumns } from "./messages-columns";
 
@@ -50,11 +50,13 @@ export function MessageList({
       const first = rows[0];
       const last = rows.at(-1);
       const more = Boolean(page?.meta.next);
-      const older = params.affix === "prepend" ? more : Boolean(params.id);
-      const newer = params.affix === "append" ? more : Boolean(params.id);
+      const placed = Boolean(params.id) || params.sentAt !== undefined;
+      const older = params.affix === "prepend" ? more : placed;
+      const newer = params.affix === "append" ? more : placed;
       return {
-        previous: older && first ? { affix: "prepend" as const, cursor: first.id, jump: null } : undefined,
-        next: newer && last ? { affix: "append" as const, cursor: last.id, jump: null } : undefined,
+        previous:
+          older && first ? { affix: "prepend" as const, cursor: first.id, jump: null, at: null } : undefined,
+        next: newer && last ? { affix: "append" as const, cursor: last.id, jump: null, at: null } : undefined,
         summary: first && last ? `${rows.length} messages, #${first.id} to #${last.id}` : "0 messages",
       };
     },
@@ -66,7 +68,7 @@ export function MessageList({
   const missing = jump && !list.table.error && !busy && first?.id !== jump;
   const selection = useBulkSelection(list.params);
   const bulk = atLeast(role, "admin");
-  const go = (affix: "append" | "prepend") => list.setState({ affix, cursor: null, jump: null });
+  const go = (affix: "append" | "prepend") => list.setState({ affix, cursor: null, jump: null, at: null });
 
   return (
     <section aria-label="Messages" className="flex flex-col gap-3">
@@ -79,8 +81,21 @@ export function MessageList({
             Newest <ChevronsRight aria-hidden className="size-4" />
           </Button>
         </nav>
-        <JumpForm onJump={(id) => list.setState({ affix: "append", cursor: cursorBefore(id), jump: id })} />
+        <div className="flex flex-wrap items-end gap-4">
+          <DayForm
+            day={list.state.at ?? ""}
+            onDay={(at) => list.setState({ affix: "append", cursor: null, jump: null, at })}
+          />
+          <JumpForm
+            onJump={(id) => list.setState({ affix: "append", cursor: cursorBefore(id), jump: id, at: null })}
+          />
+        </div>
       </div>
+      {list.state.at && !list.params?.id && !busy && !list.table.error && list.table.data.length === 0 ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Nothing was sent on or after {list.state.at} in this conversation.
+        </p>
+      ) : null}
       {missing ? (
         <p role="alert" className="text-sm text-destructive">
           Message {jump} is not in this conversation (or no longer exists). The page shows the messages after
@@ -103,7 +118,17 @@ export function MessageList({
               noun={{ one: "message", many: "messages" }}
               operations={["messages.delete"]}
               role={role}
-              query={{}}
+              query={
+                list.params
+                  ? {
+                      receiverType: list.params.receiverType,
+                      target: list.params.target,
+                      onBehalfOf: list.params.onBehalfOf,
+                      affix: "append",
+                    }
+                  : {}
+              }
+              selectEvery="Select every message of this conversation"
             />
           ) : null
         }
@@ -120,6 +145,28 @@ export function MessageList({
         />
       ) : null}
     </section>
+  );
+}
+
+/** The page that starts with the first message sent on a day (UTC). */
+function DayForm({ day, onDay }: { day: string; onDay: (day: string) => void }) {
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const value = new FormData(e.currentTarget).get("day");
+        if (typeof value === "string" && dayStart(value) !== undefined) onDay(value);
+      }}
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="jump-day">Jump to a day (UTC)</Label>
+        <Input id="jump-day" name="day" type="date" className="w-40" defaultValue={day} key={day} required />
+      </div>
+      <Button type="submit" variant="outline" size="sm" className="h-9">
+        Go
+      </Button>
+    </form>
   );
 }
 

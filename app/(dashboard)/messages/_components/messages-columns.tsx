@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
+import { UserAvatar } from "@/components/user-avatar";
 import { messageSummary } from "@/lib/exports/message-summary";
 import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
@@ -21,7 +22,24 @@ export const messagesColumns: DataTableColumnDef<Message>[] = [
     ),
   }),
   col.accessor("sentAt", { header: "Sent (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
-  col.accessor("sender", { header: "Sender" }),
+  col.accessor("sender", {
+    header: "Sender",
+    cell: ({ row: { original: m } }) => {
+      const who = m.data.entities?.sender?.entity;
+      return (
+        <Link
+          href={`/users/${encodeURIComponent(m.sender)}`}
+          className="inline-flex items-center gap-2 underline-offset-4 hover:underline"
+        >
+          <UserAvatar name={who?.name} id={m.sender} src={who?.avatar} />
+          <span className="flex flex-col leading-tight">
+            <span>{who?.name ?? m.sender}</span>
+            {who?.name ? <span className="text-xs text-muted-foreground">{m.sender}</span> : null}
+          </span>
+        </Link>
+      );
+    },
+  }),
   col.display({
     id: "kind",
     header: "Kind",

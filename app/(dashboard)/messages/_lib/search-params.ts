@@ -15,6 +15,8 @@ export const messagesSearchParams = {
   affix: parseAsStringLiteral(AFFIXES).withDefault("prepend"),
   cursor: parseAsString,
   jump: parseAsString,
+  /** A day (yyyy-mm-dd, UTC): without a cursor, the page starts at the first message sent that day. */
+  at: parseAsString,
 };
 
 export const loadMessagesSearchParams = createLoader(messagesSearchParams);
@@ -31,5 +33,19 @@ export function toMessagesParams(s: MessagesUrlState): ListMessagesParams | unde
   };
   if (s.as?.trim()) out.onBehalfOf = s.as.trim();
   if (s.cursor?.trim()) out.id = s.cursor.trim();
+  else if (s.at) {
+    const day = dayStart(s.at);
+    if (day !== undefined) {
+      out.affix = "append";
+      out.sentAt = day;
+    }
+  }
   return out;
+}
+
+/** The first second of a yyyy-mm-dd day in UTC, or undefined for anything else. */
+export function dayStart(day: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) ? undefined : ms / 1000;
 }
