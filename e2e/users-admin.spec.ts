@@ -182,6 +182,46 @@ test.describe("as a moderator", () => {
     expect(await convsOf(r)).toEqual([]);
   });
 
+  test("tags a conversation for the user, and records a token's client", async ({ page }) => {
+    const [p, q] = [`ua-tp-${s}`, `ua-tq-${s}`];
+    await createUsers(p, q);
+    await sendText(p, q, "user", `tag me ${s}`);
+    const withQ = [p, q].sort().join("_user_");
+    await page.goto(`/users/${p}`);
+    const table = page.getByRole("table", { name: "Conversations of this user" });
+    await table.getByRole("button", { name: `Tags of ${withQ}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Tags of ${withQ} for ${p}` });
+    await dialog.getByLabel("Tags").fill("vip, follow-up");
+    await dialog.getByRole("button", { name: "Save tags" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(table.getByRole("row", { name: new RegExp(withQ) })).toContainText("follow-up");
+    type Conv = { data: { tags?: string[] } };
+    expect((await chat<Conv>("GET", `/users/${q}/conversation`, undefined, p)).data.tags).toEqual([
+      "vip",
+      "follow-up",
+    ]);
+    // The other side's view of the same conversation has no tags.
+    expect((await chat<Conv>("GET", `/users/${p}/conversation`, undefined, q)).data.tags).toBeUndefined();
+
+    await chat("POST", `/users/${p}/auth_tokens`, { force: true });
+    await page.reload();
+    const tokens = page.getByRole("table", { name: "Auth tokens of this user, masked" });
+    await expect(tokens).toContainText("Not told");
+    await tokens.getByRole("button", { name: /^Client of / }).click();
+    const client = page.getByRole("dialog", { name: "The token's client" });
+    await client.getByLabel("Platform").fill("ios");
+    await client.getByLabel("App info").fill("not json");
+    await client.getByRole("button", { name: "Save" }).click();
+    await expect(client.getByText("Give a JSON object")).toBeVisible();
+    await client.getByLabel("App info").fill('{"version": "2.1.0"}');
+    await client.getByRole("button", { name: "Save" }).click();
+    await expect(client).toBeHidden();
+    await expect(tokens).toContainText('{"version":"2.1.0"}');
+    type Tokens = { data: { platform?: string; appInfo?: Record<string, unknown> }[] };
+    const [saved] = (await chat<Tokens>("GET", `/users/${p}/auth_tokens`)).data;
+    expect(saved).toMatchObject({ platform: "ios", appInfo: { version: "2.1.0" } });
+  });
+
   test("revokes one auth token, then all of them", async ({ page }) => {
     for (let i = 0; i < 2; i++) await chat("POST", `/users/${subject}/auth_tokens`, { force: true });
     expect(await tokenCount(subject)).toBe(2);

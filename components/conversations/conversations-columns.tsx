@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { Badge } from "@/components/ui/badge";
 import { formatSeconds } from "@/lib/format";
 import type { Conversation } from "@/lib/schemas/conversations";
 import { ConversationWith } from "./conversation-with";
@@ -44,5 +45,18 @@ export function conversationsColumns(viewer?: string): DataTableColumnDef<Conver
       ),
     }),
     col.accessor("updatedAt", { header: "Updated (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
+    col.display({
+      id: "tags",
+      header: viewer ? `Tags (${viewer})` : "Tags",
+      cell: ({ row }) => (
+        <span className="flex flex-wrap gap-1">
+          {(row.original.tags ?? []).map((t) => (
+            <Badge key={t} variant="muted">
+              {t}
+            </Badge>
+          ))}
+        </span>
+      ),
+    }),
   ];
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../schemas/groups";
-import { uidSchema } from "../schemas/users";
+import { tagsSchema, uidSchema } from "../schemas/users";
 
 export const CONVERSATION_TYPES = ["user", "group"] as const;
 export const CONVERSATION_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -53,3 +53,24 @@ export const deleteConversationInput = z.object({
   permanently: z.boolean().default(false),
 });
 export type DeleteConversationInput = z.output<typeof deleteConversationInput>;
+
+/** The tags one user gives a conversation; the form takes them comma or line separated. */
+export const tagConversationForm = z.object({
+  tags: z
+    .string()
+    .max(3000)
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(/[,\n]/)
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(tagsSchema),
+});
+export type TagConversationValues = z.input<typeof tagConversationForm>;
+export const tagConversationInput = deleteConversationInput
+  .omit({ permanently: true })
+  .extend({ form: tagConversationForm });
+export type TagConversationInput = z.output<typeof tagConversationInput>;

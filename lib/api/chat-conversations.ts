@@ -10,6 +10,7 @@ import type {
   ListConversationsParams,
   LookupConversationInput,
   OpenConversationInput,
+  TagConversationInput,
 } from "./chat-conversations-query";
 import { type Connection, serviceRequest } from "./request";
 
@@ -47,6 +48,20 @@ export async function lookupConversation(conn: Connection, input: LookupConversa
 }
 
 export type ConversationPage = Awaited<ReturnType<typeof listConversations>>;
+
+/** Replaces the tags `uid` gives the conversation; the service answers it in an array. */
+export async function tagConversation(conn: Connection, v: TagConversationInput) {
+  const base = v.conversationType === "user" ? "users" : "groups";
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "PUT",
+    path: `/${base}/${enc(v.with)}/conversation`,
+    body: { tags: v.form.tags },
+    onBehalfOf: v.uid,
+    schema: conversationArrayEnvelope,
+  });
+  return res.data[0];
+}
 
 export async function deleteConversationFor(conn: Connection, v: DeleteConversationInput) {
   const base = v.conversationType === "user" ? "users" : "groups";

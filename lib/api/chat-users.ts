@@ -1,6 +1,6 @@
 import "server-only";
 import { maskToken } from "../mask-token";
-import { authTokenSchema } from "../schemas/auth-tokens";
+import { authTokenSchema, type UpdateAuthTokenInput } from "../schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../schemas/common";
 import { groupListEnvelope } from "../schemas/groups";
 import {
@@ -164,6 +164,23 @@ export async function revokeAuthToken(conn: Connection, uid: string, authToken: 
     method: "DELETE",
     path: `/users/${enc(uid)}/auth_tokens/${enc(authToken)}`,
     schema: successEnvelope,
+  });
+  return res.data;
+}
+
+/** Fields left out keep their value; the answer is the token as it now is. */
+export async function updateAuthToken(
+  conn: Connection,
+  uid: string,
+  authToken: string,
+  body: UpdateAuthTokenInput,
+) {
+  const res = await serviceRequest(conn, {
+    api: "chat",
+    method: "PUT",
+    path: `/users/${enc(uid)}/auth_tokens/${enc(authToken)}`,
+    body,
+    schema: dataEnvelope(authTokenSchema),
   });
   return res.data;
 }

@@ -151,3 +151,23 @@ export const revokeAuthTokenInput = z.object({
   masked: z.string().min(1).max(300),
   createdAt: z.number().int().min(0),
 });
+
+/** The client details of one token, as its form edits them (appInfo as JSON text). */
+export const authTokenDetailsForm = z.object({
+  platform: z.string().trim().max(100, "At most 100 characters."),
+  userAgent: z.string().max(1000, "At most 1,000 characters."),
+  appInfo: z
+    .string()
+    .max(10_000, "At most 10,000 characters.")
+    .refine((s) => {
+      if (!s.trim()) return true;
+      try {
+        const v: unknown = JSON.parse(s);
+        return typeof v === "object" && v !== null && !Array.isArray(v);
+      } catch {
+        return false;
+      }
+    }, 'Give a JSON object, e.g. {"version": "2.1.0"}.'),
+});
+export type AuthTokenDetailsValues = z.input<typeof authTokenDetailsForm>;
+export const updateAuthTokenActionInput = revokeAuthTokenInput.extend({ details: authTokenDetailsForm });

@@ -23,6 +23,7 @@ export const conversationsExport = defineExport({
       value: (c: Conversation) => `${c.lastMessage.sender}: ${messageSummary(c.lastMessage)}`,
     },
     updatedAt: { label: "Updated (UTC)", value: (c: Conversation) => isoSeconds(c.updatedAt) },
+    tags: { label: "Tags", value: (c: Conversation) => (c.tags ?? []).join(", ") },
   },
   pages: (source, p) =>
     byPageNumber(async (page) =>

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dataEnvelope, pageEnvelope, unixSeconds } from "./common";
 import { groupSchema } from "./groups";
 import { messageSchema } from "./messages";
-import { userSchema } from "./users";
+import { tagsSchema, userSchema } from "./users";
 
 /** `unreadMessageCount` is a string of digits. */
 export const conversationSchema = z
@@ -14,6 +14,8 @@ export const conversationSchema = z
     updatedAt: unixSeconds,
     lastMessage: messageSchema,
     conversationWith: z.union([userSchema, groupSchema]),
+    /** The tags the user it is read for gave the conversation (PUT …/conversation). */
+    tags: z.array(z.string()).optional(),
   })
   .strict();
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -21,6 +23,10 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationEnvelope = dataEnvelope(conversationSchema);
 export const conversationListEnvelope = pageEnvelope(conversationSchema);
 export const conversationArrayEnvelope = dataEnvelope(z.array(conversationSchema));
+
+/** The published body of PUT /users/{uid}/conversation and /groups/{guid}/conversation. */
+export const updateConversationInput = z.strictObject({ tags: tagsSchema.optional() });
+export type UpdateConversationInput = z.input<typeof updateConversationInput>;
 
 export const receiptInput = z.object({
   messageId: z

@@ -43,7 +43,7 @@ export const roleIdSchema = z
   .min(1, "must not be empty")
   .max(100, "must be at most 100 characters")
   .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, _ and -");
-const tagsSchema = z
+export const tagsSchema = z
   .array(z.string().min(1, "must not be empty").max(100, "a tag is at most 100 characters"))
   .max(25, "at most 25 tags");
 

@@ -225,3 +225,63 @@ describe("auth token operations: authentication and scope", () => {
     }
   });
 });
+
+describe("PUT /users/:uid/auth_tokens/:authToken", () => {
+  it("records what the client says of itself, keeps fields left out, and lists and reads them back", async () => {
+    const s = makeSandbox();
+    addUsers(s, "alice", "bob");
+    const t = await create(s, "alice");
+    const path = `/users/alice/auth_tokens/${t.authToken}`;
+    const first = await s.chat("PUT", path, {
+      body: { platform: "ios", userAgent: "Chat/2.1 (iPhone)", appInfo: { version: "2.1.0", build: 77 } },
+    });
+    expect(first.status).toBe(200);
+    expect(tokenAnswer.parse(first.json).data).toEqual({
+      ...t,
+      platform: "ios",
+      userAgent: "Chat/2.1 (iPhone)",
+      appInfo: { version: "2.1.0", build: 77 },
+    });
+    const second = tokenAnswer.parse(
+      (await s.chat("PUT", path, { body: { platform: "android" } })).json,
+    ).data;
+    expect(second).toMatchObject({ platform: "android", userAgent: "Chat/2.1 (iPhone)" });
+    expect(tokenAnswer.parse((await s.chat("GET", path)).json).data).toEqual(second);
+    expect((await list(s, "alice")).data).toEqual([second]);
+  });
+
+  it("refuses unknown tokens, another user's token, wrong types and unknown fields, changing nothing", async () => {
+    const s = makeSandbox();
+    addUsers(s, "alice", "bob");
+    const t = await create(s, "alice");
+    const before = tokensIn(s);
+    expectError(
+      await s.chat("PUT", "/users/alice/auth_tokens/nope", { body: { platform: "ios" } }),
+      404,
+      "ERR_AUTH_TOKEN_NOT_FOUND",
+    );
+    expectError(
+      await s.chat("PUT", `/users/bob/auth_tokens/${t.authToken}`, { body: { platform: "ios" } }),
+      404,
+      "ERR_AUTH_TOKEN_NOT_FOUND",
+    );
+    expectError(
+      await s.chat("PUT", `/users/nobody/auth_tokens/${t.authToken}`, { body: {} }),
+      404,
+      "ERR_UID_NOT_FOUND",
+    );
+    for (const body of [
+      { platform: 7 },
+      { appInfo: "v2" },
+      { userAgent: "x".repeat(1001) },
+      { colour: "red" },
+    ]) {
+      expectError(
+        await s.chat("PUT", `/users/alice/auth_tokens/${t.authToken}`, { body }),
+        400,
+        "ERR_BAD_REQUEST",
+      );
+    }
+    expect(tokensIn(s)).toEqual(before);
+  });
+});

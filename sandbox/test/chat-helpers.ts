@@ -38,7 +38,7 @@ export function snapshot(s: Sandbox) {
     .get() as { d: string | null };
   const states = s.db
     .prepare(
-      "SELECT group_concat(uid || ':' || read_message_id || ':' || delivered_message_id, '|') AS d FROM conversation_state",
+      "SELECT group_concat(uid || ':' || read_message_id || ':' || delivered_message_id || ':' || cleared_message_id || ':' || coalesce(tags, ''), '|') AS d FROM conversation_state",
     )
     .get() as { d: string | null };
   return {

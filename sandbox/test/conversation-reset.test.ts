@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
-import { conversationListEnvelope } from "../../lib/schemas/conversations";
+import { conversationArrayEnvelope, conversationListEnvelope } from "../../lib/schemas/conversations";
 import { messageListEnvelope } from "../../lib/schemas/messages";
 import { expectError, sendText, snapshot } from "./chat-helpers";
 import { addGroup, addUsers } from "./fixtures";
@@ -101,5 +101,114 @@ describe("DELETE …/conversation (published: reset a conversation for a user)",
     expect((await s.chat("DELETE", "/users/alice/conversation", { body: {} })).status).toBe(400);
     expect(snapshot(s)).toEqual(before);
     expect(state()).toEqual(states);
+  });
+});
+
+describe("PUT …/conversation (published: update a conversation's tags for a user)", () => {
+  it("tags a pair's and a group's conversation for onBehalfOf only, answering it in an array", async () => {
+    await sendText(s, "alice", "bob", "one");
+    await sendText(s, "alice", "team", "hello team", true);
+    const pair = await s.chat("PUT", "/users/alice/conversation", {
+      onBehalfOf: "bob",
+      body: { tags: ["vip", "follow-up"] },
+    });
+    expect(pair.status, JSON.stringify(pair.json)).toBe(200);
+    const [tagged] = conversationArrayEnvelope.parse(pair.json).data;
+    expect(tagged).toMatchObject({ conversationId: "alice_user_bob", tags: ["vip", "follow-up"] });
+    const bobs = await conversationsOf("bob");
+    expect(bobs.find((c) => c.conversationId === "alice_user_bob")?.tags).toEqual(["vip", "follow-up"]);
+    const alices = await conversationsOf("alice");
+    expect(alices.find((c) => c.conversationId === "alice_user_bob")?.tags).toBeUndefined();
+
+    const group = await s.chat("PUT", "/groups/team/conversation", {
+      onBehalfOf: "alice",
+      body: { tags: ["ops"] },
+    });
+    expect(conversationArrayEnvelope.parse(group.json).data[0]).toMatchObject({
+      conversationId: "group_team",
+      tags: ["ops"],
+    });
+    const cleared = await s.chat("PUT", "/groups/team/conversation", {
+      onBehalfOf: "alice",
+      body: { tags: [] },
+    });
+    expect(conversationArrayEnvelope.parse(cleared.json).data[0]?.tags).toBeUndefined();
+  });
+
+  it("refuses a missing conversation, a non-member, oneself, bad tags and no onBehalfOf, changing nothing", async () => {
+    await sendText(s, "alice", "team", "hello team", true);
+    const before = snapshot(s);
+    expectError(
+      await s.chat("PUT", "/users/carol/conversation", { onBehalfOf: "bob", body: { tags: ["x"] } }),
+      404,
+      "ERR_CONVERSATION_NOT_FOUND",
+    );
+    expectError(
+      await s.chat("PUT", "/groups/team/conversation", { onBehalfOf: "carol", body: { tags: ["x"] } }),
+      403,
+      "ERR_CONVERSATION_NOT_ACCESSIBLE",
+    );
+    expectError(
+      await s.chat("PUT", "/users/bob/conversation", { onBehalfOf: "bob", body: { tags: ["x"] } }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    for (const body of [
+      { tags: "x" },
+      { tags: [""] },
+      { tags: Array.from({ length: 26 }, (_, i) => `t${i}`) },
+      { colour: 1 },
+    ]) {
+      expectError(
+        await s.chat("PUT", "/groups/team/conversation", { onBehalfOf: "alice", body }),
+        400,
+        "ERR_BAD_REQUEST",
+      );
+    }
+    expect((await s.chat("PUT", "/groups/team/conversation", { body: { tags: ["x"] } })).status).toBe(400);
+    expect(snapshot(s)).toEqual(before);
+  });
+});
+
+describe("DELETE /conversations/:conversationId (published, deprecated: delete for all the users)", () => {
+  it("deletes a pair's conversation for both users and a group's for every member", async () => {
+    await sendText(s, "alice", "bob", "one");
+    await sendText(s, "bob", "team", "hello team", true);
+    const pair = await s.chat("DELETE", "/conversations/alice_user_bob", { onBehalfOf: "alice" });
+    expect(successEnvelope.parse(pair.json).data).toEqual({
+      success: true,
+      message: "The conversation alice_user_bob has been deleted successfully for all the users.",
+    });
+    expect(await messagesOf("/users/alice/messages", "bob")).toEqual([]);
+    expect(await messagesOf("/users/bob/messages", "alice")).toEqual([]);
+    await s.chat("DELETE", "/conversations/group_team", { onBehalfOf: "bob" });
+    for (const uid of ["alice", "bob"]) {
+      expect((await conversationsOf(uid)).map((c) => c.conversationId)).toEqual([]);
+      expect(await messagesOf("/groups/team/messages", uid)).toEqual([]);
+    }
+    const again = await sendText(s, "alice", "bob", "two");
+    expect(await messagesOf("/users/alice/messages", "bob")).toEqual([again]);
+  });
+
+  it("refuses a malformed or unknown id and a user outside the conversation, changing nothing", async () => {
+    await sendText(s, "alice", "team", "hello team", true);
+    const before = snapshot(s);
+    expectError(
+      await s.chat("DELETE", "/conversations/not-an-id", { onBehalfOf: "alice" }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    expectError(
+      await s.chat("DELETE", "/conversations/alice_user_carol", { onBehalfOf: "alice" }),
+      404,
+      "ERR_CONVERSATION_NOT_FOUND",
+    );
+    expectError(
+      await s.chat("DELETE", "/conversations/group_team", { onBehalfOf: "carol" }),
+      403,
+      "ERR_CONVERSATION_NOT_ACCESSIBLE",
+    );
+    expect((await s.chat("DELETE", "/conversations/group_team")).status).toBe(400);
+    expect(snapshot(s)).toEqual(before);
   });
 });

@@ -77,6 +77,11 @@ export function conversationView(db: Db, appId: string, row: ConversationRow, vi
       .prepare("SELECT * FROM messages WHERE app_id = ? AND conversation_id = ? ORDER BY id DESC LIMIT 1")
       .get(appId, row.conversation_id) as MessageRow | undefined);
   const [lastMessage] = last ? messagesForViewer(db, appId, [last], viewer) : [];
+  const tagged = viewer
+    ? (db
+        .prepare("SELECT tags FROM conversation_state WHERE app_id = ? AND conversation_id = ? AND uid = ?")
+        .get(appId, row.conversation_id, viewer) as { tags: string | null } | undefined)
+    : undefined;
   return {
     conversationId: row.conversation_id,
     conversationType: row.conversation_type,
@@ -85,6 +90,7 @@ export function conversationView(db: Db, appId: string, row: ConversationRow, vi
     updatedAt: row.updated_at,
     lastMessage,
     conversationWith: conversationWith(db, appId, row, viewer),
+    ...(tagged?.tags ? { tags: JSON.parse(tagged.tags) as string[] } : {}),
   };
 }
 

@@ -36,6 +36,12 @@ function addMissingColumns(db: Db) {
     db.exec("ALTER TABLE app_collaborators ADD COLUMN id INTEGER NOT NULL DEFAULT 0");
     db.exec("ALTER TABLE app_collaborators ADD COLUMN name TEXT NOT NULL DEFAULT ''");
   }
+  if (state.size > 0 && !state.has("tags")) db.exec("ALTER TABLE conversation_state ADD COLUMN tags TEXT");
+  const tokens = columns("auth_tokens");
+  if (tokens.size > 0 && !tokens.has("platform")) {
+    for (const c of ["platform", "user_agent", "app_info"])
+      db.exec(`ALTER TABLE auth_tokens ADD COLUMN ${c} TEXT`);
+  }
   const messages = columns("messages");
   if (messages.size > 0 && !messages.has("parent_id"))
     db.exec("ALTER TABLE messages ADD COLUMN parent_id INTEGER");

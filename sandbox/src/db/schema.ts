@@ -45,6 +45,9 @@ CREATE TABLE IF NOT EXISTS auth_tokens (
   uid TEXT NOT NULL,
   auth_token TEXT NOT NULL,
   created_at INTEGER NOT NULL,
+  platform TEXT,
+  user_agent TEXT,
+  app_info TEXT,
   PRIMARY KEY (app_id, auth_token)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS auth_tokens_uid ON auth_tokens(app_id, uid, created_at);
@@ -205,6 +208,8 @@ CREATE TABLE IF NOT EXISTS conversation_state (
   delivered_at INTEGER,
   -- Messages up to this id are gone for this user: they deleted (reset) the conversation.
   cleared_message_id INTEGER NOT NULL DEFAULT 0,
+  -- The tags this user gave the conversation (a JSON array), or NULL.
+  tags TEXT,
   PRIMARY KEY (app_id, conversation_id, uid)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS conversation_state_uid ON conversation_state(app_id, uid);

@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { authTokenSchema, createAuthTokenInput } from "../../../lib/schemas/auth-tokens";
+import {
+  authTokenSchema,
+  createAuthTokenInput,
+  updateAuthTokenInput,
+} from "../../../lib/schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../../lib/schemas/common";
 import { newAuthToken } from "../core/ids";
+import { compact } from "../core/json";
 import { requireUser } from "../core/users";
 import type { Db } from "../db/open";
 import { seconds } from "../deps";
@@ -16,9 +21,20 @@ interface TokenRow {
   uid: string;
   auth_token: string;
   created_at: number;
+  platform: string | null;
+  user_agent: string | null;
+  app_info: string | null;
 }
 
-const tokenView = (t: TokenRow) => ({ uid: t.uid, authToken: t.auth_token, createdAt: t.created_at });
+const tokenView = (t: TokenRow) =>
+  compact({
+    uid: t.uid,
+    authToken: t.auth_token,
+    createdAt: t.created_at,
+    platform: t.platform ?? undefined,
+    userAgent: t.user_agent ?? undefined,
+    appInfo: t.app_info ? (JSON.parse(t.app_info) as Record<string, unknown>) : undefined,
+  });
 
 export function insertAuthToken(db: Db, appId: string, uid: string, nowSec: number) {
   const token = newAuthToken(uid, nowSec);
@@ -102,6 +118,34 @@ const getToken = appRoute({
   },
 });
 
+const updateToken = appRoute({
+  api: "chat",
+  method: "put",
+  path: "/users/:uid/auth_tokens/:authToken",
+  tag: TAG,
+  summary:
+    "Update what an auth token's client said of itself: platform, userAgent and appInfo (each optional; a field left out keeps its value)",
+  params: tokenParams,
+  body: updateAuthTokenInput,
+  response: dataEnvelope(authTokenSchema),
+  handler: ({ deps, app, params, body }) => {
+    const user = requireUser(deps.db, app.id, params.uid);
+    const row = requireToken(deps.db, app.id, user.uid, params.authToken);
+    deps.db
+      .prepare(
+        "UPDATE auth_tokens SET platform = ?, user_agent = ?, app_info = ? WHERE app_id = ? AND auth_token = ?",
+      )
+      .run(
+        body.platform ?? row.platform,
+        body.userAgent ?? row.user_agent,
+        body.appInfo === undefined ? row.app_info : JSON.stringify(body.appInfo),
+        app.id,
+        row.auth_token,
+      );
+    return { data: tokenView(requireToken(deps.db, app.id, user.uid, row.auth_token)) };
+  },
+});
+
 const deleteToken = appRoute({
   api: "chat",
   method: "delete",
@@ -137,4 +181,11 @@ const deleteAllTokens = appRoute({
   },
 });
 
-export const authTokensRoutes: AnyRoute[] = [createToken, listTokens, getToken, deleteToken, deleteAllTokens];
+export const authTokensRoutes: AnyRoute[] = [
+  createToken,
+  listTokens,
+  getToken,
+  updateToken,
+  deleteToken,
+  deleteAllTokens,
+];

@@ -4,6 +4,7 @@ import {
   conversationArrayEnvelope,
   conversationEnvelope,
   conversationListEnvelope,
+  updateConversationInput,
 } from "../../../lib/schemas/conversations";
 import { requireParticipant, resetConversation } from "../core/conversation-state";
 import {
@@ -101,6 +102,22 @@ const withGroup = appRoute({
   },
 });
 
+const byIdParams = z.object({
+  conversationId: z
+    .string()
+    .max(210)
+    .transform((s) => s.toLowerCase()),
+});
+
+function requireConversationId(id: string) {
+  if (!isConversationId(id)) {
+    throw badRequest("The conversation id must be <uidA>_user_<uidB> (sorted) or group_<guid>.", {
+      conversationId: ["is not a conversation id"],
+    });
+  }
+  return id;
+}
+
 const byId = appRoute({
   api: "chat",
   method: "get",
@@ -109,20 +126,11 @@ const byId = appRoute({
   summary:
     "Deprecated: use /users/{uid}/conversation or /groups/{guid}/conversation. Answers an array holding the conversation; 400 for a malformed id.",
   onBehalfOf: "required",
-  params: z.object({
-    conversationId: z
-      .string()
-      .max(210)
-      .transform((s) => s.toLowerCase()),
-  }),
+  params: byIdParams,
   response: conversationArrayEnvelope,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
-    if (!isConversationId(params.conversationId)) {
-      throw badRequest("The conversation id must be <uidA>_user_<uidB> (sorted) or group_<guid>.", {
-        conversationId: ["is not a conversation id"],
-      });
-    }
+    requireConversationId(params.conversationId);
     const row = requireConversation(deps.db, app.id, params.conversationId, viewer);
     const view = conversationView(deps.db, app.id, row, viewer);
     // A deleted group's conversation is gone for everyone, members or not.
@@ -197,12 +205,105 @@ const resetWithGroup = appRoute({
   },
 });
 
+/** Gives the conversation tags as `viewer` sees it and answers it (in an array, as published). */
+function tag(db: Db, appId: string, conversationId: string, viewer: string, tags: string[] | undefined) {
+  const row = requireConversation(db, appId, conversationId, viewer);
+  if (tags !== undefined) {
+    db.prepare(
+      `INSERT INTO conversation_state (app_id, conversation_id, uid, tags) VALUES (?, ?, ?, ?)
+       ON CONFLICT (app_id, conversation_id, uid) DO UPDATE SET tags = excluded.tags`,
+    ).run(appId, conversationId, viewer, tags.length ? JSON.stringify(tags) : null);
+  }
+  return { data: [conversationView(db, appId, row, viewer)] };
+}
+
+const TAGS =
+  "Update the conversation as onBehalfOf sees it: tags replaces their tags for it (an empty list removes them). Answers the conversation in an array, as the published example does.";
+
+const tagWithUser = appRoute({
+  api: "chat",
+  method: "put",
+  path: "/users/:uid/conversation",
+  tag: CONVERSATIONS_TAG,
+  summary: TAGS,
+  onBehalfOf: "required",
+  params: z.object({ uid: identifier }),
+  body: updateConversationInput,
+  response: conversationArrayEnvelope,
+  handler: ({ deps, app, actor, params, body }) => {
+    const viewer = actor as string;
+    requireUser(deps.db, app.id, params.uid);
+    if (params.uid === viewer) {
+      throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
+    }
+    return tag(deps.db, app.id, conversationIdFor("user", viewer, params.uid), viewer, body.tags);
+  },
+});
+
+const tagWithGroup = appRoute({
+  api: "chat",
+  method: "put",
+  path: "/groups/:guid/conversation",
+  tag: CONVERSATIONS_TAG,
+  summary: `${TAGS} onBehalfOf must be a member.`,
+  onBehalfOf: "required",
+  params: z.object({ guid: identifier }),
+  body: updateConversationInput,
+  response: conversationArrayEnvelope,
+  handler: ({ deps, app, actor, params, body }) => {
+    const viewer = actor as string;
+    const group = requireGroup(deps.db, app.id, params.guid);
+    const id = conversationIdFor("group", viewer, group.guid);
+    requireParticipant(deps.db, app.id, { id, type: "group" }, viewer);
+    return tag(deps.db, app.id, id, viewer, body.tags);
+  },
+});
+
+const deleteById = appRoute({
+  api: "chat",
+  method: "delete",
+  path: "/conversations/:conversationId",
+  tag: CONVERSATIONS_TAG,
+  summary:
+    "Deprecated: use the resets of /users/{uid}/conversation and /groups/{guid}/conversation. Deletes the conversation for all its users (as each one's reset would, the messages stay for nobody's lists); onBehalfOf must be one of them.",
+  onBehalfOf: "required",
+  params: byIdParams,
+  response: successEnvelope,
+  handler: ({ deps, app, actor, params }) => {
+    const viewer = actor as string;
+    const id = requireConversationId(params.conversationId);
+    const row = requireConversation(deps.db, app.id, id, viewer);
+    requireParticipant(deps.db, app.id, { id, type: row.conversation_type }, viewer);
+    const users =
+      row.conversation_type === "group"
+        ? (
+            deps.db
+              .prepare("SELECT uid FROM group_members WHERE app_id = ? AND guid = ?")
+              .all(app.id, id.slice("group_".length)) as { uid: string }[]
+          ).map((m) => m.uid)
+        : (
+            deps.db
+              .prepare(
+                `SELECT sender AS uid FROM messages WHERE app_id = @app AND conversation_id = @id
+                 UNION SELECT receiver FROM messages WHERE app_id = @app AND conversation_id = @id`,
+              )
+              .all({ app: app.id, id }) as { uid: string }[]
+          ).map((m) => m.uid);
+    for (const uid of users)
+      resetConversation(deps.db, app.id, { conversationId: id, uid, permanently: false });
+    return success(`The conversation ${id} has been deleted successfully for all the users.`);
+  },
+});
+
 export const conversationsRoutes: AnyRoute[] = [
   list,
   withUser,
   withGroup,
+  tagWithUser,
+  tagWithGroup,
   resetWithUser,
   resetWithGroup,
   byId,
+  deleteById,
   ...receiptRoutes,
 ];

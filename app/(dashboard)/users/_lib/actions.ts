@@ -19,6 +19,7 @@ import {
   revokeAllAuthTokens,
   revokeAuthToken,
   setBlocked,
+  updateAuthToken,
   updateUser,
 } from "@/lib/api/chat-users";
 import { isServiceError, ServiceError } from "@/lib/api/errors";
@@ -37,6 +38,7 @@ import {
   revokeAuthTokenInput,
   toCreateUserBody,
   toUpdateUserBody,
+  updateAuthTokenActionInput,
   userSectionQuery,
   userTargetInput,
 } from "@/lib/api/users-query";
@@ -212,6 +214,23 @@ export const revokeAuthTokenAction = actionClient
     const res = await revokeAuthToken(conn, p.uid, token);
     revalidatePath(userPath(p.uid));
     return { message: res.message };
+  });
+
+// Named by mask and creation time, as revoking is; empty fields are left as they are.
+export const updateAuthTokenAction = actionClient
+  .metadata({ name: "users.authTokens.update", minRole: "moderator", mutation: true })
+  .inputSchema(updateAuthTokenActionInput)
+  .action(async ({ parsedInput: { details, ...p }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const token = await findAuthToken(conn, p.uid, p.masked, p.createdAt);
+    if (!token) throw new ServiceError(404, "ERR_AUTH_TOKEN_NOT_FOUND", "This token no longer exists.");
+    const saved = await updateAuthToken(conn, p.uid, token, {
+      platform: details.platform || undefined,
+      userAgent: details.userAgent || undefined,
+      appInfo: details.appInfo.trim() ? (JSON.parse(details.appInfo) as Record<string, unknown>) : undefined,
+    });
+    revalidatePath(userPath(p.uid));
+    return { ...saved, authToken: p.masked };
   });
 
 export const revokeAllAuthTokensAction = actionClient

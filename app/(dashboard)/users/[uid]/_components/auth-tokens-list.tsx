@@ -2,15 +2,25 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { FormDialog } from "@/components/form/form-dialog";
+import { TextareaField, TextField } from "@/components/form/text-field";
+import { useDialogForm } from "@/components/form/use-dialog-form";
+import { Button } from "@/components/ui/button";
 import type { MaskedAuthTokenPage } from "@/lib/api/masked-auth-tokens";
-import { USER_SECTION_PAGE_SIZES, type UserSectionParams } from "@/lib/api/users-query";
+import {
+  type AuthTokenDetailsValues,
+  authTokenDetailsForm,
+  USER_SECTION_PAGE_SIZES,
+  type UserSectionParams,
+} from "@/lib/api/users-query";
 import { formatSeconds } from "@/lib/format";
 import { userKeys } from "@/lib/query-keys";
-import { listAuthTokensAction, revokeAuthTokenAction } from "../../_lib/actions";
+import { listAuthTokensAction, revokeAuthTokenAction, updateAuthTokenAction } from "../../_lib/actions";
 import { toTokensParams, userDetailSearchParams } from "../_lib/search-params";
 
 type Token = MaskedAuthTokenPage["data"][number];
@@ -22,7 +32,76 @@ const baseColumns: DataTableColumnDef<Token>[] = [
     cell: (c) => <code className="font-mono text-xs">{c.getValue()}</code>,
   }),
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
+  col.display({
+    id: "client",
+    header: "Client",
+    cell: ({ row: { original: t } }) =>
+      t.platform || t.userAgent || t.appInfo ? (
+        <span className="flex max-w-xs flex-col text-xs">
+          {t.platform ? <span className="font-medium">{t.platform}</span> : null}
+          {t.userAgent ? <span className="truncate text-muted-foreground">{t.userAgent}</span> : null}
+          {t.appInfo ? (
+            <code className="truncate text-muted-foreground">{JSON.stringify(t.appInfo)}</code>
+          ) : null}
+        </span>
+      ) : (
+        <span className="text-xs text-muted-foreground">Not told</span>
+      ),
+  }),
 ];
+
+const detailsOf = (t: Token): AuthTokenDetailsValues => ({
+  platform: t.platform ?? "",
+  userAgent: t.userAgent ?? "",
+  appInfo: t.appInfo ? JSON.stringify(t.appInfo, null, 2) : "",
+});
+
+function ClientDetailsDialog({ uid, token }: { uid: string; token: Token }) {
+  const queryClient = useQueryClient();
+  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+    schema: authTokenDetailsForm,
+    action: (details) =>
+      updateAuthTokenAction({ uid, masked: token.authToken, createdAt: token.createdAt, details }),
+    start: detailsOf(token),
+    after: (saved) => detailsOf(saved),
+    onSaved: async () => {
+      toast.success("Saved the token's client details.");
+      await queryClient.invalidateQueries({ queryKey: userKeys.detail(uid) });
+    },
+  });
+  return (
+    <FormDialog
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button variant="outline" size="sm">
+          Client<span className="sr-only"> of {token.authToken}</span>
+        </Button>
+      }
+      title="The token's client"
+      description="What the app signed in with this token says of itself, so the right device can be told apart. A field left empty keeps what the service has."
+      submitLabel="Save"
+      pendingLabel="Saving…"
+    >
+      <TextField
+        control={form.control}
+        name="platform"
+        label="Platform"
+        hint="For example ios, android or web."
+      />
+      <TextField control={form.control} name="userAgent" label="User agent" />
+      <TextareaField
+        control={form.control}
+        name="appInfo"
+        label="App info"
+        hint='A JSON object, for example {"version": "2.1.0"}.'
+      />
+    </FormDialog>
+  );
+}
 
 function RevokeButton({ uid, token }: { uid: string; token: Token }) {
   const queryClient = useQueryClient();
@@ -76,7 +155,12 @@ export function AuthTokensList({
             col.display({
               id: "actions",
               header: () => <span className="sr-only">Actions</span>,
-              cell: ({ row }) => <RevokeButton uid={uid} token={row.original} />,
+              cell: ({ row }) => (
+                <span className="flex gap-2">
+                  <ClientDetailsDialog uid={uid} token={row.original} />
+                  <RevokeButton uid={uid} token={row.original} />
+                </span>
+              ),
             }),
           ]
         : baseColumns,

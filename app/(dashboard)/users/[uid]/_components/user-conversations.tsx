@@ -14,6 +14,7 @@ import { conversationKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 import { toConversationsParams, userDetailSearchParams } from "../_lib/search-params";
 import { DeleteConversationButton } from "./delete-conversation-button";
+import { TagConversationDialog } from "./tag-conversation-dialog";
 
 const col = dataTableColumnHelper<Conversation>();
 
@@ -45,7 +46,12 @@ export function UserConversations({
             col.display({
               id: "actions",
               header: () => <span className="sr-only">Actions</span>,
-              cell: ({ row }) => <DeleteConversationButton uid={uid} conversation={row.original} />,
+              cell: ({ row }) => (
+                <span className="flex gap-2">
+                  <TagConversationDialog uid={uid} conversation={row.original} />
+                  <DeleteConversationButton uid={uid} conversation={row.original} />
+                </span>
+              ),
             }),
           ]
         : conversationsColumns(uid),
