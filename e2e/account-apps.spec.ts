@@ -80,3 +80,46 @@ test("viewers may not open account apps", async ({ browser }) => {
   expect((await page.goto("/apps/account"))?.status()).toBe(403);
   await page.context().close();
 });
+
+test.describe("customer accounts", () => {
+  test.use({ storageState: storageFile("owner") });
+
+  test("the owner adds a customer account with its app; it stays out of this account's apps", async ({
+    page,
+  }) => {
+    const email = `customer-${Date.now().toString(36)}@example.com`;
+    await page.goto("/apps/account");
+    await page.getByRole("button", { name: "Add a customer account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a customer account" });
+    await dialog.getByLabel("Customer's name").fill("Example Customer");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password").fill("short");
+    await dialog.getByLabel("App name").fill(`Customer app ${email}`);
+    await dialog.getByRole("button", { name: "Create the account" }).click();
+    await expect(dialog.getByText("Use at least 8 characters.")).toBeVisible();
+    await dialog.getByLabel("Password").fill("a long enough password");
+    await dialog.getByLabel("App region").selectOption("eu");
+    await dialog.getByRole("button", { name: "Create the account" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(`Created the account ${email} with the app Customer app ${email}`),
+    ).toBeVisible();
+    expect(await appsNamed(`Customer app ${email}`)).toEqual([]);
+
+    // The same email again is refused with the service's reason.
+    await page.getByRole("button", { name: "Add a customer account" }).click();
+    await dialog.getByLabel("Customer's name").fill("Example Customer");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password").fill("a long enough password");
+    await dialog.getByLabel("App name").fill("Second app");
+    await dialog.getByRole("button", { name: "Create the account" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("already exists");
+  });
+
+  test("an admin is not offered it", async ({ browser }) => {
+    const page = await (await browser.newContext({ storageState: storageFile("admin") })).newPage();
+    await page.goto("/apps/account");
+    await expect(page.getByRole("heading", { name: "Account apps", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add a customer account" })).toHaveCount(0);
+  });
+});

@@ -26,6 +26,13 @@ export const formatMinutes = (m: number) => minutes.format(m);
 export const dayStartSeconds = (d: Date) =>
   Math.floor(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 1000);
 
+/** The first second of a yyyy-mm-dd day in UTC, or undefined for anything else. */
+export function dayStart(day: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) ? undefined : ms / 1000;
+}
+
 export const dayEndSeconds = (d: Date) => dayStartSeconds(d) + 86_399;
 
 export function secondsToPickerDay(s: number): Date {

@@ -29,6 +29,7 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/apps/_lib/actions.ts#deleteAppAction": "admin",
   "app/(dashboard)/apps/account/_lib/actions.ts#listAccountAppsAction": "admin",
   "app/(dashboard)/apps/account/_lib/actions.ts#createAccountAppAction": "admin",
+  "app/(dashboard)/apps/account/_lib/actions.ts#addCustomerAccountAction": "owner",
   "app/(dashboard)/apps/account/_lib/actions.ts#deleteAccountAppAction": "admin",
   "app/(dashboard)/apps/account/_lib/actions.ts#connectAccountAppAction": "admin",
   "app/(dashboard)/audit-log/_lib/actions.ts#listAuditAction": "admin",

@@ -56,8 +56,11 @@ export const conditionForm = z
     words: z.string().max(100_000),
     listId: z.string().max(100),
     pattern: z.string().max(1000, "At most 1,000 characters."),
+    /** A condition the form cannot show exactly (several lists, a term with a comma…): saved as it is. */
+    raw: z.record(z.string(), z.unknown()).optional(),
   })
   .superRefine((f, ctx) => {
+    if (f.raw) return;
     if (f.matchBy === "words" && !splitTerms(f.words).length)
       ctx.addIssue({ code: "custom", path: ["words"], message: "Give at least one word or phrase." });
     if (f.matchBy === "list" && !f.listId)
@@ -102,6 +105,7 @@ export const splitTerms = (s: string) =>
 const isMedia = (operand: string) => operand === "image" || operand === "video";
 
 export function conditionOf(c: z.output<typeof conditionForm>, index: number): ConditionView {
+  if (c.raw) return { ...(c.raw as unknown as ConditionView), id: index + 1 };
   return {
     id: index + 1,
     entity: "message",
@@ -138,7 +142,17 @@ export const NEW_CONDITION: ConditionFormValues = {
   pattern: "",
 };
 
+/** Whether the form shows a condition exactly, so that saving it unchanged sends it back the same. */
+function fitsTheForm(c: ConditionView): boolean {
+  if (!(CONDITION_OPERANDS as readonly string[]).includes(c.operand)) return false;
+  if (c.operator !== "contains" && c.operator !== "equals") return false;
+  if (c.isMediaPresent !== isMedia(c.operand) || c.message?.length || c.weight !== undefined) return false;
+  if (c.isKeywordsReferencePresent || c.category === "pattern") return c.value.length === 1;
+  return c.category === "word" && c.value.every((v) => v.trim() === v && !/[,\n]/.test(v));
+}
+
 function conditionFormOf(c: ConditionView): ConditionFormValues {
+  if (!fitsTheForm(c)) return { ...NEW_CONDITION, raw: c as unknown as Record<string, unknown> };
   const matchBy = c.isKeywordsReferencePresent ? "list" : c.category === "pattern" ? "pattern" : "words";
   return {
     operand: (CONDITION_OPERANDS as readonly string[]).includes(c.operand)

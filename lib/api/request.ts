@@ -53,6 +53,8 @@ export interface RequestOptions<S extends z.ZodType> {
   timeoutMs?: number;
   /** By default only GET is retried. */
   idempotent?: boolean;
+  /** The management key and secret as HTTP Basic credentials (POST /tenants) instead of headers. */
+  basicAuth?: boolean;
 }
 
 export interface FormFile {
@@ -88,7 +90,7 @@ export function baseUrl(conn: Connection, api: ApiName): string {
     .replace(/\/+$/, "");
 }
 
-function credentials(conn: Connection, api: ApiName): Record<string, string> {
+function credentials(conn: Connection, api: ApiName, basic = false): Record<string, string> {
   if (api !== "mgmt") return { apikey: conn.apiKey };
   if (!conn.mgmtKey || !conn.mgmtSecret) {
     throw new ServiceError(
@@ -96,6 +98,9 @@ function credentials(conn: Connection, api: ApiName): Record<string, string> {
       "ERR_NO_MGMT_CREDENTIALS",
       "This app has no management key and secret configured.",
     );
+  }
+  if (basic) {
+    return { authorization: `Basic ${Buffer.from(`${conn.mgmtKey}:${conn.mgmtSecret}`).toString("base64")}` };
   }
   return { key: conn.mgmtKey, secret: conn.mgmtSecret };
 }
@@ -153,7 +158,10 @@ export async function serviceRequest<S extends z.ZodType>(
   for (const [k, v] of Object.entries(opts.query ?? {})) {
     if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
   }
-  const headers: Record<string, string> = { accept: "application/json", ...credentials(conn, opts.api) };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    ...credentials(conn, opts.api, opts.basicAuth),
+  };
   if (opts.onBehalfOf) headers.onBehalfOf = opts.onBehalfOf;
   const encoded = opts.form ? multipart(opts.form) : undefined;
   if (encoded) headers["content-type"] = encoded.type;

@@ -129,7 +129,12 @@ describe("bulk operations against the sandbox", () => {
     expect((await dismiss.apply(sb.connection, [kept])).get(kept)?.status).toBe("done");
     expect(await dismiss.applied(sb.connection, kept)).toBe(true);
     const remove = runnerFor("reports.remove", {});
-    expect((await remove.apply(sb.connection, [removed, kept])).get(removed)?.status).toBe("done");
+    const mixed = await remove.apply(sb.connection, [removed, kept]);
+    expect(mixed.get(removed)?.status).toBe("done");
+    // Dismissed already: the service refuses a second review, and the job's record says so.
+    expect(mixed.get(kept)?.status).toBe("refused");
+    // Reviewed, but with the other outcome: not this job's.
+    expect(await remove.applied(sb.connection, kept)).toBe(false);
     expect(await remove.applied(sb.connection, removed)).toBe(true);
     // A report already reviewed is no longer waiting: the service refuses it, and that row says so.
     expect((await remove.apply(sb.connection, [kept])).get(kept)?.status).toBe("refused");

@@ -69,7 +69,7 @@ function listed(targets: string[], changed: string[], why: RowOutcome) {
 
 /**
  * Reviews queue items one by one; an item counts as applied once it is among the latest reviewed messages
- * as its kind.
+ * as its kind, with this outcome (another moderator's other outcome is not this job's).
  */
 function reviewing(
   kind: "flagged" | "blocked",
@@ -83,7 +83,9 @@ function reviewing(
           : reviewBlocked(conn, id, status as "approved" | "rejected"),
       ),
     applied: async (conn, _p, id) =>
-      (await listReviewed(conn, { limit: 1000 })).data.some((r) => r.kind === kind && r.id === id),
+      (await listReviewed(conn, { limit: 1000 })).data.some(
+        (r) => r.kind === kind && r.id === id && r.status === status,
+      ),
   };
 }
 

@@ -51,7 +51,7 @@ async function handle(deps: Deps, route: AnyRoute, c: Context<Env>) {
   let app: AppRow | undefined;
   let key: KeyRow | undefined;
   let actor: string | undefined;
-  if (route.api === "mgmt") checkMgmtCredentials(deps, c);
+  if (route.api === "mgmt") checkMgmtCredentials(deps, c, route.basicAuth === true);
   else {
     ({ app, key } = authenticate(deps, route.api, c, route.authOnly === true));
     // Headers are checked before the payload: an unknown onBehalfOf answers 404 whatever the body holds.
@@ -112,11 +112,27 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function checkMgmtCredentials(deps: Deps, c: Context<Env>) {
-  const key = c.req.header("key");
-  const secret = c.req.header("secret");
+function basicCredentials(c: Context<Env>): { key?: string; secret?: string } {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim());
+  if (!match?.[1]) return {};
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon < 0 ? {} : { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+function checkMgmtCredentials(deps: Deps, c: Context<Env>, basic: boolean) {
+  const { key, secret } = basic
+    ? basicCredentials(c)
+    : { key: c.req.header("key"), secret: c.req.header("secret") };
   if (!key || !secret) {
-    throw new ApiError(401, "AUTH_ERR_EMPTY_CREDENTIALS", "The key and secret headers are required.");
+    throw new ApiError(
+      401,
+      "AUTH_ERR_EMPTY_CREDENTIALS",
+      basic
+        ? "HTTP Basic credentials are required: the management key and secret."
+        : "The key and secret headers are required.",
+    );
   }
   if (!sameSecret(key, deps.config.mgmtKey) || !sameSecret(secret, deps.config.mgmtSecret)) {
     throw new ApiError(401, "AUTH_ERR_INVALID_CREDENTIALS", "The key and secret pair is not valid.");

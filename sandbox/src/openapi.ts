@@ -50,6 +50,11 @@ export function buildOpenApi(routes: AnyRoute[]): { doc: OpenApiDocument; proble
         apiKey: { type: "apiKey", in: "header", name: "apikey", description: "The app's REST API key." },
         mgmtKey: { type: "apiKey", in: "header", name: "key", description: "Management API key." },
         mgmtSecret: { type: "apiKey", in: "header", name: "secret", description: "Management API secret." },
+        basicAuth: {
+          type: "http",
+          scheme: "basic",
+          description: "The management key as the user name and the secret as the password.",
+        },
       },
       parameters: {
         region: {
@@ -128,7 +133,10 @@ function operation(
     summary: route.summary,
     tags: [route.tag],
     parameters,
-    security: route.api === "mgmt" ? [{ mgmtKey: [], mgmtSecret: [] }] : [{ apiKey: [] }],
+    security:
+      route.api === "mgmt"
+        ? [route.basicAuth ? { basicAuth: [] } : { mgmtKey: [], mgmtSecret: [] }]
+        : [{ apiKey: [] }],
     responses: {
       "200": {
         description: "Success.",

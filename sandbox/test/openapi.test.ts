@@ -68,8 +68,13 @@ describe("GET /openapi.json", () => {
         expect((op.responses as Record<string, unknown>).default).toEqual({
           $ref: "#/components/responses/Error",
         });
+        // POST /tenants alone is published with HTTP Basic.
         expect(op.security).toEqual(
-          path.startsWith("/mgmt") ? [{ mgmtKey: [], mgmtSecret: [] }] : [{ apiKey: [] }],
+          path === "/mgmt/tenants"
+            ? [{ basicAuth: [] }]
+            : path.startsWith("/mgmt")
+              ? [{ mgmtKey: [], mgmtSecret: [] }]
+              : [{ apiKey: [] }],
         );
       }
     }

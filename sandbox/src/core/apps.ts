@@ -102,9 +102,12 @@ export function appView(db: Db, app: AppRow, owner: AccountOwner = DEFAULT_OWNER
   };
 }
 
+/** An app of this account, as the management API reaches it: a customer account's app (POST /tenants) is not. */
 export function requireActiveApp(db: Db, appId: string): AppRow {
   const app = findApp(db, appId);
-  if (app?.state !== "active") throw notFound("ERR_APP_NOT_FOUND", `The app ${appId} does not exist.`);
+  const theirs = app && db.prepare("SELECT 1 FROM tenants WHERE app_id = ?").get(app.id);
+  if (app?.state !== "active" || theirs)
+    throw notFound("ERR_APP_NOT_FOUND", `The app ${appId} does not exist.`);
   return app;
 }
 

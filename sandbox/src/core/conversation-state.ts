@@ -132,7 +132,7 @@ export function resetConversation(
     for (const sql of [
       "DELETE FROM messages WHERE app_id = ? AND conversation_id = ?",
       "DELETE FROM conversations WHERE app_id = ? AND conversation_id = ?",
-      "UPDATE conversation_state SET read_message_id = 0, delivered_message_id = 0, cleared_message_id = 0 WHERE app_id = ? AND conversation_id = ?",
+      "UPDATE conversation_state SET read_message_id = 0, delivered_message_id = 0, cleared_message_id = 0, tags = NULL WHERE app_id = ? AND conversation_id = ?",
     ]) {
       db.prepare(sql).run(appId, input.conversationId);
     }
@@ -148,6 +148,7 @@ export function resetConversation(
     `INSERT INTO conversation_state (app_id, conversation_id, uid, read_message_id, cleared_message_id)
      VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (app_id, conversation_id, uid) DO UPDATE SET
-       read_message_id = max(read_message_id, excluded.read_message_id), cleared_message_id = excluded.cleared_message_id`,
+       read_message_id = max(read_message_id, excluded.read_message_id), cleared_message_id = excluded.cleared_message_id,
+       tags = NULL`,
   ).run(appId, input.conversationId, input.uid, last, last);
 }

@@ -295,5 +295,8 @@ export function indexUnindexedLists(db: Db) {
           AND NOT EXISTS (SELECT 1 FROM mod_keyword_terms t WHERE t.app_id = l.app_id AND t.list_id = l.id)`,
     )
     .all() as { app_id: string; id: string }[];
-  for (const l of lists) indexKeywordTerms(db, l.app_id, l.id);
+  if (!lists.length) return;
+  db.transaction(() => {
+    for (const l of lists) indexKeywordTerms(db, l.app_id, l.id);
+  })();
 }

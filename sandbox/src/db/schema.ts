@@ -10,6 +10,20 @@ CREATE TABLE IF NOT EXISTS apps (
   scheduled_delete_at INTEGER
 );
 
+-- Customer accounts made through POST /tenants, each with the app it was made with (not this account's).
+CREATE TABLE IF NOT EXISTS tenants (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  name TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  contact_number TEXT,
+  role TEXT,
+  industry TEXT,
+  technology TEXT,
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tenants_app ON tenants(app_id);
+
 CREATE TABLE IF NOT EXISTS api_keys (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,

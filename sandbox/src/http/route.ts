@@ -69,6 +69,8 @@ export interface MgmtCtx<P, Q, B> {
 
 export interface MgmtRouteSpec<P, Q, B> extends BaseSpec<P, Q, B> {
   api: "mgmt";
+  /** Authenticated with HTTP Basic (the key as user, the secret as password) instead of key/secret headers. */
+  basicAuth?: boolean;
   handler: (ctx: MgmtCtx<P, Q, B>) => unknown;
 }
 

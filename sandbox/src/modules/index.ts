@@ -8,6 +8,7 @@ import { groupsRoutes } from "./groups";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
 import { mgmtAppsRoutes } from "./mgmt-apps";
+import { mgmtTenantsRoutes } from "./mgmt-tenants";
 import { moderationRoutes } from "./moderation";
 import { permissionsRoutes } from "./permissions";
 import { reactionsRoutes } from "./reactions";
@@ -33,6 +34,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...statsRoutes,
   ...emailRoutes,
   ...mgmtAppsRoutes,
+  ...mgmtTenantsRoutes,
   ...webhooksRoutes,
   ...deliveriesRoutes,
 ];

@@ -34,9 +34,9 @@ export const mgmtAppsRoutes: AnyRoute[] = [
     response: appListEnvelope,
     handler: ({ deps, query }) => {
       const search = query.searchKey?.trim();
-      const where = search
-        ? "state = 'active' AND (name LIKE ? ESCAPE '\\' OR id LIKE ? ESCAPE '\\')"
-        : "state = 'active'";
+      // A customer account's app (POST /tenants) belongs to that account, not to this one.
+      const ours = "state = 'active' AND id NOT IN (SELECT app_id FROM tenants)";
+      const where = search ? `${ours} AND (name LIKE ? ESCAPE '\\' OR id LIKE ? ESCAPE '\\')` : ours;
       const args = search ? [likePattern(search), likePattern(search)] : [];
       const total = (
         deps.db.prepare(`SELECT COUNT(*) AS n FROM apps WHERE ${where}`).get(...args) as { n: number }

@@ -7,6 +7,7 @@ import { activeConnection } from "@/lib/connections";
 import { loadFirstPage } from "@/lib/first-page";
 import { ManagementRequired } from "../../_components/management-required";
 import { AccountAppsTable } from "./_components/account-apps-table";
+import { AddCustomerAccountDialog } from "./_components/add-customer-account-dialog";
 import { CreateAccountAppDialog } from "./_components/create-account-app-dialog";
 import { loadAccountAppsSearchParams, toAccountAppsParams } from "./_lib/search-params";
 import { toAccountAppsPage } from "./_lib/view";
@@ -18,7 +19,7 @@ export default async function AccountAppsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await guardPage("admin");
+  const admin = await guardPage("admin");
   const params = toAccountAppsParams(loadAccountAppsSearchParams(await searchParams));
   const active = await activeConnection();
   const first = active?.hasManagement
@@ -39,7 +40,12 @@ export default async function AccountAppsPage({
             administer it.
           </p>
         </div>
-        {active?.hasManagement ? <CreateAccountAppDialog /> : null}
+        {active?.hasManagement ? (
+          <div className="flex flex-wrap gap-2">
+            {admin.role === "owner" ? <AddCustomerAccountDialog /> : null}
+            <CreateAccountAppDialog />
+          </div>
+        ) : null}
       </div>
       {!active?.hasManagement ? (
         <ManagementRequired what="Account apps" connected={Boolean(active)} />

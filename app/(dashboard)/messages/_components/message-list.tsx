@@ -15,9 +15,10 @@ import type { MessagePage } from "@/lib/api/chat-messages";
 import { cursorBefore, type ListMessagesParams } from "@/lib/api/chat-messages-query";
 import { atLeast } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
+import { dayStart } from "@/lib/format";
 import { messageKeys } from "@/lib/query-keys";
 import { listMessagesAction } from "../_lib/actions";
-import { dayStart, messagesSearchParams, toMessagesParams } from "../_lib/search-params";
+import { messagesSearchParams, toMessagesParams } from "../_lib/search-params";
 import { MessageComposer } from "./message-composer";
 import { messageHref, messagesColumns } from "./messages-columns";
 

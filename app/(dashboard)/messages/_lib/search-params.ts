@@ -6,6 +6,7 @@ import {
   parseAsStringLiteral,
 } from "nuqs/server";
 import { AFFIXES, DEFAULT_MESSAGE_PAGE_SIZE, type ListMessagesParams } from "@/lib/api/chat-messages-query";
+import { dayStart } from "@/lib/format";
 
 export const messagesSearchParams = {
   type: parseAsStringLiteral(["user", "group"] as const).withDefault("user"),
@@ -41,11 +42,4 @@ export function toMessagesParams(s: MessagesUrlState): ListMessagesParams | unde
     }
   }
   return out;
-}
-
-/** The first second of a yyyy-mm-dd day in UTC, or undefined for anything else. */
-export function dayStart(day: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(ms) ? undefined : ms / 1000;
 }

@@ -11,6 +11,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { unwrapAction } from "@/lib/action-result";
 import type { ReviewOutcome } from "@/lib/api/moderation-query";
 import type { Role } from "@/lib/db/types";
+import { dayStart } from "@/lib/format";
 import type { BulkOperation } from "@/lib/schemas/bulk";
 import type { BlockedMessage, FlaggedMessage, ModerationReason } from "@/lib/schemas/moderation";
 import { applyOutcomeAction, listQueueAction, messageContextAction } from "../_lib/actions";
@@ -19,6 +20,7 @@ import { SenderHistory, senderHistoryQuery } from "./sender-history";
 type Kind = "flagged" | "blocked";
 type Item = { kind: "flagged"; item: FlaggedMessage } | { kind: "blocked"; item: BlockedMessage };
 type Outcome = ReviewOutcome["outcome"];
+type QueueData = { kind: "flagged"; items: FlaggedMessage[] } | { kind: "blocked"; items: BlockedMessage[] };
 
 const UNDO_MS = 5000;
 /** Items read at a time; more are read before the chosen-but-not-applied ones leave fewer than LOW_WATER. */
@@ -40,7 +42,7 @@ const queryOf = (kind: Kind, f: Filters, limit: number) => ({
   receiver: f.receiver || undefined,
   reasonId: kind === "flagged" && f.reason ? f.reason : undefined,
   ruleId: kind === "blocked" && f.rule ? f.rule : undefined,
-  from: f.since ? Math.floor(Date.parse(`${f.since}T00:00:00Z`) / 1000) || undefined : undefined,
+  from: f.since ? dayStart(f.since) : undefined,
 });
 
 interface Shown {
@@ -209,7 +211,10 @@ export function ReviewQueue({
           ]);
           // Lists of other tabs or filters still hold it: read them afresh when they come back.
           queryClient.removeQueries({ queryKey: ["moderation", "queue"], type: "inactive" });
-          // Reviewed, so the list no longer holds it: it need not be hidden any more.
+          // A refetch cancelled by a later outcome's may still hold it: take it out of the shown list first.
+          queryClient.setQueriesData<QueueData>({ queryKey: ["moderation", "queue"] }, (d) =>
+            d ? ({ ...d, items: d.items.filter((i) => i.id !== input.id) } as QueueData) : d,
+          );
           unhide();
         } catch (e) {
           unhide();
@@ -453,10 +458,12 @@ export function ReviewQueue({
               </div>
             </div>
             <Why item={current} />
-            <SenderHistory
-              sender={shown.sender}
-              guid={shown.receiverType === "group" ? shown.receiver : undefined}
-            />
+            {shown.sender ? (
+              <SenderHistory
+                sender={shown.sender}
+                guid={shown.receiverType === "group" ? shown.receiver : undefined}
+              />
+            ) : null}
             <div className="flex flex-col gap-1 rounded-md bg-muted/40 p-3 text-sm">
               {(context.data?.before ?? []).map((m) => (
                 <ContextLine key={m.id} m={m} />

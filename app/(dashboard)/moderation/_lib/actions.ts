@@ -62,8 +62,9 @@ export const senderHistoryAction = actionClient
       listBlocked(conn, { limit: 1000, sender }),
       guid ? listBannedUsers(conn, { guid, page: 1, perPage: BANS_READ }) : undefined,
     ]);
-    // The hosted service does not narrow reviewed messages by sender: keep only this sender's.
-    const theirs = reviewed.data.filter((r) => same(String(r.message.sender ?? sender)));
+    // Narrowing by sender is the sandbox's [ours]: the hosted service answers everyone's, so keep this sender's.
+    const of = (m: Record<string, unknown>) => same(String(m.sender ?? ""));
+    const theirs = reviewed.data.filter((r) => of(r.message));
     return {
       recent: theirs.slice(0, HISTORY).map((r) => ({
         id: r.id,
@@ -80,8 +81,8 @@ export const senderHistoryAction = actionClient
         reportsDismissed: theirs.filter((r) => r.kind === "flagged" && r.status === "approved").length,
         blocksUpheld: theirs.filter((r) => r.kind === "blocked" && r.status === "rejected").length,
         blocksReleased: theirs.filter((r) => r.kind === "blocked" && r.status === "approved").length,
-        reportsWaiting: reports.data.length,
-        blocksWaiting: blocked.data.length,
+        reportsWaiting: reports.data.filter((r) => of(r.message)).length,
+        blocksWaiting: blocked.data.filter((b) => of(b.message)).length,
       },
       bannedHere: banned ? banned.data.some((u) => same(u.uid)) : undefined,
     };

@@ -5,8 +5,14 @@ import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { listAccountAppsQuery } from "@/lib/api/account-apps-query";
 import { listApps } from "@/lib/api/mgmt";
 import { createApp, deleteApp } from "@/lib/api/mgmt-apps";
+import { addTenant } from "@/lib/api/mgmt-tenants";
 import { addConnection, testConnection } from "@/lib/connection-store";
-import { connectAccountAppInput, createAccountAppInput, deleteAccountAppInput } from "./schema";
+import {
+  addCustomerAccountInput,
+  connectAccountAppInput,
+  createAccountAppInput,
+  deleteAccountAppInput,
+} from "./schema";
 import { toAccountAppsPage } from "./view";
 
 export const listAccountAppsAction = actionClient
@@ -28,6 +34,15 @@ export const createAccountAppAction = actionClient
       region: app.region,
       keys: Object.values(app.apiKeys).map((k) => ({ apiKey: k.apiKey, name: k.name, scope: k.scope })),
     };
+  });
+
+// The new account's keys are the customer's: only what identifies the account and app comes back.
+export const addCustomerAccountAction = actionClient
+  .metadata({ name: "accountApps.addCustomer", minRole: "owner", mutation: true })
+  .inputSchema(addCustomerAccountInput)
+  .action(async ({ parsedInput, ctx }) => {
+    const t = await addTenant(requireConnection(ctx.connection).conn, parsedInput);
+    return { name: t.name, email: t.email, appId: t.app.appId, appName: t.app.name, region: t.app.region };
   });
 
 export const deleteAccountAppAction = actionClient

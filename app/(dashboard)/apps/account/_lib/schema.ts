@@ -20,3 +20,25 @@ export const connectAccountAppInput = z.object({
   appId,
   name: z.string().trim().min(1).max(80, "Use at most 80 characters."),
 });
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** A customer account (POST /tenants) as its form asks for it; empty optional fields are left out. */
+export const addCustomerAccountInput = z.object({
+  name: z.string().trim().min(1, "Enter the customer's name.").max(100, "Use at most 100 characters."),
+  email: z.email({ error: "Enter an email address." }).max(254, "Use at most 254 characters."),
+  password: z.string().min(8, "Use at least 8 characters.").max(128, "Use at most 128 characters."),
+  contactNumber: optional(30),
+  role: optional(100),
+  appName: z.string().trim().min(1, "Enter the app's name.").max(100, "Use at most 100 characters."),
+  appRegion: z.enum(REGIONS, { error: "Choose us, eu or in." }),
+  industry: optional(100),
+  technology: optional(100),
+});
+export type AddCustomerAccountValues = z.input<typeof addCustomerAccountInput>;

@@ -105,51 +105,62 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
         return (
           <fieldset key={field.id} className="flex flex-col gap-3 rounded-md border border-border p-3">
             <legend className="px-1 text-sm font-medium">Condition {i + 1}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <SelectField
-                control={form.control}
-                name={`conditions.${i}.operand`}
-                label="Look at"
-                options={OPERANDS}
-                native
-              />
-              <SelectField
-                control={form.control}
-                name={`conditions.${i}.operator`}
-                label="Match"
-                options={OPERATORS}
-                native
-              />
-            </div>
-            <SelectField
-              control={form.control}
-              name={`conditions.${i}.matchBy`}
-              label="Against"
-              options={MATCH}
-              native
-            />
-            {c?.matchBy === "list" ? (
-              <SelectField
-                control={form.control}
-                name={`conditions.${i}.listId`}
-                label="Keyword list"
-                options={listOptions}
-                native
-              />
-            ) : c?.matchBy === "pattern" ? (
-              <TextField
-                control={form.control}
-                name={`conditions.${i}.pattern`}
-                label="Pattern"
-                hint="A JavaScript regular expression, matched in any case."
-              />
+            {c?.raw ? (
+              <p className="text-sm">
+                Kept as it is (the form cannot show it exactly):{" "}
+                <code className="text-xs">
+                  {String(c.raw.operand)} {String(c.raw.operator)} {JSON.stringify(c.raw.value)}
+                </code>
+              </p>
             ) : (
-              <TextareaField
-                control={form.control}
-                name={`conditions.${i}.words`}
-                label="Words or phrases"
-                hint="Comma or line separated; a word matches whole words in any case."
-              />
+              <>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <SelectField
+                    control={form.control}
+                    name={`conditions.${i}.operand`}
+                    label="Look at"
+                    options={OPERANDS}
+                    native
+                  />
+                  <SelectField
+                    control={form.control}
+                    name={`conditions.${i}.operator`}
+                    label="Match"
+                    options={OPERATORS}
+                    native
+                  />
+                </div>
+                <SelectField
+                  control={form.control}
+                  name={`conditions.${i}.matchBy`}
+                  label="Against"
+                  options={MATCH}
+                  native
+                />
+                {c?.matchBy === "list" ? (
+                  <SelectField
+                    control={form.control}
+                    name={`conditions.${i}.listId`}
+                    label="Keyword list"
+                    options={listOptions}
+                    native
+                  />
+                ) : c?.matchBy === "pattern" ? (
+                  <TextField
+                    control={form.control}
+                    name={`conditions.${i}.pattern`}
+                    label="Pattern"
+                    hint="A JavaScript regular expression, matched in any case."
+                  />
+                ) : (
+                  <TextareaField
+                    control={form.control}
+                    name={`conditions.${i}.words`}
+                    label="Words or phrases"
+                    hint="Comma or line separated; a word matches whole words in any case."
+                  />
+                )}
+              </>
             )}
             {conditions.fields.length > 1 ? (
               <Button
@@ -244,7 +255,7 @@ function testRule(
         },
       ],
       byId,
-      sampleFor(c.operand, text),
+      sampleFor(String(c.raw?.operand ?? c.operand), text),
     );
     if (match) return { matched: match.matched, condition: i + 1 };
   }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { ConditionView, ModerationRule } from "../schemas/moderation";
+import { formOf, ruleBodyOf, ruleForm } from "./moderation-query";
+
+const condition = (over: Partial<ConditionView>): ConditionView => ({
+  id: 1,
+  entity: "message",
+  operand: "text",
+  operator: "contains",
+  category: "word",
+  isKeywordsReferencePresent: false,
+  isMediaPresent: false,
+  value: ["spam"],
+  ...over,
+});
+
+const rule = (conditions: ConditionView[]): ModerationRule => ({
+  id: "r",
+  name: "R",
+  enabled: true,
+  conditions,
+  filters: [{ type: "sender", entity: "user", operand: "role", operator: "equals", value: "default" }],
+  action: ["blockMessage"],
+  active: true,
+  createdAt: 1,
+  updatedAt: 1,
+  revisionId: "app_r_1",
+});
+
+/** What saving the rule's form untouched sends to the service. */
+const resaved = (r: ModerationRule) => ruleBodyOf(ruleForm.parse(formOf(r)), r.filters ?? []);
+
+describe("the rule form", () => {
+  it("sends back every condition it shows exactly as it came", () => {
+    const shown = [
+      condition({ value: ["spam", "free money"] }),
+      condition({ id: 2, operator: "equals", value: ["stop"] }),
+      condition({ id: 3, isKeywordsReferencePresent: true, value: ["profanity-list"] }),
+      condition({ id: 4, category: "pattern", value: ["\\d{6}"] }),
+      condition({ id: 5, operand: "image", isMediaPresent: true, value: ["weapon"] }),
+    ];
+    const body = resaved(rule(shown));
+    expect(body.conditions).toEqual(shown);
+    expect(body.filters).toEqual(rule(shown).filters);
+  });
+
+  it("keeps a condition it cannot show exactly as it is, and edits the others", () => {
+    const odd = [
+      condition({ value: ["hello, world"] }),
+      condition({ id: 2, isKeywordsReferencePresent: true, value: ["a-list", "b-list"] }),
+      condition({ id: 3, category: "pattern", value: ["x+", "y+"] }),
+      condition({
+        id: 4,
+        operand: "image",
+        isMediaPresent: true,
+        value: ["AnyOf_greaterThan_30"],
+        weight: 2,
+      } as Partial<ConditionView>),
+      condition({ id: 5, message: ["be kind"] }),
+    ];
+    const form = formOf(rule(odd));
+    expect(form.conditions.map((c) => Boolean(c.raw))).toEqual([true, true, true, true, true]);
+    expect(resaved(rule(odd)).conditions).toEqual(odd);
+    // A condition the form shows can still be edited beside them.
+    const mixed = formOf(rule([condition({ value: ["a"] }), ...odd]));
+    mixed.conditions[0] = { ...mixed.conditions[0], words: "b" } as (typeof mixed.conditions)[0];
+    const saved = ruleBodyOf(ruleForm.parse(mixed), []);
+    expect(saved.conditions[0]?.value).toEqual(["b"]);
+    expect(saved.conditions.slice(1)).toEqual(odd.map((c, i) => ({ ...c, id: i + 2 })));
+  });
+});
