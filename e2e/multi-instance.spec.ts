@@ -98,6 +98,26 @@ test("a session made on instance A is accepted by instance B", async ({ browser 
   await page.context().close();
 });
 
+test("signing out on instance A ends the session on instance B at once", async ({ browser }) => {
+  const page = await signedInAt(browser, a.url, OWNER);
+  const cookies = await page.context().cookies();
+  await page.goto(`${b.url}/calls`);
+  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await page.goto(`${a.url}/calls`);
+  await page.getByRole("button", { name: /^Account:/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  // The same cookie, replayed against the other instance: both read revocations from PostgreSQL.
+  const replay = await browser.newContext({ storageState: { cookies, origins: [] } });
+  expect((await replay.request.get(`${b.url}/api/events/stream`)).status()).toBe(401);
+  const again = await replay.newPage();
+  await again.goto(`${b.url}/calls`);
+  await expect(again).toHaveURL(/\/sign-in/);
+  await replay.close();
+  await page.context().close();
+});
+
 test("an event delivered to instance B appears on instance A's live feed", async ({ browser }) => {
   const page = await signedInAt(browser, a.url, OWNER);
   await page.goto(`${b.url}/events/receivers`);

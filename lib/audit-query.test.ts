@@ -103,6 +103,36 @@ describe.each(stores)("audit query on %s", (_name, open) => {
       appIds: ["app-a", "app-b"],
     });
   });
+
+  // Last: it adds rows the tests above do not count.
+  it("filters refused attempts: who, what and why", async () => {
+    await store.db
+      .insertInto("audit_log")
+      .values({
+        at: T0 + 40,
+        actor_email: "viewer@example.com",
+        actor_role: "viewer",
+        app_id: "app-a",
+        action: "apiKeys.delete",
+        target: "k1",
+        input: null,
+        outcome: "refused",
+        error_code: "FORBIDDEN",
+      })
+      .execute();
+    const refused = await queryAudit(store.db, q({ outcome: "refused" }));
+    expect(refused.total).toBe(1);
+    expect(refused.rows[0]).toMatchObject({
+      actorEmail: "viewer@example.com",
+      actorRole: "viewer",
+      action: "apiKeys.delete",
+      outcome: "refused",
+      errorCode: "FORBIDDEN",
+    });
+    expect((await queryAudit(store.db, q({ outcome: "ok" }))).rows.some((r) => r.outcome === "refused")).toBe(
+      false,
+    );
+  });
 });
 
 describe("audit query schema", () => {

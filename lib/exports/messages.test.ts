@@ -62,6 +62,7 @@ describe("conversations export", () => {
       updatedAt: 1_790_000_000,
       lastMessage: message,
       conversationWith: { uid: "bob", name: "Bob", role: "default", status: "offline" },
+      tags: ["vip", "follow-up"],
     } as Conversation;
     expect(Object.values(conversationsExport.columns).map((c) => c.value(conversation))).toEqual([
       "ada_user_bob",
@@ -70,7 +71,9 @@ describe("conversations export", () => {
       "3",
       "ada: +1 to that",
       "2026-09-21T14:13:20.000Z",
+      "vip, follow-up",
     ]);
+    expect(conversationsExport.columns.tags?.value({ ...conversation, tags: undefined })).toBe("");
   });
 
   it("refuses unread counts without a user to view as, as the list's own query does", () => {

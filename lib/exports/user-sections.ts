@@ -64,6 +64,13 @@ export const authTokensExport = defineExport({
   columns: {
     authToken: { label: "Token (masked)", value: (t: MaskedToken) => t.authToken },
     createdAt: { label: "Created (UTC)", value: (t: MaskedToken) => isoSeconds(t.createdAt) },
+    client: {
+      label: "Client",
+      value: (t: MaskedToken) =>
+        [t.platform, t.userAgent, t.appInfo ? JSON.stringify(t.appInfo) : undefined]
+          .filter(Boolean)
+          .join(" · "),
+    },
   },
   pages: (source, { uid }) =>
     byPageNumber(async (page) =>
