@@ -98,7 +98,8 @@ test.describe("as a viewer", () => {
     await expect(table.locator("tbody tr").first()).toContainText(`m2 ${s}`);
     const older = await read();
 
-    await table.locator("tbody tr").first().getByRole("link").click();
+    // The row also links its sender to their page: open the message itself.
+    await table.locator("tbody tr").first().locator('a[href^="/messages/"]').click();
     await expect(page).toHaveURL(/\/messages\/\d+$/);
     await backAndForward(page, read, newest, older);
     await page.goForward();
