@@ -62,8 +62,8 @@ test.describe("as a moderator", () => {
     page,
   }) => {
     await page.goto("/moderation");
-    await page.getByLabel("Sender").fill(spammer);
-    await page.getByLabel("Sender").press("Enter");
+    await page.getByLabel("Sender", { exact: true }).fill(spammer);
+    await page.getByLabel("Sender", { exact: true }).press("Enter");
     const detail = page.getByRole("region", { name: `Message ${first}` });
     await expect(detail).toContainText("buy cheap watches here");
     await expect(detail).toContainText("Reported by");
@@ -115,8 +115,8 @@ test.describe("as a moderator", () => {
     for (const id of ids) await chat("POST", `/messages/${id}/flagged`, { reasonId: "spam" }, reader);
 
     await page.goto("/moderation");
-    await page.getByLabel("Sender").fill(noisy);
-    await page.getByLabel("Sender").press("Enter");
+    await page.getByLabel("Sender", { exact: true }).fill(noisy);
+    await page.getByLabel("Sender", { exact: true }).press("Enter");
     await expect(page.getByRole("region", { name: `Message ${ids[0]}` })).toBeVisible();
     await page.getByLabel("Select all 2 shown").check();
     const bar = page.getByRole("region", { name: "Bulk actions" });
