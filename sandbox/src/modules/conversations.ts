@@ -33,6 +33,22 @@ function requireConversation(db: Db, appId: string, conversationId: string, view
   return row;
 }
 
+/** The id of the conversation between `viewer` and another user who exists. */
+function pairConversationId(db: Db, appId: string, viewer: string, uid: string) {
+  requireUser(db, appId, uid);
+  if (uid === viewer) {
+    throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
+  }
+  return conversationIdFor("user", viewer, uid);
+}
+
+/** The id of a group's conversation, which `viewer` must be a member of. */
+function memberConversationId(db: Db, appId: string, viewer: string, guid: string) {
+  const id = conversationIdFor("group", viewer, requireGroup(db, appId, guid).guid);
+  requireParticipant(db, appId, { id, type: "group" }, viewer);
+  return id;
+}
+
 const listQuery = pageQuery().extend({
   conversationType: z.enum(["user", "group"], { error: "must be user or group" }).optional(),
   searchKey: z.string().max(100, "must be at most 100 characters").optional(),
@@ -73,11 +89,8 @@ const withUser = appRoute({
   response: conversationEnvelope,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
-    requireUser(deps.db, app.id, params.uid);
-    if (params.uid === viewer) {
-      throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
-    }
-    const row = requireConversation(deps.db, app.id, conversationIdFor("user", viewer, params.uid), viewer);
+    const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
+    const row = requireConversation(deps.db, app.id, pairId, viewer);
     return { data: conversationView(deps.db, app.id, row, viewer) };
   },
 });
@@ -94,9 +107,7 @@ const withGroup = appRoute({
   response: conversationEnvelope,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
-    const group = requireGroup(deps.db, app.id, params.guid);
-    const conversationId = conversationIdFor("group", viewer, group.guid);
-    requireParticipant(deps.db, app.id, { id: conversationId, type: "group" }, viewer);
+    const conversationId = memberConversationId(deps.db, app.id, viewer, params.guid);
     const row = requireConversation(deps.db, app.id, conversationId, viewer);
     return { data: conversationView(deps.db, app.id, row, viewer) };
   },
@@ -172,17 +183,13 @@ const resetWithUser = appRoute({
   response: successEnvelope,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
-    requireUser(deps.db, app.id, params.uid);
-    if (params.uid === viewer) {
-      throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
-    }
+    const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
     if (body.conversationWith !== undefined && body.conversationWith !== params.uid) {
       throw badRequest("conversationWith names another user than the path.", {
         conversationWith: [`must be ${params.uid}`],
       });
     }
-    const id = conversationIdFor("user", viewer, params.uid);
-    return reset(deps.db, app.id, id, viewer, body.deleteMessagesPermanently === true);
+    return reset(deps.db, app.id, pairId, viewer, body.deleteMessagesPermanently === true);
   },
 });
 
@@ -198,9 +205,7 @@ const resetWithGroup = appRoute({
   response: successEnvelope,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
-    const group = requireGroup(deps.db, app.id, params.guid);
-    const id = conversationIdFor("group", viewer, group.guid);
-    requireParticipant(deps.db, app.id, { id, type: "group" }, viewer);
+    const id = memberConversationId(deps.db, app.id, viewer, params.guid);
     return reset(deps.db, app.id, id, viewer, body.deleteMessagesPermanently === true);
   },
 });
@@ -232,11 +237,8 @@ const tagWithUser = appRoute({
   response: conversationArrayEnvelope,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
-    requireUser(deps.db, app.id, params.uid);
-    if (params.uid === viewer) {
-      throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
-    }
-    return tag(deps.db, app.id, conversationIdFor("user", viewer, params.uid), viewer, body.tags);
+    const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
+    return tag(deps.db, app.id, pairId, viewer, body.tags);
   },
 });
 
@@ -252,9 +254,7 @@ const tagWithGroup = appRoute({
   response: conversationArrayEnvelope,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
-    const group = requireGroup(deps.db, app.id, params.guid);
-    const id = conversationIdFor("group", viewer, group.guid);
-    requireParticipant(deps.db, app.id, { id, type: "group" }, viewer);
+    const id = memberConversationId(deps.db, app.id, viewer, params.guid);
     return tag(deps.db, app.id, id, viewer, body.tags);
   },
 });
