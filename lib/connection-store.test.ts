@@ -3,6 +3,8 @@ import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("connections");
+// 0.0.0.0 is in a refused range and reaches this machine on Linux: the allowed private target of these tests.
+process.env.DASHBOARD_ALLOW_PRIVATE_TARGETS = "0.0.0.0";
 const cookieJar = vi.hoisted(() => new Map<string, string>());
 vi.mock("next/headers", () => ({
   cookies: async () => ({ get: (k: string) => (cookieJar.has(k) ? { value: cookieJar.get(k) } : undefined) }),
@@ -49,6 +51,30 @@ describe("testConnection", () => {
   it("fails clearly with wrong management credentials", async () => {
     const err = await testConnection(conn({ mgmtKey: "nope", mgmtSecret: "nope-secret" })).catch((e) => e);
     expect(err.message).toContain("the management key and secret was refused");
+  });
+
+  it.each([
+    ["a link-local address", { chatUrl: "http://169.254.169.254/{region}/{appId}/api/v3" }],
+    ["a private address", { chatUrl: "http://10.1.2.3:8080/{region}/{appId}/api/v3" }],
+    ["a private IPv6 address", { chatUrl: "http://[fd00::1]/{region}/{appId}/api/v3" }],
+    ["an IPv4-mapped link-local address", { chatUrl: "http://[::ffff:169.254.169.254]/{appId}" }],
+    ["a private management address", { mgmtUrl: "http://192.168.1.1/mgmt" }],
+  ])("refuses an app whose URL template points at %s, before sending anything", async (_, over) => {
+    const err = await testConnection(
+      conn({ mgmtKey: sandbox.mgmt.key, mgmtSecret: sandbox.mgmt.secret, ...over }),
+    ).catch((e) => e);
+    expect(err).toBeInstanceOf(UserFacingError);
+    expect(err.message).toMatch(/is a private or link-local address .*DASHBOARD_ALLOW_PRIVATE_TARGETS/);
+    // Refused before any connection: a try at an unrouted address would end as ERR_TIMEOUT instead.
+    expect(err.message).toContain("(ERR_PRIVATE_TARGET)");
+    expect(err.message).not.toContain(sandbox.apiKey);
+  });
+
+  it("reaches a private address that DASHBOARD_ALLOW_PRIVATE_TARGETS lists", async () => {
+    const port = new URL(sandbox.url).port;
+    await expect(
+      testConnection(conn({ chatUrl: `http://0.0.0.0:${port}/{region}/{appId}/api/v3` })),
+    ).resolves.toBeUndefined();
   });
 
   it("fails clearly when nothing answers at the address", async () => {

@@ -119,6 +119,24 @@ describe("serviceRequest", () => {
     expect(calls).toBe(1);
   });
 
+  it("gives a retry only what is left of the budget, not a fresh timeout", async () => {
+    let calls = 0;
+    const conn = await serve((_req, res) => {
+      calls += 1;
+      // The first try fails late in the budget; the retry then never answers.
+      if (calls === 1)
+        setTimeout(() => json(res, 503, { error: { code: "ERR_BUSY", message: "busy" } }), 1_000);
+    });
+    const started = Date.now();
+    const err = await serviceRequest(conn, { api: "chat", path: "/users/u1", schema: one }, 3_000).catch(
+      (e) => e,
+    );
+    expect(err).toMatchObject({ code: "ERR_TIMEOUT" });
+    expect(calls).toBe(2);
+    // The budget ends it at 3 s; a fresh 3 s timeout for the retry would end it after about 4.2 s.
+    expect(Date.now() - started).toBeLessThan(3_700);
+  });
+
   it("says when the service rate-limits past the budget, without waiting for it", async () => {
     let calls = 0;
     const conn = await serve((_req, res) => {

@@ -50,6 +50,21 @@ describe("sessions", () => {
     expect(await jwt({ token: signedIn })).toEqual({});
   });
 
+  it("signing out revokes the session in the store, so its token opens nothing afterwards", async () => {
+    const a = await signedInAdmin("signs-out@x.test");
+    const signedIn = await jwt({ token: { sub: a.id }, user: { ...a, role: "admin" } });
+    const signOut = authOptions().events?.signOut;
+    if (!signOut) throw new Error("the signOut event is missing");
+    await signOut({ token: signedIn } as never);
+    expect(await jwt({ token: signedIn })).toEqual({});
+    const stored = await (await getDb())
+      .selectFrom("sessions")
+      .select("revoked_at")
+      .where("id", "=", a.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(stored.revoked_at).not.toBeNull();
+  });
+
   it("refuses a token without a sign-in time", async () => {
     expect(await jwt({ token: { sub: "a1", role: "owner" } })).toEqual({});
   });

@@ -10,7 +10,8 @@ vi.mock("./session-token", () => ({ sessionClaims: async () => claims.current })
 const { getDb } = await import("../db");
 const { createAdmin, checkCredentials } = await import("./admins");
 const { changeRole, setDisabled } = await import("./accounts");
-const { activeSessions, createSession, revokeSession, revokeSessions } = await import("./sessions");
+const { activeSessions, createSession, revokeSession, revokeSessionByHandle, revokeSessions, sessionHandle } =
+  await import("./sessions");
 const { AuthError, requireAdmin } = await import("./session");
 
 const ids: Record<string, string> = {};
@@ -77,6 +78,24 @@ describe("requireAdmin", () => {
     expect((await activeSessions(db, ids.admin ?? "")).map((s) => s.id)).toEqual([sessions.admin]);
     claims.current = { adminId: ids.admin ?? "", sessionId: other };
     await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
+  });
+
+  it("names a session to pages by a handle that is not its id, and ends only the admin's own by it", async () => {
+    const db = await getDb();
+    const phone = await createSession(db, { adminId: ids.admin ?? "", userAgent: "phone", ip: "10.0.0.8" });
+    const listed = (await activeSessions(db, ids.admin ?? "")).find((s) => s.id === phone);
+    expect(listed?.handle).toBe(sessionHandle(phone));
+    expect(listed?.handle).not.toContain(phone.slice(0, 8));
+    expect(new Set((await activeSessions(db, ids.admin ?? "")).map((s) => s.handle)).size).toBe(
+      (await activeSessions(db, ids.admin ?? "")).length,
+    );
+    // The id itself, or another admin's handle, ends nothing.
+    expect(await revokeSessionByHandle(db, ids.admin ?? "", phone)).toBe(false);
+    expect(await revokeSessionByHandle(db, ids.viewer ?? "", sessionHandle(phone))).toBe(false);
+    expect(await revokeSessionByHandle(db, ids.admin ?? "", sessionHandle(phone))).toBe(true);
+    claims.current = { adminId: ids.admin ?? "", sessionId: phone };
+    await expect(requireAdmin("viewer")).rejects.toMatchObject({ kind: "unauthenticated" });
+    expect(await revokeSessionByHandle(db, ids.admin ?? "", sessionHandle(phone))).toBe(false);
   });
 
   it("reads the account from the store, so disabling it ends its sessions for good", async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { type Db, nowSeconds } from "../db";
 import type { Role } from "../db/types";
 import { env } from "../env";
@@ -16,6 +16,8 @@ export interface SessionAdmin {
 
 export interface SessionRow {
   id: string;
+  /** What a page names the session by: the id itself never leaves the server. */
+  handle: string;
   createdAt: number;
   lastSeenAt: number;
   userAgent: string;
@@ -92,11 +94,27 @@ export async function activeSessions(db: Db, adminId: string): Promise<SessionRo
     .execute();
   return rows.map((r) => ({
     id: r.id,
+    handle: sessionHandle(r.id),
     createdAt: Number(r.created_at),
     lastSeenAt: Number(r.last_seen_at),
     userAgent: r.user_agent,
     ip: r.ip,
   }));
+}
+
+/**
+ * A session's name in pages and actions. The id is what the store checks a signed-in request by, so it stays
+ * on the server; a handle cannot be turned back into it.
+ */
+export function sessionHandle(sessionId: string): string {
+  return createHash("sha256").update(`session:${sessionId}`, "utf8").digest("base64url").slice(0, 22);
+}
+
+/** Ends one of the admin's own sessions, named by its handle; false when none of theirs has it. */
+export async function revokeSessionByHandle(db: Db, adminId: string, handle: string): Promise<boolean> {
+  const own = await activeSessions(db, adminId);
+  const session = own.find((s) => s.handle === handle);
+  return session ? revokeSession(db, adminId, session.id) : false;
 }
 
 export async function revokeSession(db: Db, adminId: string, sessionId: string): Promise<boolean> {

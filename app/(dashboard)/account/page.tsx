@@ -53,7 +53,7 @@ export default async function AccountPage() {
             {sessions.map((s) => {
               const device = describeDevice(s.userAgent);
               return (
-                <TableRow key={s.id}>
+                <TableRow key={s.handle}>
                   <TableCell className="font-medium">{device}</TableCell>
                   <TableCell>{s.ip}</TableCell>
                   <TableCell>{ago(s.createdAt)}</TableCell>
@@ -62,7 +62,7 @@ export default async function AccountPage() {
                     {s.id === me.sessionId ? (
                       <Badge variant="success">This device</Badge>
                     ) : (
-                      <EndSessionButton id={s.id} device={device} />
+                      <EndSessionButton handle={s.handle} device={device} />
                     )}
                   </TableCell>
                 </TableRow>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { endOtherSessionsAction, endSessionAction } from "../_lib/actions";
 
-export function EndSessionButton({ id, device }: { id: string; device: string }) {
+export function EndSessionButton({ handle, device }: { handle: string; device: string }) {
   const router = useRouter();
   return (
     <ConfirmActionButton
@@ -13,7 +13,7 @@ export function EndSessionButton({ id, device }: { id: string; device: string })
       title="End this session?"
       description={`${device} is signed out at once; signing in there again needs the password.`}
       confirmLabel="End session"
-      action={() => endSessionAction({ id })}
+      action={() => endSessionAction({ handle })}
       successMessage="Session ended."
       errorMessage="The session could not be ended."
       onSuccess={() => router.refresh()}

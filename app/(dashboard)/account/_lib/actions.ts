@@ -5,19 +5,19 @@ import { z } from "zod";
 import { actionClient, UserFacingError } from "@/lib/action";
 import { checkCredentials } from "@/lib/auth/admins";
 import { changePassword } from "@/lib/auth/password";
-import { revokeSession, revokeSessions } from "@/lib/auth/sessions";
+import { revokeSessionByHandle, revokeSessions, sessionHandle } from "@/lib/auth/sessions";
 import { confirmEnrolment, disableTwoFactor, secondFactorValid, startEnrolment } from "@/lib/auth/two-factor";
 import { getDb } from "@/lib/db";
 import { changePasswordInput, confirmTotpInput, disableTotpInput } from "@/lib/schemas/admins";
 
 export const endSessionAction = actionClient
   .metadata({ name: "account.end-session", minRole: "viewer", mutation: true, withoutTwoFactor: true })
-  .inputSchema(z.object({ id: z.string().min(1).max(100) }))
+  .inputSchema(z.object({ handle: z.string().min(1).max(100) }))
   .action(async ({ parsedInput, ctx }) => {
-    if (parsedInput.id === ctx.admin.sessionId) {
+    if (parsedInput.handle === sessionHandle(ctx.admin.sessionId)) {
       throw new UserFacingError("This is the session you are using: sign out instead.");
     }
-    if (!(await revokeSession(await getDb(), ctx.admin.id, parsedInput.id))) {
+    if (!(await revokeSessionByHandle(await getDb(), ctx.admin.id, parsedInput.handle))) {
       throw new UserFacingError("That session has already ended.");
     }
     revalidatePath("/account");
