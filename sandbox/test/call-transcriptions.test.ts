@@ -128,7 +128,13 @@ describe("call transcriptions (published hasTranscription, transcriptions, GET â
     try {
       const file = path.join(dir, "sandbox.db");
       const old = openDb(file);
-      old.exec("DROP INDEX calls_filter_v2; ALTER TABLE calls DROP COLUMN has_transcription");
+      // A file of that time had no call counts either.
+      old.exec(
+        "DROP TRIGGER call_counts_insert; DROP TRIGGER call_counts_delete; DROP TRIGGER call_counts_update",
+      );
+      old.exec(
+        "DROP TABLE call_counts; DROP INDEX calls_filter_v2; ALTER TABLE calls DROP COLUMN has_transcription",
+      );
       old.exec("CREATE INDEX calls_filter ON calls(app_id, initiated_at, session_id, has_recording)");
       old.close();
       const reopened = openDb(file);

@@ -100,7 +100,22 @@ describe("GET /conversations", () => {
     expect(await ids("?searchKey=group%20te")).toEqual(["group_team"]);
     expect(await ids("?searchKey=%25")).toEqual([]);
     s.db.prepare("UPDATE users SET tags = ? WHERE uid = 'bob'").run(JSON.stringify(["vip", "x"]));
-    expect(await ids("?tags=vip,other")).toEqual(["alice_user_bob"]);
+    s.db.prepare("UPDATE groups SET tags = ? WHERE guid = 'team'").run(JSON.stringify(["vip"]));
+    expect(await ids("?userTags=vip,other")).toEqual(["alice_user_bob"]);
+    expect(await ids("?groupTags=vip")).toEqual(["group_team"]);
+    expect(await ids("?userTags=other")).toEqual([]);
+    // tags are the conversation's own: alice's tags for it, not the other party's.
+    expect(await ids("?tags=vip")).toEqual([]);
+    await s.chat("PUT", "/users/carol/conversation", { onBehalfOf: "alice", body: { tags: ["vip"] } });
+    await s.chat("PUT", "/users/alice/conversation", { onBehalfOf: "bob", body: { tags: ["vip"] } });
+    expect(await ids("?tags=vip,other")).toEqual(["alice_user_carol"]);
+    const everyone = await s.chat("GET", "/conversations?tags=vip");
+    expect(
+      conversationListEnvelope
+        .parse(everyone.json)
+        .data.map((c) => c.conversationId)
+        .sort(),
+    ).toEqual(["alice_user_bob", "alice_user_carol"]);
     const latest = (await s.chat("GET", "/conversations", { onBehalfOf: "alice" })).json.data[2].lastMessage
       .id;
     await s.chat("POST", "/users/bob/conversation/read", {

@@ -1,4 +1,6 @@
 import type { Db } from "../db/open";
+import { pageWindow } from "../db/page-window";
+import { prepared } from "../db/prepared";
 import type { CallRow, ParticipantRow } from "./call-rows";
 
 /** Filters of `GET /calls`. `startedAt`: started at or after; `endedAt`: ended at or before. */
@@ -17,6 +19,21 @@ export interface CallFilters {
   actor?: string;
 }
 
+/** The filters that compare a column with a value: these `call_counts` counts by. */
+function equalities(f: CallFilters): [string, unknown][] {
+  const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+  const pairs: [string, unknown][] = [
+    ["type", f.type],
+    ["mode", f.mode],
+    ["status", f.status],
+    ["receiver_type", f.receiverType],
+    ["total_participants", f.participantsCount],
+    ["has_recording", flag(f.hasRecording)],
+    ["has_transcription", flag(f.hasTranscription)],
+  ];
+  return pairs.filter(([, v]) => v !== undefined);
+}
+
 function whereOf(appId: string, filters: CallFilters) {
   const f = { ...filters };
   if (f.uid === undefined && f.actor !== undefined) {
@@ -25,18 +42,10 @@ function whereOf(appId: string, filters: CallFilters) {
   }
   const terms = ["c.app_id = ?"];
   const args: unknown[] = [appId];
-  const eq = (column: string, value: unknown) => {
-    if (value === undefined) return;
+  for (const [column, value] of equalities(f)) {
     terms.push(`c.${column} = ?`);
     args.push(value);
-  };
-  eq("type", f.type);
-  eq("mode", f.mode);
-  eq("status", f.status);
-  eq("receiver_type", f.receiverType);
-  eq("total_participants", f.participantsCount);
-  eq("has_recording", f.hasRecording === undefined ? undefined : f.hasRecording ? 1 : 0);
-  eq("has_transcription", f.hasTranscription === undefined ? undefined : f.hasTranscription ? 1 : 0);
+  }
   // NULL (not started / not ended) never matches a bound.
   if (f.startedAt !== undefined) {
     terms.push("c.started_at >= ?");
@@ -62,26 +71,70 @@ function whereOf(appId: string, filters: CallFilters) {
   return { from, where: terms.join(" AND "), args };
 }
 
+/**
+ * A filter by equality columns only is counted from `call_counts`, which the store keeps per combination of
+ * them; a uid or a time bound counts the matching calls themselves.
+ */
+function countOf(
+  db: Db,
+  appId: string,
+  f: CallFilters,
+  from: string,
+  where: string,
+  args: unknown[],
+): number {
+  if (f.uid !== undefined || f.actor !== undefined || f.startedAt !== undefined || f.endedAt !== undefined) {
+    return prepared(db, `SELECT count(*) FROM ${from} WHERE ${where}`)
+      .pluck()
+      .get(...args) as number;
+  }
+  const pairs = equalities(f);
+  const terms = ["app_id = ?", ...pairs.map(([column]) => `${column} = ?`)];
+  const values = [appId, ...pairs.map(([, value]) => value)];
+  const sql = `SELECT coalesce(sum(n), 0) FROM call_counts WHERE ${terms.join(" AND ")}`;
+  return prepared(db, sql)
+    .pluck()
+    .get(...values) as number;
+}
+
+/** The page's session ids, newest first. */
+function pageIds(
+  db: Db,
+  q: { from: string; where: string; args: unknown[] },
+  total: number,
+  offset: number,
+  perPage: number,
+) {
+  const w = pageWindow(total, offset, perPage);
+  const order = w.fromEnd ? "ASC" : "DESC";
+  const sql = `SELECT c.session_id FROM ${q.from} WHERE ${q.where}
+    ORDER BY c.initiated_at ${order}, c.session_id ${order} LIMIT ? OFFSET ?`;
+  const ids = prepared(db, sql)
+    .pluck()
+    .all(...q.args, w.limit, w.offset) as string[];
+  return w.fromEnd ? ids.reverse() : ids;
+}
+
 export function listCalls(db: Db, appId: string, f: CallFilters, page: number, perPage: number) {
-  const { from, where, args } = whereOf(appId, f);
-  const total = (db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where}`).get(...args) as { n: number })
-    .n;
+  // One read transaction: the total and the page come from the same state of the store.
+  return db.transaction(() => readPage(db, appId, f, page, perPage))();
+}
+
+function readPage(db: Db, appId: string, f: CallFilters, page: number, perPage: number) {
+  const q = whereOf(appId, f);
+  const total = countOf(db, appId, f, q.from, q.where, q.args);
   const offset = (page - 1) * perPage;
   if (offset >= total) return { total, calls: [] as { row: CallRow; participants: ParticipantRow[] }[] };
-  const ids = (
-    db
-      .prepare(
-        `SELECT c.session_id FROM ${from} WHERE ${where} ORDER BY c.initiated_at DESC, c.session_id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...args, perPage, offset) as { session_id: string }[]
-  ).map((r) => r.session_id);
+  const ids = pageIds(db, q, total, offset, perPage);
   const marks = ids.map(() => "?").join(",");
-  const rows = db
-    .prepare(`SELECT * FROM calls WHERE app_id = ? AND session_id IN (${marks})`)
-    .all(appId, ...ids) as CallRow[];
-  const parts = db
-    .prepare(`SELECT * FROM call_participants WHERE app_id = ? AND session_id IN (${marks}) ORDER BY seq`)
-    .all(appId, ...ids) as ParticipantRow[];
+  const rows = prepared(db, `SELECT * FROM calls WHERE app_id = ? AND session_id IN (${marks})`).all(
+    appId,
+    ...ids,
+  ) as CallRow[];
+  const parts = prepared(
+    db,
+    `SELECT * FROM call_participants WHERE app_id = ? AND session_id IN (${marks}) ORDER BY seq`,
+  ).all(appId, ...ids) as ParticipantRow[];
   const bySession = new Map<string, ParticipantRow[]>();
   for (const p of parts) {
     const list = bySession.get(p.session_id);

@@ -99,7 +99,12 @@ export interface ConversationFilter {
   conversationType?: "user" | "group";
   searchKey?: string;
   unread?: boolean;
+  /** The conversation's own tags: the viewer's, or without a viewer anyone's. */
   tags?: string[];
+  /** Tags of the user a one-to-one conversation is with. */
+  userTags?: string[];
+  /** Tags of the group of a group conversation. */
+  groupTags?: string[];
   page: number;
   perPage: number;
 }
@@ -110,7 +115,10 @@ const UNREAD = `(SELECT count(*) FROM messages m
     AND m.id > coalesce((SELECT read_message_id FROM conversation_state s
                           WHERE s.app_id = @appId AND s.conversation_id = conv.conversation_id AND s.uid = @viewer), 0))`;
 
-/** `searchKey` matches the other party's name or id (contains, case-insensitive). [ours] */
+/**
+ * `searchKey` matches the other party's name or id (contains, case-insensitive) [ours]; `tags` the
+ * conversation's own tags, `userTags` and `groupTags` those of the user or group it is with.
+ */
 export function listConversations(db: Db, appId: string, f: ConversationFilter) {
   const inner = ["c.app_id = @appId"];
   if (f.viewer) {
@@ -128,10 +136,16 @@ export function listConversations(db: Db, appId: string, f: ConversationFilter) 
       `(lower(coalesce(u.name, g.name, '')) LIKE @search ESCAPE '\\' OR conv.with_id LIKE @search ESCAPE '\\')`,
     );
   }
+  const anyOf = (column: string, param: string) =>
+    `EXISTS (SELECT 1 FROM json_each(coalesce(${column}, '[]')) j WHERE j.value IN (SELECT value FROM json_each(${param})))`;
   if (f.tags?.length) {
-    outer.push(`EXISTS (SELECT 1 FROM json_each(coalesce(u.tags, g.tags, '[]')) j
-      WHERE j.value IN (SELECT value FROM json_each(@tags)))`);
+    outer.push(`EXISTS (SELECT 1 FROM conversation_state s WHERE s.app_id = @appId
+      AND s.conversation_id = conv.conversation_id ${f.viewer ? "AND s.uid = @viewer" : ""}
+      AND ${anyOf("s.tags", "@tags")})`);
   }
+  if (f.userTags?.length) outer.push(`conv.conversation_type = 'user' AND ${anyOf("u.tags", "@userTags")}`);
+  if (f.groupTags?.length)
+    outer.push(`conv.conversation_type = 'group' AND ${anyOf("g.tags", "@groupTags")}`);
   if (f.unread) outer.push(`${UNREAD} > 0`);
   const from = `WITH conv AS (
       SELECT c.conversation_id, c.conversation_type, c.created_at, c.updated_at, c.last_message_id,
@@ -147,6 +161,8 @@ export function listConversations(db: Db, appId: string, f: ConversationFilter) 
     conversationType: f.conversationType,
     search: f.searchKey ? `%${f.searchKey.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined,
     tags: JSON.stringify(f.tags ?? []),
+    userTags: JSON.stringify(f.userTags ?? []),
+    groupTags: JSON.stringify(f.groupTags ?? []),
     take: f.perPage,
     skip: (f.page - 1) * f.perPage,
   };

@@ -12,11 +12,38 @@ export function openDb(file: string): Db {
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   addMissingColumns(db);
+  const counted = {
+    calls: hasTrigger(db, "call_counts_insert"),
+    users: hasTrigger(db, "user_counts_insert"),
+  };
   db.exec(SCHEMA);
+  if (!counted.calls) countCalls(db);
+  if (!counted.users) countUsers(db);
   // Replaced by calls_filter_v2, which also covers has_transcription.
   db.exec("DROP INDEX IF EXISTS calls_filter");
   indexUnindexedLists(db);
   return db;
+}
+
+const hasTrigger = (db: Db, name: string) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(name) !== undefined;
+
+/** The call counts of a data file written before their triggers existed, in one transaction. */
+function countCalls(db: Db) {
+  db.transaction(() => {
+    db.exec("DELETE FROM call_counts");
+    db.exec(`INSERT INTO call_counts SELECT app_id, status, type, mode, receiver_type, has_recording,
+        has_transcription, total_participants, count(*) FROM calls GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`);
+  })();
+}
+
+/** The user counts of a data file written before their triggers existed, in one transaction. */
+function countUsers(db: Db) {
+  db.transaction(() => {
+    db.exec("DELETE FROM user_counts");
+    db.exec(`INSERT INTO user_counts SELECT app_id, deactivated_at > 0, status, role, count(*) FROM users
+        GROUP BY 1, 2, 3, 4`);
+  })();
 }
 
 // CREATE TABLE IF NOT EXISTS leaves the tables of older data files as they are.

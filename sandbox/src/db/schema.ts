@@ -53,6 +53,31 @@ CREATE TABLE IF NOT EXISTS users (
   PRIMARY KEY (app_id, uid)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS users_name ON users(app_id, name);
+-- How many users each combination of the list's plain filters has (deactivated or not, status, role), kept
+-- by the triggers below in the statement that writes the user: GET /users answers a true total without
+-- counting its rows.
+CREATE TABLE IF NOT EXISTS user_counts (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  deactivated INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  role TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (app_id, deactivated, status, role)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS user_counts_insert AFTER INSERT ON users BEGIN
+  INSERT INTO user_counts VALUES (NEW.app_id, NEW.deactivated_at > 0, NEW.status, NEW.role, 1)
+  ON CONFLICT DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS user_counts_delete AFTER DELETE ON users BEGIN
+  UPDATE user_counts SET n = n - 1 WHERE app_id = OLD.app_id AND deactivated = (OLD.deactivated_at > 0)
+    AND status = OLD.status AND role = OLD.role;
+END;
+CREATE TRIGGER IF NOT EXISTS user_counts_update AFTER UPDATE OF deactivated_at, status, role ON users BEGIN
+  UPDATE user_counts SET n = n - 1 WHERE app_id = OLD.app_id AND deactivated = (OLD.deactivated_at > 0)
+    AND status = OLD.status AND role = OLD.role;
+  INSERT INTO user_counts VALUES (NEW.app_id, NEW.deactivated_at > 0, NEW.status, NEW.role, 1)
+  ON CONFLICT DO UPDATE SET n = n + 1;
+END;
 
 CREATE TABLE IF NOT EXISTS auth_tokens (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
@@ -256,6 +281,40 @@ CREATE INDEX IF NOT EXISTS calls_initiated ON calls(app_id, initiated_at, sessio
 -- Covers every filter of GET /calls in list order: filtered pages and true totals scan this, not the rows.
 CREATE INDEX IF NOT EXISTS calls_filter_v2 ON calls(app_id, initiated_at, session_id, status, type, mode,
   receiver_type, has_recording, has_transcription, total_participants, started_at, ended_at);
+
+-- How many calls each combination of the list's equality filters has, kept by the triggers below in the
+-- statement that writes the call: GET /calls answers a true total without counting its rows.
+CREATE TABLE IF NOT EXISTS call_counts (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  status TEXT NOT NULL,
+  type TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  receiver_type TEXT NOT NULL,
+  has_recording INTEGER NOT NULL,
+  has_transcription INTEGER NOT NULL,
+  total_participants INTEGER NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (app_id, status, type, mode, receiver_type, has_recording, has_transcription, total_participants)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS call_counts_insert AFTER INSERT ON calls BEGIN
+  INSERT INTO call_counts VALUES (NEW.app_id, NEW.status, NEW.type, NEW.mode, NEW.receiver_type,
+    NEW.has_recording, NEW.has_transcription, NEW.total_participants, 1)
+  ON CONFLICT DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS call_counts_delete AFTER DELETE ON calls BEGIN
+  UPDATE call_counts SET n = n - 1 WHERE app_id = OLD.app_id AND status = OLD.status AND type = OLD.type
+    AND mode = OLD.mode AND receiver_type = OLD.receiver_type AND has_recording = OLD.has_recording
+    AND has_transcription = OLD.has_transcription AND total_participants = OLD.total_participants;
+END;
+CREATE TRIGGER IF NOT EXISTS call_counts_update AFTER UPDATE OF status, type, mode, receiver_type, has_recording,
+  has_transcription, total_participants ON calls BEGIN
+  UPDATE call_counts SET n = n - 1 WHERE app_id = OLD.app_id AND status = OLD.status AND type = OLD.type
+    AND mode = OLD.mode AND receiver_type = OLD.receiver_type AND has_recording = OLD.has_recording
+    AND has_transcription = OLD.has_transcription AND total_participants = OLD.total_participants;
+  INSERT INTO call_counts VALUES (NEW.app_id, NEW.status, NEW.type, NEW.mode, NEW.receiver_type,
+    NEW.has_recording, NEW.has_transcription, NEW.total_participants, 1)
+  ON CONFLICT DO UPDATE SET n = n + 1;
+END;
 
 CREATE TABLE IF NOT EXISTS call_participants (
   app_id TEXT NOT NULL,

@@ -54,6 +54,8 @@ const listQuery = pageQuery().extend({
   searchKey: z.string().max(100, "must be at most 100 characters").optional(),
   unread: qbool.optional(),
   tags: qlist.optional(),
+  userTags: qlist.optional(),
+  groupTags: qlist.optional(),
 });
 
 const list = appRoute({
@@ -62,7 +64,7 @@ const list = appRoute({
   path: "/conversations",
   tag: CONVERSATIONS_TAG,
   summary:
-    "List conversations, newest updatedAt first. With onBehalfOf: that user's pairs and groups, with unread counts (unread=true needs onBehalfOf). searchKey/tags match the other party.",
+    "List conversations, newest updatedAt first. With onBehalfOf: that user's pairs and groups, with unread counts (unread=true needs onBehalfOf). searchKey matches the other party's name or id; tags the conversation's own tags (onBehalfOf's), userTags and groupTags the other party's.",
   onBehalfOf: "optional",
   query: listQuery,
   response: conversationListEnvelope,

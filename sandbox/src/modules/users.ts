@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../../lib/schemas/common";
 import { createUserInput, deleteUserInput, updateUserInput, userSchema } from "../../../lib/schemas/users";
 import { toJson } from "../core/json";
-import { APP_SYSTEM, findUser, requireUser, type UserRow, userView } from "../core/users";
+import { APP_SYSTEM, findUser, requireUser, userView } from "../core/users";
 import { seconds } from "../deps";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { identifier, pageMeta, pageQuery, qbool, qlist, success } from "../http/query";
@@ -10,7 +10,7 @@ import { type AnyRoute, appRoute } from "../http/route";
 import { authTokensRoutes, insertAuthToken } from "./auth-tokens";
 import { blockedUsersRoutes } from "./blocked-users";
 import { friendsRoutes } from "./friends";
-import { likePattern } from "./like-pattern";
+import { listUserRows } from "./user-query";
 import { usersBulkRoutes } from "./users-bulk";
 import { deleteUserForGood, userViewFor } from "./users-store";
 
@@ -58,8 +58,6 @@ const createUser = appRoute({
   },
 });
 
-const SORT_COLUMNS = { uid: "uid", name: "lower(name)", createdAt: "created_at" } as const;
-
 const listQuery = pageQuery().extend({
   searchKey: z.string().max(100).optional(),
   status: z.enum(["available", "offline"], { error: "must be available or offline" }).optional(),
@@ -81,35 +79,7 @@ const listUsers = appRoute({
   query: listQuery,
   response: pageEnvelope(userSchema),
   handler: ({ deps, app, actor, query }) => {
-    const where = ["app_id = ?"];
-    const args: (string | number)[] = [app.id];
-    if (query.onlyDeactivated) where.push("deactivated_at > 0");
-    else if (!query.withDeactivated) where.push("deactivated_at = 0");
-    // The hosted service finds the keyword anywhere in the uid or name, so a last name matches too.
-    if (query.searchKey) {
-      where.push("(lower(uid) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\')");
-      const pattern = likePattern(query.searchKey.toLowerCase());
-      args.push(pattern, pattern);
-    }
-    // "available" is the filter's name for users who are connected; stored status may say online.
-    if (query.status === "available") where.push("status IN ('available', 'online')");
-    if (query.status === "offline") where.push("status = 'offline'");
-    if (query.role) {
-      where.push("role = ?");
-      args.push(query.role);
-    }
-    if (query.tags?.length) {
-      where.push(
-        `EXISTS (SELECT 1 FROM json_each(users.tags) WHERE value IN (${query.tags.map(() => "?")}))`,
-      );
-      args.push(...query.tags);
-    }
-    const sql = `FROM users WHERE ${where.join(" AND ")}`;
-    const order = `${SORT_COLUMNS[query.sortBy]} ${query.sortOrder}, uid ${query.sortOrder}`;
-    const { total } = deps.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(...args) as { total: number };
-    const rows = deps.db
-      .prepare(`SELECT * ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...args, query.perPage, (query.page - 1) * query.perPage) as UserRow[];
+    const { total, rows } = listUserRows(deps.db, app.id, query, query.page, query.perPage);
     return {
       data: rows.map((r) => userViewFor(deps.db, app.id, r, actor)),
       meta: pageMeta(total, rows.length, query.page, query.perPage),

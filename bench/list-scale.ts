@@ -1,0 +1,261 @@
+// `npm run bench:list-scale`: the sandbox's page-based lists at a million rows, against two peers in the same
+// run and on the same core: a Hono handler answering the same page from memory, and Stoplight Prism mocking
+// the operation with that page as its example. The load generator (autocannon, 50 connections) runs on the
+// other core. For calls and users: page 1, a filtered page and the last page, each with its true total.
+// Target: each ≥ 0.7× the in-memory handler's requests/s, p99 ≤ 20 ms.
+// BENCH_ROWS (default 1,000,000) and BENCH_SECONDS (default 10) change the size and each run's length.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { freePort } from "@/test/free-port";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PER_PAGE = 25;
+const ANCHOR = 1_795_000_000;
+const MGMT = { key: "bench-mgmt-key", secret: "bench-mgmt-secret-0123456789" };
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+// Servers on core 0, this process (the load) on core 1, when the machine has two cores and taskset.
+const pinned = cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
+if (pinned) spawnSync("taskset", ["-a", "-cp", "1", String(process.pid)]);
+const onServerCore = (cmd: string, args: string[]): [string, string[]] =>
+  pinned ? ["taskset", ["-c", "0", cmd, ...args]] : [cmd, args];
+
+const children: ChildProcess[] = [];
+function start(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const [c, a] = onServerCore(cmd, args);
+  const child = spawn(c, a, { env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout?.on("data", (d) => {
+    log = (log + d).slice(-4000);
+  });
+  child.stderr?.on("data", (d) => {
+    log = (log + d).slice(-4000);
+  });
+  children.push(child);
+  return { child, log: () => `${name}: ${log}` };
+}
+
+async function waitFor(url: string, proc: { child: ChildProcess; log: () => string }, headers = {}) {
+  for (let i = 0; i < 1200; i++) {
+    if (proc.child.exitCode !== null) throw new Error(`exited early:\n${proc.log()}`);
+    try {
+      if ((await fetch(url, { headers })).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered:\n${proc.log()}`);
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  failed: number;
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return { rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+}
+
+interface Variant {
+  list: string;
+  name: string;
+  path: string;
+  trueTotal: number;
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), "list-scale-"));
+  try {
+    console.log(
+      `list scale: ${fmt(ROWS)} calls and users; ${CONNECTIONS} connections, ${SECONDS} s a run; ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}; ${pinned ? "servers on core 0, load on core 1" : "not pinned (taskset or a second core missing)"}`,
+    );
+    const port = await freePort();
+    const sandboxUrl = `http://127.0.0.1:${port}`;
+    const sandbox = start("sandbox", process.execPath, ["--import", "tsx", "sandbox/src/server.ts"], {
+      ...process.env,
+      SANDBOX_PORT: String(port),
+      SANDBOX_DATA_DIR: dir,
+      SANDBOX_MGMT_KEY: MGMT.key,
+      SANDBOX_MGMT_SECRET: MGMT.secret,
+      // The hosted service's per-minute limits would refuse the load itself.
+      SANDBOX_RATE_LIMIT_CORE: "1000000000",
+      SANDBOX_RATE_LIMIT_STANDARD: "1000000000",
+    });
+    await waitFor(`${sandboxUrl}/healthz`, sandbox);
+    const made = await fetch(`${sandboxUrl}/mgmt/apps`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...MGMT },
+      body: JSON.stringify({ name: "List scale", region: "us" }),
+    });
+    const app = (await made.json()).data as {
+      id: string;
+      apiKeys: Record<string, { apiKey: string; scope: string }>;
+    };
+    const apikey = Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
+
+    const seedStarted = performance.now();
+    const seed = spawnSync(
+      "node_modules/.bin/tsx",
+      [
+        "sandbox/src/seed/cli.ts",
+        ...["--app", app.id, "--data-dir", dir, "--users", String(ROWS), "--groups", "50"],
+        ...["--messages", "0", "--calls", String(ROWS), "--days", "180", "--seed", "11"],
+        ...["--anchor", String(ANCHOR)],
+      ],
+      { encoding: "utf8" },
+    );
+    if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}${seed.stdout}`);
+    console.log(`seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+
+    // The true totals, counted in the store itself.
+    const db = new Database(path.join(dir, "sandbox.db"), { readonly: true });
+    const count = (sql: string) => db.prepare(sql).pluck().get(app.id) as number;
+    const totals = {
+      calls: count("SELECT count(*) FROM calls WHERE app_id = ?"),
+      callsFiltered: count(
+        "SELECT count(*) FROM calls WHERE app_id = ? AND type = 'video' AND status = 'ended'",
+      ),
+      users: count("SELECT count(*) FROM users WHERE app_id = ? AND deactivated_at = 0"),
+      usersFiltered: count(
+        "SELECT count(*) FROM users WHERE app_id = ? AND deactivated_at = 0 AND status IN ('available', 'online')",
+      ),
+    };
+    db.close();
+    const calls = `/us/${app.id}/call/v3/calls?perPage=${PER_PAGE}`;
+    const users = `/us/${app.id}/api/v3/users?perPage=${PER_PAGE}`;
+    const last = (n: number) => Math.max(1, Math.ceil(n / PER_PAGE));
+    const variants: Variant[] = [
+      { list: "calls", name: "page 1", path: calls, trueTotal: totals.calls },
+      {
+        list: "calls",
+        name: "filtered (video, ended)",
+        path: `${calls}&type=video&status=ended`,
+        trueTotal: totals.callsFiltered,
+      },
+      {
+        list: "calls",
+        name: "last page",
+        path: `${calls}&page=${last(totals.calls)}`,
+        trueTotal: totals.calls,
+      },
+      { list: "users", name: "page 1", path: users, trueTotal: totals.users },
+      {
+        list: "users",
+        name: "filtered (available)",
+        path: `${users}&status=available`,
+        trueTotal: totals.usersFiltered,
+      },
+      {
+        list: "users",
+        name: "last page",
+        path: `${users}&page=${last(totals.users)}`,
+        trueTotal: totals.users,
+      },
+    ];
+
+    // Each page as the sandbox answers it: what both peers then serve.
+    const pages: Record<string, unknown> = {};
+    const answered: Record<string, number> = {};
+    for (const v of variants) {
+      const res = await fetch(sandboxUrl + v.path, { headers: { apikey } });
+      const body = (await res.json()) as { data: unknown[]; meta: { pagination: { total: number } } };
+      if (res.status !== 200 || body.data.length === 0) throw new Error(`${v.path}: ${res.status}`);
+      pages[v.path] = body;
+      answered[v.path] = body.meta.pagination.total;
+    }
+    const pagesFile = path.join(dir, "pages.json");
+    writeFileSync(pagesFile, JSON.stringify(pages));
+    const memoryPort = await freePort();
+    const memory = start("memory peer", process.execPath, [
+      "--import",
+      "tsx",
+      "bench/support/memory-peer.ts",
+      pagesFile,
+      String(memoryPort),
+    ]);
+    const memoryUrl = `http://127.0.0.1:${memoryPort}`;
+
+    // Prism mocks each list's operation with its page 1 as the example (it does not choose by query).
+    const doc = {
+      openapi: "3.0.3",
+      info: { title: "list-scale", version: "1" },
+      paths: Object.fromEntries(
+        variants
+          .filter((v) => v.name === "page 1")
+          .map((v) => [
+            v.path.split("?")[0],
+            {
+              get: {
+                responses: {
+                  "200": {
+                    description: "a page",
+                    content: { "application/json": { example: pages[v.path] } },
+                  },
+                },
+              },
+            },
+          ]),
+      ),
+    };
+    const docFile = path.join(dir, "prism.json");
+    writeFileSync(docFile, JSON.stringify(doc));
+    const prismPort = await freePort();
+    const prism = start("prism", path.resolve("node_modules/.bin/prism"), [
+      "mock",
+      docFile,
+      "-p",
+      String(prismPort),
+      "-h",
+      "127.0.0.1",
+      "-v",
+      "error",
+    ]);
+    const prismUrl = `http://127.0.0.1:${prismPort}`;
+    await waitFor(`${memoryUrl}${variants[0]?.path}`, memory);
+    await waitFor(`${prismUrl}${variants[0]?.path}`, prism);
+
+    const rows: string[] = [];
+    let met = 0;
+    for (const v of variants) {
+      const headers = { apikey };
+      // A short run first for each server, so none is measured cold.
+      await load(memoryUrl + v.path, headers, 2);
+      await load(sandboxUrl + v.path, headers, 2);
+      const mem = await load(memoryUrl + v.path, headers, SECONDS);
+      const box = await load(sandboxUrl + v.path, headers, SECONDS);
+      const pri = v.name === "page 1" ? await load(prismUrl + v.path, headers, SECONDS) : undefined;
+      const ratio = box.rps / mem.rps;
+      const totalTrue = answered[v.path] === v.trueTotal;
+      const ok = ratio >= 0.7 && box.p99 <= 20 && totalTrue && box.failed === 0;
+      if (ok) met++;
+      rows.push(
+        `| ${v.list} | ${v.name} | ${fmt(box.rps)}/s, p99 ${box.p99} ms | ${fmt(mem.rps)}/s, p99 ${mem.p99} ms | **${ratio.toFixed(3)}×** | ${pri ? `${fmt(pri.rps)}/s, p99 ${pri.p99} ms` : "—"} | ${fmt(answered[v.path] ?? 0)} (${totalTrue ? "true" : `true: ${fmt(v.trueTotal)}`}) | ${ok ? "met" : "not met"}${box.failed ? `; ${box.failed} failed` : ""} |`,
+      );
+      console.log(rows.at(-1));
+    }
+    console.log(
+      "\n| List | Page | Sandbox | In-memory Hono | Ratio | Prism | Total answered | ≥ 0.7×, p99 ≤ 20 ms |",
+    );
+    console.log("|---|---|---|---|---|---|---|---|");
+    for (const r of rows) console.log(r);
+    console.log(`\n${met} of ${variants.length} pages meet the target`);
+  } finally {
+    for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import type { UserRow } from "../core/users";
+import type { Db } from "../db/open";
+import { pageWindow } from "../db/page-window";
+import { prepared } from "../db/prepared";
+import { likePattern } from "./like-pattern";
+
+/** The filters and order of `GET /users`. */
+export interface UserQuery {
+  searchKey?: string;
+  status?: "available" | "offline";
+  role?: string;
+  tags?: string[];
+  withDeactivated?: boolean;
+  onlyDeactivated?: boolean;
+  sortBy: "uid" | "name" | "createdAt";
+  sortOrder: "asc" | "desc";
+}
+
+const SORT_COLUMNS = { uid: "uid", name: "lower(name)", createdAt: "created_at" } as const;
+// "available" is the filter's name for users who are connected; stored status may say online.
+const STATUSES = { available: ["available", "online"], offline: ["offline"] } as const;
+
+/** The deactivated, status and role filters, as `user_counts` keeps them and as `users` stores them. */
+function plainFilters(q: UserQuery) {
+  const counts = ["app_id = ?"];
+  const rows = ["app_id = ?"];
+  const args: unknown[] = [];
+  if (q.onlyDeactivated) {
+    counts.push("deactivated = 1");
+    rows.push("deactivated_at > 0");
+  } else if (!q.withDeactivated) {
+    counts.push("deactivated = 0");
+    rows.push("deactivated_at = 0");
+  }
+  if (q.status) {
+    const marks = STATUSES[q.status].map(() => "?").join(", ");
+    counts.push(`status IN (${marks})`);
+    rows.push(`status IN (${marks})`);
+    args.push(...STATUSES[q.status]);
+  }
+  if (q.role) {
+    counts.push("role = ?");
+    rows.push("role = ?");
+    args.push(q.role);
+  }
+  return { counts, rows, args };
+}
+
+export function listUserRows(db: Db, appId: string, q: UserQuery, page: number, perPage: number) {
+  const plain = plainFilters(q);
+  const where = [...plain.rows];
+  const args: unknown[] = [appId, ...plain.args];
+  // The hosted service finds the keyword anywhere in the uid or name, so a last name matches too.
+  if (q.searchKey) {
+    where.push("(lower(uid) LIKE ? ESCAPE '\\' OR lower(name) LIKE ? ESCAPE '\\')");
+    const pattern = likePattern(q.searchKey.toLowerCase());
+    args.push(pattern, pattern);
+  }
+  if (q.tags?.length) {
+    where.push(`EXISTS (SELECT 1 FROM json_each(users.tags) WHERE value IN (${q.tags.map(() => "?")}))`);
+    args.push(...q.tags);
+  }
+  const from = `FROM users WHERE ${where.join(" AND ")}`;
+  // One read transaction: the total and the page come from the same state of the store.
+  return db.transaction(() => {
+    // Without a keyword or tags, `user_counts` has the total; with them, the matching users are counted.
+    const total = (
+      q.searchKey || q.tags?.length
+        ? prepared(db, `SELECT count(*) ${from}`)
+            .pluck()
+            .get(...args)
+        : prepared(db, `SELECT coalesce(sum(n), 0) FROM user_counts WHERE ${plain.counts.join(" AND ")}`)
+            .pluck()
+            .get(appId, ...plain.args)
+    ) as number;
+    const w = pageWindow(total, (page - 1) * perPage, perPage);
+    if (w.limit === 0) return { total, rows: [] as UserRow[] };
+    const dir = (q.sortOrder === "asc") === !w.fromEnd ? "ASC" : "DESC";
+    const sql = `SELECT * ${from} ORDER BY ${SORT_COLUMNS[q.sortBy]} ${dir}, uid ${dir} LIMIT ? OFFSET ?`;
+    const rows = prepared(db, sql).all(...args, w.limit, w.offset) as UserRow[];
+    return { total, rows: w.fromEnd ? rows.reverse() : rows };
+  })();
+}
