@@ -43,11 +43,11 @@ function start(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
   return { child, log: () => `${name}: ${log}` };
 }
 
-async function waitFor(url: string, proc: { child: ChildProcess; log: () => string }, headers = {}) {
+async function waitFor(url: string, proc: { child: ChildProcess; log: () => string }) {
   for (let i = 0; i < 1200; i++) {
     if (proc.child.exitCode !== null) throw new Error(`exited early:\n${proc.log()}`);
     try {
-      if ((await fetch(url, { headers })).status < 500) return;
+      if ((await fetch(url, { headers: { connection: "close" } })).status < 500) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -165,8 +165,10 @@ async function main() {
     // Each page as the sandbox answers it: what both peers then serve.
     const pages: Record<string, unknown> = {};
     const answered: Record<string, number> = {};
+    // After the long seed, the sandbox must still be up (a fresh connection: the pooled one has timed out).
+    await waitFor(`${sandboxUrl}/healthz`, sandbox);
     for (const v of variants) {
-      const res = await fetch(sandboxUrl + v.path, { headers: { apikey } });
+      const res = await fetch(sandboxUrl + v.path, { headers: { apikey, connection: "close" } });
       const body = (await res.json()) as { data: unknown[]; meta: { pagination: { total: number } } };
       if (res.status !== 200 || body.data.length === 0) throw new Error(`${v.path}: ${res.status}`);
       pages[v.path] = body;
