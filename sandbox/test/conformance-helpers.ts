@@ -35,6 +35,36 @@ export async function populated() {
       allowEmailReplies: false,
     },
   });
+  const custom = {
+    isEnabled: true,
+    webhookURL: "https://hooks.example.com/notify",
+    useBasicAuth: false,
+    basicAuthUsername: "",
+    basicAuthPassword: "",
+  };
+  await s.chat("POST", "/notifications/sms/v1/providers/twilio", {
+    body: {
+      twilioAccountSID: "AC91e67951ff7e5e7be8122184e76ae0e6",
+      twilioAuthToken: "71c2301435733997e83db7a3445bc572",
+      twilioSenderPhoneNumber: "+13611364718",
+    },
+  });
+  await s.chat("POST", "/notifications/sms/v1/providers/custom", {
+    body: { ...custom, useStoredPhNo: true },
+  });
+  await s.chat("POST", "/notifications/email/v1/providers/custom", {
+    body: { ...custom, useStoredEmailID: true },
+  });
+  await s.chat("POST", "/notifications/email/v1/providers/sendgrid", {
+    body: {
+      sendGridApiKey: "SG.9ipFP4b17yT-Fff2GGrH8FF0GqdkBohXAEI4GnTSj9Q=",
+      sendGridTemplateID: "d-8284bb9646a040499d5cfa28d272a094",
+      sendGridUnsubscribeGroupID: "33832",
+      senderName: "Acme",
+      senderEmail: "noreply@acme.test",
+      allowEmailReplies: false,
+    },
+  });
   const token = await s.chat("POST", "/users/alice/auth_tokens", { body: {} });
   const params: Record<string, string> = {
     region: "us",

@@ -316,6 +316,21 @@ CREATE TRIGGER IF NOT EXISTS call_counts_update AFTER UPDATE OF status, type, mo
   ON CONFLICT DO UPDATE SET n = n + 1;
 END;
 
+-- Notification providers: several FCM and APNs providers per app (one default each), one of each other
+-- kind (provider_id ''). \`config\` holds the fields as saved, credentials included; answers mask them.
+CREATE TABLE IF NOT EXISTS notification_providers (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  provider_id TEXT NOT NULL,
+  is_default INTEGER NOT NULL DEFAULT 0,
+  config TEXT NOT NULL,
+  -- Order of addition, oldest first (several can be added in one second).
+  seq INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, kind, provider_id)
+) WITHOUT ROWID;
+
 CREATE TABLE IF NOT EXISTS call_participants (
   app_id TEXT NOT NULL,
   session_id TEXT NOT NULL,

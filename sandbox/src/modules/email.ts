@@ -40,7 +40,7 @@ function save(deps: Deps, app: AppRow, settings: Stored) {
 }
 
 /** Address that receives replies: stable per app (its token is derived, not stored). */
-function repliesWebhook(deps: Deps, app: AppRow) {
+export function repliesWebhook(deps: Deps, app: AppRow) {
   const token = createHmac("sha256", deps.config.mgmtSecret).update(`email-replies:${app.id}`).digest("hex");
   const base = deps.config.publicUrl.replace(/\/+$/, "");
   return `${base}/${app.region}/${app.id}/email/v1/replies?token=${token.slice(0, 32)}`;

@@ -10,6 +10,7 @@ import { messagesRoutes } from "./messages";
 import { mgmtAppsRoutes } from "./mgmt-apps";
 import { mgmtTenantsRoutes } from "./mgmt-tenants";
 import { moderationRoutes } from "./moderation";
+import { notificationProviderRoutes } from "./notification-providers";
 import { permissionsRoutes } from "./permissions";
 import { reactionsRoutes } from "./reactions";
 import { rolesRoutes } from "./roles";
@@ -33,6 +34,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...callsRoutes,
   ...statsRoutes,
   ...emailRoutes,
+  ...notificationProviderRoutes,
   ...mgmtAppsRoutes,
   ...mgmtTenantsRoutes,
   ...webhooksRoutes,

@@ -1,0 +1,237 @@
+import { z } from "zod";
+
+// The notification providers of the hosted chat API (`/notifications/{push,sms,email}/v1/providers/…`), from
+// its published file. Requests are checked as each provider would read its credentials; answers never carry
+// a credential in full (`maskSecret`), where the published examples echo them.
+
+const bool = z.boolean({ error: "must be a boolean" });
+const text = (max: number) =>
+  z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`);
+const email = z.email({ error: "must be a valid email address" }).max(254, "must be at most 254 characters");
+const webhookUrl = z
+  .string({ error: "must be a string" })
+  .max(2000, "must be at most 2000 characters")
+  .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), { error: "must be an http or https URL" });
+
+/** A PKCS#8 private key in PEM, as a Firebase service account and an APNs `.p8` file hold it. */
+const PEM_KEY = /^\s*-----BEGIN PRIVATE KEY-----\s*([A-Za-z0-9+/=\s]+?)\s*-----END PRIVATE KEY-----\s*$/;
+const privateKey = (what: string) =>
+  z
+    .string({ error: "must be a string" })
+    .max(10_000, "must be at most 10000 characters")
+    .regex(PEM_KEY, {
+      error: `is not ${what}: expected -----BEGIN PRIVATE KEY----- … -----END PRIVATE KEY-----`,
+    });
+
+export const providerId = z
+  .string({ error: "must be a string" })
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "must be 1–100 letters, digits, _ or -" });
+
+/** `••••` and the last four characters: enough to tell credentials apart, never enough to use one. */
+export function maskSecret(value: string): string {
+  return value.length <= 8 ? "••••" : `••••${value.slice(-4)}`;
+}
+
+const platformPayload = z.strictObject({ chat: bool.optional(), call: bool.optional() });
+const notificationInPayload = z.strictObject({
+  ios: platformPayload.optional(),
+  android: platformPayload.optional(),
+  web: platformPayload.optional(),
+});
+
+/** A Firebase service-account JSON; its other fields (`type`, `client_id`, the URIs) are read and ignored. */
+export const fcmServiceAccount = z.object(
+  {
+    type: z.literal("service_account", { error: 'must be "service_account"' }).optional(),
+    project_id: z
+      .string({ error: "must be a string" })
+      .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, { error: "is not a Firebase project id" }),
+    client_email: email,
+    private_key: privateKey("a service account's private key"),
+    private_key_id: z
+      .string({ error: "must be a string" })
+      .regex(/^[0-9a-f]{40}$/, { error: "must be 40 hexadecimal characters" }),
+  },
+  { error: "must be the service account's JSON object" },
+);
+
+const fcmFields = {
+  serviceAccountFilename: text(255).optional(),
+  serviceAccountCreds: fcmServiceAccount,
+  notificationInPayload: notificationInPayload.optional(),
+};
+/** The published body names nothing required; a provider without its service account could send nothing. */
+export const fcmCreateInput = z.strictObject({ providerId: providerId.optional(), ...fcmFields });
+export const fcmUpdateInput = z.strictObject({
+  providerId,
+  serviceAccountFilename: fcmFields.serviceAccountFilename,
+  serviceAccountCreds: fcmServiceAccount.optional(),
+  notificationInPayload: fcmFields.notificationInPayload,
+});
+
+const tenChars = (what: string) =>
+  z
+    .string({ error: "must be a string" })
+    .regex(/^[A-Z0-9]{10}$/, { error: `must be the 10-character ${what} (capital letters and digits)` });
+const apnsFields = {
+  keyId: tenChars("key id"),
+  teamId: tenChars("team id"),
+  bundleId: z
+    .string({ error: "must be a string" })
+    .max(155, "must be at most 155 characters")
+    .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, { error: "must be a bundle id such as com.example.app" }),
+  p8KeyFilename: text(255).optional(),
+  p8Key: privateKey("an APNs .p8 key"),
+  includeContentAvailable: bool.optional(),
+  includeMutableContent: bool.optional(),
+  productionMode: bool.optional(),
+};
+export const apnsCreateInput = z.strictObject({ providerId: providerId.optional(), ...apnsFields });
+export const apnsUpdateInput = z.strictObject({
+  ...apnsFields,
+  providerId,
+  keyId: apnsFields.keyId.optional(),
+  teamId: apnsFields.teamId.optional(),
+  bundleId: apnsFields.bundleId.optional(),
+  p8Key: apnsFields.p8Key.optional(),
+});
+
+const customFields = {
+  isEnabled: bool,
+  webhookURL: webhookUrl,
+  useBasicAuth: bool,
+  basicAuthUsername: z.string({ error: "must be a string" }).max(200, "must be at most 200 characters"),
+  basicAuthPassword: z.string({ error: "must be a string" }).max(200, "must be at most 200 characters"),
+};
+const basicAuthComplete = (
+  v: { useBasicAuth?: boolean; basicAuthUsername?: string; basicAuthPassword?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.useBasicAuth !== true) return;
+  for (const key of ["basicAuthUsername", "basicAuthPassword"] as const) {
+    if (!v[key])
+      ctx.addIssue({ code: "custom", path: [key], message: "is required when useBasicAuth is true" });
+  }
+};
+const partial = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape).partial();
+
+export const customPushInput = z.strictObject(customFields).superRefine(basicAuthComplete);
+export const customPushUpdate = partial(customFields);
+export const customSmsInput = z
+  .strictObject({ ...customFields, useStoredPhNo: bool })
+  .superRefine(basicAuthComplete);
+export const customSmsUpdate = partial({ ...customFields, useStoredPhNo: bool });
+export const customEmailInput = z
+  .strictObject({ ...customFields, useStoredEmailID: bool })
+  .superRefine(basicAuthComplete);
+export const customEmailUpdate = partial({ ...customFields, useStoredEmailID: bool });
+
+const twilioFields = {
+  twilioAccountSID: z
+    .string({ error: "must be a string" })
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: "must be AC and 32 hexadecimal characters" }),
+  // Twilio's tokens have 32; the published example has 31, which is taken too.
+  twilioAuthToken: z
+    .string({ error: "must be a string" })
+    .regex(/^[0-9a-fA-F]{31,32}$/, { error: "must be the 32 hexadecimal characters of an auth token" }),
+  twilioSenderPhoneNumber: z
+    .string({ error: "must be a string" })
+    .regex(/^\+[1-9]\d{6,14}$/, { error: "must be a phone number in E.164 form, such as +13611364718" }),
+  isEnabled: bool.optional(),
+};
+export const twilioInput = z.strictObject(twilioFields);
+export const twilioUpdate = partial(twilioFields);
+
+const sendGridFields = {
+  sendGridApiKey: z
+    .string({ error: "must be a string" })
+    .max(200, "must be at most 200 characters")
+    .regex(/^SG\.[A-Za-z0-9_.=-]{10,}$/, { error: "must be a SendGrid API key (SG.…)" }),
+  sendGridTemplateID: z
+    .string({ error: "must be a string" })
+    .regex(/^d-[0-9a-f]{32}$/, { error: "must be a dynamic template id (d- and 32 hexadecimal characters)" }),
+  sendGridUnsubscribeGroupID: z
+    .string({ error: "must be a string" })
+    .regex(/^\d{1,10}$/, { error: "must be the unsubscribe group's number" }),
+  senderName: text(200),
+  senderEmail: email,
+  allowEmailReplies: bool,
+  senderEmailForReplies: email.nullable().optional(),
+  isEnabled: bool.optional(),
+};
+const repliesAddress = (
+  v: { allowEmailReplies?: boolean; senderEmailForReplies?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.allowEmailReplies === true && !v.senderEmailForReplies) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["senderEmailForReplies"],
+      message: "is required when allowEmailReplies is true",
+    });
+  }
+};
+export const sendGridInput = z.strictObject(sendGridFields).superRefine(repliesAddress);
+export const sendGridUpdate = partial(sendGridFields);
+
+// Answers.
+
+const successData = z.object({ data: z.object({ success: z.literal(true) }) });
+export const providerSuccessEnvelope = successData;
+
+export const fcmProviderSchema = z.object({
+  providerId,
+  isDefault: z.boolean(),
+  serviceAccountFilename: z.string().optional(),
+  serviceAccountCreds: z.object({
+    project_id: z.string(),
+    client_email: z.string(),
+    private_key_id: z.string(),
+  }),
+  notificationInPayload: notificationInPayload.optional(),
+});
+export const apnsProviderSchema = z.object({
+  providerId,
+  isDefault: z.boolean(),
+  keyId: z.string(),
+  teamId: z.string(),
+  bundleId: z.string(),
+  p8KeyFilename: z.string().optional(),
+  includeContentAvailable: z.boolean(),
+  includeMutableContent: z.boolean(),
+  productionMode: z.boolean(),
+});
+export const pushProvidersEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.object({ pushProviders: z.array(item) }) });
+
+const customView = {
+  isEnabled: z.boolean(),
+  webhookURL: z.string(),
+  useBasicAuth: z.boolean(),
+  basicAuthUsername: z.string(),
+  basicAuthPassword: z.string(),
+};
+export const customPushSchema = z.object(customView);
+export const customSmsSchema = z.object({ ...customView, useStoredPhNo: z.boolean() });
+export const customEmailSchema = z.object({ ...customView, useStoredEmailID: z.boolean() });
+export const twilioSchema = z.object({
+  twilioAccountSID: z.string(),
+  twilioAuthToken: z.string(),
+  twilioSenderPhoneNumber: z.string(),
+  isEnabled: z.boolean(),
+});
+export const sendGridSchema = z.object({
+  allowEmailReplies: z.boolean(),
+  sendGridApiKey: z.string(),
+  sendGridTemplateID: z.string(),
+  sendGridUnsubscribeGroupID: z.string(),
+  senderEmail: z.string(),
+  senderEmailForReplies: z.string().nullable().optional(),
+  senderName: z.string(),
+  isEnabled: z.boolean(),
+  repliesWebhook: z.url(),
+});

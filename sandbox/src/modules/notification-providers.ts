@@ -1,0 +1,438 @@
+import { createPrivateKey, randomBytes } from "node:crypto";
+import { z } from "zod";
+import {
+  apnsCreateInput,
+  apnsProviderSchema,
+  apnsUpdateInput,
+  customEmailInput,
+  customEmailSchema,
+  customEmailUpdate,
+  customPushInput,
+  customPushSchema,
+  customPushUpdate,
+  customSmsInput,
+  customSmsSchema,
+  customSmsUpdate,
+  fcmCreateInput,
+  fcmProviderSchema,
+  fcmUpdateInput,
+  maskSecret,
+  providerId,
+  providerSuccessEnvelope,
+  pushProvidersEnvelope,
+  sendGridInput,
+  sendGridSchema,
+  sendGridUpdate,
+  twilioInput,
+  twilioSchema,
+  twilioUpdate,
+} from "../../../lib/schemas/notifications";
+import type { AppRow } from "../core/apps";
+import type { Db } from "../db/open";
+import { type Deps, seconds } from "../deps";
+import { badRequest, conflict, notFound, validationError } from "../http/errors";
+import { type AnyRoute, appRoute } from "../http/route";
+import { repliesWebhook } from "./email";
+
+// Push (FCM and APNs, several per app with one default each; a custom webhook), SMS (Twilio, custom) and
+// email (SendGrid, custom) providers of the notifications API. Credentials are stored as given and answered
+// masked.
+
+const TAG = "Notifications";
+type Kind = "fcm" | "apns" | "push-custom" | "twilio" | "sms-custom" | "sendgrid" | "email-custom";
+type Config = Record<string, unknown>;
+
+interface ProviderRow {
+  provider_id: string;
+  is_default: number;
+  config: string;
+}
+
+const KIND_NAME: Record<Kind, string> = {
+  fcm: "FCM provider",
+  apns: "APNs provider",
+  "push-custom": "custom push provider",
+  twilio: "Twilio provider",
+  "sms-custom": "custom SMS provider",
+  sendgrid: "SendGrid provider",
+  "email-custom": "custom email provider",
+};
+
+function providers(db: Db, appId: string, kind: Kind) {
+  return (
+    db
+      .prepare(
+        "SELECT provider_id, is_default, config FROM notification_providers WHERE app_id = ? AND kind = ? ORDER BY seq",
+      )
+      .all(appId, kind) as ProviderRow[]
+  ).map((r) => ({
+    id: r.provider_id,
+    isDefault: r.is_default === 1,
+    config: JSON.parse(r.config) as Config,
+  }));
+}
+
+function find(db: Db, appId: string, kind: Kind, id = "") {
+  return providers(db, appId, kind).find((p) => p.id === id);
+}
+
+function requireProvider(db: Db, appId: string, kind: Kind, id = "") {
+  const found = find(db, appId, kind, id);
+  if (!found) {
+    throw notFound(
+      "ERR_PROVIDER_NOT_FOUND",
+      id ? `The ${KIND_NAME[kind]} ${id} does not exist.` : `No ${KIND_NAME[kind]} is saved for this app.`,
+    );
+  }
+  return found;
+}
+
+function save(deps: Deps, appId: string, kind: Kind, id: string, config: Config, isDefault: boolean) {
+  const now = seconds(deps);
+  deps.db
+    .prepare(
+      `INSERT INTO notification_providers (app_id, kind, provider_id, is_default, config, seq, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM notification_providers WHERE app_id = ?), ?, ?)
+       ON CONFLICT (app_id, kind, provider_id) DO UPDATE SET config = excluded.config, updated_at = excluded.updated_at`,
+    )
+    .run(appId, kind, id, isDefault ? 1 : 0, JSON.stringify(config), appId, now, now);
+}
+
+function remove(db: Db, appId: string, kind: Kind, id = "") {
+  db.prepare("DELETE FROM notification_providers WHERE app_id = ? AND kind = ? AND provider_id = ?").run(
+    appId,
+    kind,
+    id,
+  );
+}
+
+function setDefault(db: Db, appId: string, kind: Kind, id: string) {
+  db.prepare(
+    "UPDATE notification_providers SET is_default = (provider_id = ?) WHERE app_id = ? AND kind = ?",
+  ).run(id, appId, kind);
+}
+
+/** The key is read as the provider reads it: a PKCS#8 key of the type it signs with. */
+function checkKey(pem: string, field: string, type: "rsa" | "ec") {
+  let key: ReturnType<typeof createPrivateKey>;
+  try {
+    key = createPrivateKey({ key: pem, format: "pem" });
+  } catch {
+    throw badRequest(`Failed to validate the body. ${field}: the private key could not be read`, {
+      [field]: ["the private key could not be read"],
+    });
+  }
+  const curve = key.asymmetricKeyDetails?.namedCurve;
+  if (key.asymmetricKeyType !== type || (type === "ec" && curve !== "prime256v1")) {
+    const want = type === "rsa" ? "an RSA key" : "an EC P-256 key";
+    throw badRequest(`Failed to validate the body. ${field}: must be ${want}`, {
+      [field]: [`must be ${want}`],
+    });
+  }
+}
+
+const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError("body", parsed.error.issues);
+  return parsed.data;
+};
+
+const success = { data: { success: true as const } };
+const newId = (kind: Kind) => `${kind}-${randomBytes(5).toString("hex")}`;
+const withoutUndefined = (o: Config) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+// Views: what an answer may show of a stored provider.
+
+const fcmView = (p: { id: string; isDefault: boolean; config: Config }) => {
+  const c = p.config as z.output<typeof fcmCreateInput>;
+  return {
+    providerId: p.id,
+    isDefault: p.isDefault,
+    ...(c.serviceAccountFilename ? { serviceAccountFilename: c.serviceAccountFilename } : {}),
+    serviceAccountCreds: {
+      project_id: c.serviceAccountCreds.project_id,
+      client_email: c.serviceAccountCreds.client_email,
+      private_key_id: maskSecret(c.serviceAccountCreds.private_key_id),
+    },
+    ...(c.notificationInPayload ? { notificationInPayload: c.notificationInPayload } : {}),
+  };
+};
+
+const apnsView = (p: { id: string; isDefault: boolean; config: Config }) => {
+  const c = p.config as z.output<typeof apnsCreateInput>;
+  return {
+    providerId: p.id,
+    isDefault: p.isDefault,
+    keyId: c.keyId,
+    teamId: c.teamId,
+    bundleId: c.bundleId,
+    ...(c.p8KeyFilename ? { p8KeyFilename: c.p8KeyFilename } : {}),
+    includeContentAvailable: c.includeContentAvailable ?? false,
+    includeMutableContent: c.includeMutableContent ?? false,
+    productionMode: c.productionMode ?? false,
+  };
+};
+
+const customView = (c: Config) => ({
+  ...c,
+  basicAuthPassword: c.basicAuthPassword ? maskSecret(String(c.basicAuthPassword)) : "",
+});
+
+const twilioView = (c: Config) => ({
+  twilioAccountSID: maskSecret(String(c.twilioAccountSID)),
+  twilioAuthToken: maskSecret(String(c.twilioAuthToken)),
+  twilioSenderPhoneNumber: String(c.twilioSenderPhoneNumber),
+  isEnabled: c.isEnabled !== false,
+});
+
+const sendGridView = (deps: Deps, app: AppRow, c: Config) => ({
+  allowEmailReplies: c.allowEmailReplies === true,
+  sendGridApiKey: maskSecret(String(c.sendGridApiKey)),
+  sendGridTemplateID: String(c.sendGridTemplateID),
+  sendGridUnsubscribeGroupID: String(c.sendGridUnsubscribeGroupID),
+  senderEmail: String(c.senderEmail),
+  ...(c.senderEmailForReplies ? { senderEmailForReplies: String(c.senderEmailForReplies) } : {}),
+  senderName: String(c.senderName),
+  isEnabled: c.isEnabled !== false,
+  repliesWebhook: repliesWebhook(deps, app),
+});
+
+// Several providers per platform, one default: FCM and APNs.
+
+function pushPlatformRoutes(
+  kind: "fcm" | "apns",
+  o: {
+    label: string;
+    create: z.ZodType;
+    update: z.ZodType;
+    check: (c: Config) => void;
+    view: (p: { id: string; isDefault: boolean; config: Config }) => unknown;
+    item: z.ZodType;
+    /** APNs answers an add with its providers, as published; FCM with `{success: true}`. */
+    addAnswersList: boolean;
+  },
+): AnyRoute[] {
+  const path = `/notifications/push/v1/providers/${kind}`;
+  const list = (deps: Deps, app: AppRow) => ({
+    data: { pushProviders: providers(deps.db, app.id, kind).map(o.view) },
+  });
+  const idParams = z.object({ providerId });
+  return [
+    appRoute({
+      api: "chat",
+      method: "get",
+      path,
+      tag: TAG,
+      summary: `List the app's ${o.label} providers (credentials masked; the default one marked).`,
+      response: pushProvidersEnvelope(o.item),
+      handler: ({ deps, app }) => list(deps, app),
+    }),
+    appRoute({
+      api: "chat",
+      method: "post",
+      path,
+      tag: TAG,
+      summary: `Add a ${o.label} provider (the first one becomes the default). Its key is read as ${o.label} reads it; a providerId in use answers 409.`,
+      body: o.create,
+      response: o.addAnswersList ? pushProvidersEnvelope(o.item) : providerSuccessEnvelope,
+      handler: ({ deps, app, body }) => {
+        const input = body as Config & { providerId?: string };
+        o.check(input);
+        const id = input.providerId ?? newId(kind);
+        if (find(deps.db, app.id, kind, id)) {
+          throw conflict("ERR_PROVIDER_ALREADY_EXISTS", `The ${KIND_NAME[kind]} ${id} already exists.`);
+        }
+        const first = providers(deps.db, app.id, kind).length === 0;
+        const { providerId: _, ...config } = input;
+        save(deps, app.id, kind, id, withoutUndefined(config), first);
+        return o.addAnswersList ? list(deps, app) : success;
+      },
+    }),
+    appRoute({
+      api: "chat",
+      method: "put",
+      path,
+      tag: TAG,
+      summary: `Change a ${o.label} provider, named by providerId in the body; fields left out are kept.`,
+      body: o.update,
+      response: providerSuccessEnvelope,
+      handler: ({ deps, app, body }) => {
+        const { providerId: id, ...changes } = body as Config & { providerId: string };
+        const stored = requireProvider(deps.db, app.id, kind, id);
+        const merged = parse(o.create, { ...stored.config, ...withoutUndefined(changes) }) as Config;
+        o.check(merged);
+        save(deps, app.id, kind, id, withoutUndefined(merged), stored.isDefault);
+        return success;
+      },
+    }),
+    appRoute({
+      api: "chat",
+      method: "delete",
+      path: `${path}/:providerId`,
+      tag: TAG,
+      summary: `Delete a ${o.label} provider; when it was the default, the oldest one left becomes the default.`,
+      params: idParams,
+      response: providerSuccessEnvelope,
+      handler: ({ deps, app, params }) => {
+        const stored = requireProvider(deps.db, app.id, kind, params.providerId);
+        deps.db.transaction(() => {
+          remove(deps.db, app.id, kind, stored.id);
+          const next = providers(deps.db, app.id, kind)[0];
+          if (stored.isDefault && next) setDefault(deps.db, app.id, kind, next.id);
+        })();
+        return success;
+      },
+    }),
+    appRoute({
+      api: "chat",
+      method: "put",
+      path: `${path}/default/:providerId`,
+      tag: TAG,
+      summary: `Make a ${o.label} provider the default one.`,
+      params: idParams,
+      response: providerSuccessEnvelope,
+      handler: ({ deps, app, params }) => {
+        requireProvider(deps.db, app.id, kind, params.providerId);
+        setDefault(deps.db, app.id, kind, params.providerId);
+        return success;
+      },
+    }),
+  ];
+}
+
+// One provider per app: custom push, Twilio, custom SMS, SendGrid, custom email.
+
+function singleRoutes(
+  kind: Exclude<Kind, "fcm" | "apns">,
+  path: string,
+  o: {
+    create: z.ZodType;
+    update: z.ZodType;
+    view: (deps: Deps, app: AppRow, c: Config) => unknown;
+    response: z.ZodType;
+    /** Custom push answers `{pushProviders: [...]}`, as published; the others the provider itself. */
+    wrap?: (view: unknown) => unknown;
+  },
+): AnyRoute[] {
+  const answer = (deps: Deps, app: AppRow, c: Config) => {
+    const view = o.view(deps, app, c);
+    return { data: o.wrap ? o.wrap(view) : view };
+  };
+  return [
+    appRoute({
+      api: "chat",
+      method: "get",
+      path,
+      tag: TAG,
+      summary: `Read the ${KIND_NAME[kind]} (credentials masked)${o.wrap ? "; none saved answers an empty list" : "; 404 ERR_PROVIDER_NOT_FOUND when none is saved"}.`,
+      response: o.response,
+      handler: ({ deps, app }) => {
+        const stored = find(deps.db, app.id, kind);
+        if (!stored && o.wrap) return { data: { pushProviders: [] } };
+        return answer(deps, app, requireProvider(deps.db, app.id, kind).config);
+      },
+    }),
+    appRoute({
+      api: "chat",
+      method: "post",
+      path,
+      tag: TAG,
+      summary: `Save the ${KIND_NAME[kind]}, replacing any saved.`,
+      body: o.create,
+      response: o.response,
+      handler: ({ deps, app, body }) => {
+        const config = withoutUndefined(body as Config);
+        save(deps, app.id, kind, "", config, true);
+        return answer(deps, app, config);
+      },
+    }),
+    appRoute({
+      api: "chat",
+      method: "put",
+      path,
+      tag: TAG,
+      summary: `Change the saved ${KIND_NAME[kind]}; fields left out are kept (404 when none is saved).`,
+      body: o.update,
+      response: o.response,
+      handler: ({ deps, app, body }) => {
+        const stored = requireProvider(deps.db, app.id, kind);
+        const merged = withoutUndefined(
+          parse(o.create, { ...stored.config, ...withoutUndefined(body as Config) }) as Config,
+        );
+        save(deps, app.id, kind, "", merged, true);
+        return answer(deps, app, merged);
+      },
+    }),
+    appRoute({
+      api: "chat",
+      method: "delete",
+      path,
+      tag: TAG,
+      summary: `Delete the saved ${KIND_NAME[kind]} (404 when none is saved).`,
+      response: providerSuccessEnvelope,
+      handler: ({ deps, app }) => {
+        requireProvider(deps.db, app.id, kind);
+        remove(deps.db, app.id, kind);
+        return success;
+      },
+    }),
+  ];
+}
+
+export const notificationProviderRoutes: AnyRoute[] = [
+  ...pushPlatformRoutes("fcm", {
+    label: "FCM",
+    create: fcmCreateInput,
+    update: fcmUpdateInput,
+    check: (c) => {
+      const creds = c.serviceAccountCreds as { private_key: string } | undefined;
+      if (creds) checkKey(creds.private_key, "serviceAccountCreds.private_key", "rsa");
+    },
+    view: fcmView,
+    item: fcmProviderSchema,
+    addAnswersList: false,
+  }),
+  ...pushPlatformRoutes("apns", {
+    label: "APNs",
+    create: apnsCreateInput,
+    update: apnsUpdateInput,
+    check: (c) => {
+      if (typeof c.p8Key === "string") checkKey(c.p8Key, "p8Key", "ec");
+    },
+    view: apnsView,
+    item: apnsProviderSchema,
+    addAnswersList: true,
+  }),
+  ...singleRoutes("push-custom", "/notifications/push/v1/providers/custom", {
+    create: customPushInput,
+    update: customPushUpdate,
+    view: (_d, _a, c) => customView(c),
+    response: pushProvidersEnvelope(customPushSchema),
+    wrap: (view) => ({ pushProviders: [view] }),
+  }),
+  ...singleRoutes("twilio", "/notifications/sms/v1/providers/twilio", {
+    create: twilioInput,
+    update: twilioUpdate,
+    view: (_d, _a, c) => twilioView(c),
+    response: z.object({ data: twilioSchema }),
+  }),
+  ...singleRoutes("sms-custom", "/notifications/sms/v1/providers/custom", {
+    create: customSmsInput,
+    update: customSmsUpdate,
+    view: (_d, _a, c) => customView(c),
+    response: z.object({ data: customSmsSchema }),
+  }),
+  ...singleRoutes("sendgrid", "/notifications/email/v1/providers/sendgrid", {
+    create: sendGridInput,
+    update: sendGridUpdate,
+    view: sendGridView,
+    response: z.object({ data: sendGridSchema }),
+  }),
+  ...singleRoutes("email-custom", "/notifications/email/v1/providers/custom", {
+    create: customEmailInput,
+    update: customEmailUpdate,
+    view: (_d, _a, c) => customView(c),
+    response: z.object({ data: customEmailSchema }),
+  }),
+];

@@ -1,0 +1,378 @@
+import { generateKeyPairSync } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  apnsProviderSchema,
+  customEmailSchema,
+  customPushSchema,
+  customSmsSchema,
+  fcmProviderSchema,
+  providerSuccessEnvelope,
+  pushProvidersEnvelope,
+  sendGridSchema,
+  twilioSchema,
+} from "../../lib/schemas/notifications";
+import { expectError, snapshot } from "./chat-helpers";
+import { makeSandbox } from "./harness";
+
+const pem = (type: "rsa" | "ec") =>
+  (type === "rsa"
+    ? generateKeyPairSync("rsa", { modulusLength: 2048 })
+    : generateKeyPairSync("ec", { namedCurve: "prime256v1" })
+  ).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
+const RSA = pem("rsa");
+const EC = pem("ec");
+
+const serviceAccount = (over: Record<string, unknown> = {}) => ({
+  type: "service_account",
+  project_id: "chat-admin-demo",
+  private_key_id: "0123456789abcdef0123456789abcdef01234567",
+  private_key: RSA,
+  client_email: "firebase-adminsdk@chat-admin-demo.iam.gserviceaccount.com",
+  client_id: "109876543210",
+  ...over,
+});
+const apns = (over: Record<string, unknown> = {}) => ({
+  keyId: "ABC123DEFG",
+  teamId: "DEF123GHIJ",
+  bundleId: "com.example.chat",
+  p8KeyFilename: "AuthKey_ABC123DEFG.p8",
+  p8Key: EC,
+  ...over,
+});
+
+/** No answer of the sandbox carries a credential it was given. */
+function expectNoSecret(json: unknown, secrets: string[]) {
+  const text = JSON.stringify(json);
+  for (const s of secrets) expect(text).not.toContain(s);
+}
+
+describe("push providers: FCM and APNs, several each, one default", () => {
+  it("adds FCM providers from a service account, lists them masked, changes the default and deletes", async () => {
+    const s = makeSandbox();
+    const path = "/notifications/push/v1/providers/fcm";
+    const added = await s.chat("POST", path, {
+      body: {
+        providerId: "fcm-main",
+        serviceAccountFilename: "service-account.json",
+        serviceAccountCreds: serviceAccount(),
+        notificationInPayload: { ios: { chat: true, call: false }, android: { chat: false } },
+      },
+    });
+    expect([added.status, providerSuccessEnvelope.parse(added.json)]).toEqual([
+      200,
+      { data: { success: true } },
+    ]);
+    await s.chat("POST", path, {
+      body: { serviceAccountCreds: serviceAccount({ project_id: "chat-admin-two" }) },
+    });
+    const listed = pushProvidersEnvelope(fcmProviderSchema).parse((await s.chat("GET", path)).json);
+    expect(listed.data.pushProviders.map((p) => [p.serviceAccountCreds.project_id, p.isDefault])).toEqual([
+      ["chat-admin-demo", true],
+      ["chat-admin-two", false],
+    ]);
+    expect(listed.data.pushProviders[0]).toMatchObject({
+      providerId: "fcm-main",
+      serviceAccountFilename: "service-account.json",
+      serviceAccountCreds: { private_key_id: "••••4567" },
+    });
+    expectNoSecret(listed, [RSA.split("\n")[1] as string, "0123456789abcdef0123456789abcdef01234567"]);
+    const second = listed.data.pushProviders[1]?.providerId as string;
+    expect(second).toMatch(/^fcm-[0-9a-f]{10}$/);
+
+    expect((await s.chat("PUT", `${path}/default/${second}`)).status).toBe(200);
+    const afterDefault = pushProvidersEnvelope(fcmProviderSchema).parse((await s.chat("GET", path)).json);
+    expect(afterDefault.data.pushProviders.map((p) => p.isDefault)).toEqual([false, true]);
+
+    const changed = await s.chat("PUT", path, {
+      body: { providerId: "fcm-main", notificationInPayload: { web: { call: true } } },
+    });
+    expect(changed.status).toBe(200);
+    const main = pushProvidersEnvelope(fcmProviderSchema)
+      .parse((await s.chat("GET", path)).json)
+      .data.pushProviders.find((p) => p.providerId === "fcm-main");
+    expect(main).toMatchObject({
+      notificationInPayload: { web: { call: true } },
+      serviceAccountCreds: { project_id: "chat-admin-demo" },
+      isDefault: false,
+    });
+
+    expect((await s.chat("DELETE", `${path}/${second}`)).status).toBe(200);
+    const left = pushProvidersEnvelope(fcmProviderSchema).parse((await s.chat("GET", path)).json);
+    expect(left.data.pushProviders.map((p) => [p.providerId, p.isDefault])).toEqual([["fcm-main", true]]);
+  });
+
+  it("refuses a service account the way Firebase would not read it, and changes nothing", async () => {
+    const s = makeSandbox();
+    const path = "/notifications/push/v1/providers/fcm";
+    const before = snapshot(s);
+    const cases: [unknown, string][] = [
+      [
+        { serviceAccountCreds: serviceAccount({ private_key: "not a key" }) },
+        "serviceAccountCreds.private_key",
+      ],
+      [
+        {
+          serviceAccountCreds: serviceAccount({
+            private_key: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n",
+          }),
+        },
+        "serviceAccountCreds.private_key",
+      ],
+      [{ serviceAccountCreds: serviceAccount({ private_key: EC }) }, "serviceAccountCreds.private_key"],
+      [{ serviceAccountCreds: serviceAccount({ client_email: "nope" }) }, "serviceAccountCreds.client_email"],
+      [
+        { serviceAccountCreds: serviceAccount({ private_key_id: "xyz" }) },
+        "serviceAccountCreds.private_key_id",
+      ],
+      [{ serviceAccountCreds: serviceAccount({ type: "authorized_user" }) }, "serviceAccountCreds.type"],
+      [{ serviceAccountCreds: "{}" }, "serviceAccountCreds"],
+      [{}, "serviceAccountCreds"],
+      [{ providerId: "bad id!", serviceAccountCreds: serviceAccount() }, "providerId"],
+      [{ serviceAccountCreds: serviceAccount(), extra: 1 }, "body"],
+    ];
+    for (const [body, field] of cases) {
+      const err = expectError(await s.chat("POST", path, { body }), 400, "ERR_BAD_REQUEST");
+      expect(Object.keys(err.details ?? {}).join(","), JSON.stringify(err)).toContain(field);
+    }
+    expect(snapshot(s)).toEqual(before);
+    await s.chat("POST", path, { body: { providerId: "p1", serviceAccountCreds: serviceAccount() } });
+    expectError(
+      await s.chat("POST", path, { body: { providerId: "p1", serviceAccountCreds: serviceAccount() } }),
+      409,
+      "ERR_PROVIDER_ALREADY_EXISTS",
+    );
+    expectError(await s.chat("PUT", path, { body: { providerId: "p9" } }), 404, "ERR_PROVIDER_NOT_FOUND");
+    expectError(await s.chat("DELETE", `${path}/p9`), 404, "ERR_PROVIDER_NOT_FOUND");
+    expectError(await s.chat("PUT", `${path}/default/p9`), 404, "ERR_PROVIDER_NOT_FOUND");
+    expectError(await s.chat("PUT", path, { body: {} }), 400, "ERR_BAD_REQUEST");
+  });
+
+  it("adds APNs providers from a .p8 key with key and team id, answering the list as published", async () => {
+    const s = makeSandbox();
+    const path = "/notifications/push/v1/providers/apns";
+    const added = await s.chat("POST", path, {
+      body: { providerId: "ios-prod", ...apns(), productionMode: true },
+    });
+    const list = pushProvidersEnvelope(apnsProviderSchema).parse(added.json);
+    expect(list.data.pushProviders).toEqual([
+      {
+        providerId: "ios-prod",
+        isDefault: true,
+        keyId: "ABC123DEFG",
+        teamId: "DEF123GHIJ",
+        bundleId: "com.example.chat",
+        p8KeyFilename: "AuthKey_ABC123DEFG.p8",
+        includeContentAvailable: false,
+        includeMutableContent: false,
+        productionMode: true,
+      },
+    ]);
+    expectNoSecret(added.json, [EC.split("\n")[1] as string]);
+    await s.chat("POST", path, {
+      body: { providerId: "ios-dev", ...apns({ bundleId: "com.example.chat.dev" }) },
+    });
+    expect(
+      (await s.chat("PUT", path, { body: { providerId: "ios-dev", includeMutableContent: true } })).status,
+    ).toBe(200);
+    expect((await s.chat("PUT", `${path}/default/ios-dev`)).status).toBe(200);
+    expect((await s.chat("DELETE", `${path}/ios-dev`)).status).toBe(200);
+    const left = pushProvidersEnvelope(apnsProviderSchema).parse((await s.chat("GET", path)).json);
+    expect(left.data.pushProviders.map((p) => [p.providerId, p.isDefault])).toEqual([["ios-prod", true]]);
+
+    for (const [body, field] of [
+      [apns({ p8Key: RSA }), "p8Key"],
+      [apns({ p8Key: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----" }), "p8Key"],
+      [apns({ keyId: "abc" }), "keyId"],
+      [apns({ teamId: "DEF123GHI" }), "teamId"],
+      [apns({ bundleId: "chat" }), "bundleId"],
+    ] as const) {
+      const err = expectError(await s.chat("POST", path, { body }), 400, "ERR_BAD_REQUEST");
+      expect(Object.keys(err.details ?? {})).toContain(field);
+    }
+  });
+});
+
+describe("one provider per kind: custom push, Twilio, custom SMS, SendGrid, custom email", () => {
+  it("saves, reads masked, changes and deletes each, with the published request examples", async () => {
+    const s = makeSandbox();
+    const custom = {
+      isEnabled: true,
+      webhookURL: "https://trigger-push.example.com/cometchat",
+      useBasicAuth: true,
+      basicAuthUsername: "user123",
+      basicAuthPassword: "pass-secret-123",
+    };
+    const kinds: { path: string; body: Record<string, unknown>; schema: z.ZodType; secrets: string[] }[] = [
+      {
+        path: "/notifications/push/v1/providers/custom",
+        body: custom,
+        schema: pushProvidersEnvelope(customPushSchema),
+        secrets: ["pass-secret-123"],
+      },
+      {
+        path: "/notifications/sms/v1/providers/twilio",
+        body: {
+          twilioAccountSID: "AC91e67951ff7e5e7be8122184e76ae0e6",
+          twilioAuthToken: "71c2301435733997e83db7a3445bc57",
+          twilioSenderPhoneNumber: "+13611364718",
+        },
+        schema: z.object({ data: twilioSchema }),
+        secrets: ["AC91e67951ff7e5e7be8122184e76ae0e6", "71c2301435733997e83db7a3445bc57"],
+      },
+      {
+        path: "/notifications/sms/v1/providers/custom",
+        body: { ...custom, webhookURL: "https://trigger-sms.example.com/cometchat", useStoredPhNo: false },
+        schema: z.object({ data: customSmsSchema }),
+        secrets: ["pass-secret-123"],
+      },
+      {
+        path: "/notifications/email/v1/providers/sendgrid",
+        body: {
+          sendGridApiKey: "SG.9ipFP4b17yT-Fff2GGrH8FF0GqdkBohXAEI4GnTSj9Q=",
+          sendGridTemplateID: "d-8284bb9646a040499d5cfa28d272a094",
+          sendGridUnsubscribeGroupID: "33832",
+          senderName: "Emailer",
+          senderEmail: "noreply@em123.example.com",
+          allowEmailReplies: true,
+          senderEmailForReplies: "reply@em123.example.com",
+        },
+        schema: z.object({ data: sendGridSchema }),
+        secrets: ["SG.9ipFP4b17yT-Fff2GGrH8FF0GqdkBohXAEI4GnTSj9Q="],
+      },
+      {
+        path: "/notifications/email/v1/providers/custom",
+        body: {
+          ...custom,
+          webhookURL: "https://trigger-email.example.com/cometchat",
+          useStoredEmailID: true,
+        },
+        schema: z.object({ data: customEmailSchema }),
+        secrets: ["pass-secret-123"],
+      },
+    ];
+    for (const k of kinds) {
+      const none = await s.chat("GET", k.path);
+      if (k.path.includes("/push/")) expect(none.json).toEqual({ data: { pushProviders: [] } });
+      else expectError(none, 404, "ERR_PROVIDER_NOT_FOUND");
+      expectError(await s.chat("PUT", k.path, { body: {} }), 404, "ERR_PROVIDER_NOT_FOUND");
+      expectError(await s.chat("DELETE", k.path), 404, "ERR_PROVIDER_NOT_FOUND");
+
+      const saved = await s.chat("POST", k.path, { body: k.body });
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      k.schema.parse(saved.json);
+      const read = await s.chat("GET", k.path);
+      k.schema.parse(read.json);
+      expectNoSecret([saved.json, read.json], k.secrets);
+      expect(JSON.stringify(read.json)).toContain("••••");
+
+      const changed = await s.chat("PUT", k.path, { body: { isEnabled: false } });
+      expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+      expect(JSON.stringify(changed.json)).toContain('"isEnabled":false');
+      expectNoSecret(changed.json, k.secrets);
+      expect((await s.chat("DELETE", k.path)).status).toBe(200);
+      expectError(await s.chat("DELETE", k.path), 404, "ERR_PROVIDER_NOT_FOUND");
+    }
+  });
+
+  it("refuses credentials the provider would not take, and a change that leaves the provider incomplete", async () => {
+    const s = makeSandbox();
+    const before = snapshot(s);
+    const refused: [string, unknown, string][] = [
+      [
+        "/notifications/sms/v1/providers/twilio",
+        { twilioAccountSID: "SK1", twilioAuthToken: "x", twilioSenderPhoneNumber: "+1" },
+        "twilioAccountSID",
+      ],
+      [
+        "/notifications/sms/v1/providers/twilio",
+        {
+          twilioAccountSID: "AC91e67951ff7e5e7be8122184e76ae0e6",
+          twilioAuthToken: "71c2301435733997e83db7a3445bc57",
+          twilioSenderPhoneNumber: "13611364718",
+        },
+        "twilioSenderPhoneNumber",
+      ],
+      [
+        "/notifications/email/v1/providers/sendgrid",
+        {
+          sendGridApiKey: "key",
+          sendGridTemplateID: "d-8284bb9646a040499d5cfa28d272a094",
+          sendGridUnsubscribeGroupID: "33832",
+          senderName: "Emailer",
+          senderEmail: "noreply@em123.example.com",
+          allowEmailReplies: false,
+        },
+        "sendGridApiKey",
+      ],
+      [
+        "/notifications/email/v1/providers/sendgrid",
+        {
+          sendGridApiKey: "SG.9ipFP4b17yT-Fff2GGrH8FF0GqdkBohXAEI4GnTSj9Q=",
+          sendGridTemplateID: "d-8284bb9646a040499d5cfa28d272a094",
+          sendGridUnsubscribeGroupID: "33832",
+          senderName: "Emailer",
+          senderEmail: "noreply@em123.example.com",
+          allowEmailReplies: true,
+        },
+        "senderEmailForReplies",
+      ],
+      [
+        "/notifications/push/v1/providers/custom",
+        {
+          isEnabled: true,
+          webhookURL: "ftp://x.example.com",
+          useBasicAuth: false,
+          basicAuthUsername: "",
+          basicAuthPassword: "",
+        },
+        "webhookURL",
+      ],
+      [
+        "/notifications/sms/v1/providers/custom",
+        {
+          isEnabled: true,
+          webhookURL: "https://x.example.com",
+          useBasicAuth: true,
+          basicAuthUsername: "",
+          basicAuthPassword: "",
+          useStoredPhNo: false,
+        },
+        "basicAuthUsername",
+      ],
+      [
+        "/notifications/email/v1/providers/custom",
+        {
+          isEnabled: true,
+          webhookURL: "https://x.example.com",
+          useBasicAuth: false,
+          basicAuthUsername: "",
+          basicAuthPassword: "",
+        },
+        "useStoredEmailID",
+      ],
+    ];
+    for (const [path, body, field] of refused) {
+      const err = expectError(await s.chat("POST", path, { body }), 400, "ERR_BAD_REQUEST");
+      expect(Object.keys(err.details ?? {}), path).toContain(field);
+    }
+    expect(snapshot(s)).toEqual(before);
+
+    const path = "/notifications/push/v1/providers/custom";
+    await s.chat("POST", path, {
+      body: {
+        isEnabled: true,
+        webhookURL: "https://x.example.com",
+        useBasicAuth: false,
+        basicAuthUsername: "",
+        basicAuthPassword: "",
+      },
+    });
+    const err = expectError(
+      await s.chat("PUT", path, { body: { useBasicAuth: true } }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    expect(Object.keys(err.details ?? {})).toContain("basicAuthUsername");
+  });
+});
