@@ -77,7 +77,7 @@ const tenChars = (what: string) =>
   z
     .string({ error: "must be a string" })
     .regex(/^[A-Z0-9]{10}$/, { error: `must be the 10-character ${what} (capital letters and digits)` });
-const apnsFields = {
+export const apnsFields = {
   keyId: tenChars("key id"),
   teamId: tenChars("team id"),
   bundleId: z

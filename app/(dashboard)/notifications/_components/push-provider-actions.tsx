@@ -1,0 +1,63 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { PushPlatform } from "@/lib/api/chat-notifications";
+import { deletePushProviderAction, makeDefaultPushProviderAction } from "../_lib/actions";
+
+export function PushProviderActions({
+  platform,
+  providerId,
+  isDefault,
+  only,
+}: {
+  platform: PushPlatform;
+  providerId: string;
+  isDefault: boolean;
+  only: boolean;
+}) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const makeDefault = () =>
+    start(async () => {
+      const res = await makeDefaultPushProviderAction({ platform, providerId });
+      if (res?.serverError || res?.validationErrors)
+        toast.error(res.serverError ?? "The default could not be changed.");
+      else {
+        toast.success(`${providerId} is now the default.`);
+        router.refresh();
+      }
+    });
+  return (
+    <div className="flex items-center justify-end gap-2">
+      {isDefault ? (
+        <Badge variant="success">Default</Badge>
+      ) : (
+        <Button variant="outline" size="sm" disabled={pending} onClick={makeDefault}>
+          Make default<span className="sr-only"> {providerId}</span>
+        </Button>
+      )}
+      <ConfirmActionButton
+        label="Delete"
+        name={providerId}
+        title={`Delete the provider ${providerId}?`}
+        description={
+          only
+            ? "It is the only one of its kind: nothing is sent to these devices until another is added."
+            : isDefault
+              ? "It is the default: the oldest provider left becomes the default."
+              : "Its credentials are removed from the service."
+        }
+        confirmLabel="Delete provider"
+        action={() => deletePushProviderAction({ platform, providerId })}
+        successMessage={`${providerId} was deleted.`}
+        errorMessage="The provider could not be deleted."
+        onSuccess={() => router.refresh()}
+      />
+    </div>
+  );
+}

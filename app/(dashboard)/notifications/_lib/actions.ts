@@ -1,0 +1,122 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { returnValidationErrors } from "next-safe-action";
+import { actionClient, requireConnection } from "@/lib/action";
+import {
+  addPushProvider,
+  deletePushProvider,
+  makeDefaultPushProvider,
+  type PushPlatform,
+} from "@/lib/api/chat-notifications";
+import { isServiceError } from "@/lib/api/errors";
+import { fcmServiceAccount } from "@/lib/schemas/notifications";
+import { addApnsProviderInput, addFcmProviderInput, pushProviderRef } from "./schema";
+
+type Schema = typeof addFcmProviderInput | typeof addApnsProviderInput;
+
+/** The service's refusal of a credential, under the field it concerns: a taken id, or the file. */
+async function addOrExplain(
+  schema: Schema,
+  add: () => Promise<void>,
+  platform: PushPlatform,
+): Promise<{ platform: PushPlatform }> {
+  try {
+    await add();
+  } catch (e) {
+    if (isServiceError(e) && e.status === 409) {
+      returnValidationErrors(schema, {
+        providerId: { _errors: ["A provider with this id exists already."] },
+      });
+    }
+    if (isServiceError(e) && e.status === 400) {
+      returnValidationErrors(schema, { file: { _errors: [`The service refused it: ${e.message}`] } });
+    }
+    throw e;
+  }
+  revalidatePath("/notifications");
+  return { platform };
+}
+
+export const addFcmProviderAction = actionClient
+  .metadata({ name: "notifications.add-fcm-provider", minRole: "admin", mutation: true })
+  .inputSchema(addFcmProviderInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    let json: unknown;
+    try {
+      json = JSON.parse(p.file.text);
+    } catch {
+      returnValidationErrors(addFcmProviderInput, {
+        file: { _errors: [`${p.file.name} is not JSON: choose the service account file Firebase gave you.`] },
+      });
+    }
+    const account = fcmServiceAccount.safeParse(json);
+    if (!account.success) {
+      const issue = account.error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join(".")} ` : "";
+      returnValidationErrors(addFcmProviderInput, {
+        file: {
+          _errors: [
+            `${p.file.name} is not a Firebase service account: ${where}${issue?.message ?? ""}`.trim(),
+          ],
+        },
+      });
+    }
+    return addOrExplain(
+      addFcmProviderInput,
+      () =>
+        addPushProvider(conn, "fcm", {
+          ...(p.providerId ? { providerId: p.providerId } : {}),
+          serviceAccountFilename: p.file.name,
+          serviceAccountCreds: account.data,
+        }),
+      "fcm",
+    );
+  });
+
+export const addApnsProviderAction = actionClient
+  .metadata({ name: "notifications.add-apns-provider", minRole: "admin", mutation: true })
+  .inputSchema(addApnsProviderInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    if (!p.file.text.includes("-----BEGIN PRIVATE KEY-----")) {
+      returnValidationErrors(addApnsProviderInput, {
+        file: { _errors: [`${p.file.name} is not a .p8 key: it has no -----BEGIN PRIVATE KEY----- block.`] },
+      });
+    }
+    return addOrExplain(
+      addApnsProviderInput,
+      () =>
+        addPushProvider(conn, "apns", {
+          ...(p.providerId ? { providerId: p.providerId } : {}),
+          p8KeyFilename: p.file.name,
+          p8Key: p.file.text,
+          keyId: p.keyId,
+          teamId: p.teamId,
+          bundleId: p.bundleId,
+          productionMode: p.productionMode,
+        }),
+      "apns",
+    );
+  });
+
+export const makeDefaultPushProviderAction = actionClient
+  .metadata({ name: "notifications.default-push-provider", minRole: "admin", mutation: true })
+  .inputSchema(pushProviderRef)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    await makeDefaultPushProvider(conn, p.platform, p.providerId);
+    revalidatePath("/notifications");
+    return p;
+  });
+
+export const deletePushProviderAction = actionClient
+  .metadata({ name: "notifications.delete-push-provider", minRole: "admin", mutation: true })
+  .inputSchema(pushProviderRef)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    await deletePushProvider(conn, p.platform, p.providerId);
+    revalidatePath("/notifications");
+    return p;
+  });

@@ -1,0 +1,122 @@
+import { generateKeyPairSync } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { storageFile } from "./support/env";
+
+test.describe.configure({ mode: "serial" });
+test.use({ storageState: storageFile("admin") });
+
+const key = (type: "rsa" | "ec") =>
+  (type === "rsa"
+    ? generateKeyPairSync("rsa", { modulusLength: 2048 })
+    : generateKeyPairSync("ec", { namedCurve: "prime256v1" })
+  ).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
+const RSA = key("rsa");
+const EC = key("ec");
+const account = (projectId: string) =>
+  JSON.stringify({
+    type: "service_account",
+    project_id: projectId,
+    private_key_id: "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678",
+    private_key: RSA,
+    client_email: `firebase-adminsdk@${projectId}.iam.gserviceaccount.com`,
+  });
+const file = (name: string, text: string) => ({
+  name,
+  mimeType: "application/octet-stream",
+  buffer: Buffer.from(text),
+});
+
+async function addFcm(page: Page, content: { name: string; text: string }, providerId = "") {
+  await page.getByRole("button", { name: "Add FCM provider" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add an FCM provider" });
+  await dialog.getByLabel("Service account file").setInputFiles(file(content.name, content.text));
+  if (providerId) await dialog.getByLabel("Provider id").fill(providerId);
+  await dialog.getByRole("button", { name: "Add provider" }).click();
+  return dialog;
+}
+
+const fcmTable = (page: Page) => page.getByRole("table", { name: "Firebase Cloud Messaging (FCM)" });
+const apnsTable = (page: Page) => page.getByRole("table", { name: "Apple Push Notification service (APNs)" });
+
+test("an admin adds FCM providers from the service account file, refuses a malformed one, and moves the default", async ({
+  page,
+}) => {
+  await page.goto("/notifications");
+  await expect(page.getByRole("heading", { name: "Push notifications", level: 1 })).toBeVisible();
+
+  let dialog = await addFcm(page, { name: "service-account.json", text: "{not json" });
+  await expect(dialog.getByText("service-account.json is not JSON")).toBeVisible();
+  await dialog
+    .getByLabel("Service account file")
+    .setInputFiles(file("other.json", JSON.stringify({ project_id: "x" })));
+  await dialog.getByRole("button", { name: "Add provider" }).click();
+  await expect(dialog.getByText(/other\.json is not a Firebase service account/)).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  dialog = await addFcm(page, { name: "push-demo.json", text: account("e2e-push-demo") }, "fcm-main");
+  await expect(dialog).toBeHidden();
+  const main = fcmTable(page).getByRole("row", { name: /fcm-main/ });
+  await expect(main).toContainText("Project e2e-push-demo");
+  await expect(main).toContainText("key ••••5678");
+  await expect(main.getByText("Default", { exact: true })).toBeVisible();
+  // The key went to the service and does not come back to the page.
+  expect(await page.content()).not.toContain(RSA.split("\n")[1]);
+
+  await addFcm(page, { name: "backup.json", text: account("e2e-push-backup") }, "fcm-backup");
+  const backup = fcmTable(page).getByRole("row", { name: /fcm-backup/ });
+  await expect(backup).toContainText("Project e2e-push-backup");
+  dialog = await addFcm(page, { name: "again.json", text: account("e2e-push-again") }, "fcm-backup");
+  await expect(dialog.getByText("A provider with this id exists already.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await backup.getByRole("button", { name: "Make default fcm-backup" }).click();
+  await expect(backup.getByText("Default", { exact: true })).toBeVisible();
+  await expect(main.getByText("Default", { exact: true })).toHaveCount(0);
+
+  await backup.getByRole("button", { name: "Delete fcm-backup" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete provider" }).click();
+  await expect(backup).toHaveCount(0);
+  await expect(main.getByText("Default", { exact: true })).toBeVisible();
+});
+
+test("an admin adds an APNs provider from a .p8 key; a key of the wrong kind is refused under the file", async ({
+  page,
+}) => {
+  await page.goto("/notifications");
+  const open = async (p8: string) => {
+    await page.getByRole("button", { name: "Add APNs provider" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add an APNs provider" });
+    await dialog.getByLabel(".p8 key file").setInputFiles(file("AuthKey_E2E1234567.p8", p8));
+    await dialog.getByLabel("Key id").fill("E2E1234567");
+    await dialog.getByLabel("Team id").fill("TEAM123456");
+    await dialog.getByLabel("Bundle id").fill("com.example.e2e");
+    await dialog.getByLabel("Production").click();
+    await dialog.getByLabel("Provider id").fill("ios-e2e");
+    await dialog.getByRole("button", { name: "Add provider" }).click();
+    return dialog;
+  };
+  let dialog = await open("just text");
+  await expect(dialog.getByText("is not a .p8 key")).toBeVisible();
+  await page.keyboard.press("Escape");
+  dialog = await open(RSA);
+  await expect(dialog.getByText(/The service refused it: .*EC P-256/)).toBeVisible();
+  await dialog.getByLabel(".p8 key file").setInputFiles(file("AuthKey_E2E1234567.p8", EC));
+  await dialog.getByRole("button", { name: "Add provider" }).click();
+  await expect(dialog).toBeHidden();
+  const row = apnsTable(page).getByRole("row", { name: /ios-e2e/ });
+  await expect(row).toContainText("com.example.e2e");
+  await expect(row).toContainText("Key E2E1234567 · team TEAM123456 · production");
+  expect(await page.content()).not.toContain(EC.split("\n")[1]);
+});
+
+test.describe("as a viewer", () => {
+  test.use({ storageState: storageFile("viewer") });
+  test("sees no push providers and cannot open the page", async ({ page }) => {
+    await page.goto("/calls");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Push notifications" }),
+    ).toHaveCount(0);
+    await page.goto("/notifications");
+    await expect(page.getByRole("heading", { name: "Push notifications", level: 1 })).toHaveCount(0);
+  });
+});
