@@ -42,7 +42,7 @@ test("an admin adds FCM providers from the service account file, refuses a malfo
   page,
 }) => {
   await page.goto("/notifications");
-  await expect(page.getByRole("heading", { name: "Push notifications", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
 
   let dialog = await addFcm(page, { name: "service-account.json", text: "{not json" });
   await expect(dialog.getByText("service-account.json is not JSON")).toBeVisible();
@@ -114,9 +114,83 @@ test.describe("as a viewer", () => {
   test("sees no push providers and cannot open the page", async ({ page }) => {
     await page.goto("/calls");
     await expect(
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Push notifications" }),
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Notifications", exact: true }),
     ).toHaveCount(0);
     await page.goto("/notifications");
-    await expect(page.getByRole("heading", { name: "Push notifications", level: 1 })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toHaveCount(0);
   });
+});
+
+test("an admin sets up Twilio, SendGrid and a custom SMS webhook; secrets come back masked, a blank one is kept", async ({
+  page,
+}) => {
+  await page.goto("/notifications");
+  const card = (name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
+
+  await page.getByRole("button", { name: "Set up Twilio" }).click();
+  let dialog = page.getByRole("dialog", { name: "Set up Twilio" });
+  await dialog.getByLabel("Account SID").fill("SK123");
+  await dialog.getByLabel("Auth token").fill("71c2301435733997e83db7a3445bc57");
+  await dialog.getByLabel("Sender phone number").fill("+13611364718");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText(/Account SID must be AC and 32 hexadecimal characters/)).toBeVisible();
+  await dialog.getByLabel("Account SID").fill("AC91e67951ff7e5e7be8122184e76ae0e6");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card("Twilio")).toContainText("Account ••••e0e6, token ••••bc57");
+  await expect(card("Twilio")).toContainText("From +13611364718");
+
+  await card("Twilio").getByRole("button", { name: "Edit Twilio" }).click();
+  dialog = page.getByRole("dialog", { name: "Change Twilio" });
+  await dialog.getByLabel("Sender phone number").fill("+447700900123");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card("Twilio")).toContainText("From +447700900123");
+  await expect(card("Twilio")).toContainText("token ••••bc57");
+
+  await page.getByRole("button", { name: "Set up SendGrid" }).click();
+  dialog = page.getByRole("dialog", { name: "Set up SendGrid" });
+  await dialog.getByLabel("API key").fill("SG.e2eKeyE2eKeyE2eKey.abcdefghijklmnop");
+  await dialog.getByLabel("Template id").fill("d-8284bb9646a040499d5cfa28d272a094");
+  await dialog.getByLabel("Unsubscribe group id").fill("33832");
+  await dialog.getByLabel("Sender name").fill("Acme chat");
+  await dialog.getByLabel("Sender email").fill("noreply@acme.example.com");
+  await dialog.getByLabel("Let users reply by email").click();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(
+    dialog.getByText("Enter the address replies are sent from, or turn replies off."),
+  ).toBeVisible();
+  await dialog.getByLabel("Reply-to address").fill("reply@acme.example.com");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card("SendGrid")).toContainText("API key ••••mnop");
+  await expect(card("SendGrid")).toContainText("Replies from reply@acme.example.com");
+
+  await page.getByRole("button", { name: "Set up a custom SMS webhook" }).click();
+  dialog = page.getByRole("dialog", { name: "Set up a custom SMS webhook" });
+  await dialog.getByLabel("Webhook URL").fill("https://hooks.example.com/sms");
+  await dialog.getByLabel("Basic auth").click();
+  await dialog.getByLabel("User name").fill("sms-hook");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Enter it: nothing is saved yet.")).toBeVisible();
+  await dialog.getByLabel("Password").fill("sms-hook-secret-9");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card("Custom SMS webhook")).toContainText("POST https://hooks.example.com/sms");
+  await expect(card("Custom SMS webhook")).toContainText("Basic auth as sms-hook, password ••••et-9");
+
+  const html = await page.content();
+  for (const secret of [
+    "71c2301435733997e83db7a3445bc57",
+    "SG.e2eKeyE2eKeyE2eKey.abcdefghijklmnop",
+    "sms-hook-secret-9",
+  ]) {
+    expect(html).not.toContain(secret);
+  }
+
+  await card("SendGrid").getByRole("button", { name: "Delete SendGrid" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(card("SendGrid")).toContainText("Not set up.");
 });

@@ -2,10 +2,16 @@ import "server-only";
 import { z } from "zod";
 import {
   apnsProviderSchema,
+  customEmailSchema,
+  customPushSchema,
+  customSmsSchema,
   fcmProviderSchema,
   providerSuccessEnvelope,
   pushProvidersEnvelope,
+  sendGridSchema,
+  twilioSchema,
 } from "../schemas/notifications";
+import { isServiceError } from "./errors";
 import { type Connection, serviceRequest } from "./request";
 
 export type PushPlatform = "fcm" | "apns";
@@ -50,6 +56,66 @@ export async function deletePushProvider(conn: Connection, platform: PushPlatfor
     api: "chat",
     method: "DELETE",
     path: `${path(platform)}/${encodeURIComponent(providerId)}`,
+    schema: providerSuccessEnvelope,
+  });
+}
+
+// One provider per kind: the custom push webhook, Twilio, custom SMS, SendGrid, custom email.
+
+export type SingleKind = "push-custom" | "twilio" | "sms-custom" | "sendgrid" | "email-custom";
+
+const SINGLE: Record<SingleKind, { path: string; schema: z.ZodType<{ data: unknown }> }> = {
+  "push-custom": {
+    path: "/notifications/push/v1/providers/custom",
+    schema: pushProvidersEnvelope(customPushSchema),
+  },
+  twilio: { path: "/notifications/sms/v1/providers/twilio", schema: z.object({ data: twilioSchema }) },
+  "sms-custom": {
+    path: "/notifications/sms/v1/providers/custom",
+    schema: z.object({ data: customSmsSchema }),
+  },
+  sendgrid: {
+    path: "/notifications/email/v1/providers/sendgrid",
+    schema: z.object({ data: sendGridSchema }),
+  },
+  "email-custom": {
+    path: "/notifications/email/v1/providers/custom",
+    schema: z.object({ data: customEmailSchema }),
+  },
+};
+
+/** The provider as the service shows it (credentials masked); `undefined` when none is saved. */
+export async function getSingleProvider(
+  conn: Connection,
+  kind: SingleKind,
+): Promise<Record<string, unknown> | undefined> {
+  const { path: p, schema } = SINGLE[kind];
+  try {
+    const { data } = await serviceRequest(conn, { api: "chat", path: p, schema });
+    const provider = kind === "push-custom" ? (data as { pushProviders: unknown[] }).pushProviders[0] : data;
+    return provider as Record<string, unknown> | undefined;
+  } catch (e) {
+    if (isServiceError(e) && e.status === 404) return undefined;
+    throw e;
+  }
+}
+
+/** Saves a new provider, or changes the saved one (fields left out are kept by the service). */
+export async function saveSingleProvider(
+  conn: Connection,
+  kind: SingleKind,
+  body: Record<string, unknown>,
+  exists: boolean,
+) {
+  const { path: p, schema } = SINGLE[kind];
+  await serviceRequest(conn, { api: "chat", method: exists ? "PUT" : "POST", path: p, body, schema });
+}
+
+export async function deleteSingleProvider(conn: Connection, kind: SingleKind) {
+  await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: SINGLE[kind].path,
     schema: providerSuccessEnvelope,
   });
 }

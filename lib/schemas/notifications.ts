@@ -100,7 +100,7 @@ export const apnsUpdateInput = z.strictObject({
   p8Key: apnsFields.p8Key.optional(),
 });
 
-const customFields = {
+export const customFields = {
   isEnabled: bool,
   webhookURL: webhookUrl,
   useBasicAuth: bool,
@@ -130,7 +130,7 @@ export const customEmailInput = z
   .superRefine(basicAuthComplete);
 export const customEmailUpdate = partial({ ...customFields, useStoredEmailID: bool });
 
-const twilioFields = {
+export const twilioFields = {
   twilioAccountSID: z
     .string({ error: "must be a string" })
     .regex(/^AC[0-9a-fA-F]{32}$/, { error: "must be AC and 32 hexadecimal characters" }),
@@ -146,7 +146,7 @@ const twilioFields = {
 export const twilioInput = z.strictObject(twilioFields);
 export const twilioUpdate = partial(twilioFields);
 
-const sendGridFields = {
+export const sendGridFields = {
   sendGridApiKey: z
     .string({ error: "must be a string" })
     .max(200, "must be at most 200 characters")

@@ -63,7 +63,7 @@ export const NAV: NavItem[] = [
     icon: Mail,
     minRole: "admin",
   },
-  { href: "/notifications", label: "Push notifications", icon: BellRing, minRole: "admin" },
+  { href: "/notifications", label: "Notifications", icon: BellRing, minRole: "admin" },
   { href: "/apps", label: "Apps", icon: AppWindow, minRole: "admin" },
   { href: "/moderation", label: "Moderation", icon: ShieldAlert, minRole: "moderator" },
   { href: "/team", label: "Team", icon: UserCog, minRole: "admin" },

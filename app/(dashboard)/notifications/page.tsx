@@ -4,16 +4,35 @@ import { requireConnection } from "@/lib/action";
 import {
   type ApnsProvider,
   type FcmProvider,
+  getSingleProvider,
   listApnsProviders,
   listFcmProviders,
+  type SingleKind,
 } from "@/lib/api/chat-notifications";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection } from "@/lib/connections";
 import { failureSentence } from "@/lib/failure-sentence";
 import { AddApnsProviderDialog, AddFcmProviderDialog } from "./_components/add-push-provider-dialogs";
 import { PushProviderActions } from "./_components/push-provider-actions";
+import { SingleProviderCard } from "./_components/single-provider-card";
+import { CustomProviderDialog, SendGridDialog, TwilioDialog } from "./_components/single-provider-dialogs";
 
-export const metadata: Metadata = { title: "Push notifications" };
+type Stored = Record<string, unknown> | undefined;
+const KINDS: SingleKind[] = ["push-custom", "twilio", "sms-custom", "sendgrid", "email-custom"];
+
+const customLines = (p: Stored) =>
+  p
+    ? [
+        `POST ${String(p.webhookURL)}`,
+        p.useBasicAuth
+          ? `Basic auth as ${String(p.basicAuthUsername)}, password ${String(p.basicAuthPassword)}`
+          : "No Basic auth",
+        ...(p.useStoredPhNo === true ? ["Only users whose phone number is stored"] : []),
+        ...(p.useStoredEmailID === true ? ["Only users whose email address is stored"] : []),
+      ]
+    : undefined;
+
+export const metadata: Metadata = { title: "Notifications" };
 
 function Section({
   id,
@@ -73,20 +92,24 @@ export default async function PushNotificationsPage() {
   await guardPage("admin");
   let fcm: FcmProvider[] = [];
   let apns: ApnsProvider[] = [];
+  let single: Partial<Record<SingleKind, Stored>> = {};
   let error: string | undefined;
   try {
     const { conn } = requireConnection(await activeConnection());
+    const each = await Promise.all(KINDS.map((k) => getSingleProvider(conn, k)));
     [fcm, apns] = await Promise.all([listFcmProviders(conn), listApnsProviders(conn)]);
+    single = Object.fromEntries(KINDS.map((k, i) => [k, each[i]]));
   } catch (e) {
     error = failureSentence(e);
   }
   return (
     <div className="flex max-w-4xl flex-col gap-8">
       <div>
-        <h1 className="text-2xl font-semibold">Push notifications</h1>
+        <h1 className="text-2xl font-semibold">Notifications</h1>
         <p className="text-sm text-muted-foreground">
-          The providers the service sends push notifications through. Each platform can have several; the
-          default one is used unless a device names another. Keys are kept by the service and shown masked.
+          The providers the service sends push, SMS and email notifications through. Push platforms can have
+          several providers; the default one is used unless a device names another. Credentials are kept by
+          the service and shown masked.
         </p>
       </div>
       {error ? (
@@ -151,6 +174,73 @@ export default async function PushNotificationsPage() {
               ),
             }))}
           />
+          <SingleProviderCard
+            kind="push-custom"
+            title="Custom push webhook"
+            about="Your own server sends the pushes: the service POSTs each one to it."
+            lines={customLines(single["push-custom"])}
+            enabled={single["push-custom"]?.isEnabled === true}
+            form={<CustomProviderDialog channel="push" stored={single["push-custom"]} />}
+          />
+          <section aria-labelledby="sms-heading" className="flex flex-col gap-3">
+            <h2 id="sms-heading" className="text-lg font-semibold">
+              SMS
+            </h2>
+            <SingleProviderCard
+              kind="twilio"
+              title="Twilio"
+              about="SMS notifications of unread messages, sent from your Twilio number."
+              lines={
+                single.twilio
+                  ? [
+                      `Account ${String(single.twilio.twilioAccountSID)}, token ${String(single.twilio.twilioAuthToken)}`,
+                      `From ${String(single.twilio.twilioSenderPhoneNumber)}`,
+                    ]
+                  : undefined
+              }
+              enabled={single.twilio?.isEnabled !== false}
+              form={<TwilioDialog stored={single.twilio} />}
+            />
+            <SingleProviderCard
+              kind="sms-custom"
+              title="Custom SMS webhook"
+              about="Your own server sends the SMS: the service POSTs each one to it."
+              lines={customLines(single["sms-custom"])}
+              enabled={single["sms-custom"]?.isEnabled === true}
+              form={<CustomProviderDialog channel="sms" stored={single["sms-custom"]} />}
+            />
+          </section>
+          <section aria-labelledby="email-heading" className="flex flex-col gap-3">
+            <h2 id="email-heading" className="text-lg font-semibold">
+              Email
+            </h2>
+            <SingleProviderCard
+              kind="sendgrid"
+              title="SendGrid"
+              about="Email notifications of unread messages, with your SendGrid template."
+              lines={
+                single.sendgrid
+                  ? [
+                      `API key ${String(single.sendgrid.sendGridApiKey)}, template ${String(single.sendgrid.sendGridTemplateID)}`,
+                      `From ${String(single.sendgrid.senderName)} <${String(single.sendgrid.senderEmail)}>`,
+                      single.sendgrid.allowEmailReplies
+                        ? `Replies from ${String(single.sendgrid.senderEmailForReplies)}`
+                        : "Replies off",
+                    ]
+                  : undefined
+              }
+              enabled={single.sendgrid?.isEnabled !== false}
+              form={<SendGridDialog stored={single.sendgrid} />}
+            />
+            <SingleProviderCard
+              kind="email-custom"
+              title="Custom email webhook"
+              about="Your own server sends the emails: the service POSTs each one to it."
+              lines={customLines(single["email-custom"])}
+              enabled={single["email-custom"]?.isEnabled === true}
+              form={<CustomProviderDialog channel="email" stored={single["email-custom"]} />}
+            />
+          </section>
         </>
       )}
     </div>

@@ -6,12 +6,26 @@ import { actionClient, requireConnection } from "@/lib/action";
 import {
   addPushProvider,
   deletePushProvider,
+  deleteSingleProvider,
+  getSingleProvider,
   makeDefaultPushProvider,
   type PushPlatform,
+  type SingleKind,
+  saveSingleProvider,
 } from "@/lib/api/chat-notifications";
 import { isServiceError } from "@/lib/api/errors";
+import { serviceFieldErrors } from "@/lib/api/field-errors";
+import type { Connection } from "@/lib/api/request";
 import { fcmServiceAccount } from "@/lib/schemas/notifications";
-import { addApnsProviderInput, addFcmProviderInput, pushProviderRef } from "./schema";
+import {
+  addApnsProviderInput,
+  addFcmProviderInput,
+  customProviderForm,
+  pushProviderRef,
+  sendGridForm,
+  singleKind,
+  twilioForm,
+} from "./schema";
 
 type Schema = typeof addFcmProviderInput | typeof addApnsProviderInput;
 
@@ -119,4 +133,84 @@ export const deletePushProviderAction = actionClient
     await deletePushProvider(conn, p.platform, p.providerId);
     revalidatePath("/notifications");
     return p;
+  });
+
+const withoutBlank = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== ""));
+
+/** Saves a provider of a one-per-app kind: a new one needs its secrets; a blank secret keeps the saved one. */
+async function saveSingle(
+  schema: typeof twilioForm | typeof sendGridForm | typeof customProviderForm,
+  conn: Connection,
+  kind: SingleKind,
+  body: Record<string, unknown>,
+  secrets: string[],
+) {
+  const exists = (await getSingleProvider(conn, kind)) !== undefined;
+  const missing = exists ? [] : secrets.filter((k) => body[k] === "");
+  if (missing.length) {
+    returnValidationErrors(
+      schema,
+      Object.fromEntries(missing.map((k) => [k, { _errors: ["Enter it: nothing is saved yet."] }])),
+    );
+  }
+  try {
+    await saveSingleProvider(conn, kind, exists ? withoutBlank(body) : body, exists);
+  } catch (e) {
+    const fields =
+      isServiceError(e) && e.status === 400 ? serviceFieldErrors(e, Object.keys(body)) : undefined;
+    if (fields) returnValidationErrors(schema, fields);
+    throw e;
+  }
+  revalidatePath("/notifications");
+  return { kind, created: !exists };
+}
+
+export const saveTwilioAction = actionClient
+  .metadata({ name: "notifications.save-twilio", minRole: "admin", mutation: true })
+  .inputSchema(twilioForm)
+  .action(async ({ parsedInput: p, ctx }) =>
+    saveSingle(twilioForm, requireConnection(ctx.connection).conn, "twilio", p, [
+      "twilioAccountSID",
+      "twilioAuthToken",
+    ]),
+  );
+
+export const saveSendGridAction = actionClient
+  .metadata({ name: "notifications.save-sendgrid", minRole: "admin", mutation: true })
+  .inputSchema(sendGridForm)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const body = { ...p, senderEmailForReplies: p.allowEmailReplies ? p.senderEmailForReplies : null };
+    return saveSingle(sendGridForm, requireConnection(ctx.connection).conn, "sendgrid", body, [
+      "sendGridApiKey",
+    ]);
+  });
+
+export const saveCustomProviderAction = actionClient
+  .metadata({ name: "notifications.save-custom-provider", minRole: "admin", mutation: true })
+  .inputSchema(customProviderForm)
+  .action(async ({ parsedInput: { channel, onlyStoredContacts, ...p }, ctx }) => {
+    const extra =
+      channel === "sms"
+        ? { useStoredPhNo: onlyStoredContacts }
+        : channel === "email"
+          ? { useStoredEmailID: onlyStoredContacts }
+          : {};
+    const secrets = p.useBasicAuth ? ["basicAuthPassword"] : [];
+    return saveSingle(
+      customProviderForm,
+      requireConnection(ctx.connection).conn,
+      `${channel}-custom`,
+      { ...p, ...extra },
+      secrets,
+    );
+  });
+
+export const deleteSingleProviderAction = actionClient
+  .metadata({ name: "notifications.delete-provider", minRole: "admin", mutation: true })
+  .inputSchema(singleKind)
+  .action(async ({ parsedInput: { kind }, ctx }) => {
+    await deleteSingleProvider(requireConnection(ctx.connection).conn, kind);
+    revalidatePath("/notifications");
+    return { kind };
   });

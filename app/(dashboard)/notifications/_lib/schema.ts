@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { apnsFields, providerId } from "@/lib/schemas/notifications";
+import {
+  apnsFields,
+  customFields,
+  providerId,
+  sendGridFields,
+  twilioFields,
+} from "@/lib/schemas/notifications";
 
 const credentialFile = (what: string) =>
   z.object(
@@ -33,3 +39,52 @@ export const addApnsProviderInput = z.object({
 export type AddApnsProviderInput = z.input<typeof addApnsProviderInput>;
 
 export const pushProviderRef = z.object({ platform: z.enum(["fcm", "apns"]), providerId });
+
+/** A secret box left blank keeps the saved secret (the page only has it masked). */
+const keepOr = <S extends z.ZodType>(s: S) => z.union([z.literal(""), s]);
+
+export const twilioForm = z.object({
+  twilioAccountSID: keepOr(twilioFields.twilioAccountSID),
+  twilioAuthToken: keepOr(twilioFields.twilioAuthToken),
+  twilioSenderPhoneNumber: twilioFields.twilioSenderPhoneNumber,
+  isEnabled: z.boolean(),
+});
+export type TwilioForm = z.input<typeof twilioForm>;
+
+export const sendGridForm = z
+  .object({
+    sendGridApiKey: keepOr(sendGridFields.sendGridApiKey),
+    sendGridTemplateID: sendGridFields.sendGridTemplateID,
+    sendGridUnsubscribeGroupID: sendGridFields.sendGridUnsubscribeGroupID,
+    senderName: sendGridFields.senderName,
+    senderEmail: sendGridFields.senderEmail,
+    allowEmailReplies: z.boolean(),
+    senderEmailForReplies: keepOr(z.email({ error: "must be a valid email address" })),
+    isEnabled: z.boolean(),
+  })
+  .refine((v) => !v.allowEmailReplies || v.senderEmailForReplies !== "", {
+    path: ["senderEmailForReplies"],
+    error: "Enter the address replies are sent from, or turn replies off.",
+  });
+export type SendGridForm = z.input<typeof sendGridForm>;
+
+export const customProviderForm = z
+  .object({
+    channel: z.enum(["push", "sms", "email"]),
+    isEnabled: z.boolean(),
+    webhookURL: customFields.webhookURL,
+    useBasicAuth: z.boolean(),
+    basicAuthUsername: customFields.basicAuthUsername,
+    basicAuthPassword: customFields.basicAuthPassword,
+    /** SMS: only users whose phone number is stored; email: only users whose address is. */
+    onlyStoredContacts: z.boolean(),
+  })
+  .refine((v) => !v.useBasicAuth || v.basicAuthUsername !== "", {
+    path: ["basicAuthUsername"],
+    error: "Enter the user name, or turn Basic auth off.",
+  });
+export type CustomProviderForm = z.input<typeof customProviderForm>;
+
+export const singleKind = z.object({
+  kind: z.enum(["push-custom", "twilio", "sms-custom", "sendgrid", "email-custom"]),
+});
