@@ -194,3 +194,42 @@ test("an admin sets up Twilio, SendGrid and a custom SMS webhook; secrets come b
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(card("SendGrid")).toContainText("Not set up.");
 });
+
+test("an admin changes what users are notified of, previews the privacy option, and resets to the defaults", async ({
+  page,
+}) => {
+  await page.goto("/notifications");
+  await page.getByRole("link", { name: "Notification settings" }).click();
+  await expect(page.getByRole("heading", { name: "Notification settings", level: 1 })).toBeVisible();
+  const preview = page.getByRole("complementary", { name: "Preview" });
+  await expect(preview).toContainText("Can we move the review to 5 pm?");
+  await expect(preview).toContainText("Push, users who hide content");
+
+  await page
+    .getByLabel("Message content in notifications")
+    .selectOption({ label: "Hide the message (privacy templates)" });
+  await expect(preview).toContainText("New message");
+  await expect(preview).not.toContainText("Can we move the review to 5 pm?");
+
+  await page
+    .getByLabel("Messages in their groups")
+    .selectOption({ label: "Only messages that mention them" });
+  await page.getByLabel("Emails a day", { exact: true }).fill("-1");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Enter 0 or more.")).toBeVisible();
+  await page.getByLabel("Emails a day", { exact: true }).fill("5");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Notification settings saved.")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Messages in their groups")).toHaveValue("3");
+  await expect(page.getByLabel("Emails a day", { exact: true })).toHaveValue("5");
+  await expect(page.getByLabel("Message content in notifications")).toHaveValue("2");
+
+  await page.getByRole("button", { name: "Reset to defaults" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByText("Notification settings reset.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Messages in their groups")).toHaveValue("2");
+  await expect(page.getByLabel("Emails a day", { exact: true })).toHaveValue("20");
+});

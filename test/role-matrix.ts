@@ -45,6 +45,8 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/notifications/_lib/actions.ts#saveSendGridAction": "admin",
   "app/(dashboard)/notifications/_lib/actions.ts#saveCustomProviderAction": "admin",
   "app/(dashboard)/notifications/_lib/actions.ts#deleteSingleProviderAction": "admin",
+  "app/(dashboard)/notifications/settings/_lib/actions.ts#saveNotificationSettingsAction": "admin",
+  "app/(dashboard)/notifications/settings/_lib/actions.ts#resetNotificationSettingsAction": "admin",
   "app/(dashboard)/events/_lib/actions.ts#listEventsAction": "viewer",
   "app/(dashboard)/events/_lib/actions.ts#replayEventAction": "admin",
   "app/(dashboard)/events/_lib/actions.ts#sendTestEventAction": "admin",

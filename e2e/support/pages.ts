@@ -10,6 +10,7 @@ const OFF_NAV = [
   "/webhooks/new",
   "/account",
   "/account/security",
+  "/notifications/settings",
 ];
 
 export function dashboardPages(): string[] {

@@ -1,6 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import {
+  type NotificationSettingsPatch,
+  notificationSettingsEnvelope,
+} from "../schemas/notification-settings";
+import {
   apnsProviderSchema,
   customEmailSchema,
   customPushSchema,
@@ -13,6 +17,8 @@ import {
 } from "../schemas/notifications";
 import { isServiceError } from "./errors";
 import { type Connection, serviceRequest } from "./request";
+
+const SETTINGS = "/notifications/v1/settings";
 
 export type PushPlatform = "fcm" | "apns";
 const path = (platform: PushPlatform) => `/notifications/push/v1/providers/${platform}`;
@@ -117,5 +123,35 @@ export async function deleteSingleProvider(conn: Connection, kind: SingleKind) {
     method: "DELETE",
     path: SINGLE[kind].path,
     schema: providerSuccessEnvelope,
+  });
+}
+
+// The app's notification settings.
+
+export type NotificationSettings = z.infer<typeof notificationSettingsEnvelope>["data"];
+
+export async function getNotificationSettings(conn: Connection): Promise<NotificationSettings> {
+  return (await serviceRequest(conn, { api: "chat", path: SETTINGS, schema: notificationSettingsEnvelope }))
+    .data;
+}
+
+export async function patchNotificationSettings(conn: Connection, patch: NotificationSettingsPatch) {
+  await serviceRequest(conn, {
+    api: "chat",
+    method: "PATCH",
+    path: SETTINGS,
+    body: patch,
+    schema: providerSuccessEnvelope,
+    idempotent: true,
+  });
+}
+
+export async function resetNotificationSettings(conn: Connection) {
+  await serviceRequest(conn, {
+    api: "chat",
+    method: "DELETE",
+    path: SETTINGS,
+    schema: providerSuccessEnvelope,
+    idempotent: true,
   });
 }

@@ -12,8 +12,14 @@ import {
   sendGridSchema,
   twilioSchema,
 } from "../../lib/schemas/notifications";
-import { expectError, snapshot } from "./chat-helpers";
-import { makeSandbox } from "./harness";
+import { expectError } from "./chat-helpers";
+import { makeSandbox, type Sandbox } from "./harness";
+
+/** Every stored notification setting and provider, to show that a refused request changed nothing. */
+const stored = (s: Sandbox) => ({
+  settings: s.db.prepare("SELECT * FROM notification_settings ORDER BY app_id").all(),
+  providers: s.db.prepare("SELECT * FROM notification_providers ORDER BY app_id, kind, provider_id").all(),
+});
 
 const pem = (type: "rsa" | "ec") =>
   (type === "rsa"
@@ -105,7 +111,7 @@ describe("push providers: FCM and APNs, several each, one default", () => {
   it("refuses a service account the way Firebase would not read it, and changes nothing", async () => {
     const s = makeSandbox();
     const path = "/notifications/push/v1/providers/fcm";
-    const before = snapshot(s);
+    const before = stored(s);
     const cases: [unknown, string][] = [
       [
         { serviceAccountCreds: serviceAccount({ private_key: "not a key" }) },
@@ -135,7 +141,7 @@ describe("push providers: FCM and APNs, several each, one default", () => {
       const err = expectError(await s.chat("POST", path, { body }), 400, "ERR_BAD_REQUEST");
       expect(Object.keys(err.details ?? {}).join(","), JSON.stringify(err)).toContain(field);
     }
-    expect(snapshot(s)).toEqual(before);
+    expect(stored(s)).toEqual(before);
     await s.chat("POST", path, { body: { providerId: "p1", serviceAccountCreds: serviceAccount() } });
     expectError(
       await s.chat("POST", path, { body: { providerId: "p1", serviceAccountCreds: serviceAccount() } }),
@@ -277,7 +283,16 @@ describe("one provider per kind: custom push, Twilio, custom SMS, SendGrid, cust
 
   it("refuses credentials the provider would not take, and a change that leaves the provider incomplete", async () => {
     const s = makeSandbox();
-    const before = snapshot(s);
+    // A saved provider that a refused save must leave as it is.
+    await s.chat("POST", "/notifications/sms/v1/providers/twilio", {
+      body: {
+        twilioAccountSID: "AC91e67951ff7e5e7be8122184e76ae0e6",
+        twilioAuthToken: "71c2301435733997e83db7a3445bc57",
+        twilioSenderPhoneNumber: "+13611364718",
+      },
+    });
+    const before = stored(s);
+    expect(before.providers).toHaveLength(1);
     const refused: [string, unknown, string][] = [
       [
         "/notifications/sms/v1/providers/twilio",
@@ -356,7 +371,7 @@ describe("one provider per kind: custom push, Twilio, custom SMS, SendGrid, cust
       const err = expectError(await s.chat("POST", path, { body }), 400, "ERR_BAD_REQUEST");
       expect(Object.keys(err.details ?? {}), path).toContain(field);
     }
-    expect(snapshot(s)).toEqual(before);
+    expect(stored(s)).toEqual(before);
 
     const path = "/notifications/push/v1/providers/custom";
     await s.chat("POST", path, {

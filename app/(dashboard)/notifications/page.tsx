@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireConnection } from "@/lib/action";
 import {
@@ -105,7 +107,12 @@ export default async function PushNotificationsPage() {
   return (
     <div className="flex max-w-4xl flex-col gap-8">
       <div>
-        <h1 className="text-2xl font-semibold">Notifications</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold">Notifications</h1>
+          <Button asChild variant="outline" size="sm">
+            <Link href="/notifications/settings">Notification settings</Link>
+          </Button>
+        </div>
         <p className="text-sm text-muted-foreground">
           The providers the service sends push, SMS and email notifications through. Push platforms can have
           several providers; the default one is used unless a device names another. Credentials are kept by

@@ -331,6 +331,13 @@ CREATE TABLE IF NOT EXISTS notification_providers (
   PRIMARY KEY (app_id, kind, provider_id)
 ) WITHOUT ROWID;
 
+-- The app's notification settings as changed (the defaults are in code; this holds what differs).
+CREATE TABLE IF NOT EXISTS notification_settings (
+  app_id TEXT PRIMARY KEY REFERENCES apps(id) ON DELETE CASCADE,
+  settings TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS call_participants (
   app_id TEXT NOT NULL,
   session_id TEXT NOT NULL,

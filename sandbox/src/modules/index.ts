@@ -11,6 +11,7 @@ import { mgmtAppsRoutes } from "./mgmt-apps";
 import { mgmtTenantsRoutes } from "./mgmt-tenants";
 import { moderationRoutes } from "./moderation";
 import { notificationProviderRoutes } from "./notification-providers";
+import { notificationSettingsRoutes } from "./notification-settings";
 import { permissionsRoutes } from "./permissions";
 import { reactionsRoutes } from "./reactions";
 import { rolesRoutes } from "./roles";
@@ -35,6 +36,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...statsRoutes,
   ...emailRoutes,
   ...notificationProviderRoutes,
+  ...notificationSettingsRoutes,
   ...mgmtAppsRoutes,
   ...mgmtTenantsRoutes,
   ...webhooksRoutes,

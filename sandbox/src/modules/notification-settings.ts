@@ -1,0 +1,85 @@
+import {
+  notificationSettingsEnvelope,
+  notificationSettingsPatch,
+} from "../../../lib/schemas/notification-settings";
+import { providerSuccessEnvelope } from "../../../lib/schemas/notifications";
+import type { AppRow } from "../core/apps";
+import { defaultNotificationSettings } from "../core/notification-defaults";
+import { type Deps, seconds } from "../deps";
+import { type AnyRoute, appRoute } from "../http/route";
+
+const PATH = "/notifications/v1/settings";
+const TAG = "Notifications";
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** `patch` over `base`, object by object; any other value (a list, `customJson`'s own keys) replaces. */
+export function deepMerge(base: Json, patch: Json, replace: ReadonlySet<string> = new Set()): Json {
+  const out: Json = { ...base };
+  for (const [k, v] of Object.entries(patch)) {
+    out[k] = isObject(v) && isObject(out[k]) && !replace.has(k) ? deepMerge(out[k] as Json, v, replace) : v;
+  }
+  return out;
+}
+
+/** The app's settings: the defaults with every saved change over them. */
+export function notificationSettings(deps: Deps, app: AppRow): Json {
+  const row = deps.db.prepare("SELECT settings FROM notification_settings WHERE app_id = ?").get(app.id) as
+    | { settings: string }
+    | undefined;
+  const defaults = defaultNotificationSettings() as Json;
+  return row ? deepMerge(defaults, JSON.parse(row.settings) as Json, new Set(["customJson"])) : defaults;
+}
+
+export const notificationSettingsRoutes: AnyRoute[] = [
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: PATH,
+    tag: TAG,
+    summary:
+      "The app's notification settings: preferences, sounds and templates (the defaults until changed).",
+    response: notificationSettingsEnvelope,
+    handler: ({ deps, app }) => ({ data: notificationSettings(deps, app) }),
+  }),
+  appRoute({
+    api: "chat",
+    method: "patch",
+    path: PATH,
+    tag: TAG,
+    summary:
+      "Change any part of the notification settings; what is left out stays as it is (customJson is replaced whole).",
+    body: notificationSettingsPatch,
+    response: providerSuccessEnvelope,
+    handler: ({ deps, app, body }) => {
+      const row = deps.db
+        .prepare("SELECT settings FROM notification_settings WHERE app_id = ?")
+        .get(app.id) as { settings: string } | undefined;
+      const saved = deepMerge(
+        row ? (JSON.parse(row.settings) as Json) : {},
+        body as Json,
+        new Set(["customJson"]),
+      );
+      deps.db
+        .prepare(
+          `INSERT INTO notification_settings (app_id, settings, updated_at) VALUES (?, ?, ?)
+           ON CONFLICT (app_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at`,
+        )
+        .run(app.id, JSON.stringify(saved), seconds(deps));
+      return { data: { success: true as const } };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "delete",
+    path: PATH,
+    tag: TAG,
+    summary: "Reset the notification settings to the defaults.",
+    response: providerSuccessEnvelope,
+    handler: ({ deps, app }) => {
+      deps.db.prepare("DELETE FROM notification_settings WHERE app_id = ?").run(app.id);
+      return { data: { success: true as const } };
+    },
+  }),
+];
