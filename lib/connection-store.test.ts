@@ -4,7 +4,7 @@ import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("connections");
 // 0.0.0.0 is in a refused range and reaches this machine on Linux: the allowed private target of these tests.
-process.env.DASHBOARD_ALLOW_PRIVATE_TARGETS = "0.0.0.0";
+vi.stubEnv("DASHBOARD_ALLOW_PRIVATE_TARGETS", "0.0.0.0");
 const cookieJar = vi.hoisted(() => new Map<string, string>());
 vi.mock("next/headers", () => ({
   cookies: async () => ({ get: (k: string) => (cookieJar.has(k) ? { value: cookieJar.get(k) } : undefined) }),

@@ -3,3 +3,8 @@ export function maskToken(uid: string, token: string): string {
   const head = token.startsWith(`${uid}_`) ? uid.length + 5 : 4;
   return token.length <= head + 4 ? "…" : `${token.slice(0, head)}…${token.slice(-4)}`;
 }
+
+/** `••••` and the last four characters: enough to tell credentials apart, never enough to use one. */
+export function maskSecret(value: string): string {
+  return value.length <= 8 ? "••••" : `••••${value.slice(-4)}`;
+}

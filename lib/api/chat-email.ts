@@ -1,4 +1,5 @@
 import "server-only";
+import { maskSecret } from "../mask-token";
 import { dataEnvelope, successEnvelope } from "../schemas/common";
 import {
   type EmailProvider,
@@ -46,8 +47,7 @@ export async function deleteEmailSettings(conn: Connection) {
 }
 
 export function maskProviderKey(key: string): string {
-  if (!key) return "";
-  return key.length >= 12 ? `••••${key.slice(-4)}` : "••••";
+  return key ? maskSecret(key) : "";
 }
 
 export function toEmailSettingsView(s: EmailProvider) {

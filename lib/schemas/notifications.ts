@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // The notification providers of the hosted chat API (`/notifications/{push,sms,email}/v1/providers/…`), from
 // its published file. Requests are checked as each provider would read its credentials; answers never carry
-// a credential in full (`maskSecret`), where the published examples echo them.
+// a credential in full (`maskSecret` in lib/mask-token.ts), where the published examples echo them.
 
 const bool = z.boolean({ error: "must be a boolean" });
 const text = (max: number) =>
@@ -30,11 +30,6 @@ const privateKey = (what: string) =>
 export const providerId = z
   .string({ error: "must be a string" })
   .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "must be 1–100 letters, digits, _ or -" });
-
-/** `••••` and the last four characters: enough to tell credentials apart, never enough to use one. */
-export function maskSecret(value: string): string {
-  return value.length <= 8 ? "••••" : `••••${value.slice(-4)}`;
-}
 
 const platformPayload = z.strictObject({ chat: bool.optional(), call: bool.optional() });
 const notificationInPayload = z.strictObject({

@@ -1,5 +1,6 @@
 import { createPrivateKey, randomBytes } from "node:crypto";
 import { z } from "zod";
+import { maskSecret } from "../../../lib/mask-token";
 import {
   apnsCreateInput,
   apnsProviderSchema,
@@ -16,7 +17,6 @@ import {
   fcmCreateInput,
   fcmProviderSchema,
   fcmUpdateInput,
-  maskSecret,
   providerId,
   providerSuccessEnvelope,
   pushProvidersEnvelope,
@@ -139,9 +139,6 @@ const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
 
 const success = { data: { success: true as const } };
 const newId = (kind: Kind) => `${kind}-${randomBytes(5).toString("hex")}`;
-const withoutUndefined = (o: Config) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-
 // Views: what an answer may show of a stored provider.
 
 const fcmView = (p: { id: string; isDefault: boolean; config: Config }) => {
@@ -245,7 +242,7 @@ function pushPlatformRoutes(
         }
         const first = providers(deps.db, app.id, kind).length === 0;
         const { providerId: _, ...config } = input;
-        save(deps, app.id, kind, id, withoutUndefined(config), first);
+        save(deps, app.id, kind, id, config, first);
         return o.addAnswersList ? list(deps, app) : success;
       },
     }),
@@ -260,9 +257,9 @@ function pushPlatformRoutes(
       handler: ({ deps, app, body }) => {
         const { providerId: id, ...changes } = body as Config & { providerId: string };
         const stored = requireProvider(deps.db, app.id, kind, id);
-        const merged = parse(o.create, { ...stored.config, ...withoutUndefined(changes) }) as Config;
+        const merged = parse(o.create, { ...stored.config, ...changes }) as Config;
         o.check(merged);
-        save(deps, app.id, kind, id, withoutUndefined(merged), stored.isDefault);
+        save(deps, app.id, kind, id, merged, stored.isDefault);
         return success;
       },
     }),
@@ -342,7 +339,7 @@ function singleRoutes(
       body: o.create,
       response: o.response,
       handler: ({ deps, app, body }) => {
-        const config = withoutUndefined(body as Config);
+        const config = body as Config;
         save(deps, app.id, kind, "", config, true);
         return answer(deps, app, config);
       },
@@ -357,9 +354,8 @@ function singleRoutes(
       response: o.response,
       handler: ({ deps, app, body }) => {
         const stored = requireProvider(deps.db, app.id, kind);
-        const merged = withoutUndefined(
-          parse(o.create, { ...stored.config, ...withoutUndefined(body as Config) }) as Config,
-        );
+        // Parsed bodies hold no undefined (JSON has none, and zod leaves absent keys out).
+        const merged = parse(o.create, { ...stored.config, ...(body as Config) }) as Config;
         save(deps, app.id, kind, "", merged, true);
         return answer(deps, app, merged);
       },

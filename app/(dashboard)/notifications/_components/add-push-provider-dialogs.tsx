@@ -1,13 +1,10 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { FileField } from "@/components/form/file-field";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SwitchField } from "@/components/form/switch-field";
 import { TextField } from "@/components/form/text-field";
-import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { addApnsProviderAction, addFcmProviderAction } from "../_lib/actions";
 import {
@@ -16,29 +13,21 @@ import {
   addApnsProviderInput,
   addFcmProviderInput,
 } from "../_lib/schema";
+import { useProviderDialog } from "./use-provider-dialog";
 
 const ID_HINT = "Letters, digits, _ and -. Leave it blank and the service names it.";
 
 export function AddFcmProviderDialog() {
-  const router = useRouter();
   const start = { providerId: "", file: undefined } as unknown as AddFcmProviderInput;
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useProviderDialog({
     schema: addFcmProviderInput,
     action: addFcmProviderAction,
     start,
-    after: () => start,
-    onSaved: () => {
-      toast.success("FCM provider added.");
-      router.refresh();
-    },
+    saved: () => "FCM provider added.",
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <Button size="sm">
           <Plus aria-hidden className="size-4" />
@@ -62,7 +51,6 @@ export function AddFcmProviderDialog() {
 }
 
 export function AddApnsProviderDialog() {
-  const router = useRouter();
   const start = {
     providerId: "",
     file: undefined,
@@ -71,23 +59,15 @@ export function AddApnsProviderDialog() {
     bundleId: "",
     productionMode: false,
   } as unknown as AddApnsProviderInput;
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useProviderDialog({
     schema: addApnsProviderInput,
     action: addApnsProviderAction,
     start,
-    after: () => start,
-    onSaved: () => {
-      toast.success("APNs provider added.");
-      router.refresh();
-    },
+    saved: () => "APNs provider added.",
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <Button size="sm">
           <Plus aria-hidden className="size-4" />

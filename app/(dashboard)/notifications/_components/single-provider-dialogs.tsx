@@ -1,11 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SwitchField } from "@/components/form/switch-field";
 import { SecretField, TextField } from "@/components/form/text-field";
-import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
+import { EditOrNewTrigger } from "@/components/form/use-dialog-form";
 import { saveCustomProviderAction, saveSendGridAction, saveTwilioAction } from "../_lib/actions";
 import {
   type CustomProviderForm,
@@ -15,18 +13,14 @@ import {
   type TwilioForm,
   twilioForm,
 } from "../_lib/schema";
+import { useProviderDialog } from "./use-provider-dialog";
 
 type Stored = Record<string, unknown> | undefined;
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 const KEEP = "Leave blank to keep the saved one.";
 
-function useSaved(what: string) {
-  const router = useRouter();
-  return (saved: { created: boolean }) => {
-    toast.success(saved.created ? `${what} saved.` : `${what} changed.`);
-    router.refresh();
-  };
-}
+const savedOrChanged = (what: string) => (saved: { created: boolean }) =>
+  saved.created ? `${what} saved.` : `${what} changed.`;
 
 export function TwilioDialog({ stored }: { stored: Stored }) {
   const start: TwilioForm = {
@@ -35,20 +29,15 @@ export function TwilioDialog({ stored }: { stored: Stored }) {
     twilioSenderPhoneNumber: str(stored?.twilioSenderPhoneNumber),
     isEnabled: stored ? stored.isEnabled !== false : true,
   };
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useProviderDialog({
     schema: twilioForm,
     action: saveTwilioAction,
     start,
-    after: () => start,
-    onSaved: useSaved("Twilio"),
+    saved: savedOrChanged("Twilio"),
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <EditOrNewTrigger editing={stored ? "Twilio" : undefined} newLabel="Set up Twilio" size="sm" />
       }
@@ -92,20 +81,15 @@ export function SendGridDialog({ stored }: { stored: Stored }) {
     senderEmailForReplies: str(stored?.senderEmailForReplies),
     isEnabled: stored ? stored.isEnabled !== false : true,
   };
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useProviderDialog({
     schema: sendGridForm,
     action: saveSendGridAction,
     start,
-    after: () => start,
-    onSaved: useSaved("SendGrid"),
+    saved: savedOrChanged("SendGrid"),
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <EditOrNewTrigger editing={stored ? "SendGrid" : undefined} newLabel="Set up SendGrid" size="sm" />
       }
@@ -177,20 +161,15 @@ export function CustomProviderDialog({
     basicAuthPassword: "",
     onlyStoredContacts: stored?.useStoredPhNo === true || stored?.useStoredEmailID === true,
   };
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useProviderDialog({
     schema: customProviderForm,
     action: saveCustomProviderAction,
     start,
-    after: () => start,
-    onSaved: useSaved(`The ${text.name}`),
+    saved: savedOrChanged(`The ${text.name}`),
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <EditOrNewTrigger
           editing={stored ? text.name : undefined}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import type { FieldValues } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { useDialogForm } from "@/components/form/use-dialog-form";
+import type { ActionResult } from "@/lib/action-result";
+
+/**
+ * A provider's form in a dialog: starts from `start` every time it opens, and after a save says so and
+ * re-reads the page (the providers are server-rendered). Answers `form` and the props of `FormDialog`.
+ */
+export function useProviderDialog<S extends z.ZodType<FieldValues, FieldValues>, Data>(o: {
+  schema: S;
+  action: (values: z.output<S>) => Promise<ActionResult<Data> | undefined>;
+  start: z.input<S>;
+  saved: (data: Data) => string;
+}) {
+  const router = useRouter();
+  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+    schema: o.schema,
+    action: o.action,
+    start: o.start,
+    after: () => o.start,
+    onSaved: (data: Data) => {
+      toast.success(o.saved(data));
+      router.refresh();
+    },
+  });
+  return { form, dialog: { form, onSubmit: submit, pending, open, onOpenChange } };
+}
