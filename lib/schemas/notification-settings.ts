@@ -11,9 +11,9 @@ const choice = (...values: number[]) =>
     .int("must be a whole number")
     .refine((v) => values.includes(v), { error: `must be one of ${values.join(", ")}` });
 /** 1: don't notify, 2: notify. */
-const onOff = choice(1, 2);
+export const onOff = choice(1, 2);
 /** 1: don't notify, 2: notify for all, 3: only with mentions (or, for reactions, on all messages). */
-const threeWay = choice(1, 2, 3);
+export const threeWay = choice(1, 2, 3);
 
 const conversationEvents = {
   messagesSetting: threeWay,

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createSandboxApp } from "./app";
 import { loadConfig } from "./config";
 import { openDb } from "./db/open";
+import { createNotificationPostWorker } from "./delivery/notification-posts";
 import { createDeliveryWorker } from "./delivery/worker";
 import type { Deps } from "./deps";
 import { RateLimiter } from "./http/rate-limit";
@@ -11,12 +12,16 @@ const config = loadConfig();
 const db = openDb(path.join(config.dataDir, "sandbox.db"));
 const now = () => Date.now();
 const worker = createDeliveryWorker({ db, now });
+const notificationPosts = createNotificationPostWorker({ db, now });
 const deps: Deps = {
   db,
   config,
   now,
   limiter: new RateLimiter({ core: config.rateLimitCore, standard: config.rateLimitStandard }),
-  kickOutbox: () => worker.kick(),
+  kickOutbox: () => {
+    worker.kick();
+    notificationPosts.kick();
+  },
 };
 const app = createSandboxApp(deps);
 
@@ -34,13 +39,13 @@ const server = serve(
         ? `[sandbox] management credentials are kept in ${config.credentialsFile}`
         : "[sandbox] management credentials come from SANDBOX_MGMT_KEY and SANDBOX_MGMT_SECRET",
     );
-    worker.kick();
+    deps.kickOutbox();
   },
 );
 
 async function shutdown() {
   server.close();
-  await worker.stop();
+  await Promise.all([worker.stop(), notificationPosts.stop()]);
   db.close();
   process.exit(0);
 }

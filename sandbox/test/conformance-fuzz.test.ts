@@ -112,7 +112,13 @@ describe("every route survives bad input", () => {
 
 describe("every read answers its documented schema", () => {
   const reads = ALL_ROUTES.filter((r) => r.method === "get");
-  const REQUIRED_QUERY: Record<string, string> = { "/stats": "?fromDate=0&toDate=9999999999999" };
+  const REQUIRED_QUERY: Record<string, string> = {
+    "/stats": "?fromDate=0&toDate=9999999999999",
+    "/notifications/v1/preferences": "?uid=alice",
+    "/notifications/v1/preferences/mute": "?uid=alice",
+    "/notifications/v1/preferences/timezone": "?uid=alice",
+    "/notifications/push/v1/tokens": "?all=true&authToken={authToken}",
+  };
   /** Where `:id` is not a message's id. */
   const PATH_PARAMS: Record<string, Record<string, string>> = { "/moderation/reasons/:id": { id: "spam" } };
 
@@ -132,7 +138,8 @@ describe("every read answers its documented schema", () => {
       const needsViewer = route.api !== "mgmt" && "onBehalfOf" in route && route.onBehalfOf === "required";
       const viewer = route.path.startsWith("/users/:uid") ? "bob" : "alice";
       const url =
-        urlOf(route, { ...params, ...PATH_PARAMS[route.path] }) + (REQUIRED_QUERY[route.path] ?? "");
+        urlOf(route, { ...params, ...PATH_PARAMS[route.path] }) +
+        (REQUIRED_QUERY[route.path] ?? "").replace("{authToken}", encodeURIComponent(params.authToken ?? ""));
       const res = await s.raw("GET", url, {
         onBehalfOf: needsViewer ? viewer : undefined,
         headers: route.api === "mgmt" ? { key: "test-mgmt-key", secret: "test-mgmt-secret" } : {},

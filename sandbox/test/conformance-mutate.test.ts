@@ -70,6 +70,10 @@ const VALID: Record<string, { body: Record<string, unknown>; onBehalfOf?: string
       isEnabled: true,
     },
   },
+  "chat PATCH /notifications/v1/contact-details": {
+    body: { email: "alice@acme.test", phno: "+14155550100" },
+    onBehalfOf: "alice",
+  },
   "sandbox POST /calls": { body: callA as unknown as Record<string, unknown> },
   "mgmt POST /apps": { body: { name: "Other", region: "eu", version: "3" } },
   "mgmt POST /apps/:appId/webhooks": {

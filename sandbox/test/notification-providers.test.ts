@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -14,37 +13,12 @@ import {
 } from "../../lib/schemas/notifications";
 import { expectError } from "./chat-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
+import { apns, EC, RSA, serviceAccount } from "./notification-fixtures";
 
 /** Every stored notification setting and provider, to show that a refused request changed nothing. */
 const stored = (s: Sandbox) => ({
   settings: s.db.prepare("SELECT * FROM notification_settings ORDER BY app_id").all(),
   providers: s.db.prepare("SELECT * FROM notification_providers ORDER BY app_id, kind, provider_id").all(),
-});
-
-const pem = (type: "rsa" | "ec") =>
-  (type === "rsa"
-    ? generateKeyPairSync("rsa", { modulusLength: 2048 })
-    : generateKeyPairSync("ec", { namedCurve: "prime256v1" })
-  ).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
-const RSA = pem("rsa");
-const EC = pem("ec");
-
-const serviceAccount = (over: Record<string, unknown> = {}) => ({
-  type: "service_account",
-  project_id: "chat-admin-demo",
-  private_key_id: "0123456789abcdef0123456789abcdef01234567",
-  private_key: RSA,
-  client_email: "firebase-adminsdk@chat-admin-demo.iam.gserviceaccount.com",
-  client_id: "109876543210",
-  ...over,
-});
-const apns = (over: Record<string, unknown> = {}) => ({
-  keyId: "ABC123DEFG",
-  teamId: "DEF123GHIJ",
-  bundleId: "com.example.chat",
-  p8KeyFilename: "AuthKey_ABC123DEFG.p8",
-  p8Key: EC,
-  ...over,
 });
 
 /** No answer of the sandbox carries a credential it was given. */

@@ -25,6 +25,10 @@ export const TABLES = [
   "call_participants",
   "call_recordings",
   "call_live_sessions",
+  "push_tokens",
+  "notification_users",
+  "notification_mutes",
+  "notification_logs",
 ] as const;
 
 const dirs: string[] = [];

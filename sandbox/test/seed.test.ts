@@ -39,6 +39,9 @@ describe("seeding is deterministic", () => {
       "conversation_state",
       "group_members",
       "call_participants",
+      "push_tokens",
+      "notification_users",
+      "notification_logs",
     ]) {
       expect(n[t], t).toBeGreaterThan(0);
     }
@@ -172,6 +175,22 @@ describe("planned calls", () => {
       const input = planCall(rng, cast, Math.min(ANCHOR - 120, timeline.pick(rng)), ANCHOR, ongoing);
       const parsed = RecordCallInput.safeParse(input);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
+  });
+});
+
+describe("seeded notifications", () => {
+  const { db } = seeded(7);
+
+  it("configures push, SMS and email providers and logs sent and held-back notifications", () => {
+    const kinds = db.prepare("SELECT kind FROM notification_providers ORDER BY kind").pluck().all();
+    expect(kinds).toEqual(["apns", "fcm", "sendgrid", "twilio"]);
+    const outcomes = db
+      .prepare("SELECT channel, coalesce(reason, 'sent') AS outcome FROM notification_logs GROUP BY 1, 2")
+      .all() as { channel: string; outcome: string }[];
+    const seen = new Set(outcomes.map((o) => `${o.channel} ${o.outcome}`));
+    for (const expected of ["push sent", "email sent", "email MISSING_EMAIL", "sms MISSING_PHNO"]) {
+      expect(seen.has(expected), [...seen].join(", ")).toBe(true);
     }
   });
 });

@@ -338,6 +338,77 @@ CREATE TABLE IF NOT EXISTS notification_settings (
   updated_at INTEGER NOT NULL
 );
 
+-- One user's notification choices: what they changed of the app's preferences, their timezone and contact details.
+CREATE TABLE IF NOT EXISTS notification_users (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  uid TEXT NOT NULL,
+  preferences TEXT,
+  timezone TEXT,
+  email TEXT,
+  phno TEXT,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, uid)
+) WITHOUT ROWID;
+
+-- Conversations a user muted; until is in milliseconds, NULL until unmuted.
+CREATE TABLE IF NOT EXISTS notification_mutes (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  uid TEXT NOT NULL,
+  conversation_type TEXT NOT NULL,
+  conversation_id TEXT NOT NULL,
+  until INTEGER,
+  PRIMARY KEY (app_id, uid, conversation_type, conversation_id)
+) WITHOUT ROWID;
+
+-- Push tokens registered by clients, each with the auth token of the session that registered it (times in ms).
+CREATE TABLE IF NOT EXISTS push_tokens (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  push_token TEXT NOT NULL,
+  uid TEXT NOT NULL,
+  auth_token TEXT NOT NULL,
+  platform TEXT NOT NULL,
+  provider_id TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, push_token)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS push_tokens_uid ON push_tokens(app_id, uid);
+
+-- What the notification path decided per user and channel. A custom provider's entry waits (post_state
+-- 'pending') until its URL has been called; the entry's JSON is what GET /notifications/v1/logs answers.
+CREATE TABLE IF NOT EXISTS notification_logs (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  log_id TEXT NOT NULL,
+  channel TEXT NOT NULL,
+  provider TEXT,
+  message_id INTEGER,
+  trigger TEXT NOT NULL,
+  sender TEXT NOT NULL,
+  receiver TEXT NOT NULL,
+  receiver_type TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  conversation_id TEXT NOT NULL,
+  message_sent_at INTEGER NOT NULL,
+  triggered INTEGER NOT NULL,
+  reason TEXT,
+  success INTEGER,
+  entry TEXT NOT NULL,
+  post_url TEXT,
+  post_body TEXT,
+  post_state TEXT,
+  post_attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS notification_logs_log_id ON notification_logs(app_id, log_id);
+CREATE INDEX IF NOT EXISTS notification_logs_app ON notification_logs(app_id, id);
+-- Throttles count a user's sends per channel and conversation.
+CREATE INDEX IF NOT EXISTS notification_logs_quota
+  ON notification_logs(app_id, recipient, channel, conversation_id, created_at) WHERE triggered = 1;
+CREATE INDEX IF NOT EXISTS notification_logs_posts ON notification_logs(post_state, next_attempt_at)
+  WHERE post_state = 'pending';
+
 CREATE TABLE IF NOT EXISTS call_participants (
   app_id TEXT NOT NULL,
   session_id TEXT NOT NULL,

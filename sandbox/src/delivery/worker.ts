@@ -32,73 +32,19 @@ export const DELIVERY_DEFAULTS = {
   retryDelaysMs: [10_000, 30_000],
 } as const;
 
+/** A table of rows to send, each due at a time; `deliver` records its own outcome. */
+export interface SendQueue<R extends { id: number }> {
+  due(nowMs: number, limit: number): R[];
+  nextDueAfter(nowMs: number): number | undefined;
+  deliver(row: R): Promise<void>;
+}
+
 // Rows are marked only after their attempt: one in flight when the process died is sent again on restart.
 export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorker {
   const { db, now } = opts;
   const scheduler = opts.scheduler ?? realScheduler;
   const timeoutMs = opts.timeoutMs ?? DELIVERY_DEFAULTS.timeoutMs;
-  const concurrency = opts.concurrency ?? DELIVERY_DEFAULTS.concurrency;
-  const pollMs = opts.pollMs ?? DELIVERY_DEFAULTS.pollMs;
   const retryDelays = opts.retryDelaysMs ?? DELIVERY_DEFAULTS.retryDelaysMs;
-  const log = opts.log ?? ((m: string) => console.error(`[sandbox] webhooks: ${m}`));
-
-  const inflight = new Map<number, Promise<void>>();
-  let stopped = false;
-  let pumpQueued = false;
-  let wake: { at: number; handle: unknown } | undefined;
-  let pollHandle: unknown;
-
-  const kick = () => {
-    if (stopped || pumpQueued) return;
-    pumpQueued = true;
-    queueMicrotask(() => {
-      pumpQueued = false;
-      pump();
-    });
-  };
-
-  function pump() {
-    if (stopped) return;
-    try {
-      const free = concurrency - inflight.size;
-      if (free > 0) {
-        const rows = dueRows(db, now(), free + inflight.size).filter((r) => !inflight.has(r.id));
-        for (const row of rows.slice(0, free)) start(row);
-      }
-      armWake();
-    } catch (err) {
-      log(`could not read the outbox: ${String(err)}`);
-    }
-  }
-
-  function start(row: OutboxRow) {
-    const run = deliver(row)
-      .catch((err) => log(`delivery ${row.id} failed unexpectedly: ${String(err)}`))
-      .finally(() => {
-        inflight.delete(row.id);
-        kick();
-      });
-    inflight.set(row.id, run);
-  }
-
-  /** So retries run on time rather than at the next poll. */
-  function armWake() {
-    const at = nextDueAfter(db, now());
-    if (wake && wake.at === at) return;
-    if (wake) scheduler.clearTimeout(wake.handle);
-    wake = undefined;
-    if (at === undefined) return;
-    const handle = scheduler.setTimeout(() => {
-      wake = undefined;
-      pump();
-    }, at - now());
-    wake = { at, handle };
-  }
-
-  function poll() {
-    pump();
-    if (!stopped) pollHandle = scheduler.setTimeout(poll, pollMs);
-  }
 
   async function deliver(row: OutboxRow) {
     const hook = findWebhook(db, row.app_id, row.webhook_id);
@@ -139,6 +85,86 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       { status: result.status, error: result.error, durationMs: result.durationMs, attemptedAt },
       next,
     );
+  }
+
+  return createQueueWorker(
+    {
+      due: (at, limit) => dueRows(db, at, limit),
+      nextDueAfter: (at) => nextDueAfter(db, at),
+      deliver,
+    },
+    { ...opts, log: opts.log ?? ((m: string) => console.error(`[sandbox] webhooks: ${m}`)) },
+  );
+}
+
+/** Sends a queue's due rows, several at once, waking for the next due row and polling for rows of other processes. */
+export function createQueueWorker<R extends { id: number }>(
+  queue: SendQueue<R>,
+  opts: Pick<DeliveryWorkerOptions, "now" | "scheduler" | "concurrency" | "pollMs" | "log">,
+): DeliveryWorker {
+  const { now } = opts;
+  const scheduler = opts.scheduler ?? realScheduler;
+  const concurrency = opts.concurrency ?? DELIVERY_DEFAULTS.concurrency;
+  const pollMs = opts.pollMs ?? DELIVERY_DEFAULTS.pollMs;
+  const log = opts.log ?? ((m: string) => console.error(`[sandbox] ${m}`));
+
+  const inflight = new Map<number, Promise<void>>();
+  let stopped = false;
+  let pumpQueued = false;
+  let wake: { at: number; handle: unknown } | undefined;
+  let pollHandle: unknown;
+
+  const kick = () => {
+    if (stopped || pumpQueued) return;
+    pumpQueued = true;
+    queueMicrotask(() => {
+      pumpQueued = false;
+      pump();
+    });
+  };
+
+  function pump() {
+    if (stopped) return;
+    try {
+      const free = concurrency - inflight.size;
+      if (free > 0) {
+        const rows = queue.due(now(), free + inflight.size).filter((r) => !inflight.has(r.id));
+        for (const row of rows.slice(0, free)) start(row);
+      }
+      armWake();
+    } catch (err) {
+      log(`could not read the queue: ${String(err)}`);
+    }
+  }
+
+  function start(row: R) {
+    const run = queue
+      .deliver(row)
+      .catch((err) => log(`delivery ${row.id} failed unexpectedly: ${String(err)}`))
+      .finally(() => {
+        inflight.delete(row.id);
+        kick();
+      });
+    inflight.set(row.id, run);
+  }
+
+  /** So retries run on time rather than at the next poll. */
+  function armWake() {
+    const at = queue.nextDueAfter(now());
+    if (wake && wake.at === at) return;
+    if (wake) scheduler.clearTimeout(wake.handle);
+    wake = undefined;
+    if (at === undefined) return;
+    const handle = scheduler.setTimeout(() => {
+      wake = undefined;
+      pump();
+    }, at - now());
+    wake = { at, handle };
+  }
+
+  function poll() {
+    pump();
+    if (!stopped) pollHandle = scheduler.setTimeout(poll, pollMs);
   }
 
   async function idle() {

@@ -10,9 +10,12 @@ import { messagesRoutes } from "./messages";
 import { mgmtAppsRoutes } from "./mgmt-apps";
 import { mgmtTenantsRoutes } from "./mgmt-tenants";
 import { moderationRoutes } from "./moderation";
+import { notificationLogRoutes } from "./notification-logs";
 import { notificationProviderRoutes } from "./notification-providers";
 import { notificationSettingsRoutes } from "./notification-settings";
+import { notificationUserRoutes } from "./notification-users";
 import { permissionsRoutes } from "./permissions";
+import { pushTokenRoutes } from "./push-tokens";
 import { reactionsRoutes } from "./reactions";
 import { rolesRoutes } from "./roles";
 import { statsRoutes } from "./stats";
@@ -37,6 +40,9 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...emailRoutes,
   ...notificationProviderRoutes,
   ...notificationSettingsRoutes,
+  ...notificationUserRoutes,
+  ...pushTokenRoutes,
+  ...notificationLogRoutes,
   ...mgmtAppsRoutes,
   ...mgmtTenantsRoutes,
   ...webhooksRoutes,

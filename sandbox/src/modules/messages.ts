@@ -14,6 +14,7 @@ import { compact } from "../core/json";
 import { deleteMessage, editMessage, sendMessage } from "../core/message-actions";
 import { messageDetail } from "../core/message-views";
 import { messageView, requireMessage } from "../core/messages";
+import { notifyMessage } from "../core/notify";
 import { APP_SYSTEM, requireUser } from "../core/users";
 import { type Deps, seconds } from "../deps";
 import { ApiError } from "../http/errors";
@@ -40,6 +41,7 @@ function sendAs(deps: Deps, app: AppRow, sender: string, body: SendBody) {
     if ("withheld" in sent) return sent.withheld;
     const message = messageView(sent.row);
     emit(deps, app, "message_sent", { message });
+    notifyMessage(deps, app, message);
     return message;
   };
   if (!multipleReceivers) {

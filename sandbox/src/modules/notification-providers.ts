@@ -28,6 +28,7 @@ import {
   twilioUpdate,
 } from "../../../lib/schemas/notifications";
 import type { AppRow } from "../core/apps";
+import { type Config, type Kind, providers, saveProvider } from "../core/notification-providers";
 import type { Db } from "../db/open";
 import { type Deps, seconds } from "../deps";
 import { badRequest, conflict, notFound, validationError } from "../http/errors";
@@ -39,15 +40,6 @@ import { repliesWebhook } from "./email";
 // masked.
 
 const TAG = "Notifications";
-type Kind = "fcm" | "apns" | "push-custom" | "twilio" | "sms-custom" | "sendgrid" | "email-custom";
-type Config = Record<string, unknown>;
-
-interface ProviderRow {
-  provider_id: string;
-  is_default: number;
-  config: string;
-}
-
 const KIND_NAME: Record<Kind, string> = {
   fcm: "FCM provider",
   apns: "APNs provider",
@@ -57,20 +49,6 @@ const KIND_NAME: Record<Kind, string> = {
   sendgrid: "SendGrid provider",
   "email-custom": "custom email provider",
 };
-
-function providers(db: Db, appId: string, kind: Kind) {
-  return (
-    db
-      .prepare(
-        "SELECT provider_id, is_default, config FROM notification_providers WHERE app_id = ? AND kind = ? ORDER BY seq",
-      )
-      .all(appId, kind) as ProviderRow[]
-  ).map((r) => ({
-    id: r.provider_id,
-    isDefault: r.is_default === 1,
-    config: JSON.parse(r.config) as Config,
-  }));
-}
 
 function find(db: Db, appId: string, kind: Kind, id = "") {
   return providers(db, appId, kind).find((p) => p.id === id);
@@ -87,16 +65,8 @@ function requireProvider(db: Db, appId: string, kind: Kind, id = "") {
   return found;
 }
 
-function save(deps: Deps, appId: string, kind: Kind, id: string, config: Config, isDefault: boolean) {
-  const now = seconds(deps);
-  deps.db
-    .prepare(
-      `INSERT INTO notification_providers (app_id, kind, provider_id, is_default, config, seq, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM notification_providers WHERE app_id = ?), ?, ?)
-       ON CONFLICT (app_id, kind, provider_id) DO UPDATE SET config = excluded.config, updated_at = excluded.updated_at`,
-    )
-    .run(appId, kind, id, isDefault ? 1 : 0, JSON.stringify(config), appId, now, now);
-}
+const save = (deps: Deps, appId: string, kind: Kind, id: string, config: Config, isDefault: boolean) =>
+  saveProvider(deps.db, appId, kind, id, config, isDefault, seconds(deps));
 
 function remove(db: Db, appId: string, kind: Kind, id = "") {
   db.prepare("DELETE FROM notification_providers WHERE app_id = ? AND kind = ? AND provider_id = ?").run(

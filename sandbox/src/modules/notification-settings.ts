@@ -3,35 +3,12 @@ import {
   notificationSettingsPatch,
 } from "../../../lib/schemas/notification-settings";
 import { providerSuccessEnvelope } from "../../../lib/schemas/notifications";
-import type { AppRow } from "../core/apps";
-import { defaultNotificationSettings } from "../core/notification-defaults";
-import { type Deps, seconds } from "../deps";
+import { deepMerge, type Json, notificationSettings } from "../core/notification-settings";
+import { seconds } from "../deps";
 import { type AnyRoute, appRoute } from "../http/route";
 
 const PATH = "/notifications/v1/settings";
 const TAG = "Notifications";
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** `patch` over `base`, object by object; any other value (a list, `customJson`'s own keys) replaces. */
-export function deepMerge(base: Json, patch: Json, replace: ReadonlySet<string> = new Set()): Json {
-  const out: Json = { ...base };
-  for (const [k, v] of Object.entries(patch)) {
-    out[k] = isObject(v) && isObject(out[k]) && !replace.has(k) ? deepMerge(out[k] as Json, v, replace) : v;
-  }
-  return out;
-}
-
-/** The app's settings: the defaults with every saved change over them. */
-export function notificationSettings(deps: Deps, app: AppRow): Json {
-  const row = deps.db.prepare("SELECT settings FROM notification_settings WHERE app_id = ?").get(app.id) as
-    | { settings: string }
-    | undefined;
-  const defaults = defaultNotificationSettings() as Json;
-  return row ? deepMerge(defaults, JSON.parse(row.settings) as Json, new Set(["customJson"])) : defaults;
-}
-
 export const notificationSettingsRoutes: AnyRoute[] = [
   appRoute({
     api: "chat",

@@ -5,6 +5,7 @@ import { makeConversations } from "./conversations";
 import { insertGroups, makeGroups } from "./groups";
 import { seedMessages } from "./messages";
 import { seedModeration } from "./moderation";
+import { seedNotifications } from "./notifications";
 import { createRng } from "./prng";
 import { createTimeline } from "./timeline";
 import { insertRoles, insertUsers, makeUsers } from "./users";
@@ -83,6 +84,14 @@ export function seedApp(db: Db, o: SeedOptions): SeedSummary {
     uids: users.filter((u) => !u.deactivatedAt).map((u) => u.uid),
     groups: groups.map((g) => ({ guid: g.guid, members: g.members.map((m) => m.user.uid) })),
   };
+  const notifications = seedNotifications(
+    db,
+    { id: o.appId, region: o.region },
+    root.fork("notifications"),
+    cast.uids,
+    o.anchor,
+  );
+  o.onProgress?.("notification logs", notifications.logged);
   // Seeding an app that already has calls again must not reuse the same session ids.
   const earlier = count("calls");
   const calls = seedCalls(db, root.fork(earlier ? `calls-after-${earlier}` : "calls"), timeline, cast, {

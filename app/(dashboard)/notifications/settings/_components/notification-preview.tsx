@@ -1,4 +1,4 @@
-import { fillTemplate } from "../_lib/schema";
+import { fillTemplate } from "@/lib/notification-template";
 
 export interface PreviewTemplates {
   pushDefault: { titleOneOnOne?: string; body?: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fillTemplate } from "@/lib/notification-template";
 import { notificationSettingsPatch } from "@/lib/schemas/notification-settings";
-import { fillTemplate, settingsForm, toSettingsForm, toSettingsPatch } from "./schema";
+import { settingsForm, toSettingsForm, toSettingsPatch } from "./schema";
 
 const throttle = {
   notifyForUnreadOnly: true,

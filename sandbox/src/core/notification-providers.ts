@@ -1,0 +1,41 @@
+import type { Db } from "../db/open";
+
+export type Kind = "fcm" | "apns" | "push-custom" | "twilio" | "sms-custom" | "sendgrid" | "email-custom";
+export type Config = Record<string, unknown>;
+
+interface ProviderRow {
+  provider_id: string;
+  is_default: number;
+  config: string;
+}
+
+/** An app's providers of one kind, in the order they were added. */
+export function providers(db: Db, appId: string, kind: Kind) {
+  return (
+    db
+      .prepare(
+        "SELECT provider_id, is_default, config FROM notification_providers WHERE app_id = ? AND kind = ? ORDER BY seq",
+      )
+      .all(appId, kind) as ProviderRow[]
+  ).map((r) => ({
+    id: r.provider_id,
+    isDefault: r.is_default === 1,
+    config: JSON.parse(r.config) as Config,
+  }));
+}
+
+export function saveProvider(
+  db: Db,
+  appId: string,
+  kind: Kind,
+  id: string,
+  config: Config,
+  isDefault: boolean,
+  nowSec: number,
+) {
+  db.prepare(
+    `INSERT INTO notification_providers (app_id, kind, provider_id, is_default, config, seq, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM notification_providers WHERE app_id = ?), ?, ?)
+     ON CONFLICT (app_id, kind, provider_id) DO UPDATE SET config = excluded.config, updated_at = excluded.updated_at`,
+  ).run(appId, kind, id, isDefault ? 1 : 0, JSON.stringify(config), appId, nowSec, nowSec);
+}

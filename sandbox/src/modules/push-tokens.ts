@@ -1,0 +1,138 @@
+import { z } from "zod";
+import {
+  authTokenBody,
+  pushTokenInput,
+  pushTokensEnvelope,
+} from "../../../lib/schemas/notification-preferences";
+import { providerSuccessEnvelope } from "../../../lib/schemas/notifications";
+import type { AppRow } from "../core/apps";
+import { saveNotificationUser } from "../core/notification-users";
+import type { Deps } from "../deps";
+import { notFound } from "../http/errors";
+import { type AnyRoute, appRoute } from "../http/route";
+
+// Push tokens, registered by a client under the auth token of its session: `all=true` reaches every token of
+// the token's user, otherwise only those of that session.
+
+const TAG = "Notifications";
+const PATH = "/notifications/push/v1/tokens";
+
+interface TokenRow {
+  push_token: string;
+  uid: string;
+  auth_token: string;
+  platform: string;
+  provider_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+const allQuery = z.object({
+  all: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+});
+
+function ownerOf(deps: Deps, app: AppRow, authToken: string): string {
+  const row = deps.db
+    .prepare("SELECT uid FROM auth_tokens WHERE app_id = ? AND auth_token = ?")
+    .get(app.id, authToken) as { uid: string } | undefined;
+  if (!row) throw notFound("ERR_AUTH_TOKEN_NOT_FOUND", "The auth token does not exist.");
+  return row.uid;
+}
+
+const view = (r: TokenRow) => ({
+  authToken: r.auth_token,
+  pushTokenType: r.platform.endsWith("_voip") ? ("voip" as const) : ("chat" as const),
+  createdAt: new Date(r.created_at).toISOString(),
+  platform: r.platform as z.infer<typeof pushTokensEnvelope>["data"]["pushTokens"][number]["platform"],
+  ...(r.provider_id ? { providerId: r.provider_id } : {}),
+  pushToken: r.push_token,
+  uid: r.uid,
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+function tokens(deps: Deps, app: AppRow, authToken: string, all: boolean): TokenRow[] {
+  const uid = ownerOf(deps, app, authToken);
+  return deps.db
+    .prepare(
+      `SELECT * FROM push_tokens WHERE app_id = ? AND uid = ? ${all ? "" : "AND auth_token = ?"} ORDER BY created_at, push_token`,
+    )
+    .all(app.id, uid, ...(all ? [] : [authToken])) as TokenRow[];
+}
+
+const remove = (deps: Deps, app: AppRow, rows: TokenRow[]) => {
+  const del = deps.db.prepare("DELETE FROM push_tokens WHERE app_id = ? AND push_token = ?");
+  for (const r of rows) del.run(app.id, r.push_token);
+  return { data: { pushTokens: rows.map(view) } };
+};
+
+export const pushTokenRoutes: AnyRoute[] = [
+  appRoute({
+    api: "chat",
+    method: "post",
+    path: PATH,
+    tag: TAG,
+    summary:
+      "Register a device's push token (fcmToken, deviceToken or voipToken by platform) for the auth token's user.",
+    body: pushTokenInput,
+    response: providerSuccessEnvelope,
+    handler: ({ deps, app, body }) => {
+      const uid = ownerOf(deps, app, body.authToken);
+      const token =
+        "fcmToken" in body ? body.fcmToken : "deviceToken" in body ? body.deviceToken : body.voipToken;
+      const now = deps.now();
+      deps.db
+        .prepare(
+          `INSERT INTO push_tokens (app_id, push_token, uid, auth_token, platform, provider_id, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (app_id, push_token) DO UPDATE SET uid = excluded.uid, auth_token = excluded.auth_token,
+             platform = excluded.platform, provider_id = excluded.provider_id, updated_at = excluded.updated_at`,
+        )
+        .run(app.id, token, uid, body.authToken, body.platform, body.providerId ?? null, now, now);
+      if (body.timezone) saveNotificationUser(deps.db, app.id, uid, { timezone: body.timezone }, now);
+      return { data: { success: true as const } };
+    },
+  }),
+  appRoute({
+    api: "chat",
+    method: "get",
+    path: PATH,
+    tag: TAG,
+    summary: "The push tokens of the auth token's session, or with all=true of its user.",
+    query: allQuery.extend({
+      authToken: z.string({ error: "authToken is required" }).min(1, "authToken is required").max(500),
+    }),
+    response: pushTokensEnvelope,
+    handler: ({ deps, app, query }) => ({
+      data: { pushTokens: tokens(deps, app, query.authToken, query.all === "true").map(view) },
+    }),
+  }),
+  appRoute({
+    api: "chat",
+    method: "delete",
+    path: PATH,
+    tag: TAG,
+    summary:
+      "Unregister the push tokens of the auth token's session, or with all=true of its user; answers them.",
+    query: allQuery,
+    body: authTokenBody,
+    response: pushTokensEnvelope,
+    handler: ({ deps, app, query, body }) =>
+      remove(deps, app, tokens(deps, app, body.authToken, query.all === "true")),
+  }),
+  appRoute({
+    api: "chat",
+    method: "delete",
+    path: `${PATH}/:pushToken`,
+    tag: TAG,
+    summary: "Unregister one push token of the auth token's user; answers it.",
+    params: z.object({ pushToken: z.string().min(1).max(4096) }),
+    body: authTokenBody,
+    response: pushTokensEnvelope,
+    handler: ({ deps, app, params, body }) => {
+      const found = tokens(deps, app, body.authToken, true).filter((t) => t.push_token === params.pushToken);
+      if (found.length === 0)
+        throw notFound("ERR_PUSH_TOKEN_NOT_FOUND", "The push token is not registered for this user.");
+      return remove(deps, app, found);
+    },
+  }),
+];

@@ -1,0 +1,255 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type NotificationLog, notificationLogsEnvelope } from "../../lib/schemas/notification-logs";
+import { createNotificationPostWorker } from "../src/delivery/notification-posts";
+import { expectError, sendText } from "./chat-helpers";
+import { addGroup, addUsers } from "./fixtures";
+import { makeSandbox, type Sandbox } from "./harness";
+import { serviceAccount } from "./notification-fixtures";
+import { startReceiver } from "./webhook-receiver";
+
+const LOGS = "/notifications/v1/logs";
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function logs(s: Sandbox, query = "") {
+  const res = await s.chat("GET", `${LOGS}${query}`);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return notificationLogsEnvelope.parse(res.json);
+}
+const outcomes = (entries: NotificationLog[]) =>
+  entries.map((e) => [
+    e.member ?? e.receiver,
+    e.channel,
+    e.provider,
+    e.reason ?? (e.success ? "sent" : "failed"),
+  ]);
+
+async function withProviders(opts: { customUrl?: string } = {}) {
+  const s = makeSandbox();
+  addUsers(s, "alice", "bob", "carol");
+  await s.chat("POST", "/notifications/push/v1/providers/fcm", {
+    body: { providerId: "fcm-main", serviceAccountCreds: serviceAccount() },
+  });
+  await s.chat("POST", "/notifications/sms/v1/providers/twilio", {
+    body: {
+      twilioAccountSID: "AC91e67951ff7e5e7be8122184e76ae0e6",
+      twilioAuthToken: "71c2301435733997e83db7a3445bc572",
+      twilioSenderPhoneNumber: "+13611364718",
+    },
+  });
+  if (opts.customUrl) {
+    await s.chat("POST", "/notifications/email/v1/providers/custom", {
+      body: {
+        isEnabled: true,
+        webhookURL: opts.customUrl,
+        useBasicAuth: true,
+        basicAuthUsername: "hooks",
+        basicAuthPassword: "s3cret-pass",
+        useStoredEmailID: true,
+      },
+    });
+  }
+  const auth = (await s.chat("POST", "/users/alice/auth_tokens", { body: {} })).json.data.authToken;
+  await s.chat("POST", "/notifications/push/v1/tokens", {
+    body: { authToken: auth, platform: "fcm_android", fcmToken: "alice-phone" },
+  });
+  return s;
+}
+
+describe("the notification path: who is notified when a message is sent", () => {
+  it("logs one entry per device and channel, with the content the app's templates make", async () => {
+    const s = await withProviders();
+    const id = await sendText(s, "bob", "alice", "Lunch at noon?");
+    const { data, meta } = await logs(s);
+    expect(outcomes(data).sort()).toEqual([
+      ["alice", "push", "fcm", "sent"],
+      ["alice", "sms", "twilio", "MISSING_PHNO"],
+    ]);
+    const push = data.find((e) => e.channel === "push") as NotificationLog;
+    expect(push).toMatchObject({
+      messageId: Number(id),
+      trigger: "after_message",
+      sender: "bob",
+      receiver: "alice",
+      receiverType: "user",
+      tokenType: "fcm_android",
+      pushToken: "alice-phone",
+      providerId: "fcm-main",
+      notificationTriggered: true,
+      success: true,
+    });
+    // The app's default: default templates unless the user asks for privacy.
+    expect(push.payload).toMatchObject({ notification: { title: "User bob", body: "Lunch at noon?" } });
+    expect(push._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(meta).toEqual({ current: { limit: 20, count: 2 } });
+
+    // With the privacy template the text stays out of the notification.
+    await s.chat("PATCH", "/notifications/v1/preferences?uid=alice", { body: { usePrivacyTemplate: true } });
+    await sendText(s, "bob", "alice", "The code is 4411");
+    const [latest] = (await logs(s, "?channel=push")).data;
+    expect(latest?.payload).toMatchObject({ notification: { title: "User bob", body: "New message" } });
+    expect(JSON.stringify(latest?.payload)).not.toContain("4411");
+  });
+
+  it("holds back for mutes, do-not-disturb, the schedule and the user's message setting, saying why", async () => {
+    const s = await withProviders();
+    addGroup(s, "team", { alice: "participant", bob: "participant", carol: "participant" });
+    const reasonFor = async () => (await logs(s, "?channel=push")).data[0]?.reason;
+
+    await s.chat("PUT", "/notifications/v1/preferences/mute?uid=alice", {
+      body: { conversations: [{ id: "bob", type: "oneOnOne" }] },
+    });
+    await sendText(s, "bob", "alice", "muted?");
+    expect(await reasonFor()).toBe("MUTE_PREFERENCE");
+    await s.chat("DELETE", "/notifications/v1/preferences/mute?uid=alice", {
+      body: { conversations: [{ id: "bob", type: "oneOnOne" }] },
+    });
+
+    await s.chat("PATCH", "/notifications/v1/preferences?uid=alice", {
+      body: { mutePreferences: { dnd: 2 } },
+    });
+    await sendText(s, "bob", "alice", "dnd?");
+    expect(await reasonFor()).toBe("DND_PREFERENCE");
+    await s.chat("PATCH", "/notifications/v1/preferences?uid=alice", {
+      body: { mutePreferences: { dnd: 1 } },
+    });
+
+    // The harness clock is a Sunday, 12:00 UTC: 21:00 in Tokyo, outside 09:00–17:00 there.
+    await s.chat("PATCH", "/notifications/v1/preferences/timezone?uid=alice", {
+      body: { timezone: "Asia/Tokyo" },
+    });
+    await s.chat("PATCH", "/notifications/v1/preferences?uid=alice", {
+      body: { mutePreferences: { schedule: { sunday: { from: 900, to: 1700, dnd: false } } } },
+    });
+    await sendText(s, "bob", "alice", "schedule?");
+    expect(await reasonFor()).toBe("SCHEDULE_PREFERENCE");
+    await s.chat("DELETE", "/notifications/v1/preferences?uid=alice");
+
+    // Group messages only with a mention: a plain one is held back, a mention goes through.
+    await s.chat("PATCH", "/notifications/v1/preferences?uid=alice", {
+      body: { groupPreferences: { groupMessages: 3 } },
+    });
+    await sendText(s, "bob", "team", "hello all", true);
+    expect(await reasonFor()).toBe("MESSAGES_PREFERENCE");
+    await sendText(s, "bob", "team", "<@uid:alice> look", true);
+    const [mention] = (await logs(s, "?channel=push&member=alice")).data;
+    expect([mention?.member, mention?.receiver, mention?.notificationTriggered]).toEqual([
+      "alice",
+      "team",
+      true,
+    ]);
+  });
+
+  it("throttles SMS per conversation and per day, as the app's settings say", async () => {
+    const s = await withProviders();
+    await s.chat("PATCH", "/notifications/v1/contact-details", {
+      onBehalfOf: "alice",
+      body: { phno: "+14155550100" },
+    });
+    await s.chat("PATCH", "/notifications/v1/settings", {
+      body: { preferences: { sms: { intervalInSeconds: 0, maxPerDayPerConversation: 2, maxPerDay: 3 } } },
+    });
+    for (const text of ["one", "two", "three"]) await sendText(s, "bob", "alice", text);
+    await sendText(s, "carol", "alice", "four");
+    await sendText(s, "carol", "alice", "five");
+    const sms = (await logs(s, "?channel=sms")).data.reverse();
+    expect(sms.map((e) => e.reason ?? "sent")).toEqual([
+      "sent",
+      "sent",
+      "QUOTA_PREFERENCE",
+      "sent",
+      "QUOTA_PREFERENCE",
+    ]);
+    expect(sms[0]?.payload).toMatchObject({
+      trigger: "sms-notification-payload-generated",
+      data: { to: { uid: "alice", phno: "+14155550100" } },
+    });
+  });
+
+  it("POSTs to a custom provider's URL with its basic auth, and logs the answer", async () => {
+    const receiver = await startReceiver((n) => (n === 1 ? 200 : 500));
+    closers.push(() => receiver.close());
+    const s = await withProviders({ customUrl: receiver.url });
+    await s.chat("PATCH", "/notifications/v1/contact-details", {
+      onBehalfOf: "alice",
+      body: { email: "a@acme.test" },
+    });
+    const worker = createNotificationPostWorker({ db: s.db, now: s.deps.now, log: () => {} });
+    closers.push(() => worker.stop());
+
+    await s.chat("PATCH", "/notifications/v1/settings", {
+      body: { preferences: { email: { intervalInSeconds: 0 } } },
+    });
+    await sendText(s, "bob", "alice", "first");
+    const pending = (await logs(s, "?channel=email")).data[0];
+    expect([pending?.provider, pending?.notificationTriggered, pending?.success]).toEqual([
+      "custom",
+      true,
+      undefined,
+    ]);
+    worker.kick();
+    await worker.idle();
+    expect(receiver.received).toHaveLength(1);
+    const post = receiver.received[0];
+    expect(post?.headers.authorization).toBe(`Basic ${Buffer.from("hooks:s3cret-pass").toString("base64")}`);
+    expect(post?.json).toMatchObject({
+      trigger: "email-notification-payload-generated",
+      data: { to: { uid: "alice", email: "a@acme.test" }, subject: "New messages from User bob" },
+      appId: s.app.id,
+      webhook: "custom",
+    });
+    expect((await logs(s, "?channel=email&success=true")).data).toHaveLength(1);
+
+    await sendText(s, "carol", "alice", "second");
+    worker.kick();
+    await worker.idle();
+    expect((await logs(s, "?channel=email&success=false")).data.map((e) => e.sender)).toEqual(["carol"]);
+    // Nothing is sent twice.
+    worker.kick();
+    await worker.idle();
+    expect(receiver.received).toHaveLength(2);
+  });
+});
+
+describe("GET /notifications/v1/logs", () => {
+  it("pages newest first, 20 at a time, forward with append and back with prepend", async () => {
+    const s = await withProviders();
+    for (let i = 0; i < 25; i++) await sendText(s, "bob", "alice", `m${i}`);
+    const first = await logs(s, "?channel=push");
+    expect(first.data).toHaveLength(20);
+    expect(first.meta.previous).toBeUndefined();
+    const next = first.meta.next;
+    expect(next?.affix).toBe("append");
+    const second = await logs(s, `?channel=push&affix=append&logId=${next?.logId}`);
+    expect(second.data).toHaveLength(5);
+    expect(second.meta.next).toBeUndefined();
+    const ids = [...first.data, ...second.data].map((e) => e.messageId as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const back = await logs(s, `?channel=push&affix=prepend&logId=${second.data[0]?._id}`);
+    expect(back.data.map((e) => e._id)).toEqual(first.data.map((e) => e._id));
+  });
+
+  it("filters by what the published parameters name and refuses values they do not allow", async () => {
+    const s = await withProviders();
+    await sendText(s, "bob", "alice", "hi");
+    await sendText(s, "carol", "alice", "hey");
+    expect((await logs(s, "?sender=carol")).data.every((e) => e.sender === "carol")).toBe(true);
+    expect((await logs(s, "?notificationTriggered=false")).data.map((e) => e.reason)).toEqual([
+      "MISSING_PHNO",
+      "MISSING_PHNO",
+    ]);
+    expect((await logs(s, "?reason=MISSING_EMAIL")).data).toEqual([]);
+    expect((await logs(s, "?reason=MISSING_PHNO&sender=CAROL")).data.map((e) => e.sender)).toEqual(["carol"]);
+    expect((await logs(s, "?messageType=text&receiverType=group")).data).toEqual([]);
+    for (const q of ["?channel=fax", "?reason=BORED", "?from=yesterday", "?affix=sideways", "?logId=1"]) {
+      expectError(await s.chat("GET", `${LOGS}${q}`), 400, "ERR_BAD_REQUEST");
+    }
+    expectError(
+      await s.chat("GET", `${LOGS}?affix=append&logId=${"a".repeat(24)}`),
+      404,
+      "ERR_LOG_NOT_FOUND",
+    );
+  });
+});
