@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
   // `npm test` typechecks the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [{ source: "/:path*", headers: securityHeaders }],
+  // The email settings moved into the notifications area.
+  redirects: async () => [{ source: "/email", destination: "/notifications/email", permanent: true }],
 };
 
 export default nextConfig;

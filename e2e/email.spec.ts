@@ -33,7 +33,9 @@ test("store the settings: bad input is refused inline, the key is masked by the 
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const seen = watchResponses(page);
+  // The page moved into the notifications area; its old address leads there.
   await page.goto("/email");
+  await expect(page).toHaveURL(/\/notifications\/email$/);
   await expect(page.getByRole("heading", { name: "Email settings", level: 1 })).toBeVisible();
   await expect(page.getByText("Not configured yet")).toBeVisible();
 
@@ -85,6 +87,6 @@ test("store the settings: bad input is refused inline, the key is masked by the 
 
 test("viewers may not open email settings", async ({ browser }) => {
   const page = await (await browser.newContext({ storageState: storageFile("viewer") })).newPage();
-  expect((await page.goto("/email"))?.status()).toBe(403);
+  expect((await page.goto("/notifications/email"))?.status()).toBe(403);
   await page.context().close();
 });

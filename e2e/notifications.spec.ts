@@ -1,9 +1,30 @@
 import { generateKeyPairSync } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { chat, createUsers, runSuffix } from "./support/chat";
+import { chatApi } from "./support/chat-api";
 import { storageFile } from "./support/env";
+import { createEndpoint } from "./support/receiver";
 
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: storageFile("admin") });
+
+const SINGLE = [
+  "/notifications/push/v1/providers/custom",
+  "/notifications/sms/v1/providers/twilio",
+  "/notifications/sms/v1/providers/custom",
+  "/notifications/email/v1/providers/sendgrid",
+  "/notifications/email/v1/providers/custom",
+];
+
+// The demo data sets providers up; these tests set each one up from nothing.
+test.beforeAll(async () => {
+  for (const platform of ["fcm", "apns"]) {
+    const path = `/notifications/push/v1/providers/${platform}`;
+    const { body } = await chatApi<{ data: { pushProviders: { providerId: string }[] } }>("GET", path);
+    for (const p of body.data.pushProviders) await chat("DELETE", `${path}/${p.providerId}`);
+  }
+  for (const path of SINGLE) await chatApi("DELETE", path, { ok: [404] });
+});
 
 const key = (type: "rsa" | "ec") =>
   (type === "rsa"
@@ -190,6 +211,19 @@ test("an admin sets up Twilio, SendGrid and a custom SMS webhook; secrets come b
     expect(html).not.toContain(secret);
   }
 
+  await page.getByRole("button", { name: "Set up a custom push webhook" }).click();
+  dialog = page.getByRole("dialog", { name: "Set up a custom push webhook" });
+  await dialog.getByLabel("Webhook URL").fill("ftp://hooks.example.com/push");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText(/http or https URL/)).toBeVisible();
+  await dialog.getByLabel("Webhook URL").fill("https://hooks.example.com/push");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card("Custom push webhook")).toContainText("POST https://hooks.example.com/push");
+  await card("Custom push webhook").getByRole("button", { name: "Delete Custom push webhook" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(card("Custom push webhook")).toContainText("Not set up.");
+
   await card("SendGrid").getByRole("button", { name: "Delete SendGrid" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(card("SendGrid")).toContainText("Not set up.");
@@ -232,4 +266,108 @@ test("an admin changes what users are notified of, previews the privacy option, 
   await page.reload();
   await expect(page.getByLabel("Messages in their groups")).toHaveValue("2");
   await expect(page.getByLabel("Emails a day", { exact: true })).toHaveValue("20");
+});
+
+test("an admin sends a test notification through a custom email webhook into this dashboard's receiver, and finds its log entry", async ({
+  page,
+}) => {
+  const s = runSuffix();
+  const [to, from] = [`ts-to-${s}`, `ts-from-${s}`];
+  await createUsers(to, from);
+  const endpoint = await createEndpoint(page, `Notifications ${s}`);
+
+  await page.goto("/notifications");
+  await page.getByRole("button", { name: "Set up a custom email webhook" }).click();
+  const setup = page.getByRole("dialog", { name: "Set up a custom email webhook" });
+  await setup.getByLabel("Webhook URL").fill(endpoint.url);
+  await setup.getByLabel("Basic auth").click();
+  await setup.getByLabel("User name").fill(endpoint.username);
+  await setup.getByLabel("Password").fill(endpoint.password);
+  await setup.getByRole("button", { name: "Save" }).click();
+  await expect(setup).toBeHidden();
+
+  await page.getByRole("button", { name: "Send a test…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send a test notification" });
+  const pick = async (label: string, uid: string) => {
+    await dialog.getByRole("combobox", { name: label }).fill(uid);
+    await page
+      .getByRole("listbox")
+      .getByRole("option", { name: new RegExp(uid) })
+      .click();
+  };
+  await pick("Recipient", to);
+  await pick("From", to);
+  await dialog.getByRole("button", { name: "Send test" }).click();
+  await expect(dialog.getByText("Choose someone other than the recipient")).toBeVisible();
+  await pick("From", from);
+  await dialog.getByLabel("Channel to check").selectOption("email");
+  await dialog.getByRole("button", { name: "Send test" }).click();
+
+  const result = dialog.getByRole("region", { name: "Test result" });
+  await expect(result).toContainText(/Message \d+ sent/);
+  // The service POSTs to the receiver, which answers 200: the entry turns from pending to sent.
+  await expect(result.getByText("Email · Custom webhook — Sent")).toBeVisible({ timeout: 15_000 });
+
+  await result.getByRole("link", { name: "Log entry" }).click();
+  await expect(page).toHaveURL(/\/notifications\/logs\?/);
+  const sheet = page.getByRole("dialog", { name: "Log entry" });
+  await expect(sheet).toContainText(to);
+  await expect(sheet).toContainText("email-notification-payload-generated");
+
+  // What the receiver took is the payload the provider would have sent.
+  await page.goto("/events");
+  await expect(page.getByText("email-notification-payload-generated").first()).toBeVisible();
+  expect(await page.content()).not.toContain(endpoint.password);
+
+  await chat("DELETE", "/notifications/email/v1/providers/custom");
+});
+
+test("on a user's page an admin sees where and whether they are notified, and changes it", async ({
+  page,
+}) => {
+  const s = runSuffix();
+  const [uid, other] = [`np-${s}`, `np-other-${s}`];
+  await createUsers(uid, other);
+  await chat("PATCH", "/notifications/v1/contact-details", { email: `${uid}@example.com` }, uid);
+  await chat("PUT", `/notifications/v1/preferences/mute?uid=${uid}`, {
+    conversations: [{ id: other, type: "oneOnOne" }],
+  });
+
+  await page.goto(`/users/${uid}`);
+  const card = page.getByRole("region", { name: "Notifications", exact: true });
+  await expect(card).toContainText(`${uid}@example.com`);
+  await expect(card).toContainText("none on record (no SMS)");
+  await expect(card.getByRole("listitem").filter({ hasText: other })).toContainText("until unmuted");
+
+  await card.getByRole("button", { name: "Edit notifications…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Notifications of ${uid}` });
+  await dialog.getByLabel("Phone number").fill("4155550100");
+  await dialog.getByLabel("Timezone").fill("Mars/Olympus");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText(/international format/)).toBeVisible();
+  await expect(dialog.getByText(/timezone identifier/)).toBeVisible();
+  await dialog.getByLabel("Phone number").fill("+14155550100");
+  await dialog.getByLabel("Timezone").fill("Europe/Paris");
+  await dialog.getByLabel("Email address").fill("");
+  await dialog.getByLabel("Do not disturb").click();
+  await dialog.getByLabel("Group messages").selectOption({ label: "Only when mentioned" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText("+14155550100");
+  await expect(card).toContainText("none on record (no email notifications)");
+  await expect(card).toContainText("Europe/Paris");
+  await expect(card).toContainText("on: nothing is sent");
+  await expect(card).toContainText("Only when mentioned");
+
+  await card.getByRole("button", { name: "Unmute" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Unmute" }).click();
+  await expect(card.getByText("None.")).toBeVisible();
+
+  await card.getByRole("button", { name: "Reset choices" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Reset" }).click();
+  await expect(card).toContainText("Do not disturboff");
+  await expect(card).toContainText("+14155550100");
+
+  await card.getByRole("link", { name: "Delivery logs" }).click();
+  await expect(page).toHaveURL(new RegExp(`/notifications/logs\\?recipient=${uid}`));
 });

@@ -16,6 +16,7 @@ import type { ListUsersParams, UserSectionParams } from "./api/users-query";
 import type { AuditQuery } from "./audit-filter";
 import type { ListEventsParams } from "./receiver/list-events-query";
 import type { ListAdminsParams } from "./schemas/admins";
+import type { NotificationLogsQuery } from "./schemas/notification-logs";
 
 /** The server's first page and the browser's query must share a key. */
 export const callKeys = {
@@ -117,6 +118,12 @@ export const eventKeys = {
   all: ["events"] as const,
   lists: () => [...eventKeys.all, "list"] as const,
   list: (params: ListEventsParams) => [...eventKeys.lists(), normalise(params)] as const,
+};
+
+export const notificationLogKeys = {
+  all: ["notification-logs"] as const,
+  lists: () => [...notificationLogKeys.all, "list"] as const,
+  list: (params: NotificationLogsQuery) => [...notificationLogKeys.lists(), normalise(params)] as const,
 };
 
 export const teamKeys = { all: ["team"] as const };

@@ -70,6 +70,8 @@ interface DataTableBaseProps<T extends RowData> {
   emptyAction?: ReactNode;
   onClearFilters?: () => void;
   rowHref?: (row: T) => string;
+  /** Opens a row in place (a side sheet) instead of going to `rowHref`: click or Enter. */
+  onRowOpen?: (row: T) => void;
   isRowCurrent?: (row: T) => boolean;
   exportParams?: object;
   /** Rows picked for a bulk action, by row id: adds a checkbox column. */
@@ -81,11 +83,7 @@ interface DataTableBaseProps<T extends RowData> {
 
 const resolve = <S,>(u: Updater<S>, prev: S): S => (typeof u === "function" ? (u as (p: S) => S)(prev) : u);
 
-function moveFocus(
-  e: KeyboardEvent<HTMLTableRowElement>,
-  href: string | undefined,
-  open: (h: string) => void,
-) {
+function moveFocus(e: KeyboardEvent<HTMLTableRowElement>, open: (() => void) | undefined) {
   const row = e.currentTarget;
   if (e.target !== row) return;
   const rows = [...(row.parentElement?.querySelectorAll<HTMLTableRowElement>("tr[tabindex]") ?? [])];
@@ -94,9 +92,9 @@ function moveFocus(
   if (to !== undefined) {
     e.preventDefault();
     rows[Math.max(0, Math.min(rows.length - 1, to))]?.focus();
-  } else if (e.key === "Enter" && href) {
+  } else if (e.key === "Enter" && open) {
     e.preventDefault();
-    open(href);
+    open();
   }
 }
 
@@ -192,26 +190,28 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
         message={message}
         rows={rows.map((row, i) => {
           const href = p.rowHref?.(row.original);
+          const { onRowOpen } = p;
+          const open = onRowOpen ? () => onRowOpen(row.original) : href ? () => router.push(href) : undefined;
           const current = p.isRowCurrent?.(row.original);
           return (
             <TableRow
               key={row.id}
               aria-current={current || undefined}
               aria-selected={selectable ? row.getIsSelected() : undefined}
-              tabIndex={href ? (i === Math.min(focusedRow, rows.length - 1) ? 0 : -1) : undefined}
+              tabIndex={open ? (i === Math.min(focusedRow, rows.length - 1) ? 0 : -1) : undefined}
               className={cn(
                 current && "bg-primary/10",
-                href &&
+                open &&
                   "cursor-pointer focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
               )}
-              onFocus={href ? () => setFocusedRow(i) : undefined}
-              onKeyDown={href ? (e) => moveFocus(e, href, router.push) : undefined}
+              onFocus={open ? () => setFocusedRow(i) : undefined}
+              onKeyDown={open ? (e) => moveFocus(e, open) : undefined}
               onClick={(e) => {
                 const target = e.target as HTMLElement;
                 // Clicks in a row's menu or dialog bubble here through React's portals: not a row click.
-                if (!href || !e.currentTarget.contains(target)) return;
+                if (!open || !e.currentTarget.contains(target)) return;
                 if (target.closest("a,button,input,select,label")) return;
-                router.push(href);
+                open();
               }}
             >
               {row.getVisibleCells().map((cell) => (

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { cn } from "@/lib/utils";
 
 // Native select: zero JS and full a11y.
 export function FilterSelect<V extends string>({
@@ -7,12 +8,15 @@ export function FilterSelect<V extends string>({
   options,
   onChange,
   anyLabel = "Any",
+  width,
 }: {
   label: string;
   value: V | null;
   options: readonly { value: V; label: string }[];
   onChange: (v: V | null) => void;
   anyLabel?: string;
+  /** A fixed width for long option labels; the open list still shows them whole. */
+  width?: string;
 }) {
   const id = useId();
   return (
@@ -22,7 +26,7 @@ export function FilterSelect<V extends string>({
       </label>
       <select
         id={id}
-        className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+        className={cn("h-9 rounded-md border border-border bg-background px-2 text-sm", width)}
         value={value ?? ""}
         onChange={(e) => onChange(e.target.value === "" ? null : (e.target.value as V))}
       >

@@ -13,6 +13,12 @@ export const e2e = {
   },
   mgmt: { key: "e2e-mgmt-key", secret: "e2e-mgmt-secret-0123456789" },
   webhookPassword: "e2e-webhook-password-5f3a9c",
+  /** Set on the e2e app's notification providers and one device, for the leak sweep to look for. */
+  notifications: {
+    twilioToken: "e2e0c4f7a19b3d5e6f28a7c9b1d3e5f7",
+    pushWebhookPassword: "e2e-push-hook-password-8d2e",
+    devicePushToken: "e2e-device-push-token-4b7d1f9a2c6e",
+  },
 };
 
 export const ACCOUNTS = {
@@ -54,6 +60,7 @@ export function secrets(): string[] {
     e2e.mgmt.key,
     e2e.mgmt.secret,
     e2e.webhookPassword,
+    ...Object.values(e2e.notifications),
     ...Object.values(ACCOUNTS).map((a) => a.password),
     LOCKOUT_ACCOUNT.password,
     ...dataDirSecrets(),

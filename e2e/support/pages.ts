@@ -11,6 +11,8 @@ const OFF_NAV = [
   "/account",
   "/account/security",
   "/notifications/settings",
+  "/notifications/logs",
+  "/notifications/email",
 ];
 
 export function dashboardPages(): string[] {

@@ -91,8 +91,37 @@ async function bootstrap() {
     }),
   });
   if (!hook.ok) throw new Error(`create webhook: ${hook.status} ${await hook.text()}`);
+  await notificationSecrets(app.id, app.region, apiKey);
   const out: E2eApp = { appId: app.id, region: app.region, apiKey, knownCalls: calls };
   writeFileSync(e2e.appFile, JSON.stringify(out));
+}
+
+/** Credentials and a device token the leak sweep knows, so it can tell that none reaches the browser. */
+async function notificationSecrets(appId: string, region: string, apiKey: string) {
+  const call = async (method: string, p: string, body: unknown) => {
+    const res = await fetch(`${e2e.sandboxUrl}/${region}/${appId}/api/v3${p}`, {
+      method,
+      headers: { "content-type": "application/json", apikey: apiKey },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: Record<string, unknown> };
+  };
+  const n = e2e.notifications;
+  await call("PUT", "/notifications/sms/v1/providers/twilio", { twilioAuthToken: n.twilioToken });
+  await call("POST", "/notifications/push/v1/providers/custom", {
+    isEnabled: true,
+    webhookURL: "https://hooks.example.test/push",
+    useBasicAuth: true,
+    basicAuthUsername: "e2e-push",
+    basicAuthPassword: n.pushWebhookPassword,
+  });
+  const auth = await call("POST", "/users/e2e-alice/auth_tokens", {});
+  await call("POST", "/notifications/push/v1/tokens", {
+    authToken: auth.data.authToken,
+    platform: "fcm_android",
+    fcmToken: n.devicePushToken,
+  });
 }
 
 bootstrap().catch((e) => {

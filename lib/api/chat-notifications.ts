@@ -1,5 +1,11 @@
 import "server-only";
 import { z } from "zod";
+import { maskSecret } from "../mask-token";
+import {
+  type NotificationLogsPage,
+  notificationLogsEnvelope,
+  type notificationLogsQuery,
+} from "../schemas/notification-logs";
 import {
   type NotificationSettingsPatch,
   notificationSettingsEnvelope,
@@ -19,6 +25,7 @@ import { isServiceError } from "./errors";
 import { type Connection, serviceRequest } from "./request";
 
 const SETTINGS = "/notifications/v1/settings";
+const LOGS = "/notifications/v1/logs";
 
 export type PushPlatform = "fcm" | "apns";
 const path = (platform: PushPlatform) => `/notifications/push/v1/providers/${platform}`;
@@ -154,4 +161,25 @@ export async function resetNotificationSettings(conn: Connection) {
     schema: providerSuccessEnvelope,
     idempotent: true,
   });
+}
+
+// The notification logs.
+
+export type NotificationLogsParams = z.output<typeof notificationLogsQuery>;
+
+/** A page of log entries, newest first; a device's push token comes back masked, as it addresses the device. */
+export async function listNotificationLogs(
+  conn: Connection,
+  query: NotificationLogsParams,
+): Promise<NotificationLogsPage> {
+  const page = await serviceRequest(conn, {
+    api: "chat",
+    path: LOGS,
+    query,
+    schema: notificationLogsEnvelope,
+  });
+  return {
+    ...page,
+    data: page.data.map((log) => (log.pushToken ? { ...log, pushToken: maskSecret(log.pushToken) } : log)),
+  };
 }

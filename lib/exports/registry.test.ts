@@ -33,6 +33,7 @@ const TABLES: Record<string, string> = {
   "bulk-jobs": "app/(dashboard)/jobs/_components/jobs-table.tsx",
   "bulk-job-rows": "app/(dashboard)/jobs/_components/job-rows-table.tsx",
   "webhook-deliveries": "app/(dashboard)/webhooks/[id]/_components/deliveries-columns.tsx",
+  "notification-logs": "app/(dashboard)/notifications/logs/_components/logs-columns.tsx",
 };
 
 describe("the export registry", () => {
@@ -73,6 +74,7 @@ describe("the export registry", () => {
         "message-search",
         "message-thread",
         "messages",
+        "notification-logs",
         "receivers",
         "roles",
         "team",
@@ -98,6 +100,7 @@ describe("the export registry", () => {
       "bulk-jobs": "viewer",
       "bulk-job-rows": "viewer",
       "webhook-deliveries": "admin",
+      "notification-logs": "admin",
       "account-apps": "admin",
       receivers: "admin",
       admins: "owner",

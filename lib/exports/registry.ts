@@ -14,6 +14,7 @@ import { groupBannedExport, groupMembersExport } from "./group-members";
 import { groupsExport } from "./groups";
 import { invitationsExport } from "./invitations";
 import { messageSearchExport, messagesExport, messageThreadExport, reactionsExport } from "./messages";
+import { notificationLogsExport } from "./notification-logs";
 import { receiversExport } from "./receivers";
 import { rolesExport } from "./roles";
 import { teamExport } from "./team";
@@ -73,6 +74,7 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   "bulk-job-rows": register(bulkJobRowsExport),
   "webhook-deliveries": register(webhookDeliveriesExport),
   events: register(eventsExport),
+  "notification-logs": register(notificationLogsExport),
   "account-apps": register(accountAppsExport),
   apps: register(appsExport),
   admins: register(adminsExport),

@@ -18,6 +18,7 @@ import { AddApnsProviderDialog, AddFcmProviderDialog } from "./_components/add-p
 import { PushProviderActions } from "./_components/push-provider-actions";
 import { SingleProviderCard } from "./_components/single-provider-card";
 import { CustomProviderDialog, SendGridDialog, TwilioDialog } from "./_components/single-provider-dialogs";
+import { TestSendDialog } from "./_components/test-send-dialog";
 
 type Stored = Record<string, unknown> | undefined;
 const KINDS: SingleKind[] = ["push-custom", "twilio", "sms-custom", "sendgrid", "email-custom"];
@@ -109,9 +110,18 @@ export default async function PushNotificationsPage() {
       <div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-semibold">Notifications</h1>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/notifications/settings">Notification settings</Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <TestSendDialog />
+            <Button asChild variant="outline" size="sm">
+              <Link href="/notifications/logs">Delivery logs</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/notifications/settings">Notification settings</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/notifications/email">Email settings</Link>
+            </Button>
+          </div>
         </div>
         <p className="text-sm text-muted-foreground">
           The providers the service sends push, SMS and email notifications through. Push platforms can have

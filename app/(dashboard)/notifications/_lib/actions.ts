@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
+import { sendMessage } from "@/lib/api/chat-messages";
 import {
   addPushProvider,
   deletePushProvider,
@@ -24,6 +25,7 @@ import {
   pushProviderRef,
   sendGridForm,
   singleKind,
+  testSendInput,
   twilioForm,
 } from "./schema";
 
@@ -213,4 +215,33 @@ export const deleteSingleProviderAction = actionClient
     await deleteSingleProvider(requireConnection(ctx.connection).conn, kind);
     revalidatePath("/notifications");
     return { kind };
+  });
+
+/** Sends a real message, so the service decides and logs the notifications as for any other message. */
+export const sendTestNotificationAction = actionClient
+  .metadata({ name: "notifications.test-send", minRole: "admin", mutation: true })
+  .inputSchema(testSendInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    try {
+      const message = await sendMessage(
+        conn,
+        {
+          receiver: p.recipient,
+          receiverType: "user",
+          category: "message",
+          type: "text",
+          data: { text: p.text },
+        },
+        p.sender,
+      );
+      return { messageId: Number(message.id) };
+    } catch (e) {
+      if (isServiceError(e) && e.status === 404) {
+        returnValidationErrors(testSendInput, {
+          _errors: [`The service did not find that user: ${e.message}`],
+        });
+      }
+      throw e;
+    }
   });

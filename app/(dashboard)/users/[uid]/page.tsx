@@ -11,6 +11,7 @@ import { listConversations } from "@/lib/api/chat-conversations";
 import { listConversationsQuery } from "@/lib/api/chat-conversations-query";
 import { searchMessages } from "@/lib/api/chat-messages";
 import { searchMessagesQuery } from "@/lib/api/chat-messages-query";
+import { type UserNotificationState, userNotificationState } from "@/lib/api/chat-notification-users";
 import { findUserAnyState, listBlockedUsers, listFriends, listUserGroups } from "@/lib/api/chat-users";
 import { isServiceError } from "@/lib/api/errors";
 import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
@@ -19,6 +20,7 @@ import { userSectionQuery } from "@/lib/api/users-query";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import { failureSentence } from "@/lib/failure-sentence";
 import { loadFirstPage } from "@/lib/first-page";
 import type { User } from "@/lib/schemas/users";
 import { AddFriendsDialog } from "./_components/add-friends-dialog";
@@ -36,6 +38,7 @@ import { RecentCalls, RecentMessages } from "./_components/user-activity";
 import { UserConversations } from "./_components/user-conversations";
 import { UserFriends } from "./_components/user-friends";
 import { UserGroups } from "./_components/user-groups";
+import { UserNotificationActions, UserNotifications } from "./_components/user-notifications";
 import { UserProfile } from "./_components/user-profile";
 import {
   loadUserDetailSearchParams,
@@ -107,6 +110,7 @@ export default async function UserPage({ params, searchParams }: Props) {
         loadFirstPage(userSectionQuery, lists.tokens, maskedAuthTokens),
       ])
     : [];
+  const notifications = active && canAdminister ? await loadNotifications(conn, user.uid) : undefined;
   const inactive = "Not available while the user is deactivated: the service answers for active users only.";
 
   return (
@@ -198,6 +202,21 @@ export default async function UserPage({ params, searchParams }: Props) {
           <BlockedUsers uid={user.uid} canModerate={canModerate} initialParams={lists.blocked} {...blocked} />
         ) : null}
       </SectionCard>
+      {notifications ? (
+        <SectionCard
+          id="notifications"
+          title="Notifications"
+          description="What this user is notified of and where: their choices over the app's settings, mutes and devices."
+          error={"error" in notifications ? notifications.error : undefined}
+          actions={
+            "state" in notifications ? (
+              <UserNotificationActions uid={user.uid} state={notifications.state} />
+            ) : null
+          }
+        >
+          {"state" in notifications ? <UserNotifications uid={user.uid} state={notifications.state} /> : null}
+        </SectionCard>
+      ) : null}
       <SectionCard
         id="tokens"
         title="Auth tokens"
@@ -226,6 +245,18 @@ export default async function UserPage({ params, searchParams }: Props) {
       </SectionCard>
     </div>
   );
+}
+
+/** A section of its own: the rest of the page shows when the notifications API does not answer. */
+async function loadNotifications(
+  conn: Connection,
+  uid: string,
+): Promise<{ state: UserNotificationState } | { error: string }> {
+  try {
+    return { state: await userNotificationState(conn, uid) };
+  } catch (e) {
+    return { error: failureSentence(e) };
+  }
 }
 
 function UpstreamError({ message }: { message: string }) {

@@ -30,7 +30,7 @@ export const saveEmailSettingsAction = actionClient
       const saved = stored
         ? await updateEmailSettings(conn, { ...rest, ...(providerApiKey ? { providerApiKey } : {}) })
         : await createEmailSettings(conn, { ...rest, providerApiKey });
-      revalidatePath("/email");
+      revalidatePath("/notifications/email");
       return { settings: toEmailSettingsView(saved), created: !stored };
     } catch (e) {
       const fields = isServiceError(e) && e.status === 400 ? serviceFieldErrors(e, FIELDS) : undefined;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requireConnection, UserFacingError } from "@/lib/action";
 import { type EmailSettingsView, getEmailSettings, toEmailSettingsView } from "@/lib/api/chat-email";
 import { isServiceError } from "@/lib/api/errors";
@@ -24,9 +25,13 @@ export default async function EmailSettingsPage() {
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <div>
+        <Link href="/notifications" className="text-sm text-muted-foreground hover:underline">
+          ← Notifications
+        </Link>
         <h1 className="text-2xl font-semibold">Email settings</h1>
         <p className="text-sm text-muted-foreground">
-          The email provider the service sends notification emails through, and where replies go.
+          The email provider notification emails are sent through, and where replies go. SendGrid and a custom
+          email webhook are set up on the Notifications page.
         </p>
       </div>
       {error ? (

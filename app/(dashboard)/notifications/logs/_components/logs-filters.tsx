@@ -1,0 +1,99 @@
+"use client";
+
+import { DateFilter } from "@/components/filters/date-filter";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
+import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
+import { CHANNEL_LABELS, REASON_SENTENCES, TRIGGER_LABELS } from "@/lib/notification-log-labels";
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_REASONS,
+  NOTIFICATION_TRIGGERS,
+} from "@/lib/schemas/notification-logs";
+import { dayToMs, LOG_OUTCOMES, type LogsUrlState, msToDay, RECEIVER_TYPES } from "../_lib/search-params";
+
+type Filters = LogsUrlState;
+
+const options = <V extends string>(values: readonly V[], label: (v: V) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const OUTCOME_LABELS = { sent: "Sent", failed: "Provider error", "not-sent": "Not sent" } as const;
+
+export function LogsFilters({
+  value,
+  onChange,
+  onClear,
+  active,
+}: {
+  value: Filters;
+  onChange: (patch: Partial<Filters>) => void;
+  onClear: () => void;
+  active: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <FilterBar label="Filter delivery logs" active={active} onClear={onClear}>
+        <FilterSelect
+          label="Channel"
+          value={value.channel}
+          options={options(NOTIFICATION_CHANNELS, (c) => CHANNEL_LABELS[c])}
+          onChange={(channel) => onChange({ channel })}
+        />
+        <FilterSelect
+          label="Outcome"
+          value={value.outcome}
+          options={options(LOG_OUTCOMES, (o) => OUTCOME_LABELS[o])}
+          onChange={(outcome) => onChange({ outcome })}
+        />
+        <FilterSelect
+          label="Reason"
+          width="w-64"
+          value={value.reason}
+          options={options(NOTIFICATION_REASONS, (r) => sentence(REASON_SENTENCES[r]))}
+          onChange={(reason) => onChange({ reason })}
+        />
+        <FilterSelect
+          label="Trigger"
+          value={value.trigger}
+          options={options(NOTIFICATION_TRIGGERS, (t) => TRIGGER_LABELS[t])}
+          onChange={(trigger) => onChange({ trigger })}
+        />
+        <FilterSelect
+          label="Conversation"
+          value={value.receiverType}
+          options={options(RECEIVER_TYPES, (t) => (t === "user" ? "One-on-one" : "Group"))}
+          onChange={(receiverType) => onChange({ receiverType })}
+        />
+        <FilterUserPicker
+          label="Recipient"
+          placeholder="Anyone"
+          value={value.recipient}
+          onCommit={(recipient) => onChange({ recipient })}
+        />
+        <FilterUserPicker
+          label="Sender"
+          placeholder="Anyone"
+          value={value.sender}
+          onCommit={(sender) => onChange({ sender })}
+        />
+        <DateFilter
+          label="Sent from"
+          value={msToDay(value.from)}
+          toSeconds={dayStartSeconds}
+          onChange={(from) => onChange({ from: dayToMs(from) })}
+        />
+        <DateFilter
+          label="Sent by"
+          value={msToDay(value.to)}
+          toSeconds={dayEndSeconds}
+          onChange={(to) => onChange({ to: dayToMs(to, true) })}
+        />
+      </FilterBar>
+      <p className="text-xs text-muted-foreground">
+        Recipient is the user notified: of one-on-one messages, or of group messages when Conversation is
+        Group (the service looks these up apart). Dates are the message&apos;s send time, in UTC.
+      </p>
+    </div>
+  );
+}
