@@ -300,7 +300,7 @@ test("an admin sends a test notification through a custom email webhook into thi
   await dialog.getByRole("button", { name: "Send test" }).click();
   await expect(dialog.getByText("Choose someone other than the recipient")).toBeVisible();
   await pick("From", from);
-  await dialog.getByLabel("Channel to check").selectOption("email");
+  await dialog.getByLabel("Show entries for").selectOption("email");
   await dialog.getByRole("button", { name: "Send test" }).click();
 
   const result = dialog.getByRole("region", { name: "Test result" });
@@ -350,14 +350,14 @@ test("on a user's page an admin sees where and whether they are notified, and ch
   await dialog.getByLabel("Timezone").fill("Europe/Paris");
   await dialog.getByLabel("Email address").fill("");
   await dialog.getByLabel("Do not disturb").click();
-  await dialog.getByLabel("Group messages").selectOption({ label: "Only when mentioned" });
+  await dialog.getByLabel("Group messages").selectOption({ label: "Only messages that mention them" });
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText("+14155550100");
   await expect(card).toContainText("none on record (no email notifications)");
   await expect(card).toContainText("Europe/Paris");
   await expect(card).toContainText("on: nothing is sent");
-  await expect(card).toContainText("Only when mentioned");
+  await expect(card).toContainText("Only messages that mention them");
 
   await card.getByRole("button", { name: "Unmute" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Unmute" }).click();

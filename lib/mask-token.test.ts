@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskToken } from "./mask-token";
+import { maskToken, maskTokenFields } from "./mask-token";
 
 describe("maskToken", () => {
   it("keeps the uid, four digits of the time and the last four characters", () => {
@@ -12,5 +12,24 @@ describe("maskToken", () => {
     expect(maskToken("ada", "zzzz0123456789yyyy")).toBe("zzzz…yyyy");
     expect(maskToken("ada", "ada_12345")).toBe("…");
     expect(maskToken("ada", "short")).toBe("…");
+  });
+});
+
+describe("maskTokenFields", () => {
+  it("masks every string under a key naming a token, however deep, and leaves the rest", () => {
+    const entry = {
+      pushToken: "device-token-0123456789",
+      payload: {
+        data: { title: "Hi" },
+        message: { token: "fcm-registration-abcdefgh" },
+        list: [{ voipToken: "voip-9876543210" }],
+      },
+      sender: "ana",
+    };
+    expect(maskTokenFields(entry)).toEqual({
+      pushToken: "••••6789",
+      payload: { data: { title: "Hi" }, message: { token: "••••efgh" }, list: [{ voipToken: "••••3210" }] },
+      sender: "ana",
+    });
   });
 });

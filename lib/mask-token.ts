@@ -8,3 +8,15 @@ export function maskToken(uid: string, token: string): string {
 export function maskSecret(value: string): string {
   return value.length <= 8 ? "••••" : `••••${value.slice(-4)}`;
 }
+
+/** Every string under a key that names a token (`pushToken`, `token`, `authToken`, …), masked, however deep. */
+export function maskTokenFields<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(maskTokenFields) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      /token$/i.test(k) && typeof v === "string" ? maskSecret(v) : maskTokenFields(v),
+    ]),
+  ) as T;
+}

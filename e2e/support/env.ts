@@ -16,7 +16,6 @@ export const e2e = {
   /** Set on the e2e app's notification providers and one device, for the leak sweep to look for. */
   notifications: {
     twilioToken: "e2e0c4f7a19b3d5e6f28a7c9b1d3e5f7",
-    pushWebhookPassword: "e2e-push-hook-password-8d2e",
     devicePushToken: "e2e-device-push-token-4b7d1f9a2c6e",
   },
 };
@@ -40,6 +39,8 @@ export interface E2eApp {
   region: "us" | "eu" | "in";
   apiKey: string;
   knownCalls: string[];
+  /** The auth token e2e-alice's device was registered with: it must never reach the browser. */
+  deviceAuthToken: string;
 }
 
 export function e2eApp(): E2eApp {
@@ -57,6 +58,7 @@ function dataDirSecrets(): string[] {
 export function secrets(): string[] {
   return [
     e2eApp().apiKey,
+    e2eApp().deviceAuthToken,
     e2e.mgmt.key,
     e2e.mgmt.secret,
     e2e.webhookPassword,

@@ -13,6 +13,8 @@ const OFF_NAV = [
   "/notifications/settings",
   "/notifications/logs",
   "/notifications/email",
+  "/extensions/gifs-giphy",
+  "/extensions/widget",
 ];
 
 export function dashboardPages(): string[] {

@@ -91,8 +91,8 @@ async function bootstrap() {
     }),
   });
   if (!hook.ok) throw new Error(`create webhook: ${hook.status} ${await hook.text()}`);
-  await notificationSecrets(app.id, app.region, apiKey);
-  const out: E2eApp = { appId: app.id, region: app.region, apiKey, knownCalls: calls };
+  const deviceAuthToken = await notificationSecrets(app.id, app.region, apiKey);
+  const out: E2eApp = { appId: app.id, region: app.region, apiKey, knownCalls: calls, deviceAuthToken };
   writeFileSync(e2e.appFile, JSON.stringify(out));
 }
 
@@ -109,19 +109,13 @@ async function notificationSecrets(appId: string, region: string, apiKey: string
   };
   const n = e2e.notifications;
   await call("PUT", "/notifications/sms/v1/providers/twilio", { twilioAuthToken: n.twilioToken });
-  await call("POST", "/notifications/push/v1/providers/custom", {
-    isEnabled: true,
-    webhookURL: "https://hooks.example.test/push",
-    useBasicAuth: true,
-    basicAuthUsername: "e2e-push",
-    basicAuthPassword: n.pushWebhookPassword,
-  });
   const auth = await call("POST", "/users/e2e-alice/auth_tokens", {});
   await call("POST", "/notifications/push/v1/tokens", {
     authToken: auth.data.authToken,
     platform: "fcm_android",
     fcmToken: n.devicePushToken,
   });
+  return String(auth.data.authToken);
 }
 
 bootstrap().catch((e) => {

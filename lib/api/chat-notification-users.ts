@@ -6,9 +6,9 @@ import {
   pushTokensEnvelope,
   timezoneEnvelope,
   type UserPreferencesPatch,
+  userPreferencesEnvelope,
   userPreferencesResetEnvelope,
 } from "../schemas/notification-preferences";
-import { notificationSettingsEnvelope } from "../schemas/notification-settings";
 import { providerSuccessEnvelope } from "../schemas/notifications";
 import { listAuthTokens } from "./chat";
 import { isServiceError } from "./errors";
@@ -26,7 +26,7 @@ export async function getUserPreferences(conn: Connection, uid: string) {
       api: "chat",
       path: PREFS,
       query: { uid },
-      schema: notificationSettingsEnvelope,
+      schema: userPreferencesEnvelope,
     })
   ).data;
 }
@@ -38,7 +38,7 @@ export async function updateUserPreferences(conn: Connection, uid: string, patch
     path: PREFS,
     query: { uid },
     body: patch,
-    schema: notificationSettingsEnvelope,
+    schema: userPreferencesEnvelope,
     idempotent: true,
   });
 }
@@ -178,7 +178,6 @@ export async function userNotificationState(conn: Connection, uid: string) {
   ]);
   return {
     preferences: preferences.preferences,
-    usePrivacyTemplate: preferences.templates.usePrivacyTemplate,
     muted,
     timezone,
     contact,

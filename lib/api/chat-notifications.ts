@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { maskSecret } from "../mask-token";
+import { maskTokenFields } from "../mask-token";
 import {
   type NotificationLogsPage,
   notificationLogsEnvelope,
@@ -167,7 +167,7 @@ export async function resetNotificationSettings(conn: Connection) {
 
 export type NotificationLogsParams = z.output<typeof notificationLogsQuery>;
 
-/** A page of log entries, newest first; a device's push token comes back masked, as it addresses the device. */
+/** A page of log entries, newest first; device tokens come back masked wherever they are, as they address a device. */
 export async function listNotificationLogs(
   conn: Connection,
   query: NotificationLogsParams,
@@ -178,8 +178,5 @@ export async function listNotificationLogs(
     query,
     schema: notificationLogsEnvelope,
   });
-  return {
-    ...page,
-    data: page.data.map((log) => (log.pushToken ? { ...log, pushToken: maskSecret(log.pushToken) } : log)),
-  };
+  return { ...page, data: page.data.map(maskTokenFields) };
 }

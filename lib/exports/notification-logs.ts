@@ -6,7 +6,7 @@ import {
   PROVIDER_LABELS,
   TRIGGER_LABELS,
 } from "../notification-log-labels";
-import { type NotificationLog, notificationLogsQuery } from "../schemas/notification-logs";
+import { type NotificationLog, nextLogCursor, notificationLogsQuery } from "../schemas/notification-logs";
 import { byCursor } from "./paging";
 import { appOf, defineExport } from "./types";
 
@@ -40,6 +40,6 @@ export const notificationLogsExport = defineExport({
         ...p,
         ...(logId ? { affix: "append" as const, logId } : {}),
       });
-      return { rows: res.data, next: res.meta.next?.logId };
+      return { rows: res.data, next: nextLogCursor(res) };
     }),
 });

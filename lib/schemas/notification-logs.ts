@@ -110,9 +110,10 @@ export const notificationLogSchema = z
   .loose();
 export type NotificationLog = z.infer<typeof notificationLogSchema>;
 
+// The published example's cursors carry `messageId`, the parameter is `logId`: either may come.
 const logCursor = z.object({
   affix: z.enum(["prepend", "append"]),
-  logId: z.string(),
+  logId: z.string().optional(),
   messageId: z.number().optional(),
 });
 export const notificationLogsEnvelope = z.object({
@@ -124,3 +125,7 @@ export const notificationLogsEnvelope = z.object({
   }),
 });
 export type NotificationLogsPage = z.infer<typeof notificationLogsEnvelope>;
+
+/** The next (older) page starts after the page's last entry, when the service says there is one. */
+export const nextLogCursor = (page: NotificationLogsPage) =>
+  page.meta.next ? page.data.at(-1)?._id : undefined;

@@ -54,6 +54,24 @@ export const userPreferencesPatch = z
   .partial();
 export type UserPreferencesPatch = z.infer<typeof userPreferencesPatch>;
 
+/** GET and PATCH answer a user's preferences as the published example shows them: group, one-on-one and mute. */
+export const userPreferencesEnvelope = z.object({
+  data: z.object({
+    preferences: z.object({
+      group: z.record(z.string(), z.union([z.number(), z.boolean()])),
+      oneOnOne: z.record(z.string(), z.union([z.number(), z.boolean()])),
+      mute: z
+        .object({
+          dndPreferenceSetting: z.number(),
+          schedulePreferenceSetting: z.record(z.string(), z.unknown()),
+        })
+        .loose(),
+    }),
+    sound: z.object({ chat: z.string(), call: z.string() }).optional(),
+    templates: z.object({ usePrivacyTemplate: z.number() }).loose().optional(),
+  }),
+});
+
 /** The DELETE answer: the preferences the user is back on, in the PATCH body's words. */
 export const userPreferencesResetEnvelope = z.object({
   data: z.object({
@@ -160,9 +178,19 @@ const APNS_VOIP = [
   "apns_react_native_voip",
 ] as const;
 export const PUSH_PLATFORMS = [...FCM_PLATFORMS, ...APNS_DEVICE, ...APNS_VOIP] as const;
+export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+/** Which provider sends to a platform's devices. */
+export const providerOfPlatform = (p: string): "fcm" | "apns" => (p.startsWith("fcm_") ? "fcm" : "apns");
+/** VoIP tokens wake a device for calls; messages are not pushed to them. */
+export const isVoipPlatform = (p: string) => p.endsWith("_voip");
+
+export const authTokenField = z
+  .string({ error: "authToken is required" })
+  .min(1, "authToken is required")
+  .max(500);
 const token = z.string({ error: "must be a string" }).trim().min(1, "must not be empty").max(4096);
 const common = {
-  authToken: z.string({ error: "authToken is required" }).min(1, "authToken is required").max(500),
+  authToken: authTokenField,
   providerId: z.string().max(100).optional(),
   timezone: timezoneName.optional(),
 };
@@ -176,9 +204,7 @@ export const pushTokenInput = z.union(
     error: "must be an FCM token (fcmToken), an APNs device token (deviceToken) or a VoIP token (voipToken)",
   },
 );
-export const authTokenBody = z.strictObject({
-  authToken: z.string({ error: "authToken is required" }).min(1, "authToken is required").max(500),
-});
+export const authTokenBody = z.strictObject({ authToken: authTokenField });
 export const pushTokenSchema = z.object({
   authToken: z.string(),
   pushTokenType: z.enum(["chat", "voip"]),

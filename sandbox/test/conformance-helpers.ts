@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type AnyRoute, API_PREFIX } from "../src/http/route";
 import { addCallPeople, callA, recordCall } from "./call-fixtures";
 import { sendText } from "./chat-helpers";
+import { storeAllExtensionSettings } from "./extension-fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
 export function tableCounts(s: Sandbox) {
@@ -65,6 +66,7 @@ export async function populated() {
       allowEmailReplies: false,
     },
   });
+  await storeAllExtensionSettings(s);
   const token = await s.chat("POST", "/users/alice/auth_tokens", { body: {} });
   const params: Record<string, string> = {
     region: "us",

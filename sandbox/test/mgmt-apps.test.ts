@@ -191,11 +191,11 @@ describe("extensions", () => {
     const s = makeSandbox();
     const path = `/apps/${s.app.id}/extensions`;
     const first = extensionListEnvelope.parse((await s.mgmt("GET", path)).json);
-    expect(first.data).toHaveLength(16);
-    expect(first.meta.pagination).toMatchObject({ total: 16, per_page: 25, current_page: 1 });
+    expect(first.data).toHaveLength(25);
+    expect(first.meta.pagination).toMatchObject({ total: 39, per_page: 25, current_page: 1, total_pages: 2 });
     expect(first.data.every((e) => e.isActive === false)).toBe(true);
-    const page2 = extensionListEnvelope.parse((await s.mgmt("GET", `${path}?perPage=10&page=2`)).json);
-    expect(page2.data).toHaveLength(6);
+    const page4 = extensionListEnvelope.parse((await s.mgmt("GET", `${path}?perPage=10&page=4`)).json);
+    expect(page4.data).toHaveLength(9);
     const polls = first.data.find((e) => e.id === "polls");
     expect(polls).toMatchObject({ name: "Polls", hooks: { data: [] }, categories: { data: [] } });
   });
@@ -217,7 +217,7 @@ describe("extensions", () => {
       },
     });
     await s.mgmt("POST", path, { body: { disabled: ["polls"] } });
-    const listed = extensionListEnvelope.parse((await s.mgmt("GET", path)).json).data;
+    const listed = extensionListEnvelope.parse((await s.mgmt("GET", `${path}?perPage=100`)).json).data;
     expect(listed.filter((e) => e.isActive).map((e) => e.id)).toEqual(["stickers"]);
   });
 

@@ -4,9 +4,9 @@ import {
   mutedEnvelope,
   pushTokensEnvelope,
   timezoneEnvelope,
+  userPreferencesEnvelope,
   userPreferencesResetEnvelope,
 } from "../../lib/schemas/notification-preferences";
-import { notificationSettingsEnvelope } from "../../lib/schemas/notification-settings";
 import { expectError } from "./chat-helpers";
 import { addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
@@ -27,9 +27,9 @@ function setup() {
 describe("a user's notification preferences (published /notifications/v1/preferences?uid=)", () => {
   it("answers the app's preferences until the user chooses, then their choice where the app allows it", async () => {
     const s = setup();
-    const first = notificationSettingsEnvelope.parse((await s.chat("GET", `${PREFS}?uid=alice`)).json);
+    const first = userPreferencesEnvelope.parse((await s.chat("GET", `${PREFS}?uid=alice`)).json);
     expect(first.data.preferences.group).toMatchObject({ messagesSetting: 2, memberJoinedSetting: 1 });
-    expect(first.data.templates.usePrivacyTemplate).toBe(3);
+    expect(first.data.templates?.usePrivacyTemplate).toBe(3);
 
     // The app lets users choose group messages, not one-on-one replies.
     await s.chat("PATCH", "/notifications/v1/settings", {
@@ -44,7 +44,7 @@ describe("a user's notification preferences (published /notifications/v1/prefere
       },
     });
     expect(patched.status, JSON.stringify(patched.json)).toBe(200);
-    const { data } = notificationSettingsEnvelope.parse(patched.json);
+    const { data } = userPreferencesEnvelope.parse(patched.json);
     expect(data.preferences.group).toMatchObject({ messagesSetting: 3, memberJoinedSetting: 2 });
     expect(data.preferences.oneOnOne).toMatchObject({ repliesSetting: 2 });
     expect(data.preferences.mute).toMatchObject({
@@ -54,9 +54,11 @@ describe("a user's notification preferences (published /notifications/v1/prefere
         monday: { from: 0, to: 2359 },
       },
     });
-    expect(data.templates.usePrivacyTemplate).toBe(2);
+    // The answer keeps to the published example: the user's group, one-on-one and mute preferences.
+    expect(Object.keys(data.preferences).sort()).toEqual(["group", "mute", "oneOnOne"]);
+    expect(data.templates?.usePrivacyTemplate).toBe(3);
     // Bob is untouched.
-    const bob = notificationSettingsEnvelope.parse((await s.chat("GET", `${PREFS}?uid=bob`)).json);
+    const bob = userPreferencesEnvelope.parse((await s.chat("GET", `${PREFS}?uid=bob`)).json);
     expect(bob.data.preferences.group.messagesSetting).toBe(2);
 
     const reset = await s.chat("DELETE", `${PREFS}?uid=alice`);
@@ -66,7 +68,7 @@ describe("a user's notification preferences (published /notifications/v1/prefere
       mutePreferences: { dnd: 1 },
       usePrivacyTemplate: false,
     });
-    const after = notificationSettingsEnvelope.parse((await s.chat("GET", `${PREFS}?uid=alice`)).json);
+    const after = userPreferencesEnvelope.parse((await s.chat("GET", `${PREFS}?uid=alice`)).json);
     expect(after.data.preferences.group.messagesSetting).toBe(2);
   });
 

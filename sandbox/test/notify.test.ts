@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type NotificationLog, notificationLogsEnvelope } from "../../lib/schemas/notification-logs";
 import { createNotificationPostWorker } from "../src/delivery/notification-posts";
 import { expectError, sendText } from "./chat-helpers";
@@ -142,6 +142,67 @@ describe("the notification path: who is notified when a message is sent", () => 
     ]);
   });
 
+  it("lets a mention through every preference when the app says so, skips VoIP devices, and honours the app's mute rules", async () => {
+    const s = await withProviders();
+    addGroup(s, "team", { alice: "participant", bob: "participant" });
+    const auth = (await s.chat("POST", "/users/alice/auth_tokens", { body: { force: true } })).json.data
+      .authToken;
+    await s.chat("POST", "/notifications/push/v1/tokens", {
+      body: { authToken: auth, platform: "apns_ios_voip", voipToken: "alice-voip" },
+    });
+    await s.chat("PATCH", "/notifications/v1/preferences?uid=alice", {
+      body: { groupPreferences: { groupMessages: 1 } },
+    });
+    await s.chat("PATCH", "/notifications/v1/settings", {
+      body: { preferences: { bypassPreferencesForMentions: true } },
+    });
+    await sendText(s, "bob", "team", "<@uid:ALICE> urgent", true);
+    const pushes = (await logs(s, "?channel=push")).data;
+    // One entry: the phone; the VoIP token wakes the device for calls only.
+    expect(pushes.map((e) => [e.pushToken, e.notificationTriggered])).toEqual([["alice-phone", true]]);
+
+    // The app does not let users mute one-on-one conversations: alice's mute does not count.
+    await s.chat("PUT", "/notifications/v1/preferences/mute?uid=alice", {
+      body: { conversations: [{ id: "bob", type: "oneOnOne" }] },
+    });
+    await s.chat("PATCH", "/notifications/v1/settings", {
+      body: { preferences: { mute: { mutedOneOnOnesOverride: false } } },
+    });
+    await sendText(s, "bob", "alice", "not muted after all");
+    expect((await logs(s, "?channel=push"))?.data[0]?.notificationTriggered).toBe(true);
+  });
+
+  it("reads a schedule over midnight as one stretch", async () => {
+    const s = await withProviders();
+    // 12:00 UTC on a Sunday: outside 22:00–06:00, inside 06:00–22:00 once the schedule is turned around.
+    await s.chat("PATCH", "/notifications/v1/preferences?uid=alice", {
+      body: { mutePreferences: { schedule: { sunday: { from: 2200, to: 600 } } } },
+    });
+    await sendText(s, "bob", "alice", "night only");
+    expect((await logs(s, "?channel=push")).data[0]?.reason).toBe("SCHEDULE_PREFERENCE");
+    await s.chat("PATCH", "/notifications/v1/preferences?uid=alice", {
+      body: { mutePreferences: { schedule: { sunday: { from: 600, to: 2200 } } } },
+    });
+    await sendText(s, "bob", "alice", "day");
+    expect((await logs(s, "?channel=push")).data[0]?.notificationTriggered).toBe(true);
+  });
+
+  it("never fails a message for its notifications: a broken stored timezone is logged and skipped", async () => {
+    const s = await withProviders();
+    s.db
+      .prepare(
+        "INSERT INTO notification_users (app_id, uid, timezone, updated_at) VALUES (?, 'alice', 'Nowhere/Else', 0)",
+      )
+      .run(s.app.id);
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...a) => void errors.push(a));
+    const id = await sendText(s, "bob", "alice", "still delivered");
+    spy.mockRestore();
+    expect((await s.chat("GET", `/messages/${id}`)).status).toBe(200);
+    expect((await logs(s)).data).toEqual([]);
+    expect(String(errors[0])).toMatch(/was not notified/);
+  });
+
   it("throttles SMS per conversation and per day, as the app's settings say", async () => {
     const s = await withProviders();
     await s.chat("PATCH", "/notifications/v1/contact-details", {
@@ -229,6 +290,10 @@ describe("GET /notifications/v1/logs", () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const back = await logs(s, `?channel=push&affix=prepend&logId=${second.data[0]?._id}`);
     expect(back.data.map((e) => e._id)).toEqual(first.data.map((e) => e._id));
+    // Past the oldest entry the page is empty, and the way back starts from the entry asked from.
+    const oldest = second.data.at(-1)?._id as string;
+    const past = await logs(s, `?channel=push&affix=append&logId=${oldest}`);
+    expect([past.data, past.meta.previous?.logId, past.meta.next]).toEqual([[], oldest, undefined]);
   });
 
   it("filters by what the published parameters name and refuses values they do not allow", async () => {
@@ -243,6 +308,8 @@ describe("GET /notifications/v1/logs", () => {
     expect((await logs(s, "?reason=MISSING_EMAIL")).data).toEqual([]);
     expect((await logs(s, "?reason=MISSING_PHNO&sender=CAROL")).data.map((e) => e.sender)).toEqual(["carol"]);
     expect((await logs(s, "?messageType=text&receiverType=group")).data).toEqual([]);
+    expect((await logs(s, "?messageCategory=message&messageType=text")).data).toHaveLength(4);
+    expect((await logs(s, "?messageType=image")).data).toEqual([]);
     for (const q of ["?channel=fax", "?reason=BORED", "?from=yesterday", "?affix=sideways", "?logId=1"]) {
       expectError(await s.chat("GET", `${LOGS}${q}`), 400, "ERR_BAD_REQUEST");
     }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LoadError } from "@/components/load-error";
 
 export function ManagementRequired({ what, connected }: { what: string; connected: boolean }) {
   return (
@@ -30,14 +31,7 @@ export function ManagementUnavailable({
   load: { state: "unconnected" | "no-management" } | { state: "failed"; error: string };
 }) {
   if (load.state === "failed") {
-    return (
-      <p
-        role="alert"
-        className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-      >
-        {what} could not be loaded: {load.error}
-      </p>
-    );
+    return <LoadError what={what} reason={load.error} />;
   }
   return <ManagementRequired what={what} connected={load.state === "no-management"} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LoadError } from "@/components/load-error";
 import { requireConnection } from "@/lib/action";
 import { listBlocked, listFlagged, listReasons, listReviewed, listRules } from "@/lib/api/chat-moderation";
 import { guardPage } from "@/lib/auth/guard";
@@ -75,12 +76,7 @@ export default async function ModerationPage() {
           />
         </>
       ) : (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          Moderation could not be loaded: {error}
-        </p>
+        <LoadError what="Moderation" reason={error} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireConnection } from "@/lib/action";
@@ -130,12 +131,7 @@ export default async function PushNotificationsPage() {
         </p>
       </div>
       {error ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          The providers could not be loaded: {error}
-        </p>
+        <LoadError what="The providers" reason={error} />
       ) : (
         <>
           <Section

@@ -39,3 +39,9 @@ export function saveProvider(
      ON CONFLICT (app_id, kind, provider_id) DO UPDATE SET config = excluded.config, updated_at = excluded.updated_at`,
   ).run(appId, kind, id, isDefault ? 1 : 0, JSON.stringify(config), appId, nowSec, nowSec);
 }
+
+/** The provider in force for a kind of which an app keeps one: saved and not switched off. */
+export const enabledProvider = (db: Db, appId: string, kind: Kind) =>
+  providers(db, appId, kind).find((p) => p.config.isEnabled !== false);
+
+export const CUSTOM_KIND = { push: "push-custom", email: "email-custom", sms: "sms-custom" } as const;

@@ -1,6 +1,6 @@
 import { USER_TO_APP_KEYS, type UserPreferencesPatch } from "../../../lib/schemas/notification-preferences";
 import type { Db } from "../db/open";
-import type { Json } from "./notification-settings";
+import { deepMerge, type Json } from "./notification-settings";
 
 // One user's side of notifications: what they chose of the app's preferences (stored in the published
 // PATCH body's words), their muted conversations, timezone and contact details.
@@ -49,14 +49,15 @@ export function saveNotificationUser(
   }
 }
 
-type Prefs = { group: Json; oneOnOne: Json; mute: Json } & Json;
+/** The preferences part of the app's settings, and what is in force for one user. */
+export type Preferences = { group: Json; oneOnOne: Json; mute: Json } & Json;
 
 /**
  * The preferences in force for a user: the app's, with the user's choice wherever the app lets users
  * override (`…Override: true`).
  */
-export function effectivePreferences(app: Prefs, user: UserPreferencesPatch): Prefs {
-  const out: Prefs = {
+export function effectivePreferences(app: Preferences, user: UserPreferencesPatch): Preferences {
+  const out: Preferences = {
     ...app,
     group: { ...app.group },
     oneOnOne: { ...app.oneOnOne },
@@ -78,10 +79,7 @@ export function effectivePreferences(app: Prefs, user: UserPreferencesPatch): Pr
   if (mute?.dnd !== undefined && out.mute.dndPreferenceOverride === true)
     out.mute.dndPreferenceSetting = mute.dnd;
   if (mute?.schedule && out.mute.schedulePreferenceOverride === true) {
-    out.mute.schedulePreferenceSetting = {
-      ...(out.mute.schedulePreferenceSetting as Json),
-      ...mute.schedule,
-    };
+    out.mute.schedulePreferenceSetting = deepMerge(out.mute.schedulePreferenceSetting as Json, mute.schedule);
   }
   return out;
 }
@@ -92,7 +90,7 @@ export function privacyTemplates(appChoice: number, user: UserPreferencesPatch):
 }
 
 /** The DELETE answer and a user's starting point: the app's preferences in the PATCH body's words. */
-export function inUserWords(prefs: Prefs, usePrivacyTemplate: boolean) {
+export function inUserWords(prefs: Preferences, usePrivacyTemplate: boolean) {
   const pick = (section: "group" | "oneOnOne") =>
     Object.fromEntries(
       Object.entries(USER_TO_APP_KEYS[section]).map(([userKey, appKey]) => [
@@ -111,7 +109,7 @@ export function inUserWords(prefs: Prefs, usePrivacyTemplate: boolean) {
   };
 }
 
-export type ConversationKind = "oneOnOne" | "group";
+type ConversationKind = "oneOnOne" | "group";
 
 /** Is the conversation muted for the user at `nowMs`? (An `until` in the past has ended the mute.) */
 export function isMuted(

@@ -375,7 +375,7 @@ CREATE TABLE IF NOT EXISTS push_tokens (
 CREATE INDEX IF NOT EXISTS push_tokens_uid ON push_tokens(app_id, uid);
 
 -- What the notification path decided per user and channel. A custom provider's entry waits (post_state
--- 'pending') until its URL has been called; the entry's JSON is what GET /notifications/v1/logs answers.
+-- 'pending') until the provider's URL has been called; the entry's JSON is what GET /notifications/v1/logs answers.
 CREATE TABLE IF NOT EXISTS notification_logs (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
@@ -394,10 +394,8 @@ CREATE TABLE IF NOT EXISTS notification_logs (
   reason TEXT,
   success INTEGER,
   entry TEXT NOT NULL,
-  post_url TEXT,
   post_body TEXT,
   post_state TEXT,
-  post_attempts INTEGER NOT NULL DEFAULT 0,
   next_attempt_at INTEGER,
   created_at INTEGER NOT NULL
 );
@@ -531,6 +529,35 @@ CREATE TABLE IF NOT EXISTS app_extensions (
   enabled INTEGER NOT NULL,
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (app_id, extension_id)
+) WITHOUT ROWID;
+
+-- Each extension's settings as stored through the management API (JSON, as sent).
+CREATE TABLE IF NOT EXISTS extension_settings (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  extension_id TEXT NOT NULL,
+  settings TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, extension_id)
+) WITHOUT ROWID;
+
+-- Chat widgets: several per app, each with its id.
+CREATE TABLE IF NOT EXISTS chat_widgets (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  widget_id TEXT NOT NULL,
+  configuration TEXT NOT NULL,
+  -- Order of creation (several can be made in one millisecond).
+  seq INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, widget_id)
+) WITHOUT ROWID;
+
+-- The push extension's APNs certificates: which kinds were uploaded (the files are not kept).
+CREATE TABLE IF NOT EXISTS push_certificates (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  uploaded_at INTEGER NOT NULL,
+  PRIMARY KEY (app_id, kind)
 ) WITHOUT ROWID;
 
 -- Apps whose default rules, keyword list and reasons exist (deleting them all must not bring them back).

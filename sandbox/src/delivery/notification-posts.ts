@@ -1,4 +1,4 @@
-import { providers } from "../core/notification-providers";
+import { CUSTOM_KIND, enabledProvider } from "../core/notification-providers";
 import type { Db } from "../db/open";
 import { realScheduler, type Scheduler } from "./scheduler";
 import { sendEvent } from "./send";
@@ -11,12 +11,9 @@ interface PostRow {
   id: number;
   app_id: string;
   channel: "push" | "email" | "sms";
-  post_url: string;
   post_body: string;
   entry: string;
 }
-
-const CUSTOM_KIND = { push: "push-custom", email: "email-custom", sms: "sms-custom" } as const;
 
 export function createNotificationPostWorker(opts: {
   db: Db;
@@ -37,7 +34,7 @@ export function createNotificationPostWorker(opts: {
       success,
     };
     db.prepare(
-      `UPDATE notification_logs SET post_state = 'done', post_attempts = post_attempts + 1, success = ?, entry = ?
+      `UPDATE notification_logs SET post_state = 'done', success = ?, entry = ?
         WHERE id = ? AND post_state = 'pending'`,
     ).run(success ? 1 : 0, JSON.stringify(entry), row.id);
   };
@@ -46,7 +43,7 @@ export function createNotificationPostWorker(opts: {
       due: (at, limit) =>
         db
           .prepare(
-            `SELECT id, app_id, channel, post_url, post_body, entry FROM notification_logs
+            `SELECT id, app_id, channel, post_body, entry FROM notification_logs
               WHERE post_state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
           )
           .all(at, limit) as PostRow[],
@@ -60,14 +57,12 @@ export function createNotificationPostWorker(opts: {
         ).at ?? undefined,
       async deliver(row) {
         const startedAt = now();
-        // The credentials in force when it is sent; a provider deleted meanwhile is not called.
-        const provider = providers(db, row.app_id, CUSTOM_KIND[row.channel]).find(
-          (p) => p.config.isEnabled !== false,
-        );
+        // The URL and credentials in force when it is sent, together; a provider deleted meanwhile is not called.
+        const provider = enabledProvider(db, row.app_id, CUSTOM_KIND[row.channel]);
         if (!provider) return finish(row, false, startedAt);
         const c = provider.config;
         const result = await sendEvent({
-          url: row.post_url,
+          url: String(c.webhookURL),
           body: row.post_body,
           basicAuth: c.useBasicAuth
             ? { username: String(c.basicAuthUsername ?? ""), password: String(c.basicAuthPassword ?? "") }

@@ -4,6 +4,7 @@ import { callsRoutes } from "./calls";
 import { conversationsRoutes } from "./conversations";
 import { deliveriesRoutes } from "./deliveries";
 import { emailRoutes } from "./email";
+import { extensionSettingsRoutes } from "./extension-settings";
 import { groupsRoutes } from "./groups";
 import { membersRoutes } from "./members";
 import { messagesRoutes } from "./messages";
@@ -44,6 +45,7 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...pushTokenRoutes,
   ...notificationLogRoutes,
   ...mgmtAppsRoutes,
+  ...extensionSettingsRoutes,
   ...mgmtTenantsRoutes,
   ...webhooksRoutes,
   ...deliveriesRoutes,

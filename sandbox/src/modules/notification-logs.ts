@@ -50,10 +50,13 @@ export const notificationLogRoutes: AnyRoute[] = [
       if (query.success !== undefined) where.push(`success = ${query.success ? 1 : 0}`);
       // Entries from the message path only: reactions and calls are not notified by the sandbox.
       if (query.reactionId !== undefined || query.reactionSender || query.reactionReceiver) where.push("0");
-      if (query.messageCategory) where.push("1");
-      if (query.messageType) {
-        where.push("message_id IN (SELECT id FROM messages WHERE app_id = ? AND type = ?)");
-        args.push(app.id, query.messageType);
+      for (const [column, value] of [
+        ["category", query.messageCategory],
+        ["type", query.messageType],
+      ] as const) {
+        if (value === undefined) continue;
+        where.push(`message_id IN (SELECT id FROM messages WHERE app_id = ? AND ${column} = ?)`);
+        args.push(app.id, value);
       }
       let order = "DESC";
       if (query.logId) {
@@ -83,7 +86,8 @@ export const notificationLogRoutes: AnyRoute[] = [
       const cursor = (affix: "prepend" | "append", r: (typeof page)[number] | undefined) =>
         r
           ? { affix, logId: r.log_id, ...(r.message_id !== null ? { messageId: r.message_id } : {}) }
-          : undefined;
+          : // Past either end the page is empty: the way back starts from the entry asked from.
+            { affix, logId: query.logId as string };
       // Going back (prepend) there may be newer entries beyond the page; going forward, older ones.
       const hasOlder = order === "DESC" ? more : query.logId !== undefined;
       const hasNewer = order === "ASC" ? more : query.logId !== undefined;

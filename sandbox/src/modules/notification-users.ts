@@ -7,10 +7,10 @@ import {
   timezoneInput,
   uidQuery,
   unmuteInput,
+  userPreferencesEnvelope,
   userPreferencesPatch,
   userPreferencesResetEnvelope,
 } from "../../../lib/schemas/notification-preferences";
-import { notificationSettingsEnvelope } from "../../../lib/schemas/notification-settings";
 import { providerSuccessEnvelope } from "../../../lib/schemas/notifications";
 import type { AppRow } from "../core/apps";
 import { deepMerge, type Json, notificationSettings } from "../core/notification-settings";
@@ -19,7 +19,7 @@ import {
   inUserWords,
   mutedConversations,
   notificationUser,
-  privacyTemplates,
+  type Preferences,
   saveNotificationUser,
 } from "../core/notification-users";
 import { requireUser } from "../core/users";
@@ -38,26 +38,21 @@ const contactView = (u: { email?: string; phno?: string }) => ({
   ...(u.phno ? { phno: u.phno } : {}),
 });
 
-/** What GET answers: the app's settings with the user's choices in force. */
+/** The preferences part of the app's settings (checked when saved, over the published defaults). */
+const appPreferences = (settings: Json) => settings.preferences as Preferences;
+
+/**
+ * What GET and PATCH answer, in the published example's shape: the user's group, one-on-one and mute
+ * preferences (the app's, with the user's choices where the app allows them), and the app's sound and templates.
+ */
 function preferencesView(deps: Deps, app: AppRow, uid: string) {
   const settings = notificationSettings(deps, app);
-  const user = notificationUser(deps.db, app.id, uid).preferences;
-  const templates = settings.templates as Json;
-  const appChoice = Number(templates.usePrivacyTemplate);
+  const { group, oneOnOne, mute } = effectivePreferences(
+    appPreferences(settings),
+    notificationUser(deps.db, app.id, uid).preferences,
+  );
   return {
-    data: {
-      preferences: effectivePreferences(settings.preferences as never, user),
-      sound: settings.sound,
-      templates: {
-        ...templates,
-        usePrivacyTemplate:
-          appChoice === 3 && user.usePrivacyTemplate !== undefined
-            ? privacyTemplates(3, user)
-              ? 2
-              : 1
-            : appChoice,
-      },
-    },
+    data: { preferences: { group, oneOnOne, mute }, sound: settings.sound, templates: settings.templates },
   };
 }
 
@@ -70,7 +65,7 @@ export const notificationUserRoutes: AnyRoute[] = [
     summary:
       "A user's notification preferences: the app's, with the user's choices where the app lets them choose.",
     query: uidQuery,
-    response: notificationSettingsEnvelope,
+    response: userPreferencesEnvelope,
     handler: ({ deps, app, query }) => {
       requireUser(deps.db, app.id, query.uid);
       return preferencesView(deps, app, query.uid);
@@ -85,7 +80,7 @@ export const notificationUserRoutes: AnyRoute[] = [
       "Change a user's preferences (groupPreferences, oneOnOnePreferences, mutePreferences, usePrivacyTemplate); what is left out stays.",
     query: uidQuery,
     body: userPreferencesPatch,
-    response: notificationSettingsEnvelope,
+    response: userPreferencesEnvelope,
     handler: ({ deps, app, query, body }) => {
       requireUser(deps.db, app.id, query.uid);
       const saved = deepMerge(notificationUser(deps.db, app.id, query.uid).preferences as Json, body as Json);
@@ -106,7 +101,7 @@ export const notificationUserRoutes: AnyRoute[] = [
       saveNotificationUser(deps.db, app.id, query.uid, { preferences: null }, deps.now());
       const settings = notificationSettings(deps, app);
       const privacy = Number((settings.templates as Json).usePrivacyTemplate) === 2;
-      return { data: inUserWords(settings.preferences as never, privacy) };
+      return { data: inUserWords(appPreferences(settings), privacy) };
     },
   }),
   appRoute({

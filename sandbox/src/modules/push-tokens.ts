@@ -1,6 +1,9 @@
 import { z } from "zod";
 import {
   authTokenBody,
+  authTokenField,
+  isVoipPlatform,
+  type PushPlatform,
   pushTokenInput,
   pushTokensEnvelope,
 } from "../../../lib/schemas/notification-preferences";
@@ -41,9 +44,9 @@ function ownerOf(deps: Deps, app: AppRow, authToken: string): string {
 
 const view = (r: TokenRow) => ({
   authToken: r.auth_token,
-  pushTokenType: r.platform.endsWith("_voip") ? ("voip" as const) : ("chat" as const),
+  pushTokenType: isVoipPlatform(r.platform) ? ("voip" as const) : ("chat" as const),
   createdAt: new Date(r.created_at).toISOString(),
-  platform: r.platform as z.infer<typeof pushTokensEnvelope>["data"]["pushTokens"][number]["platform"],
+  platform: r.platform as PushPlatform,
   ...(r.provider_id ? { providerId: r.provider_id } : {}),
   pushToken: r.push_token,
   uid: r.uid,
@@ -99,7 +102,7 @@ export const pushTokenRoutes: AnyRoute[] = [
     tag: TAG,
     summary: "The push tokens of the auth token's session, or with all=true of its user.",
     query: allQuery.extend({
-      authToken: z.string({ error: "authToken is required" }).min(1, "authToken is required").max(500),
+      authToken: authTokenField,
     }),
     response: pushTokensEnvelope,
     handler: ({ deps, app, query }) => ({

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { LoadError } from "@/components/load-error";
 import { requireConnection } from "@/lib/action";
 import { listKeywordLists, listReasons, listRules } from "@/lib/api/chat-moderation";
 import { guardPage } from "@/lib/auth/guard";
@@ -36,16 +37,7 @@ export default async function ModerationRulesPage() {
           reasons users give when they report a message.
         </p>
       </div>
-      {data ? (
-        <RulesBoard {...data} />
-      ) : (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          The rules could not be loaded: {error}
-        </p>
-      )}
+      {data ? <RulesBoard {...data} /> : <LoadError what="The rules" reason={error} />}
     </div>
   );
 }

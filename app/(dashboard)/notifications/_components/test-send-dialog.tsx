@@ -2,41 +2,47 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
-import { useWatch } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
 import { FormDialog } from "@/components/form/form-dialog";
 import { PickerField } from "@/components/form/picker-field";
-import { SelectField } from "@/components/form/select-field";
 import { TextareaField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
+import { listNotificationLogsAction } from "@/lib/actions/notification-logs";
 import { CHANNEL_LABELS, logOutcome, PROVIDER_LABELS } from "@/lib/notification-log-labels";
 import { notificationLogKeys } from "@/lib/query-keys";
 import type { NotificationLog } from "@/lib/schemas/notification-logs";
 import { sendTestNotificationAction } from "../_lib/actions";
 import { type TestSendInput, testSendInput } from "../_lib/schema";
-import { listNotificationLogsAction } from "../logs/_lib/actions";
 
-const CHANNELS = [
+type Channel = "all" | "push" | "email" | "sms";
+const CHANNELS: { value: Channel; label: string }[] = [
   { value: "all", label: "Every channel" },
   { value: "push", label: "Push" },
   { value: "email", label: "Email" },
   { value: "sms", label: "SMS" },
-] as const;
+];
 const START: TestSendInput = {
   recipient: "",
   sender: "",
-  channel: "all",
   text: "This is a test notification from the admin dashboard.",
 };
 /** How long to wait for the service's log entries (a custom provider's answer can take 2 s). */
 const WAIT_MS = 15_000;
 
+interface Sent {
+  messageId: number;
+  at: number;
+  recipient: string;
+}
+
 /** Sends a real message to one user and follows the notification log entries it makes. */
 export function TestSendDialog() {
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState<{ messageId: number; at: number; recipient: string } | undefined>();
+  const [sent, setSent] = useState<Sent | undefined>();
+  const [channel, setChannel] = useState<Channel>("all");
+  const channelId = useId();
   const { form, submit, pending } = useActionForm({
     schema: testSendInput,
     action: sendTestNotificationAction,
@@ -45,7 +51,6 @@ export function TestSendDialog() {
       if (answer) setSent({ ...answer, at: Date.now(), recipient: form.getValues("recipient") });
     },
   });
-  const channel = useWatch({ control: form.control, name: "channel" });
   return (
     <FormDialog
       form={form}
@@ -59,7 +64,7 @@ export function TestSendDialog() {
       }}
       trigger={<Button size="sm">Send a test…</Button>}
       title="Send a test notification"
-      description="Sends a real message from one user to another; the service then decides, as for any message, whom to notify on which channel. The recipient sees the message in their chat."
+      description="Sends a real message, tagged as a test, from one user to another; the service then decides, as for any message, whom to notify on which channel. The recipient sees the message in their chat."
       submitLabel={sent ? "Send again" : "Send test"}
       pendingLabel="Sending…"
     >
@@ -71,33 +76,43 @@ export function TestSendDialog() {
         label="From"
         hint="The message is sent as this user."
       />
-      <SelectField control={form.control} name="channel" label="Channel to check" options={CHANNELS} native />
       <TextareaField control={form.control} name="text" label="Message" />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={channelId} className="text-sm font-medium">
+          Show entries for
+        </label>
+        <select
+          id={channelId}
+          className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+          value={channel}
+          onChange={(e) => setChannel(e.target.value as Channel)}
+        >
+          {CHANNELS.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
       {sent ? <TestSendOutcome key={sent.messageId} sent={sent} channel={channel} /> : null}
     </FormDialog>
   );
 }
 
-function TestSendOutcome({
-  sent,
-  channel,
-}: {
-  sent: { messageId: number; at: number; recipient: string };
-  channel: TestSendInput["channel"];
-}) {
+function TestSendOutcome({ sent, channel }: { sent: Sent; channel: Channel }) {
   const query = { messageId: sent.messageId, ...(channel === "all" ? {} : { channel }) };
+  // The wait ends on its own: an answer that stays empty would not re-render the result.
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setExpired(true), Math.max(0, sent.at + WAIT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [sent.at]);
   const logs = useQuery({
     queryKey: notificationLogKeys.list(query),
     queryFn: async () => unwrapAction(await listNotificationLogsAction(query)).data,
-    refetchInterval: (q) => (settled(q.state.data) ? false : 1000),
+    refetchInterval: (q) => (expired || outcomesKnown(q.state.data) ? false : 1000),
   });
   const entries = logs.data ?? [];
-  /** Every entry has its outcome, or the service has had long enough to write them. */
-  function settled(found: NotificationLog[] | undefined) {
-    const done =
-      found !== undefined && found.length > 0 && !found.some((e) => logOutcome(e).kind === "pending");
-    return done || Date.now() - sent.at >= WAIT_MS;
-  }
   return (
     <section
       aria-label="Test result"
@@ -107,7 +122,7 @@ function TestSendOutcome({
       <p>
         Message {sent.messageId} sent.{" "}
         {entries.length === 0
-          ? settled(entries)
+          ? expired
             ? "The service logged no notification for it: no provider of this channel is set up, or the user has no device, address or number for it."
             : "Waiting for the service's notification log…"
           : null}
@@ -138,3 +153,7 @@ function TestSendOutcome({
     </section>
   );
 }
+
+/** Every entry has its outcome: a custom provider's turns from pending once its URL answered. */
+const outcomesKnown = (found: NotificationLog[] | undefined) =>
+  found !== undefined && found.length > 0 && !found.some((e) => logOutcome(e).kind === "pending");

@@ -232,6 +232,8 @@ export const sendTestNotificationAction = actionClient
           category: "message",
           type: "text",
           data: { text: p.text },
+          // So the conversation, exports and the service's own tools can tell it from a real message.
+          tags: ["notification-test"],
         },
         p.sender,
       );

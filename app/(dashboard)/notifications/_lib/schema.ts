@@ -95,7 +95,6 @@ export const testSendInput = z
   .object({
     recipient: uidSchema,
     sender: uidSchema,
-    channel: z.enum(["all", "push", "email", "sms"]),
     text: z.string().trim().min(1, "Write the message to send.").max(1000, "At most 1000 characters."),
   })
   .refine((v) => v.recipient.toLowerCase() !== v.sender.toLowerCase(), {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { LoadError } from "@/components/load-error";
 import { requireConnection, UserFacingError } from "@/lib/action";
 import { type EmailSettingsView, getEmailSettings, toEmailSettingsView } from "@/lib/api/chat-email";
 import { isServiceError } from "@/lib/api/errors";
@@ -34,16 +35,7 @@ export default async function EmailSettingsPage() {
           email webhook are set up on the Notifications page.
         </p>
       </div>
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          The settings could not be loaded: {error}
-        </p>
-      ) : (
-        <EmailSettings initial={settings} />
-      )}
+      {error ? <LoadError what="The settings" reason={error} /> : <EmailSettings initial={settings} />}
     </div>
   );
 }

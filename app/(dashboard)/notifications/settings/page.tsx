@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { LoadError } from "@/components/load-error";
 import { requireConnection } from "@/lib/action";
 import { getNotificationSettings, type NotificationSettings } from "@/lib/api/chat-notifications";
 import { guardPage } from "@/lib/auth/guard";
@@ -33,12 +34,7 @@ export default async function NotificationSettingsPage() {
         </p>
       </div>
       {error || !settings || !t ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          The settings could not be loaded: {error}
-        </p>
+        <LoadError what="The settings" reason={error} />
       ) : (
         <NotificationSettingsForm
           initial={toSettingsForm(settings)}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { LoadError } from "@/components/load-error";
 import { isServiceError } from "@/lib/api/errors";
 import { getWebhook } from "@/lib/api/mgmt";
 import {
@@ -49,12 +50,7 @@ export default async function WebhookPage({ params, searchParams }: Props) {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          The webhook could not be loaded: {e.message} ({e.code})
-        </p>
+        <LoadError what="The webhook" reason={`${e.message} (${e.code})`} />
       </div>
     );
   }

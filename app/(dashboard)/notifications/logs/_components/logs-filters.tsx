@@ -78,13 +78,13 @@ export function LogsFilters({
           onCommit={(sender) => onChange({ sender })}
         />
         <DateFilter
-          label="Sent from"
+          label="Sent on or after"
           value={msToDay(value.from)}
           toSeconds={dayStartSeconds}
           onChange={(from) => onChange({ from: dayToMs(from) })}
         />
         <DateFilter
-          label="Sent by"
+          label="Sent on or before"
           value={msToDay(value.to)}
           toSeconds={dayEndSeconds}
           onChange={(to) => onChange({ to: dayToMs(to, true) })}

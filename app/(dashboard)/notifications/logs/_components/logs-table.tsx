@@ -7,13 +7,14 @@ import { DataTable } from "@/components/data-table/data-table";
 import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
 import { Button } from "@/components/ui/button";
+import { listNotificationLogsAction } from "@/lib/actions/notification-logs";
 import { notificationLogKeys } from "@/lib/query-keys";
-import type {
-  NotificationLog,
-  NotificationLogsPage,
-  NotificationLogsQuery,
+import {
+  type NotificationLog,
+  type NotificationLogsPage,
+  type NotificationLogsQuery,
+  nextLogCursor,
 } from "@/lib/schemas/notification-logs";
-import { listNotificationLogsAction } from "../_lib/actions";
 import { LOG_FILTER_KEYS, logsSearchParams, OPEN_LOG_KEY, toLogsQuery } from "../_lib/search-params";
 import { LogSheet } from "./log-sheet";
 import { logsColumns } from "./logs-columns";
@@ -30,7 +31,7 @@ export function LogsTable(initial: {
     filterKeys: LOG_FILTER_KEYS,
     queryKey: notificationLogKeys.list,
     fetchPage: fromAction(listNotificationLogsAction),
-    nextCursor: (page) => page.meta.next?.logId,
+    nextCursor: nextLogCursor,
     ...initial,
   });
   const [openId, setOpenId] = useQueryState(

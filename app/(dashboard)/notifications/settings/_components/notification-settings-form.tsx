@@ -10,15 +10,11 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { SwitchField } from "@/components/form/switch-field";
 import { NumberField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
+import { MESSAGE_CHOICES } from "@/lib/notification-choices";
 import { resetNotificationSettingsAction, saveNotificationSettingsAction } from "../_lib/actions";
 import { type SettingsForm, settingsForm } from "../_lib/schema";
 import { NotificationPreview, type PreviewTemplates } from "./notification-preview";
 
-const MESSAGES = [
-  { value: 2, label: "Every message" },
-  { value: 3, label: "Only messages that mention them" },
-  { value: 1, label: "Nothing" },
-] as const;
 const REPLIES = [
   { value: 2, label: "Every reply" },
   { value: 3, label: "Only replies that mention them" },
@@ -99,7 +95,7 @@ export function NotificationSettingsForm({
             control={control}
             name="oneOnOneMessages"
             label="Messages to them"
-            options={MESSAGES}
+            options={MESSAGE_CHOICES}
             hint="In one-on-one conversations."
           />
           <SelectField
@@ -107,7 +103,7 @@ export function NotificationSettingsForm({
             control={control}
             name="groupMessages"
             label="Messages in their groups"
-            options={MESSAGES}
+            options={MESSAGE_CHOICES}
           />
           <SelectField
             native

@@ -13,17 +13,20 @@ import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import type { UserNotificationState } from "@/lib/api/chat-notification-users";
 import { formatSeconds } from "@/lib/format";
+import { MESSAGE_CHOICES } from "@/lib/notification-choices";
 import {
   resetUserPreferencesAction,
   saveUserNotificationsAction,
   unmuteConversationAction,
 } from "../_lib/notification-actions";
-import {
-  MESSAGE_CHOICES,
-  type UserNotificationsForm,
-  userNotificationsForm,
-} from "../_lib/notification-schema";
+import { type UserNotificationsForm, userNotificationsForm } from "../_lib/notification-schema";
 
+/** `fcm_react_native_ios` → "FCM: react native ios". */
+const platformLabel = (p: string) => {
+  const [provider, ...rest] = p.split("_");
+  return `${provider === "fcm" ? "FCM" : "APNs"}: ${rest.join(" ").replace("voip", "VoIP")}`;
+};
+const LOCKED = "The app's notification settings do not let users change this.";
 const choiceLabel = (v: unknown) => MESSAGE_CHOICES.find((c) => c.value === v)?.label ?? String(v);
 
 function valuesOf(uid: string, s: UserNotificationState): UserNotificationsForm {
@@ -35,7 +38,6 @@ function valuesOf(uid: string, s: UserNotificationState): UserNotificationsForm 
     dnd: s.preferences.mute.dndPreferenceSetting === 2,
     groupMessages: (s.preferences.group.messagesSetting ?? 2) as 1 | 2 | 3,
     oneOnOneMessages: (s.preferences.oneOnOne.messagesSetting ?? 2) as 1 | 2 | 3,
-    hideContent: s.usePrivacyTemplate === 2,
   };
 }
 
@@ -49,7 +51,6 @@ export function UserNotifications({ uid, state }: { uid: string; state: UserNoti
     ["Do not disturb", p.mute.dndPreferenceSetting === 2 ? "on: nothing is sent" : "off"],
     ["Group messages", choiceLabel(p.group.messagesSetting)],
     ["One-on-one messages", choiceLabel(p.oneOnOne.messagesSetting)],
-    ["Message content", state.usePrivacyTemplate === 2 ? "hidden (privacy templates)" : "shown"],
   ];
   return (
     <div className="flex flex-col gap-4 text-sm">
@@ -99,8 +100,8 @@ export function UserNotifications({ uid, state }: { uid: string; state: UserNoti
           <ul className="flex flex-col gap-1">
             {devices.map((d) => (
               <li key={`${d.platform}:${d.pushToken}:${d.createdAt}`}>
-                {d.platform} · {d.providerId ?? "default provider"} · token {d.pushToken} · registered{" "}
-                {formatSeconds(Date.parse(d.createdAt) / 1000)}
+                {platformLabel(d.platform)} · {d.providerId ?? "default provider"} · token {d.pushToken} ·
+                registered {formatSeconds(Date.parse(d.createdAt) / 1000)}
               </li>
             ))}
           </ul>
@@ -131,6 +132,13 @@ export function UserNotificationActions({ uid, state }: { uid: string; state: Us
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const start = valuesOf(uid, state);
+  // Where the app's settings do not let users choose, the service keeps the app's choice.
+  const { group, oneOnOne, mute } = state.preferences;
+  const locked = {
+    group: group.messagesOverride === false,
+    oneOnOne: oneOnOne.messagesOverride === false,
+    dnd: mute.dndPreferenceOverride === false,
+  };
   const { form, submit, pending } = useActionForm({
     schema: userNotificationsForm,
     action: saveUserNotificationsAction,
@@ -201,6 +209,8 @@ export function UserNotificationActions({ uid, state }: { uid: string; state: Us
             label="Group messages"
             options={MESSAGE_CHOICES}
             native
+            disabled={locked.group}
+            hint={locked.group ? LOCKED : undefined}
           />
           <SelectField
             control={form.control}
@@ -208,19 +218,16 @@ export function UserNotificationActions({ uid, state }: { uid: string; state: Us
             label="One-on-one messages"
             options={MESSAGE_CHOICES}
             native
+            disabled={locked.oneOnOne}
+            hint={locked.oneOnOne ? LOCKED : undefined}
           />
         </div>
         <SwitchField
           control={form.control}
           name="dnd"
           label="Do not disturb"
-          hint="Nothing is sent while it is on."
-        />
-        <SwitchField
-          control={form.control}
-          name="hideContent"
-          label="Hide message content"
-          hint="Notifications say “New message” instead of the text."
+          hint={locked.dnd ? LOCKED : "Nothing is sent while it is on."}
+          disabled={locked.dnd}
         />
       </FormDialog>
     </div>

@@ -10,7 +10,6 @@ const base = {
   dnd: false,
   groupMessages: 2,
   oneOnOneMessages: 3,
-  hideContent: false,
 };
 
 describe("a user's notification form", () => {
@@ -34,7 +33,7 @@ describe("a user's notification form", () => {
 });
 
 describe("a test send", () => {
-  const send = { recipient: "ana", sender: "ben", channel: "email", text: "hi" };
+  const send = { recipient: "ana", sender: "ben", text: "hi" };
 
   it("needs a sender other than the recipient, whatever the case", () => {
     expect(testSendInput.safeParse(send).success).toBe(true);
@@ -42,8 +41,8 @@ describe("a test send", () => {
     expect(same.error?.issues.map((i) => i.path.join("."))).toEqual(["sender"]);
   });
 
-  it("refuses an empty message and an unknown channel", () => {
+  it("refuses an empty message and one over 1000 characters", () => {
     expect(testSendInput.safeParse({ ...send, text: "  " }).success).toBe(false);
-    expect(testSendInput.safeParse({ ...send, channel: "fax" }).success).toBe(false);
+    expect(testSendInput.safeParse({ ...send, text: "x".repeat(1001) }).success).toBe(false);
   });
 });

@@ -5,12 +5,6 @@ import { uidSchema } from "@/lib/schemas/users";
 // What an admin changes of one user's notifications: where email and SMS go, the timezone their schedule is
 // read in, and the choices the app's settings let users make.
 
-/** 1: don't notify, 2: every message, 3: only when mentioned. */
-export const MESSAGE_CHOICES = [
-  { value: 1, label: "Never" },
-  { value: 2, label: "Every message" },
-  { value: 3, label: "Only when mentioned" },
-] as const;
 const choice = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 export const userNotificationsForm = z.object({
@@ -21,7 +15,6 @@ export const userNotificationsForm = z.object({
   dnd: z.boolean(),
   groupMessages: choice,
   oneOnOneMessages: choice,
-  hideContent: z.boolean(),
 });
 export type UserNotificationsForm = z.input<typeof userNotificationsForm>;
 

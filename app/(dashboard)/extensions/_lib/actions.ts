@@ -1,0 +1,101 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { returnValidationErrors } from "next-safe-action";
+import { actionClient, requireConnection } from "@/lib/action";
+import { isServiceError } from "@/lib/api/errors";
+import {
+  createWidget,
+  deleteExtensionSettings,
+  saveExtensionSettings,
+  setExtensionEnabled,
+  settingsSpec,
+  storedExtensionSettings,
+  updateWidget,
+} from "@/lib/api/mgmt-extensions";
+import { WIDGET_FIELDS } from "@/lib/extensions/catalogue";
+import { fromFormValues } from "@/lib/extensions/form-values";
+import { type Field, objectSchema } from "@/lib/extensions/settings-fields";
+import { extensionRef, fieldOfIssue, settingsFormInput, toggleExtensionInput } from "./schema";
+
+type Errors = Record<string, { _errors: string[] }>;
+
+/** The settings a form holds, checked by the extension's schema; refusals go under their fields. */
+function settingsFrom(
+  fields: readonly Field[],
+  values: Record<string, unknown>,
+  stored?: Record<string, unknown>,
+) {
+  const read = fromFormValues(fields, values as Record<string, string | number | boolean>, stored);
+  const errors: Errors = Object.fromEntries(
+    Object.entries(read.errors).map(([k, m]) => [k, { _errors: [m] }]),
+  );
+  const check = objectSchema(fields, false).safeParse(read.settings);
+  if (!check.success) {
+    for (const issue of check.error.issues) {
+      const key = fieldOfIssue(fields, issue.path);
+      errors[key] ??= { _errors: [] };
+      errors[key]._errors.push(issue.message);
+    }
+  }
+  if (Object.keys(errors).length) returnValidationErrors(settingsFormInput, errors as never);
+  return check.data as Record<string, unknown>;
+}
+
+/** The service's own refusal of a field (`settings.style.primary_color`), under that field. */
+function refusedBy(e: unknown): never {
+  if (isServiceError(e) && e.status === 400 && e.details) {
+    const errors: Errors = {};
+    for (const [key, messages] of Object.entries(e.details)) {
+      errors[key.replace(/^settings\./, "").replaceAll(".", "/")] = { _errors: messages };
+    }
+    returnValidationErrors(settingsFormInput, errors as never);
+  }
+  throw e;
+}
+
+export const toggleExtensionAction = actionClient
+  .metadata({ name: "extensions.toggle", minRole: "admin", mutation: true })
+  .inputSchema(toggleExtensionInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const message = await setExtensionEnabled(requireConnection(ctx.connection).conn, p.id, p.enabled);
+    revalidatePath("/extensions");
+    return { message };
+  });
+
+export const saveExtensionSettingsAction = actionClient
+  .metadata({ name: "extensions.save-settings", minRole: "admin", mutation: true })
+  .inputSchema(settingsFormInput)
+  .action(async ({ parsedInput: { extension, ...values }, ctx }) => {
+    const id = String(extension);
+    const { conn } = requireConnection(ctx.connection);
+    const stored = await storedExtensionSettings(conn, id);
+    const settings = settingsFrom(settingsSpec(id).fields, values, stored);
+    await saveExtensionSettings(conn, id, settings, stored === undefined).catch(refusedBy);
+    revalidatePath(`/extensions/${id}`);
+    return { id };
+  });
+
+export const deleteExtensionSettingsAction = actionClient
+  .metadata({ name: "extensions.delete-settings", minRole: "admin", mutation: true })
+  .inputSchema(extensionRef)
+  .action(async ({ parsedInput: { id }, ctx }) => {
+    await deleteExtensionSettings(requireConnection(ctx.connection).conn, id);
+    revalidatePath(`/extensions/${id}`);
+    return { id };
+  });
+
+/** A new chat widget, or a change to the one `widgetId` names; secrets the form leaves blank stay. */
+export const saveWidgetAction = actionClient
+  .metadata({ name: "extensions.save-widget", minRole: "admin", mutation: true })
+  .inputSchema(settingsFormInput)
+  .action(async ({ parsedInput: { extension: _, widgetId, ...values }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const settings = settingsFrom(WIDGET_FIELDS, values);
+    const id =
+      typeof widgetId === "string" && widgetId
+        ? await updateWidget(conn, widgetId, settings).then(() => widgetId, refusedBy)
+        : await createWidget(conn, settings).catch(refusedBy);
+    revalidatePath("/extensions/widget");
+    return { widgetId: id };
+  });

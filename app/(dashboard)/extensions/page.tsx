@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { LoadError } from "@/components/load-error";
+import { requireConnection } from "@/lib/action";
+import { listExtensions } from "@/lib/api/mgmt-extensions";
+import { guardPage } from "@/lib/auth/guard";
+import { activeConnection } from "@/lib/connections";
+import { failureSentence } from "@/lib/failure-sentence";
+import type { Extension } from "@/lib/schemas/apps";
+import { ExtensionsList } from "./_components/extensions-list";
+
+export const metadata: Metadata = { title: "Extensions" };
+
+export default async function ExtensionsPage() {
+  await guardPage("admin");
+  let extensions: Extension[] = [];
+  let error: string | undefined;
+  try {
+    extensions = await listExtensions(requireConnection(await activeConnection()).conn);
+  } catch (e) {
+    error = failureSentence(e);
+  }
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Extensions</h1>
+        <p className="text-sm text-muted-foreground">
+          Features the service adds to this app's chat: filters that run on every message, integrations, and
+          richer messages. Turning one on takes effect at once; those with settings need them before they
+          work.
+        </p>
+      </div>
+      {error ? (
+        <LoadError what="The extensions" reason={error} />
+      ) : (
+        <ExtensionsList extensions={extensions} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,339 @@
+import { createPrivateKey, randomUUID } from "node:crypto";
+import { z } from "zod";
+import {
+  EXTENSION_SETTINGS,
+  type ExtensionSettingsSpec,
+  WIDGET_FIELDS,
+} from "../../../lib/extensions/catalogue";
+import { objectSchema } from "../../../lib/extensions/settings-fields";
+import {
+  certificateForm,
+  certificateUploadEnvelope,
+  extensionAnswerEnvelope,
+  extensionSettingsBody,
+  widgetCreateBody,
+  widgetCreatedEnvelope,
+  widgetListEnvelope,
+  widgetUpdateBody,
+} from "../../../lib/schemas/extension-settings";
+import { requireActiveApp } from "../core/apps";
+import { deepMerge, type Json } from "../core/notification-settings";
+import type { Db } from "../db/open";
+import { type Deps, seconds } from "../deps";
+import { badRequest, notFound, validationError } from "../http/errors";
+import { type AnyRoute, mgmtRoute } from "../http/route";
+
+// The management API's extension settings: store, change, read and delete each extension's settings, the chat
+// widgets, and the push extension's APNs certificates. Bodies are checked against the fields the published file
+// gives each extension (lib/extensions/catalogue.ts); answers take each extension's published shape.
+
+const TAG = "Management: extension settings";
+const appParams = z.object({ appId: z.string() });
+
+function stored(db: Db, appId: string, id: string): Json | undefined {
+  const row = db
+    .prepare("SELECT settings FROM extension_settings WHERE app_id = ? AND extension_id = ?")
+    .get(appId, id) as { settings: string } | undefined;
+  return row ? (JSON.parse(row.settings) as Json) : undefined;
+}
+
+function requireStored(db: Db, appId: string, id: string, spec: ExtensionSettingsSpec): Json {
+  const found = stored(db, appId, id);
+  if (!found) {
+    throw notFound(
+      "ERR_SETTINGS_NOT_FOUND",
+      `No settings of the ${spec.name} extension are stored for this app.`,
+    );
+  }
+  return found;
+}
+
+function save(deps: Deps, appId: string, id: string, settings: Json) {
+  deps.db
+    .prepare(
+      `INSERT INTO extension_settings (app_id, extension_id, settings, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (app_id, extension_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at`,
+    )
+    .run(appId, id, JSON.stringify(settings), seconds(deps));
+}
+
+/** The published envelope; `responseTime` is the time the request took, in milliseconds. */
+function envelope(deps: Deps, started: number, body: unknown) {
+  return {
+    data: { statusCode: 200, success: true, responseTime: Math.max(0.001, deps.now() - started), body },
+  };
+}
+
+function answer(deps: Deps, started: number, kind: string, settings: Json, appId: string) {
+  switch (kind) {
+    case "bare":
+      return { settings };
+    case "echo":
+      return envelope(deps, started, { data: { settings } });
+    case "echoAppId":
+      return envelope(deps, started, { data: { settings: { ...settings, appId } } });
+    case "bodySuccess":
+      return envelope(deps, started, { success: true });
+    case "settingsSuccess":
+      return envelope(deps, started, { data: { settings: { success: true } } });
+    default:
+      return envelope(deps, started, { data: { success: true } });
+  }
+}
+
+const settingsIn = (spec: ExtensionSettingsSpec, body: unknown) =>
+  (spec.wrapped ? (body as { settings: Json }).settings : body) as Json;
+
+/** A change over what is stored: the merged settings must still be whole (a first PUT stores them). */
+function merged(spec: ExtensionSettingsSpec, before: Json | undefined, change: Json): Json {
+  const next = deepMerge(
+    before ?? {},
+    change,
+    new Set(spec.fields.filter((f) => f.kind !== "group").map((f) => f.key)),
+  );
+  const check = objectSchema(spec.fields, false).safeParse(next);
+  if (!check.success)
+    throw validationError(
+      "request body",
+      check.error.issues.map((i) => ({ ...i, path: ["settings", ...i.path] })),
+    );
+  return check.data as Json;
+}
+
+function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
+  const path = `/apps/:appId/extensions/${id}/${spec.version}/settings`;
+  const routes: AnyRoute[] = [];
+  if (spec.store === "POST") {
+    routes.push(
+      mgmtRoute({
+        api: "mgmt",
+        method: "post",
+        path,
+        tag: TAG,
+        summary: `Store the ${spec.name} extension's settings, replacing any stored.`,
+        params: appParams,
+        body: extensionSettingsBody(spec, false),
+        response: extensionAnswerEnvelope,
+        handler: ({ deps, params, body }) => {
+          const started = deps.now();
+          const app = requireActiveApp(deps.db, params.appId);
+          const settings = settingsIn(spec, body);
+          save(deps, app.id, id, settings);
+          return answer(deps, started, spec.answers.write, settings, app.id);
+        },
+      }),
+    );
+  }
+  routes.push(
+    mgmtRoute({
+      api: "mgmt",
+      method: "put",
+      path,
+      tag: TAG,
+      summary:
+        spec.store === "PUT"
+          ? `Store or change the ${spec.name} extension's settings; what is left out stays.`
+          : `Change the ${spec.name} extension's stored settings; what is left out stays.`,
+      params: appParams,
+      body: extensionSettingsBody(spec, true),
+      response: extensionAnswerEnvelope,
+      handler: ({ deps, params, body }) => {
+        const started = deps.now();
+        const app = requireActiveApp(deps.db, params.appId);
+        const before =
+          spec.store === "POST" ? requireStored(deps.db, app.id, id, spec) : stored(deps.db, app.id, id);
+        const settings = merged(spec, before, settingsIn(spec, body));
+        save(deps, app.id, id, settings);
+        return answer(deps, started, spec.answers.write, settings, app.id);
+      },
+    }),
+    mgmtRoute({
+      api: "mgmt",
+      method: "get",
+      path,
+      tag: TAG,
+      summary: `The ${spec.name} extension's stored settings (404 when none are stored).`,
+      params: appParams,
+      response: extensionAnswerEnvelope,
+      handler: ({ deps, params }) => {
+        const started = deps.now();
+        const app = requireActiveApp(deps.db, params.appId);
+        return answer(deps, started, spec.answers.read, requireStored(deps.db, app.id, id, spec), app.id);
+      },
+    }),
+    mgmtRoute({
+      api: "mgmt",
+      method: "delete",
+      path,
+      tag: TAG,
+      summary: `Delete the ${spec.name} extension's stored settings.`,
+      params: appParams,
+      response: extensionAnswerEnvelope,
+      handler: ({ deps, params }) => {
+        const started = deps.now();
+        const app = requireActiveApp(deps.db, params.appId);
+        const settings = requireStored(deps.db, app.id, id, spec);
+        deps.db
+          .prepare("DELETE FROM extension_settings WHERE app_id = ? AND extension_id = ?")
+          .run(app.id, id);
+        return answer(deps, started, spec.answers.remove, settings, app.id);
+      },
+    }),
+  );
+  return routes;
+}
+
+const WIDGETS = "/apps/:appId/extensions/widget/v2/settings";
+const widgetGroups = new Set(WIDGET_FIELDS.filter((f) => f.kind !== "group").map((f) => f.key));
+
+const widgetRoutes: AnyRoute[] = [
+  mgmtRoute({
+    api: "mgmt",
+    method: "post",
+    path: WIDGETS,
+    tag: TAG,
+    summary: "Create a chat widget; answers its widgetId.",
+    params: appParams,
+    body: widgetCreateBody,
+    response: widgetCreatedEnvelope,
+    handler: ({ deps, params, body }) => {
+      const started = deps.now();
+      const app = requireActiveApp(deps.db, params.appId);
+      const widgetId = randomUUID();
+      deps.db
+        .prepare(
+          `INSERT INTO chat_widgets (app_id, widget_id, configuration, seq, created_at, updated_at)
+           VALUES (?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM chat_widgets WHERE app_id = ?), ?, ?)`,
+        )
+        .run(app.id, widgetId, JSON.stringify(body.settings), app.id, deps.now(), deps.now());
+      return envelope(deps, started, { data: { widgetId } });
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "put",
+    path: WIDGETS,
+    tag: TAG,
+    summary: "Change the chat widget named by settings.widgetId; what is left out stays.",
+    params: appParams,
+    body: widgetUpdateBody,
+    response: extensionAnswerEnvelope,
+    handler: ({ deps, params, body }) => {
+      const started = deps.now();
+      const app = requireActiveApp(deps.db, params.appId);
+      const { widgetId, appId: _, ...change } = body.settings;
+      const row = deps.db
+        .prepare("SELECT configuration FROM chat_widgets WHERE app_id = ? AND widget_id = ?")
+        .get(app.id, widgetId) as { configuration: string } | undefined;
+      if (!row) throw notFound("ERR_WIDGET_NOT_FOUND", `The chat widget ${widgetId} does not exist.`);
+      const next = deepMerge(JSON.parse(row.configuration) as Json, change as Json, widgetGroups);
+      const check = objectSchema(WIDGET_FIELDS, false).safeParse(next);
+      if (!check.success) {
+        throw validationError(
+          "request body",
+          check.error.issues.map((i) => ({ ...i, path: ["settings", ...i.path] })),
+        );
+      }
+      deps.db
+        .prepare(
+          "UPDATE chat_widgets SET configuration = ?, updated_at = ? WHERE app_id = ? AND widget_id = ?",
+        )
+        .run(JSON.stringify(check.data), deps.now(), app.id, widgetId);
+      return envelope(deps, started, { data: { success: true } });
+    },
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "get",
+    path: WIDGETS,
+    tag: TAG,
+    summary: "The app's chat widgets, oldest first, each with its configuration.",
+    params: appParams,
+    response: widgetListEnvelope,
+    handler: ({ deps, params }) => {
+      const started = deps.now();
+      const app = requireActiveApp(deps.db, params.appId);
+      const rows = deps.db
+        .prepare("SELECT widget_id, configuration FROM chat_widgets WHERE app_id = ? ORDER BY seq")
+        .all(app.id) as { widget_id: string; configuration: string }[];
+      return envelope(deps, started, {
+        data: rows.map((r) => ({
+          configuration: { ...(JSON.parse(r.configuration) as Json), appId: app.id },
+          widgetId: r.widget_id,
+        })),
+      });
+    },
+  }),
+];
+
+const PUSH = "/apps/:appId/extensions/push-notification/v1";
+
+function certificateRoute(kind: "p12" | "p8"): AnyRoute {
+  return mgmtRoute({
+    api: "mgmt",
+    method: "post",
+    path: `${PUSH}/upload-certificate-${kind}`,
+    form: true,
+    tag: TAG,
+    summary:
+      kind === "p8"
+        ? "Upload the APNs .p8 key (multipart/form-data, the file in certificate); an EC P-256 key is taken."
+        : "Upload the APNs .p12 certificate (multipart/form-data, the file in certificate).",
+    params: appParams,
+    body: certificateForm,
+    response: certificateUploadEnvelope,
+    handler: ({ deps, params, body }) => {
+      const started = deps.now();
+      const app = requireActiveApp(deps.db, params.appId);
+      if (kind === "p8") {
+        let ok = false;
+        try {
+          const key = createPrivateKey(body.certificate);
+          ok = key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1";
+        } catch {}
+        if (!ok) {
+          throw badRequest("The certificate is not an APNs .p8 key (an EC P-256 private key in PEM).", {
+            certificate: ["is not an EC P-256 private key"],
+          });
+        }
+      }
+      deps.db
+        .prepare(
+          `INSERT INTO push_certificates (app_id, kind, uploaded_at) VALUES (?, ?, ?)
+           ON CONFLICT (app_id, kind) DO UPDATE SET uploaded_at = excluded.uploaded_at`,
+        )
+        .run(app.id, kind, deps.now());
+      if (kind === "p8") return envelope(deps, started, { success: true });
+      // The published answer of a .p12 upload says which certificates the app now has.
+      const has = (k: string) =>
+        deps.db.prepare("SELECT 1 FROM push_certificates WHERE app_id = ? AND kind = ?").get(app.id, k) !==
+        undefined;
+      return envelope(deps, started, { certificate_p12: has("p12"), certificate_p8: has("p8") });
+    },
+  });
+}
+
+const certificateRoutes: AnyRoute[] = [
+  certificateRoute("p12"),
+  certificateRoute("p8"),
+  mgmtRoute({
+    api: "mgmt",
+    method: "get",
+    path: `${PUSH}/query-certificates`,
+    tag: TAG,
+    summary: "Whether the push extension's certificates can be queried (answers {success}, as published).",
+    params: appParams,
+    response: certificateUploadEnvelope,
+    handler: ({ deps, params }) => {
+      const started = deps.now();
+      requireActiveApp(deps.db, params.appId);
+      return envelope(deps, started, { success: true });
+    },
+  }),
+];
+
+export const extensionSettingsRoutes: AnyRoute[] = [
+  ...widgetRoutes,
+  ...Object.entries(EXTENSION_SETTINGS).flatMap(([id, spec]) => settingsRoutes(id, spec)),
+  ...certificateRoutes,
+];

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import {
+  EXTENSION_SETTINGS,
+  type ExtensionSettingsSpec,
+  WIDGET_FIELDS,
+} from "../../lib/extensions/catalogue";
+import type { Field } from "../../lib/extensions/settings-fields";
+import {
+  certificateUploadEnvelope,
+  extensionAnswerEnvelope,
+  settingsOf,
+  widgetCreatedEnvelope,
+  widgetListEnvelope,
+} from "../../lib/schemas/extension-settings";
+import { expectError } from "./chat-helpers";
+import { sample } from "./extension-fixtures";
+import { makeSandbox, type Sandbox } from "./harness";
+import { EC, RSA } from "./notification-fixtures";
+
+type Json = Record<string, unknown>;
+
+const stored = (s: Sandbox) => s.db.prepare("SELECT * FROM extension_settings ORDER BY extension_id").all();
+const pathOf = (s: Sandbox, id: string, spec: ExtensionSettingsSpec) =>
+  `/apps/${s.app.id}/extensions/${id}/${spec.version}/settings`;
+const bodyOf = (spec: ExtensionSettingsSpec, settings: Json) => (spec.wrapped ? { settings } : settings);
+const firstOf = (spec: ExtensionSettingsSpec, kinds: Field["kind"][]) =>
+  spec.fields.find((f) => kinds.includes(f.kind));
+
+describe("extension settings (published /apps/{appId}/extensions/<id>/<v>/settings)", () => {
+  for (const [id, spec] of Object.entries(EXTENSION_SETTINGS)) {
+    it(`${id}: stores, reads, changes and deletes its settings in the published shapes`, async () => {
+      const s = makeSandbox();
+      const path = pathOf(s, id, spec);
+      expectError(await s.mgmt("GET", path), 404, "ERR_SETTINGS_NOT_FOUND");
+      if (spec.store === "POST")
+        expectError(await s.mgmt("PUT", path, { body: bodyOf(spec, {}) }), 404, "ERR_SETTINGS_NOT_FOUND");
+
+      const settings = sample(spec.fields);
+      const saved = await s.mgmt(spec.store, path, { body: bodyOf(spec, settings) });
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const written = extensionAnswerEnvelope.parse(saved.json);
+      if (spec.answers.write === "echo" || spec.answers.write === "bare")
+        expect(settingsOf(written)).toEqual(settings);
+      if (spec.answers.write === "echoAppId")
+        expect(settingsOf(written)).toEqual({ ...settings, appId: s.app.id });
+
+      const read = extensionAnswerEnvelope.parse((await s.mgmt("GET", path)).json);
+      expect(settingsOf(read)).toEqual(
+        spec.answers.read === "echoAppId" ? { ...settings, appId: s.app.id } : settings,
+      );
+
+      // A change names only what changes; the rest stays.
+      const field = firstOf(spec, ["boolean", "text", "secret", "number", "list", "map", "records"]) as Field;
+      const CHANGES: Partial<Record<Field["kind"], unknown>> = {
+        boolean: false,
+        number: 7,
+        list: ["three"],
+        map: { "!hb": "Happy birthday!" },
+        records: [],
+      };
+      const value = CHANGES[field.kind] ?? "changed";
+      const changed = await s.mgmt("PUT", path, { body: bodyOf(spec, { [field.key]: value }) });
+      expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+      const after = settingsOf(extensionAnswerEnvelope.parse((await s.mgmt("GET", path)).json)) as Json;
+      expect(after[field.key]).toEqual(value);
+      expect(Object.keys(after).sort()).toEqual(
+        Object.keys(spec.answers.read === "echoAppId" ? { ...settings, appId: 1 } : settings).sort(),
+      );
+
+      const removed = await s.mgmt("DELETE", path);
+      expect(removed.status).toBe(200);
+      extensionAnswerEnvelope.parse(removed.json);
+      expectError(await s.mgmt("GET", path), 404, "ERR_SETTINGS_NOT_FOUND");
+    });
+
+    it(`${id}: refuses unknown fields, wrong types and missing required fields, changing nothing`, async () => {
+      const s = makeSandbox();
+      const path = pathOf(s, id, spec);
+      const settings = sample(spec.fields);
+      await s.mgmt(spec.store, path, { body: bodyOf(spec, settings) });
+      const before = stored(s);
+      const field = spec.fields[0] as Field;
+      const wrong =
+        field.kind === "boolean" || field.kind === "number" || field.kind === "choice" ? "yes" : 12;
+      const bad: unknown[] = [
+        bodyOf(spec, { ...settings, notAField: 1 }),
+        bodyOf(spec, { ...settings, [field.key]: wrong }),
+        ...(spec.wrapped ? [{ settings: "x" }, {}] : [[]]),
+      ];
+      const required = spec.fields.find((f) => f.required);
+      if (required && spec.store === "POST") {
+        const { [required.key]: _, ...without } = settings;
+        bad.push(bodyOf(spec, without));
+      }
+      for (const body of bad) {
+        const res = await s.mgmt(spec.store, path, { body });
+        expect([JSON.stringify(body).slice(0, 80), res.status]).toEqual([
+          JSON.stringify(body).slice(0, 80),
+          400,
+        ]);
+        expect(res.json.error.code).toBe("ERR_BAD_REQUEST");
+      }
+      expect(stored(s)).toEqual(before);
+    });
+  }
+
+  it("answers 401 without the account's key and secret, and 404 for an unknown app", async () => {
+    const s = makeSandbox();
+    const res = await s.raw("GET", `/mgmt/apps/${s.app.id}/extensions/gifs-giphy/v1/settings`, {
+      apikey: null,
+    });
+    expect(res.status).toBe(401);
+    expectError(
+      await s.mgmt("GET", "/apps/nope/extensions/gifs-giphy/v1/settings"),
+      404,
+      "ERR_APP_NOT_FOUND",
+    );
+  });
+});
+
+describe("chat widgets (published /apps/{appId}/extensions/widget/v2/settings)", () => {
+  it("creates widgets, lists them with their configuration, and changes one by its widgetId", async () => {
+    const s = makeSandbox();
+    const path = `/apps/${s.app.id}/extensions/widget/v2/settings`;
+    const created = widgetCreatedEnvelope.parse(
+      (await s.mgmt("POST", path, { body: { settings: { name: "Support", version: "v2" } } })).json,
+    );
+    const full = sample(WIDGET_FIELDS);
+    await s.mgmt("POST", path, { body: { settings: full } });
+    const changed = await s.mgmt("PUT", path, {
+      body: {
+        settings: {
+          widgetId: created.data.body.data.widgetId,
+          name: "Help desk",
+          main: sample((WIDGET_FIELDS[4] as { fields: readonly Field[] }).fields),
+        },
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    const list = widgetListEnvelope.parse((await s.mgmt("GET", path)).json).data.body.data;
+    expect(list.map((w) => w.configuration.name)).toEqual(["Help desk", full.name]);
+    expect(list[0]?.configuration).toMatchObject({
+      version: "v2",
+      appId: s.app.id,
+      main: { block_user: true },
+    });
+  });
+
+  it("refuses a widget without a name, a half-given group and an unknown widgetId", async () => {
+    const s = makeSandbox();
+    const path = `/apps/${s.app.id}/extensions/widget/v2/settings`;
+    expectError(
+      await s.mgmt("POST", path, { body: { settings: { version: "v2" } } }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    expectError(
+      await s.mgmt("POST", path, {
+        body: { settings: { name: "W", version: "v2", main: { block_user: true } } },
+      }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    expectError(
+      await s.mgmt("PUT", path, { body: { settings: { widgetId: "nope", name: "X" } } }),
+      404,
+      "ERR_WIDGET_NOT_FOUND",
+    );
+    expect(s.db.prepare("SELECT count(*) AS n FROM chat_widgets").get()).toEqual({ n: 0 });
+  });
+});
+
+describe("the push extension's certificates", () => {
+  const upload = (s: Sandbox, kind: string, content: string) => {
+    const form = new FormData();
+    form.set("certificate", new Blob([content]), `cert.${kind}`);
+    return s.mgmt("POST", `/apps/${s.app.id}/extensions/push-notification/v1/upload-certificate-${kind}`, {
+      form,
+    });
+  };
+
+  it("takes a .p8 key as APNs reads it and says which certificates the app has", async () => {
+    const s = makeSandbox();
+    expectError(await upload(s, "p8", RSA), 400, "ERR_BAD_REQUEST");
+    const p8 = await upload(s, "p8", EC);
+    expect(certificateUploadEnvelope.parse(p8.json).data.body).toEqual({ success: true });
+    const p12 = await upload(s, "p12", "binary certificate bytes");
+    expect(certificateUploadEnvelope.parse(p12.json).data.body).toEqual({
+      certificate_p12: true,
+      certificate_p8: true,
+    });
+    const query = await s.mgmt("GET", `/apps/${s.app.id}/extensions/push-notification/v1/query-certificates`);
+    expect(certificateUploadEnvelope.parse(query.json).data.body).toEqual({ success: true });
+    expectError(await upload(s, "p12", ""), 400, "ERR_BAD_REQUEST");
+  });
+});
