@@ -98,7 +98,8 @@ test("an admin makes a chat widget from the published defaults and changes it", 
   };
   const mine = listed.data.body.data.find((w) => w.configuration.name === name);
   expect(mine?.configuration.style.primary_color).toBe("#112233");
-  expect(mine?.configuration.main.share_location).toBe(false);
+  // Off by default, as published; the click turned it on.
+  expect(mine?.configuration.main.share_location).toBe(true);
 });
 
 test.describe("as a viewer", () => {

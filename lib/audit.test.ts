@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { redact } from "./audit";
+import { EXTENSION_SETTINGS } from "./extensions/catalogue";
+import { pathKey } from "./extensions/form-values";
+import { secretPaths } from "./extensions/settings-fields";
 
 describe("redact", () => {
   it("removes secrets at any depth and keeps the rest", () => {
@@ -29,5 +32,16 @@ describe("redact", () => {
     expect(cut).not.toContain('"p"');
     expect(cut).toContain("…[cut]");
     expect(cut.length).toBeLessThan(3_000);
+  });
+});
+
+describe("extension settings in the audit log", () => {
+  it("redacts every secret field of every extension, however it is named or nested", () => {
+    for (const [id, spec] of Object.entries(EXTENSION_SETTINGS)) {
+      for (const path of secretPaths(spec.fields)) {
+        const input = { extension: id, [pathKey(path)]: "s3cret-value-0123456789" };
+        expect(JSON.stringify(redact(input)), `${id} ${pathKey(path)}`).not.toContain("s3cret-value");
+      }
+    }
   });
 });

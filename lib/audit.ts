@@ -1,7 +1,8 @@
 import type { AuthError } from "./auth/session";
 import { getDb, nowSeconds } from "./db";
 
-const SECRET_KEYS = /pass(word)?|secret|apikey|api_key|mgmt_?key|token|^key$|providerApiKey/i;
+// A name ending in "key" is a credential (apiVideoKey, virgilAppKey, fcmCredentials/private_key, p8Key).
+const SECRET_KEYS = /pass(word)?|secret|token|key$|apikey|api_key|mgmt_?key|providerApiKey/i;
 /** The audit keeps the shape of what was asked, not all of it: input is cut at this depth and length. */
 const MAX_DEPTH = 8;
 const MAX_TEXT = 1_000;

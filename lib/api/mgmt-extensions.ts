@@ -1,6 +1,6 @@
 import "server-only";
 import { EXTENSION_SETTINGS, type ExtensionSettingsSpec, WIDGET_FIELDS } from "../extensions/catalogue";
-import { secretPaths } from "../extensions/settings-fields";
+import { pickFields, secretPaths } from "../extensions/settings-fields";
 import { maskSecret } from "../mask-token";
 import { extensionChangesEnvelope, extensionListEnvelope } from "../schemas/apps";
 import {
@@ -65,20 +65,22 @@ async function storedSettings(
       path: settingsPath(conn, id, spec),
       schema: extensionAnswerEnvelope,
     });
-    const { appId: _, ...settings } = settingsOf(res) ?? {};
-    return settings;
+    const { appId: _, ...answered } = settingsOf(res) ?? {};
+    // Fields the service answers under another name come back to their own.
+    const own = Object.fromEntries(Object.entries(spec.readAs ?? {}).map(([k, v]) => [v, k]));
+    return Object.fromEntries(Object.entries(answered).map(([k, v]) => [own[k] ?? k, v]));
   } catch (e) {
     if (isServiceError(e) && e.status === 404) return undefined;
     throw e;
   }
 }
 
-export function maskSecrets(fields: ExtensionSettingsSpec["fields"], settings: Json): Json {
-  const out = structuredClone(settings);
+/** The described fields only, secrets masked: what the browser is given of stored settings. */
+export function forBrowser(fields: ExtensionSettingsSpec["fields"], settings: Json): Json {
+  const out = pickFields(fields, settings);
   for (const path of secretPaths(fields)) {
-    const keys = path.split(".");
-    const last = keys.pop() as string;
-    const parent = keys.reduce<Json | undefined>((o, k) => o?.[k] as Json | undefined, out);
+    const last = path.at(-1) as string;
+    const parent = path.slice(0, -1).reduce<Json | undefined>((o, k) => o?.[k] as Json | undefined, out);
     if (parent && typeof parent[last] === "string") parent[last] = maskSecret(parent[last] as string);
   }
   return out;
@@ -88,7 +90,7 @@ export function maskSecrets(fields: ExtensionSettingsSpec["fields"], settings: J
 export async function getExtensionSettings(conn: Connection, id: string) {
   const spec = settingsSpec(id);
   const stored = await storedSettings(conn, id, spec);
-  return stored ? maskSecrets(spec.fields, stored) : undefined;
+  return stored ? forBrowser(spec.fields, stored) : undefined;
 }
 
 /** For the save: what is stored, secrets included, to keep those left blank. */
@@ -133,7 +135,7 @@ export async function listWidgets(conn: Connection) {
   });
   return res.data.body.data.map((w) => ({
     widgetId: w.widgetId,
-    configuration: maskSecrets(WIDGET_FIELDS, w.configuration),
+    configuration: forBrowser(WIDGET_FIELDS, w.configuration),
   }));
 }
 export type ChatWidget = Awaited<ReturnType<typeof listWidgets>>[number];

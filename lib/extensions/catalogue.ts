@@ -4,9 +4,12 @@ import type { Field } from "./settings-fields";
 // with their fields and how each answers. Written from the published file: where its schema and its examples
 // disagree, the examples decide.
 
-/** How a write, a read and a delete answer, where an extension differs from the usual. */
+/**
+ * How a write, a read and a delete answer, in the published envelope `{data: {…, body}}`: echo, the stored
+ * settings (`body.data.settings`); echoAppId, with the app's id; success, `body.data.success`; bodySuccess,
+ * `body.success`; settingsSuccess, `body.data.settings.success`; bare, `{settings}` with no envelope.
+ */
 export interface Answers {
-  /** echo: the stored settings; echoAppId: with the app's id; success: `{success}`; bodySuccess: without `data`; bare: `{settings}` alone. */
   write: "echo" | "echoAppId" | "success" | "bodySuccess" | "bare";
   read: "echo" | "echoAppId" | "bare";
   remove: "success" | "echo" | "settingsSuccess" | "bodySuccess";
@@ -21,6 +24,10 @@ export interface ExtensionSettingsSpec {
   wrapped: boolean;
   fields: readonly Field[];
   answers: Answers;
+  /** Fields a read answers under another name (published stickers: stored custom stickers come back as master ones). */
+  readAs?: Record<string, string>;
+  /** A field that names items to take out of a list, rather than a value to keep (data masking's deletions). */
+  removes?: { ids: string; from: string };
 }
 
 const USUAL: Answers = { write: "echo", read: "echoAppId", remove: "success" };
@@ -52,7 +59,7 @@ const webhookFields = (noun: string): Field[] => [
     min: 1,
     max: 10_000,
     required: true,
-    label: `Reports before action`,
+    label: "Reports before action",
     hint: `How many different users must report a ${noun} before it counts as reported.`,
   },
   flag("useWebhook", "Send reports to a webhook"),
@@ -62,6 +69,8 @@ const webhookFields = (noun: string): Field[] => [
 ];
 
 const dropMessage = (label: string): Field => flag("dropMessage", label);
+/** The published examples send the app's id along; it is taken and not asked for. */
+const appIdField: Field = { key: "appId", kind: "text", hidden: true };
 /** The legacy notification extensions wait this long for a message to be read. */
 const unreadDelay = (what: string): Field => ({
   key: "messageDelay",
@@ -75,6 +84,7 @@ const unreadDelay = (what: string): Field => ({
 });
 
 const sticker: Field[] = [
+  appIdField,
   { key: "id", kind: "text" },
   { key: "enableFlag", kind: "boolean", label: "Enabled" },
   { key: "stickerName", kind: "text" },
@@ -101,8 +111,8 @@ export const WIDGET_FIELDS: readonly Field[] = [
     key: "style",
     kind: "group",
     fields: [
-      { key: "custom_css", kind: "text", label: "Custom CSS", max: 20_000 },
-      { key: "custom_js", kind: "text", label: "Custom JavaScript", max: 20_000 },
+      { key: "custom_css", kind: "text", label: "Custom CSS", max: 20_000, multiline: true },
+      { key: "custom_js", kind: "text", label: "Custom JavaScript", max: 20_000, multiline: true },
       {
         key: "docked_layout_icon_background",
         kind: "color",
@@ -148,6 +158,20 @@ export const WIDGET_FIELDS: readonly Field[] = [
   { key: "main", kind: "group", fields: booleans(WIDGET_MAIN, WIDGET_MAIN_REQUIRED) },
 ];
 
+/** The toggles the published file turns off by default. */
+const WIDGET_MAIN_OFF = new Set([
+  "allow_mention_members",
+  "enable_replying_to_messages",
+  "enable_share_copy_forward_messages",
+  "highlight_messages_from_moderators",
+  "show_call_recording_option",
+  "send_voice_notes",
+  "send_gifs",
+  "share_location",
+  "set_groups_in_qna_mode_by_moderators",
+  "send_reply_in_private_to_group_member",
+]);
+
 /** A new widget's starting point: the published defaults. */
 export const WIDGET_DEFAULTS = {
   name: "",
@@ -170,8 +194,10 @@ export const WIDGET_DEFAULTS = {
     recent_chat_listing: "all_chats",
     user_listing: "all_users",
     sidebar_navigation_sequence: ["chats", "users", "groups", "calls", "settings"],
+    start_a_new_conversation: "all_chats",
+    group_listing: "public_and_password_protected_groups",
   },
-  main: Object.fromEntries(WIDGET_MAIN.split(" ").map((k) => [k, true])),
+  main: Object.fromEntries(WIDGET_MAIN.split(" ").map((k) => [k, !WIDGET_MAIN_OFF.has(k)])),
 };
 
 export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
@@ -340,6 +366,7 @@ export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
     store: "PUT",
     wrapped: false,
     fields: [
+      appIdField,
       { key: "defaultMasterStickersData", kind: "records", label: "Default stickers", fields: sticker },
       {
         key: "customStickersData",
@@ -349,6 +376,7 @@ export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
       },
     ],
     answers: { write: "success", read: "echoAppId", remove: "success" },
+    readAs: { customStickersData: "customMasterStickersData" },
   },
   "push-notification": {
     name: "Push notifications (legacy extension)",
@@ -385,14 +413,21 @@ export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
           { key: "project_id", kind: "text", label: "Project id" },
           { key: "client_email", kind: "text", label: "Client email" },
           { key: "private_key_id", kind: "text", label: "Private key id" },
-          { key: "private_key", kind: "secret", label: "Private key", max: 10_000 },
+          { key: "private_key", kind: "secret", label: "Private key", max: 10_000, multiline: true },
         ],
       },
       {
         key: "notificationInPayload",
         kind: "group",
         label: "Include the notification key for",
-        fields: booleans("web android ios ionic_cordova react_native flutter", ""),
+        fields: [
+          flag("web", "Web", false),
+          flag("android", "Android", false),
+          flag("ios", "iOS", false),
+          flag("ionic_cordova", "Ionic / Cordova", false),
+          flag("react_native", "React Native", false),
+          flag("flutter", "Flutter", false),
+        ],
       },
       flag("useP8", "Use a .p8 key (APNs)", false),
       textField("keyId", "APNs key id", false),
@@ -409,6 +444,7 @@ export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
         label: "Message in the payload",
         fields: booleans("skipSenderMetadata skipReceiverMetadata skipMessageMetadata trimMessageText", ""),
       },
+      appIdField,
     ],
     answers: { write: "bare", read: "bare", remove: "success" },
   },
@@ -433,7 +469,7 @@ export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
       unreadDelay("an SMS"),
       textField("twilioAccountSid", "Twilio account SID"),
       secret("twilioAuthToken", "Twilio auth token"),
-      textField("websiteURL", "Your website", true),
+      textField("websiteURL", "Your website"),
     ],
     answers: { write: "bodySuccess", read: "echoAppId", remove: "bodySuccess" },
   },
@@ -471,7 +507,8 @@ export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
     fields: [
       secret("sendGridApiKey", "SendGrid API key", false),
       unreadDelay("an email"),
-      { key: "senderEmail", kind: "email", required: true },
+      // Text, not an address check: the published example's sender is "mymail@example".
+      textField("senderEmail", "Sender email"),
       textField("senderName"),
       textField("sendGridTemplateId", "SendGrid template id"),
       textField("sendGridUnsubscribeGroupId", "SendGrid unsubscribe group id"),
@@ -521,6 +558,7 @@ export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
       },
     ],
     answers: { write: "success", read: "echoAppId", remove: "success" },
+    removes: { ids: "deleteCustomRegexData", from: "customregexData" },
   },
   "profanity-filter": {
     name: "Profanity filter",

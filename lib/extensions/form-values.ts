@@ -16,6 +16,7 @@ export function toFormValues(
 ): FormValues {
   const out: FormValues = {};
   for (const f of fields) {
+    if (f.hidden) continue;
     const key = pathKey([...prefix, f.key]);
     const v = settings?.[f.key];
     switch (f.kind) {
@@ -74,6 +75,7 @@ export function fromFormValues(
 ): FromForm {
   const settings: Json = {};
   for (const f of fields) {
+    if (f.hidden) continue;
     const key = pathKey([...prefix, f.key]);
     const raw = values[key];
     const text = typeof raw === "string" ? raw.trim() : raw;
@@ -135,6 +137,8 @@ export function fromFormValues(
       }
       default:
         if (text !== "" && text !== undefined) settings[f.key] = text;
+        // An optional text emptied on purpose is sent empty: an update would otherwise keep the old one.
+        else if (!f.required && stored?.[f.key] !== undefined) settings[f.key] = "";
     }
   }
   return { settings, errors };

@@ -9,12 +9,14 @@ interface Base {
   hint?: string;
   /** Required when its group is sent (the published schemas mark fields required within their object). */
   required?: boolean;
+  /** Taken when sent (the published examples carry it) but not an admin's to set: the form leaves it out. */
+  hidden?: boolean;
 }
 export type Field = Base &
   (
-    | { kind: "text" | "url" | "email" | "color"; max?: number }
+    | { kind: "text" | "url" | "email" | "color"; max?: number; multiline?: boolean }
     /** Shown masked and never sent back to the browser; a blank one keeps the stored value. */
-    | { kind: "secret"; max?: number }
+    | { kind: "secret"; max?: number; multiline?: boolean }
     | { kind: "number"; integer?: boolean; min?: number; max?: number }
     | { kind: "boolean" }
     | { kind: "choice"; options: readonly { value: number | string; label: string }[] }
@@ -46,9 +48,12 @@ function fieldSchema(f: Field): z.ZodType {
     case "secret":
       return text(f.max ?? 2000);
     case "color":
-      return z
-        .string({ error: "must be a string" })
-        .regex(/^\s*#[0-9a-fA-F]{3,8}$/, { error: "must be a colour such as #03a9f4" });
+      return (
+        z
+          .string({ error: "must be a string" })
+          // Empty clears it, as for the other texts.
+          .regex(/^(\s*#[0-9a-fA-F]{3,8})?$/, { error: "must be a colour such as #03a9f4" })
+      );
     case "url":
       return text(2000).refine((v) => v === "" || URL.canParse(v), { error: "must be a URL" });
     case "email":
@@ -104,13 +109,30 @@ export function objectSchema(fields: readonly Field[], partial: boolean): z.ZodO
   );
 }
 
-/** Dotted paths of the secret fields (`fcmCredentials.private_key`), to mask on the way out. */
-export function secretPaths(fields: readonly Field[], prefix = ""): string[] {
+/** The secret fields' paths (`["fcmCredentials", "private_key"]`), to mask on the way out. */
+export function secretPaths(fields: readonly Field[], prefix: string[] = []): string[][] {
   return fields.flatMap((f) =>
     f.kind === "secret"
-      ? [`${prefix}${f.key}`]
+      ? [[...prefix, f.key]]
       : f.kind === "group"
-        ? secretPaths(f.fields, `${prefix}${f.key}.`)
+        ? secretPaths(f.fields, [...prefix, f.key])
         : [],
   );
+}
+
+/** Only the fields described, however deep: what the browser may be given of stored settings. */
+export function pickFields(
+  fields: readonly Field[],
+  settings: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = settings[f.key];
+    if (v === undefined || f.hidden) continue;
+    out[f.key] =
+      f.kind === "group" && v && typeof v === "object"
+        ? pickFields(f.fields, v as Record<string, unknown>)
+        : v;
+  }
+  return out;
 }

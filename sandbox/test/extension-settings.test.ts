@@ -19,12 +19,22 @@ import { EC, RSA } from "./notification-fixtures";
 
 type Json = Record<string, unknown>;
 
+/** What a read answers of stored settings: published names, no list of deletions, the app's id where it is given. */
+function asRead(spec: ExtensionSettingsSpec, settings: Json, appId: string): Json {
+  const renamed = Object.fromEntries(
+    Object.entries(settings)
+      .filter(([k]) => k !== spec.removes?.ids)
+      .map(([k, v]) => [spec.readAs?.[k] ?? k, v]),
+  );
+  return spec.answers.read === "echoAppId" ? { ...renamed, appId } : renamed;
+}
+
 const stored = (s: Sandbox) => s.db.prepare("SELECT * FROM extension_settings ORDER BY extension_id").all();
 const pathOf = (s: Sandbox, id: string, spec: ExtensionSettingsSpec) =>
   `/apps/${s.app.id}/extensions/${id}/${spec.version}/settings`;
 const bodyOf = (spec: ExtensionSettingsSpec, settings: Json) => (spec.wrapped ? { settings } : settings);
 const firstOf = (spec: ExtensionSettingsSpec, kinds: Field["kind"][]) =>
-  spec.fields.find((f) => kinds.includes(f.kind));
+  spec.fields.find((f) => !f.hidden && kinds.includes(f.kind));
 
 describe("extension settings (published /apps/{appId}/extensions/<id>/<v>/settings)", () => {
   for (const [id, spec] of Object.entries(EXTENSION_SETTINGS)) {
@@ -45,9 +55,7 @@ describe("extension settings (published /apps/{appId}/extensions/<id>/<v>/settin
         expect(settingsOf(written)).toEqual({ ...settings, appId: s.app.id });
 
       const read = extensionAnswerEnvelope.parse((await s.mgmt("GET", path)).json);
-      expect(settingsOf(read)).toEqual(
-        spec.answers.read === "echoAppId" ? { ...settings, appId: s.app.id } : settings,
-      );
+      expect(settingsOf(read)).toEqual(asRead(spec, settings, s.app.id));
 
       // A change names only what changes; the rest stays.
       const field = firstOf(spec, ["boolean", "text", "secret", "number", "list", "map", "records"]) as Field;
@@ -59,13 +67,13 @@ describe("extension settings (published /apps/{appId}/extensions/<id>/<v>/settin
         records: [],
       };
       const value = CHANGES[field.kind] ?? "changed";
-      const changed = await s.mgmt("PUT", path, { body: bodyOf(spec, { [field.key]: value }) });
+      // Data masking's deletions are sent with every change, as published.
+      const deletions = spec.removes ? { [spec.removes.ids]: [] } : {};
+      const changed = await s.mgmt("PUT", path, { body: bodyOf(spec, { [field.key]: value, ...deletions }) });
       expect(changed.status, JSON.stringify(changed.json)).toBe(200);
       const after = settingsOf(extensionAnswerEnvelope.parse((await s.mgmt("GET", path)).json)) as Json;
-      expect(after[field.key]).toEqual(value);
-      expect(Object.keys(after).sort()).toEqual(
-        Object.keys(spec.answers.read === "echoAppId" ? { ...settings, appId: 1 } : settings).sort(),
-      );
+      expect(after[spec.readAs?.[field.key] ?? field.key]).toEqual(value);
+      expect(Object.keys(after).sort()).toEqual(Object.keys(asRead(spec, settings, s.app.id)).sort());
 
       const removed = await s.mgmt("DELETE", path);
       expect(removed.status).toBe(200);
@@ -192,5 +200,57 @@ describe("the push extension's certificates", () => {
     const query = await s.mgmt("GET", `/apps/${s.app.id}/extensions/push-notification/v1/query-certificates`);
     expect(certificateUploadEnvelope.parse(query.json).data.body).toEqual({ success: true });
     expectError(await upload(s, "p12", ""), 400, "ERR_BAD_REQUEST");
+  });
+});
+
+describe("published requests and answers that differ from the usual", () => {
+  it("takes the app's id that published examples send along, and an email-notification sender as published", async () => {
+    const s = makeSandbox();
+    const push = await s.mgmt("POST", `/apps/${s.app.id}/extensions/push-notification/v1/settings`, {
+      body: { settings: { version: 2, pushProvider: 1, appId: s.app.id, useP8: true } },
+    });
+    expect(push.status, JSON.stringify(push.json)).toBe(200);
+    expect(push.json).toEqual({ settings: { version: 2, pushProvider: 1, appId: s.app.id, useP8: true } });
+    const stickers = await s.mgmt("PUT", `/apps/${s.app.id}/extensions/stickers/v1/settings`, {
+      body: {
+        appId: s.app.id,
+        customStickersData: [{ appId: s.app.id, stickerName: "wave.png", stickerOrder: 1 }],
+      },
+    });
+    expect(stickers.status, JSON.stringify(stickers.json)).toBe(200);
+    const email = sample(EXTENSION_SETTINGS["email-notification"]?.fields ?? []);
+    const stored = await s.mgmt("POST", `/apps/${s.app.id}/extensions/email-notification/v1/settings`, {
+      body: { settings: { ...email, senderEmail: "mymail@example" } },
+    });
+    expect(stored.status, JSON.stringify(stored.json)).toBe(200);
+  });
+
+  it("answers stored custom stickers as master stickers, as the published read does", async () => {
+    const s = makeSandbox();
+    const path = `/apps/${s.app.id}/extensions/stickers/v1/settings`;
+    await s.mgmt("PUT", path, { body: { customStickersData: [{ stickerName: "wave.png" }] } });
+    const read = settingsOf(extensionAnswerEnvelope.parse((await s.mgmt("GET", path)).json));
+    expect(read).toEqual({ customMasterStickersData: [{ stickerName: "wave.png" }], appId: s.app.id });
+  });
+
+  it("takes data masks out by id, and keeps no list of deletions", async () => {
+    const s = makeSandbox();
+    const path = `/apps/${s.app.id}/extensions/data-masking/v1/settings`;
+    const masks = [
+      { id: "1", name: "one", regex: "one" },
+      { id: "2", name: "two", regex: "two" },
+    ];
+    const body = (customregexData: unknown[], deleteCustomRegexData: string[]) => ({
+      settings: { dropMessage: false, defaultRegexData: [], customregexData, deleteCustomRegexData },
+    });
+    await s.mgmt("PUT", path, { body: body(masks, []) });
+    await s.mgmt("PUT", path, { body: body(masks, ["1"]) });
+    const read = settingsOf(extensionAnswerEnvelope.parse((await s.mgmt("GET", path)).json));
+    expect(read).toEqual({
+      dropMessage: false,
+      defaultRegexData: [],
+      customregexData: [masks[1]],
+      appId: s.app.id,
+    });
   });
 });

@@ -9,20 +9,41 @@ interface ProviderRow {
   config: string;
 }
 
+const view = (r: ProviderRow) => ({
+  id: r.provider_id,
+  isDefault: r.is_default === 1,
+  config: JSON.parse(r.config) as Config,
+});
+export type Provider = ReturnType<typeof view>;
+
 /** An app's providers of one kind, in the order they were added. */
-export function providers(db: Db, appId: string, kind: Kind) {
+export function providers(db: Db, appId: string, kind: Kind): Provider[] {
   return (
     db
       .prepare(
         "SELECT provider_id, is_default, config FROM notification_providers WHERE app_id = ? AND kind = ? ORDER BY seq",
       )
       .all(appId, kind) as ProviderRow[]
-  ).map((r) => ({
-    id: r.provider_id,
-    isDefault: r.is_default === 1,
-    config: JSON.parse(r.config) as Config,
-  }));
+  ).map(view);
 }
+
+/** Every provider of an app by kind, in one read (a message send asks for all of them). */
+export function providersByKind(db: Db, appId: string): Partial<Record<Kind, Provider[]>> {
+  const rows = db
+    .prepare(
+      "SELECT kind, provider_id, is_default, config FROM notification_providers WHERE app_id = ? ORDER BY seq",
+    )
+    .all(appId) as (ProviderRow & { kind: Kind })[];
+  const out: Partial<Record<Kind, Provider[]>> = {};
+  for (const r of rows) {
+    out[r.kind] ??= [];
+    out[r.kind]?.push(view(r));
+  }
+  return out;
+}
+
+/** The first of a kind that is not switched off. */
+export const firstEnabled = (list: Provider[] | undefined) => list?.find((p) => p.config.isEnabled !== false);
 
 export function saveProvider(
   db: Db,
@@ -42,6 +63,6 @@ export function saveProvider(
 
 /** The provider in force for a kind of which an app keeps one: saved and not switched off. */
 export const enabledProvider = (db: Db, appId: string, kind: Kind) =>
-  providers(db, appId, kind).find((p) => p.config.isEnabled !== false);
+  firstEnabled(providers(db, appId, kind));
 
 export const CUSTOM_KIND = { push: "push-custom", email: "email-custom", sms: "sms-custom" } as const;

@@ -2,7 +2,7 @@ import type { NotificationReason } from "../../../lib/schemas/notification-logs"
 import { isVoipPlatform, providerOfPlatform } from "../../../lib/schemas/notification-preferences";
 import type { Deps } from "../deps";
 import type { AppRow } from "./apps";
-import { CUSTOM_KIND, enabledProvider, providers } from "./notification-providers";
+import { CUSTOM_KIND, firstEnabled, providersByKind } from "./notification-providers";
 import { isObject, type Json, notificationSettings } from "./notification-settings";
 import {
   effectivePreferences,
@@ -221,25 +221,24 @@ function insertLog(
 }
 
 function configuredChannels(deps: NotifyDeps, appId: string) {
-  const fcm = providers(deps.db, appId, "fcm");
-  const apns = providers(deps.db, appId, "apns");
-  const pushCustom = enabledProvider(deps.db, appId, CUSTOM_KIND.push);
+  const all = providersByKind(deps.db, appId);
+  const fcm = all.fcm ?? [];
+  const apns = all.apns ?? [];
+  const pushCustom = firstEnabled(all[CUSTOM_KIND.push]);
   // A custom webhook, when switched on, takes the channel's notifications instead of the built-in provider.
   const single = (channel: "email" | "sms", builtIn: "sendgrid" | "twilio") => {
-    const c = enabledProvider(deps.db, appId, CUSTOM_KIND[channel]);
+    const c = firstEnabled(all[CUSTOM_KIND[channel]]);
     if (c) return { kind: "custom" as const, config: c.config };
-    const b = enabledProvider(deps.db, appId, builtIn);
+    const b = firstEnabled(all[builtIn]);
     return b ? { kind: builtIn, config: b.config } : undefined;
   };
-  const email = single("email", "sendgrid");
-  const sms = single("sms", "twilio");
   return {
     push: fcm.length > 0 || apns.length > 0 || pushCustom !== undefined,
     fcm,
     apns,
     pushCustom,
-    email,
-    sms,
+    email: single("email", "sendgrid"),
+    sms: single("sms", "twilio"),
   };
 }
 

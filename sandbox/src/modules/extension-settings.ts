@@ -1,11 +1,12 @@
 import { createPrivateKey, randomUUID } from "node:crypto";
 import { z } from "zod";
 import {
+  type Answers,
   EXTENSION_SETTINGS,
   type ExtensionSettingsSpec,
   WIDGET_FIELDS,
 } from "../../../lib/extensions/catalogue";
-import { objectSchema } from "../../../lib/extensions/settings-fields";
+import { type Field, objectSchema } from "../../../lib/extensions/settings-fields";
 import {
   certificateForm,
   certificateUploadEnvelope,
@@ -57,14 +58,16 @@ function save(deps: Deps, appId: string, id: string, settings: Json) {
     .run(appId, id, JSON.stringify(settings), seconds(deps));
 }
 
-/** The published envelope; `responseTime` is the time the request took, in milliseconds. */
+/** The published envelope; `responseTime` is the time the request took, in seconds as published. */
 function envelope(deps: Deps, started: number, body: unknown) {
   return {
-    data: { statusCode: 200, success: true, responseTime: Math.max(0.001, deps.now() - started), body },
+    data: { statusCode: 200, success: true, responseTime: Math.max(1, deps.now() - started) / 1000, body },
   };
 }
 
-function answer(deps: Deps, started: number, kind: string, settings: Json, appId: string) {
+type Kind = Answers[keyof Answers];
+
+function answer(deps: Deps, started: number, kind: Kind, settings: Json, appId: string) {
   switch (kind) {
     case "bare":
       return { settings };
@@ -76,7 +79,7 @@ function answer(deps: Deps, started: number, kind: string, settings: Json, appId
       return envelope(deps, started, { success: true });
     case "settingsSuccess":
       return envelope(deps, started, { data: { settings: { success: true } } });
-    default:
+    case "success":
       return envelope(deps, started, { data: { success: true } });
   }
 }
@@ -84,21 +87,43 @@ function answer(deps: Deps, started: number, kind: string, settings: Json, appId
 const settingsIn = (spec: ExtensionSettingsSpec, body: unknown) =>
   (spec.wrapped ? (body as { settings: Json }).settings : body) as Json;
 
-/** A change over what is stored: the merged settings must still be whole (a first PUT stores them). */
-function merged(spec: ExtensionSettingsSpec, before: Json | undefined, change: Json): Json {
-  const next = deepMerge(
-    before ?? {},
-    change,
-    new Set(spec.fields.filter((f) => f.kind !== "group").map((f) => f.key)),
-  );
-  const check = objectSchema(spec.fields, false).safeParse(next);
-  if (!check.success)
+/** Lists, maps and plain values are replaced by a change; only groups are merged field by field. */
+const replaced = (fields: readonly Field[]) =>
+  new Set(fields.filter((f) => f.kind !== "group").map((f) => f.key));
+
+/** A change over what is stored, which must still make whole settings (a first PUT stores them). */
+function mergeChecked(
+  fields: readonly Field[],
+  before: Json | undefined,
+  change: Json,
+  wrapped: boolean,
+): Json {
+  const next = deepMerge(before ?? {}, change, replaced(fields));
+  const check = objectSchema(fields, false).safeParse(next);
+  if (!check.success) {
+    const at = wrapped ? ["settings"] : [];
     throw validationError(
       "request body",
-      check.error.issues.map((i) => ({ ...i, path: ["settings", ...i.path] })),
+      check.error.issues.map((i) => ({ ...i, path: [...at, ...i.path] })),
     );
+  }
   return check.data as Json;
 }
+
+/** Data masking's deletions take items out of a list; the ids themselves are not kept. */
+function applyRemovals(spec: ExtensionSettingsSpec, settings: Json): Json {
+  if (!spec.removes) return settings;
+  const { [spec.removes.ids]: ids, ...rest } = settings;
+  const gone = new Set((ids as string[] | undefined) ?? []);
+  const list = rest[spec.removes.from];
+  if (Array.isArray(list))
+    rest[spec.removes.from] = list.filter((item) => !gone.has(String((item as Json).id)));
+  return rest;
+}
+
+/** A read answers some fields under their published names. */
+const asRead = (spec: ExtensionSettingsSpec, settings: Json): Json =>
+  Object.fromEntries(Object.entries(settings).map(([k, v]) => [spec.readAs?.[k] ?? k, v]));
 
 function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
   const path = `/apps/:appId/extensions/${id}/${spec.version}/settings`;
@@ -117,7 +142,7 @@ function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
         handler: ({ deps, params, body }) => {
           const started = deps.now();
           const app = requireActiveApp(deps.db, params.appId);
-          const settings = settingsIn(spec, body);
+          const settings = applyRemovals(spec, settingsIn(spec, body));
           save(deps, app.id, id, settings);
           return answer(deps, started, spec.answers.write, settings, app.id);
         },
@@ -142,7 +167,10 @@ function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
         const app = requireActiveApp(deps.db, params.appId);
         const before =
           spec.store === "POST" ? requireStored(deps.db, app.id, id, spec) : stored(deps.db, app.id, id);
-        const settings = merged(spec, before, settingsIn(spec, body));
+        const settings = applyRemovals(
+          spec,
+          mergeChecked(spec.fields, before, settingsIn(spec, body), spec.wrapped),
+        );
         save(deps, app.id, id, settings);
         return answer(deps, started, spec.answers.write, settings, app.id);
       },
@@ -158,7 +186,13 @@ function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
       handler: ({ deps, params }) => {
         const started = deps.now();
         const app = requireActiveApp(deps.db, params.appId);
-        return answer(deps, started, spec.answers.read, requireStored(deps.db, app.id, id, spec), app.id);
+        return answer(
+          deps,
+          started,
+          spec.answers.read,
+          asRead(spec, requireStored(deps.db, app.id, id, spec)),
+          app.id,
+        );
       },
     }),
     mgmtRoute({
@@ -184,8 +218,6 @@ function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
 }
 
 const WIDGETS = "/apps/:appId/extensions/widget/v2/settings";
-const widgetGroups = new Set(WIDGET_FIELDS.filter((f) => f.kind !== "group").map((f) => f.key));
-
 const widgetRoutes: AnyRoute[] = [
   mgmtRoute({
     api: "mgmt",
@@ -205,7 +237,7 @@ const widgetRoutes: AnyRoute[] = [
           `INSERT INTO chat_widgets (app_id, widget_id, configuration, seq, created_at, updated_at)
            VALUES (?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM chat_widgets WHERE app_id = ?), ?, ?)`,
         )
-        .run(app.id, widgetId, JSON.stringify(body.settings), app.id, deps.now(), deps.now());
+        .run(app.id, widgetId, JSON.stringify(body.settings), app.id, seconds(deps), seconds(deps));
       return envelope(deps, started, { data: { widgetId } });
     },
   }),
@@ -226,19 +258,12 @@ const widgetRoutes: AnyRoute[] = [
         .prepare("SELECT configuration FROM chat_widgets WHERE app_id = ? AND widget_id = ?")
         .get(app.id, widgetId) as { configuration: string } | undefined;
       if (!row) throw notFound("ERR_WIDGET_NOT_FOUND", `The chat widget ${widgetId} does not exist.`);
-      const next = deepMerge(JSON.parse(row.configuration) as Json, change as Json, widgetGroups);
-      const check = objectSchema(WIDGET_FIELDS, false).safeParse(next);
-      if (!check.success) {
-        throw validationError(
-          "request body",
-          check.error.issues.map((i) => ({ ...i, path: ["settings", ...i.path] })),
-        );
-      }
+      const next = mergeChecked(WIDGET_FIELDS, JSON.parse(row.configuration) as Json, change as Json, true);
       deps.db
         .prepare(
           "UPDATE chat_widgets SET configuration = ?, updated_at = ? WHERE app_id = ? AND widget_id = ?",
         )
-        .run(JSON.stringify(check.data), deps.now(), app.id, widgetId);
+        .run(JSON.stringify(next), seconds(deps), app.id, widgetId);
       return envelope(deps, started, { data: { success: true } });
     },
   }),
@@ -302,7 +327,7 @@ function certificateRoute(kind: "p12" | "p8"): AnyRoute {
           `INSERT INTO push_certificates (app_id, kind, uploaded_at) VALUES (?, ?, ?)
            ON CONFLICT (app_id, kind) DO UPDATE SET uploaded_at = excluded.uploaded_at`,
         )
-        .run(app.id, kind, deps.now());
+        .run(app.id, kind, seconds(deps));
       if (kind === "p8") return envelope(deps, started, { success: true });
       // The published answer of a .p12 upload says which certificates the app now has.
       const has = (k: string) =>

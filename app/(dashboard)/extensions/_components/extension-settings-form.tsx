@@ -7,7 +7,7 @@ import { FormError } from "@/components/form/form-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useActionForm } from "@/components/form/use-action-form";
 import { EXTENSION_SETTINGS } from "@/lib/extensions/catalogue";
-import { type FormValues, secretHints, toFormValues } from "@/lib/extensions/form-values";
+import { type FormValues, pathKey, secretHints, toFormValues } from "@/lib/extensions/form-values";
 import { type Field, secretPaths } from "@/lib/extensions/settings-fields";
 import {
   deleteExtensionSettingsAction,
@@ -27,6 +27,8 @@ export function ExtensionSettingsForm({ id, stored }: { id: string; stored: Json
   return (
     <div className="flex flex-col gap-4">
       <SettingsForm
+        // A new form when the settings appear or go: the old values must not stay after a delete.
+        key={stored ? "stored" : "none"}
         fields={spec.fields}
         stored={stored}
         hidden={{ extension: id }}
@@ -105,7 +107,7 @@ function SettingsForm({
     action: action as typeof saveExtensionSettingsAction,
     defaultValues: start,
     // Blanked once saved: the form never keeps a secret (their paths are `a/b` in the flat form).
-    secrets: secretPaths(fields).map((p) => p.replaceAll(".", "/")),
+    secrets: secretPaths(fields).map(pathKey),
     onSuccess: onSaved,
   });
   return (

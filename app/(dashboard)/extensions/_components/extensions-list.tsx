@@ -41,7 +41,9 @@ export function ExtensionsList({ extensions }: { extensions: Extension[] }) {
           {shown.length === 0 ? (
             <TableRow>
               <TableCell colSpan={3} className="text-muted-foreground">
-                No extension matches “{query}”.
+                {extensions.length === 0
+                  ? "The service offers no extension."
+                  : `No extension matches “${query}”.`}
               </TableCell>
             </TableRow>
           ) : (

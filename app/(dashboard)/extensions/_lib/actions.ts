@@ -85,7 +85,7 @@ export const deleteExtensionSettingsAction = actionClient
     return { id };
   });
 
-/** A new chat widget, or a change to the one `widgetId` names; secrets the form leaves blank stay. */
+/** A new chat widget, or a change to the one `widgetId` names. */
 export const saveWidgetAction = actionClient
   .metadata({ name: "extensions.save-widget", minRole: "admin", mutation: true })
   .inputSchema(settingsFormInput)
