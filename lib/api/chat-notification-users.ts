@@ -165,7 +165,6 @@ export async function listUserDevices(conn: Connection, uid: string) {
     throw e;
   }
 }
-export type UserDevice = Awaited<ReturnType<typeof listUserDevices>>[number];
 
 /** Everything the user's page shows of their notifications, read at once. */
 export async function userNotificationState(conn: Connection, uid: string) {

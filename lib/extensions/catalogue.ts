@@ -573,5 +573,4 @@ export const EXTENSION_SETTINGS: Record<string, ExtensionSettingsSpec> = {
   },
 };
 
-export const EXTENSION_SETTINGS_IDS = Object.keys(EXTENSION_SETTINGS);
 export const hasSettings = (id: string) => id in EXTENSION_SETTINGS || id === "widget";

@@ -1,10 +1,5 @@
-import { generateKeyPairSync } from "node:crypto";
+import { privateKeyPem as pem } from "../src/seed/notifications";
 
-const pem = (type: "rsa" | "ec") =>
-  (type === "rsa"
-    ? generateKeyPairSync("rsa", { modulusLength: 2048 })
-    : generateKeyPairSync("ec", { namedCurve: "prime256v1" })
-  ).privateKey.export({ type: "pkcs8", format: "pem" }) as string;
 export const RSA = pem("rsa");
 export const EC = pem("ec");
 

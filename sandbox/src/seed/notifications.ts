@@ -10,7 +10,8 @@ import type { Rng } from "./prng";
 /** How many of the latest messages get their notification decisions logged. */
 const LOGGED_MESSAGES = 400;
 
-const pem = (type: "rsa" | "ec") =>
+/** A fresh PKCS#8 private key in PEM: RSA as a Firebase service account holds, EC P-256 as an APNs .p8 file. */
+export const privateKeyPem = (type: "rsa" | "ec") =>
   (type === "rsa"
     ? generateKeyPairSync("rsa", { modulusLength: 2048 })
     : generateKeyPairSync("ec", { namedCurve: "prime256v1" })
@@ -38,7 +39,7 @@ export function seedNotifications(
           type: "service_account",
           project_id: "chat-demo",
           private_key_id: rng.hex(20),
-          private_key: pem("rsa"),
+          private_key: privateKeyPem("rsa"),
           client_email: "firebase-adminsdk@chat-demo.iam.gserviceaccount.com",
           client_id: String(rng.int(100_000_000_000, 999_999_999_999)),
         },
@@ -52,7 +53,7 @@ export function seedNotifications(
         teamId: "DEMOTEAM45",
         bundleId: "com.example.chatdemo",
         p8KeyFilename: "AuthKey_DEMO12KEY3.p8",
-        p8Key: pem("ec"),
+        p8Key: privateKeyPem("ec"),
         includeContentAvailable: false,
         includeMutableContent: true,
         productionMode: false,

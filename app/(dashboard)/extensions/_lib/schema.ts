@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FormValues, pathKey } from "@/lib/extensions/form-values";
+import { pathKey } from "@/lib/extensions/form-values";
 import type { Field } from "@/lib/extensions/settings-fields";
 
 // A settings form is flat (`style/primary_color`), so one schema serves every extension: the extension's own
@@ -18,7 +18,6 @@ export const settingsFormInput = z
   .refine((v) => typeof v.extension === "string" && extensionIdInput.safeParse(v.extension).success, {
     error: "names no extension",
   });
-export type SettingsFormInput = FormValues;
 
 export const toggleExtensionInput = z.object({ id: extensionIdInput, enabled: z.boolean() });
 export const extensionRef = z.object({ id: extensionIdInput });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { testSendInput } from "../../../notifications/_lib/schema";
 import { userNotificationsForm } from "./notification-schema";
 
 const base = {
@@ -29,20 +28,5 @@ describe("a user's notification form", () => {
     ]) {
       expect(userNotificationsForm.safeParse({ ...base, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
-  });
-});
-
-describe("a test send", () => {
-  const send = { recipient: "ana", sender: "ben", text: "hi" };
-
-  it("needs a sender other than the recipient, whatever the case", () => {
-    expect(testSendInput.safeParse(send).success).toBe(true);
-    const same = testSendInput.safeParse({ ...send, sender: "ANA" });
-    expect(same.error?.issues.map((i) => i.path.join("."))).toEqual(["sender"]);
-  });
-
-  it("refuses an empty message and one over 1000 characters", () => {
-    expect(testSendInput.safeParse({ ...send, text: "  " }).success).toBe(false);
-    expect(testSendInput.safeParse({ ...send, text: "x".repeat(1001) }).success).toBe(false);
   });
 });
