@@ -1,11 +1,15 @@
-// `npm run bench:list-scale`: the sandbox's page-based lists at a million rows, against two peers in the same
-// run and on the same core: a Hono handler answering the same page from memory, and Stoplight Prism mocking
-// the operation with that page as its example. The load generator (autocannon, 50 connections) runs on the
-// other core. For calls and users: page 1, a filtered page and the last page, each with its true total.
+// `npm run bench:list-scale`: the sandbox's lists at a million rows, against two peers in the same run and
+// on the same core: a Hono handler answering the same page from memory, and Stoplight Prism mocking the
+// operation with that page as its example. The load generator (autocannon, 50 connections) runs on the
+// other core. One app holds a million each of users, calls, messages, one-on-one conversations and
+// reactions on one message. For each list: the first page, a filtered page and the far end (the last page
+// of a page-based list with its true total; the oldest messages; reactions past the 999,975th).
 // Target: each ≥ 0.7× the in-memory handler's requests/s, p99 ≤ 20 ms.
-// BENCH_ROWS (default 1,000,000) and BENCH_SECONDS (default 10) change the size and each run's length.
+// BENCH_ROWS (default 1,000,000) and BENCH_SECONDS (default 10) change the size and each run's length;
+// BENCH_LISTS (default calls,users,messages,reactions,conversations) which lists are measured.
+// BENCH_DATA=<dir> keeps the seeded store there and reuses it on later runs (seeding takes minutes).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -18,6 +22,7 @@ const CONNECTIONS = 50;
 const PER_PAGE = 25;
 const ANCHOR = 1_795_000_000;
 const MGMT = { key: "bench-mgmt-key", secret: "bench-mgmt-secret-0123456789" };
+const LISTS = (process.env.BENCH_LISTS ?? "calls,users,messages,reactions,conversations").split(",");
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -69,14 +74,50 @@ interface Variant {
   list: string;
   name: string;
   path: string;
-  trueTotal: number;
+  /** A page-based list's true total; a cursor list's page is checked for a full page instead. */
+  trueTotal?: number;
+  /** Read as this user (`onBehalfOf`). */
+  onBehalfOf?: string;
+}
+
+interface BenchApp {
+  id: string;
+  apiKeys: Record<string, { apiKey: string; scope: string }>;
+}
+
+/** A new app, filled through the seed CLI with ROWS of each list. */
+async function seed(sandboxUrl: string, dir: string): Promise<BenchApp> {
+  const made = await fetch(`${sandboxUrl}/mgmt/apps`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...MGMT },
+    body: JSON.stringify({ name: "List scale", region: "us" }),
+  });
+  const app = (await made.json()).data as BenchApp;
+  const seedStarted = performance.now();
+  const seed = spawnSync(
+    "node_modules/.bin/tsx",
+    [
+      "sandbox/src/seed/cli.ts",
+      ...["--app", app.id, "--data-dir", dir, "--users", String(ROWS), "--groups", "50"],
+      ...["--messages", String(ROWS), "--conversations", String(ROWS), "--hot-reactions", String(ROWS)],
+      ...["--calls", String(ROWS), "--days", "180", "--seed", "11"],
+      ...["--anchor", String(ANCHOR)],
+    ],
+    { encoding: "utf8" },
+  );
+  if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}${seed.stdout}`);
+  console.log(`seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+  return app;
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), "list-scale-"));
+  const kept = process.env.BENCH_DATA;
+  const dir = kept ? path.resolve(kept) : mkdtempSync(path.join(tmpdir(), "list-scale-"));
+  mkdirSync(dir, { recursive: true });
+  const appFile = path.join(dir, "bench-app.json");
   try {
     console.log(
-      `list scale: ${fmt(ROWS)} calls and users; ${CONNECTIONS} connections, ${SECONDS} s a run; ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}; ${pinned ? "servers on core 0, load on core 1" : "not pinned (taskset or a second core missing)"}`,
+      `list scale: ${fmt(ROWS)} users, calls, messages, conversations and reactions on one message (${LISTS.join(", ")}); ${CONNECTIONS} connections, ${SECONDS} s a run; ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}; ${pinned ? "servers on core 0, load on core 1" : "not pinned (taskset or a second core missing)"}`,
     );
     const port = await freePort();
     const sandboxUrl = `http://127.0.0.1:${port}`;
@@ -91,30 +132,13 @@ async function main() {
       SANDBOX_RATE_LIMIT_STANDARD: "1000000000",
     });
     await waitFor(`${sandboxUrl}/healthz`, sandbox);
-    const made = await fetch(`${sandboxUrl}/mgmt/apps`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...MGMT },
-      body: JSON.stringify({ name: "List scale", region: "us" }),
-    });
-    const app = (await made.json()).data as {
-      id: string;
-      apiKeys: Record<string, { apiKey: string; scope: string }>;
-    };
+    const reused = existsSync(appFile);
+    const app = reused
+      ? (JSON.parse(readFileSync(appFile, "utf8")) as BenchApp)
+      : await seed(sandboxUrl, dir);
+    if (kept && !reused) writeFileSync(appFile, JSON.stringify(app));
     const apikey = Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
-
-    const seedStarted = performance.now();
-    const seed = spawnSync(
-      "node_modules/.bin/tsx",
-      [
-        "sandbox/src/seed/cli.ts",
-        ...["--app", app.id, "--data-dir", dir, "--users", String(ROWS), "--groups", "50"],
-        ...["--messages", "0", "--calls", String(ROWS), "--days", "180", "--seed", "11"],
-        ...["--anchor", String(ANCHOR)],
-      ],
-      { encoding: "utf8" },
-    );
-    if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}${seed.stdout}`);
-    console.log(`seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+    if (reused) console.log(`reusing the store seeded in ${dir}`);
 
     // The true totals, counted in the store itself.
     const db = new Database(path.join(dir, "sandbox.db"), { readonly: true });
@@ -128,12 +152,55 @@ async function main() {
       usersFiltered: count(
         "SELECT count(*) FROM users WHERE app_id = ? AND deactivated_at = 0 AND status IN ('available', 'online')",
       ),
+      // A group's conversation counts while its group exists.
+      conversations: count(
+        `SELECT count(*) FROM conversations c WHERE c.app_id = ? AND (c.conversation_type = 'user'
+           OR EXISTS (SELECT 1 FROM groups g WHERE g.app_id = c.app_id AND 'group_' || g.guid = c.conversation_id))`,
+      ),
     };
+    // A user with several conversations, and how many they have (pairs they are in, their groups').
+    const someone = db
+      .prepare(
+        `SELECT uid FROM conversation_state WHERE app_id = ? AND conversation_id NOT LIKE 'group%'
+          GROUP BY uid HAVING count(*) >= 3 LIMIT 1`,
+      )
+      .pluck()
+      .get(app.id) as string;
+    const theirs = db
+      .prepare(
+        `SELECT count(*) FROM conversations c WHERE c.app_id = @app AND (
+           (c.conversation_type = 'user' AND EXISTS (SELECT 1 FROM conversation_state s
+             WHERE s.app_id = c.app_id AND s.conversation_id = c.conversation_id AND s.uid = @uid))
+           OR (c.conversation_type = 'group' AND EXISTS (SELECT 1 FROM group_members m
+             WHERE m.app_id = c.app_id AND 'group_' || m.guid = c.conversation_id AND m.uid = @uid)))`,
+      )
+      .pluck()
+      .get({ app: app.id, uid: someone }) as number;
+    // The message with the most reactions, its last kind, and the reaction 25 from its end.
+    const hot = db
+      .prepare(
+        "SELECT message_id AS id, count(*) AS n FROM reactions WHERE app_id = ? GROUP BY message_id ORDER BY n DESC LIMIT 1",
+      )
+      .get(app.id) as { id: number; n: number };
+    const lastKind = db
+      .prepare("SELECT reaction FROM reactions WHERE message_id = ? ORDER BY id DESC LIMIT 1")
+      .pluck()
+      .get(hot.id) as string;
+    const deep = db
+      .prepare("SELECT id FROM reactions WHERE message_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?")
+      .pluck()
+      .get(hot.id, PER_PAGE) as number;
     db.close();
+    console.log(
+      `${fmt(totals.conversations)} conversations (${someone} is in ${theirs}); message ${hot.id} has ${fmt(hot.n)} reactions`,
+    );
     const calls = `/us/${app.id}/call/v3/calls?perPage=${PER_PAGE}`;
     const users = `/us/${app.id}/api/v3/users?perPage=${PER_PAGE}`;
+    const messages = `/us/${app.id}/api/v3/messages?limit=${PER_PAGE}`;
+    const reactions = `/us/${app.id}/api/v3/messages/${hot.id}/reactions`;
+    const conversations = `/us/${app.id}/api/v3/conversations?perPage=${PER_PAGE}`;
     const last = (n: number) => Math.max(1, Math.ceil(n / PER_PAGE));
-    const variants: Variant[] = [
+    const all: Variant[] = [
       { list: "calls", name: "page 1", path: calls, trueTotal: totals.calls },
       {
         list: "calls",
@@ -160,19 +227,59 @@ async function main() {
         path: `${users}&page=${last(totals.users)}`,
         trueTotal: totals.users,
       },
+      { list: "messages", name: "newest", path: messages },
+      {
+        list: "messages",
+        name: "filtered (one-on-one, not deleted)",
+        path: `${messages}&receiverType=user&hideDeleted=true`,
+      },
+      { list: "messages", name: "oldest", path: `${messages}&affix=append` },
+      { list: "reactions", name: "first", path: `${reactions}?limit=${PER_PAGE}` },
+      {
+        list: "reactions",
+        name: `one kind (${lastKind})`,
+        path: `${reactions}/${encodeURIComponent(lastKind)}?limit=${PER_PAGE}`,
+      },
+      {
+        list: "reactions",
+        name: "past the last 25",
+        path: `${reactions}?limit=${PER_PAGE}&affix=append&id=${deep}`,
+      },
+      { list: "conversations", name: "page 1", path: conversations, trueTotal: totals.conversations },
+      {
+        list: "conversations",
+        name: "one user's (onBehalfOf)",
+        path: conversations,
+        onBehalfOf: someone,
+        trueTotal: theirs,
+      },
+      {
+        list: "conversations",
+        name: "last page",
+        path: `${conversations}&page=${last(totals.conversations)}`,
+        trueTotal: totals.conversations,
+      },
     ];
+    const variants = all.filter((v) => LISTS.includes(v.list));
+    // The in-memory peer tells pages apart by path and onBehalfOf, as this key does.
+    const keyOf = (v: Variant) => (v.onBehalfOf ? `${v.path}#${v.onBehalfOf}` : v.path);
+    const headersOf = (v: Variant): Record<string, string> => ({
+      apikey,
+      ...(v.onBehalfOf ? { onBehalfOf: v.onBehalfOf } : {}),
+    });
+    const firsts = new Set(["page 1", "newest", "first"]);
 
     // Each page as the sandbox answers it: what both peers then serve.
     const pages: Record<string, unknown> = {};
-    const answered: Record<string, number> = {};
+    const answered: Record<string, number | undefined> = {};
     // After the long seed, the sandbox must still be up (a fresh connection: the pooled one has timed out).
     await waitFor(`${sandboxUrl}/healthz`, sandbox);
     for (const v of variants) {
-      const res = await fetch(sandboxUrl + v.path, { headers: { apikey, connection: "close" } });
-      const body = (await res.json()) as { data: unknown[]; meta: { pagination: { total: number } } };
+      const res = await fetch(sandboxUrl + v.path, { headers: { ...headersOf(v), connection: "close" } });
+      const body = (await res.json()) as { data: unknown[]; meta: { pagination?: { total: number } } };
       if (res.status !== 200 || body.data.length === 0) throw new Error(`${v.path}: ${res.status}`);
-      pages[v.path] = body;
-      answered[v.path] = body.meta.pagination.total;
+      pages[keyOf(v)] = body;
+      answered[keyOf(v)] = v.trueTotal === undefined ? body.data.length : body.meta.pagination?.total;
     }
     const pagesFile = path.join(dir, "pages.json");
     writeFileSync(pagesFile, JSON.stringify(pages));
@@ -192,7 +299,7 @@ async function main() {
       info: { title: "list-scale", version: "1" },
       paths: Object.fromEntries(
         variants
-          .filter((v) => v.name === "page 1")
+          .filter((v) => firsts.has(v.name))
           .map((v) => [
             v.path.split("?")[0],
             {
@@ -200,7 +307,7 @@ async function main() {
                 responses: {
                   "200": {
                     description: "a page",
-                    content: { "application/json": { example: pages[v.path] } },
+                    content: { "application/json": { example: pages[keyOf(v)] } },
                   },
                 },
               },
@@ -228,19 +335,20 @@ async function main() {
     const rows: string[] = [];
     let met = 0;
     for (const v of variants) {
-      const headers = { apikey };
+      const headers = headersOf(v);
       // A short run first for each server, so none is measured cold.
       await load(memoryUrl + v.path, headers, 2);
       await load(sandboxUrl + v.path, headers, 2);
       const mem = await load(memoryUrl + v.path, headers, SECONDS);
       const box = await load(sandboxUrl + v.path, headers, SECONDS);
-      const pri = v.name === "page 1" ? await load(prismUrl + v.path, headers, SECONDS) : undefined;
+      const pri = firsts.has(v.name) ? await load(prismUrl + v.path, headers, SECONDS) : undefined;
       const ratio = box.rps / mem.rps;
-      const totalTrue = answered[v.path] === v.trueTotal;
+      // A cursor list promises no total: its page must be full.
+      const totalTrue = answered[keyOf(v)] === (v.trueTotal ?? PER_PAGE);
       const ok = ratio >= 0.7 && box.p99 <= 20 && totalTrue && box.failed === 0;
       if (ok) met++;
       rows.push(
-        `| ${v.list} | ${v.name} | ${fmt(box.rps)}/s, p99 ${box.p99} ms | ${fmt(mem.rps)}/s, p99 ${mem.p99} ms | **${ratio.toFixed(3)}×** | ${pri ? `${fmt(pri.rps)}/s, p99 ${pri.p99} ms` : "—"} | ${fmt(answered[v.path] ?? 0)} (${totalTrue ? "true" : `true: ${fmt(v.trueTotal)}`}) | ${ok ? "met" : "not met"}${box.failed ? `; ${box.failed} failed` : ""} |`,
+        `| ${v.list} | ${v.name} | ${fmt(box.rps)}/s, p99 ${box.p99} ms | ${fmt(mem.rps)}/s, p99 ${mem.p99} ms | **${ratio.toFixed(3)}×** | ${pri ? `${fmt(pri.rps)}/s, p99 ${pri.p99} ms` : "—"} | ${v.trueTotal === undefined ? `${answered[keyOf(v)]} rows` : fmt(answered[keyOf(v)] ?? 0)} (${totalTrue ? "true" : `true: ${fmt(v.trueTotal ?? PER_PAGE)}`}) | ${ok ? "met" : "not met"}${box.failed ? `; ${box.failed} failed` : ""} |`,
       );
       console.log(rows.at(-1));
     }
@@ -252,7 +360,7 @@ async function main() {
     console.log(`\n${met} of ${variants.length} pages meet the target`);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
 }
 

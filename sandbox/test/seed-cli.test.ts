@@ -51,6 +51,16 @@ describe("command line", () => {
     expect(o).toMatchObject({ calls: 240, days: 14, seed: 7, seedGiven: true, anchor: ANCHOR, region: "eu" });
   });
 
+  it("reads the sizes for lists at scale", () => {
+    expect(parseArgs([], {})).toMatchObject({ conversations: undefined, hotReactions: 0 });
+    expect(parseArgs(["--conversations", "900", "--hot-reactions=5000"], {})).toMatchObject({
+      conversations: 900,
+      hotReactions: 5000,
+    });
+    expect(() => parseArgs(["--conversations", "-1"])).toThrow(/--conversations must be an integer/);
+    expect(() => parseArgs(["--hot-reactions", "x"])).toThrow(/--hot-reactions must be an integer/);
+  });
+
   it("rejects unknown flags and bad values", () => {
     expect(() => parseArgs(["--bogus", "1"])).toThrow(/unknown option --bogus/);
     expect(() => parseArgs(["--users", "many"])).toThrow(/--users must be an integer/);

@@ -156,6 +156,46 @@ describe("--if-empty and refilling", () => {
     expect(readOnly(dir).prepare("SELECT count(*) FROM outbox").pluck().get()).toBe(0);
   });
 
+  it("makes as many one-on-one conversations as asked, each with a message, and piles reactions on one", () => {
+    const sizes = { users: 60, groups: 2, messages: 500, calls: 0, days: 5, conversations: 400 };
+    const seedInto = (dataDir: string, more: Partial<Parameters<typeof runSeed>[0]>) =>
+      runSeed({
+        app: APP,
+        dataDir,
+        region: "us",
+        ifEmpty: false,
+        seed: 4,
+        anchor: ANCHOR,
+        ...sizes,
+        ...more,
+      });
+    const pairsIn = (dir: string) =>
+      readOnly(dir)
+        .prepare("SELECT count(*) FROM conversations WHERE conversation_type = 'user'")
+        .pluck()
+        .get();
+    const dir = emptyStore();
+    const run = seedInto(dir, { hotReactions: 700 });
+    expect(pairsIn(dir)).toBe(400);
+    const top = readOnly(dir)
+      .prepare(
+        `SELECT r.message_id, count(*) AS n, count(DISTINCT r.reaction) AS kinds, max(m.id = (SELECT max(id)
+           FROM messages WHERE category = 'message' AND type = 'text' AND deleted_at IS NULL)) AS newest
+           FROM reactions r JOIN messages m ON m.id = r.message_id
+          GROUP BY r.message_id ORDER BY n DESC LIMIT 1`,
+      )
+      .get() as { n: number; kinds: number; newest: number };
+    // 700 added to what the message may already have had: at least 700, one per user and kind.
+    expect(top.n).toBeGreaterThanOrEqual(700);
+    expect(top.kinds).toBeGreaterThan(1);
+    expect(top.newest).toBe(1);
+    expect(run.summary?.reactions).toBeGreaterThanOrEqual(700);
+    // Never more pairs than the users can make.
+    const few = emptyStore();
+    seedInto(few, { users: 5 });
+    expect(pairsIn(few)).toBeLessThanOrEqual(10);
+  });
+
   it("refuses an unknown app", () => {
     const dir = emptyStore();
     expect(() =>

@@ -1,4 +1,5 @@
 import type { Db } from "../db/open";
+import { prepared } from "../db/prepared";
 import { ApiError } from "../http/errors";
 import { findMember } from "./groups";
 
@@ -26,9 +27,10 @@ export interface ConversationRef {
 export function isParticipant(db: Db, appId: string, conv: ConversationRef, uid: string): boolean {
   if (conv.type === "group") return Boolean(findMember(db, appId, guidOfConversation(conv.id), uid));
   if (conv.id.startsWith(`${uid}_user_`) || conv.id.endsWith(`_user_${uid}`)) return true;
-  const row = db
-    .prepare("SELECT 1 FROM conversation_state WHERE app_id = ? AND conversation_id = ? AND uid = ?")
-    .get(appId, conv.id, uid);
+  const row = prepared(
+    db,
+    "SELECT 1 FROM conversation_state WHERE app_id = ? AND conversation_id = ? AND uid = ?",
+  ).get(appId, conv.id, uid);
   return row !== undefined;
 }
 
@@ -48,9 +50,10 @@ export const conversationOf = (row: { conversation_id: string; receiver_type: "u
 });
 
 export function conversationStates(db: Db, appId: string, conversationId: string): Map<string, StateRow> {
-  const rows = db
-    .prepare("SELECT * FROM conversation_state WHERE app_id = ? AND conversation_id = ?")
-    .all(appId, conversationId) as StateRow[];
+  const rows = prepared(db, "SELECT * FROM conversation_state WHERE app_id = ? AND conversation_id = ?").all(
+    appId,
+    conversationId,
+  ) as StateRow[];
   return new Map(rows.map((r) => [r.uid, r]));
 }
 

@@ -1,4 +1,6 @@
 import type { Db } from "../db/open";
+import { pageWindow } from "../db/page-window";
+import { prepared } from "../db/prepared";
 import { clearedFor, guidOfConversation, unreadCount } from "./conversation-state";
 import { findGroup, groupView } from "./groups";
 import { messagesForViewer } from "./message-views";
@@ -22,9 +24,10 @@ const VIEWER_LAST =
 /** Without a viewer: the pair's later uid in sort order, preferring a real user. [ours] */
 const WITH_ID = `CASE WHEN c.conversation_type = 'group' THEN substr(c.conversation_id, 7)
   ELSE coalesce(
-    (SELECT s.uid FROM conversation_state s
-      WHERE s.app_id = c.app_id AND s.conversation_id = c.conversation_id AND s.uid <> @viewer
-      ORDER BY s.uid = '${APP_SYSTEM}', s.uid DESC LIMIT 1),
+    (SELECT max(s.uid) FROM conversation_state s WHERE s.app_id = c.app_id
+      AND s.conversation_id = c.conversation_id AND s.uid <> @viewer AND s.uid <> '${APP_SYSTEM}'),
+    (SELECT s.uid FROM conversation_state s WHERE s.app_id = c.app_id
+      AND s.conversation_id = c.conversation_id AND s.uid <> @viewer AND s.uid = '${APP_SYSTEM}'),
     CASE WHEN ${VIEWER_FIRST} THEN substr(c.conversation_id, length(@viewer) + 7)
          WHEN ${VIEWER_LAST} THEN substr(c.conversation_id, 1, length(c.conversation_id) - length(@viewer) - 6)
     END) END`;
@@ -67,20 +70,22 @@ function conversationWith(db: Db, appId: string, row: ConversationRow, viewer?: 
 export function conversationView(db: Db, appId: string, row: ConversationRow, viewer?: string) {
   // The app's settings decide which messages become the last one (core/app-settings.ts).
   const byId = row.last_message_id
-    ? (db.prepare("SELECT * FROM messages WHERE app_id = ? AND id = ?").get(appId, row.last_message_id) as
+    ? (prepared(db, "SELECT * FROM messages WHERE app_id = ? AND id = ?").get(appId, row.last_message_id) as
         | MessageRow
         | undefined)
     : undefined;
   const last =
     byId ??
-    (db
-      .prepare("SELECT * FROM messages WHERE app_id = ? AND conversation_id = ? ORDER BY id DESC LIMIT 1")
-      .get(appId, row.conversation_id) as MessageRow | undefined);
+    (prepared(
+      db,
+      "SELECT * FROM messages WHERE app_id = ? AND conversation_id = ? ORDER BY id DESC LIMIT 1",
+    ).get(appId, row.conversation_id) as MessageRow | undefined);
   const [lastMessage] = last ? messagesForViewer(db, appId, [last], viewer) : [];
   const tagged = viewer
-    ? (db
-        .prepare("SELECT tags FROM conversation_state WHERE app_id = ? AND conversation_id = ? AND uid = ?")
-        .get(appId, row.conversation_id, viewer) as { tags: string | null } | undefined)
+    ? (prepared(
+        db,
+        "SELECT tags FROM conversation_state WHERE app_id = ? AND conversation_id = ? AND uid = ?",
+      ).get(appId, row.conversation_id, viewer) as { tags: string | null } | undefined)
     : undefined;
   return {
     conversationId: row.conversation_id,
@@ -116,19 +121,94 @@ const UNREAD = `(SELECT count(*) FROM messages m
                           WHERE s.app_id = @appId AND s.conversation_id = conv.conversation_id AND s.uid = @viewer), 0))`;
 
 /**
+ * Where the viewer's conversations can be, each part read through an index, so a user's list does not read
+ * the app's: conversations they have a state row in (every message sent through the API writes one for both
+ * users of a pair), pairs whose id starts with their uid, pairs they sent a message in (for data written
+ * without state rows), and the conversations of their groups. A pair written without state rows, whose id
+ * ends with a user who never sent in it, is not found for that user.
+ */
+const VIEWERS_CONVERSATIONS = `
+  SELECT s.conversation_id FROM conversation_state s WHERE s.app_id = @appId AND s.uid = @viewer
+  UNION ALL SELECT p.conversation_id FROM conversations p
+    WHERE p.app_id = @appId AND p.conversation_id > @viewer || '_user_' AND p.conversation_id < @viewer || '_user\`'
+  UNION ALL SELECT m.conversation_id FROM messages m
+    WHERE m.app_id = @appId AND m.sender = @viewer AND m.receiver_type = 'user'
+  UNION ALL SELECT 'group_' || gm.guid FROM group_members gm WHERE gm.app_id = @appId AND gm.uid = @viewer`;
+
+/**
+ * Where the conversations a keyword matches can be, without a viewer: those of the users and groups whose
+ * name or id holds it (users through their state rows), and those whose id holds it (a pair's uids). A pair
+ * written without state rows is found by its uids, not its users' names.
+ */
+const SEARCH_CANDIDATES = `
+  SELECT s.conversation_id FROM users u JOIN conversation_state s ON s.app_id = u.app_id AND s.uid = u.uid
+    WHERE u.app_id = @appId AND (lower(u.name) LIKE @search ESCAPE '\\' OR u.uid LIKE @search ESCAPE '\\')
+  UNION ALL SELECT 'group_' || g.guid FROM groups g
+    WHERE g.app_id = @appId AND (lower(g.name) LIKE @search ESCAPE '\\' OR g.guid LIKE @search ESCAPE '\\')
+  UNION ALL SELECT p.conversation_id FROM conversations p
+    WHERE p.app_id = @appId AND p.conversation_id LIKE @search ESCAPE '\\'`;
+
+const COLUMNS = `c.conversation_id, c.conversation_type, c.created_at, c.updated_at, c.last_message_id,
+  ${WITH_ID} AS with_id`;
+
+/**
  * `searchKey` matches the other party's name or id (contains, case-insensitive) [ours]; `tags` the
  * conversation's own tags, `userTags` and `groupTags` those of the user or group it is with.
  */
 export function listConversations(db: Db, appId: string, f: ConversationFilter) {
+  const plain =
+    !f.viewer && !f.searchKey && !f.unread && !f.tags?.length && !f.userTags?.length && !f.groupTags?.length;
+  // One read transaction: the total and the page come from the same state of the store.
+  return db.transaction(() => {
+    const { total, rows } = plain ? allConversations(db, appId, f) : matching(db, appId, f);
+    return { total, rows: rows.map((r) => conversationView(db, appId, r, f.viewer)) };
+  })();
+}
+
+/**
+ * Every conversation of the app, or of one type: the total from `conversation_counts`, the page from the
+ * list-order index (read from the other end past the middle), the other party worked out for its rows only.
+ */
+function allConversations(db: Db, appId: string, f: ConversationFilter) {
+  const typed = (table: string) =>
+    f.conversationType ? `AND ${table}.conversation_type = @conversationType` : "";
+  const total = prepared(
+    db,
+    `SELECT coalesce(sum(n), 0) FROM conversation_counts WHERE app_id = @appId ${typed("conversation_counts")}`,
+  )
+    .pluck()
+    .get({ appId, conversationType: f.conversationType }) as number;
+  const w = pageWindow(total, (f.page - 1) * f.perPage, f.perPage);
+  if (w.limit === 0) return { total, rows: [] as ConversationRow[] };
+  const dir = w.fromEnd ? "ASC" : "DESC";
+  const rows = prepared(
+    db,
+    `SELECT ${COLUMNS} FROM conversations c WHERE c.app_id = @appId ${typed("c")}
+      ORDER BY c.updated_at ${dir}, c.last_message_id ${dir} LIMIT @take OFFSET @skip`,
+  ).all({
+    appId,
+    viewer: "",
+    conversationType: f.conversationType,
+    take: w.limit,
+    skip: w.offset,
+  }) as ConversationRow[];
+  return { total, rows: w.fromEnd ? rows.reverse() : rows };
+}
+
+/** Any other filter: the matching conversations are counted and the page skips to its place. */
+function matching(db: Db, appId: string, f: ConversationFilter) {
   const inner = ["c.app_id = @appId"];
   if (f.viewer) {
     // A conversation the viewer deleted stays out of their list until a new message arrives.
     inner.push(`c.last_message_id > ${clearedFor("c")}`);
+    // The candidates come through indexes; the test below decides, as it always has.
+    inner.push(`c.conversation_id IN (${VIEWERS_CONVERSATIONS})`);
     inner.push(`((c.conversation_type = 'user' AND (${VIEWER_FIRST} OR ${VIEWER_LAST} OR EXISTS (SELECT 1
         FROM conversation_state s WHERE s.app_id = c.app_id AND s.conversation_id = c.conversation_id AND s.uid = @viewer)))
       OR (c.conversation_type = 'group' AND EXISTS (SELECT 1 FROM group_members gm
         WHERE gm.app_id = c.app_id AND gm.guid = substr(c.conversation_id, 7) AND gm.uid = @viewer)))`);
   }
+  if (f.searchKey && !f.viewer) inner.push(`c.conversation_id IN (${SEARCH_CANDIDATES})`);
   if (f.conversationType) inner.push("c.conversation_type = @conversationType");
   const outer = ["(conv.conversation_type = 'user' OR g.guid IS NOT NULL)"];
   if (f.searchKey) {
@@ -147,10 +227,7 @@ export function listConversations(db: Db, appId: string, f: ConversationFilter) 
   if (f.groupTags?.length)
     outer.push(`conv.conversation_type = 'group' AND ${anyOf("g.tags", "@groupTags")}`);
   if (f.unread) outer.push(`${UNREAD} > 0`);
-  const from = `WITH conv AS (
-      SELECT c.conversation_id, c.conversation_type, c.created_at, c.updated_at, c.last_message_id,
-             ${WITH_ID} AS with_id
-        FROM conversations c WHERE ${inner.join(" AND ")})
+  const from = `WITH conv AS (SELECT ${COLUMNS} FROM conversations c WHERE ${inner.join(" AND ")})
     SELECT conv.* FROM conv
       LEFT JOIN users u ON conv.conversation_type = 'user' AND u.app_id = @appId AND u.uid = conv.with_id
       LEFT JOIN groups g ON conv.conversation_type = 'group' AND g.app_id = @appId AND g.guid = conv.with_id
@@ -166,11 +243,14 @@ export function listConversations(db: Db, appId: string, f: ConversationFilter) 
     take: f.perPage,
     skip: (f.page - 1) * f.perPage,
   };
+  // A user's few conversations, or a keyword's, are found through their candidates and sorted: `+` keeps the
+  // planner from walking the whole app's list in order instead.
+  const order = `${f.viewer || f.searchKey ? "+" : ""}conv.updated_at DESC, conv.last_message_id DESC`;
   const { total } = db.prepare(`SELECT count(*) AS total FROM (${from})`).get(params) as { total: number };
   const rows = db
-    .prepare(`${from} ORDER BY conv.updated_at DESC, conv.last_message_id DESC LIMIT @take OFFSET @skip`)
+    .prepare(`${from} ORDER BY ${order} LIMIT @take OFFSET @skip`)
     .all(params) as ConversationRow[];
-  return { total, rows: rows.map((r) => conversationView(db, appId, r, f.viewer)) };
+  return { total, rows };
 }
 
 const ID_PART = /^[a-z0-9_-]{1,100}$/;

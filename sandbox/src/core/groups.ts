@@ -1,4 +1,5 @@
 import type { Db } from "../db/open";
+import { prepared } from "../db/prepared";
 import { notFound } from "../http/errors";
 import { compact, fromJson } from "./json";
 
@@ -27,7 +28,7 @@ export interface MemberRow {
 }
 
 export function findGroup(db: Db, appId: string, guid: string): GroupRow | undefined {
-  return db.prepare("SELECT * FROM groups WHERE app_id = ? AND guid = ?").get(appId, guid.toLowerCase()) as
+  return prepared(db, "SELECT * FROM groups WHERE app_id = ? AND guid = ?").get(appId, guid.toLowerCase()) as
     | GroupRow
     | undefined;
 }
@@ -39,22 +40,23 @@ export function requireGroup(db: Db, appId: string, guid: string): GroupRow {
 }
 
 export function findMember(db: Db, appId: string, guid: string, uid: string): MemberRow | undefined {
-  return db
-    .prepare("SELECT * FROM group_members WHERE app_id = ? AND guid = ? AND uid = ?")
-    .get(appId, guid, uid) as MemberRow | undefined;
+  return prepared(db, "SELECT * FROM group_members WHERE app_id = ? AND guid = ? AND uid = ?").get(
+    appId,
+    guid,
+    uid,
+  ) as MemberRow | undefined;
 }
 
 export const groupConversationId = (guid: string) => `group_${guid}`;
 
 export function groupView(db: Db, row: GroupRow, forUid?: string, extra: Record<string, unknown> = {}) {
-  const counts = db
-    .prepare(
-      `SELECT count(*) AS members,
+  const counts = prepared(
+    db,
+    `SELECT count(*) AS members,
               coalesce(sum(u.status IN ('online', 'available')), 0) AS online
          FROM group_members m LEFT JOIN users u ON u.app_id = m.app_id AND u.uid = m.uid
         WHERE m.app_id = ? AND m.guid = ?`,
-    )
-    .get(row.app_id, row.guid) as { members: number; online: number };
+  ).get(row.app_id, row.guid) as { members: number; online: number };
   const member = forUid ? findMember(db, row.app_id, row.guid, forUid) : undefined;
   return compact({
     guid: row.guid,

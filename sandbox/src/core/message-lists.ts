@@ -1,4 +1,5 @@
 import type { Db } from "../db/open";
+import { prepared } from "../db/prepared";
 import type { MessageRow } from "./messages";
 
 export interface MessageCursor {
@@ -26,11 +27,10 @@ export function cursorPage(
   if (q.id !== undefined) filters.push(backward ? "id < @cursorId" : "id > @cursorId");
   else if (q.sentAt !== undefined)
     filters.push(backward ? "sent_at < @cursorSentAt" : "sent_at >= @cursorSentAt");
-  const rows = db
-    .prepare(
-      `SELECT * FROM messages WHERE ${filters.join(" AND ")} ORDER BY id ${backward ? "DESC" : "ASC"} LIMIT @take`,
-    )
-    .all({ ...args, cursorId: q.id, cursorSentAt: q.sentAt, take: q.limit + 1 }) as MessageRow[];
+  const rows = prepared(
+    db,
+    `SELECT * FROM messages WHERE ${filters.join(" AND ")} ORDER BY id ${backward ? "DESC" : "ASC"} LIMIT @take`,
+  ).all({ ...args, cursorId: q.id, cursorSentAt: q.sentAt, take: q.limit + 1 }) as MessageRow[];
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   if (backward) page.reverse();

@@ -1,5 +1,6 @@
 import { USER_TO_APP_KEYS, type UserPreferencesPatch } from "../../../lib/schemas/notification-preferences";
 import type { Db } from "../db/open";
+import { prepared } from "../db/prepared";
 import { deepMerge, type Json } from "./notification-settings";
 
 // One user's side of notifications: what they chose of the app's preferences (stored in the published
@@ -20,9 +21,10 @@ interface Row {
 }
 
 export function notificationUser(db: Db, appId: string, uid: string): NotificationUser {
-  const row = db
-    .prepare("SELECT preferences, timezone, email, phno FROM notification_users WHERE app_id = ? AND uid = ?")
-    .get(appId, uid) as Row | undefined;
+  const row = prepared(
+    db,
+    "SELECT preferences, timezone, email, phno FROM notification_users WHERE app_id = ? AND uid = ?",
+  ).get(appId, uid) as Row | undefined;
   return {
     preferences: row?.preferences ? (JSON.parse(row.preferences) as UserPreferencesPatch) : {},
     timezone: row?.timezone ?? undefined,
@@ -39,11 +41,13 @@ export function saveNotificationUser(
   changes: Partial<Record<keyof Row, string | null>>,
   nowMs: number,
 ) {
-  db.prepare(
+  prepared(
+    db,
     "INSERT INTO notification_users (app_id, uid, updated_at) VALUES (?, ?, ?) ON CONFLICT (app_id, uid) DO NOTHING",
   ).run(appId, uid, nowMs);
   for (const [column, value] of Object.entries(changes)) {
-    db.prepare(
+    prepared(
+      db,
       `UPDATE notification_users SET ${column} = ?, updated_at = ? WHERE app_id = ? AND uid = ?`,
     ).run(value, nowMs, appId, uid);
   }

@@ -1,5 +1,6 @@
 import { MAX_DISTINCT_REACTIONS } from "../../../lib/schemas/reactions";
 import type { Db } from "../db/open";
+import { prepared } from "../db/prepared";
 import { ApiError, badRequest } from "../http/errors";
 import { findUser, publicUserView } from "./users";
 
@@ -47,7 +48,7 @@ export function addReaction(
     );
   }
   const distinct = db
-    .prepare("SELECT DISTINCT reaction FROM reactions WHERE message_id = ?")
+    .prepare("SELECT reaction FROM reaction_counts WHERE message_id = ?")
     .all(input.messageId) as { reaction: string }[];
   const known = distinct.some((d) => d.reaction === input.reaction);
   if (!known && distinct.length >= MAX_DISTINCT_REACTIONS) {
@@ -82,17 +83,20 @@ export function removeReaction(
 
 export type ReactionCount = { reaction: string; count: number; reactedByMe?: boolean };
 
-/** Distinct reactions in order of first use; `reactedByMe` only when read as a user, as published. */
+/**
+ * Distinct reactions in order of first use, from the counts kept beside the reactions (schema.ts);
+ * `reactedByMe` only when read as a user, as published.
+ */
 export function reactionCounts(db: Db, messageIds: number[], viewer?: string): Map<number, ReactionCount[]> {
   const out = new Map<number, ReactionCount[]>();
   if (messageIds.length === 0) return out;
-  const rows = db
-    .prepare(
-      `SELECT message_id, reaction, count(*) AS count, min(id) AS first, max(uid = ?) AS mine FROM reactions
-        WHERE message_id IN (SELECT value FROM json_each(?))
-        GROUP BY message_id, reaction ORDER BY message_id, first`,
-    )
-    .all(viewer ?? "", JSON.stringify(messageIds)) as {
+  const rows = prepared(
+    db,
+    `SELECT c.message_id, c.reaction, c.n AS count, EXISTS (SELECT 1 FROM reactions r
+          WHERE r.message_id = c.message_id AND r.reaction = c.reaction AND r.uid = ?) AS mine
+        FROM reaction_counts c WHERE c.message_id IN (SELECT value FROM json_each(?))
+        ORDER BY c.message_id, c.first_id`,
+  ).all(viewer ?? "", JSON.stringify(messageIds)) as {
     message_id: number;
     reaction: string;
     count: number;
@@ -121,11 +125,10 @@ export function listReactions(
   if (q.reaction !== undefined) filters.push("reaction = @reaction");
   const backward = q.affix === "prepend" && q.id !== undefined;
   if (q.id !== undefined) filters.push(backward ? "id < @id" : "id > @id");
-  const rows = db
-    .prepare(
-      `SELECT * FROM reactions WHERE ${filters.join(" AND ")} ORDER BY id ${backward ? "DESC" : "ASC"} LIMIT @take`,
-    )
-    .all({ messageId, reaction: q.reaction, id: q.id, take: q.limit + 1 }) as ReactionRow[];
+  const rows = prepared(
+    db,
+    `SELECT * FROM reactions WHERE ${filters.join(" AND ")} ORDER BY id ${backward ? "DESC" : "ASC"} LIMIT @take`,
+  ).all({ messageId, reaction: q.reaction, id: q.id, take: q.limit + 1 }) as ReactionRow[];
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   if (backward) page.reverse();

@@ -1,4 +1,5 @@
 import type { Db } from "../db/open";
+import { prepared } from "../db/prepared";
 import { notFound } from "../http/errors";
 import { compact, fromJson } from "./json";
 
@@ -22,7 +23,7 @@ export interface UserRow {
 export const APP_SYSTEM = "app_system";
 
 export function findUser(db: Db, appId: string, uid: string): UserRow | undefined {
-  return db.prepare("SELECT * FROM users WHERE app_id = ? AND uid = ?").get(appId, uid.toLowerCase()) as
+  return prepared(db, "SELECT * FROM users WHERE app_id = ? AND uid = ?").get(appId, uid.toLowerCase()) as
     | UserRow
     | undefined;
 }

@@ -12,37 +12,50 @@ export function openDb(file: string): Db {
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
   addMissingColumns(db);
-  const counted = {
-    calls: hasTrigger(db, "call_counts_insert"),
-    users: hasTrigger(db, "user_counts_insert"),
-  };
+  const uncounted = COUNTS.filter((c) => !hasTrigger(db, `${c.table}_insert`));
   db.exec(SCHEMA);
-  if (!counted.calls) countCalls(db);
-  if (!counted.users) countUsers(db);
+  for (const c of uncounted) recount(db, c);
   // Replaced by calls_filter_v2, which also covers has_transcription.
   db.exec("DROP INDEX IF EXISTS calls_filter");
+  // Replaced by conversations_recent, which also orders by the last message.
+  db.exec("DROP INDEX IF EXISTS conversations_updated");
   indexUnindexedLists(db);
   return db;
 }
 
+/** Counts kept by triggers (schema.ts), and how to make them for a data file written before their triggers. */
+const COUNTS = [
+  {
+    table: "call_counts",
+    select: `SELECT app_id, status, type, mode, receiver_type, has_recording, has_transcription,
+        total_participants, count(*) FROM calls GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`,
+  },
+  {
+    table: "user_counts",
+    select: "SELECT app_id, deactivated_at > 0, status, role, count(*) FROM users GROUP BY 1, 2, 3, 4",
+  },
+  {
+    table: "reaction_counts",
+    select: "SELECT message_id, reaction, count(*), min(id) FROM reactions GROUP BY 1, 2",
+  },
+  {
+    table: "conversation_counts",
+    // Older files may hold the conversation of a group deleted without it (now a trigger deletes it).
+    before: `DELETE FROM conversations WHERE conversation_type = 'group' AND NOT EXISTS (SELECT 1 FROM groups g
+        WHERE g.app_id = conversations.app_id AND 'group_' || g.guid = conversations.conversation_id)`,
+    select: "SELECT app_id, conversation_type, count(*) FROM conversations GROUP BY 1, 2",
+  },
+];
+
 const hasTrigger = (db: Db, name: string) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = ?").get(name) !== undefined;
 
-/** The call counts of a data file written before their triggers existed, in one transaction. */
-function countCalls(db: Db) {
+/** The counts of a data file written before their triggers existed, in one transaction. */
+function recount(db: Db, { table, before, select }: { table: string; before?: string; select: string }) {
   db.transaction(() => {
-    db.exec("DELETE FROM call_counts");
-    db.exec(`INSERT INTO call_counts SELECT app_id, status, type, mode, receiver_type, has_recording,
-        has_transcription, total_participants, count(*) FROM calls GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`);
-  })();
-}
-
-/** The user counts of a data file written before their triggers existed, in one transaction. */
-function countUsers(db: Db) {
-  db.transaction(() => {
-    db.exec("DELETE FROM user_counts");
-    db.exec(`INSERT INTO user_counts SELECT app_id, deactivated_at > 0, status, role, count(*) FROM users
-        GROUP BY 1, 2, 3, 4`);
+    if (before) db.exec(before);
+    db.exec(`DELETE FROM ${table}`);
+    db.exec(`INSERT INTO ${table} ${select}`);
   })();
 }
 

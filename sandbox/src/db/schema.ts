@@ -208,6 +208,8 @@ CREATE TABLE IF NOT EXISTS messages (
   parent_id INTEGER
 );
 CREATE INDEX IF NOT EXISTS messages_conversation ON messages(app_id, conversation_id, id);
+-- GET /messages: the app's messages in id order, whichever end a page starts from.
+CREATE INDEX IF NOT EXISTS messages_app ON messages(app_id, id);
 -- A thread's replies, oldest first.
 CREATE INDEX IF NOT EXISTS messages_thread ON messages(app_id, parent_id, id) WHERE parent_id IS NOT NULL;
 -- GET /messages?sender=: a user's messages, newest first, without scanning the app's.
@@ -225,6 +227,27 @@ CREATE TABLE IF NOT EXISTS reactions (
 CREATE INDEX IF NOT EXISTS reactions_message ON reactions(message_id, id);
 CREATE INDEX IF NOT EXISTS reactions_message_reaction ON reactions(message_id, reaction, id);
 
+-- Per message and kind: how many reactions and the first one's id (kinds are shown in order of first use),
+-- kept by the triggers below in the statement that writes the reaction: a message's summary reads no
+-- reaction rows, however many it has.
+CREATE TABLE IF NOT EXISTS reaction_counts (
+  message_id INTEGER NOT NULL,
+  reaction TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  first_id INTEGER NOT NULL,
+  PRIMARY KEY (message_id, reaction)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS reaction_counts_insert AFTER INSERT ON reactions BEGIN
+  INSERT INTO reaction_counts VALUES (NEW.message_id, NEW.reaction, 1, NEW.id)
+  ON CONFLICT DO UPDATE SET n = n + 1, first_id = min(first_id, NEW.id);
+END;
+CREATE TRIGGER IF NOT EXISTS reaction_counts_delete AFTER DELETE ON reactions BEGIN
+  UPDATE reaction_counts SET n = n - 1, first_id = coalesce((SELECT min(id) FROM reactions
+      WHERE message_id = OLD.message_id AND reaction = OLD.reaction), first_id)
+    WHERE message_id = OLD.message_id AND reaction = OLD.reaction;
+  DELETE FROM reaction_counts WHERE message_id = OLD.message_id AND reaction = OLD.reaction AND n <= 0;
+END;
+
 CREATE TABLE IF NOT EXISTS conversations (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   conversation_id TEXT NOT NULL,
@@ -234,7 +257,32 @@ CREATE TABLE IF NOT EXISTS conversations (
   last_message_id INTEGER,
   PRIMARY KEY (app_id, conversation_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS conversations_updated ON conversations(app_id, updated_at);
+-- GET /conversations in list order, all of them or of one type. They hold every column, so a page deep in
+-- the list skips the rows before it in the index alone.
+CREATE INDEX IF NOT EXISTS conversations_recent
+  ON conversations(app_id, updated_at, last_message_id, conversation_type, created_at);
+CREATE INDEX IF NOT EXISTS conversations_type_recent
+  ON conversations(app_id, conversation_type, updated_at, last_message_id, created_at);
+
+-- How many conversations an app has of each type, kept by the triggers below (a conversation's type never
+-- changes): GET /conversations answers a true total without counting its rows.
+CREATE TABLE IF NOT EXISTS conversation_counts (
+  app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+  conversation_type TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (app_id, conversation_type)
+) WITHOUT ROWID;
+CREATE TRIGGER IF NOT EXISTS conversation_counts_insert AFTER INSERT ON conversations BEGIN
+  INSERT INTO conversation_counts VALUES (NEW.app_id, NEW.conversation_type, 1) ON CONFLICT DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS conversation_counts_delete AFTER DELETE ON conversations BEGIN
+  UPDATE conversation_counts SET n = n - 1
+    WHERE app_id = OLD.app_id AND conversation_type = OLD.conversation_type;
+END;
+-- A group's conversation goes with the group, however the group is deleted.
+CREATE TRIGGER IF NOT EXISTS group_conversation_delete AFTER DELETE ON groups BEGIN
+  DELETE FROM conversations WHERE app_id = OLD.app_id AND conversation_id = 'group_' || OLD.guid;
+END;
 
 -- Per user and conversation: the last message id read and delivered.
 CREATE TABLE IF NOT EXISTS conversation_state (

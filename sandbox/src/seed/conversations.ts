@@ -15,11 +15,12 @@ export function makeConversations(
   users: SeedUser[],
   groups: SeedGroup[],
   messages: number,
+  pairTarget?: number,
 ): SeedConversation[] {
   const active = users.filter((u) => !u.deactivatedAt);
-  const out: SeedConversation[] = [];
   const pairShare = groups.length === 0 ? 1 : 0.45;
-  const pairCount = active.length < 2 ? 0 : Math.max(1, Math.round((messages * pairShare) / 12));
+  const derived = Math.max(1, Math.round((messages * pairShare) / 12));
+  const pairCount = active.length < 2 ? 0 : Math.min(pairTarget ?? derived, pairsOf(active.length));
   const seen = new Set<string>();
   const pairs: SeedConversation[] = [];
   for (let i = 0; i < pairCount * 3 && pairs.length < pairCount; i++) {
@@ -38,9 +39,10 @@ export function makeConversations(
   }));
   normalise(pairs, pairShare);
   normalise(groupConvs, 1 - pairShare);
-  out.push(...pairs, ...groupConvs);
-  return out;
+  return [...pairs, ...groupConvs];
 }
+
+const pairsOf = (n: number) => (n * (n - 1)) / 2;
 
 function normalise(list: SeedConversation[], share: number) {
   const total = list.reduce((s, c) => s + c.weight, 0);

@@ -32,8 +32,9 @@ export function seedMessages(
   timeline: Timeline,
   conversations: SeedConversation[],
   count: number,
+  { everyConversation = false } = {},
 ): ConversationLog {
-  const plan = planMessages(rng, timeline, conversations, count);
+  const plan = planMessages(rng, timeline, conversations, count, everyConversation);
   const log: ConversationLog = new Map();
   const insert = db.prepare(
     `INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data,
@@ -84,12 +85,20 @@ export function seedMessages(
   return log;
 }
 
-function planMessages(rng: Rng, timeline: Timeline, conversations: SeedConversation[], count: number) {
+/** With `everyConversation`, each conversation gets one message in turn before the rest are spread by weight. */
+function planMessages(
+  rng: Rng,
+  timeline: Timeline,
+  conversations: SeedConversation[],
+  count: number,
+  everyConversation: boolean,
+) {
   const plan: Planned[] = [];
   if (conversations.length === 0) return plan;
   const pick = conversationPicker(conversations);
+  const covered = everyConversation ? Math.min(count, conversations.length) : 0;
   for (let i = 0; i < count; i++) {
-    const conv = pick(rng);
+    const conv = i < covered ? (conversations[i] as SeedConversation) : pick(rng);
     const at = timeline.pick(rng);
     const people = participantsAt(conv, at);
     const sender = rng.pick(people);

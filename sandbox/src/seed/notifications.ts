@@ -84,6 +84,17 @@ export function seedNotifications(
     ],
   ];
   let devices = 0;
+  const addToken = db.prepare(
+    "INSERT INTO auth_tokens (app_id, uid, auth_token, created_at) VALUES (?, ?, ?, ?)",
+  );
+  const addDevice = db.prepare(
+    `INSERT OR IGNORE INTO push_tokens (app_id, push_token, uid, auth_token, platform, provider_id, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
+  );
+  const addMute = db.prepare(
+    `INSERT OR IGNORE INTO notification_mutes (app_id, uid, conversation_type, conversation_id, until)
+     VALUES (?, ?, 'oneOnOne', ?, NULL)`,
+  );
   db.transaction(() => {
     for (const [kind, id, config] of providers) saveProvider(db, app.id, kind, id, config, true, anchor);
     for (const uid of uids) {
@@ -104,17 +115,9 @@ export function seedNotifications(
       for (let i = 0; i < count; i++) {
         const at = anchor - rng.int(60, 86_400 * 20);
         const authToken = `${uid}_${at}${rng.hex(16)}`;
-        db.prepare("INSERT INTO auth_tokens (app_id, uid, auth_token, created_at) VALUES (?, ?, ?, ?)").run(
-          app.id,
-          uid,
-          authToken,
-          at,
-        );
+        addToken.run(app.id, uid, authToken, at);
         const android = rng.chance(0.55);
-        db.prepare(
-          `INSERT OR IGNORE INTO push_tokens (app_id, push_token, uid, auth_token, platform, provider_id, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
-        ).run(
+        addDevice.run(
           app.id,
           rng.hex(32),
           uid,
@@ -129,10 +132,7 @@ export function seedNotifications(
     for (const uid of uids.filter(() => rng.chance(0.04))) {
       const other = uids[rng.int(0, uids.length - 1)] as string;
       if (other === uid) continue;
-      db.prepare(
-        `INSERT OR IGNORE INTO notification_mutes (app_id, uid, conversation_type, conversation_id, until)
-         VALUES (?, ?, 'oneOnOne', ?, NULL)`,
-      ).run(app.id, uid, other);
+      addMute.run(app.id, uid, other);
     }
   })();
 

@@ -1,4 +1,5 @@
 import { REGIONS, type Region } from "../core/apps";
+import { REACTIONS } from "./corpus";
 import { DEFAULT_SIZES } from "./seed";
 
 export interface CliOptions {
@@ -10,6 +11,8 @@ export interface CliOptions {
   groups: number;
   messages: number;
   calls: number;
+  conversations?: number;
+  hotReactions: number;
   days: number;
   seed: number;
   seedGiven: boolean;
@@ -32,6 +35,10 @@ History (writes straight into the SQLite store, fires no webhooks):
   --data-dir <dir>     sandbox data directory (default $SANDBOX_DATA_DIR or data/sandbox)
   --if-empty           do nothing when the app already has users
   --users N --groups N --messages N --calls N   sizes (default ${DEFAULT_SIZES.users}, ${DEFAULT_SIZES.groups}, ${DEFAULT_SIZES.messages}, ${DEFAULT_SIZES.calls})
+  --conversations N    one-on-one conversations (default: about one per 27 messages); when there are
+                       at least as many messages, each of them gets one before the rest are spread
+  --hot-reactions N    N more reactions on the newest text message, one per user and kind (a list
+                       at depth; at most the active users times ${Object.keys(REACTIONS).length} kinds)
   --days N             length of the history (default ${DEFAULT_SIZES.days})
   --seed N             PRNG seed (default ${DEFAULT_SIZES.seed})
   --anchor <seconds>   end of the history (default: now rounded down to the hour; only then are
@@ -63,6 +70,8 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     "groups",
     "messages",
     "calls",
+    "conversations",
+    "hot-reactions",
     "days",
     "seed",
     "anchor",
@@ -93,6 +102,8 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     groups: int("groups", DEFAULT_SIZES.groups),
     messages: int("messages", DEFAULT_SIZES.messages),
     calls: int("calls", DEFAULT_SIZES.calls),
+    conversations: raw.has("conversations") ? int("conversations", 0) : undefined,
+    hotReactions: int("hot-reactions", 0),
     days: int("days", DEFAULT_SIZES.days, 1),
     seed: int("seed", DEFAULT_SIZES.seed),
     seedGiven: raw.has("seed"),

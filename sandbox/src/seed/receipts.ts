@@ -79,3 +79,39 @@ function stateRow(
   const deliveredMsg = messages[delivered] as LoggedMessage;
   return [appId, convId, uid, readMsg?.id ?? 0, readMsg ? at(read) : null, deliveredMsg.id, at(delivered)];
 }
+
+/**
+ * Piles `count` more reactions onto the newest text message: every active user in turn with one kind, then
+ * again with the next kind, their times spread between the message and the anchor. Answers how many were
+ * added (a pair the message already had is kept as it was).
+ */
+export function seedHotReactions(db: Db, appId: string, uids: string[], count: number, anchor: number) {
+  const message = db
+    .prepare(
+      `SELECT id, sent_at FROM messages WHERE app_id = ? AND category = 'message' AND type = 'text'
+          AND deleted_at IS NULL ORDER BY id DESC LIMIT 1`,
+    )
+    .get(appId) as { id: number; sent_at: number } | undefined;
+  const kinds = Object.keys(REACTIONS);
+  const total = Math.min(count, uids.length * kinds.length);
+  if (!message || total === 0) return 0;
+  const add = db.prepare(
+    "INSERT OR IGNORE INTO reactions (app_id, message_id, reaction, uid, reacted_at) VALUES (?, ?, ?, ?, ?)",
+  );
+  const span = Math.max(1, anchor - 1 - message.sent_at);
+  let added = 0;
+  const batch = db.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const at = message.sent_at + Math.floor((i * span) / total);
+      added += add.run(
+        appId,
+        message.id,
+        kinds[Math.floor(i / uids.length)],
+        uids[i % uids.length],
+        at,
+      ).changes;
+    }
+  });
+  for (let i = 0; i < total; i += 10_000) batch(i, Math.min(total, i + 10_000));
+  return added;
+}

@@ -25,7 +25,7 @@ export function openForSeeding(dataDir: string): Db {
   return db;
 }
 
-type HistoryOptions = { ongoing?: boolean } & Pick<
+type HistoryOptions = { ongoing?: boolean; hotReactions?: number } & Pick<
   CliOptions,
   | "app"
   | "dataDir"
@@ -35,6 +35,7 @@ type HistoryOptions = { ongoing?: boolean } & Pick<
   | "groups"
   | "messages"
   | "calls"
+  | "conversations"
   | "days"
   | "seed"
   | "anchor"
@@ -71,6 +72,8 @@ export function runSeed(o: HistoryOptions, log: (line: string) => void = () => {
       groups: o.groups,
       messages: o.messages,
       calls: o.calls,
+      conversations: o.conversations,
+      hotReactions: o.hotReactions,
       days: o.days,
       seed: o.seed,
       anchor,

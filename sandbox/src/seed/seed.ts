@@ -7,6 +7,7 @@ import { seedMessages } from "./messages";
 import { seedModeration } from "./moderation";
 import { seedNotifications } from "./notifications";
 import { createRng } from "./prng";
+import { seedHotReactions } from "./receipts";
 import { createTimeline } from "./timeline";
 import { insertRoles, insertUsers, makeUsers } from "./users";
 
@@ -17,6 +18,10 @@ export interface SeedOptions {
   groups: number;
   messages: number;
   calls: number;
+  /** One-on-one conversations; by default about one per 27 messages. */
+  conversations?: number;
+  /** More reactions on the newest text message (a reaction list at depth). */
+  hotReactions?: number;
   days: number;
   seed: number;
   anchor: number;
@@ -75,9 +80,16 @@ export function seedApp(db: Db, o: SeedOptions): SeedSummary {
   })();
   o.onProgress?.("users and groups", users.length);
   const convRng = root.fork("conversations");
-  const conversations = makeConversations(convRng, users, groups, o.messages);
-  seedMessages(db, o.appId, root.fork("messages"), timeline, conversations, o.messages);
+  const conversations = makeConversations(convRng, users, groups, o.messages, o.conversations);
+  seedMessages(db, o.appId, root.fork("messages"), timeline, conversations, o.messages, {
+    everyConversation: o.conversations !== undefined,
+  });
   o.onProgress?.("messages", o.messages);
+  if (o.hotReactions) {
+    const active = users.filter((u) => !u.deactivatedAt).map((u) => u.uid);
+    const piled = seedHotReactions(db, o.appId, active, o.hotReactions, o.anchor);
+    o.onProgress?.("reactions on one message", piled);
+  }
   const moderation = seedModeration(db, o.appId, root.fork("moderation"), o.anchor);
   o.onProgress?.("reports and blocked messages", moderation.flagged + moderation.blocked);
   const cast = {

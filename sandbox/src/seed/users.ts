@@ -36,12 +36,18 @@ export function makeUsers(
   existing: ReadonlySet<string> = new Set(),
 ): SeedUser[] {
   const seen = new Set<string>(existing);
+  // Per name, the last number given: the next one of that name starts looking there, not at 2.
+  const numbered = new Map<string, number>();
   const users: SeedUser[] = [];
   for (let i = 0; i < count; i++) {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
-    let uid = `${first}-${last}`.toLowerCase();
-    for (let n = 2; seen.has(uid); n++) uid = `${first}-${last}-${n}`.toLowerCase();
+    const base = `${first}-${last}`.toLowerCase();
+    let uid = base;
+    for (let n = numbered.get(base) ?? 2; seen.has(uid); n++) {
+      uid = `${base}-${n}`;
+      numbered.set(base, n);
+    }
     seen.add(uid);
     const createdAt = historyStart - rng.int(86_400, 400 * 86_400);
     const online = rng.chance(0.3);
