@@ -258,6 +258,26 @@ describe("rules applied to messages sent through the API", () => {
     );
   });
 
+  it("refuses to deliver a message withheld from a group deleted since; it stays pending to be rejected", async () => {
+    await s.chat("POST", "/moderation/rules", { body: rule() });
+    const withheld = (await send("bob", "team", "casino night", true)).json.data;
+    expect(withheld.data.moderation).toEqual({ status: "pending" });
+    expect((await s.chat("DELETE", "/groups/team")).status).toBe(200);
+    expectError(
+      await s.chat("PATCH", `/moderation/blocked-messages/${withheld.id}`, { body: { status: "approved" } }),
+      404,
+      "ERR_GUID_NOT_FOUND",
+    );
+    expect(count("conversations")).toBe(0);
+    expect(
+      (s.db.prepare("SELECT count(*) AS n FROM messages WHERE id = ?").get(withheld.id) as { n: number }).n,
+    ).toBe(0);
+    const rejected = await s.chat("PATCH", `/moderation/blocked-messages/${withheld.id}`, {
+      body: { status: "rejected" },
+    });
+    expect(rejected.status).toBe(200);
+  });
+
   it("drops a message under dropMessage, applies keyword lists and equals, and honours sender filters", async () => {
     await s.chat("POST", "/moderation/rules", {
       body: rule({

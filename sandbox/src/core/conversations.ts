@@ -123,9 +123,8 @@ const UNREAD = `(SELECT count(*) FROM messages m
 /**
  * Where the viewer's conversations can be, each part read through an index, so a user's list does not read
  * the app's: conversations they have a state row in (every message sent through the API writes one for both
- * users of a pair), pairs whose id starts with their uid, pairs they sent a message in (for data written
- * without state rows), and the conversations of their groups. A pair written without state rows, whose id
- * ends with a user who never sent in it, is not found for that user.
+ * users of a pair), pairs whose id starts with their uid, pairs they sent or received a message in (for data
+ * written without state rows), and the conversations of their groups.
  */
 const VIEWERS_CONVERSATIONS = `
   SELECT s.conversation_id FROM conversation_state s WHERE s.app_id = @appId AND s.uid = @viewer
@@ -133,6 +132,8 @@ const VIEWERS_CONVERSATIONS = `
     WHERE p.app_id = @appId AND p.conversation_id > @viewer || '_user_' AND p.conversation_id < @viewer || '_user\`'
   UNION ALL SELECT m.conversation_id FROM messages m
     WHERE m.app_id = @appId AND m.sender = @viewer AND m.receiver_type = 'user'
+  UNION ALL SELECT m.conversation_id FROM messages m
+    WHERE m.app_id = @appId AND m.receiver = @viewer AND m.receiver_type = 'user'
   UNION ALL SELECT 'group_' || gm.guid FROM group_members gm WHERE gm.app_id = @appId AND gm.uid = @viewer`;
 
 /**

@@ -214,6 +214,8 @@ CREATE INDEX IF NOT EXISTS messages_app ON messages(app_id, id);
 CREATE INDEX IF NOT EXISTS messages_thread ON messages(app_id, parent_id, id) WHERE parent_id IS NOT NULL;
 -- GET /messages?sender=: a user's messages, newest first, without scanning the app's.
 CREATE INDEX IF NOT EXISTS messages_sender ON messages(app_id, sender, id);
+-- A user's conversations: the pairs they received in, without scanning the app's messages.
+CREATE INDEX IF NOT EXISTS messages_receiver ON messages(app_id, receiver, id);
 
 CREATE TABLE IF NOT EXISTS reactions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -12,6 +12,7 @@ import {
 } from "../../../lib/schemas/moderation";
 import type { AppRow } from "../core/apps";
 import { emit } from "../core/events";
+import { requireGroup } from "../core/groups";
 import type { SendInput } from "../core/message-actions";
 import { deleteMessage } from "../core/message-actions";
 import { findMessage, insertMessage, messageView, requireMessage } from "../core/messages";
@@ -340,6 +341,8 @@ export const moderationReviewRoutes: AnyRoute[] = [
       const now = seconds(deps);
       if (body.status === "approved") {
         const send = JSON.parse(row.send) as SendInput;
+        // A group deleted since cannot take the message: it stays pending, to be rejected.
+        if (send.receiverType === "group") requireGroup(deps.db, app.id, send.receiver);
         const delivered = insertMessage(deps.db, app.id, { ...send, id: row.message_id }, now);
         emit(deps, app, "message_sent", { message: messageView(delivered) });
       }

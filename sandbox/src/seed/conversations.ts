@@ -20,7 +20,8 @@ export function makeConversations(
   const active = users.filter((u) => !u.deactivatedAt);
   const pairShare = groups.length === 0 ? 1 : 0.45;
   const derived = Math.max(1, Math.round((messages * pairShare) / 12));
-  const pairCount = active.length < 2 ? 0 : Math.min(pairTarget ?? derived, pairsOf(active.length));
+  const asked = pairTarget === undefined ? derived : Math.min(pairTarget, pairsOf(active.length));
+  const pairCount = active.length < 2 ? 0 : asked;
   const seen = new Set<string>();
   const pairs: SeedConversation[] = [];
   for (let i = 0; i < pairCount * 3 && pairs.length < pairCount; i++) {
