@@ -87,6 +87,29 @@ async function signIn(browser: Browser): Promise<Page> {
   return page;
 }
 
+test("a page that takes a moment keeps the rows on screen, dimmed under Loading…, until the next arrive", async ({
+  browser,
+}) => {
+  const page = await signIn(browser);
+  const table = page.getByRole("table", { name: "Calls, newest first" });
+  const firstLink = table.locator("tbody tr").first().getByRole("link");
+  const before = await firstLink.getAttribute("href");
+  await proxy.set({ kind: "slow", ms: 2_000 });
+  try {
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page.getByText("Loading…")).toBeVisible();
+    await expect(table.locator("tbody")).toHaveClass(/opacity-50/);
+    expect(await firstLink.getAttribute("href")).toBe(before);
+    await expect(page).toHaveURL(/page=2/);
+  } finally {
+    await proxy.set({ kind: "pass" });
+  }
+  await expect(page.getByText("Loading…")).toHaveCount(0, { timeout: 10_000 });
+  await expect(firstLink).not.toHaveAttribute("href", before ?? "");
+  await expect(table.locator("tbody")).not.toHaveClass(/opacity-50/);
+  await page.context().close();
+});
+
 for (const { name, fault, says } of FAULTS) {
   test(`with the service ${name}, every page says so within 15 s and recovers`, async ({ browser }) => {
     const page = await signIn(browser);

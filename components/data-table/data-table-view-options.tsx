@@ -1,7 +1,8 @@
 "use client";
 
-import type { Column, RowData } from "@tanstack/react-table";
+import type { Column, ColumnVisibilityState, RowData } from "@tanstack/react-table";
 import { Settings2 } from "lucide-react";
+import { memo } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -19,17 +20,20 @@ import type { DataTableFeatures } from "./features";
 export const columnLabel = <T extends RowData>(c: Column<DataTableFeatures, T, unknown>) =>
   typeof c.columnDef.header === "string" ? c.columnDef.header : c.id;
 
-export function DataTableViewOptions<T extends RowData>({
+function ViewOptions<T extends RowData>({
   columns,
+  visibility,
   density,
   onDensityChange,
 }: {
   columns: Column<DataTableFeatures, T, unknown>[];
+  visibility: ColumnVisibilityState;
   density: Density;
   onDensityChange: (d: Density) => void;
 }) {
   const hideable = columns.filter((c) => c.getCanHide());
-  const shown = hideable.filter((c) => c.getIsVisible()).length;
+  const isVisible = (c: Column<DataTableFeatures, T, unknown>) => visibility[c.id] !== false;
+  const shown = hideable.filter(isVisible).length;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -43,9 +47,9 @@ export function DataTableViewOptions<T extends RowData>({
         {hideable.map((c) => (
           <DropdownMenuCheckboxItem
             key={c.id}
-            checked={c.getIsVisible()}
+            checked={isVisible(c)}
             // The last visible column stays: a table of no columns shows nothing to come back from.
-            disabled={c.getIsVisible() && shown === 1}
+            disabled={isVisible(c) && shown === 1}
             onCheckedChange={(v) => c.toggleVisibility(Boolean(v))}
             onSelect={(e) => e.preventDefault()}
           >
@@ -65,3 +69,6 @@ export function DataTableViewOptions<T extends RowData>({
     </DropdownMenu>
   );
 }
+
+// The menu stays as it is while the rows change page.
+export const DataTableViewOptions = memo(ViewOptions) as typeof ViewOptions;

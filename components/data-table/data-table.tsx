@@ -10,14 +10,16 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
-import { type KeyboardEvent, type ReactNode, useMemo, useState } from "react";
-import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { type ReactNode, useCallback, useMemo } from "react";
+import { TableHead, TableRow } from "@/components/ui/table";
+import type { Density } from "@/lib/table-prefs-options";
 import { cn } from "@/lib/utils";
 import { ariaSort, DataTableColumnHeader } from "./data-table-column-header";
 import { type DataTableCursor, DataTableCursorPager } from "./data-table-cursor-pager";
 import { ExportCsvButton } from "./data-table-export";
 import { DataTableFrame, dataTableMessage } from "./data-table-frame";
 import { DataTablePagination } from "./data-table-pagination";
+import { DataTableRows } from "./data-table-rows";
 import { selectColumn } from "./data-table-select";
 import { DataTableViewOptions } from "./data-table-view-options";
 import { type DataTableColumnDef, dataTableFeatures } from "./features";
@@ -83,27 +85,15 @@ interface DataTableBaseProps<T extends RowData> {
 
 const resolve = <S,>(u: Updater<S>, prev: S): S => (typeof u === "function" ? (u as (p: S) => S)(prev) : u);
 
-function moveFocus(e: KeyboardEvent<HTMLTableRowElement>, open: (() => void) | undefined) {
-  const row = e.currentTarget;
-  if (e.target !== row) return;
-  const rows = [...(row.parentElement?.querySelectorAll<HTMLTableRowElement>("tr[tabindex]") ?? [])];
-  const at = rows.indexOf(row);
-  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: rows.length - 1 }[e.key];
-  if (to !== undefined) {
-    e.preventDefault();
-    rows[Math.max(0, Math.min(rows.length - 1, to))]?.focus();
-  } else if (e.key === "Enter" && open) {
-    e.preventDefault();
-    open();
-  }
-}
-
 export function DataTable<T extends RowData>(p: DataTableProps<T>) {
-  const router = useRouter();
+  const { push } = useRouter();
   const [pref, setPref] = useTablePref(p.list);
-  const [focusedRow, setFocusedRow] = useState(0);
   const pagination: PaginationState = { pageIndex: (p.page ?? 1) - 1, pageSize: p.perPage ?? p.data.length };
-  const columnVisibility: ColumnVisibilityState = Object.fromEntries(pref.hidden.map((id) => [id, false]));
+  const columnVisibility: ColumnVisibilityState = useMemo(
+    () => Object.fromEntries(pref.hidden.map((id) => [id, false])),
+    [pref.hidden],
+  );
+  const setDensity = useCallback((density: Density) => setPref({ density }), [setPref]);
   const selectable = Boolean(p.selection);
   const columns = useMemo(
     () => (selectable ? [selectColumn<T>(), ...p.columns] : p.columns),
@@ -161,8 +151,9 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
         ) : null}
         <DataTableViewOptions
           columns={table.getAllLeafColumns()}
+          visibility={columnVisibility}
           density={pref.density}
-          onDensityChange={(density) => setPref({ density })}
+          onDensityChange={setDensity}
         />
       </div>
       <DataTableFrame
@@ -188,40 +179,19 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
           </TableRow>
         ))}
         message={message}
-        rows={rows.map((row, i) => {
-          const href = p.rowHref?.(row.original);
-          const { onRowOpen } = p;
-          const open = onRowOpen ? () => onRowOpen(row.original) : href ? () => router.push(href) : undefined;
-          const current = p.isRowCurrent?.(row.original);
-          return (
-            <TableRow
-              key={row.id}
-              aria-current={current || undefined}
-              aria-selected={selectable ? row.getIsSelected() : undefined}
-              tabIndex={open ? (i === Math.min(focusedRow, rows.length - 1) ? 0 : -1) : undefined}
-              className={cn(
-                current && "bg-primary/10",
-                open &&
-                  "cursor-pointer focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
-              )}
-              onFocus={open ? () => setFocusedRow(i) : undefined}
-              onKeyDown={open ? (e) => moveFocus(e, open) : undefined}
-              onClick={(e) => {
-                const target = e.target as HTMLElement;
-                // Clicks in a row's menu or dialog bubble here through React's portals: not a row click.
-                if (!open || !e.currentTarget.contains(target)) return;
-                if (target.closest("a,button,input,select,label")) return;
-                open();
-              }}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className={cn(compact && "py-1")}>
-                  <table.FlexRender cell={cell} />
-                </TableCell>
-              ))}
-            </TableRow>
-          );
-        })}
+        rows={
+          <DataTableRows
+            rows={rows}
+            columns={columns}
+            visible={visible}
+            selected={p.selection?.selected}
+            compact={compact}
+            rowHref={p.rowHref}
+            navigate={push}
+            onRowOpen={p.onRowOpen}
+            isRowCurrent={p.isRowCurrent}
+          />
+        }
         pager={
           p.cursor ? (
             <DataTableCursorPager {...p.cursor} disabled={busy} />

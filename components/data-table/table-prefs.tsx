@@ -26,6 +26,10 @@ export function TablePrefsProvider({ initial, children }: { initial: Prefs; chil
 export function useTablePref(list: string) {
   const ctx = useContext(Ctx);
   const pref = ctx?.prefs[list] ?? DEFAULT_TABLE_PREF;
-  const set = (next: Partial<TablePref>) => ctx?.set(list, { ...pref, ...next });
+  const save = ctx?.set;
+  const set = useCallback(
+    (next: Partial<TablePref>) => save?.(list, { ...pref, ...next }),
+    [save, list, pref],
+  );
   return [pref, set] as const;
 }

@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import type { DataTableCursor } from "./data-table-cursor-pager";
 import { useRememberListUrl } from "./list-url";
 import { usePageQuery } from "./use-page-query";
+import { pick, useSameObject } from "./use-same-object";
 
 export interface CursorList<Row> {
   data: Row[];
@@ -58,8 +59,11 @@ export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page ext
     [setState],
   );
   const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
-  const clear = () =>
-    setFilters(Object.fromEntries(o.filterKeys.map((k) => [k, null])) as Partial<Values<M>>);
+  const { filterKeys } = o;
+  const clear = useCallback(
+    () => setFilters(Object.fromEntries(filterKeys.map((k) => [k, null])) as Partial<Values<M>>),
+    [setFilters, filterKeys],
+  );
   const shown = query.data?.data.length ?? 0;
 
   let pager: Omit<DataTableCursor, "labels">;
@@ -90,6 +94,7 @@ export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page ext
 
   return {
     state: state as Values<M>,
+    filters: useSameObject(pick(state as Values<M>, filterKeys)),
     params,
     query,
     filtered,

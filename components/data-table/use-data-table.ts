@@ -2,9 +2,11 @@
 
 import type { QueryKey } from "@tanstack/react-query";
 import { type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
+import { useCallback } from "react";
 import { type ActionResult, invalidFilters, unwrapAction } from "@/lib/action-result";
 import { useRememberListUrl } from "./list-url";
 import { usePageQuery } from "./use-page-query";
+import { pick, useSameObject } from "./use-same-object";
 
 export interface PagedList<Row> {
   data: Row[];
@@ -48,15 +50,30 @@ export function useDataTable<
   useRememberListUrl();
 
   const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
-  const cleared = Object.fromEntries(o.filterKeys.map((k) => [k, null]));
   // nuqs types a partial update per key map; the patches here only name keys of that map.
   type Patch = Parameters<typeof setState>[0];
-  const keys = o.pageKeys ?? { page: "page", perPage: "perPage" };
-  const clear = () => setState({ ...cleared, [keys.page]: 1 } as Patch);
-  const setFilters = (patch: Partial<Values<M>>) => setState({ ...patch, [keys.page]: 1 } as Patch);
+  const { page: pageKey, perPage: perPageKey } = o.pageKeys ?? { page: "page", perPage: "perPage" };
+  const { filterKeys } = o;
+  // Stable, with `filters` below, so a filter bar drawn with them stays as it is while the page changes.
+  const clear = useCallback(
+    () => setState({ ...Object.fromEntries(filterKeys.map((k) => [k, null])), [pageKey]: 1 } as Patch),
+    [setState, filterKeys, pageKey],
+  );
+  const setFilters = useCallback(
+    (patch: Partial<Values<M>>) => setState({ ...patch, [pageKey]: 1 } as Patch),
+    [setState, pageKey],
+  );
+  const onPaginationChange = useCallback(
+    (next: { page: number; perPage: number }) =>
+      setState({ [pageKey]: next.page, [perPageKey]: next.perPage } as Patch),
+    [setState, pageKey, perPageKey],
+  );
+  const { refetch } = query;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
 
   return {
     state,
+    filters: useSameObject(pick(state, filterKeys)),
     params,
     query,
     filtered,
@@ -68,11 +85,10 @@ export function useDataTable<
       page: params.page,
       perPage: params.perPage,
       total: query.data?.meta.pagination.total ?? 0,
-      onPaginationChange: (next: { page: number; perPage: number }) =>
-        setState({ [keys.page]: next.page, [keys.perPage]: next.perPage } as Patch),
+      onPaginationChange,
       isFetching: query.isFetching,
       error,
-      onRetry: () => void query.refetch(),
+      onRetry,
       onClearFilters: filtered ? clear : undefined,
       exportParams: params as object,
     },

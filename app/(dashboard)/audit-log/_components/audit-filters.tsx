@@ -1,5 +1,7 @@
 "use client";
 
+import { memo } from "react";
+
 import { DateFilter } from "@/components/filters/date-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
@@ -11,7 +13,7 @@ import type { AuditUrlState } from "../_lib/search-params";
 type Filters = Omit<AuditUrlState, "page" | "perPage">;
 const opts = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-export function AuditFilters({
+function Filters({
   value,
   facets,
   onChange,
@@ -65,3 +67,5 @@ export function AuditFilters({
     </FilterBar>
   );
 }
+
+export const AuditFilters = memo(Filters);

@@ -43,7 +43,7 @@ export function AuditTable({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <AuditFilters
-          value={list.state}
+          value={list.filters}
           facets={facets}
           active={list.filtered}
           onChange={list.setFilters}

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { DateFilter } from "@/components/filters/date-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
@@ -24,7 +25,7 @@ const TRANSCRIPT = [
   { value: "false", label: "Without transcript" },
 ] as const;
 
-export function CallsFilters({
+function Filters({
   value,
   onChange,
   onClear,
@@ -103,3 +104,5 @@ export function CallsFilters({
     </FilterBar>
   );
 }
+
+export const CallsFilters = memo(Filters);

@@ -27,7 +27,7 @@ export function CallsTable(initial: {
   return (
     <div className="flex flex-col gap-4">
       <CallsFilters
-        value={list.state}
+        value={list.filters}
         active={list.filtered}
         onChange={list.setFilters}
         onClear={list.clear}

@@ -1,5 +1,7 @@
 "use client";
 
+import { memo } from "react";
+
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
@@ -9,7 +11,7 @@ import type { ConversationsUrlState } from "../_lib/search-params";
 
 type Filters = Omit<ConversationsUrlState, "page" | "perPage">;
 
-export function ConversationsFilters({
+function Filters({
   value,
   onChange,
   onClear,
@@ -53,3 +55,5 @@ export function ConversationsFilters({
     </FilterBar>
   );
 }
+
+export const ConversationsFilters = memo(Filters);

@@ -45,7 +45,7 @@ export function ConversationsTable(initial: {
   return (
     <div className="flex flex-col gap-4">
       <ConversationsFilters
-        value={list.state}
+        value={list.filters}
         active={list.filtered}
         onChange={list.setFilters}
         onClear={list.clear}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { memo, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,7 +10,7 @@ import type { EventsUrlState } from "../_lib/search-params";
 
 const selectClass = "h-9 rounded-md border border-border bg-background px-2 text-sm";
 
-export function EventsFilters({
+function Filters({
   value,
   onChange,
 }: {
@@ -85,3 +85,5 @@ export function EventsFilters({
     </search>
   );
 }
+
+export const EventsFilters = memo(Filters);

@@ -1,5 +1,7 @@
 "use client";
 
+import { memo } from "react";
+
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
@@ -8,7 +10,7 @@ import type { GroupsUrlState } from "../_lib/search-params";
 
 type Filters = Pick<GroupsUrlState, "search" | "type">;
 
-export function GroupsFilters({
+function Filters({
   value,
   onChange,
   onClear,
@@ -36,3 +38,5 @@ export function GroupsFilters({
     </FilterBar>
   );
 }
+
+export const GroupsFilters = memo(Filters);

@@ -1,5 +1,7 @@
 "use client";
 
+import { memo } from "react";
+
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
@@ -11,7 +13,7 @@ import type { UsersUrlState } from "../_lib/search-params";
 type Filters = Omit<UsersUrlState, "page" | "perPage">;
 const STATUSES = USER_STATUS_FILTERS.map((value) => ({ value, label: value }));
 
-export function UsersFilters({
+function Filters({
   value,
   onChange,
   onClear,
@@ -54,3 +56,5 @@ export function UsersFilters({
     </FilterBar>
   );
 }
+
+export const UsersFilters = memo(Filters);

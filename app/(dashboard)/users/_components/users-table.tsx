@@ -47,7 +47,7 @@ export function UsersTable({
   return (
     <div className="flex flex-col gap-4">
       <UsersFilters
-        value={list.state}
+        value={list.filters}
         active={list.filtered}
         onChange={list.setFilters}
         onClear={list.clear}

@@ -1,5 +1,7 @@
 "use client";
 
+import { memo } from "react";
+
 import { DateFilter } from "@/components/filters/date-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
@@ -20,7 +22,7 @@ const options = <V extends string>(values: readonly V[], label: (v: V) => string
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const OUTCOME_LABELS = { sent: "Sent", failed: "Provider error", "not-sent": "Not sent" } as const;
 
-export function LogsFilters({
+function Filters({
   value,
   onChange,
   onClear,
@@ -97,3 +99,5 @@ export function LogsFilters({
     </div>
   );
 }
+
+export const LogsFilters = memo(Filters);

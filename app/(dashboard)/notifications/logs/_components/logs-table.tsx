@@ -46,7 +46,7 @@ export function LogsTable(initial: {
   return (
     <section aria-label="Delivery logs" className="flex flex-col gap-3">
       <LogsFilters
-        value={list.state}
+        value={list.filters}
         onChange={list.setFilters}
         onClear={list.clear}
         active={list.filtered}
