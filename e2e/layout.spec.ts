@@ -178,6 +178,31 @@ test.describe("admin", () => {
     await expect(nav.getByRole("link", { name: "Audit log" })).toBeInViewport();
   });
 
+  test("the navigation prefetches a page only once the admin points at or focuses its link", async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/calls");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Users" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Calls, newest first" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(prefetched, "pages fetched on load").toEqual([]);
+    await nav.getByRole("link", { name: "Users" }).hover();
+    await expect.poll(() => prefetched.includes("/users")).toBe(true);
+    await nav.getByRole("link", { name: "Groups" }).focus();
+    await expect.poll(() => prefetched.includes("/groups")).toBe(true);
+    expect(
+      prefetched.filter((p) => p !== "/users" && p !== "/groups"),
+      "other pages",
+    ).toEqual([]);
+  });
+
   test("a page the dashboard cannot find fits a 390 px screen", async ({ page }) => {
     await page.setViewportSize(PHONE);
     for (const path of ["/no-such-area", "/webhooks/nosuchhook"]) {

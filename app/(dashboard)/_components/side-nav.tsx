@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { IntentLink } from "@/components/intent-link";
 import type { NavLink } from "./nav-links";
 
 const LINK =
@@ -16,7 +16,7 @@ export function SideNav({ items, onNavigate }: { items: NavLink[]; onNavigate?: 
           const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
           return (
             <li key={item.href}>
-              <Link
+              <IntentLink
                 href={item.href}
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
@@ -24,7 +24,7 @@ export function SideNav({ items, onNavigate }: { items: NavLink[]; onNavigate?: 
               >
                 {item.icon}
                 <span>{item.label}</span>
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

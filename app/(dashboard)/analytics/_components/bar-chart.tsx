@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import {
   Bar,
+  type BaseTickContentProps,
   CartesianGrid,
   BarChart as Chart,
   Legend,
@@ -34,7 +35,30 @@ export interface BarChartProps {
   summary: string;
 }
 
-const axis = { fill: "var(--muted-foreground)", fontSize: 12 };
+// A plain SVG label: recharts' own <Text> measures each word in the DOM to wrap it, which a one-word
+// label never needs. The offsets are the ones <Text> gives each anchor.
+const DY = { start: "0.71em", middle: "0.355em", end: undefined } as const;
+function AxisTick(t: BaseTickContentProps) {
+  return (
+    <text
+      x={t.x}
+      y={t.y}
+      dy={DY[t.verticalAnchor]}
+      textAnchor={t.textAnchor}
+      fill="var(--muted-foreground)"
+      fontSize={12}
+    >
+      {t.tickFormatter ? t.tickFormatter(t.payload.value, t.index) : String(t.payload.value)}
+    </text>
+  );
+}
+// Past a dozen bars a fixed stride labels about eight of them: "preserveStartEnd" measures every label in
+// the DOM to drop the ones that overlap, a forced layout each, which held up the page's first paint.
+const DENSE = 12;
+const NO_LINES = () => [];
+const LABELS_WHEN_DENSE = 8;
+const labelInterval = (bars: number) =>
+  bars > DENSE ? Math.ceil(bars / LABELS_WHEN_DENSE) - 1 : ("preserveStartEnd" as const);
 
 export function BarChart({ data, series, stacked, height = 240, markers = [], summary }: BarChartProps) {
   const router = useRouter();
@@ -42,15 +66,28 @@ export function BarChart({ data, series, stacked, height = 240, markers = [], su
     <figure className="m-0" aria-label={summary}>
       <ResponsiveContainer width="100%" height={height}>
         <Chart data={data} margin={{ top: 16, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+          <CartesianGrid
+            strokeDasharray="3 3"
+            stroke="var(--border)"
+            vertical={false}
+            // Without it the grid works out (and measures) where vertical lines would go, drawn or not.
+            verticalCoordinatesGenerator={NO_LINES}
+          />
           <XAxis
             dataKey="label"
-            tick={axis}
+            tick={AxisTick}
             stroke="var(--border)"
-            interval="preserveStartEnd"
+            interval={labelInterval(data.length)}
             minTickGap={8}
           />
-          <YAxis tick={axis} stroke="var(--border)" width={48} allowDecimals={false} />
+          <YAxis
+            tick={AxisTick}
+            stroke="var(--border)"
+            width={48}
+            allowDecimals={false}
+            // Five or so ticks one above another never overlap: every one is drawn, none measured.
+            interval={0}
+          />
           <Tooltip
             cursor={{ fill: "var(--muted)" }}
             contentStyle={{

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { binLabel, formatDuration, formatNumber } from "@/lib/analytics/labels";
 import { shownBin } from "@/lib/call-store/buckets";
@@ -70,12 +70,12 @@ export function Breakdown({
         <ul className="mt-2 flex flex-wrap gap-2 text-sm">
           {data.map((d) => (
             <li key={d.label}>
-              <Link
+              <IntentLink
                 href={d.href ?? "/calls"}
                 className="rounded border border-border px-2 py-0.5 hover:bg-muted"
               >
                 {d.label}: {d.calls}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/analytics/labels";
@@ -45,9 +45,9 @@ function TopTable({
                 <TableRow key={r.id}>
                   <TableCell className="font-mono text-xs">
                     {r.href ? (
-                      <Link href={r.href} className="underline-offset-2 hover:underline">
+                      <IntentLink href={r.href} className="underline-offset-2 hover:underline">
                         {r.id}
-                      </Link>
+                      </IntentLink>
                     ) : (
                       r.id
                     )}
