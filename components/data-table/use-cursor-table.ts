@@ -24,10 +24,15 @@ const cursorKeys = { cursor: parseAsString, trail: parseAsArrayOf(parseAsString)
 const EMPTY: never[] = [];
 
 // Filters, cursor and trail live in the URL so Back and Forward restore the page exactly.
-export function useCursorTable<M extends UseQueryStatesKeysMap, Params, Page extends CursorList<unknown>>(o: {
+export function useCursorTable<
+  M extends UseQueryStatesKeysMap,
+  Params,
+  Page extends CursorList<unknown>,
+  K extends keyof M & string,
+>(o: {
   searchParams: M;
   toParams: (state: Values<M>, cursor: string | undefined) => Params;
-  filterKeys: readonly (keyof M & string)[];
+  filterKeys: readonly K[];
   queryKey: (params: Params) => QueryKey;
   fetchPage: (params: Params) => Promise<Page>;
   nextCursor?: (page: Page) => string | undefined;

@@ -25,10 +25,11 @@ export function useDataTable<
   M extends UseQueryStatesKeysMap,
   Params extends { page: number; perPage: number },
   Page extends PagedList<unknown>,
+  K extends keyof M & string,
 >(o: {
   searchParams: M;
   toParams: (state: Values<M>) => Params;
-  filterKeys: readonly (keyof M & string)[];
+  filterKeys: readonly K[];
   queryKey: (params: Params) => QueryKey;
   fetchPage: (params: Params) => Promise<Page>;
   enabled?: (params: Params) => boolean;

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 
-export const pick = <S extends object, K extends keyof S>(state: S, keys: readonly K[]) =>
+export const pick = <S extends object, K extends keyof S>(state: S, keys: readonly K[]): Pick<S, K> =>
   Object.fromEntries(keys.map((k) => [k, state[k]])) as Pick<S, K>;
 
 const shallowEqual = (a: object, b: object) => {

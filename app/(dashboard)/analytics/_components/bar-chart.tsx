@@ -33,6 +33,11 @@ export interface BarChartProps {
   height?: number;
   markers?: { label: string; name: string }[];
   summary: string;
+  /**
+   * Label every n-th bar, for many bars with short labels (days). Without it recharts measures each label in
+   * the DOM to drop those that overlap: a forced layout per label while the page hydrates.
+   */
+  labelEvery?: number;
 }
 
 // A plain SVG label: recharts' own <Text> measures each word in the DOM to wrap it, which a one-word
@@ -52,15 +57,17 @@ function AxisTick(t: BaseTickContentProps) {
     </text>
   );
 }
-// Past a dozen bars a fixed stride labels about eight of them: "preserveStartEnd" measures every label in
-// the DOM to drop the ones that overlap, a forced layout each, which held up the page's first paint.
-const DENSE = 12;
 const NO_LINES = () => [];
-const LABELS_WHEN_DENSE = 8;
-const labelInterval = (bars: number) =>
-  bars > DENSE ? Math.ceil(bars / LABELS_WHEN_DENSE) - 1 : ("preserveStartEnd" as const);
 
-export function BarChart({ data, series, stacked, height = 240, markers = [], summary }: BarChartProps) {
+export function BarChart({
+  data,
+  series,
+  stacked,
+  height = 240,
+  markers = [],
+  summary,
+  labelEvery,
+}: BarChartProps) {
   const router = useRouter();
   return (
     <figure className="m-0" aria-label={summary}>
@@ -77,7 +84,7 @@ export function BarChart({ data, series, stacked, height = 240, markers = [], su
             dataKey="label"
             tick={AxisTick}
             stroke="var(--border)"
-            interval={labelInterval(data.length)}
+            interval={labelEvery ? labelEvery - 1 : "preserveStartEnd"}
             minTickGap={8}
           />
           <YAxis

@@ -13,6 +13,9 @@ const CALLS = { key: "calls", name: "Calls", color: "var(--chart-1)" };
 
 type Range = { from: number; to: number };
 
+// "MM-DD" labels: seven fit a phone's chart.
+const DAY_LABELS = 7;
+
 export function MinutesPerDay({ panel }: { panel: Panel }) {
   const data: BarDatum[] = panel.minutesPerDay.map((d) => ({
     label: d.day.slice(5),
@@ -31,6 +34,7 @@ export function MinutesPerDay({ panel }: { panel: Panel }) {
           data={data}
           series={[AUDIO, VIDEO]}
           stacked
+          labelEvery={Math.ceil(data.length / DAY_LABELS)}
           summary={`Participant minutes per day in ${panel.tz}: ${formatNumber(total)} participant minutes over ${data.length} days`}
         />
       </CardContent>
