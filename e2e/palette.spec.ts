@@ -43,15 +43,22 @@ test.describe("as an admin", () => {
     await page.goto("/users");
     let dialog = await openPalette(page);
     await page.keyboard.type(call);
-    await expect(dialog.getByRole("group", { name: "Calls" }).getByRole("option")).toHaveCount(1);
+    const callHit = dialog.getByRole("group", { name: "Calls" }).getByRole("option");
+    await expect(callHit).toHaveCount(1);
+    await expect(dialog.getByText("Searching…")).toHaveCount(0);
+    await expect(callHit).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/calls/${call.replaceAll(".", "\\.")}$`));
 
     dialog = await openPalette(page);
     await page.keyboard.type(messageId);
     const hit = dialog.getByRole("group", { name: "Messages" }).getByRole("option");
     await expect(hit).toContainText(`palette ${s}`);
+    await expect(dialog.getByText("Searching…")).toHaveCount(0);
+    await expect(hit).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/messages/${messageId}$`));
   });
 

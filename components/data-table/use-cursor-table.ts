@@ -26,7 +26,7 @@ const EMPTY: never[] = [];
 // Filters, cursor and trail live in the URL so Back and Forward restore the page exactly.
 export function useCursorTable<
   M extends UseQueryStatesKeysMap,
-  Params,
+  Params extends object,
   Page extends CursorList<unknown>,
   K extends keyof M & string,
 >(o: {
@@ -48,7 +48,8 @@ export function useCursorTable<
   );
   const cursor = state.cursor ?? undefined;
   const trail = state.trail ?? [];
-  const params = o.toParams(state as Values<M>, cursor);
+  // Keeps its identity while the URL names the same list, so what is derived from it is not rebuilt.
+  const params = useSameObject(o.toParams(state as Values<M>, cursor));
   const { query, error } = usePageQuery({
     queryKey: o.queryKey(params),
     initialKey: o.queryKey(o.initialParams),
@@ -69,6 +70,8 @@ export function useCursorTable<
     () => setFilters(Object.fromEntries(filterKeys.map((k) => [k, null])) as Partial<Values<M>>),
     [setFilters, filterKeys],
   );
+  const { refetch } = query;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
   const shown = query.data?.data.length ?? 0;
 
   let pager: Omit<DataTableCursor, "labels">;
@@ -113,7 +116,7 @@ export function useCursorTable<
       cursor: { ...pager, labels: o.labels },
       isFetching: query.isFetching,
       error,
-      onRetry: () => void query.refetch(),
+      onRetry,
       onClearFilters: filtered ? clear : undefined,
       exportParams: params as object,
     },

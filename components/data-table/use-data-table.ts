@@ -39,7 +39,7 @@ export function useDataTable<
   initialError?: string;
 }) {
   const [state, setState] = useQueryStates(o.searchParams, { history: "push", scroll: false });
-  const params = o.toParams(state);
+  const params = useSameObject(o.toParams(state));
   const { query, error } = usePageQuery({
     queryKey: o.queryKey(params),
     initialKey: o.queryKey(o.initialParams),

@@ -39,6 +39,8 @@ const columns: DataTableColumnDef<JobView>[] = [
 
 type JobsPage = { data: JobView[]; meta: { pagination: { total: number } } };
 
+const jobHref = (j: JobView) => `/jobs/${j.id}`;
+
 export function JobsTable(initial: {
   initialParams: { page: number; perPage: number };
   initialPage?: JobsPage;
@@ -60,7 +62,7 @@ export function JobsTable(initial: {
       getRowId={(j) => j.id}
       pageSizes={JOB_PAGE_SIZES}
       emptyTitle="No bulk jobs yet: select rows on the users, members or messages lists to start one"
-      rowHref={(j) => `/jobs/${j.id}`}
+      rowHref={jobHref}
       {...list.table}
     />
   );

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { BulkBar } from "@/components/bulk/bulk-bar";
 import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
@@ -64,6 +64,7 @@ export function MessageList({
     ...initial,
   });
   const { jump } = list.state;
+  const isJump = useCallback((m: { id: string }) => m.id === jump, [jump]);
   const first = list.table.data[0];
   const busy = list.query.isFetching;
   const missing = jump && !list.table.error && !busy && first?.id !== jump;
@@ -109,7 +110,7 @@ export function MessageList({
         columns={messagesColumns}
         getRowId={(m) => m.id}
         rowHref={messageHref}
-        isRowCurrent={(m) => m.id === jump}
+        isRowCurrent={isJump}
         emptyTitle="No messages here"
         selection={bulk ? selection : undefined}
         toolbar={

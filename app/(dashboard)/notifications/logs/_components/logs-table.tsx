@@ -40,6 +40,7 @@ export function LogsTable(initial: {
   );
   const open = useCallback((log: NotificationLog) => void setOpenId(log._id), [setOpenId]);
   const columns = useMemo(() => logsColumns(open), [open]);
+  const isOpen = useCallback((log: NotificationLog) => log._id === openId, [openId]);
   // The export is the whole filtered history, not the page reached.
   const { affix: _a, logId: _l, ...exportParams } = list.params;
 
@@ -57,7 +58,7 @@ export function LogsTable(initial: {
         columns={columns}
         getRowId={(log) => log._id}
         onRowOpen={open}
-        isRowCurrent={(log) => log._id === openId}
+        isRowCurrent={isOpen}
         emptyTitle={
           list.filtered
             ? "No log entry matches these filters"

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { conversationsColumns } from "@/components/conversations/conversations-columns";
 import { messagesHref } from "@/components/conversations/links";
 import { DataTable } from "@/components/data-table/data-table";
@@ -38,6 +38,7 @@ export function UserConversations({
     fetchPage: fromAction(listConversationsAction),
     ...initial,
   });
+  const rowHref = useCallback((c: Conversation) => messagesHref(c, uid), [uid]);
   const columns = useMemo(
     () =>
       canModerate
@@ -64,7 +65,7 @@ export function UserConversations({
       columns={columns}
       getRowId={(c) => c.conversationId}
       pageSizes={USER_SECTION_PAGE_SIZES}
-      rowHref={(c) => messagesHref(c, uid)}
+      rowHref={rowHref}
       emptyTitle="No conversations yet"
       {...list.table}
     />
