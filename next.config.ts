@@ -26,7 +26,9 @@ export const securityHeaders = [
 const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "pg", "kysely"],
   poweredByHeader: false,
-  experimental: { authInterrupts: true },
+  // Files of up to 1 MB (keyword lists, certificates) fit in a form's request with room to spare; a larger
+  // request is refused before any action runs (lib/action-body.ts says so in the form first).
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: "4mb" } },
   // `npm test` typechecks the whole project once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   headers: async () => [{ source: "/:path*", headers: securityHeaders }],

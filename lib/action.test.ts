@@ -31,22 +31,32 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
 });
 vi.mock("@/lib/connections", () => ({ activeConnection: async () => undefined }));
 
-const { actionClient } = await import("./action");
+const { actionClient, UserFacingError } = await import("./action");
 const { getDb } = await import("./db");
 const { setSetting } = await import("./settings");
 
 const ran = vi.fn();
+// Real action names: what an entry keeps of the input is the allow-list of that name (lib/audit-fields.ts).
 const deleteThing = actionClient
-  .metadata({ name: "things.delete", minRole: "admin", mutation: true })
+  .metadata({ name: "apps.delete", minRole: "admin", mutation: true })
   .inputSchema(z.object({ id: z.string(), password: z.string().optional() }))
   .action(async ({ parsedInput }) => {
     ran(parsedInput.id);
     return { deleted: parsedInput.id };
   });
 const ownAccount = actionClient
-  .metadata({ name: "account.thing", minRole: "viewer", mutation: true, withoutTwoFactor: true })
+  .metadata({ name: "account.end-session", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(z.object({ id: z.string() }))
   .action(async () => ({ ok: true }));
+const PASSWORDS = { current: "current-Pa55word-1", wrong: "wrong-guess-Pa55-2", next: "next-Pa55word-3" };
+const changePassword = actionClient
+  .metadata({ name: "account.change-password", minRole: "viewer", mutation: true, withoutTwoFactor: true })
+  .inputSchema(z.object({ current: z.string(), password: z.string(), confirm: z.string() }))
+  .action(async ({ parsedInput }) => {
+    if (parsedInput.current !== PASSWORDS.current)
+      throw new UserFacingError("The current password is not right.");
+    return { changed: true };
+  });
 const readThing = actionClient
   .metadata({ name: "things.read", minRole: "admin", mutation: false })
   .inputSchema(z.object({ id: z.string() }))
@@ -69,7 +79,7 @@ describe("actionClient", () => {
     state.admin = undefined;
     expect((await deleteThing({ id: "t2" })).serverError).toBe("Sign in to continue.");
     expect(ran).not.toHaveBeenCalled();
-    const [viewer, anonymous] = await entries("things.delete");
+    const [viewer, anonymous] = await entries("apps.delete");
     expect(viewer).toMatchObject({
       actor_email: "vic@example.com",
       actor_role: "viewer",
@@ -77,7 +87,7 @@ describe("actionClient", () => {
       outcome: "refused",
       error_code: "FORBIDDEN",
     });
-    expect(JSON.parse(viewer?.input ?? "")).toEqual({ id: "t1", password: "[redacted]" });
+    expect(JSON.parse(viewer?.input ?? "")).toEqual({ id: "t1" });
     expect(anonymous).toMatchObject({
       actor_email: "anonymous",
       outcome: "refused",
@@ -85,10 +95,26 @@ describe("actionClient", () => {
     });
   });
 
+  it("keeps no password of a password change, whether refused, guessed wrong or done", async () => {
+    const asked = (current: string) => ({ current, password: PASSWORDS.next, confirm: PASSWORDS.next });
+    state.admin = undefined;
+    expect((await changePassword(asked(PASSWORDS.current))).serverError).toBe("Sign in to continue.");
+    state.admin = { role: "viewer" };
+    expect((await changePassword(asked(PASSWORDS.wrong))).serverError).toMatch(/not right/);
+    expect((await changePassword(asked(PASSWORDS.current))).data).toEqual({ changed: true });
+    const stored = await entries("account.change-password");
+    expect(stored.map((e) => [e.outcome, e.error_code, e.target, e.input])).toEqual([
+      ["refused", "UNAUTHENTICATED", null, null],
+      ["error", "INVALID_INPUT", null, null],
+      ["ok", null, null, null],
+    ]);
+    for (const password of Object.values(PASSWORDS)) expect(JSON.stringify(stored)).not.toContain(password);
+  });
+
   it("records an allowed mutation as ok, and no refused read", async () => {
     state.admin = { role: "owner" };
     expect((await deleteThing({ id: "t3" })).data).toEqual({ deleted: "t3" });
-    expect((await entries("things.delete")).at(-1)).toMatchObject({ target: "t3", outcome: "ok" });
+    expect((await entries("apps.delete")).at(-1)).toMatchObject({ target: "t3", outcome: "ok" });
     state.admin = { role: "viewer" };
     await readThing({ id: "t4" });
     expect(await entries("things.read")).toEqual([]);
@@ -102,7 +128,7 @@ describe("actionClient", () => {
       const refused = await deleteThing({ id: "t5" });
       expect(refused?.serverError).toMatch(/Set up two-factor sign-in first/);
       expect(ran).not.toHaveBeenCalled();
-      expect((await entries("things.delete")).at(-1)).toMatchObject({ target: "t5", outcome: "refused" });
+      expect((await entries("apps.delete")).at(-1)).toMatchObject({ target: "t5", outcome: "refused" });
       expect((await readThing({ id: "t6" }))?.serverError).toMatch(/two-factor/);
       expect((await ownAccount({ id: "me" }))?.data).toEqual({ ok: true });
       state.admin = { role: "owner", twoFactor: true };

@@ -3,6 +3,8 @@ import { createSafeActionClient } from "next-safe-action";
 import { z } from "zod";
 import { isServiceError } from "./api/errors";
 import { appendAudit, appendRefusal } from "./audit";
+import { AUDIT_FIELDS, type AuditedAction } from "./audit-fields";
+import { auditTarget } from "./audit-input";
 import { AuthError, requireAdmin } from "./auth/session";
 import { activeConnection } from "./connections";
 import { getDb } from "./db";
@@ -11,12 +13,16 @@ import { UserFacingError } from "./user-facing-error";
 
 export { UserFacingError };
 
-const metadataSchema = z.object({
-  name: z.string(),
+const common = {
   minRole: z.enum(["viewer", "moderator", "admin", "owner"]),
-  mutation: z.boolean(),
   withoutTwoFactor: z.boolean().optional(),
-});
+};
+const audited = Object.keys(AUDIT_FIELDS) as [AuditedAction, ...AuditedAction[]];
+// A mutation is audited: its name must have an entry in AUDIT_FIELDS, which says what of its input is kept.
+const metadataSchema = z.discriminatedUnion("mutation", [
+  z.object({ ...common, name: z.enum(audited), mutation: z.literal(true) }),
+  z.object({ ...common, name: z.string(), mutation: z.literal(false) }),
+]);
 
 const TWO_FACTOR_FIRST =
   "Set up two-factor sign-in first (Account → Password and two-factor sign-in): the owner requires it.";
@@ -50,7 +56,11 @@ export const actionClient = createSafeActionClient({
   const [admin, connection] = await Promise.all([
     actionAdmin(metadata.minRole, metadata.withoutTwoFactor).catch(async (e: unknown) => {
       if (metadata.mutation && e instanceof AuthError) {
-        await appendRefusal(e, { action: metadata.name, target: targetIn(clientInput), input: clientInput });
+        await appendRefusal(e, {
+          action: metadata.name,
+          target: auditTarget(metadata.name, clientInput),
+          input: clientInput,
+        });
       }
       throw e;
     }),
@@ -63,7 +73,7 @@ export const actionClient = createSafeActionClient({
       actorRole: admin.role,
       appId: connection?.appId,
       action: metadata.name,
-      target: targetIn(clientInput),
+      target: auditTarget(metadata.name, clientInput),
       input: clientInput,
       outcome,
       errorCode: code,
@@ -83,27 +93,6 @@ export const publicActionClient = createSafeActionClient({
   defineMetadataSchema: () => z.object({ name: z.string() }),
   handleServerError,
 });
-
-const targetIn = (input: unknown) => (typeof input === "object" && input ? targetOf(input) : undefined);
-
-function targetOf(input: object): string | undefined {
-  for (const key of [
-    "target",
-    "id",
-    "uid",
-    "guid",
-    "sessionId",
-    "messageId",
-    "apiKey",
-    "webhookId",
-    "appId",
-    "email",
-  ]) {
-    const v = (input as Record<string, unknown>)[key];
-    if (typeof v === "string" && v) return key === "apiKey" ? `${v.slice(0, 4)}…` : v;
-  }
-  return undefined;
-}
 
 export function requireConnection<T>(c: T | undefined): T {
   if (!c) throw new UserFacingError("No app is connected yet. Add one under Apps, or set DASHBOARD_APP_ID.");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originFrom } from "./public-origin";
+import { configuredOrigin, originFrom } from "./public-origin";
 
 describe("originFrom", () => {
   it("prefers NEXTAUTH_URL, without its path", () => {
@@ -22,5 +22,15 @@ describe("originFrom", () => {
 
   it("answers undefined without any host", () => {
     expect(originFrom(undefined, new Headers())).toBeUndefined();
+  });
+});
+
+describe("configuredOrigin", () => {
+  it("answers the configured http(s) origin alone, and nothing without one", () => {
+    expect(configuredOrigin("https://dash.example.com/base/")).toBe("https://dash.example.com");
+    expect(configuredOrigin("http://localhost:3000")).toBe("http://localhost:3000");
+    expect(configuredOrigin(undefined)).toBeUndefined();
+    expect(configuredOrigin("dash.example.com")).toBeUndefined();
+    expect(configuredOrigin("javascript:alert(1)")).toBeUndefined();
   });
 });

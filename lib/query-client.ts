@@ -1,6 +1,7 @@
 import { isServer, QueryClient } from "@tanstack/react-query";
 
-function makeQueryClient() {
+/** A client with the dashboard's defaults: one per request or tab, and a fresh one per component test. */
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });

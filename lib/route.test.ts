@@ -129,14 +129,21 @@ describe("route()", () => {
   });
 
   it("writes the audit entry of an audited route, with what the handler recorded, refused or not", async () => {
-    const h = idRoute({ minRole: "viewer", audit: "things.export" }, async ({ params, audit }) => {
+    const h = idRoute({ minRole: "viewer", audit: "exports.csv" }, async ({ params, audit }) => {
       audit.target = params.id;
-      audit.input = { filter: "a", apiKey: "0123456789abcdef" };
+      // Kept: the fields exports.csv lists; under its `params.*`, a secret's name is still redacted.
+      audit.input = {
+        list: "users",
+        params: { searchKey: "a", apiKey: "0123456789abcdef" },
+        columns: ["uid"],
+        total: 2,
+        token: "t0k3n",
+      };
       if (params.id === "bad") throw new RouteError(400, "INVALID", "No.");
       return new Response("ok");
     });
     expect((await call(h, "t1")).status).toBe(200);
-    expect(await lastAudit("things.export")).toMatchObject({
+    expect(await lastAudit("exports.csv")).toMatchObject({
       actor_email: "ada@example.com",
       actor_role: "admin",
       app_id: "app-1",
@@ -144,12 +151,14 @@ describe("route()", () => {
       outcome: "ok",
       error_code: null,
     });
-    expect(JSON.parse((await lastAudit("things.export"))?.input ?? "")).toEqual({
-      filter: "a",
-      apiKey: "[redacted]",
+    expect(JSON.parse((await lastAudit("exports.csv"))?.input ?? "")).toEqual({
+      list: "users",
+      params: { searchKey: "a", apiKey: "[redacted]" },
+      columns: ["uid"],
+      total: 2,
     });
     expect((await call(h, "bad")).status).toBe(400);
-    expect(await lastAudit("things.export")).toMatchObject({
+    expect(await lastAudit("exports.csv")).toMatchObject({
       target: "bad",
       outcome: "error",
       error_code: "INVALID",
@@ -158,10 +167,10 @@ describe("route()", () => {
 
   it("records a refused call of an audited route: who (or anonymous), what and why", async () => {
     const handler = vi.fn(async () => new Response("ok"));
-    const h = idRoute({ minRole: "admin", audit: "things.refused" }, handler);
+    const h = idRoute({ minRole: "admin", audit: "audit.export" }, handler);
     state.admin = undefined;
     expect((await call(h)).status).toBe(401);
-    expect(await lastAudit("things.refused")).toMatchObject({
+    expect(await lastAudit("audit.export")).toMatchObject({
       actor_email: "anonymous",
       actor_role: "none",
       outcome: "refused",
@@ -169,7 +178,7 @@ describe("route()", () => {
     });
     state.admin = { role: "viewer" };
     expect((await call(h)).status).toBe(403);
-    expect(await lastAudit("things.refused")).toMatchObject({
+    expect(await lastAudit("audit.export")).toMatchObject({
       actor_email: "ada@example.com",
       actor_role: "viewer",
       outcome: "refused",

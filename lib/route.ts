@@ -1,5 +1,6 @@
 import { isServiceError } from "./api/errors";
 import { type AuditEntry, appendAudit, appendRefusal } from "./audit";
+import type { AuditedAction } from "./audit-fields";
 import { type Admin, AuthError, requireAdmin } from "./auth/session";
 import { activeConnection } from "./connections";
 import type { Role } from "./db/types";
@@ -61,8 +62,8 @@ export interface RouteContext<P> {
 
 export interface RouteOptions<P> {
   minRole: Role | ((params: P) => Role);
-  /** Refused requests are audited too. */
-  audit?: string;
+  /** Refused requests are audited too; AUDIT_FIELDS says what of `audit.input` the entry keeps. */
+  audit?: AuditedAction;
   connection?: boolean;
 }
 

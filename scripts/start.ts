@@ -133,7 +133,8 @@ async function main() {
           env: { ...process.env, SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: sandboxDir },
           stdio: ["ignore", "inherit", "inherit"],
         }),
-      { log },
+      // The first restart's wait (doubling after each crash); tests shorten it, the path stays the same.
+      { log, initialDelayMs: Number(process.env.SANDBOX_RESTART_DELAY_MS ?? 500) },
     );
     await waitFor(`${sandboxUrl}/healthz`, 30_000);
     if (!process.env.DASHBOARD_APP_ID) {
@@ -171,6 +172,11 @@ async function main() {
       `(kept in ${path.join(dashboardDir, "owner-credentials.json")}; set DASHBOARD_OWNER_EMAIL/PASSWORD to choose your own)`,
     );
   } else log(`sign in as ${owner.email} with the password from DASHBOARD_OWNER_PASSWORD`);
+  if (!process.env.NEXTAUTH_URL) {
+    log(
+      `mailed invitation and reset links point to ${url}: to reach the dashboard from another machine, set NEXTAUTH_URL to the address admins open (for example NEXTAUTH_URL=https://dash.example.com npm start)`,
+    );
+  }
   if (useSandbox) log(`sandbox at ${sandboxUrl} (reference at ${sandboxUrl}/docs)`);
 }
 

@@ -4,17 +4,15 @@ import { openStore } from "@/lib/db";
 
 export const TEST_PG_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
 
-// A database per test file, not a schema: Kysely's migrator looks for its tables in every schema.
-export async function tempPgStore(prefix: string, url = TEST_PG_URL) {
+/** An empty database of its own; `drop` once every pool on it is closed. */
+export async function tempPgDatabase(prefix: string, url = TEST_PG_URL) {
   const name = `${prefix.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   const scoped = new URL(url);
   scoped.pathname = `/${name}`;
-  const store = openStore({ databaseUrl: scoped.toString(), dataDir: "" });
   const drop = async () => {
-    await store.db.destroy();
     // The pool's sockets may still be closing: wait for them rather than killing them mid-goodbye.
     for (let attempt = 0; ; attempt++) {
       try {
@@ -27,11 +25,22 @@ export async function tempPgStore(prefix: string, url = TEST_PG_URL) {
     }
     await admin.end();
   };
+  return { name, url: scoped.toString(), drop };
+}
+
+// A database per test file, not a schema: Kysely's migrator looks for its tables in every schema.
+export async function tempPgStore(prefix: string, url = TEST_PG_URL) {
+  const database = await tempPgDatabase(prefix, url);
+  const store = openStore({ databaseUrl: database.url, dataDir: "" });
+  const drop = async () => {
+    await store.db.destroy();
+    await database.drop();
+  };
   try {
     await store.ready;
   } catch (err) {
     await drop();
     throw err;
   }
-  return { ...store, database: name, drop };
+  return { ...store, database: database.name, drop };
 }

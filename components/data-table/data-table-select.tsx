@@ -22,7 +22,8 @@ export function selectColumn<T extends RowData>(): DataTableColumnDef<T> {
       <Checkbox
         aria-label="Select every row on this page"
         checked={table.getIsAllPageRowsSelected()}
-        indeterminate={table.getIsSomePageRowsSelected()}
+        // TanStack's "some" includes "all": a full page is checked, not mixed.
+        indeterminate={table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()}
         onChange={(e) => table.toggleAllPageRowsSelected(e.target.checked)}
       />
     ),

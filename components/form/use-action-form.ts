@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { nearLimit, oversizedInput, TOO_LARGE_SENTENCE } from "@/lib/action-body";
 import type { ActionResult } from "@/lib/action-result";
 import { type MappedErrors, mapActionErrors } from "./action-errors";
 
@@ -46,12 +47,24 @@ export function useActionForm<S extends FormSchema, Data>(options: ActionFormOpt
   };
 
   const run = async (values: z.output<S>) => {
+    const oversize = oversizedInput(values);
+    if (oversize) {
+      const onField = oversize.field !== undefined && fields.includes(oversize.field);
+      refuse(
+        onField
+          ? { fields: { [oversize.field as string]: oversize.fieldMessage }, form: [] }
+          : { fields: {}, form: [oversize.message] },
+      );
+      if (toastServerError) toast.error(oversize.message);
+      return;
+    }
     let res: ActionResult<Data> | undefined;
     try {
       res = await action(values);
     } catch {
-      refuse({ fields: {}, form: [NO_ANSWER] });
-      if (toastServerError) toast.error(NO_ANSWER);
+      const sentence = nearLimit(values) ? TOO_LARGE_SENTENCE : NO_ANSWER;
+      refuse({ fields: {}, form: [sentence] });
+      if (toastServerError) toast.error(sentence);
       return;
     }
     if (!res || res.serverError || res.validationErrors) {

@@ -5,7 +5,7 @@ import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { atLeast, ROLE_LABEL } from "@/lib/auth/roles";
 import { type Admin, AuthError } from "@/lib/auth/session";
 import { bulkJobRunner, createBulkJob, planBulkJob } from "@/lib/bulk/jobs";
-import { getJob, jobCounts, listJobs, listRows, setJobStatus } from "@/lib/bulk/store";
+import { getAppJob, jobCounts, listJobs, listRows, setJobStatus } from "@/lib/bulk/store";
 import { toJobView, toRowView } from "@/lib/bulk/view";
 import { getDb, nowSeconds } from "@/lib/db";
 import {
@@ -46,9 +46,17 @@ export const startBulkJobAction = actionClient
     return createBulkJob(requireConnection(ctx.connection), parsedInput, ctx.admin.email);
   });
 
-async function jobFor(id: string, admin: Admin) {
-  const job = await getJob(await getDb(), id);
-  if (!job) throw new UserFacingError("There is no such job.");
+const NO_SUCH_JOB = "There is no such job.";
+
+/** The job, if it is the selected app's: another app's job answers as a missing one. */
+async function appJob(id: string, appId: string | undefined) {
+  const job = await getAppJob(await getDb(), appId, id);
+  if (!job) throw new UserFacingError(NO_SUCH_JOB);
+  return job;
+}
+
+async function jobFor(id: string, admin: Admin, appId: string | undefined) {
+  const job = await appJob(id, appId);
   mayRun(admin, job.operation as BulkOperation);
   return job;
 }
@@ -68,7 +76,7 @@ export const controlBulkJobAction = actionClient
   .metadata({ name: "bulk.control", minRole: "moderator", mutation: true })
   .inputSchema(bulkJobIdInput.extend({ control: z.enum(["pause", "resume", "cancel"]) }))
   .action(async ({ parsedInput, ctx }) => {
-    const job = await jobFor(parsedInput.id, ctx.admin);
+    const job = await jobFor(parsedInput.id, ctx.admin, ctx.connection?.appId);
     const c = CONTROL[parsedInput.control];
     const db = await getDb();
     if (!(await setJobStatus(db, job.id, c.from, c.to, nowSeconds()))) throw new UserFacingError(c.refused);
@@ -80,11 +88,9 @@ export const controlBulkJobAction = actionClient
 export const getBulkJobAction = actionClient
   .metadata({ name: "bulk.get", minRole: "viewer", mutation: false })
   .inputSchema(bulkJobIdInput)
-  .action(async ({ parsedInput }) => {
-    const db = await getDb();
-    const job = await getJob(db, parsedInput.id);
-    if (!job) throw new UserFacingError("There is no such job.");
-    return toJobView(job, await jobCounts(db, job.id));
+  .action(async ({ parsedInput, ctx }) => {
+    const job = await appJob(parsedInput.id, ctx.connection?.appId);
+    return toJobView(job, await jobCounts(await getDb(), job.id));
   });
 
 /** The app's jobs, newest first. */
@@ -108,8 +114,9 @@ export const listBulkJobsAction = actionClient
 export const listBulkRowsAction = actionClient
   .metadata({ name: "bulk.rows", minRole: "viewer", mutation: false })
   .inputSchema(bulkRowsQuery)
-  .action(async ({ parsedInput }) => {
-    const { rows, total } = await listRows(await getDb(), parsedInput.id, parsedInput);
+  .action(async ({ parsedInput, ctx }) => {
+    const job = await appJob(parsedInput.id, ctx.connection?.appId);
+    const { rows, total } = await listRows(await getDb(), job.id, parsedInput);
     return {
       data: rows.map(toRowView),
       meta: { pagination: { total } },

@@ -74,15 +74,18 @@ export type AddMembersActionInput = z.input<typeof addMembersActionInput>;
 
 export const splitUids = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
-const uidList = z.string().superRefine((text, ctx) => {
-  const bad = splitUids(text).filter((u) => !uidSchema.safeParse(u).success);
-  if (bad.length > 0) {
-    ctx.addIssue({
-      code: "custom",
-      message: `Not a uid: ${bad.slice(0, 3).join(", ")}${bad.length > 3 ? "…" : ""} (letters, digits, _ and - only, at most 100 characters).`,
-    });
-  }
-});
+const uidList = z
+  .string()
+  .max(100_000, "At most 100,000 characters.")
+  .superRefine((text, ctx) => {
+    const bad = splitUids(text).filter((u) => !uidSchema.safeParse(u).success);
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Not a uid: ${bad.slice(0, 3).join(", ")}${bad.length > 3 ? "…" : ""} (letters, digits, _ and - only, at most 100 characters).`,
+      });
+    }
+  });
 
 export const addMembersFormSchema = z
   .object({
@@ -237,7 +240,7 @@ export function editGroupValues(g: {
 
 /** Deleting asks for the guid typed again: a slip of the mouse deletes nothing. */
 export const deleteGroupInput = z
-  .object({ guid: idSchema, confirm: z.string().trim() })
+  .object({ guid: idSchema, confirm: z.string().trim().max(200) })
   .refine((v) => v.confirm === v.guid, {
     path: ["confirm"],
     message: "Type the group's guid exactly to confirm.",

@@ -89,6 +89,8 @@ export function cursorBefore(id: string): string {
 
 const textBox = z
   .string()
+  // Counted in characters first, so a huge text is refused before it is encoded.
+  .max(MAX_MESSAGE_BYTES, { error: "A message is at most 65 KB.", abort: true })
   .refine((t) => t.trim().length > 0, "Write a message.")
   .refine((t) => new TextEncoder().encode(t).length <= MAX_MESSAGE_BYTES, "A message is at most 65 KB.");
 

@@ -22,19 +22,26 @@ export const metadataText = (m: Record<string, unknown> | undefined) =>
 
 export const isHttpUrl = (v: string) => z.url({ protocol: /^https?$/ }).safeParse(v).success;
 
+/** Metadata and tags are small: their boxes stop well before a request would grow too large to send. */
+const BOX_MAX = 100_000;
+
 export const metadataBox = z
   .string()
+  .max(BOX_MAX, { error: "must be at most 100,000 characters", abort: true })
   .refine(
     (v) => !v.trim() || parseMetadata(v) !== undefined,
     'must be a JSON object, such as {"team": "blue"}',
   );
 
 export const tagsBox = (max: number, tag: number) =>
-  z.string().superRefine((text, ctx) => {
-    const tags = splitTags(text);
-    if (tags.length > max)
-      ctx.addIssue({ code: "custom", message: `hold at most ${max} (got ${tags.length})` });
-    const long = tags.find((t) => t.length > tag);
-    if (long)
-      ctx.addIssue({ code: "custom", message: `“${long.slice(0, 20)}…” is longer than ${tag} characters` });
-  });
+  z
+    .string()
+    .max(BOX_MAX, { error: "must be at most 100,000 characters", abort: true })
+    .superRefine((text, ctx) => {
+      const tags = splitTags(text);
+      if (tags.length > max)
+        ctx.addIssue({ code: "custom", message: `hold at most ${max} (got ${tags.length})` });
+      const long = tags.find((t) => t.length > tag);
+      if (long)
+        ctx.addIssue({ code: "custom", message: `“${long.slice(0, 20)}…” is longer than ${tag} characters` });
+    });

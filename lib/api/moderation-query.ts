@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { patternError } from "../moderation/pattern";
 import {
   CONDITION_OPERANDS,
   type ConditionView,
@@ -34,7 +35,8 @@ export const keywordListForm = z
     category: z.enum(KEYWORD_CATEGORIES),
     terms: z
       .array(z.string().trim().min(1).max(1000, "A term is at most 1,000 characters."))
-      .max(10_000, "At most 10,000 terms."),
+      .max(10_000, "At most 10,000 terms.")
+      .refine((terms) => terms.reduce((n, t) => n + t.length, 0) <= 1_000_000, "At most 1 MB of terms."),
     /** A CSV to send as the list's file instead of the terms. */
     csv: z.string().max(1_000_000, "The file is larger than 1 MB.").optional(),
   })
@@ -53,7 +55,7 @@ export const conditionForm = z
     operand: z.enum(CONDITION_OPERANDS),
     operator: z.enum(["contains", "equals"]),
     matchBy: z.enum(MATCH_KINDS),
-    words: z.string().max(100_000),
+    words: z.string().max(100_000, "At most 100,000 characters."),
     listId: z.string().max(100),
     pattern: z.string().max(1000, "At most 1,000 characters."),
     /** A condition the form cannot show exactly (several lists, a term with a comma…): saved as it is. */
@@ -66,12 +68,8 @@ export const conditionForm = z
     if (f.matchBy === "list" && !f.listId)
       ctx.addIssue({ code: "custom", path: ["listId"], message: "Pick a keyword list." });
     if (f.matchBy === "pattern") {
-      try {
-        new RegExp(f.pattern, "iu");
-        if (!f.pattern) throw new Error("empty");
-      } catch {
-        ctx.addIssue({ code: "custom", path: ["pattern"], message: "Give a valid regular expression." });
-      }
+      const error = f.pattern ? patternError(f.pattern) : "Give a regular expression.";
+      if (error) ctx.addIssue({ code: "custom", path: ["pattern"], message: error });
     }
   });
 export type ConditionFormValues = z.input<typeof conditionForm>;
@@ -177,13 +175,11 @@ export function formOf(rule?: ModerationRule): RuleFormValues {
   };
 }
 
+/** Whom an outcome acts on (the sender, the group) is read from the message on the server, never taken from here. */
 export const reviewOutcomeInput = z.object({
   kind: z.enum(["flagged", "blocked"]),
   id: z.string().min(1).max(30),
   outcome: z.enum(["approve", "remove", "ban", "kick", "deactivate"]),
-  /** The group the message went to, for kick and ban. */
-  guid: z.string().max(100).optional(),
-  sender: z.string().min(1).max(100),
   reasonId: z.string().max(100).optional(),
 });
 export type ReviewOutcome = z.infer<typeof reviewOutcomeInput>;
@@ -195,11 +191,17 @@ export const reasonForm = z.object({
 });
 export type ReasonFormValues = z.input<typeof reasonForm>;
 
-export const keywordListDialog = z.object({
-  id: moderationId,
-  name: z.string().trim().min(1, "Give the list a name.").max(100, "At most 100 characters."),
-  description: z.string().max(1000, "At most 1,000 characters."),
-  category: z.enum(KEYWORD_CATEGORIES),
-  termsText: z.string().max(1_000_000, "At most 1 MB of terms."),
-});
+export const keywordListDialog = z
+  .object({
+    id: moderationId,
+    name: z.string().trim().min(1, "Give the list a name.").max(100, "At most 100 characters."),
+    description: z.string().max(1000, "At most 1,000 characters."),
+    category: z.enum(KEYWORD_CATEGORIES),
+    termsText: z.string().max(1_000_000, "At most 1 MB of terms."),
+  })
+  .superRefine((f, ctx) => {
+    if (f.category !== "pattern") return;
+    const error = splitTerms(f.termsText).map(patternError).find(Boolean);
+    if (error) ctx.addIssue({ code: "custom", path: ["termsText"], message: error });
+  });
 export type KeywordListDialogValues = z.input<typeof keywordListDialog>;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import { env } from "../env";
 import { errorEnvelope } from "../schemas/common";
 import { ServiceError } from "./errors";
 import { PrivateTargetError } from "./target-guard";
@@ -150,7 +151,7 @@ function rateLimited(res: Answer, code: string | undefined): ServiceError {
 export async function serviceRequest<S extends z.ZodType>(
   conn: Connection,
   opts: RequestOptions<S>,
-  timeoutMs = 10_000,
+  timeoutMs = env().DASHBOARD_API_TIMEOUT_MS,
 ): Promise<z.output<S>> {
   const method = opts.method ?? "GET";
   const idempotent = opts.idempotent ?? method === "GET";

@@ -2,6 +2,7 @@ import "server-only";
 import dns from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 import { env } from "../env";
+import { addressAllowed as anyAllowed } from "../private-address";
 
 export class PrivateTargetError extends Error {
   readonly code = "EPRIVATETARGET";
@@ -15,30 +16,6 @@ export class PrivateTargetError extends Error {
     this.name = "PrivateTargetError";
   }
 }
-
-const NON_PUBLIC: Array<[string, number, "ipv4" | "ipv6"]> = [
-  ["0.0.0.0", 8, "ipv4"],
-  ["10.0.0.0", 8, "ipv4"],
-  ["100.64.0.0", 10, "ipv4"],
-  ["169.254.0.0", 16, "ipv4"],
-  ["172.16.0.0", 12, "ipv4"],
-  ["192.0.0.0", 24, "ipv4"],
-  ["192.168.0.0", 16, "ipv4"],
-  ["198.18.0.0", 15, "ipv4"],
-  ["224.0.0.0", 3, "ipv4"],
-  ["::", 128, "ipv6"],
-  ["64:ff9b:1::", 48, "ipv6"],
-  ["fc00::", 7, "ipv6"],
-  ["fe80::", 10, "ipv6"],
-  ["ff00::", 8, "ipv6"],
-];
-const nonPublic = new BlockList();
-for (const [net, prefix, type] of NON_PUBLIC) nonPublic.addSubnet(net, prefix, type);
-
-// The sandbox runs on this machine, so loopback stays reachable.
-const loopback = new BlockList();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
 
 export function parseAllowList(spec: string | undefined): BlockList {
   const list = new BlockList();
@@ -63,11 +40,7 @@ function allowList(): BlockList {
 }
 
 export function addressAllowed(address: string, allow: BlockList = allowList()): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return addressAllowed(mapped, allow);
-  const type = isIP(address) === 6 ? "ipv6" : "ipv4";
-  if (loopback.check(address, type) || allow.check(address, type)) return true;
-  return !nonPublic.check(address, type);
+  return anyAllowed(address, allow);
 }
 
 /** No lookup happens for a literal address, so it is checked here. */

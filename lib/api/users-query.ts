@@ -127,7 +127,7 @@ export function editUserValues(u: User): EditUserFormValues {
 }
 
 export const deleteUserInput = z
-  .object({ uid: uidSchema, confirm: z.string().trim() })
+  .object({ uid: uidSchema, confirm: z.string().trim().max(200) })
   .refine((v) => v.confirm.toLowerCase() === v.uid.toLowerCase(), {
     path: ["confirm"],
     message: "Type the user's uid exactly to confirm.",

@@ -2,6 +2,7 @@ import { type Db, nowSeconds } from "../db";
 import type { Role } from "../db/types";
 import type { AdminFilters, ListAdminsParams } from "../schemas/admins";
 import { UserFacingError } from "../user-facing-error";
+import { endResetLinks } from "./password";
 import { revokeSessions } from "./sessions";
 
 export class AccountRuleError extends UserFacingError {}
@@ -77,7 +78,10 @@ export async function setDisabled(db: Db, actorId: string, id: string, disabled:
       .execute();
     return { id, disabled };
   });
-  // A disabled account's sessions end with it; re-enabling does not bring them back.
-  if (disabled) await revokeSessions(db, id);
+  // A disabled account's sessions and reset links end with it; re-enabling does not bring them back.
+  if (disabled) {
+    await revokeSessions(db, id);
+    await endResetLinks(db, id);
+  }
   return out;
 }

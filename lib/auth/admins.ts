@@ -23,6 +23,7 @@ export async function createAdmin(
     disabled_at: null,
     totp_secret: null,
     totp_enabled_at: null,
+    totp_last_step: null,
   };
   await db.insertInto("admins").values(row).execute();
   return { id: row.id, email: row.email, role: row.role };

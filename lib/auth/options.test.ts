@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tempDataDir } from "@/test/temp-store";
 
@@ -7,6 +8,7 @@ const { authOptions } = await import("./options");
 const { getDb } = await import("../db");
 const { createAdmin } = await import("./admins");
 const { createSession, revokeSession } = await import("./sessions");
+const { confirmEnrolment, startEnrolment } = await import("./two-factor");
 
 async function signedInAdmin(email: string) {
   const db = await getDb();
@@ -72,5 +74,34 @@ describe("sessions", () => {
   it("answers an ended session as no session at all", async () => {
     const session = await callbacks().session({ session: { user: {}, expires: "" }, token: {} } as never);
     expect(session).toEqual({});
+  });
+});
+
+describe("two-factor sign-in", () => {
+  type Authorize = (credentials: Record<string, string>, req: unknown) => Promise<unknown>;
+  const authorize = (credentials: Record<string, string>) => {
+    const provider = authOptions().providers[0] as unknown as { options: { authorize: Authorize } };
+    return provider.options.authorize(credentials, { headers: { "user-agent": "test" } });
+  };
+  const codeAt = (secret: string, at: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+
+  it("takes an app code once: the same code cannot sign in a second time", async () => {
+    const db = await getDb();
+    const admin = await createAdmin(db, {
+      email: "once@x.test",
+      name: "O",
+      role: "admin",
+      password: "admin-password-1",
+    });
+    const { secret } = await startEnrolment(db, { id: admin.id, email: "once@x.test" });
+    await confirmEnrolment(db, admin.id, codeAt(secret, Date.now() - 30_000));
+    const credentials = {
+      email: "once@x.test",
+      password: "admin-password-1",
+      code: codeAt(secret, Date.now()),
+    };
+    expect(await authorize(credentials)).toMatchObject({ id: admin.id });
+    await expect(authorize(credentials)).rejects.toThrow("That code is not right, or was used already.");
   });
 });

@@ -47,7 +47,7 @@ export function authOptions(): NextAuthOptions {
             if (!(await secondFactorValid(db, admin.id, code))) {
               await ticket.settle(false);
               throw new Error(
-                "That code is not right. Try the current one from your app, or a recovery code.",
+                "That code is not right, or was used already. Enter the next one from your app, or a recovery code.",
               );
             }
           }

@@ -6,6 +6,7 @@ const { getDb } = await import("../db");
 const { checkCredentials, createAdmin } = await import("./admins");
 const { changePassword, createPasswordReset, resetPassword, resetTarget } = await import("./password");
 const { activeSessions, createSession } = await import("./sessions");
+const { setDisabled } = await import("./accounts");
 
 let id = "";
 beforeAll(async () => {
@@ -56,5 +57,41 @@ describe("own password", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("ends every other open link once one is used", async () => {
+    const db = await getDb();
+    const older = await createPasswordReset(db, id);
+    const newer = await createPasswordReset(db, id);
+    expect(await resetPassword(db, newer, "newer-password-123")).toBe(true);
+    expect(await resetTarget(db, older)).toBeUndefined();
+    expect(await resetPassword(db, older, "older-password-123")).toBe(false);
+    expect(await checkCredentials("pw@x.test", "newer-password-123")).toBeDefined();
+  });
+
+  it("ends every open link when the password is changed", async () => {
+    const db = await getDb();
+    const open = await createPasswordReset(db, id);
+    const mine = await session();
+    expect(
+      await changePassword(db, { id, sessionId: mine }, "newer-password-123", "changed-password-123"),
+    ).toBe(true);
+    expect(await resetTarget(db, open)).toBeUndefined();
+    expect(await resetPassword(db, open, "stolen-password-123")).toBe(false);
+  });
+
+  it("ends every open link when the account is disabled, for good", async () => {
+    const db = await getDb();
+    const owner = await createAdmin(db, {
+      email: "pw-owner@x.test",
+      name: "O",
+      role: "owner",
+      password: "owner-password-123",
+    });
+    const open = await createPasswordReset(db, id);
+    await setDisabled(db, owner.id, id, true);
+    await setDisabled(db, owner.id, id, false);
+    expect(await resetTarget(db, open)).toBeUndefined();
+    expect(await resetPassword(db, open, "revived-password-123")).toBe(false);
   });
 });

@@ -8,12 +8,24 @@ export const RESET_TTL_SECONDS = 30 * 60;
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+/** Every open reset link of the admin stops working. */
+export async function endResetLinks(db: Db, adminId: string): Promise<void> {
+  await db
+    .updateTable("password_resets")
+    .set({ used_at: nowSeconds() })
+    .where("admin_id", "=", adminId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+// A new password ends the other sessions and every reset link still open, whichever way it was set.
 async function setPassword(db: Db, adminId: string, password: string, keep?: string) {
   await db
     .updateTable("admins")
     .set({ password_hash: await hashPassword(passwordSchema.parse(password)) })
     .where("id", "=", adminId)
     .execute();
+  await endResetLinks(db, adminId);
   await revokeSessions(db, adminId, keep);
 }
 

@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { tempPgStore } from "@/test/pg-store";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_PAIR, reserveSignIn } from "./sign-in-limit";
+import {
+  limitedAccountCheck,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_IP,
+  MAX_FAILURES_PER_PAIR,
+  reserveSignIn,
+} from "./sign-in-limit";
 
 let db: Db;
 beforeAll(async () => {
@@ -57,6 +63,52 @@ describe("sign-in limit", () => {
     expect((await reserveSignIn(db, "late@x.test", "4.4.4.4")).allowed).toBe(false);
     vi.setSystemTime(new Date("2030-01-01T00:15:01Z"));
     expect((await reserveSignIn(db, "late@x.test", "4.4.4.4")).allowed).toBe(true);
+  });
+});
+
+describe("limit on a signed-in admin's own password and code checks", () => {
+  const TOO_MANY = "Too many wrong passwords or codes. Wait 15 minutes and try again.";
+
+  it("runs exactly 5 of 30 parallel wrong checks, then refuses even a right one", async () => {
+    let ran = 0;
+    const wrong = async () => {
+      ran++;
+      return false;
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, () => limitedAccountCheck(db, "guessed", wrong)),
+    );
+    expect(ran).toBe(MAX_FAILURES_PER_ACCOUNT);
+    const refused = outcomes.filter((o) => o.status === "rejected");
+    expect(refused).toHaveLength(30 - MAX_FAILURES_PER_ACCOUNT);
+    expect(String((refused[0] as PromiseRejectedResult).reason.message)).toBe(TOO_MANY);
+    await expect(limitedAccountCheck(db, "guessed", async () => true)).rejects.toThrow(TOO_MANY);
+    // Another admin is not held back by it.
+    expect(await limitedAccountCheck(db, "someone-else", async () => true)).toBe(true);
+  });
+
+  it("counts only wrong answers, and lets them go after 15 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-01T00:00:00Z"));
+    for (let i = 0; i < 20; i++)
+      expect(
+        await limitedAccountCheck(
+          db,
+          "careful",
+          async () => "off",
+          (r) => r === "off",
+        ),
+      ).toBe("off");
+    await expect(
+      limitedAccountCheck(db, "careful", async () => {
+        throw new Error("the new password is refused");
+      }),
+    ).rejects.toThrow("refused");
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      await limitedAccountCheck(db, "careful", async () => false);
+    await expect(limitedAccountCheck(db, "careful", async () => true)).rejects.toThrow(TOO_MANY);
+    vi.setSystemTime(new Date("2030-01-01T00:15:01Z"));
+    expect(await limitedAccountCheck(db, "careful", async () => true)).toBe(true);
   });
 });
 

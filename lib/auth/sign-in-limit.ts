@@ -1,9 +1,12 @@
 import { sql } from "kysely";
 import { type Db, nowSeconds } from "../db";
+import { UserFacingError } from "../user-facing-error";
 
 const WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_PAIR = 5;
 export const MAX_FAILURES_PER_IP = 20;
+/** Wrong current passwords and codes inside a session, per admin. */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** Slowed, never refused, so nobody can lock the owner out from elsewhere. */
 const SLOW_AFTER_EMAIL_FAILURES = 5;
 const MAX_DELAY_MS = 8_000;
@@ -78,4 +81,31 @@ export async function reserveSignIn(db: Db, email: string, ip: string): Promise<
 
 export async function withinLimit(db: Db, key: string, max: number): Promise<boolean> {
   return (await bump(db, key)) <= max;
+}
+
+export class TooManyFailuresError extends UserFacingError {}
+
+/**
+ * Runs a check of the signed-in admin's own password or code, counted like a sign-in: reserved first,
+ * so parallel tries count one by one, and given back when `right` says the answer was right.
+ */
+export async function limitedAccountCheck<T>(
+  db: Db,
+  adminId: string,
+  check: () => Promise<T>,
+  right: (result: T) => boolean = Boolean,
+): Promise<T> {
+  const key = `account:${adminId}`;
+  if ((await bump(db, key)) > MAX_FAILURES_PER_ACCOUNT) {
+    throw new TooManyFailuresError("Too many wrong passwords or codes. Wait 15 minutes and try again.");
+  }
+  let wrong = false;
+  try {
+    const result = await check();
+    wrong = !right(result);
+    return result;
+  } finally {
+    // Only a wrong answer counts; an error on the way (a refused new password, say) is none.
+    if (!wrong) await giveBack(db, key);
+  }
 }

@@ -135,9 +135,12 @@ export async function createBulkJob(
   const db = await getDb();
   const existing = await db
     .selectFrom("bulk_jobs")
-    .select(["id", "total"])
+    .select(["id", "total", "app_id"])
     .where("id", "=", raw.id)
     .executeTakeFirst();
+  // Another app's job is not the repeated request's: nothing of it is told.
+  if (existing && existing.app_id !== source.appId)
+    throw new UserFacingError("That job id is taken by another job; start the job again.");
   if (existing) return { id: existing.id, rows: existing.total };
   const targets = await resolveTargets(source, input);
   if (targets.length === 0) throw new UserFacingError("No rows match: nothing to do.");

@@ -66,6 +66,17 @@ export async function insertJob(db: Db, j: NewJob): Promise<void> {
 export const getJob = (db: Db, id: string) =>
   db.selectFrom("bulk_jobs").selectAll().where("id", "=", id).executeTakeFirst();
 
+/** A job of the selected app; another app's job (or none selected) reads as no job at all. */
+export const getAppJob = async (db: Db, appId: string | undefined, id: string) =>
+  appId === undefined
+    ? undefined
+    : db
+        .selectFrom("bulk_jobs")
+        .selectAll()
+        .where("id", "=", id)
+        .where("app_id", "=", appId)
+        .executeTakeFirst();
+
 /** Row counts of a job by status. */
 export async function jobCounts(db: Db, id: string): Promise<Record<BulkRowStatus, number>> {
   const rows = await db
@@ -79,10 +90,10 @@ export async function jobCounts(db: Db, id: string): Promise<Record<BulkRowStatu
   return counts;
 }
 
-/** Jobs newest first, with their row counts. */
+/** The selected app's jobs newest first, with their row counts; none while no app is selected. */
 export async function listJobs(db: Db, appId: string | undefined, page: number, perPage: number) {
-  let q = db.selectFrom("bulk_jobs");
-  if (appId) q = q.where("app_id", "=", appId);
+  if (appId === undefined) return { rows: [], total: 0 };
+  const q = db.selectFrom("bulk_jobs").where("app_id", "=", appId);
   const [jobs, total] = await Promise.all([
     q
       .selectAll()

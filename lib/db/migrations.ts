@@ -5,6 +5,7 @@ import {
   callStoreMigration,
   callStoreWeeksMigration,
 } from "../call-store/migration";
+import { scrubAuditLog } from "./audit-log-scrub";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -273,6 +274,20 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .on("bulk_job_rows")
           .columns(["job_id", "status", "seq"])
           .execute();
+      },
+    },
+    "0012_two_factor_last_step": {
+      // The time step of the last two-factor code accepted, so a code works once.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable("admins").addColumn("totp_last_step", "bigint").execute();
+      },
+    },
+    "0013_audit_allow_list": {
+      // Entries keep only the input fields their action lists (lib/audit-fields.ts): older ones are cut down to them.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await scrubAuditLog(db);
       },
     },
   };

@@ -13,6 +13,8 @@ export interface AdminsTable {
   /** Sealed (lib/crypto.ts); in force only once `totp_enabled_at` is set. */
   totp_secret: string | null;
   totp_enabled_at: number | null;
+  /** The TOTP time step of the last code accepted: that code and older ones are refused. */
+  totp_last_step: number | null;
 }
 
 export interface InvitationsTable {

@@ -1,7 +1,8 @@
-import { listJobs, listRows } from "../bulk/store";
+import { getAppJob, listJobs, listRows } from "../bulk/store";
 import { type JobRowView, type JobView, settled, toJobView, toRowView } from "../bulk/view";
 import { isoSeconds } from "../csv";
 import { getDb } from "../db";
+import { RouteError } from "../route";
 import { bulkJobsQuery, bulkRowsQuery, ROW_NOUNS } from "../schemas/bulk";
 import { byPageNumber } from "./paging";
 import { defineExport } from "./types";
@@ -44,9 +45,14 @@ export const bulkJobRowsExport = defineExport({
     },
     appliedAt: { label: "At (UTC)", value: (r: JobRowView) => (r.appliedAt ? isoSeconds(r.appliedAt) : "") },
   },
-  pages: (_source, p) =>
-    byPageNumber(async (page) => {
-      const { rows, total } = await listRows(await getDb(), p.id, { ...p, page, perPage: BATCH });
+  async *pages(source, p) {
+    const db = await getDb();
+    // Another app's job answers as a missing one.
+    if (!(await getAppJob(db, source?.appId, p.id)))
+      throw new RouteError(404, "NOT_FOUND", "There is no such job.");
+    yield* byPageNumber(async (page) => {
+      const { rows, total } = await listRows(db, p.id, { ...p, page, perPage: BATCH });
       return { rows: rows.map(toRowView), total, perPage: BATCH };
-    }),
+    });
+  },
 });

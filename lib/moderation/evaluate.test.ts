@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ConditionView } from "../schemas/moderation";
 import { csvToTerms, termsToCsv } from "./csv";
-import {
-  firstMatch,
-  type MessageToEvaluate,
-  messageKeys,
-  patternError,
-  type RuleToEvaluate,
-  termKeys,
-} from "./evaluate";
+import { firstMatch, type MessageToEvaluate, messageKeys, type RuleToEvaluate, termKeys } from "./evaluate";
+import { patternError } from "./pattern";
 
 const condition = (over: Partial<ConditionView>): ConditionView => ({
   id: 1,

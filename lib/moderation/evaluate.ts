@@ -1,4 +1,5 @@
 import type { ConditionView, KeywordCategory, RuleFilter } from "../schemas/moderation";
+import { patternError, patternMatches } from "./pattern";
 
 /** What a rule needs to be evaluated: its current revision. */
 export interface RuleToEvaluate {
@@ -40,16 +41,6 @@ export interface RuleMatch {
   condition: ConditionView;
   /** The word, phrase or pattern that matched. */
   matched: string;
-}
-
-/** Why a pattern cannot be used, or undefined. */
-export function patternError(pattern: string): string | undefined {
-  try {
-    new RegExp(pattern, "iu");
-    return undefined;
-  } catch (e) {
-    return `${pattern.slice(0, 40)} is not a valid pattern: ${(e as Error).message}`;
-  }
 }
 
 const MEDIA_TYPES = new Set(["image", "video", "audio", "file"]);
@@ -127,9 +118,9 @@ function wordMatch(text: string, words: string[], operator: string): string | un
 
 function patternMatch(text: string, patterns: string[], operator: string): string | undefined {
   for (const p of patterns) {
+    // A stored pattern RE2 cannot run (saved before patterns were checked) matches nothing.
     if (patternError(p)) continue;
-    const re = new RegExp(operator === "equals" ? `^(?:${p})$` : p, "iu");
-    if (re.test(text)) return p;
+    if (patternMatches(p, text, operator === "equals")) return p;
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLoopbackHost } from "../webhook-url-rule";
 
 // The notification providers of the hosted chat API (`/notifications/{push,sms,email}/v1/providers/…`), from
 // its published file. Requests are checked as each provider would read its credentials; answers never carry
@@ -12,10 +13,14 @@ const text = (max: number) =>
     .min(1, "must not be empty")
     .max(max, `must be at most ${max} characters`);
 const email = z.email({ error: "must be a valid email address" }).max(254, "must be at most 254 characters");
+// Credentials go with every POST, so plain http only to this machine (as for webhooks).
 const webhookUrl = z
   .string({ error: "must be a string" })
   .max(2000, "must be at most 2000 characters")
-  .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), { error: "must be an http or https URL" });
+  .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), { error: "must be an http or https URL" })
+  .refine((v) => !/^http:/i.test(v) || !URL.canParse(v) || isLoopbackHost(new URL(v).hostname), {
+    error: "must use https: plain http is allowed only for localhost, 127.0.0.0/8 and [::1]",
+  });
 
 /** A PKCS#8 private key in PEM, as a Firebase service account and an APNs `.p8` file hold it. */
 const PEM_KEY = /^\s*-----BEGIN PRIVATE KEY-----\s*([A-Za-z0-9+/=\s]+?)\s*-----END PRIVATE KEY-----\s*$/;

@@ -9,6 +9,8 @@ export interface SandboxConfig {
   mgmtSecret: string;
   rateLimitCore: number;
   rateLimitStandard: number;
+  /** The rate limit's window: a minute, as the hosted service's; tests shorten it to wait less. */
+  rateLimitWindowMs: number;
   publicUrl: string;
   owner?: AccountOwner;
 }
@@ -39,6 +41,7 @@ export function loadConfig(
     credentialsFile: creds.file,
     rateLimitCore: positive(env.SANDBOX_RATE_LIMIT_CORE, 10_000),
     rateLimitStandard: positive(env.SANDBOX_RATE_LIMIT_STANDARD, 20_000),
+    rateLimitWindowMs: positive(env.SANDBOX_RATE_LIMIT_WINDOW_MS, 60_000),
     publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     owner: {
       id: DEFAULT_OWNER.id,

@@ -4,7 +4,9 @@ import type { RateLimiter } from "./http/rate-limit";
 
 export interface Deps {
   db: Db;
-  config: Pick<SandboxConfig, "mgmtKey" | "mgmtSecret" | "publicUrl" | "owner">;
+  /** `port` is the one the sandbox listens on, when it listens (not in in-process tests). */
+  config: Pick<SandboxConfig, "mgmtKey" | "mgmtSecret" | "publicUrl" | "owner"> &
+    Partial<Pick<SandboxConfig, "port">>;
   now: () => number;
   limiter: RateLimiter;
   kickOutbox: () => void;

@@ -12,12 +12,15 @@ const config = loadConfig();
 const db = openDb(path.join(config.dataDir, "sandbox.db"));
 const now = () => Date.now();
 const worker = createDeliveryWorker({ db, now });
-const notificationPosts = createNotificationPostWorker({ db, now });
+const notificationPosts = createNotificationPostWorker({ db, now, ownPort: config.port });
 const deps: Deps = {
   db,
   config,
   now,
-  limiter: new RateLimiter({ core: config.rateLimitCore, standard: config.rateLimitStandard }),
+  limiter: new RateLimiter(
+    { core: config.rateLimitCore, standard: config.rateLimitStandard },
+    config.rateLimitWindowMs,
+  ),
   kickOutbox: () => {
     worker.kick();
     notificationPosts.kick();

@@ -143,6 +143,53 @@ describe("rules (published /moderation/rules)", () => {
   });
 });
 
+describe("rule patterns (RE2, linear time)", () => {
+  const patternRule = (id: string, pattern: string) =>
+    rule({
+      id,
+      conditions: [{ operand: "text", operator: "contains", category: "pattern", value: [pattern] }],
+    });
+
+  it("evaluates a pattern that backtracks catastrophically without stalling the sandbox", async () => {
+    // A backtracking engine spends seconds on this at 29 characters, doubling with every one more.
+    const created = await s.chat("POST", "/moderation/rules", {
+      body: patternRule("words", "^(\\w+\\s?)*$"),
+    });
+    expect(created.status).toBe(200);
+    const sent = await send("alice", "bob", `${"a".repeat(40)}!`);
+    expect(sent.status).toBe(200);
+    expect(sent.json.data.data.moderation).toBeUndefined();
+    expect((await send("alice", "bob", "Only Words here")).json.data.data.moderation).toEqual({
+      status: "pending",
+    });
+  });
+
+  it("refuses backreferences and lookaround with a 400 on the field, storing nothing", async () => {
+    const before = count("mod_rule_revisions");
+    for (const pattern of ["(\\w)\\1", "casino(?!s)", "(?<=free )money"]) {
+      const res = await s.chat("POST", "/moderation/rules", { body: patternRule("echo", pattern) });
+      expectError(res, 400, "ERR_BAD_REQUEST");
+      expect(JSON.stringify(res.json)).toContain("conditions.0.value");
+      expect(JSON.stringify(res.json)).toMatch(/is not supported: backreferences/);
+    }
+    expect(count("mod_rule_revisions")).toBe(before);
+    await s.chat("POST", "/moderation/rules", { body: patternRule("echo", "casino") });
+    expectError(
+      await s.chat("PUT", "/moderation/rules/echo", { body: patternRule("echo", "(a)\\1") }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    const echo = s.db.prepare("SELECT revision FROM mod_rule_revisions WHERE rule_id = 'echo'").all();
+    expect(echo).toEqual([{ revision: 1 }]);
+    const lists = count("mod_keyword_lists");
+    const list = await s.chat("POST", "/moderation/keywords", {
+      form: form({ id: "echoes", name: "Echoes", category: "pattern", searchTerms: "(a)\\1" }),
+    });
+    expectError(list, 400, "ERR_BAD_REQUEST");
+    expect(count("mod_keyword_lists")).toBe(lists);
+  });
+});
+
 describe("keyword lists (published /moderation/keywords, multipart)", () => {
   it("creates from comma-separated terms or a CSV file, updates and deletes a list no rule uses", async () => {
     const created = await s.chat("POST", "/moderation/keywords", {

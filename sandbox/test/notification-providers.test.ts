@@ -365,3 +365,66 @@ describe("one provider per kind: custom push, Twilio, custom SMS, SendGrid, cust
     expect(Object.keys(err.details ?? {})).toContain("basicAuthUsername");
   });
 });
+
+describe("custom provider URLs: the sandbox POSTs credentials there", () => {
+  const custom = (webhookURL: string) => ({
+    isEnabled: true,
+    webhookURL,
+    useBasicAuth: true,
+    basicAuthUsername: "hooks",
+    basicAuthPassword: "s3cret-pass",
+  });
+  const paths = {
+    push: "/notifications/push/v1/providers/custom",
+    sms: "/notifications/sms/v1/providers/custom",
+    email: "/notifications/email/v1/providers/custom",
+  };
+  const bodyFor = (channel: keyof typeof paths, url: string) =>
+    channel === "sms"
+      ? { ...custom(url), useStoredPhNo: false }
+      : channel === "email"
+        ? { ...custom(url), useStoredEmailID: true }
+        : custom(url);
+
+  it("refuses plain http off this machine, private, link-local and reserved addresses, and the sandbox itself", async () => {
+    const s = makeSandbox();
+    s.deps.config.port = 4100;
+    const before = stored(s);
+    const refused: [string, RegExp][] = [
+      ["http://hooks.example.com/x", /must use https/],
+      ["http://0.0.0.0:4200/x", /must use https/],
+      ["http://169.254.169.254/latest/meta-data", /must use https/],
+      ["https://0.0.0.0/x", /private, link-local or reserved address \(0\.0\.0\.0\)/],
+      ["https://169.254.169.254/latest/meta-data", /private, link-local or reserved address/],
+      ["https://10.1.2.3/x", /private, link-local or reserved address/],
+      ["https://[fd00::1]/x", /private, link-local or reserved address/],
+      ["https://[::ffff:169.254.169.254]/x", /private, link-local or reserved address/],
+      ["http://127.0.0.1:4100/us/testapp/api/v3/users", /must not point at the sandbox itself/],
+      ["http://localhost:4100/x", /must not point at the sandbox itself/],
+      ["http://[::1]:4100/x", /must not point at the sandbox itself/],
+    ];
+    for (const channel of ["push", "sms", "email"] as const) {
+      for (const [url, message] of refused) {
+        const err = expectError(
+          await s.chat("POST", paths[channel], { body: bodyFor(channel, url) }),
+          400,
+          "ERR_BAD_REQUEST",
+        );
+        expect(err.details?.webhookURL?.join(" "), `${channel} ${url}`).toMatch(message);
+      }
+    }
+    expect(stored(s)).toEqual(before);
+
+    // A receiver elsewhere on this machine is fine over http, and a change is checked as a save is.
+    const ok = await s.chat("POST", paths.email, { body: bodyFor("email", "http://127.0.0.1:4200/hook") });
+    expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    const saved = stored(s);
+    const err = expectError(
+      await s.chat("PUT", paths.email, { body: { webhookURL: "https://169.254.169.254/x" } }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    expect(Object.keys(err.details ?? {})).toEqual(["webhookURL"]);
+    expect(stored(s)).toEqual(saved);
+  });
+});

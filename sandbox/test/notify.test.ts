@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type NotificationLog, notificationLogsEnvelope } from "../../lib/schemas/notification-logs";
 import { createNotificationPostWorker } from "../src/delivery/notification-posts";
+import type { Resolve } from "../src/delivery/target";
 import { expectError, sendText } from "./chat-helpers";
 import { addGroup, addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
@@ -271,6 +272,67 @@ describe("the notification path: who is notified when a message is sent", () => 
     worker.kick();
     await worker.idle();
     expect(receiver.received).toHaveLength(2);
+  });
+});
+
+describe("custom provider URLs checked again when a POST is made", () => {
+  async function pendingEmail(customUrl: string) {
+    const s = await withProviders({ customUrl });
+    await s.chat("PATCH", "/notifications/v1/contact-details", {
+      onBehalfOf: "alice",
+      body: { email: "a@acme.test" },
+    });
+    await s.chat("PATCH", "/notifications/v1/settings", {
+      body: { preferences: { email: { intervalInSeconds: 0 } } },
+    });
+    await sendText(s, "bob", "alice", "hello");
+    return s;
+  }
+
+  it("sends nothing when the host now resolves to a private address or the URL leads to the sandbox itself", async () => {
+    const receiver = await startReceiver();
+    closers.push(() => receiver.close());
+    const logged: string[] = [];
+    const run = async (s: Sandbox, opts: { ownPort?: number; resolve?: Resolve }) => {
+      const worker = createNotificationPostWorker({
+        db: s.db,
+        now: s.deps.now,
+        log: (m) => logged.push(m),
+        ...opts,
+      });
+      worker.kick();
+      await worker.idle();
+      await worker.stop();
+    };
+
+    // Saved while the name led to this machine; it resolves to the metadata address when sent.
+    const rebound = await pendingEmail(`http://localhost:${receiver.port}/hook`);
+    await run(rebound, { resolve: async () => [{ address: "169.254.169.254" }] });
+    // The port the sandbox listens on, reached by name.
+    const itself = await pendingEmail(`http://localhost:${receiver.port}/hook`);
+    await run(itself, { ownPort: receiver.port });
+    // A row stored before URLs were checked: 0.0.0.0 reaches this machine.
+    const unchecked = await pendingEmail(`http://localhost:${receiver.port}/hook`);
+    unchecked.db
+      .prepare("UPDATE notification_providers SET config = json_set(config, '$.webhookURL', ?)")
+      .run(`http://0.0.0.0:${receiver.port}/hook`);
+    await run(unchecked, {});
+
+    expect(receiver.received).toEqual([]);
+    for (const s of [rebound, itself, unchecked])
+      expect((await logs(s, "?channel=email&success=false")).data).toHaveLength(1);
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /localhost points at a private, link-local or reserved address \(169\.254\.169\.254\)/,
+      ),
+      expect.stringMatching(/must not point at the sandbox itself/),
+      expect.stringMatching(/private, link-local or reserved address \(0\.0\.0\.0\)/),
+    ]);
+
+    // The same URL, resolved as it is, is sent to.
+    const fine = await pendingEmail(`http://localhost:${receiver.port}/hook`);
+    await run(fine, {});
+    expect(receiver.received).toHaveLength(1);
   });
 });
 

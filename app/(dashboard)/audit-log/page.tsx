@@ -31,7 +31,8 @@ export default async function AuditLogPage({
         <h1 className="text-2xl font-semibold">Audit log</h1>
         <p className="text-sm text-muted-foreground">
           Every change made through this dashboard: who, what, in which app, and whether the service accepted
-          it. Secrets in inputs are redacted when written. Entries are never edited or deleted. Times are UTC.
+          it. An entry keeps only the fields of the input its action names, never a password, code, token or
+          key. Entries are never edited or deleted. Times are UTC.
         </p>
       </div>
       <AuditTable

@@ -2,6 +2,7 @@ import { CUSTOM_KIND, enabledProvider } from "../core/notification-providers";
 import type { Db } from "../db/open";
 import { realScheduler, type Scheduler } from "./scheduler";
 import { sendEvent } from "./send";
+import { type Resolve, resolvedTargetProblem } from "./target";
 import { createQueueWorker, DELIVERY_DEFAULTS, type DeliveryWorker } from "./worker";
 
 // A custom notification provider's POSTs: one try each, as the provider's receiver must answer 200 within
@@ -22,8 +23,12 @@ export function createNotificationPostWorker(opts: {
   timeoutMs?: number;
   pollMs?: number;
   log?: (message: string) => void;
+  /** The port the sandbox listens on: a provider's URL must not lead back to it. */
+  ownPort?: number;
+  resolve?: Resolve;
 }): DeliveryWorker {
   const { db, now } = opts;
+  const log = opts.log ?? ((m: string) => console.error(`[sandbox] notifications: ${m}`));
   const finish = (row: PostRow, success: boolean, startedAt: number) => {
     const endedAt = now();
     const entry = {
@@ -61,6 +66,12 @@ export function createNotificationPostWorker(opts: {
         const provider = enabledProvider(db, row.app_id, CUSTOM_KIND[row.channel]);
         if (!provider) return finish(row, false, startedAt);
         const c = provider.config;
+        // Checked again as the host resolves now: a name saved as public may lead somewhere private since.
+        const problem = await resolvedTargetProblem(String(c.webhookURL), opts.ownPort, opts.resolve);
+        if (problem) {
+          log(`not sent to the custom ${row.channel} provider at ${String(c.webhookURL)}: ${problem}`);
+          return finish(row, false, startedAt);
+        }
         const result = await sendEvent({
           url: String(c.webhookURL),
           body: row.post_body,
@@ -78,7 +89,7 @@ export function createNotificationPostWorker(opts: {
       now,
       scheduler: opts.scheduler,
       pollMs: opts.pollMs,
-      log: opts.log ?? ((m: string) => console.error(`[sandbox] notifications: ${m}`)),
+      log,
     },
   );
 }

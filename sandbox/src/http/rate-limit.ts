@@ -5,24 +5,27 @@ interface Window {
   used: number;
 }
 
-/** Fixed one-minute windows per app and class, as the hosted service counts them. */
+/** Fixed one-minute windows per app and class, as the hosted service counts them (tests may shorten them). */
 export class RateLimiter {
   private windows = new Map<string, Window>();
 
-  constructor(private limits: Record<LimitClass, number>) {}
+  constructor(
+    private limits: Record<LimitClass, number>,
+    private windowMs = 60_000,
+  ) {}
 
   take(bucket: string, cls: LimitClass, nowMs: number) {
     const limit = this.limits[cls];
     const key = `${bucket}:${cls}`;
-    const minuteStart = nowMs - (nowMs % 60_000);
+    const windowStart = nowMs - (nowMs % this.windowMs);
     let w = this.windows.get(key);
-    if (!w || w.start !== minuteStart) {
-      w = { start: minuteStart, used: 0 };
+    if (!w || w.start !== windowStart) {
+      w = { start: windowStart, used: 0 };
       this.windows.set(key, w);
     }
     const allowed = w.used < limit;
     if (allowed) w.used += 1;
-    const resetAt = minuteStart + 60_000;
+    const resetAt = windowStart + this.windowMs;
     return {
       allowed,
       limit,

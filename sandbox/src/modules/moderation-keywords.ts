@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { csvToTerms } from "../../../lib/moderation/csv";
-import { patternError } from "../../../lib/moderation/evaluate";
+import { patternError } from "../../../lib/moderation/pattern";
 import {
   keywordListEnvelope,
   keywordListInput,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { patternError } from "../../../lib/moderation/evaluate";
+import { patternError } from "../../../lib/moderation/pattern";
 import {
   type ConditionInput,
   createRuleInput,

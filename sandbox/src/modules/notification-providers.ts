@@ -30,6 +30,7 @@ import {
 import type { AppRow } from "../core/apps";
 import { type Config, type Kind, providers, saveProvider } from "../core/notification-providers";
 import type { Db } from "../db/open";
+import { targetProblem } from "../delivery/target";
 import { type Deps, seconds } from "../deps";
 import { badRequest, conflict, notFound, validationError } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
@@ -106,6 +107,13 @@ const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   if (!parsed.success) throw validationError("body", parsed.error.issues);
   return parsed.data;
 };
+
+/** A custom provider is POSTed to with its credentials: never at a private address or the sandbox itself. */
+function checkTarget(deps: Deps, c: Config) {
+  const problem = targetProblem(String(c.webhookURL), deps.config.port);
+  if (problem)
+    throw badRequest(`Failed to validate the body. webhookURL: ${problem}`, { webhookURL: [problem] });
+}
 
 const success = { data: { success: true as const } };
 const newId = (kind: Kind) => `${kind}-${randomBytes(5).toString("hex")}`;
@@ -280,6 +288,7 @@ function singleRoutes(
     response: z.ZodType;
     /** Custom push answers `{pushProviders: [...]}`, as published; the others the provider itself. */
     wrap?: (view: unknown) => unknown;
+    check?: (deps: Deps, c: Config) => void;
   },
 ): AnyRoute[] {
   const answer = (deps: Deps, app: AppRow, c: Config) => {
@@ -310,6 +319,7 @@ function singleRoutes(
       response: o.response,
       handler: ({ deps, app, body }) => {
         const config = body as Config;
+        o.check?.(deps, config);
         save(deps, app.id, kind, "", config, true);
         return answer(deps, app, config);
       },
@@ -326,6 +336,7 @@ function singleRoutes(
         const stored = requireProvider(deps.db, app.id, kind);
         // Parsed bodies hold no undefined (JSON has none, and zod leaves absent keys out).
         const merged = parse(o.create, { ...stored.config, ...(body as Config) }) as Config;
+        o.check?.(deps, merged);
         save(deps, app.id, kind, "", merged, true);
         return answer(deps, app, merged);
       },
@@ -374,6 +385,7 @@ export const notificationProviderRoutes: AnyRoute[] = [
     create: customPushInput,
     update: customPushUpdate,
     view: (_d, _a, c) => customView(c),
+    check: checkTarget,
     response: pushProvidersEnvelope(customPushSchema),
     wrap: (view) => ({ pushProviders: [view] }),
   }),
@@ -387,6 +399,7 @@ export const notificationProviderRoutes: AnyRoute[] = [
     create: customSmsInput,
     update: customSmsUpdate,
     view: (_d, _a, c) => customView(c),
+    check: checkTarget,
     response: z.object({ data: customSmsSchema }),
   }),
   ...singleRoutes("sendgrid", "/notifications/email/v1/providers/sendgrid", {
@@ -399,6 +412,7 @@ export const notificationProviderRoutes: AnyRoute[] = [
     create: customEmailInput,
     update: customEmailUpdate,
     view: (_d, _a, c) => customView(c),
+    check: checkTarget,
     response: z.object({ data: customEmailSchema }),
   }),
 ];

@@ -3,10 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { actionClient, UserFacingError } from "@/lib/action";
-import { checkCredentials } from "@/lib/auth/admins";
 import { changePassword } from "@/lib/auth/password";
 import { revokeSessionByHandle, revokeSessions, sessionHandle } from "@/lib/auth/sessions";
-import { confirmEnrolment, disableTwoFactor, secondFactorValid, startEnrolment } from "@/lib/auth/two-factor";
+import { limitedAccountCheck } from "@/lib/auth/sign-in-limit";
+import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "@/lib/auth/two-factor";
 import { getDb } from "@/lib/db";
 import { changePasswordInput, confirmTotpInput, disableTotpInput } from "@/lib/schemas/admins";
 
@@ -37,7 +37,10 @@ export const changePasswordAction = actionClient
   .metadata({ name: "account.change-password", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(changePasswordInput)
   .action(async ({ parsedInput, ctx }) => {
-    const changed = await changePassword(await getDb(), ctx.admin, parsedInput.current, parsedInput.password);
+    const db = await getDb();
+    const changed = await limitedAccountCheck(db, ctx.admin.id, () =>
+      changePassword(db, ctx.admin, parsedInput.current, parsedInput.password),
+    );
     if (!changed) throw new UserFacingError("The current password is not right.");
     revalidatePath("/account");
     return { changed: true };
@@ -52,7 +55,10 @@ export const confirmTwoFactorAction = actionClient
   .metadata({ name: "account.two-factor.enable", minRole: "viewer", mutation: true, withoutTwoFactor: true })
   .inputSchema(confirmTotpInput)
   .action(async ({ parsedInput, ctx }) => {
-    const codes = await confirmEnrolment(await getDb(), ctx.admin.id, parsedInput.code);
+    const db = await getDb();
+    const codes = await limitedAccountCheck(db, ctx.admin.id, () =>
+      confirmEnrolment(db, ctx.admin.id, parsedInput.code),
+    );
     if (!codes) throw new UserFacingError("That code is not right: enter the one the app shows now.");
     revalidatePath("/account/security");
     return { recoveryCodes: codes };
@@ -63,13 +69,18 @@ export const disableTwoFactorAction = actionClient
   .inputSchema(disableTotpInput)
   .action(async ({ parsedInput, ctx }) => {
     const db = await getDb();
-    if (!(await checkCredentials(ctx.admin.email, parsedInput.password))) {
-      throw new UserFacingError("The password is not right.");
+    const outcome = await limitedAccountCheck(
+      db,
+      ctx.admin.id,
+      () => turnOffTwoFactor(db, ctx.admin.id, parsedInput.password, parsedInput.code),
+      (o) => o === "off",
+    );
+    if (outcome === "wrong-password") {
+      throw new UserFacingError(
+        "The password is not right. The code entered with it is used up all the same: enter a new one.",
+      );
     }
-    if (!(await secondFactorValid(db, ctx.admin.id, parsedInput.code))) {
-      throw new UserFacingError("That code is not right.");
-    }
-    await disableTwoFactor(db, ctx.admin.id);
+    if (outcome === "wrong-code") throw new UserFacingError("That code is not right.");
     revalidatePath("/account/security");
     return { disabled: true };
   });

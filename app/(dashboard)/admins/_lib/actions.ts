@@ -6,7 +6,7 @@ import { actionClient, UserFacingError } from "@/lib/action";
 import { changeRole, listAdmins, setDisabled } from "@/lib/auth/accounts";
 import { createInvitation } from "@/lib/auth/invitations";
 import { createPasswordReset } from "@/lib/auth/password";
-import { linkTo, mailResetLink } from "@/lib/auth/reset-mail";
+import { linkTo, mailedLink, mailOrigin, mailResetLink, PUBLIC_URL_MISSING } from "@/lib/auth/reset-mail";
 import { getDb } from "@/lib/db";
 import { mailConfigured, sendMail } from "@/lib/mail";
 import { inviteAdminInput, listAdminsQuery, roleSchema as role } from "@/lib/schemas/admins";
@@ -21,6 +21,8 @@ export const inviteAdminAction = actionClient
   .metadata({ name: "admins.invite", minRole: "owner", mutation: true })
   .inputSchema(inviteAdminInput)
   .action(async ({ parsedInput, ctx }) => {
+    // Checked before the invitation exists, so a refusal leaves nothing behind.
+    if (mailConfigured() && !mailOrigin()) throw new UserFacingError(PUBLIC_URL_MISSING);
     const inv = await createInvitation(await getDb(), { ...parsedInput, invitedBy: ctx.admin.id });
     revalidatePath("/admins");
     const path = `/invite/${inv.token}`;
@@ -32,7 +34,7 @@ export const inviteAdminAction = actionClient
           `${ctx.admin.name} invited you to administer their chat and calling apps.`,
           "",
           "Open this link within 7 days to choose your name and password (it works once):",
-          await linkTo(path),
+          mailedLink(path),
         ].join("\n"),
       });
       return { emailed: true as const, email: inv.email, expiresAt: inv.expiresAt };
@@ -56,6 +58,7 @@ export const createResetLinkAction = actionClient
         "Reset links are for other, enabled admins: change your own password under Account security.",
       );
     }
+    if (mailConfigured() && !mailOrigin()) throw new UserFacingError(PUBLIC_URL_MISSING);
     const token = await createPasswordReset(db, admin.id);
     if (mailConfigured()) {
       await mailResetLink(admin.email, token);

@@ -7,6 +7,7 @@ export const replayEventInput = z.object({
     .string()
     .trim()
     .min(1, { error: "Enter a URL." })
+    .max(2000, { error: "A URL is at most 2,000 characters." })
     .superRefine((url, ctx) => {
       const problem = replayUrlProblem(url);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -19,7 +20,7 @@ const testTarget = z.discriminatedUnion("kind", [
 ]);
 
 export const sendTestEventInput = z.object({
-  trigger: z.string().trim().min(1, { error: "Pick a trigger." }),
+  trigger: z.string().trim().min(1, { error: "Pick a trigger." }).max(100),
   target: testTarget,
 });
 export type SendTestEventInput = z.infer<typeof sendTestEventInput>;

@@ -189,8 +189,6 @@ export function ReviewQueue({
         kind: current.kind,
         id: current.item.id,
         outcome,
-        sender: shown.sender,
-        guid: shown.receiverType === "group" ? shown.receiver : undefined,
         reasonId: reasonId || undefined,
       };
       setHidden((h) => new Set(h).add(key));

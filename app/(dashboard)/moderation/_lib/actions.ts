@@ -1,9 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { actionClient, requireConnection } from "@/lib/action";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { banMember, kickMember, listBannedUsers } from "@/lib/api/chat-groups";
-import { listMessages } from "@/lib/api/chat-messages";
+import { getMessage, listMessages } from "@/lib/api/chat-messages";
 import {
   deleteKeywordList,
   deleteReason,
@@ -30,6 +30,7 @@ import {
   ruleBodyOf,
   saveRuleInput,
 } from "@/lib/api/moderation-query";
+import type { Connection } from "@/lib/api/request";
 
 const idInput = z.object({ id: z.string().min(1).max(100) });
 
@@ -114,21 +115,43 @@ export const messageContextAction = actionClient
     return { before: before.data, after: after.data };
   });
 
-/** One outcome: the review, then what it does to the sender. Audited as one change. */
+/** A withheld message is not in its conversation: the blocked list is where the service keeps it. */
+const BLOCKED_READ = 1000;
+
+/** The sender of the message under review and, when it went to a group, that group: as the service has them. */
+async function messageUnderReview(conn: Connection, kind: "flagged" | "blocked", id: string) {
+  const message =
+    kind === "flagged"
+      ? await getMessage(conn, id)
+      : (await listBlocked(conn, { limit: BLOCKED_READ })).data.find((b) => b.id === id)?.message;
+  if (!message || typeof message.sender !== "string" || !message.sender)
+    throw new UserFacingError(`Message ${id} no longer waits for review.`);
+  const guid =
+    message.receiverType === "group" && typeof message.receiver === "string" ? message.receiver : undefined;
+  return { sender: message.sender, guid };
+}
+
+/** One outcome: the review, then what it does to the message's sender. Audited as one change. */
 export const applyOutcomeAction = actionClient
   .metadata({ name: "moderation.outcome", minRole: "moderator", mutation: true })
   .inputSchema(reviewOutcomeInput)
   .action(async ({ parsedInput: o, ctx }) => {
     const conn = requireConnection(ctx.connection).conn;
+    // Read before the review: removing a reported message deletes it, and a reviewed one leaves the queue.
+    const { sender, guid } = await messageUnderReview(conn, o.kind, o.id);
+    if ((o.outcome === "ban" || o.outcome === "kick") && !guid)
+      throw new UserFacingError(
+        `Message ${o.id} was not sent to a group: there is no group to ${o.outcome} from.`,
+      );
     const approve = o.outcome === "approve";
     const answer =
       o.kind === "flagged"
         ? await reviewFlagged(conn, o.id, approve ? "approved" : "disapproved")
         : await reviewBlocked(conn, o.id, approve ? "approved" : "rejected");
-    if ((o.outcome === "ban" || o.outcome === "kick") && o.guid) {
-      await (o.outcome === "ban" ? banMember : kickMember)(conn, o.guid, o.sender);
+    if ((o.outcome === "ban" || o.outcome === "kick") && guid) {
+      await (o.outcome === "ban" ? banMember : kickMember)(conn, guid, sender);
     }
-    if (o.outcome === "deactivate") await deactivateUser(conn, o.sender);
+    if (o.outcome === "deactivate") await deactivateUser(conn, sender);
     return { message: answer.message };
   });
 

@@ -41,8 +41,10 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const start = async () => {
     setStarting(true);
     const res = await startTwoFactorAction({}).finally(() => setStarting(false));
-    if (res?.data) setEnrolment(res.data);
-    else toast.error(res?.serverError ?? "Two-factor sign-in could not be started.");
+    if (res?.data) return setEnrolment(res.data);
+    toast.error(res?.serverError ?? "Two-factor sign-in could not be started.");
+    // Refused when it was turned on meanwhile (in another tab, say): the page then offers turning it off.
+    router.refresh();
   };
   return (
     <div className="flex flex-col items-start gap-3">

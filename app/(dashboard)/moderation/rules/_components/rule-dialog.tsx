@@ -10,16 +10,10 @@ import { SwitchField } from "@/components/form/switch-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
-import {
-  conditionOf,
-  formOf,
-  NEW_CONDITION,
-  type RuleFormValues,
-  ruleForm,
-} from "@/lib/api/moderation-query";
-import { firstMatch, type MessageToEvaluate } from "@/lib/moderation/evaluate";
+import { formOf, NEW_CONDITION, type RuleFormValues, ruleForm } from "@/lib/api/moderation-query";
 import type { KeywordList, ModerationRule } from "@/lib/schemas/moderation";
 import { saveRuleAction } from "../../_lib/actions";
+import { testRule } from "../_lib/dry-run";
 
 const ACTIONS = [
   { value: "blockMessage", label: "Withhold for review (blockMessage)" },
@@ -150,7 +144,7 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
                     control={form.control}
                     name={`conditions.${i}.pattern`}
                     label="Pattern"
-                    hint="A JavaScript regular expression, matched in any case."
+                    hint="A regular expression in RE2 syntax, matched in any case; backreferences and lookaround are not supported."
                   />
                 ) : (
                   <TextareaField
@@ -218,46 +212,4 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
       </fieldset>
     </FormDialog>
   );
-}
-
-/** The sample as a message of each condition's kind: text, a custom message's data, or a media file's name. */
-function sampleFor(operand: string, text: string): MessageToEvaluate {
-  const base = { sender: {}, receiverType: "user" as const, receiver: {} };
-  if (operand === "custom")
-    return { ...base, category: "custom", type: "custom", data: { customData: { text } } };
-  if (operand === "image" || operand === "video")
-    return { ...base, category: "message", type: operand, data: { attachments: [{ name: text }] } };
-  return { ...base, category: "message", type: "text", data: { text } };
-}
-
-/**
- * A dry run of the form as it stands (enabled or not), with the same evaluator the sandbox applies: each
- * condition reads the sample as a message of its kind, and the first that matches is named.
- */
-function testRule(
-  values: RuleFormValues,
-  lists: KeywordList[],
-  text: string,
-): { matched: string; condition: number } | null | false {
-  const parsed = ruleForm.safeParse({ ...values, enabled: true });
-  if (!parsed.success) return false;
-  const byId = new Map(lists.map((l) => [l.id, { category: l.category, searchTerms: l.searchTerms }]));
-  for (const [i, c] of parsed.data.conditions.entries()) {
-    const match = firstMatch(
-      [
-        {
-          id: "test",
-          name: "test",
-          revisionId: "test",
-          enabled: true,
-          action: [values.action],
-          conditions: [conditionOf(c, i)],
-        },
-      ],
-      byId,
-      sampleFor(String(c.raw?.operand ?? c.operand), text),
-    );
-    if (match) return { matched: match.matched, condition: i + 1 };
-  }
-  return null;
 }
