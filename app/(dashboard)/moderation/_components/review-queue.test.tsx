@@ -1,0 +1,275 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReviewOutcome } from "@/lib/api/moderation-query";
+import type { Role } from "@/lib/db/types";
+import type { BlockedMessage, FlaggedMessage } from "@/lib/schemas/moderation";
+import { renderWith } from "@/test/render";
+import { ReviewQueue } from "./review-queue";
+
+const toast = vi.hoisted(() =>
+  Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), dismiss: vi.fn() }),
+);
+vi.mock("sonner", () => ({ toast }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+const message = (id: string, sender: string, receiver: string, text: string, receiverType = "user") => ({
+  id,
+  sender,
+  receiver,
+  receiverType,
+  type: "text",
+  sentAt: 1_700_000_000,
+  data: { text, entities: { sender: { entity: { name: `${sender} name` } } } },
+});
+const flagged = (id: string, m: ReturnType<typeof message>, remark?: string): FlaggedMessage => ({
+  id,
+  messageId: m.id,
+  message: m,
+  flags: [{ uid: "reader", reason: "Spam", ...(remark ? { remark } : {}), createdAt: 1_700_000_100 }],
+  status: "pending",
+  createdAt: 1_700_000_100,
+  updatedAt: 1_700_000_100,
+});
+const blocked = (id: string, m: ReturnType<typeof message>): BlockedMessage => ({
+  id,
+  ruleId: "words",
+  ruleName: "Bad words",
+  revisionId: "1",
+  condition: {
+    id: 1,
+    isKeywordsReferencePresent: false,
+    isMediaPresent: false,
+    entity: "message",
+    operand: "text",
+    category: "message",
+    operator: "contains",
+    value: ["zorbix"],
+  },
+  matched: "zorbix",
+  message: m,
+  action: ["blockMessage"],
+  status: "pending",
+  createdAt: 1_700_000_100,
+  updatedAt: 1_700_000_100,
+});
+
+// The service's queue: what an outcome applies to leaves it.
+const service = vi.hoisted(() => ({ flagged: [] as FlaggedMessage[], blocked: [] as BlockedMessage[] }));
+const actions = vi.hoisted(() => ({
+  listQueueAction: vi.fn(async ({ kind }: { kind: "flagged" | "blocked" }) => ({
+    data: { kind, items: kind === "flagged" ? service.flagged : service.blocked },
+  })),
+  applyOutcomeAction: vi.fn(async (input: ReviewOutcome) => {
+    service.flagged = service.flagged.filter((f) => f.id !== input.id);
+    service.blocked = service.blocked.filter((b) => b.id !== input.id);
+    return { data: { message: "ok" } } as { data?: { message: string }; serverError?: string };
+  }),
+  messageContextAction: vi.fn(async () => ({ data: { before: [], after: [] } })),
+  senderHistoryAction: vi.fn(async () => ({
+    data: {
+      recent: [],
+      counts: {
+        reportsUpheld: 0,
+        reportsDismissed: 0,
+        blocksUpheld: 0,
+        blocksReleased: 0,
+        reportsWaiting: 2,
+        blocksWaiting: 0,
+      },
+    },
+  })),
+}));
+vi.mock("../_lib/actions", () => actions);
+
+const MODERATOR: Role = "moderator";
+const REASONS = [{ id: "spam", name: "Spam", description: "" }] as never;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  service.flagged = [
+    flagged("f1", message("101", "spam", "reader", "buy cheap watches"), "ads again"),
+    flagged("f2", message("102", "spam", "reader", "last chance")),
+    flagged("f3", message("103", "troll", "staff", "rude words", "group")),
+  ];
+  service.blocked = [blocked("b1", message("201", "spam", "reader", "try zorbix today"))];
+  for (const a of Object.values(actions)) a.mockClear();
+  toast.mockClear();
+  toast.error.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup() {
+  const r = renderWith(
+    <ReviewQueue
+      reasons={REASONS}
+      rules={[{ id: "words", name: "Bad words" }]}
+      canChangeRules
+      role={MODERATOR}
+    />,
+  );
+  return r;
+}
+const current = () => screen.getByRole("region", { name: /^Message / });
+const currentId = () => current().getAttribute("aria-label");
+const press = (key: string) => act(() => void fireEvent.keyDown(document.body, { key }));
+const waitOutUndo = () => act(() => vi.advanceTimersByTimeAsync(5000));
+const shown = () =>
+  within(screen.getByRole("list", { name: "Waiting for review" }))
+    .getAllByRole("button")
+    .map((b) => b.textContent);
+
+describe("review queue", () => {
+  it("shows the first waiting message with why it waits", async () => {
+    setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    expect(current().textContent).toContain("buy cheap watches");
+    expect(current().textContent).toContain("Reported by reader for spam: “ads again”");
+    expect(shown()).toEqual(["spam namebuy cheap watches", "spam namelast chance", "troll namerude words"]);
+  });
+
+  it("j and p move between the messages, staying within the list", async () => {
+    setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    press("j");
+    expect(currentId()).toBe("Message 102");
+    press("j");
+    press("j");
+    expect(currentId()).toBe("Message 103");
+    press("p");
+    expect(currentId()).toBe("Message 102");
+    press("p");
+    press("p");
+    expect(currentId()).toBe("Message 101");
+  });
+
+  it("a approves the current message: the next becomes current and the outcome applies after the undo window", async () => {
+    setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    press("a");
+    expect(currentId()).toBe("Message 102");
+    expect(toast).toHaveBeenCalledWith("Approved: message 101", expect.objectContaining({ duration: 5000 }));
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(actions.applyOutcomeAction).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(actions.applyOutcomeAction).toHaveBeenCalledExactlyOnceWith({
+      kind: "flagged",
+      id: "f1",
+      outcome: "approve",
+      reasonId: undefined,
+    });
+    await waitFor(() => expect(shown()).toHaveLength(2));
+    expect(currentId()).toBe("Message 102");
+  });
+
+  it("d removes with the reason chosen for the record", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    await user.selectOptions(screen.getByLabelText("Reason recorded with the outcome"), "spam");
+    (document.activeElement as HTMLElement).blur();
+    press("d");
+    expect(currentId()).toBe("Message 102");
+    await waitOutUndo();
+    expect(actions.applyOutcomeAction).toHaveBeenCalledWith(
+      expect.objectContaining({ id: "f1", outcome: "remove", reasonId: "spam" }),
+    );
+  });
+
+  it("u takes back the last outcome before it applies", async () => {
+    setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    press("a");
+    press("d");
+    expect(currentId()).toBe("Message 103");
+    press("u");
+    expect(currentId()).toBe("Message 102");
+    expect(toast.dismiss).toHaveBeenCalledWith("outcome-flagged:f2");
+    await waitOutUndo();
+    expect(actions.applyOutcomeAction).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ id: "f1" }));
+  });
+
+  it("the toast's Undo takes an outcome back too", async () => {
+    setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    press("d");
+    const options = toast.mock.calls[0]?.[1] as { action: { label: string; onClick: () => void } };
+    expect(options.action.label).toBe("Undo");
+    act(() => options.action.onClick());
+    expect(currentId()).toBe("Message 101");
+    await waitOutUndo();
+    expect(actions.applyOutcomeAction).not.toHaveBeenCalled();
+  });
+
+  it("kick and ban are for group messages only, and name the group", async () => {
+    setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    press("k");
+    expect(currentId()).toBe("Message 101");
+    expect(toast).not.toHaveBeenCalled();
+    press("j");
+    press("j");
+    expect(currentId()).toBe("Message 103");
+    press("k");
+    expect(toast).toHaveBeenCalledWith("Removed, sender kicked from staff: message 103", expect.anything());
+    await waitOutUndo();
+    expect(actions.applyOutcomeAction).toHaveBeenCalledWith({
+      kind: "flagged",
+      id: "f3",
+      outcome: "kick",
+      reasonId: undefined,
+    });
+  });
+
+  it("an outcome the service refuses brings the message back and says why", async () => {
+    actions.applyOutcomeAction.mockResolvedValueOnce({ serverError: "The service is down." });
+    setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    press("a");
+    expect(currentId()).toBe("Message 102");
+    await waitOutUndo();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Approved: message 101 failed: The service is down."),
+    );
+    expect(shown()).toHaveLength(3);
+  });
+
+  it("keys typed into a filter box are text, not outcomes", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    await user.type(screen.getByLabelText("Sender"), "adj");
+    expect(toast).not.toHaveBeenCalled();
+    await waitOutUndo();
+    expect(actions.applyOutcomeAction).not.toHaveBeenCalled();
+  });
+
+  it("the blocked tab shows the rule that withheld the message", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    await user.click(screen.getByRole("tab", { name: "Blocked by rules" }));
+    await waitFor(() => expect(currentId()).toBe("Message 201"));
+    expect(current().textContent).toContain("Blocked by the rule Bad words on zorbix.");
+    expect(actions.listQueueAction).toHaveBeenLastCalledWith(expect.objectContaining({ kind: "blocked" }));
+  });
+
+  it("picks the shown messages for a bulk action on their reports", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    await user.click(screen.getByRole("checkbox", { name: "Select message f2" }));
+    const bar = screen.getByRole("region", { name: "Bulk actions" });
+    expect(within(bar).getByRole("status").textContent).toBe("1 message selected");
+    await user.click(screen.getByRole("checkbox", { name: "Select all 3 shown" }));
+    expect(within(bar).getByRole("status").textContent).toBe("3 messages selected");
+    expect(
+      within(bar)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Clear", "Approve (dismiss the reports)…", "Remove the messages…"]);
+  });
+
+  it("an empty queue says nothing waits", async () => {
+    service.flagged = [];
+    setup();
+    await screen.findByText("Nothing waits for review.");
+  });
+});
