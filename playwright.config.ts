@@ -3,27 +3,59 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { currentWorld, worldOf } from "./e2e/support/env";
 
-/** A port nobody listens on now (asked of the OS in a child process, so the config stays synchronous). */
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+/** Ports nobody listens on now, all different (asked of the OS in a child process, so the config stays synchronous). */
+function freePorts(n: number): string {
+  const script = `Promise.all(Array.from({length:${n}},()=>new Promise(r=>{const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>r(s))}))).then(ss=>{process.stdout.write(ss.map(s=>s.address().port).join(','));ss.forEach(s=>s.close())})`;
   return execFileSync(process.execPath, ["-e", script]).toString().trim();
 }
 
+/**
+ * Worlds, one per worker: each its own sandbox (with its own app, seeded alike) and its own dashboard (with its
+ * own store and accounts), so tests in different workers never see each other's data. Two on these 2-core
+ * machines: measured, a third adds no speed (README, "Tests").
+ */
+process.env.E2E_WORLDS ??= "2";
+const worlds = Number(process.env.E2E_WORLDS);
+
 // Set once in the main process; workers inherit these through the environment.
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_SANDBOX_PORT ??= freePort();
+if (!process.env.E2E_PORTS || !process.env.E2E_SANDBOX_PORTS) {
+  const ports = freePorts(2 * worlds).split(",");
+  process.env.E2E_PORTS = ports.slice(0, worlds).join(",");
+  process.env.E2E_SANDBOX_PORTS = ports.slice(worlds).join(",");
+}
 process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), "dashboard-e2e-"));
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// In a test worker, its world's dashboard; in the main process, the first world's.
+const world = worldOf(currentWorld);
+const baseURL = world.baseUrl;
+
+const servers = Array.from({ length: worlds }, (_, i) => worldOf(i)).flatMap((w) => [
+  {
+    command: "node_modules/.bin/tsx e2e/support/sandbox.ts",
+    url: `http://127.0.0.1:${w.sandboxPort}/healthz`,
+    env: { E2E_WORLD: String(w.world) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe" as const,
+  },
+  {
+    command: "node_modules/.bin/tsx e2e/support/dashboard.ts",
+    url: `${w.baseUrl}/sign-in`,
+    env: { E2E_WORLD: String(w.world) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe" as const,
+  },
+]);
 
 export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: worlds,
   retries: 0,
   reporter: [["list"]],
   use: {
@@ -51,20 +83,5 @@ export default defineConfig({
       testIgnore: /\.setup\.ts/,
     },
   ],
-  webServer: [
-    {
-      command: "node_modules/.bin/tsx e2e/support/sandbox.ts",
-      url: `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "pipe",
-    },
-    {
-      command: "node_modules/.bin/tsx e2e/support/dashboard.ts",
-      url: `${baseURL}/sign-in`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "pipe",
-    },
-  ],
+  webServer: servers,
 });

@@ -16,6 +16,7 @@ const CALLS = 20_000;
 const PER_PAGE = DEFAULT_CALL_PAGE_SIZE;
 const TABLE = "Calls, newest first";
 const FLIP_TIMEOUT_MS = 30_000;
+const FIRST_RENDER_TIMEOUT_MS = 60_000;
 
 type PageIds = { first: string; last: string };
 
@@ -123,6 +124,12 @@ async function cycle(s: Subject, ids: PageIds[]) {
     (id) => document.querySelector(`tbody a[href$="/${CSS.escape(encodeURIComponent(id))}"]`) !== null,
     first.first,
   );
+  // A slow first render (a cold server, a busy machine) may still be settling: hydration can draw the rows
+  // again after the server's HTML showed them. Wait for the full page, within a bound.
+  await rowsOf(s.page)
+    .nth(PER_PAGE - 1)
+    .waitFor({ timeout: FIRST_RENDER_TIMEOUT_MS })
+    .catch(() => undefined);
   const shown = await rowsOf(s.page).count();
   if (shown !== PER_PAGE) throw new Error(`${s.name} shows ${shown} rows, not ${PER_PAGE}`);
   for (let k = 1; k <= CYCLE; k++) {

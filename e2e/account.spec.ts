@@ -5,15 +5,12 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../test/free-port";
-import { e2e } from "./support/env";
-import { adminCommand, type Instance, startInstance } from "./support/instances";
+import { ACCOUNT_SPEC, e2e } from "./support/env";
+import { adminCommand, type Instance, openAccountMenu, startInstance } from "./support/instances";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const MINE = {
-  twoFactor: { email: "totp@account.e2e.test", password: "totp-password-123" },
-  changer: { email: "changer@account.e2e.test", password: "changer-password-123" },
-};
+const MINE = { twoFactor: ACCOUNT_SPEC.twoFactor, changer: ACCOUNT_SPEC.changer };
 
 test.beforeAll(() => {
   const env = { ...process.env, DASHBOARD_DATA_DIR: path.join(e2e.stateDir, "dashboard") };
@@ -22,6 +19,12 @@ test.beforeAll(() => {
 
 const codeNow = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+// A code works once, and the dashboard accepts the next step's too (clock drift): that one, not yet
+// used, signs in at once after the current code confirmed the set-up.
+const codeNext = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + 30_000,
+  });
 
 async function fresh(browser: Browser, baseURL?: string): Promise<Page> {
   const context = await browser.newContext({
@@ -48,7 +51,7 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 }
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: /^Account:/ }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 }
@@ -59,7 +62,7 @@ test("two-factor sign-in: enrol with a real code, sign in with the app, a recove
   const page = await fresh(browser);
   await signIn(page, MINE.twoFactor);
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: /^Account:/ }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Your account and sessions" }).click();
   await page.goto("/account/security");
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
@@ -78,10 +81,14 @@ test("two-factor sign-in: enrol with a real code, sign in with the app, a recove
   await signIn(page, MINE.twoFactor);
   await expect(page.getByLabel("Two-factor code")).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
-  await page.getByLabel("Two-factor code").fill(codeNow(secret));
+  const next = codeNext(secret);
+  await page.getByLabel("Two-factor code").fill(next);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
   await signOut(page);
+  await signIn(page, MINE.twoFactor, next);
+  await expect(page.getByText("That code is not right, or was used already")).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in/);
 
   await signIn(page, MINE.twoFactor, codes[0]);
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
@@ -96,20 +103,20 @@ test("a password change needs the current one; the old password stops working", 
   await signIn(page, MINE.changer);
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
   await page.goto("/account/security");
-  await page.getByLabel("Current password").fill("not-my-password-1");
-  await page.getByLabel("New password", { exact: true }).fill("changed-password-123");
-  await page.getByLabel("Repeat the new password").fill("changed-password-123");
+  await page.getByLabel("Current password").fill(ACCOUNT_SPEC.wrongPassword);
+  await page.getByLabel("New password", { exact: true }).fill(ACCOUNT_SPEC.changedPassword);
+  await page.getByLabel("Repeat the new password").fill(ACCOUNT_SPEC.changedPassword);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("The current password is not right.")).toBeVisible();
   await page.getByLabel("Current password").fill(MINE.changer.password);
-  await page.getByLabel("New password", { exact: true }).fill("changed-password-123");
-  await page.getByLabel("Repeat the new password").fill("changed-password-123");
+  await page.getByLabel("New password", { exact: true }).fill(ACCOUNT_SPEC.changedPassword);
+  await page.getByLabel("Repeat the new password").fill(ACCOUNT_SPEC.changedPassword);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Password changed.")).toBeVisible();
   await signOut(page);
   await signIn(page, MINE.changer);
   await expect(page.getByText("The email or password is not correct.")).toBeVisible();
-  await signIn(page, { ...MINE.changer, password: "changed-password-123" });
+  await signIn(page, { ...MINE.changer, password: ACCOUNT_SPEC.changedPassword });
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, LOCKOUT_ACCOUNT, storageFile } from "./support/env";
+import { openAccountMenu } from "./support/instances";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -61,7 +62,7 @@ test.describe("signed out", () => {
     const cookies = await page.context().cookies();
     const session = cookies.find((c) => c.name.endsWith("next-auth.session-token"));
     expect(session?.httpOnly).toBe(true);
-    await page.getByRole("button", { name: /^Account:/ }).click();
+    await openAccountMenu(page);
     await expect(page.getByRole("menu")).toContainText("Role: Admin");
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/sign-in/);

@@ -1,5 +1,6 @@
 /**
- * A bulk job against a sandbox whose rate limit allows 6 user deletions a minute, run by a dashboard
+ * A bulk job against a sandbox whose rate limit allows 6 user deletions a window (10 s here, a minute in
+ * production: the runner waits out whatever the service says), run by a dashboard
  * server of its own: killed with `kill -9` midway, restarted, it finishes the job without applying a row
  * twice; cancelled midway, its record says exactly which rows were applied.
  */
@@ -11,7 +12,7 @@ import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
 import { adminCommand, type Instance, seedUsers, signedInAt, startInstance } from "./support/instances";
 
 const OWNER = { email: "owner@bulk.test", password: "bulk-owner-password-1" };
-const CORE_PER_MINUTE = 6;
+const CORE_PER_WINDOW = 6;
 
 let sandbox: SandboxProcess;
 let dashboard: Instance;
@@ -24,7 +25,10 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  sandbox = await startSandbox("eu", { SANDBOX_RATE_LIMIT_CORE: String(CORE_PER_MINUTE) });
+  sandbox = await startSandbox("eu", {
+    SANDBOX_RATE_LIMIT_CORE: String(CORE_PER_WINDOW),
+    SANDBOX_RATE_LIMIT_WINDOW_MS: "10000",
+  });
   seedUsers(sandbox.dataDir, sandbox.appId, 40);
   const list = (await sandbox.chat("GET", "/users?perPage=100")) as { data: { uid: string }[] };
   uids = list.data.map((u) => u.uid).sort();
@@ -95,8 +99,8 @@ test("a job goes on after the dashboard is killed midway, and no row is applied 
   expect(doneAtKill).toBeLessThan(picked.length);
   dashboard = await startInstance(env, port);
   await page.goto(jobUrl);
-  // The rate limit lets 6 deletions through a minute: the rest take two more windows.
-  await expect(page.getByTestId("count-done")).toHaveText("14", { timeout: 200_000 });
+  // The rate limit lets 6 deletions through a window: the rest take two more windows.
+  await expect(page.getByTestId("count-done")).toHaveText("14", { timeout: 60_000 });
   await expect(page.getByTestId("count-refused")).toHaveText("0");
   await expect(page.getByTestId("count-pending")).toHaveText("0");
   for (const uid of picked) expect(await exists(uid)).toBe(false);
@@ -107,7 +111,7 @@ test("a job cancelled midway keeps an exact record of the rows it applied", asyn
   const picked = uids.slice(14, 28);
   const page = await signedInAt(browser, dashboard.url, OWNER);
   await deleteInBulk(page, picked);
-  await expect.poll(() => countOf(page, "done"), { timeout: 70_000 }).toBeGreaterThan(0);
+  await expect.poll(() => countOf(page, "done"), { timeout: 30_000 }).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Cancel job" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel job" }).click();
   await expect(page.getByText("cancelled", { exact: true })).toBeVisible();

@@ -1,10 +1,16 @@
+/**
+ * One crawl of every page per role: each page is loaded once and searched for keys, secrets, passwords and
+ * handed-out credentials in everything the browser received; signed in as the owner (who sees every page),
+ * the same loaded page is also checked by axe in light mode and again in dark mode.
+ */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { Secret, TOTP } from "otpauth";
+import { axeSchemes, checkBothSchemes } from "./support/axe";
 import { e2e, storageFile } from "./support/env";
-import { adminCommand } from "./support/instances";
+import { adminCommand, openAccountMenu, signedInAt } from "./support/instances";
 import { secretsIn, watchResponses } from "./support/leaks";
 import { dashboardPages, PUBLIC_PAGES } from "./support/pages";
 
@@ -14,6 +20,16 @@ const TWO_FACTOR = {
   email: `two-factor-${Date.now()}@leak.e2e.test`,
   password: "leak-two-factor-password-1",
 };
+
+/** A wrong guess and the new password of the admin's password change: audited, never recorded. */
+const LEAK = { wrongPassword: "leak-wrong-password-9c1d", newPassword: "leak-new-password-4e7b" };
+
+/** The audited operations whose input carried passwords and codes: their entries are searched. */
+const ACCOUNT_ACTIONS = [
+  "account.change-password",
+  "account.two-factor.enable",
+  "account.two-factor.disable",
+];
 
 /** What the dashboard hands out once (two-factor secret, recovery codes, invitation and reset links), from the spec's set-up. */
 const issued: string[] = [];
@@ -30,23 +46,49 @@ function sessionIds(): string[] {
 
 const handedOut = () => [...issued, ...sessionIds()];
 
+// The roles' crawls are independent: the run spreads them over its workers, each in its own world.
+test.describe.configure({ mode: "parallel" });
+
+async function changePassword(page: Page, current: string, next: string) {
+  await page.getByLabel("Current password").fill(current);
+  await page.getByLabel("New password", { exact: true }).fill(next);
+  await page.getByLabel("Repeat the new password").fill(next);
+  await page.getByRole("button", { name: "Change password" }).click();
+}
+
+const signedIn = (browser: Browser, account: { email: string; password: string }) =>
+  signedInAt(browser, e2e.baseUrl, account);
+
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   adminCommand({ ...process.env, DASHBOARD_DATA_DIR: path.join(e2e.stateDir, "dashboard") }, [
     "create-admin",
     TWO_FACTOR.email,
     TWO_FACTOR.password,
     "admin",
   ]);
-  issued.push(TWO_FACTOR.password);
+  issued.push(TWO_FACTOR.password, LEAK.wrongPassword, LEAK.newPassword);
+  const admin = await signedIn(browser, TWO_FACTOR);
+
+  // Audited password changes, searched for in the audit log below: a wrong guess, a call whose session had
+  // ended by then (refused), and one that is done.
+  const stale = await signedIn(browser, TWO_FACTOR);
+  await stale.goto("/account/security");
+  await admin.goto("/account/security");
+  await changePassword(admin, LEAK.wrongPassword, LEAK.newPassword);
+  await expect(admin.getByText("The current password is not right.")).toBeVisible();
+  await admin.goto("/account");
+  await admin.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(admin.getByText("Signed out of 1 other session(s).")).toBeVisible();
+  await changePassword(stale, TWO_FACTOR.password, LEAK.newPassword);
+  await expect(stale.getByText("Sign in to continue.")).toBeVisible();
+  await stale.context().close();
+  await admin.goto("/account/security");
+  await changePassword(admin, TWO_FACTOR.password, LEAK.newPassword);
+  await expect(admin.getByText("Password changed.")).toBeVisible();
 
   // Two-factor sign-in turned on: its secret and recovery codes are shown once, on this page only.
-  const admin = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  await admin.goto("/sign-in");
-  await admin.getByLabel("Email").fill(TWO_FACTOR.email);
-  await admin.getByLabel("Password").fill(TWO_FACTOR.password);
-  await admin.getByRole("button", { name: "Sign in" }).click();
-  await expect(admin.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
   await admin.goto("/account/security");
   await admin.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   const secret = (await admin.getByTestId("totp-secret").textContent()) ?? "";
@@ -56,7 +98,16 @@ test.beforeAll(async ({ browser }) => {
   await admin.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const codes = admin.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
-  issued.push(secret, ...(await codes.allTextContents()));
+  const recovery = await codes.allTextContents();
+  issued.push(secret, ...recovery);
+
+  // An audited attempt to turn it off with a wrong password and a recovery code.
+  await admin.goto("/account/security");
+  const off = admin.getByRole("form", { name: "Turn off two-factor sign-in" });
+  await off.getByLabel("Password").fill(LEAK.wrongPassword);
+  await off.getByLabel("Code or recovery code").fill(recovery[0] ?? "");
+  await off.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await expect(off.getByText(/The password is not right/)).toBeVisible();
 
   // Once shown, never again: not on the admin's own pages, however they are opened.
   const seen = watchResponses(admin);
@@ -112,7 +163,7 @@ async function openEverything(page: Page) {
 
 async function detailPages(page: Page): Promise<string[]> {
   const found: string[] = [];
-  for (const list of ["/users", "/groups", "/messages", "/webhooks", "/events"]) {
+  for (const list of ["/calls", "/users", "/groups", "/messages", "/webhooks", "/events"]) {
     await page.goto(list);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     const link = page.locator(`main a[href^="${list}/"]`).first();
@@ -147,12 +198,17 @@ for (const role of ["owner", "admin", "moderator", "viewer"] as const) {
   test.describe(`signed in as ${role}`, () => {
     test.use({ storageState: storageFile(role) });
 
-    test("no key or secret reaches the browser on any page", async ({ page }) => {
-      test.setTimeout(180_000);
+    const accessibility = role === "owner";
+    const title = accessibility
+      ? "no key or secret reaches the browser on any page, and no page has a serious accessibility violation in light or dark mode"
+      : "no key or secret reaches the browser on any page";
+    test(title, async ({ page }) => {
+      test.setTimeout(accessibility ? 480_000 : 180_000);
       const seen = watchResponses(page);
       await test.step("full page loads, with dialogs and menus open", async () => {
         for (const path of [...dashboardPages(), ...(await detailPages(page))]) {
           await page.goto(path);
+          if (accessibility) await checkBothSchemes(page, path);
           await openEverything(page);
         }
       });
@@ -168,7 +224,28 @@ for (const role of ["owner", "admin", "moderator", "viewer"] as const) {
           await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
         }
       });
-      const bodies = await seen.bodies();
+      const exported: string[] = [];
+      if (role === "owner" || role === "admin") {
+        await test.step("the audit log's entries of the account operations, and its CSV export", async () => {
+          for (const action of ACCOUNT_ACTIONS) {
+            await page.goto(`/audit-log?action=${action}&perPage=100`);
+            await expect(page.getByRole("main").getByText(TWO_FACTOR.email).first()).toBeVisible();
+          }
+          const csv = await page.request.get("/api/audit-log/export");
+          expect(csv.status()).toBe(200);
+          const text = await csv.text();
+          const changes = text.split("\n").filter((line) => line.includes(",account.change-password,"));
+          for (const outcome of [",refused,UNAUTHENTICATED", ",error,", ",ok,"]) {
+            expect(
+              changes.some((line) => line.includes(outcome)),
+              outcome,
+            ).toBe(true);
+          }
+          expect(text).toContain(",account.two-factor.disable,");
+          exported.push(`${csv.url()}\n${text}`);
+        });
+      }
+      const bodies = [...(await seen.bodies()), ...exported];
       expect(bodies.length).toBeGreaterThan(dashboardPages().length);
       const searched = handedOut();
       expect(searched.length).toBeGreaterThan(issued.length);
@@ -180,8 +257,42 @@ for (const role of ["owner", "admin", "moderator", "viewer"] as const) {
   });
 }
 
-test("no key or secret reaches a signed-out visitor", async ({ page }) => {
+test("no key or secret reaches a signed-out visitor, and the public pages are accessible in light and dark mode", async ({
+  page,
+}) => {
   const seen = watchResponses(page);
-  for (const path of [...PUBLIC_PAGES, ...dashboardPages()]) await page.goto(path);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await checkBothSchemes(page, `${path} (signed out)`);
+  }
+  for (const path of dashboardPages()) await page.goto(path);
   expect(secretsIn(await seen.bodies(), handedOut())).toEqual([]);
+});
+
+test.describe("signed in as owner, accessibility of what opens on top", () => {
+  test.use({ storageState: storageFile("owner") });
+
+  test("dialogs and menus have no serious violations in light or dark mode", async ({ page }) => {
+    await page.goto("/apps");
+    await page.getByRole("button", { name: "Add app" }).click();
+    await expect(page.getByRole("dialog", { name: "Add an app" })).toBeVisible();
+    await axeSchemes(page, "add app dialog");
+    await page.keyboard.press("Escape");
+    await page.goto("/admins");
+    await page.getByRole("button", { name: "Invite admin" }).click();
+    await expect(page.getByRole("dialog", { name: "Invite an admin" })).toBeVisible();
+    await axeSchemes(page, "invite dialog");
+    await page.keyboard.press("Escape");
+    await openAccountMenu(page);
+    await expect(page.getByRole("menu")).toBeVisible();
+    await axeSchemes(page, "user menu");
+  });
+
+  test("the small-screen navigation has no serious violations in light or dark mode", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/apps");
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await expect(page.getByRole("dialog", { name: "Chat admin" })).toBeVisible();
+    await axeSchemes(page, "navigation sheet");
+  });
 });

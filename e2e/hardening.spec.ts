@@ -47,6 +47,20 @@ test.describe("signed in", () => {
     });
   }
 
+  test("a server action's request over the body limit answers 413 with the reason, not 500", async ({
+    page,
+  }) => {
+    await page.goto("/users");
+    const res = await page.request.post("/users", {
+      headers: { "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" },
+      data: "x".repeat(5 * 1024 * 1024),
+    });
+    expect(res.status()).toBe(413);
+    expect((await res.json()).error).toMatch(
+      /^The request is too large: 5\.0 MB, where the dashboard takes at most 4\.0 MB\.$/,
+    );
+  });
+
   test("an API path that is not valid UTF-8 answers 400", async ({ page }) => {
     const res = await page.request.post("/api/receiver/%ED%A0%80", { data: {} });
     expect(res.status()).toBe(400);

@@ -160,17 +160,6 @@ test.describe("calls", () => {
     await expect(page).toHaveURL(there.url);
     await expect.poll(() => snapshot(page, c)).toEqual(there);
   });
-
-  test("rows open from the keyboard: arrow keys move between rows, Enter opens one", async ({ page }) => {
-    await page.goto("/calls");
-    const rows = page.getByRole("table", { name: "Calls, newest first" }).locator("tbody tr");
-    await rows.first().focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(rows.nth(1)).toBeFocused();
-    const second = await rows.nth(1).getByRole("link").first().getAttribute("href");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(second ?? "no link");
-  });
 });
 
 test.describe("column choices", () => {

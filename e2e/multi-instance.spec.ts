@@ -8,6 +8,7 @@ import {
   countingProxy,
   freshDatabase,
   type Instance,
+  openAccountMenu,
   seedCalls,
   signedInAt,
   startInstance,
@@ -104,7 +105,7 @@ test("signing out on instance A ends the session on instance B at once", async (
   await page.goto(`${b.url}/calls`);
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
   await page.goto(`${a.url}/calls`);
-  await page.getByRole("button", { name: /^Account:/ }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { e2e, storageFile } from "./support/env";
-import { adminCommand } from "./support/instances";
+import { adminCommand, openAccountMenu, signedInAt } from "./support/instances";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -17,15 +17,8 @@ test.beforeAll(() => {
   for (const a of Object.values(MINE)) adminCommand(env, ["create-admin", a.email, a.password, "viewer"]);
 });
 
-async function signIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
-  return page;
-}
+const signIn = (browser: Browser, account: { email: string; password: string }): Promise<Page> =>
+  signedInAt(browser, e2e.baseUrl, account);
 
 const isSignedOut = async (page: Page) => {
   await page.goto("/calls");
@@ -35,7 +28,7 @@ const isSignedOut = async (page: Page) => {
 test("after sign-out, the old session cookie opens nothing", async ({ browser }) => {
   const page = await signIn(browser, MINE.leaver);
   const cookies = await page.context().cookies();
-  await page.getByRole("button", { name: /^Account:/ }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 
@@ -52,7 +45,7 @@ test("an admin sees their sessions, ends one, then signs out everywhere else", a
   const phone = await signIn(browser, MINE.traveller);
   const tablet = await signIn(browser, MINE.traveller);
 
-  await laptop.getByRole("button", { name: /^Account:/ }).click();
+  await openAccountMenu(laptop);
   await laptop.getByRole("menuitem", { name: "Your account and sessions" }).click();
   await expect(laptop.getByRole("heading", { name: "Active sessions" })).toBeVisible();
   const rows = laptop.getByRole("table", { name: "Active sessions" }).getByRole("row");

@@ -13,10 +13,11 @@ async function settled(page: Page) {
   );
 }
 
-export async function expectAccessible(page: Page, what: string) {
+/** The serious and critical violations axe finds on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
+  return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
       (v) =>
@@ -25,5 +26,27 @@ export async function expectAccessible(page: Page, what: string) {
           .map((n) => n.target.join(" "))
           .join(" | ")}`,
     );
-  expect(bad, what).toEqual([]);
+}
+
+export async function expectAccessible(page: Page, what: string) {
+  expect(await seriousViolations(page), what).toEqual([]);
+}
+
+/**
+ * axe on what is on screen in light mode, then again in dark mode: the theme follows the system's scheme
+ * as it changes, so the page is not loaded twice. Soft, so one crawl reports every page's violations.
+ */
+export async function axeSchemes(page: Page, what: string) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
+    expect.soft(await seriousViolations(page), `${what} (${scheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** A loaded page, once its heading shows, in both schemes. */
+export async function checkBothSchemes(page: Page, what: string) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await axeSchemes(page, what);
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, request as httpRequest, type Server } from "node:http";
-import { type Browser, expect } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "../../test/free-port";
 
@@ -153,4 +153,17 @@ export async function signedInAt(
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
   return page;
+}
+
+/**
+ * Opens the account menu. A click that lands before the page has hydrated opens nothing (seen on a busy
+ * machine), so the click is tried again until the menu shows.
+ */
+export async function openAccountMenu(page: Page) {
+  const menu = page.getByRole("menu");
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole("button", { name: /^Account:/ }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
 }

@@ -1,5 +1,4 @@
 import { NAV } from "../../app/(dashboard)/_lib/nav";
-import { e2eApp } from "./env";
 
 /** Pages reached from other pages rather than the navigation. */
 const OFF_NAV = [
@@ -17,11 +16,13 @@ const OFF_NAV = [
   "/extensions/widget",
 ];
 
+/**
+ * Known without a running server, so `playwright test --list` works; detail pages (a call, a group, …) are
+ * found on their lists at run time.
+ */
 export function dashboardPages(): string[] {
-  const app = e2eApp();
-  const detail = app.knownCalls[0] ? [`/calls/${app.knownCalls[0]}`] : [];
   // e2e-alice is one of the known calls' users: her page shows every section of a user's page.
-  return [...NAV.map((n) => n.href), ...OFF_NAV, "/users/e2e-alice", ...detail];
+  return [...NAV.map((n) => n.href), ...OFF_NAV, "/users/e2e-alice"];
 }
 
 export const PUBLIC_PAGES = ["/sign-in", "/invite/not-a-real-token"];

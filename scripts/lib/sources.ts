@@ -13,13 +13,17 @@ const WATCHED = [
   "postcss.config.mjs",
 ];
 
+/** Tests beside the code are not part of the build: editing one must not make a build look stale. */
+const NOT_BUILT = /\.test\.tsx?$/;
+
+/** When the newest file the build is made of changed. */
 export function latestSourceChange(root: string): number {
   let latest = 0;
   const visit = (p: string) => {
     const st = statSync(p, { throwIfNoEntry: false });
     if (!st) return;
     if (st.isDirectory()) for (const e of readdirSync(p)) visit(path.join(p, e));
-    else latest = Math.max(latest, st.mtimeMs);
+    else if (!NOT_BUILT.test(p)) latest = Math.max(latest, st.mtimeMs);
   };
   for (const w of WATCHED) visit(path.join(root, w));
   return latest;
