@@ -14,7 +14,7 @@ function freePorts(n: number): string {
 /**
  * Worlds, one per worker: each its own sandbox (with its own app, seeded alike) and its own dashboard (with its
  * own store and accounts), so tests in different workers never see each other's data. Two on these 2-core
- * machines: measured, a third adds no speed (README, "Tests").
+ * machines, one per core (README, "Tests", gives the times measured); E2E_WORLDS sets another count.
  */
 process.env.E2E_WORLDS ??= "2";
 const worlds = Number(process.env.E2E_WORLDS);
