@@ -32,7 +32,7 @@ export default async function AuditLogPage({
         <p className="text-sm text-muted-foreground">
           Every change made through this dashboard: who, what, in which app, and whether the service accepted
           it. An entry keeps only the fields of the input its action names, never a password, code, token or
-          key. Entries are never edited or deleted. Times are UTC.
+          key. Nobody can edit or delete an entry here. Times are UTC.
         </p>
       </div>
       <AuditTable
