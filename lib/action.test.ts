@@ -105,10 +105,18 @@ describe("actionClient", () => {
     const stored = await entries("account.change-password");
     expect(stored.map((e) => [e.outcome, e.error_code, e.target, e.input])).toEqual([
       ["refused", "UNAUTHENTICATED", null, null],
-      ["error", "INVALID_INPUT", null, null],
+      ["error", "INVALID", null, null],
       ["ok", null, null, null],
     ]);
     for (const password of Object.values(PASSWORDS)) expect(JSON.stringify(stored)).not.toContain(password);
+  });
+
+  it("records why a mutation failed: its input refused, or the code of what it threw", async () => {
+    state.admin = { role: "viewer" };
+    await changePassword({ current: 1, password: "x", confirm: "x" } as never);
+    await changePassword({ current: PASSWORDS.wrong, password: "x", confirm: "x" });
+    const codes = (await entries("account.change-password")).slice(-2).map((e) => e.error_code);
+    expect(codes).toEqual(["INVALID_INPUT", "INVALID"]);
   });
 
   it("records an allowed mutation as ok, and no refused read", async () => {

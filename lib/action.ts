@@ -41,7 +41,18 @@ function errorCode(e: unknown): string | undefined {
   return e instanceof UserFacingError ? "INVALID" : "ERR_INTERNAL";
 }
 
-function handleServerError(e: Error): string {
+/**
+ * Where the error handler notes the code of what an action threw, for its audit entry: the library turns the
+ * error into a result before the wrapper sees it. A class instance, so the library's merge of contexts keeps
+ * this very object rather than a copy.
+ */
+class FailureNote {
+  code?: string;
+}
+
+function handleServerError(e: Error, utils?: { ctx: object }): string {
+  const note = (utils?.ctx as { failure?: unknown } | undefined)?.failure;
+  if (note instanceof FailureNote) note.code = errorCode(e);
   if (isServiceError(e)) return `${e.message} (${e.code})`;
   if (e instanceof AuthError || e instanceof UserFacingError) return e.message;
   console.error("[action]", e);
@@ -78,9 +89,11 @@ export const actionClient = createSafeActionClient({
       outcome,
       errorCode: code,
     });
+  const failure = new FailureNote();
   try {
-    const result = await next({ ctx: { admin, connection } });
-    await audit(result.success ? "ok" : "error", result.success ? undefined : "INVALID_INPUT");
+    const result = await next({ ctx: { admin, connection, failure } });
+    if (result.success) await audit("ok");
+    else await audit("error", result.validationErrors ? "INVALID_INPUT" : (failure.code ?? "ERR_INTERNAL"));
     return result;
   } catch (e) {
     await audit("error", errorCode(e));
