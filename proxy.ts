@@ -9,6 +9,10 @@ async function signedIn(req: NextRequest): Promise<boolean> {
 
 /** Next answers 500 to an action's request over its limit; say 413, and why, before it reads the body. */
 function oversizedAction(req: NextRequest): NextResponse | undefined {
+  // Browsers always say how long an action's request is; one that does not could be of any size.
+  if (!req.headers.has("content-length") && req.headers.get("transfer-encoding")?.includes("chunked")) {
+    return NextResponse.json({ error: "Say the request's length (Content-Length)." }, { status: 411 });
+  }
   const length = Number(req.headers.get("content-length") ?? 0);
   if (length <= ACTION_BODY_LIMIT) return undefined;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

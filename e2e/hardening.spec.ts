@@ -13,7 +13,7 @@ test.describe("signed out", () => {
       await page.getByLabel("Email").fill(ACCOUNTS.viewer.email);
       await page.getByLabel("Password").fill(ACCOUNTS.viewer.password);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
       expect(new URL(page.url()).origin).toBe(`http://127.0.0.1:${e2e.port}`);
     });
   }
@@ -59,6 +59,25 @@ test.describe("signed in", () => {
     expect((await res.json()).error).toMatch(
       /^The request is too large: 5\.0 MB, where the dashboard takes at most 4\.0 MB\.$/,
     );
+  });
+
+  test("a server action's request that does not say its length answers 411, not 500", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        `${e2e.baseUrl}/users`,
+        { method: "POST", headers: { "next-action": "0".repeat(42), "transfer-encoding": "chunked" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", (err: NodeJS.ErrnoException) => {
+        if (err.code !== "EPIPE" && err.code !== "ECONNRESET") reject(err);
+      });
+      req.write("x".repeat(1024));
+      req.end();
+    });
+    expect(status).toBe(411);
   });
 
   test("an API path that is not valid UTF-8 answers 400", async ({ page }) => {

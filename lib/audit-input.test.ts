@@ -52,11 +52,16 @@ describe("auditedInput", () => {
     });
   });
 
-  it("keeps a URL without the user info, query or fragment that may carry a credential", () => {
+  it("keeps only a URL's origin: user info, query, fragment and path may each carry a credential", () => {
     const base = { id: "w1", useBasicAuth: false };
     const kept = (webhookURL: string) => auditedInput("webhooks.create", { ...base, webhookURL })?.webhookURL;
-    expect(kept("https://hooks.example.com/in")).toBe("https://hooks.example.com/in");
-    expect(kept("https://user:pa55@hooks.example.com/in?token=t0k#x")).toBe("https://hooks.example.com/in");
+    expect(kept("https://hooks.example.com/in")).toBe("https://hooks.example.com");
+    expect(kept("https://user:pa55@hooks.example.com:8443/in?token=t0k#x")).toBe(
+      "https://hooks.example.com:8443",
+    );
+    expect(kept("https://hooks.slack.test/services/T000/B000/s3cr3tPathToken")).toBe(
+      "https://hooks.slack.test",
+    );
     expect(kept("not a url user:pa55")).toBeUndefined();
   });
 

@@ -33,10 +33,12 @@ const put = (o: Plain, k: string, v: unknown) =>
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 
 /** A URL keeps its scheme, host and path: user info, query and fragment may carry a credential. */
+// Only the origin: user info, query and fragment may carry a credential, and so may a path (chat services'
+// incoming-webhook URLs hold their secret there).
 function bareUrl(v: string): string | undefined {
   if (!URL.canParse(v)) return undefined;
   const u = new URL(v);
-  return u.username || u.password || u.search || u.hash ? `${u.protocol}//${u.host}${u.pathname}` : v;
+  return u.origin === "null" ? undefined : u.origin;
 }
 
 /** Only scalars and lists of scalars: an object is kept only through the paths that name its keys. */

@@ -69,6 +69,21 @@ describe("own password", () => {
     expect(await checkCredentials("pw@x.test", "newer-password-123")).toBeDefined();
   });
 
+  it("lets only one of two links used at the same moment set the password", async () => {
+    const db = await getDb();
+    const racer = (
+      await createAdmin(db, { email: "race@x.test", name: "R", role: "admin", password: "race-password-123" })
+    ).id;
+    const [a, b] = [await createPasswordReset(db, racer), await createPasswordReset(db, racer)];
+    const done = await Promise.all([
+      resetPassword(db, a, "race-a-password-123"),
+      resetPassword(db, b, "race-b-password-123"),
+    ]);
+    expect(done.filter(Boolean)).toHaveLength(1);
+    const winner = done[0] ? "race-a-password-123" : "race-b-password-123";
+    expect(await checkCredentials("race@x.test", winner)).toBeDefined();
+  });
+
   it("ends every open link when the password is changed", async () => {
     const db = await getDb();
     const open = await createPasswordReset(db, id);

@@ -78,13 +78,27 @@ export async function resetTarget(
 export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
   const target = await resetTarget(db, token);
   if (!target) return false;
+  const hash = tokenHash(token);
+  const now = nowSeconds();
+  // One statement ends every open link of the admin, on the condition that this one is open: of two links
+  // used at the same moment, only the first statement finds its own link open.
   const claimed = await db
     .updateTable("password_resets")
-    .set({ used_at: nowSeconds() })
-    .where("token_hash", "=", tokenHash(token))
+    .set({ used_at: now })
+    .where("admin_id", "=", target.adminId)
     .where("used_at", "is", null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return false;
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("password_resets as open")
+          .select("open.token_hash")
+          .where("open.token_hash", "=", hash)
+          .where("open.used_at", "is", null)
+          .where("open.expires_at", ">", now),
+      ),
+    )
+    .returning("token_hash")
+    .execute();
+  if (!claimed.some((r) => r.token_hash === hash)) return false;
   await setPassword(db, target.adminId, password);
   return true;
 }

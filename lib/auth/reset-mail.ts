@@ -1,19 +1,12 @@
 import "server-only";
-import { headers } from "next/headers";
 import { env } from "../env";
 import { sendMail } from "../mail";
-import { configuredOrigin, originFrom } from "../public-origin";
+import { configuredOrigin } from "../public-origin";
 import { UserFacingError } from "../user-facing-error";
 import { RESET_TTL_SECONDS } from "./password";
 
 export const PUBLIC_URL_MISSING =
   "Links can be mailed only once the dashboard's public address is configured: set NEXTAUTH_URL to the address admins open (for example https://dash.example.com) and restart the dashboard.";
-
-/** A link shown to the admin who asked for it, on the address their own request came in on. */
-export async function linkTo(path: string): Promise<string> {
-  const origin = originFrom(env().NEXTAUTH_URL, await headers()) ?? "";
-  return `${origin}${path}`;
-}
 
 /** The configured public address; a mailed link is never built from a request's Host header. */
 export const mailOrigin = (): string | undefined => configuredOrigin(env().NEXTAUTH_URL);

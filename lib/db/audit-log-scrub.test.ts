@@ -17,6 +17,8 @@ const SECRETS = {
   token: "t0ken-in-a-query-5e8a",
   urlPassword: "url-pa55-6b1c",
   apiKey: "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+  sessionId: "sess-9d41c7e2b8a6f3051e7d",
+  pathToken: "XyZpathS3cretT0ken",
 };
 
 const row = (action: string, input: unknown, target: string | null = null, outcome = "ok") => ({
@@ -68,6 +70,13 @@ const OLD = [
   row("apiKeys.delete", { id: "9f8e…1d2c" }, "9f8e…1d2c"),
   row("users.block", "not json", "alice"),
   row("analytics.sync", null),
+  // Once named by the session's id, and a webhook URL whose path is its secret.
+  row("account.end-session", { id: SECRETS.sessionId }, SECRETS.sessionId),
+  row(
+    "webhooks.update",
+    { id: "wh2", webhookURL: `https://hooks.chat.test/services/${SECRETS.pathToken}` },
+    "wh2",
+  ),
 ];
 const MANY = 1_200;
 
@@ -143,7 +152,7 @@ describe.each([
         {
           id: "wh1",
           name: "Orders",
-          webhookURL: "https://hooks.example.com/in",
+          webhookURL: "https://hooks.example.com",
           useBasicAuth: true,
           enabled: true,
           retryOnFailure: false,
@@ -157,6 +166,8 @@ describe.each([
       ["apiKeys.delete", "9f8e…1d2c", { id: "9f8e…1d2c" }],
       ["users.block", "alice", null],
       ["analytics.sync", null, null],
+      ["account.end-session", null, null],
+      ["webhooks.update", "wh2", { id: "wh2", webhookURL: "https://hooks.chat.test" }],
     ]);
     expect(rows.slice(OLD.length).every((r) => r.input === null)).toBe(true);
   }, 60_000);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { AUDIT_FIELDS } from "../audit-fields";
 import { auditTarget, storedAuditInput } from "../audit-input";
 
 const BATCH = 500;
@@ -26,6 +27,25 @@ function inTransaction(db: Kysely<any>, work: (trx: Kysely<any>) => Promise<void
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
 export async function scrubAuditLog(db: Kysely<any>) {
+  // Set-based first: entries of actions that keep no input lose it in one statement, and the account's own
+  // operations lose their target too (they were once named by a session id); only the rest go row by row.
+  const keepNothing = Object.entries(AUDIT_FIELDS)
+    .filter(([, fields]) => fields.length === 0)
+    .map(([action]) => action);
+  await db
+    .updateTable("audit_log")
+    .set({ input: null })
+    .where("input", "is not", null)
+    .where((eb) =>
+      eb.or([eb("action", "not in", Object.keys(AUDIT_FIELDS)), eb("action", "in", keepNothing)]),
+    )
+    .execute();
+  await db
+    .updateTable("audit_log")
+    .set({ target: null })
+    .where("action", "like", "account.%")
+    .where("target", "is not", null)
+    .execute();
   let after: number | string = 0;
   for (;;) {
     const rows: { id: number | string; action: string; target: string | null; input: string | null }[] =
@@ -33,6 +53,7 @@ export async function scrubAuditLog(db: Kysely<any>) {
         .selectFrom("audit_log")
         .select(["id", "action", "target", "input"])
         .where("id", ">", after)
+        .where("input", "is not", null)
         .orderBy("id")
         .limit(BATCH)
         .execute();

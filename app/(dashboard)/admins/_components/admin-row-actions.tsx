@@ -76,7 +76,9 @@ export function AdminRowActions({
           confirmLabel="Make link"
           action={() => createResetLinkAction({ id })}
           successMessage={(d) =>
-            d?.emailed ? `The reset link was mailed to ${d.email}.` : `Reset link for ${d?.email}: ${d?.link}`
+            d?.emailed
+              ? `The reset link was mailed to ${d.email}.`
+              : `Reset link for ${d?.email}: ${window.location.origin}${d?.path}`
           }
           errorMessage="The reset link could not be made."
         />

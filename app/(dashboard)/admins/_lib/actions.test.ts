@@ -7,6 +7,7 @@ tempDataDir("admins-actions");
 const state = vi.hoisted(() => ({
   owner: undefined as Admin | undefined,
   publicUrl: undefined as string | undefined,
+  mail: true,
   sent: [] as { to: string; text: string }[],
 }));
 vi.mock("@/lib/auth/session", async (importOriginal) => ({
@@ -25,7 +26,7 @@ vi.mock("@/lib/env", async (importOriginal) => {
   return { ...real, env: () => ({ ...real.env(), NEXTAUTH_URL: state.publicUrl }) };
 });
 vi.mock("@/lib/mail", () => ({
-  mailConfigured: () => true,
+  mailConfigured: () => state.mail,
   sendMail: async (m: { to: string; text: string }) => {
     state.sent.push(m);
   },
@@ -51,6 +52,7 @@ beforeAll(async () => {
   ).id;
 });
 afterEach(() => {
+  state.mail = true;
   state.sent = [];
   state.publicUrl = undefined;
 });
@@ -79,5 +81,17 @@ describe("mailed invitation and reset links", () => {
     expect(invitation).toMatch(/https:\/\/dash\.example\.com\/invite\/[A-Za-z0-9_-]{43}/);
     expect(reset).toMatch(/https:\/\/dash\.example\.com\/reset-password\/[A-Za-z0-9_-]{43}/);
     expect(state.sent.map((m) => m.text).join()).not.toContain("attacker.example");
+  });
+});
+
+describe("links shown instead of mailed", () => {
+  it("answer a path for the asking browser to complete, never a Host header's address", async () => {
+    state.mail = false;
+    const reset = (await createResetLinkAction({ id: other }))?.data;
+    expect(reset).toMatchObject({
+      emailed: false,
+      path: expect.stringMatching(/^\/reset-password\/[A-Za-z0-9_-]{43}$/),
+    });
+    expect(JSON.stringify(reset)).not.toContain("attacker.example");
   });
 });

@@ -6,7 +6,7 @@ import { actionClient, UserFacingError } from "@/lib/action";
 import { changeRole, listAdmins, setDisabled } from "@/lib/auth/accounts";
 import { createInvitation } from "@/lib/auth/invitations";
 import { createPasswordReset } from "@/lib/auth/password";
-import { linkTo, mailedLink, mailOrigin, mailResetLink, PUBLIC_URL_MISSING } from "@/lib/auth/reset-mail";
+import { mailedLink, mailOrigin, mailResetLink, PUBLIC_URL_MISSING } from "@/lib/auth/reset-mail";
 import { getDb } from "@/lib/db";
 import { mailConfigured, sendMail } from "@/lib/mail";
 import { inviteAdminInput, listAdminsQuery, roleSchema as role } from "@/lib/schemas/admins";
@@ -64,7 +64,8 @@ export const createResetLinkAction = actionClient
       await mailResetLink(admin.email, token);
       return { emailed: true as const, email: admin.email };
     }
-    return { emailed: false as const, email: admin.email, link: await linkTo(`/reset-password/${token}`) };
+    // A path: the browser that asked puts its own address in front, as for invitations; no request header does.
+    return { emailed: false as const, email: admin.email, path: `/reset-password/${token}` };
   });
 
 export const setRequireTwoFactorAction = actionClient
