@@ -1,4 +1,3 @@
-import { cursorBefore } from "@/lib/api/chat-messages-query";
 import type { NotificationLog } from "@/lib/schemas/notification-logs";
 
 export const userHref = (uid: string) => `/users/${encodeURIComponent(uid)}`;
@@ -7,7 +6,7 @@ export const messageHref = (id: number) => `/messages/${id}`;
 
 type Where = Pick<NotificationLog, "receiverType" | "receiver" | "member" | "sender" | "messageId">;
 
-/** The conversation read as the recipient, opened at the message when the entry names one. */
+/** The conversation read as the recipient, opened around the message when the entry names one. */
 export function conversationHref(log: Where): string {
   const q = new URLSearchParams();
   if (log.receiverType === "group") {
@@ -19,10 +18,7 @@ export function conversationHref(log: Where): string {
     q.set("target", log.sender);
     q.set("as", log.receiver);
   }
-  if (log.messageId !== undefined) {
-    q.set("affix", "append");
-    q.set("cursor", cursorBefore(String(log.messageId)));
-    q.set("jump", String(log.messageId));
-  }
+  // Opened around the message: what came before it shows too, and the message is highlighted.
+  if (log.messageId !== undefined) q.set("around", String(log.messageId));
   return `/messages?${q}`;
 }
