@@ -159,6 +159,49 @@ test.describe("as an admin", () => {
     expect((await members(base))[mate]).toBe("admin");
   });
 
+  test("the owner's row says why it cannot be kicked, banned or rescoped, and offers the transfer", async ({
+    page,
+  }) => {
+    const guid = `ga-own-${s}`;
+    await chat("POST", "/groups", {
+      guid,
+      name: `Owned ${s}`,
+      type: "public",
+      owner: owner.uid,
+      members: { participants: [extra] },
+    });
+    await page.goto(`/groups/${guid}`);
+    await table(page, "Members")
+      .getByRole("button", { name: `Actions for ${owner.uid}` })
+      .click();
+    const why = `${owner.uid} owns this group, so cannot be given another scope, kicked or banned. Transfer the ownership to another member first.`;
+    await expect(page.getByRole("menu").getByText(why)).toBeVisible();
+    for (const name of ["Change scope…", "Kick…", "Ban…"]) {
+      const item = page.getByRole("menuitem", { name });
+      await expect(item).toHaveAttribute("aria-disabled", "true");
+      await expect(item).toHaveAccessibleDescription(why);
+    }
+    await page.getByRole("menuitem", { name: "Ban…" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expectAccessible(page, "the owner's row menu");
+
+    await page.getByRole("menuitem", { name: "Transfer ownership…" }).click();
+    const dialog = page.getByRole("dialog", { name: `Transfer the ownership of Owned ${s}` });
+    await expect(dialog).toContainText(`${owner.uid} owns the group now.`);
+    await dialog.getByRole("combobox", { name: "New owner" }).fill(extra);
+    await page
+      .getByRole("listbox")
+      .getByRole("option", { name: new RegExp(extra) })
+      .click();
+    await dialog.getByRole("button", { name: "Transfer ownership" }).click();
+    await expect(page.getByText(`${extra} now owns ${guid}.`)).toBeVisible();
+    expect((await group(guid)).owner).toBe(extra);
+    await table(page, "Members")
+      .getByRole("button", { name: `Actions for ${owner.uid}` })
+      .click();
+    await expect(page.getByRole("menuitem", { name: "Ban…" })).not.toHaveAttribute("aria-disabled", "true");
+  });
+
   test("deletes a group from the list once its guid is typed", async ({ page }) => {
     const guid = `ga-del-${s}`;
     await chat("POST", "/groups", { guid, name: `Doomed ${s}`, owner: owner.uid });
@@ -258,6 +301,7 @@ test.describe("as a moderator", () => {
     await expect(page.getByRole("button", { name: "Add members" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Delete group" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Edit group" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Transfer ownership" })).toHaveCount(0);
     await page.getByRole("button", { name: `Actions for ${mod}` }).click();
     await expect(page.getByRole("menuitem", { name: "Kick…" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Make owner…" })).toHaveCount(0);
@@ -277,7 +321,7 @@ test.describe("as a viewer", () => {
     await page.goto(`/groups/${base}`);
     await expect(table(page, "Members").getByRole("link", { name: mod })).toBeVisible();
     await expect(table(page, "Banned users").getByRole("link", { name: extra })).toBeVisible();
-    for (const name of ["Add members", "Edit group", "Delete group"]) {
+    for (const name of ["Add members", "Edit group", "Delete group", "Transfer ownership"]) {
       await expect(page.getByRole("button", { name })).toHaveCount(0);
     }
     await expect(page.getByRole("button", { name: /^Actions for/ })).toHaveCount(0);

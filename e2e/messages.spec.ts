@@ -35,14 +35,17 @@ test.describe("as a viewer", () => {
     await page.getByRole("button", { name: "Newer" }).click();
     await expect(rows(page).nth(0)).toContainText(`m5 ${s}`);
 
+    // A jump opens the conversation around the message: what came before it shows too, it is highlighted.
     await page.getByLabel("Jump to message id").fill(id(2));
     await page.getByRole("button", { name: "Jump" }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]jump=${id(2)}`));
-    await expect(rows(page).nth(0)).toContainText(`m2 ${s}`);
+    await expect(page).toHaveURL(new RegExp(`[?&]around=${id(2)}`));
+    await expect(rows(page).nth(0)).toContainText(`m1 ${s}`);
+    await expect(rows(page).nth(1)).toContainText(`m2 ${s}`);
+    await expect(rows(page).nth(1)).toHaveAttribute("aria-current", "true");
     await expect(
       rows(page)
-        .nth(0)
-        .getByRole("link", { name: id(2) }),
+        .nth(1)
+        .getByRole("link", { name: id(2), exact: true }),
     ).toHaveAttribute("href", `/messages/${id(2)}`);
 
     await expectAccessible(page, "messages list");
@@ -162,7 +165,8 @@ test.describe("as an admin", () => {
     await bar.getByRole("button", { name: "Select every message of this conversation" }).click();
     await expect(bar.getByRole("status")).toHaveText("Every message matching this filter");
     await bar.getByRole("button", { name: "Delete…" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Review" }).click();
+    // A list without a total: the button names the filter, the dry run counts.
+    await page.getByRole("dialog").getByRole("button", { name: "Review every matching message…" }).click();
     await expect(page.getByRole("dialog").getByTestId("plan-rows")).toHaveText("3 messages");
     await page
       .getByRole("dialog")

@@ -74,6 +74,7 @@ export const AUDIT_FIELDS = {
   "groups.members.unban": ["guid", "uid"],
   "groups.owner.transfer": ["guid", "uid"],
   "groups.update": ["guid", "name", "type", "icon", "description", "tags"],
+  "messages.banSender": ["messageId", "guid", "uid"],
   "messages.delete": ["messageId", "permanent", "onBehalfOf"],
   "messages.edit": ["messageId", "text", "tags"],
   "messages.readState": ["messageId", "receiverType", "other", "uid", "state"],
@@ -160,6 +161,8 @@ export const AUDIT_FIELDS = {
   "users.update": ["uid", "name", "avatar", "link", "role", "statusMessage", "tags"],
   "webhooks.create": ["id", "name", "webhookURL", "useBasicAuth", "enabled", "retryOnFailure", "triggerIds"],
   "webhooks.delete": ["id"],
+  "webhooks.redeliver": ["webhookId", "deliveryId"],
+  "webhooks.redeliver-failed": ["webhookId"],
   "webhooks.toggle": ["id", "enabled"],
   "webhooks.update": [
     "id",

@@ -24,6 +24,8 @@ export const listMessagesQuery = z
     id: messageId.optional(),
     /** Without `id`: append = sent at or after it (unix seconds), prepend = sent before it. */
     sentAt: z.number().int().min(0).max(9_999_999_999).optional(),
+    /** Without `id`: the page around this message, half before it and it with the rest after (two reads). */
+    around: messageId.optional(),
   })
   .refine((q) => q.receiverType === "group" || q.onBehalfOf, {
     path: ["onBehalfOf"],
@@ -59,6 +61,10 @@ export const readStateActionInput = z.object({
 export type ReadStateValues = z.input<typeof readStateActionInput>;
 export type ReadStateActionInput = z.output<typeof readStateActionInput>;
 
+/** A group message's sender, banned from that group from the message's page. */
+export const banSenderActionInput = z.object({ messageId, guid: idSchema, uid: uidSchema });
+export type BanSenderInput = z.input<typeof banSenderActionInput>;
+
 export const listThreadQuery = z.object({
   messageId,
   limit: z.number().int().min(1).max(1000).default(DEFAULT_MESSAGE_PAGE_SIZE),
@@ -75,6 +81,9 @@ export const searchMessagesQuery = z.object({
   receiverType: z.enum(["user", "group"]).optional(),
   category: z.enum(["message", "action", "custom"]).optional(),
   hasAttachments: z.boolean().optional(),
+  /** [ours] true: thread parents only; false: messages without replies. */
+  hasReplies: z.boolean().optional(),
+  conversationId: z.string().trim().min(1).max(250, "must be at most 250 characters").optional(),
   deleted: z.enum(DELETED_FILTERS).optional(),
   limit: z.number().int().min(1).max(1000).default(DEFAULT_MESSAGE_PAGE_SIZE),
   affix: z.enum(AFFIXES).default("prepend"),

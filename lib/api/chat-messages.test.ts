@@ -7,6 +7,8 @@ import {
   getMessage,
   listMessages,
   listReactions,
+  replyInThread,
+  searchMessages,
   sendMessage,
 } from "./chat-messages";
 import { cursorBefore, editMessageBody } from "./chat-messages-query";
@@ -45,6 +47,27 @@ describe("messages client", () => {
       id: cursorBefore(ids.pair[1] ?? ""),
     });
     expect(jumped.data[0]?.id).toBe(ids.pair[1]);
+  });
+
+  it("opens a page around a message: the ones before it, it, the ones after, and a cursor each way", async () => {
+    const q = { receiverType: "user", target: "bob", onBehalfOf: "alice", affix: "prepend" } as const;
+    const mid = await listMessages(s.connection, { ...q, limit: 3, around: ids.pair[2] });
+    expect(mid.data.map((m) => m.id)).toEqual(ids.pair.slice(1, 4));
+    expect(mid.meta.current).toEqual({ limit: 3, count: 3 });
+    expect(mid.meta.previous).toMatchObject({ affix: "prepend", id: ids.pair[1] });
+    expect(mid.meta.next).toMatchObject({ affix: "append", id: ids.pair[3] });
+    const older = await listMessages(s.connection, { ...q, limit: 3, id: mid.meta.previous?.id });
+    expect(older.data.map((m) => m.id)).toEqual(ids.pair.slice(0, 1));
+
+    // At either end of the conversation, no cursor leads further; a cursor in the query wins over `around`.
+    const start = await listMessages(s.connection, { ...q, limit: 4, around: ids.pair[0] });
+    expect(start.data.map((m) => m.id)).toEqual(ids.pair.slice(0, 2));
+    expect(start.meta.previous).toBeUndefined();
+    const end = await listMessages(s.connection, { ...q, limit: 4, around: ids.pair[4] });
+    expect(end.data.map((m) => m.id)).toEqual(ids.pair.slice(2));
+    expect(end.meta.next).toBeUndefined();
+    const cursor = await listMessages(s.connection, { ...q, limit: 2, id: ids.pair[4], around: ids.pair[0] });
+    expect(cursor.data.map((m) => m.id)).toEqual(ids.pair.slice(2, 4));
   });
 
   it("lists a group's messages without a viewer", async () => {
@@ -161,5 +184,26 @@ describe("sending and editing", () => {
     await editMessage(s.connection, sent.id, editMessageBody({ messageId: sent.id, metadata: "", tags: "" }));
     const cleared = await getMessage(s.connection, sent.id);
     expect([cleared.data.text, cleared.data.metadata, cleared.tags]).toEqual(["edited text", {}, []]);
+  });
+});
+
+describe("threads in the search", () => {
+  it("finds thread parents with hasReplies, each with its replyCount", async () => {
+    const parent = ids.group[1] ?? "";
+    for (const text of ["first reply", "second reply"]) {
+      await replyInThread(s.connection, {
+        messageId: parent,
+        receiverType: "group",
+        other: "team",
+        sender: "bob",
+        text,
+      });
+    }
+    const q = { conversationId: "group_team", category: "message", limit: 100, affix: "prepend" } as const;
+    const threads = await searchMessages(s.connection, { ...q, hasReplies: true });
+    expect(threads.data.map((m) => [m.id, m.replyCount])).toEqual([[parent, 2]]);
+    const rest = await searchMessages(s.connection, { ...q, hasReplies: false });
+    expect(rest.data.map((m) => m.id)).not.toContain(parent);
+    expect(rest.data.map((m) => m.data.text)).toEqual(expect.arrayContaining(["team 1", "first reply"]));
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { z } from "zod";
 import { successEnvelope } from "../schemas/common";
 import type { EditMessageInput, SendMessageInput } from "../schemas/messages";
 import { actionMessageEnvelope, messageEnvelope, messageListEnvelope } from "../schemas/messages";
@@ -12,11 +13,16 @@ import type {
   ReplyInThreadInput,
   SearchMessagesParams,
 } from "./chat-messages-query";
+import { cursorBefore } from "./chat-messages-query";
 import { type Connection, serviceRequest } from "./request";
 
 const enc = encodeURIComponent;
 
-export function listMessages(conn: Connection, q: ListMessagesParams) {
+type MessageList = z.output<typeof messageListEnvelope>;
+/** A page of a conversation; `meta.previous` (a page opened around a message) continues before it. */
+export type MessagePage = MessageList & { meta: { previous?: MessageList["meta"]["next"] } };
+
+function listPage(conn: Connection, q: ListMessagesParams) {
   const base = q.receiverType === "user" ? "users" : "groups";
   return serviceRequest(conn, {
     api: "chat",
@@ -27,13 +33,43 @@ export function listMessages(conn: Connection, q: ListMessagesParams) {
   });
 }
 
-export function searchMessages(conn: Connection, { deleted, hasAttachments, ...q }: SearchMessagesParams) {
+/** The service pages from a cursor one way only: the page around a message is two reads, one each way. */
+async function listAround(conn: Connection, q: ListMessagesParams, around: string): Promise<MessagePage> {
+  const before = Math.floor(q.limit / 2);
+  const [older, newer] = await Promise.all([
+    before > 0 ? listPage(conn, { ...q, affix: "prepend", id: around, limit: before }) : undefined,
+    listPage(conn, { ...q, affix: "append", id: cursorBefore(around), limit: q.limit - before }),
+  ]);
+  const data = [...(older?.data ?? []), ...newer.data];
+  const first = newer.data[0];
+  // Without the read before it (a page of one), whatever precedes the message may still be there.
+  const previous = older ? older.meta.next : first && { affix: "prepend" as const, id: first.id };
+  return {
+    data,
+    meta: {
+      current: { limit: q.limit, count: data.length },
+      ...(newer.meta.next ? { next: newer.meta.next } : {}),
+      ...(previous ? { previous } : {}),
+    },
+  };
+}
+
+/** A page of a conversation: from the cursor (`affix`, `id` or `sentAt`), or `around` a message. */
+export function listMessages(conn: Connection, q: ListMessagesParams): Promise<MessagePage> {
+  return q.around && !q.id ? listAround(conn, q, q.around) : listPage(conn, q);
+}
+
+export function searchMessages(
+  conn: Connection,
+  { deleted, hasAttachments, hasReplies, ...q }: SearchMessagesParams,
+) {
   return serviceRequest(conn, {
     api: "chat",
     path: "/messages",
     query: {
       ...q,
       hasAttachments: hasAttachments === undefined ? undefined : String(hasAttachments),
+      hasReplies: hasReplies === undefined ? undefined : String(hasReplies),
       hideDeleted: deleted === "hide" ? "true" : undefined,
       onlyDeleted: deleted === "only" ? "true" : undefined,
     },
@@ -144,5 +180,4 @@ export async function editMessage(conn: Connection, id: string, body: EditMessag
   return res.data;
 }
 
-export type MessagePage = Awaited<ReturnType<typeof listMessages>>;
 export type ReactionPage = Awaited<ReturnType<typeof listReactions>>;

@@ -8,7 +8,8 @@ import {
 import { isoSeconds } from "../csv";
 import type { Message } from "../schemas/messages";
 import type { Reaction } from "../schemas/reactions";
-import { messageSummary } from "./message-summary";
+import { newestFirst, oldestFirst } from "./message-order";
+import { messageSummary, repliesLabel } from "./message-summary";
 import { byCursor } from "./paging";
 import { appOf, defineExport } from "./types";
 
@@ -20,6 +21,7 @@ const marks = (m: Message) =>
   [
     m.editedAt ? "edited" : "",
     m.deletedAt ? "deleted" : "",
+    m.replyCount ? repliesLabel(m.replyCount) : "",
     m.data.reactions?.map((r) => `${r.reaction} ${r.count}`).join(" ") ?? "",
   ]
     .filter(Boolean)
@@ -37,9 +39,11 @@ export const messagesExport = defineExport({
     content: { label: "Content", value: messageSummary },
     marks: { label: "Marks", value: marks },
   },
-  pages: (source, p) =>
-    byCursor<Message, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
-      const res = await listMessages(appOf(source).conn, { ...p, limit: MESSAGE_LIMIT, ...cursor });
+  // The list's rows from its position, oldest first as the list reads; a list opened around a message
+  // exports every message of the conversation.
+  pages: (source, { around: _around, ...p }) =>
+    oldestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) => {
+      const res = await listMessages(appOf(source).conn, q);
       return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
     }),
 });
@@ -49,9 +53,10 @@ export const messageSearchExport = defineExport({
   schema: searchMessagesQuery,
   minRole: "viewer",
   columns: messagesExport.columns,
+  // Newest first, as the list reads.
   pages: (source, p) =>
-    byCursor<Message, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
-      const res = await searchMessages(appOf(source).conn, { ...p, limit: MESSAGE_LIMIT, ...cursor });
+    newestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) => {
+      const res = await searchMessages(appOf(source).conn, q);
       return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
     }),
 });
@@ -61,9 +66,10 @@ export const messageThreadExport = defineExport({
   schema: listThreadQuery,
   minRole: "viewer",
   columns: messagesExport.columns,
+  // Replies oldest first, as the thread reads.
   pages: (source, p) =>
-    byCursor<Message, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
-      const res = await listThread(appOf(source).conn, { ...p, limit: MESSAGE_LIMIT, ...cursor });
+    oldestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) => {
+      const res = await listThread(appOf(source).conn, q);
       return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
     }),
 });

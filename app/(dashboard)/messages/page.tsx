@@ -9,6 +9,7 @@ import { loadFirstPage } from "@/lib/first-page";
 import { ConversationPicker } from "./_components/conversation-picker";
 import { MessageList } from "./_components/message-list";
 import { loadMessagesSearchParams, toMessagesParams } from "./_lib/search-params";
+import { threadsHref } from "./_lib/threads-link";
 
 export const metadata: Metadata = { title: "Messages" };
 
@@ -35,9 +36,16 @@ export default async function MessagesPage({
             a page. Open a message for its fields, receipts and reactions.
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link href="/messages/search">Search all messages</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {params ? (
+            <Button asChild variant="outline">
+              <Link href={threadsHref(params)}>Threads in this conversation</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link href="/messages/search">Search all messages</Link>
+          </Button>
+        </div>
       </div>
       <ConversationPicker />
       {params ? (

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { requireConnection } from "@/lib/action";
+import { getGroup } from "@/lib/api/chat";
 import { getMessage, listReactions, listThread, type ReactionPage } from "@/lib/api/chat-messages";
 import {
   type ListReactionsParams,
@@ -16,8 +17,11 @@ import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
 import { failureSentence } from "@/lib/failure-sentence";
 import { loadFirstPage } from "@/lib/first-page";
+import type { SenderGroup } from "./_components/ban-sender-button";
 import { MessageDetail } from "./_components/message-detail";
+import { MessagePlace } from "./_components/message-place";
 import { ThreadPanel } from "./_components/thread-panel";
+import { APP_SENDER } from "./_lib/links";
 import { loadReactionSearchParams } from "./_lib/search-params";
 
 type Props = {
@@ -38,6 +42,8 @@ export default async function MessagePage({ params, searchParams }: Props) {
   const { reaction } = loadReactionSearchParams(sp);
   let message: Awaited<ReturnType<typeof getMessage>>;
   let reactions: { page?: ReactionPage; error?: string } = {};
+  let group: SenderGroup | undefined;
+  const canModerate = atLeast(admin.role, "moderator");
   // A reaction in the URL that no reaction can be (too long, blank) is dropped rather than refused.
   const withReaction = listReactionsQuery.safeParse({ messageId: id, ...(reaction ? { reaction } : {}) });
   const reactionParams: ListReactionsParams = withReaction.success
@@ -46,11 +52,15 @@ export default async function MessagePage({ params, searchParams }: Props) {
   try {
     const { conn } = requireConnection(await activeConnection());
     message = await getMessage(conn, id);
-    try {
-      reactions = { page: await listReactions(conn, reactionParams) };
-    } catch (e) {
-      reactions = { error: failureSentence(e) };
-    }
+    // The group's owner decides whether its sender can be banned from here; unread, the button stays away.
+    const banTarget = canModerate && message.receiverType === "group" && message.sender !== APP_SENDER;
+    const [r, g] = await Promise.allSettled([
+      listReactions(conn, reactionParams),
+      banTarget ? getGroup(conn, message.receiver) : Promise.resolve(undefined),
+    ]);
+    reactions = r.status === "fulfilled" ? { page: r.value } : { error: failureSentence(r.reason) };
+    if (g.status === "fulfilled" && g.value)
+      group = { guid: g.value.guid, name: g.value.name, owner: g.value.owner };
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
     return (
@@ -73,6 +83,12 @@ export default async function MessagePage({ params, searchParams }: Props) {
       <div className="flex flex-col gap-1">
         <BackToList href="/messages">← Messages</BackToList>
         <h1 className="text-2xl font-semibold">Message {message.id}</h1>
+        <MessagePlace
+          message={message}
+          group={group}
+          canBan={canModerate}
+          canTransfer={atLeast(admin.role, "admin")}
+        />
         {message.parentId ? (
           <p className="text-sm">
             A reply in the thread of{" "}
@@ -85,7 +101,7 @@ export default async function MessagePage({ params, searchParams }: Props) {
       </div>
       <MessageDetail
         initial={message}
-        canDelete={atLeast(admin.role, "moderator")}
+        canDelete={canModerate}
         initialReactionParams={reactionParams}
         initialReactions={reactions.page}
         initialReactionsError={reactions.error}
@@ -93,7 +109,7 @@ export default async function MessagePage({ params, searchParams }: Props) {
       {thread && threadParams.success ? (
         <ThreadPanel
           message={message}
-          canReply={atLeast(admin.role, "moderator") && !message.deletedAt}
+          canReply={canModerate && !message.deletedAt}
           initialParams={threadParams.data}
           {...thread}
         />

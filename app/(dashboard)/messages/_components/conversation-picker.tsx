@@ -58,6 +58,7 @@ export function ConversationPicker() {
       as: as.trim() || null,
       cursor: null,
       jump: null,
+      around: null,
       affix: "prepend",
     });
   };

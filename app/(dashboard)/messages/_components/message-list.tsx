@@ -2,7 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
-import { useCallback, useState } from "react";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { BulkBar } from "@/components/bulk/bulk-bar";
 import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
@@ -12,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { unwrapAction } from "@/lib/action-result";
 import type { MessagePage } from "@/lib/api/chat-messages";
-import { cursorBefore, type ListMessagesParams } from "@/lib/api/chat-messages-query";
+import type { ListMessagesParams } from "@/lib/api/chat-messages-query";
 import { atLeast } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
 import { dayStart } from "@/lib/format";
@@ -52,28 +53,51 @@ export function MessageList({
       const last = rows.at(-1);
       const more = Boolean(page?.meta.next);
       const placed = Boolean(params.id) || params.sentAt !== undefined;
-      const older = params.affix === "prepend" ? more : placed;
-      const newer = params.affix === "append" ? more : placed;
+      // Around a message, the page knows both ways: `previous` before it, `next` after it.
+      const around = Boolean(params.around) && !params.id;
+      const older = around ? Boolean(page?.meta.previous) : params.affix === "prepend" ? more : placed;
+      const newer = around || params.affix === "append" ? more : placed;
+      const leave = { jump: null, at: null, around: null };
       return {
-        previous:
-          older && first ? { affix: "prepend" as const, cursor: first.id, jump: null, at: null } : undefined,
-        next: newer && last ? { affix: "append" as const, cursor: last.id, jump: null, at: null } : undefined,
+        previous: older && first ? { affix: "prepend" as const, cursor: first.id, ...leave } : undefined,
+        next: newer && last ? { affix: "append" as const, cursor: last.id, ...leave } : undefined,
         summary: first && last ? `${rows.length} messages, #${first.id} to #${last.id}` : "0 messages",
       };
     },
     ...initial,
   });
   const { jump } = list.state;
-  const isJump = useCallback((m: { id: string }) => m.id === jump, [jump]);
-  const first = list.table.data[0];
+  // A cursor in the URL wins over `around` (as in toMessagesParams).
+  const around = list.params?.id ? undefined : (list.params?.around ?? undefined);
+  const target = around ?? jump;
+  const isTarget = useCallback((m: { id: string }) => m.id === target, [target]);
+  const rows = list.table.data;
+  const first = rows[0];
   const busy = list.query.isFetching;
-  const missing = jump && !list.table.error && !busy && first?.id !== jump;
+  const settled = !list.table.error && !busy;
+  const missing = settled && (around ? !rows.some((m) => m.id === around) : jump && first?.id !== jump);
   const selection = useBulkSelection(list.params);
   const bulk = atLeast(role, "admin");
-  const go = (affix: "append" | "prepend") => list.setState({ affix, cursor: null, jump: null, at: null });
+  const go = (affix: "append" | "prepend") =>
+    list.setState({ affix, cursor: null, jump: null, at: null, around: null });
+  const section = useRef<HTMLElement>(null);
+  // The message opened around sits mid-page: brought into view once its page is drawn (a frame later, after
+  // the router's own scroll to the top of a new page).
+  // Once per target: a refetch of the same page leaves the reader where they scrolled.
+  const scrolledTo = useRef<string>(undefined);
+  useEffect(() => {
+    if (!target || scrolledTo.current === target || !rows.some((m) => m.id === target)) return;
+    const frame = requestAnimationFrame(() => {
+      scrolledTo.current = target;
+      section.current
+        ?.querySelector<HTMLElement>('tbody tr[aria-current="true"]')
+        ?.scrollIntoView?.({ block: "center" });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target, rows]);
 
   return (
-    <section aria-label="Messages" className="flex flex-col gap-3">
+    <section ref={section} aria-label="Messages" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <nav aria-label="Message pages" className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={busy} onClick={() => go("append")}>
@@ -86,10 +110,12 @@ export function MessageList({
         <div className="flex flex-wrap items-end gap-4">
           <DayForm
             day={list.state.at ?? ""}
-            onDay={(at) => list.setState({ affix: "append", cursor: null, jump: null, at })}
+            onDay={(at) => list.setState({ affix: "append", cursor: null, jump: null, at, around: null })}
           />
           <JumpForm
-            onJump={(id) => list.setState({ affix: "append", cursor: cursorBefore(id), jump: id, at: null })}
+            onJump={(id) =>
+              list.setState({ affix: "prepend", cursor: null, jump: null, at: null, around: id })
+            }
           />
         </div>
       </div>
@@ -100,8 +126,16 @@ export function MessageList({
       ) : null}
       {missing ? (
         <p role="alert" className="text-sm text-destructive">
-          Message {jump} is not in this conversation (or no longer exists). The page shows the messages after
-          where it would be.
+          Message {target} is not in this conversation (or no longer exists). The page shows the messages{" "}
+          {around ? "around" : "after"} where it would be.
+        </p>
+      ) : around && settled ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          The messages before and after{" "}
+          <Link href={`/messages/${around}`} className="font-medium text-foreground underline">
+            message {around}
+          </Link>
+          , which is highlighted.
         </p>
       ) : null}
       <DataTable
@@ -110,7 +144,7 @@ export function MessageList({
         columns={messagesColumns}
         getRowId={(m) => m.id}
         rowHref={messageHref}
-        isRowCurrent={isJump}
+        isRowCurrent={isTarget}
         emptyTitle="No messages here"
         selection={bulk ? selection : undefined}
         toolbar={

@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { ReactionLabel } from "@/components/reaction-label";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
-import { messageSummary } from "@/lib/exports/message-summary";
+import { messageSummary, repliesLabel } from "@/lib/exports/message-summary";
 import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
 
@@ -59,8 +60,15 @@ export const messagesColumns: DataTableColumnDef<Message>[] = [
       <span className="space-x-1">
         {m.editedAt ? <Badge variant="muted">edited</Badge> : null}
         {m.deletedAt ? <Badge variant="danger">deleted</Badge> : null}
+        {m.replyCount ? <Badge variant="muted">{repliesLabel(m.replyCount)}</Badge> : null}
         {m.data.reactions?.length ? (
-          <Badge variant="default">{m.data.reactions.map((r) => `${r.reaction} ${r.count}`).join(" ")}</Badge>
+          <Badge variant="default" className="gap-2">
+            {m.data.reactions.map((r) => (
+              <span key={r.reaction}>
+                <ReactionLabel reaction={r.reaction} /> {r.count}
+              </span>
+            ))}
+          </Badge>
         ) : null}
       </span>
     ),

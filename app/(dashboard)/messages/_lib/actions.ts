@@ -1,6 +1,7 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
+import { banMember } from "@/lib/api/chat-groups";
 import {
   deleteMessage,
   editMessage,
@@ -15,6 +16,7 @@ import {
   setReadState,
 } from "@/lib/api/chat-messages";
 import {
+  banSenderActionInput,
   deleteMessageActionInput,
   editMessageActionInput,
   editMessageBody,
@@ -98,4 +100,18 @@ export const replyInThreadAction = actionClient
   .action(async ({ parsedInput, ctx }) => {
     const m = await replyInThread(requireConnection(ctx.connection).conn, parsedInput);
     return { id: m.id };
+  });
+
+/** Bans a group message's sender from its group; the message must be theirs, in that group. */
+export const banSenderAction = actionClient
+  .metadata({ name: "messages.banSender", minRole: "moderator", mutation: true })
+  .inputSchema(banSenderActionInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const m = await getMessage(conn, p.messageId);
+    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    if (m.receiverType !== "group" || !same(m.receiver, p.guid) || !same(m.sender, p.uid)) {
+      throw new UserFacingError(`Message ${p.messageId} was not sent by ${p.uid} in the group ${p.guid}.`);
+    }
+    return banMember(conn, p.guid, p.uid);
   });

@@ -15,7 +15,10 @@ export const messagesSearchParams = {
   limit: parseAsInteger.withDefault(DEFAULT_MESSAGE_PAGE_SIZE),
   affix: parseAsStringLiteral(AFFIXES).withDefault("prepend"),
   cursor: parseAsString,
+  /** With `cursor`: the row to highlight (a link that opens at a message). */
   jump: parseAsString,
+  /** Without `cursor`: the page around this message id, the messages before it and after it, highlighted. */
+  around: parseAsString,
   /** A day (yyyy-mm-dd, UTC): without a cursor, the page starts at the first message sent that day. */
   at: parseAsString,
 };
@@ -34,6 +37,7 @@ export function toMessagesParams(s: MessagesUrlState): ListMessagesParams | unde
   };
   if (s.as?.trim()) out.onBehalfOf = s.as.trim();
   if (s.cursor?.trim()) out.id = s.cursor.trim();
+  else if (s.around?.trim()) out.around = s.around.trim();
   else if (s.at) {
     const day = dayStart(s.at);
     if (day !== undefined) {

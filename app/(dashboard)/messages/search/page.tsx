@@ -31,7 +31,8 @@ export default async function MessageSearchPage({
         <h1 className="text-2xl font-semibold">Search messages</h1>
         <p className="text-sm text-muted-foreground">
           Every conversation of the app at once, newest first: part of the text (any case), who sent it, group
-          or two users, with files, deleted ones. Open a message to moderate it.
+          or two users, with files, threads (messages with replies) and deleted ones. Open a message to
+          moderate it.
         </p>
       </div>
       <MessageSearch initialParams={params} {...first} />

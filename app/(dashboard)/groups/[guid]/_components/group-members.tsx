@@ -32,10 +32,10 @@ export function GroupMembers({
   initialError?: string;
 }) {
   const { guid } = initial.initialParams;
-  const { owner } = useGroup(initialGroup);
+  const { owner, name } = useGroup(initialGroup);
   const columns = useMemo(
-    () => (powers.moderate ? memberColumnsWithActions(guid, owner, powers) : memberColumns),
-    [guid, owner, powers],
+    () => (powers.moderate ? memberColumnsWithActions({ guid, name, owner }, powers) : memberColumns),
+    [guid, name, owner, powers],
   );
   const list = useDataTable({
     searchParams: groupDetailSearchParams,

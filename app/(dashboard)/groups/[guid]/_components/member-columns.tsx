@@ -44,8 +44,7 @@ export const memberColumns: DataTableColumnDef<MemberRow>[] = [
 ];
 
 export const memberColumnsWithActions = (
-  guid: string,
-  owner: string,
+  group: { guid: string; name: string; owner: string },
   powers: MemberPowers,
 ): DataTableColumnDef<MemberRow>[] => [
   ...memberColumns,
@@ -53,7 +52,15 @@ export const memberColumnsWithActions = (
     id: "actions",
     header: () => <span className="sr-only">Actions</span>,
     enableHiding: false,
-    cell: (c) => <MemberRowActions guid={guid} owner={owner} member={c.row.original} powers={powers} />,
+    cell: (c) => (
+      <MemberRowActions
+        guid={group.guid}
+        groupName={group.name}
+        owner={group.owner}
+        member={c.row.original}
+        powers={powers}
+      />
+    ),
   }),
 ];
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { ReactionLabel } from "@/components/reaction-label";
 import { formatSeconds } from "@/lib/format";
 import type { Reaction } from "@/lib/schemas/reactions";
 
@@ -9,7 +10,7 @@ const col = dataTableColumnHelper<Reaction>();
 export const reactionColumns: DataTableColumnDef<Reaction>[] = [
   col.accessor("reaction", {
     header: "Reaction",
-    cell: (c) => <span className="text-lg">{c.getValue()}</span>,
+    cell: (c) => <ReactionLabel reaction={c.getValue()} className="text-lg" />,
   }),
   col.accessor("uid", {
     header: "By",

@@ -4,11 +4,13 @@ import { parseAsString } from "nuqs";
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
+import { ReactionLabel } from "@/components/reaction-label";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ReactionPage } from "@/lib/api/chat-messages";
 import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
+import { reactionText } from "@/lib/reaction-emoji";
 import type { Message } from "@/lib/schemas/messages";
 import { listReactionsAction } from "../../_lib/actions";
 import { reactionColumns } from "./reactions-columns";
@@ -43,6 +45,7 @@ export function ReactionsTable({
   const counts = message.data.reactions ?? [];
   const total = counts.reduce((n, r) => n + r.count, 0);
   const filter = (r: string | null) => list.setFilters({ reaction: r });
+  const shown = reaction ? ` ${reactionText(reaction)}` : "";
 
   return (
     <Card>
@@ -69,16 +72,16 @@ export function ReactionsTable({
               aria-label={`${c.reaction}: ${c.count}`}
               onClick={() => filter(c.reaction)}
             >
-              {c.reaction} {c.count}
+              <ReactionLabel reaction={c.reaction} /> {c.count}
             </Button>
           ))}
         </fieldset>
         <DataTable
           list="message-reactions"
-          caption={`Reactions${reaction ? ` ${reaction}` : ""}, oldest first`}
+          caption={`Reactions${shown}, oldest first`}
           columns={reactionColumns}
           getRowId={(r) => r.id}
-          emptyTitle={`No reactions${reaction ? ` ${reaction}` : ""}`}
+          emptyTitle={`No reactions${shown}`}
           {...list.table}
         />
       </CardContent>

@@ -18,6 +18,7 @@ import {
   MESSAGE_SEARCH_FILTERS,
   messageSearchParams,
   RECEIVER_TYPES,
+  REPLIES,
   toSearchParams,
 } from "../_lib/search-params";
 
@@ -73,6 +74,18 @@ export function MessageSearch(initial: {
           value={f.attachments}
           options={options(ATTACHMENTS, (v) => (v === "with" ? "With files" : "Without files"))}
           onChange={(attachments) => list.setFilters({ attachments })}
+        />
+        <FilterSelect
+          label="Threads"
+          value={f.replies}
+          options={options(REPLIES, (v) => (v === "with" ? "Has replies" : "No replies"))}
+          onChange={(replies) => list.setFilters({ replies })}
+        />
+        <FilterText
+          label="Conversation id"
+          placeholder="e.g. group_team"
+          value={f.conversation}
+          onCommit={(conversation) => list.setFilters({ conversation })}
         />
         <FilterSelect
           label="Deleted"

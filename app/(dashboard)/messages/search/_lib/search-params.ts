@@ -14,6 +14,7 @@ import {
 export const RECEIVER_TYPES = ["user", "group"] as const;
 export const CATEGORIES = ["message", "action", "custom"] as const;
 export const ATTACHMENTS = ["with", "without"] as const;
+export const REPLIES = ["with", "without"] as const;
 
 export const messageSearchParams = {
   q: parseAsString,
@@ -21,6 +22,9 @@ export const messageSearchParams = {
   receiverType: parseAsStringLiteral(RECEIVER_TYPES),
   category: parseAsStringLiteral(CATEGORIES),
   attachments: parseAsStringLiteral(ATTACHMENTS),
+  /** Thread parents (`with`) or messages nobody replied to in a thread (`without`). */
+  replies: parseAsStringLiteral(REPLIES),
+  conversation: parseAsString,
   deleted: parseAsStringLiteral(DELETED_FILTERS),
   limit: parseAsInteger.withDefault(DEFAULT_MESSAGE_PAGE_SIZE),
 };
@@ -31,6 +35,8 @@ export const MESSAGE_SEARCH_FILTERS = [
   "receiverType",
   "category",
   "attachments",
+  "replies",
+  "conversation",
   "deleted",
 ] as const;
 
@@ -44,6 +50,8 @@ export function toSearchParams(s: MessageSearchUrlState, cursor?: string): Searc
   if (s.receiverType) out.receiverType = s.receiverType;
   if (s.category) out.category = s.category;
   if (s.attachments) out.hasAttachments = s.attachments === "with";
+  if (s.replies) out.hasReplies = s.replies === "with";
+  if (s.conversation?.trim()) out.conversationId = s.conversation.trim();
   if (s.deleted) out.deleted = s.deleted;
   if (cursor?.trim()) out.id = cursor.trim();
   return out;
