@@ -66,7 +66,7 @@ async function deleteInBulk(page: Page, picked: string[]) {
     .getByRole("region", { name: "Bulk actions" })
     .getByRole("button", { name: "Delete permanently…" })
     .click();
-  await page.getByRole("button", { name: "Review" }).click();
+  await page.getByRole("button", { name: `Review ${picked.length} users…` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByTestId("plan-rows")).toHaveText(`${picked.length} users`);
   await expect(dialog.getByLabel("Dry run")).toContainText("This cannot be undone.");

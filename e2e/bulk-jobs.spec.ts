@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { chat, createUsers, runSuffix } from "./support/chat";
 import { storageFile } from "./support/env";
@@ -22,7 +22,8 @@ test.beforeAll(async () => {
 });
 
 async function openJobFromDryRun(page: Page, rows: number) {
-  await page.getByRole("button", { name: "Review" }).click();
+  // The count is on the button before the dry run counts again.
+  await page.getByRole("button", { name: `Review ${rows} users…` }).click();
   const dryRun = page.getByRole("dialog").getByLabel("Dry run");
   await expect(dryRun.getByTestId("plan-rows")).toHaveText(`${rows} users`);
   await page
@@ -49,7 +50,7 @@ test.describe("as a moderator", () => {
     // Deleting is an admin's: a moderator is not offered it.
     await expect(bar.getByRole("button", { name: "Delete permanently…" })).toHaveCount(0);
     await bar.getByRole("button", { name: "Deactivate…" }).click();
-    await page.getByRole("button", { name: "Review" }).click();
+    await page.getByRole("button", { name: "Review 30 users…" }).click();
     const dryRun = page.getByRole("dialog").getByLabel("Dry run");
     await expect(dryRun.getByTestId("plan-rows")).toHaveText("30 users");
     await expect(dryRun).toContainText("1 (up to 100 rows each)");
@@ -102,12 +103,80 @@ test.describe("as a moderator", () => {
       .getByRole("button", { name: "Add to group…" })
       .click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Review" }).click();
+    await dialog.getByRole("button", { name: "Review 3 users…" }).click();
     await expect(dialog.getByText("Pick a group.")).toBeVisible();
     await dialog.getByLabel("Group").fill(`bulkg-${s}`);
     await page.getByRole("option", { name: new RegExp(guid) }).click();
     await openJobFromDryRun(page, 3);
     expect(await members()).toEqual(picked);
+  });
+
+  test("shift-click picks a range, and the bar stays in view under the header while the list scrolls, wide and on a phone", async ({
+    page,
+  }) => {
+    const many = Array.from({ length: 40 }, (_, i) => `sel${s}-${String(i).padStart(2, "0")}`);
+    await createUsers(...many);
+    const box = async (l: Locator) => (await l.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto(`/users?search=sel${s}&perPage=100`);
+      await page.getByRole("checkbox", { name: `Select ${many[2]}` }).check();
+      await page.getByRole("checkbox", { name: `Select ${many[9]}` }).click({ modifiers: ["Shift"] });
+      const bar = page.getByRole("region", { name: "Bulk actions" });
+      await expect(bar.getByRole("status")).toHaveText("8 users selected");
+
+      // Down at the pager: the bar is still on screen, below the header and above the pager, covering neither.
+      const pager = page.getByRole("navigation", { name: "Pagination" });
+      await pager.scrollIntoViewIfNeeded();
+      await expect(pager).toBeInViewport();
+      await expect(bar).toBeInViewport();
+      const [b, h, p] = [await box(bar), await box(page.getByRole("banner")), await box(pager)];
+      expect(b.y).toBeGreaterThanOrEqual(h.y + h.height - 2);
+      expect(b.y + b.height).toBeLessThanOrEqual(p.y);
+      await expect(bar.getByRole("button", { name: "Deactivate…" })).toBeVisible();
+
+      // Shift-click on the same row again drops the range.
+      await page.getByRole("checkbox", { name: `Select ${many[9]}` }).click({ modifiers: ["Shift"] });
+      await expect(bar).toHaveCount(0);
+    }
+  });
+
+  test("everyone last active before a day: the filter, 'Select all N matching' and the dry run count the same users", async ({
+    page,
+  }) => {
+    // A day by which at least 11 users had last been active (the least recently active first): more than a page.
+    type Listed = { data: { uid: string; lastActiveAt?: number }[]; meta: { pagination: { total: number } } };
+    const byActivity = (await chat<Listed>("GET", "/users?sortBy=lastActiveAt&perPage=1000")).data.filter(
+      (u) => u.lastActiveAt,
+    );
+    const eleventh = byActivity[10]?.lastActiveAt ?? 0;
+    expect(eleventh).toBeGreaterThan(0);
+    const day = Math.floor(eleventh / 86_400) * 86_400 + 86_400;
+    const total = (await chat<Listed>("GET", `/users?lastActiveBefore=${day}&perPage=1`)).meta.pagination
+      .total;
+    expect(total).toBeGreaterThan(10);
+    const n = new Intl.NumberFormat("en-US").format(total);
+    await page.goto(`/users?perPage=10&lastActiveBefore=${day}`);
+    await expect(page.getByRole("button", { name: /^Last active before: \d{2} \w{3} \d{4}$/ })).toBeVisible();
+    await expect(page.getByTestId("range")).toHaveText(`1–10 of ${n}`);
+    await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await bar.getByRole("button", { name: `Select all ${n} matching` }).click();
+    await expect(bar.getByRole("status")).toHaveText(`${n} users matching this filter`);
+    await bar.getByRole("button", { name: "Deactivate…" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: /^Review/ }).click();
+    await expect(dialog.getByLabel("Dry run").getByTestId("plan-rows")).toHaveText(`${n} users`);
+    await expect(dialog.getByRole("button", { name: `Deactivate ${n} users` })).toBeEnabled();
+    // Not started: the seeded users stay active for the other specs.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    expect(
+      (await chat<Listed>("GET", `/users?lastActiveBefore=${day}&perPage=1`)).meta.pagination.total,
+    ).toBe(total);
   });
 });
 

@@ -151,7 +151,7 @@ describe("bulk job dialog", () => {
     await pick("u1", "u3");
     await user.click(within(bar()).getByRole("button", { name: "Deactivate…" }));
     const dialog = await screen.findByRole("dialog", { name: "Deactivate users" });
-    await user.click(within(dialog).getByRole("button", { name: "Review" }));
+    await user.click(within(dialog).getByRole("button", { name: "Review 2 users…" }));
     const dryRun = await within(dialog).findByLabelText("Dry run");
     expect(planBulkJobAction).toHaveBeenCalledExactlyOnceWith({
       operation: "users.deactivate",
@@ -170,7 +170,7 @@ describe("bulk job dialog", () => {
     await pick("u1", "u2");
     await user.click(within(bar()).getByRole("button", { name: "Deactivate…" }));
     const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Review" }));
+    await user.click(within(dialog).getByRole("button", { name: "Review 2 users…" }));
     await user.click(await within(dialog).findByRole("button", { name: "Deactivate 2 users" }));
     await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
     const started = startBulkJobAction.mock.calls[0]?.[0];
@@ -191,7 +191,7 @@ describe("bulk job dialog", () => {
     await user.click(within(bar()).getByRole("button", { name: "Select all 30 matching" }));
     await user.click(within(bar()).getByRole("button", { name: "Deactivate…" }));
     const dialog = await screen.findByRole("dialog", { name: "Deactivate every user matching the filter" });
-    await user.click(within(dialog).getByRole("button", { name: "Review" }));
+    await user.click(within(dialog).getByRole("button", { name: "Review 30 users…" }));
     await within(dialog).findByLabelText("Dry run");
     expect(planBulkJobAction).toHaveBeenCalledWith({
       operation: "users.deactivate",
@@ -206,12 +206,12 @@ describe("bulk job dialog", () => {
     await pick("u2");
     await user.click(within(bar()).getByRole("button", { name: "Add to group…" }));
     const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Review" }));
+    await user.click(within(dialog).getByRole("button", { name: "Review 1 user…" }));
     await within(dialog).findByText("Pick a group.");
     expect(planBulkJobAction).not.toHaveBeenCalled();
     await user.type(within(dialog).getByRole("combobox", { name: "Group" }), "sta");
     await user.click(await screen.findByRole("option", { name: /Staff room/ }));
-    await user.click(within(dialog).getByRole("button", { name: "Review" }));
+    await user.click(within(dialog).getByRole("button", { name: "Review 1 user…" }));
     await within(dialog).findByLabelText("Dry run");
     expect(planBulkJobAction).toHaveBeenCalledWith({
       operation: "users.add-to-group",
@@ -220,13 +220,26 @@ describe("bulk job dialog", () => {
     });
   });
 
+  it("names how many rows it is about before the dry run, or that it is every matching one", async () => {
+    const { pick, bar, user } = setup({ total: undefined, selectEvery: "Select every user of this filter" });
+    await pick("u1", "u2", "u3");
+    await user.click(within(bar()).getByRole("button", { name: "Deactivate…" }));
+    let dialog = await screen.findByRole("dialog");
+    within(dialog).getByRole("button", { name: "Review 3 users…" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(within(bar()).getByRole("button", { name: "Select every user of this filter" }));
+    await user.click(within(bar()).getByRole("button", { name: "Deactivate…" }));
+    dialog = await screen.findByRole("dialog");
+    within(dialog).getByRole("button", { name: "Review every matching user…" });
+  });
+
   it("an operation that cannot be undone says so; a dry run of no rows starts nothing", async () => {
     planBulkJobAction.mockResolvedValue({ data: plan({ operation: "users.delete", rows: 0 }) });
     const { pick, bar, user } = setup({ role: "admin" });
     await pick("u1");
     await user.click(within(bar()).getByRole("button", { name: "Delete permanently…" }));
     const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Review" }));
+    await user.click(within(dialog).getByRole("button", { name: "Review 1 user…" }));
     const dryRun = await within(dialog).findByLabelText("Dry run");
     expect(dryRun.textContent).toContain("This cannot be undone.");
     within(dialog).getByText("No rows match: there is nothing to do.");
@@ -242,7 +255,7 @@ describe("bulk job dialog", () => {
     await pick("u1");
     await user.click(within(bar()).getByRole("button", { name: "Deactivate…" }));
     const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Review" }));
+    await user.click(within(dialog).getByRole("button", { name: "Review 1 user…" }));
     await user.click(await within(dialog).findByRole("button", { name: "Deactivate 1 user" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Another job is running."));
     expect(push).not.toHaveBeenCalled();

@@ -49,9 +49,10 @@ export function BulkBar({
   return (
     <section
       aria-label="Bulk actions"
-      className="flex flex-wrap items-center gap-2 rounded-md border border-primary/40 bg-primary/5 px-3 py-1.5 text-sm"
+      // One line on a phone (it scrolls sideways), so the bar kept in view over the list stays small.
+      className="flex items-center gap-2 overflow-x-auto rounded-md border border-primary/40 bg-primary/5 px-3 py-1.5 text-sm sm:flex-wrap sm:overflow-visible"
     >
-      <span role="status" className="font-medium tabular-nums">
+      <span role="status" className="whitespace-nowrap font-medium tabular-nums">
         {label}
       </span>
       {!selection.allMatching && (total !== undefined ? total > picked : selectEvery) ? (
@@ -84,6 +85,7 @@ export function BulkBar({
         <BulkJobDialog
           operation={operation}
           noun={noun}
+          rows={rows}
           selection={
             selection.allMatching ? { kind: "filter", query: filter } : { kind: "ids", ids: selection.ids }
           }

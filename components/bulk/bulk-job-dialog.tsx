@@ -73,12 +73,15 @@ function paramsOf(operation: BulkOperation, values: FormValues, fixed: Record<st
 export function BulkJobDialog({
   operation,
   noun,
+  rows: picked,
   selection,
   fixedParams = {},
   onClose,
 }: {
   operation: BulkOperation;
   noun: { one: string; many: string };
+  /** How many rows the selection holds, when known before the dry run (a list without a total does not tell). */
+  rows?: number;
   selection: BulkJobInput["selection"];
   fixedParams?: Record<string, unknown>;
   onClose: () => void;
@@ -119,6 +122,10 @@ export function BulkJobDialog({
 
   const asks = ASKS[operation];
   const rows = plan?.plan.rows ?? 0;
+  const review =
+    picked === undefined
+      ? `Review every matching ${noun.one}…`
+      : `Review ${count.format(picked)} ${picked === 1 ? noun.one : noun.many}…`;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
@@ -207,7 +214,7 @@ export function BulkJobDialog({
                 Cancel
               </Button>
               <SubmitButton pending={pending} pendingLabel="Counting…">
-                Review
+                {review}
               </SubmitButton>
             </DialogFooter>
           </form>

@@ -10,9 +10,14 @@ import {
 import { type KeyboardEvent, memo, useState } from "react";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import type { PickRow } from "./data-table-select";
 import type { DataTableColumnDef, DataTableFeatures } from "./features";
 
-function moveFocus(e: KeyboardEvent<HTMLTableRowElement>, open: (() => void) | undefined) {
+function moveFocus(
+  e: KeyboardEvent<HTMLTableRowElement>,
+  open: (() => void) | undefined,
+  pick: ((range: boolean) => void) | undefined,
+) {
   const row = e.currentTarget;
   if (e.target !== row) return;
   const rows = [...(row.parentElement?.querySelectorAll<HTMLTableRowElement>("tr[tabindex]") ?? [])];
@@ -24,6 +29,10 @@ function moveFocus(e: KeyboardEvent<HTMLTableRowElement>, open: (() => void) | u
   } else if (e.key === "Enter" && open) {
     e.preventDefault();
     open();
+  } else if (e.key === " " && pick) {
+    // Space picks the focused row, Shift+Space every row from the last one picked.
+    e.preventDefault();
+    pick(e.shiftKey);
   }
 }
 
@@ -34,6 +43,8 @@ export interface DataTableRowsProps<T extends RowData> {
   columns: DataTableColumnDef<T>[];
   visible: Column<DataTableFeatures, T, unknown>[];
   selected?: RowSelectionState;
+  /** Stable: a checkbox's or Space's pick, Shift for a range. */
+  onPickRow?: PickRow;
   compact: boolean;
   rowHref?: (row: T) => string;
   /** The router's `push`: stable, where `useRouter()` here would draw the rows again on every URL change. */
@@ -50,6 +61,8 @@ function DataTableRowsInner<T extends RowData>(p: DataTableRowsProps<T>) {
     const { onRowOpen } = p;
     const open = onRowOpen ? () => onRowOpen(row.original) : href ? () => p.navigate(href) : undefined;
     const current = p.isRowCurrent?.(row.original);
+    const { onPickRow } = p;
+    const pick = onPickRow ? (range: boolean) => onPickRow(row.id, !row.getIsSelected(), range) : undefined;
     return (
       <TableRow
         key={row.id}
@@ -62,7 +75,7 @@ function DataTableRowsInner<T extends RowData>(p: DataTableRowsProps<T>) {
             "cursor-pointer focus-visible:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring",
         )}
         onFocus={open ? () => setFocusedRow(i) : undefined}
-        onKeyDown={open ? (e) => moveFocus(e, open) : undefined}
+        onKeyDown={open ? (e) => moveFocus(e, open, pick) : undefined}
         onClick={(e) => {
           const target = e.target as HTMLElement;
           // Clicks in a row's menu or dialog bubble here through React's portals: not a row click.

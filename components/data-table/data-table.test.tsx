@@ -436,6 +436,63 @@ describe("row selection", () => {
     await waitFor(() => expect(range().textContent).toBe("11–20 of 23"));
     expect(picked()).toBe("none picked");
   });
+
+  it("shift-click picks every row between the last one clicked and this one; again, it drops them", async () => {
+    const { user } = setup({ selectable: true });
+    await waitFor(() => expect(range().textContent).toBe("1–10 of 23"));
+    const sorted = () => picked().replace(" picked", "").split(",").sort().join(",");
+    await user.click(box("Select f02"));
+    await user.keyboard("{Shift>}");
+    await user.click(box("Select f05"));
+    expect(sorted()).toBe("f02,f03,f04,f05");
+    // Upwards too, from the same row.
+    await user.click(box("Select f01"));
+    expect(sorted()).toBe("f01,f02,f03,f04,f05");
+    await user.click(box("Select f04"));
+    expect(sorted()).toBe("f01,f05");
+    await user.keyboard("{/Shift}");
+    expect(
+      bodyRows()
+        .map((r) => r.getAttribute("aria-selected"))
+        .slice(0, 6),
+    ).toEqual(["true", "false", "false", "false", "true", "false"]);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("Shift+Space takes a range from the keyboard, on the checkboxes and on the rows", async () => {
+    const { user } = setup({ selectable: true });
+    await waitFor(() => expect(range().textContent).toBe("1–10 of 23"));
+    const sorted = () => picked().replace(" picked", "").split(",").sort().join(",");
+    act(() => box("Select f03").focus());
+    await user.keyboard(" ");
+    act(() => box("Select f06").focus());
+    await user.keyboard("{Shift>} {/Shift}");
+    expect(sorted()).toBe("f03,f04,f05,f06");
+
+    // A focused row: Space picks it, Shift+Space the rows from it.
+    act(() => bodyRows()[7]?.focus());
+    await user.keyboard(" ");
+    expect(sorted()).toBe("f03,f04,f05,f06,f08");
+    await user.keyboard("{ArrowDown}{ArrowDown}{Shift>} {/Shift}");
+    expect(sorted()).toBe("f03,f04,f05,f06,f08,f09,f10");
+    // Space again drops the focused row.
+    await user.keyboard(" ");
+    expect(sorted()).toBe("f03,f04,f05,f06,f08,f09");
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("keeps the bar of picked rows in view while the list scrolls, only while rows are picked", async () => {
+    const { user } = setup({ selectable: true });
+    await waitFor(() => expect(range().textContent).toBe("1–10 of 23"));
+    const bar = () => screen.getByRole("status").closest(".sticky");
+    expect(bar()).toBeNull();
+    await user.click(box("Select f01"));
+    // Below the page's sticky header, and in the table's own block: it leaves with the table, pager and all.
+    expect(bar()?.className).toContain("top-[3.25rem]");
+    expect(bar()?.parentElement?.contains(screen.getByRole("table", { name: "Fruits" }))).toBe(true);
+    await user.click(box("Select f01"));
+    expect(bar()).toBeNull();
+  });
 });
 
 describe("keyboard and row opening", () => {

@@ -10,7 +10,7 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo, useRef } from "react";
 import { TableHead, TableRow } from "@/components/ui/table";
 import type { Density } from "@/lib/table-prefs-options";
 import { cn } from "@/lib/utils";
@@ -20,7 +20,7 @@ import { ExportCsvButton } from "./data-table-export";
 import { DataTableFrame, dataTableMessage } from "./data-table-frame";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableRows } from "./data-table-rows";
-import { selectColumn } from "./data-table-select";
+import { type PickRow, pickRows, selectColumn } from "./data-table-select";
 import { DataTableViewOptions } from "./data-table-view-options";
 import { type DataTableColumnDef, dataTableFeatures } from "./features";
 import { useTablePref } from "./table-prefs";
@@ -76,8 +76,18 @@ interface DataTableBaseProps<T extends RowData> {
   onRowOpen?: (row: T) => void;
   isRowCurrent?: (row: T) => boolean;
   exportParams?: object;
-  /** Rows picked for a bulk action, by row id: adds a checkbox column. */
-  selection?: { selected: RowSelectionState; onChange: (next: RowSelectionState) => void };
+  /**
+   * Columns shown only once the admin turns them on in the View menu (a stable array). The saved choice
+   * lists the columns whose visibility differs from their default, so such a column is listed when shown.
+   */
+  hiddenByDefault?: readonly string[];
+  /** Rows picked for a bulk action, by row id: adds a checkbox column (shift-click picks a range). */
+  selection?: {
+    selected: RowSelectionState;
+    onChange: (next: RowSelectionState) => void;
+    /** Every row matching the filter is picked (beyond the page). */
+    allMatching?: boolean;
+  };
   /** Shown above the table beside the export and view buttons. */
   toolbar?: ReactNode;
   caption: string;
@@ -85,19 +95,45 @@ interface DataTableBaseProps<T extends RowData> {
 
 const resolve = <S,>(u: Updater<S>, prev: S): S => (typeof u === "function" ? (u as (p: S) => S)(prev) : u);
 
+// A saved choice names the columns turned away from their default: hidden ones, and shown ones hidden by
+// default. A choice saved before a column hidden by default existed keeps that column hidden.
+function visibilityOf(
+  toggled: readonly string[],
+  hiddenByDefault: readonly string[] = [],
+): ColumnVisibilityState {
+  const v: ColumnVisibilityState = Object.fromEntries(toggled.map((id) => [id, false]));
+  for (const id of hiddenByDefault) v[id] = toggled.includes(id);
+  return v;
+}
+
+function toggledOf(v: ColumnVisibilityState, hiddenByDefault: readonly string[] = []): string[] {
+  return Object.keys(v).filter((id) => (v[id] === false) !== hiddenByDefault.includes(id));
+}
+
 export function DataTable<T extends RowData>(p: DataTableProps<T>) {
   const { push } = useRouter();
   const [pref, setPref] = useTablePref(p.list);
   const pagination: PaginationState = { pageIndex: (p.page ?? 1) - 1, pageSize: p.perPage ?? p.data.length };
   const columnVisibility: ColumnVisibilityState = useMemo(
-    () => Object.fromEntries(pref.hidden.map((id) => [id, false])),
-    [pref.hidden],
+    () => visibilityOf(pref.hidden, p.hiddenByDefault),
+    [pref.hidden, p.hiddenByDefault],
   );
   const setDensity = useCallback((density: Density) => setPref({ density }), [setPref]);
   const selectable = Boolean(p.selection);
+  // A shift-click's range starts at the row last set without Shift; read at the click, so the callback
+  // (and the columns holding it) stays the same object.
+  const anchor = useRef<string | undefined>(undefined);
+  const latest = useRef({ ids: [] as string[], selection: p.selection });
+  const pickRow: PickRow = useCallback((id, value, range) => {
+    const { ids, selection } = latest.current;
+    if (!selection) return;
+    const from = range ? anchor.current : undefined;
+    if (from === undefined || !ids.includes(from)) anchor.current = id;
+    selection.onChange(pickRows(selection.selected, ids, id, value, from));
+  }, []);
   const columns = useMemo(
-    () => (selectable ? [selectColumn<T>(), ...p.columns] : p.columns),
-    [selectable, p.columns],
+    () => (selectable ? [selectColumn<T>(pickRow), ...p.columns] : p.columns),
+    [selectable, pickRow, p.columns],
   );
   const rowSelection = p.selection?.selected ?? {};
   const table = useTable({
@@ -118,11 +154,14 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
     },
     onSortingChange: (u) => p.onSortingChange?.(resolve(u, p.sorting ?? [])),
     onColumnVisibilityChange: (u) => {
-      const next = resolve(u, columnVisibility);
-      setPref({ hidden: Object.keys(next).filter((id) => next[id] === false) });
+      setPref({ hidden: toggledOf(resolve(u, columnVisibility), p.hiddenByDefault) });
     },
   });
   const rows = table.getRowModel().rows;
+  latest.current = { ids: rows.map((r) => r.id), selection: p.selection };
+  // While rows are picked the bar of what to do with them stays in view, under the page's sticky header
+  // (3.25rem); it scrolls away with the table's end, so it never covers the pager.
+  const picking = Boolean(p.selection?.allMatching || Object.values(rowSelection).some(Boolean));
   const visible = table.getVisibleLeafColumns();
   const busy = Boolean(p.isFetching);
   const compact = pref.density === "compact";
@@ -138,8 +177,13 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        {p.toolbar ? <div className="mr-auto">{p.toolbar}</div> : null}
+      <div
+        className={cn(
+          "flex flex-wrap items-center justify-end gap-2",
+          picking && p.toolbar && "sticky top-[3.25rem] z-30 bg-background",
+        )}
+      >
+        {p.toolbar ? <div className="mr-auto min-w-0">{p.toolbar}</div> : null}
         {p.exportParams ? (
           <ExportCsvButton
             list={p.list}
@@ -185,6 +229,7 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
             columns={columns}
             visible={visible}
             selected={p.selection?.selected}
+            onPickRow={selectable ? pickRow : undefined}
             compact={compact}
             rowHref={p.rowHref}
             navigate={push}

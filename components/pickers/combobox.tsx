@@ -1,10 +1,19 @@
 "use client";
 
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from "react";
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Popover, PopoverAnchor, PopoverContent } from "@/components/ui/popover";
 import { UserAvatar } from "@/components/user-avatar";
 import type { PickerOption } from "@/lib/pickers/schema";
-import { moveActive } from "@/lib/pickers/selection";
+import { bestMatch, moveActive } from "@/lib/pickers/selection";
 import { cn } from "@/lib/utils";
 
 export interface PickerInputProps {
@@ -19,19 +28,29 @@ export interface PickerInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * What Enter does when no suggestion is highlighted: "pick" takes the suggestion the text names (the one
+ * it is exactly, else the first), once the suggestions for the text have arrived; "done" means the picker
+ * dealt with the text itself; "pass" leaves the key to the form (it submits).
+ */
+export type EnterAction = "pick" | "done" | "pass";
+
 export function Combobox({
   text,
   onTextChange,
   open,
   onOpenChange,
   options,
+  ready = false,
   pending,
   error,
   emptyText,
   footer,
   onPick,
   onEnter,
+  onNoMatch,
   onBackspaceEmpty,
+  onPaste,
   before,
   listLabel,
   input,
@@ -41,13 +60,18 @@ export function Combobox({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   options: PickerOption[];
+  /** The options answer the text as it is now, not an earlier text's answer kept while the next loads. */
+  ready?: boolean;
   pending: boolean;
   error?: string;
   emptyText: string;
   footer?: ReactNode;
   onPick: (option: PickerOption) => void;
-  onEnter?: (text: string) => boolean;
+  onEnter?: (text: string) => EnterAction;
+  /** Enter found nothing for the text; the list stays open saying so (its status line). */
+  onNoMatch?: (text: string) => void;
   onBackspaceEmpty?: () => void;
+  onPaste?: (e: ClipboardEvent<HTMLInputElement>) => void;
   before?: ReactNode;
   listLabel: string;
   input: PickerInputProps;
@@ -55,13 +79,36 @@ export function Combobox({
   const listId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);
+  // The text Enter was pressed on before its suggestions arrived: taken as soon as they do.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const current = active < options.length ? active : -1;
   const optionId = (i: number) => `${listId}-${i}`;
 
   const setOpen = (o: boolean) => {
-    if (!o) setActive(-1);
+    if (!o) {
+      setActive(-1);
+      setWaiting(null);
+    }
     onOpenChange(o);
   };
+
+  const settle = (typed: string) => {
+    const option = bestMatch(typed, options);
+    if (option) {
+      onPick(option);
+      setOpen(false);
+    } else {
+      onNoMatch?.(typed);
+      if (!open) onOpenChange(true);
+    }
+  };
+  const settleLatest = useRef(settle);
+  settleLatest.current = settle;
+  useEffect(() => {
+    if (waiting === null || !ready) return;
+    setWaiting(null);
+    if (text.trim() === waiting) settleLatest.current(waiting);
+  }, [waiting, ready, text]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     switch (e.key) {
@@ -81,10 +128,21 @@ export function Combobox({
           e.preventDefault();
           onPick(option);
           setOpen(false);
-        } else if (onEnter?.(text)) {
-          e.preventDefault();
+          return;
+        }
+        const action = onEnter?.(text) ?? "pass";
+        if (action === "pass") {
           setOpen(false);
-        } else setOpen(false);
+          return;
+        }
+        // Never the form's submit with a half-typed name in the box.
+        e.preventDefault();
+        if (action === "done") setOpen(false);
+        else if (ready) settle(text.trim());
+        else {
+          setWaiting(text.trim());
+          if (!open) onOpenChange(true);
+        }
         return;
       }
       case "Escape":
@@ -143,6 +201,7 @@ export function Combobox({
             value={text}
             onChange={(e) => {
               setActive(-1);
+              setWaiting(null);
               onTextChange(e.target.value);
               if (!open) onOpenChange(true);
             }}
@@ -150,6 +209,7 @@ export function Combobox({
               if (!open) onOpenChange(true);
             }}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
             onBlur={() => {
               setOpen(false);
               input.onBlur?.();

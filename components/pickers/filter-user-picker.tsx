@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Label } from "@/components/ui/label";
+import { isServiceId } from "@/lib/ids";
 import { UserPicker } from "./user-picker";
 
 export function FilterUserPicker({
@@ -19,7 +20,12 @@ export function FilterUserPicker({
   width?: string;
 }) {
   const id = useId();
-  const [text, setText] = useDebouncedInput(value ?? "", (v) => onCommit(v.trim() || null));
+  // A pause in typing a name ("wei wang") leaves the filter as it is: only a uid (picked or typed) or a blank
+  // box goes to the URL.
+  const [text, setText] = useDebouncedInput(value ?? "", (v) => {
+    const uid = v.trim();
+    if (!uid || isServiceId(uid)) onCommit(uid || null);
+  });
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>

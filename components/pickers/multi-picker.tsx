@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { UserAvatar } from "@/components/user-avatar";
 import type { PickerOption } from "@/lib/pickers/schema";
-import { addIds, splitIds } from "@/lib/pickers/selection";
+import { addIds, exactMatch, LIST_SEPARATOR, splitIds } from "@/lib/pickers/selection";
 import { Combobox, type PickerInputProps } from "./combobox";
 import { type PickerSearch, useSuggestions } from "./use-suggestions";
 
@@ -13,8 +13,6 @@ export interface MultiPickerProps extends PickerInputProps {
   onChange: (value: string[]) => void;
   max?: number;
 }
-
-const SEPARATOR = /[\s,;]/;
 
 export function MultiPicker({
   kind,
@@ -54,45 +52,62 @@ export function MultiPicker({
     return bad.length === 0;
   };
 
+  const pick = (o: PickerOption) => {
+    setKnown((k) => ({ ...k, [o.value]: o }));
+    add([o.value]);
+    setText("");
+  };
+
+  // A list's entries end at commas and line breaks (typed or pasted); what comes before one is taken as typed.
+  const takeList = (t: string, complete: boolean) => {
+    const parts = t.split(LIST_SEPARATOR);
+    const rest = complete ? "" : (parts.pop() ?? "");
+    add(splitIds(parts.join(",")));
+    setText(rest.trimStart());
+  };
+
   const typed = text.trim();
-  const footer = full
-    ? "The limit is reached: remove one to add another."
-    : typed && !validate(typed) && !options.some((o) => o.value.toLowerCase() === typed.toLowerCase())
-      ? `Enter adds “${typed}” as typed.`
-      : undefined;
+  const footer = full ? "The limit is reached: remove one to add another." : undefined;
 
   return (
     <div className="flex flex-col gap-1">
       <Combobox
         text={text}
         onTextChange={(t) => {
-          // Commas and spaces end an id: what comes before them is added at once (pasting a list works).
-          if (SEPARATOR.test(t)) {
-            const parts = t.split(SEPARATOR);
-            const rest = parts.pop() ?? "";
-            add(parts.filter(Boolean));
-            setText(rest);
-          } else setText(t);
+          // Spaces stay: "wei wang" is one name to search for, not two ids.
+          if (LIST_SEPARATOR.test(t)) takeList(t, false);
+          else setText(t);
+        }}
+        onPaste={(e) => {
+          const pasted = e.clipboardData.getData("text/plain");
+          // A name or one id is pasted as text to search for; a list (the browser would join its lines) is taken whole.
+          if (!LIST_SEPARATOR.test(pasted)) return;
+          e.preventDefault();
+          const box = e.currentTarget;
+          const [from, to] = [box.selectionStart ?? text.length, box.selectionEnd ?? text.length];
+          takeList(text.slice(0, from) + pasted + text.slice(to), true);
         }}
         open={open}
         onOpenChange={setOpen}
         options={options}
+        ready={s.current}
         pending={!full && s.pending}
         error={s.error}
         emptyText={full ? "" : typed ? `No ${noun} matches “${typed}”.` : `No more ${noun}s to suggest.`}
         footer={footer}
         listLabel={`Matching ${noun}s`}
-        onPick={(o) => {
-          setKnown((k) => ({ ...k, [o.value]: o }));
-          add([o.value]);
-          setText("");
-        }}
+        onPick={pick}
         onEnter={(t) => {
-          const ids = splitIds(t);
-          if (ids.length === 0) return false;
-          if (add(ids)) setText("");
-          return true;
+          const id = t.trim();
+          if (!id) return "pass";
+          // Chosen already (and so not suggested), or no room: the note says so.
+          if (full || chosen.has(id.toLowerCase())) {
+            if (add([id])) setText("");
+            return "done";
+          }
+          return "pick";
         }}
+        onNoMatch={() => setNote(undefined)}
         onBackspaceEmpty={() => {
           if (value.length > 0) onChange(value.slice(0, -1));
         }}
@@ -121,10 +136,16 @@ export function MultiPicker({
         input={{
           ...input,
           placeholder: full ? undefined : input.placeholder,
-          // Leaving the box keeps a typed uid (as Enter would), so "type it, then press Add" works.
+          // Leaving the box keeps what names one exactly, or a typed id, so "type it, then press Add" works;
+          // a part of a name stays in the box (a suggestion is the admin's to pick, not the first one's).
           onBlur: () => {
-            const ids = splitIds(text);
-            if (ids.length > 0 && add(ids)) setText("");
+            if (typed) {
+              const exact = exactMatch(typed, options);
+              if (exact) pick(exact);
+              else if (!validate(typed) && !(s.current && options.length > 0)) {
+                if (add([typed])) setText("");
+              } else setNote(`“${typed}” is not added: pick one of the suggestions.`);
+            }
             input.onBlur?.();
           },
         }}

@@ -22,23 +22,33 @@ export function SinglePicker({
 }: SinglePickerProps & { kind: string; search: PickerSearch; noun: string; onBehalfOf?: string }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<PickerOption>();
+  // Typed since the last pick: Enter then takes a suggestion; otherwise (a value given, or picked) it submits.
+  const [typed, setTyped] = useState(false);
   const s = useSuggestions({ kind, text: value, search, onBehalfOf, enabled: open });
   const shown = picked && picked.value === value ? picked : undefined;
   return (
     <Combobox
       text={value}
-      onTextChange={onChange}
+      onTextChange={(t) => {
+        setTyped(true);
+        onChange(t);
+      }}
       open={open}
       onOpenChange={setOpen}
       options={s.options}
+      ready={s.current}
       pending={s.pending}
       error={s.error}
       emptyText={value.trim() ? `No ${noun} matches “${value.trim()}”.` : `No ${noun}s yet.`}
       listLabel={`Matching ${noun}s`}
       onPick={(o) => {
         setPicked(o);
+        setTyped(false);
         onChange(o.value);
       }}
+      onEnter={(t) => (typed && t.trim() ? "pick" : "pass")}
+      // The list says nothing matches; Enter again leaves the text to the form, which says what is wrong.
+      onNoMatch={() => setTyped(false)}
       before={
         shown ? (
           <span className="flex items-center gap-1" title={shown.label}>

@@ -43,6 +43,7 @@ export function useSuggestions({
     options: query.data ?? [],
     pending: enabled && (settled !== wanted || query.isFetching),
     error: query.error?.message,
-    current: settled === wanted && !query.isPlaceholderData && query.isSuccess,
+    /** The answer (suggestions or refusal) is for the text as it is now. */
+    current: settled === wanted && !query.isPlaceholderData && (query.isSuccess || query.isError),
   };
 }

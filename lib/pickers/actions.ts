@@ -1,12 +1,18 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import { listGroups, listUsers } from "@/lib/api/chat";
+import { getGroup, getUser, listGroups, listUsers } from "@/lib/api/chat";
 import { listConversations } from "@/lib/api/chat-conversations";
-import { conversationOption, groupOption, userOption } from "./options";
+import { isServiceError } from "@/lib/api/errors";
+import { conversationOption, groupOption, userOption, withExactId } from "./options";
 import { PICKER_LIMIT, pickerSearchInput } from "./schema";
 
 // Suggestions only: the service does the matching; the browser gets ids, names and pictures, never a key.
+
+const unlessMissing = (e: unknown) => {
+  if (isServiceError(e) && e.status === 404) return undefined;
+  throw e;
+};
 
 export const searchUsersAction = actionClient
   .metadata({ name: "pickers.users", minRole: "viewer", mutation: false })
@@ -14,7 +20,14 @@ export const searchUsersAction = actionClient
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
     const page = await listUsers(conn, { searchKey: parsedInput.search || undefined, perPage: PICKER_LIMIT });
-    return page.data.map(userOption);
+    const rows = await withExactId(
+      page.data,
+      parsedInput.search,
+      PICKER_LIMIT,
+      (u) => u.uid,
+      (uid) => getUser(conn, uid).catch(unlessMissing),
+    );
+    return rows.map(userOption);
   });
 
 export const searchGroupsAction = actionClient
@@ -26,7 +39,14 @@ export const searchGroupsAction = actionClient
       searchKey: parsedInput.search || undefined,
       perPage: PICKER_LIMIT,
     });
-    return page.data.map(groupOption);
+    const rows = await withExactId(
+      page.data,
+      parsedInput.search,
+      PICKER_LIMIT,
+      (g) => g.guid,
+      (guid) => getGroup(conn, guid).catch(unlessMissing),
+    );
+    return rows.map(groupOption);
   });
 
 export const searchConversationsAction = actionClient

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { conversationOption, groupOption, userOption } from "./options";
+import { describe, expect, it, vi } from "vitest";
+import { conversationOption, groupOption, userOption, withExactId } from "./options";
 
 describe("picker options", () => {
   it("shows a user by name with the uid beneath, and falls back to the uid for a blank name", () => {
@@ -44,5 +44,26 @@ describe("picker options", () => {
       label: "Group Design",
       avatar: "https://x.test/g.png",
     });
+  });
+});
+
+describe("the row whose id the text is", () => {
+  const page = ["aaron", "alba", "alder", "alfie"].map((uid) => ({ uid }));
+  const byId = async (id: string) => (["al", "alba"].includes(id) ? { uid: id } : undefined);
+  const ids = async (search: string, rows = page, limit = 4) =>
+    (await withExactId(rows, search, limit, (r) => r.uid, byId)).map((r) => r.uid);
+
+  it("is asked for and put first when a full page left it out", async () => {
+    expect(await ids("al")).toEqual(["al", "aaron", "alba", "alder"]);
+  });
+  it("is not asked for when the page has it, is not full, or the text is no id", async () => {
+    const byIdSpy = vi.fn(byId);
+    await withExactId(page, "ALBA", 4, (r) => r.uid, byIdSpy);
+    await withExactId(page.slice(0, 3), "al", 4, (r) => r.uid, byIdSpy);
+    await withExactId(page, "al ba", 4, (r) => r.uid, byIdSpy);
+    expect(byIdSpy).not.toHaveBeenCalled();
+  });
+  it("leaves the page as it is when there is no such row", async () => {
+    expect(await ids("alf")).toEqual(["aaron", "alba", "alder", "alfie"]);
   });
 });

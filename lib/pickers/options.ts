@@ -1,7 +1,27 @@
+import { isServiceId } from "../ids";
 import type { Conversation } from "../schemas/conversations";
 import type { Group } from "../schemas/groups";
 import type { User } from "../schemas/users";
 import type { PickerOption } from "./schema";
+
+/**
+ * A full page of suggestions can leave out the row whose id the text is (the service orders by id, not by
+ * closeness), and Enter takes that row: it is asked for by id (`byId` answers undefined when there is none)
+ * and put first.
+ */
+export async function withExactId<T>(
+  rows: readonly T[],
+  search: string,
+  limit: number,
+  idOf: (row: T) => string,
+  byId: (id: string) => Promise<T | undefined>,
+): Promise<T[]> {
+  const id = search.trim();
+  const named = rows.some((r) => idOf(r).toLowerCase() === id.toLowerCase());
+  if (rows.length < limit || named || !isServiceId(id)) return [...rows];
+  const exact = await byId(id);
+  return exact ? [exact, ...rows.slice(0, limit - 1)] : [...rows];
+}
 
 export function userOption(u: Pick<User, "uid" | "name" | "avatar">): PickerOption {
   return { value: u.uid, label: u.name || u.uid, detail: u.uid, ...(u.avatar ? { avatar: u.avatar } : {}) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addIds, moveActive, splitIds } from "./selection";
+import { addIds, bestMatch, exactMatch, moveActive, splitIds } from "./selection";
 
 describe("moveActive", () => {
   it("starts at the first option going down and at the last going up", () => {
@@ -18,9 +18,42 @@ describe("moveActive", () => {
 });
 
 describe("splitIds", () => {
-  it("splits at commas, semicolons, spaces and line breaks", () => {
-    expect(splitIds(" alice, bob;carol\n dave ")).toEqual(["alice", "bob", "carol", "dave"]);
+  it("splits at commas, semicolons, tabs and line breaks, not at spaces (a name has them)", () => {
+    expect(splitIds(" alice, bob;carol\n dave\r\neve\tfay ")).toEqual([
+      "alice",
+      "bob",
+      "carol",
+      "dave",
+      "eve",
+      "fay",
+    ]);
+    expect(splitIds("wei wang, ada")).toEqual(["wei wang", "ada"]);
     expect(splitIds("  ")).toEqual([]);
+  });
+});
+
+describe("the suggestion Enter takes", () => {
+  const wangs = [
+    { value: "daniel", label: "Daniel Wang" },
+    { value: "wang", label: "Lei Wang" },
+    { value: "wei", label: "Wei Wang" },
+  ];
+  it("is the one whose uid the text is, in any case, before the first", () => {
+    expect(bestMatch(" WANG ", wangs)?.value).toBe("wang");
+  });
+  it("else the one the text names in full", () => {
+    expect(bestMatch("wei wang", wangs)?.value).toBe("wei");
+  });
+  it("else the first, and none when there is none", () => {
+    expect(bestMatch("wan", wangs)?.value).toBe("daniel");
+    expect(bestMatch("wan", [])).toBeUndefined();
+  });
+  it("exactly: a uid, or a name only one has", () => {
+    expect(exactMatch("wan", wangs)).toBeUndefined();
+    expect(exactMatch("Wei Wang", wangs)?.value).toBe("wei");
+    const twins = [...wangs, { value: "wei2", label: "Wei Wang" }];
+    expect(exactMatch("Wei Wang", twins)).toBeUndefined();
+    expect(bestMatch("Wei Wang", twins)?.value).toBe("wei");
   });
 });
 
