@@ -91,6 +91,44 @@ test("deactivated users show only with the toggle, and the URL keeps it", async 
   await expect(page.getByText("Not available while the user is deactivated").first()).toBeVisible();
 });
 
+test("the last-active filter and the last-active order match the service's", async ({ page }) => {
+  // The day after the least recent seeded activity began (UTC): some users were last active before it, not all.
+  type Listed = { data: { uid: string; lastActiveAt?: number }[] };
+  const listed = await chatApi<Listed>("GET", "/users?sortBy=lastActiveAt&perPage=1000");
+  const least = listed.body.data.find((u) => u.lastActiveAt)?.lastActiveAt ?? 0;
+  expect(least).toBeGreaterThan(0);
+  const day = Math.floor(least / 86_400) * 86_400 + 86_400;
+  const label = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "short",
+    day: "2-digit",
+  }).format(day * 1000);
+  const total = await totalOf("/users", { lastActiveBefore: String(day) });
+  expect(total).toBeGreaterThan(0);
+  // Users never active (those made through the API) have no last activity and match no day.
+  expect(total).toBeLessThan(await totalOf("/users"));
+  const shown = `1–${Math.min(total, 25)} of ${fmt(total)}`;
+  await page.goto(`/users?lastActiveBefore=${day}`);
+  await expect(filters(page).getByRole("button", { name: `Last active before: ${label}` })).toBeVisible();
+  await expect(range(page)).toHaveText(shown);
+
+  const header = (name: RegExp) =>
+    page.getByRole("table", { name: "Users" }).getByRole("columnheader", { name });
+  await expect(header(/^Role/).getByRole("button")).toHaveCount(0);
+  await header(/^Last active/)
+    .getByRole("button")
+    .click();
+  await expect(page).toHaveURL(/[?&]sortBy=lastActiveAt&sortOrder=(asc|desc)/);
+  const order = new URL(page.url()).searchParams.get("sortOrder") ?? "";
+  const first = await chatApi<Listed>(
+    "GET",
+    `/users?lastActiveBefore=${day}&sortBy=lastActiveAt&sortOrder=${order}&perPage=1`,
+  );
+  await expect(rows(page).first().getByRole("link")).toHaveText(first.body.data[0]?.uid ?? "none");
+  await expect(range(page)).toHaveText(shown);
+});
+
 test("a user's page shows the profile, conversations, blocked users and masked tokens", async ({ page }) => {
   const res = await page.goto(`/users/${CAROL}`);
   expect(res?.status()).toBe(200);

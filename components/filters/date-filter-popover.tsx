@@ -14,7 +14,7 @@ const Calendar = dynamic(() => import("@/components/ui/calendar").then((m) => m.
   loading: () => <div className="h-[18rem] w-[16rem]" />,
 });
 
-export function DateFilterPopover({ label, value, toSeconds, onChange }: DateFilterProps) {
+export function DateFilterPopover({ label, value, toSeconds, onChange, disabled }: DateFilterProps) {
   const [open, setOpen] = useState(true);
   return (
     <Popover open={open} onOpenChange={setOpen}>
@@ -33,6 +33,7 @@ export function DateFilterPopover({ label, value, toSeconds, onChange }: DateFil
           mode="single"
           selected={value ? secondsToPickerDay(value) : undefined}
           defaultMonth={value ? secondsToPickerDay(value) : undefined}
+          disabled={disabled}
           onSelect={(d: Date | undefined) => {
             onChange(d ? toSeconds(d) : null);
             setOpen(false);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Matcher } from "react-day-picker";
 import { useOnDemand } from "@/components/use-on-demand";
 import { DateFilterField } from "./date-filter-field";
 
@@ -9,6 +10,8 @@ export interface DateFilterProps {
   value: number | null;
   toSeconds: (day: Date) => number;
   onChange: (seconds: number | null) => void;
+  /** Days that cannot be picked (those that would leave a range empty). */
+  disabled?: Matcher;
 }
 
 // The popover (Radix) and the calendar load when a picker is first used, not with the page.

@@ -22,6 +22,12 @@ export interface ListUsersQuery extends PageQuery {
   tags?: readonly string[];
   withDeactivated?: boolean;
   onlyDeactivated?: boolean;
+  /** [ours] Unix seconds: users last active strictly before / after it; a user never active matches neither. */
+  lastActiveBefore?: number;
+  lastActiveAfter?: number;
+  /** [ours] The published list takes no order; named as the groups list's. */
+  sortBy?: "uid" | "name" | "createdAt" | "lastActiveAt";
+  sortOrder?: "asc" | "desc";
 }
 
 export function listUsers(conn: Connection, q: ListUsersQuery = {}) {

@@ -33,6 +33,32 @@ describe("users action inputs", () => {
     expect(listUsersQuery.safeParse({ searchKey: "  " }).success).toBe(false);
   });
 
+  it("the list query takes the last-active bounds and the order, and refuses an empty range", () => {
+    const q = { lastActiveBefore: 1_710_028_800, lastActiveAfter: 1_709_251_199, sortBy: "lastActiveAt" };
+    expect(listUsersQuery.parse({ ...q, sortOrder: "desc" })).toEqual({
+      page: 1,
+      perPage: 25,
+      ...q,
+      sortOrder: "desc",
+    });
+    const inverted = listUsersQuery.safeParse({
+      lastActiveBefore: 1_709_251_199,
+      lastActiveAfter: 1_710_028_800,
+    });
+    expect(inverted.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["lastActiveAfter", "must be earlier than the last-active-before day"],
+    ]);
+    for (const bad of [
+      { lastActiveBefore: -1 },
+      { lastActiveAfter: 1.5 },
+      { lastActiveBefore: 10_000_000_000 },
+      { sortBy: "status" },
+      { sortOrder: "up" },
+    ]) {
+      expect(listUsersQuery.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
   it("a uid follows the service's rule", () => {
     expect(userTargetInput.parse({ uid: "e2e-alice_2" })).toEqual({ uid: "e2e-alice_2" });
     for (const uid of ["", "a b", "a/b", "x".repeat(101), "ünï"]) {

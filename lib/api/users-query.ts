@@ -13,15 +13,32 @@ import { isHttpUrl, metadataBox, metadataText, parseMetadata, splitTags, tagsBox
 export const USER_STATUS_FILTERS = ["available", "offline"] as const;
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_USER_PAGE_SIZE = 25;
+/** The orders the service lists users in ([ours] in the sandbox: the published list takes none). */
+export const USER_SORTS = ["uid", "name", "createdAt", "lastActiveAt"] as const;
 
-export const listUsersQuery = z.object({
-  page: z.number().int().min(1).default(1),
-  perPage: z.number().int().min(1).max(1000).default(DEFAULT_USER_PAGE_SIZE),
-  searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-  status: z.enum(USER_STATUS_FILTERS).optional(),
-  role: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-  withDeactivated: z.boolean().optional(),
-});
+const unixTime = z.number().int().min(0).max(9_999_999_999, "must be a Unix time in seconds");
+
+/** The list's query, as the list, its CSV export and a bulk job's "all matching" read it. */
+export const listUsersQuery = z
+  .object({
+    page: z.number().int().min(1).default(1),
+    perPage: z.number().int().min(1).max(1000).default(DEFAULT_USER_PAGE_SIZE),
+    searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
+    status: z.enum(USER_STATUS_FILTERS).optional(),
+    role: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
+    withDeactivated: z.boolean().optional(),
+    lastActiveBefore: unixTime.optional(),
+    lastActiveAfter: unixTime.optional(),
+    sortBy: z.enum(USER_SORTS).optional(),
+    sortOrder: z.enum(["asc", "desc"]).optional(),
+  })
+  .refine(
+    (q) =>
+      q.lastActiveBefore === undefined ||
+      q.lastActiveAfter === undefined ||
+      q.lastActiveAfter < q.lastActiveBefore,
+    { path: ["lastActiveAfter"], message: "must be earlier than the last-active-before day" },
+  );
 export type ListUsersParams = z.output<typeof listUsersQuery>;
 
 export const USER_SECTION_PAGE_SIZES = [10, 25, 50, 100] as const;

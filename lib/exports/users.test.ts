@@ -12,6 +12,17 @@ describe("users export", () => {
     expect(cells(user)).toEqual(["ada", "Ada", "default", "offline", "2026-09-21T14:13:20.000Z", ""]);
     expect(usersExport.columns.status?.value({ ...user, deactivatedAt: 1_790_000_100 })).toBe("deactivated");
   });
+
+  it("reads the list's filter whole, so an export or a bulk job's 'all matching' keeps the last-active bounds", () => {
+    const filter = {
+      status: "offline",
+      lastActiveBefore: 1_710_028_800,
+      lastActiveAfter: 1_700_000_000,
+      sortBy: "lastActiveAt",
+      sortOrder: "desc",
+    };
+    expect(usersExport.schema.parse(filter)).toEqual({ page: 1, perPage: 25, ...filter });
+  });
 });
 
 describe("groups, members and banned users exports", () => {

@@ -2,13 +2,16 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/open";
 import { listUserRows, type UserQuery } from "../src/modules/user-query";
-import { APP, removeStores, seeded } from "./seed-support";
+import { ANCHOR, APP, removeStores, seeded } from "./seed-support";
 
 afterAll(removeStores);
 
+const DAY = 86_400;
 const { dir } = seeded(9, { users: 300, groups: 4, messages: 0, calls: 0, days: 7 });
 const file = path.join(dir, "sandbox.db");
 const db = openDb(file);
+// Some users never active, so the last-active filters and order meet them too.
+db.prepare("UPDATE users SET last_active_at = NULL WHERE app_id = ? AND created_at % 7 = 0").run(APP);
 // Some deactivated users, so every deactivation filter has rows to tell apart.
 db.prepare("UPDATE users SET deactivated_at = 1794000000 WHERE app_id = ? AND created_at % 5 = 0").run(APP);
 db.prepare(
@@ -59,6 +62,33 @@ const CASES: { name: string; q: UserQuery; where: string; args: unknown[]; order
     where: "AND deactivated_at = 0 AND role = ?",
     args: ["default"],
     order: "uid DESC",
+  },
+  {
+    name: "last active before a time, least recently active first",
+    q: { ...base, lastActiveBefore: ANCHOR - 7 * DAY, sortBy: "lastActiveAt" },
+    where: "AND deactivated_at = 0 AND last_active_at < ?",
+    args: [ANCHOR - 7 * DAY],
+    order: "last_active_at ASC, uid ASC",
+  },
+  {
+    name: "last active in a window, with deactivated",
+    q: {
+      ...base,
+      withDeactivated: true,
+      lastActiveAfter: ANCHOR - 15 * DAY,
+      lastActiveBefore: ANCHOR - DAY,
+      sortOrder: "desc",
+    },
+    where: "AND last_active_at > ? AND last_active_at < ?",
+    args: [ANCHOR - 15 * DAY, ANCHOR - DAY],
+    order: "uid DESC",
+  },
+  {
+    name: "by last activity, the most recent first and the never active last",
+    q: { ...base, sortBy: "lastActiveAt", sortOrder: "desc" },
+    where: "AND deactivated_at = 0",
+    args: [],
+    order: "last_active_at DESC, uid DESC",
   },
   {
     name: "a keyword",

@@ -126,6 +126,86 @@ describe("GET /users", () => {
   });
 });
 
+describe("[ours] GET /users by last activity", () => {
+  const DAY = 86_400;
+  const T = 1_790_000_000;
+  // Last active: ann 40 days before T, ben 10, cy 1 day before, dee never; eve 50 days before, deactivated.
+  async function seed(s: Sandbox) {
+    for (const uid of ["ann", "ben", "cy", "dee", "eve"]) {
+      await s.chat("POST", "/users", { body: { uid, name: uid.toUpperCase() } });
+    }
+    const active = s.db.prepare("UPDATE users SET last_active_at = ? WHERE uid = ?");
+    active.run(T - 40 * DAY, "ann");
+    active.run(T - 10 * DAY, "ben");
+    active.run(T - DAY, "cy");
+    active.run(T - 50 * DAY, "eve");
+    await s.chat("DELETE", "/users/eve");
+  }
+
+  it("lastActiveBefore and lastActiveAfter keep users active strictly before or after the time, with true totals", async () => {
+    const s = makeSandbox();
+    await seed(s);
+    expect(await listUids(s, `&lastActiveBefore=${T - 30 * DAY}`)).toEqual(["ann"]);
+    expect(await listUids(s, `&lastActiveBefore=${T - 10 * DAY}`)).toEqual(["ann"]);
+    expect(await listUids(s, `&lastActiveBefore=${T - 10 * DAY + 1}`)).toEqual(["ann", "ben"]);
+    expect(await listUids(s, `&lastActiveAfter=${T - 10 * DAY}`)).toEqual(["cy"]);
+    expect(await listUids(s, `&lastActiveAfter=${T - 20 * DAY}&lastActiveBefore=${T - 2 * DAY}`)).toEqual([
+      "ben",
+    ]);
+    // Never active: neither before nor after; deactivated users only when asked, as for every filter.
+    expect(await listUids(s, `&lastActiveBefore=${T}&withDeactivated=true`)).toEqual([
+      "ann",
+      "ben",
+      "cy",
+      "eve",
+    ]);
+    expect(await listUids(s, `&lastActiveBefore=${T - 45 * DAY}&onlyDeactivated=true`)).toEqual(["eve"]);
+    const page = userPage.parse((await s.chat("GET", `/users?lastActiveBefore=${T}&perPage=2&page=2`)).json);
+    expect(page.data.map((u) => [u.uid, u.lastActiveAt])).toEqual([["cy", T - DAY]]);
+    expect(page.meta.pagination).toEqual({
+      total: 3,
+      count: 1,
+      per_page: 2,
+      current_page: 2,
+      total_pages: 2,
+    });
+  });
+
+  it("sorts by lastActiveAt, users never active first when ascending", async () => {
+    const s = makeSandbox();
+    await seed(s);
+    expect(await listUids(s, "&sortBy=lastActiveAt")).toEqual(["dee", "ann", "ben", "cy"]);
+    expect(await listUids(s, "&sortBy=lastActiveAt&sortOrder=desc")).toEqual(["cy", "ben", "ann", "dee"]);
+    expect(await listUids(s, `&sortBy=lastActiveAt&sortOrder=desc&lastActiveBefore=${T}`)).toEqual([
+      "cy",
+      "ben",
+      "ann",
+    ]);
+    const second = userPage.parse((await s.chat("GET", "/users?sortBy=lastActiveAt&perPage=3&page=2")).json);
+    expect(second.data.map((u) => u.uid)).toEqual(["cy"]);
+  });
+
+  it.each([
+    ["lastActiveBefore=yesterday", "lastActiveBefore", "must be a Unix time in seconds (at most 10 digits)"],
+    ["lastActiveBefore=-1", "lastActiveBefore", "must be a Unix time in seconds (at most 10 digits)"],
+    ["lastActiveAfter=1.5", "lastActiveAfter", "must be a Unix time in seconds (at most 10 digits)"],
+    ["lastActiveAfter=17900000000", "lastActiveAfter", "must be a Unix time in seconds (at most 10 digits)"],
+    [
+      "lastActiveAfter=1790000000&lastActiveBefore=1790000000",
+      "lastActiveAfter",
+      "must be earlier than lastActiveBefore",
+    ],
+    ["sortBy=lastActive", "sortBy", "must be uid, name, createdAt or lastActiveAt"],
+    ["sortBy=lastActiveAt&sortOrder=up", "sortOrder", "must be asc or desc"],
+  ])("refuses %s with 400 naming the parameter", async (query, field, problem) => {
+    const s = makeSandbox();
+    await seed(s);
+    const error = expectError(await s.chat("GET", `/users?${query}`), 400, "ERR_BAD_REQUEST");
+    expect(error.details).toEqual({ [field]: [problem] });
+    expect(error.message).toBe(`Failed to validate the query parameters. ${field}: ${problem}`);
+  });
+});
+
 describe("bulk deactivate and reactivate", () => {
   it("DELETE /users deactivates each uid and answers the uids it deactivated, as published", async () => {
     const s = makeSandbox();

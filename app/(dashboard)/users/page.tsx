@@ -25,7 +25,8 @@ export default async function UsersPage({
           <h1 className="text-2xl font-semibold">Users</h1>
           <p className="text-sm text-muted-foreground">
             The app's chat users, by uid. Search finds its text anywhere in a uid or a name, so a last name
-            works. Times are UTC.
+            works. "Last active before" a day keeps users whose last activity was before that day began; users
+            never active have no such time and match neither day. Times are UTC.
           </p>
         </div>
         {atLeast(admin.role, "admin") ? <CreateUserDialog /> : null}

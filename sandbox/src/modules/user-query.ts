@@ -12,11 +12,19 @@ export interface UserQuery {
   tags?: string[];
   withDeactivated?: boolean;
   onlyDeactivated?: boolean;
-  sortBy: "uid" | "name" | "createdAt";
+  /** [ours] Unix seconds: users last active strictly before / after it (a user never active matches neither). */
+  lastActiveBefore?: number;
+  lastActiveAfter?: number;
+  sortBy: "uid" | "name" | "createdAt" | "lastActiveAt";
   sortOrder: "asc" | "desc";
 }
 
-const SORT_COLUMNS = { uid: "uid", name: "lower(name)", createdAt: "created_at" } as const;
+const SORT_COLUMNS = {
+  uid: "uid",
+  name: "lower(name)",
+  createdAt: "created_at",
+  lastActiveAt: "last_active_at",
+} as const;
 // "available" is the filter's name for users who are connected; stored status may say online.
 const STATUSES = { available: ["available", "online"], offline: ["offline"] } as const;
 
@@ -60,12 +68,30 @@ export function listUserRows(db: Db, appId: string, q: UserQuery, page: number, 
     where.push(`EXISTS (SELECT 1 FROM json_each(users.tags) WHERE value IN (${q.tags.map(() => "?")}))`);
     args.push(...q.tags);
   }
+  const byActivity = q.sortBy === "lastActiveAt";
+  // The page's own query marks a last-active bound `+` unless it is read by last activity: with a bound LIMIT
+  // the planner would take users_last_active and sort every matching row for one page, not walk the order.
+  const pageWhere = [...where];
+  // A NULL last_active_at (never active) is neither before nor after any time.
+  for (const [op, at] of [
+    ["<", q.lastActiveBefore],
+    [">", q.lastActiveAfter],
+  ] as const) {
+    if (at === undefined) continue;
+    where.push(`last_active_at ${op} ?`);
+    pageWhere.push(`${byActivity ? "" : "+"}last_active_at ${op} ?`);
+    args.push(at);
+  }
   const from = `FROM users WHERE ${where.join(" AND ")}`;
+  const pageFrom = `FROM users WHERE ${pageWhere.join(" AND ")}`;
+  const counted =
+    q.searchKey || q.tags?.length || q.lastActiveBefore !== undefined || q.lastActiveAfter !== undefined;
   // One read transaction: the total and the page come from the same state of the store.
   return db.transaction(() => {
-    // Without a keyword or tags, `user_counts` has the total; with them, the matching users are counted.
+    // `user_counts` has the total of the plain filters; with a keyword, tags or a last-active bound the
+    // matching users are counted (active users by last activity alone in users_last_active, no row read).
     const total = (
-      q.searchKey || q.tags?.length
+      counted
         ? prepared(db, `SELECT count(*) ${from}`)
             .pluck()
             .get(...args)
@@ -76,8 +102,17 @@ export function listUserRows(db: Db, appId: string, q: UserQuery, page: number, 
     const w = pageWindow(total, (page - 1) * perPage, perPage);
     if (w.limit === 0) return { total, rows: [] as UserRow[] };
     const dir = (q.sortOrder === "asc") === !w.fromEnd ? "ASC" : "DESC";
-    const sql = `SELECT * ${from} ORDER BY ${SORT_COLUMNS[q.sortBy]} ${dir}, uid ${dir} LIMIT ? OFFSET ?`;
-    const rows = prepared(db, sql).all(...args, w.limit, w.offset) as UserRow[];
+    const order = `ORDER BY ${SORT_COLUMNS[q.sortBy]} ${dir}, uid ${dir}`;
+    // By last activity the page's uids are found in users_last_active first, and only their rows read:
+    // skipping OFFSET index entries costs far less than skipping OFFSET rows.
+    const rows = (
+      byActivity
+        ? prepared(
+            db,
+            `SELECT * FROM users WHERE app_id = ? AND uid IN (SELECT uid ${pageFrom} ${order} LIMIT ? OFFSET ?) ${order}`,
+          ).all(appId, ...args, w.limit, w.offset)
+        : prepared(db, `SELECT * ${pageFrom} ${order} LIMIT ? OFFSET ?`).all(...args, w.limit, w.offset)
+    ) as UserRow[];
     return { total, rows: w.fromEnd ? rows.reverse() : rows };
   })();
 }

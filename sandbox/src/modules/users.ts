@@ -58,23 +58,47 @@ const createUser = appRoute({
   },
 });
 
-const listQuery = pageQuery().extend({
-  searchKey: z.string().max(100).optional(),
-  status: z.enum(["available", "offline"], { error: "must be available or offline" }).optional(),
-  role: z.string().max(100).optional(),
-  tags: qlist.pipe(z.array(z.string().max(100)).max(25, "at most 25 tags")).optional(),
-  withDeactivated: qbool.optional(),
-  onlyDeactivated: qbool.optional(),
-  sortBy: z.enum(["uid", "name", "createdAt"]).optional().default("uid"),
-  sortOrder: z.enum(["asc", "desc"]).optional().default("asc"),
-});
+/** [ours] A time the last-active filter compares with, in Unix seconds as the service's time filters take. */
+const unixTime = z
+  .string()
+  .regex(/^\d{1,10}$/, "must be a Unix time in seconds (at most 10 digits)")
+  .transform(Number);
+
+const listQuery = pageQuery()
+  .extend({
+    searchKey: z.string().max(100).optional(),
+    status: z.enum(["available", "offline"], { error: "must be available or offline" }).optional(),
+    role: z.string().max(100).optional(),
+    tags: qlist.pipe(z.array(z.string().max(100)).max(25, "at most 25 tags")).optional(),
+    withDeactivated: qbool.optional(),
+    onlyDeactivated: qbool.optional(),
+    // [ours] The published list takes no order and no last-active filter: named and shaped as the groups
+    // list's published sortBy/sortOrder and the calls list's time filters.
+    lastActiveBefore: unixTime.optional(),
+    lastActiveAfter: unixTime.optional(),
+    sortBy: z
+      .enum(["uid", "name", "createdAt", "lastActiveAt"], {
+        error: "must be uid, name, createdAt or lastActiveAt",
+      })
+      .optional()
+      .default("uid"),
+    sortOrder: z.enum(["asc", "desc"], { error: "must be asc or desc" }).optional().default("asc"),
+  })
+  .refine(
+    (q) =>
+      q.lastActiveBefore === undefined ||
+      q.lastActiveAfter === undefined ||
+      q.lastActiveAfter < q.lastActiveBefore,
+    { path: ["lastActiveAfter"], message: "must be earlier than lastActiveBefore" },
+  );
 
 const listUsers = appRoute({
   api: "chat",
   method: "get",
   path: "/users",
   tag: TAG,
-  summary: "List users (searchKey: anywhere in the uid or name; deactivated users only when asked)",
+  summary:
+    "List users (searchKey: anywhere in the uid or name; deactivated users only when asked). [ours] sortBy uid, name, createdAt or lastActiveAt with sortOrder; lastActiveBefore and lastActiveAfter (Unix seconds) keep users last active strictly before or after that time, a user never active matching neither",
   onBehalfOf: "optional",
   query: listQuery,
   response: pageEnvelope(userSchema),

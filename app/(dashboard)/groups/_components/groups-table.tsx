@@ -1,6 +1,7 @@
 "use client";
 
 import { DataTable } from "@/components/data-table/data-table";
+import { urlSorting } from "@/components/data-table/url-sorting";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import type { GroupPage } from "@/lib/api/chat-groups";
 import { GROUP_PAGE_SIZES, GROUP_SORTS, type ListGroupsParams } from "@/lib/api/chat-groups-query";
@@ -11,9 +12,6 @@ import { groupActionsColumn, groupHref, groupsColumns } from "./groups-columns";
 import { GroupsFilters } from "./groups-filters";
 
 const adminColumns = [...groupsColumns, groupActionsColumn];
-
-const isSort = (id: string): id is (typeof GROUP_SORTS)[number] =>
-  (GROUP_SORTS as readonly string[]).includes(id);
 
 export function GroupsTable({
   canAdminister,
@@ -32,7 +30,6 @@ export function GroupsTable({
     fetchPage: fromAction(listGroupsAction),
     ...initial,
   });
-  const { sortBy, sortOrder } = list.params;
   return (
     <div className="flex flex-col gap-4">
       <GroupsFilters
@@ -47,15 +44,7 @@ export function GroupsTable({
         columns={canAdminister ? adminColumns : groupsColumns}
         getRowId={(g) => g.guid}
         pageSizes={GROUP_PAGE_SIZES}
-        sorting={sortBy ? [{ id: sortBy, desc: sortOrder === "desc" }] : []}
-        onSortingChange={(next) => {
-          const s = next[0];
-          list.setState({
-            sortBy: s && isSort(s.id) ? s.id : null,
-            sortOrder: s ? (s.desc ? "desc" : "asc") : null,
-            page: 1,
-          });
-        }}
+        {...urlSorting(GROUP_SORTS, list.params, list.setState)}
         emptyTitle={list.filtered ? "No groups match these filters" : "No groups yet"}
         rowHref={groupHref}
         {...list.table}

@@ -33,8 +33,13 @@ export const usersColumns: DataTableColumnDef<User>[] = [
       </span>
     ),
   }),
-  col.accessor("role", { header: "Role" }),
-  col.accessor("status", { header: "Status", cell: (c) => <UserStatusBadge user={c.row.original} /> }),
+  // The service sorts by uid, name, creation and last activity only.
+  col.accessor("role", { header: "Role", enableSorting: false }),
+  col.accessor("status", {
+    header: "Status",
+    enableSorting: false,
+    cell: (c) => <UserStatusBadge user={c.row.original} />,
+  }),
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
   col.accessor("lastActiveAt", { header: "Last active (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
 ];

@@ -1,17 +1,24 @@
 "use client";
 
 import { memo } from "react";
-
+import { DateFilter } from "@/components/filters/date-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { USER_STATUS_FILTERS } from "@/lib/api/users-query";
+import { dayEndSeconds, dayStartSeconds, secondsToPickerDay } from "@/lib/format";
 import type { UsersUrlState } from "../_lib/search-params";
 
-type Filters = Omit<UsersUrlState, "page" | "perPage">;
+type Filters = Omit<UsersUrlState, "page" | "perPage" | "sortBy" | "sortOrder">;
 const STATUSES = USER_STATUS_FILTERS.map((value) => ({ value, label: value }));
+
+/** The picker's day `days` away from the (UTC) day holding `s`. */
+function dayFrom(s: number, days: number) {
+  const d = secondsToPickerDay(s);
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+}
 
 function Filters({
   value,
@@ -44,6 +51,23 @@ function Filters({
         width="w-36"
         value={value.role}
         onCommit={(role) => onChange({ role })}
+      />
+      {/* Whole UTC days, each left out: before the day began, after it ended. Days leaving nothing between are off. */}
+      <DateFilter
+        label="Last active before"
+        value={value.lastActiveBefore}
+        toSeconds={dayStartSeconds}
+        onChange={(lastActiveBefore) => onChange({ lastActiveBefore })}
+        disabled={value.lastActiveAfter === null ? undefined : { before: dayFrom(value.lastActiveAfter, 1) }}
+      />
+      <DateFilter
+        label="Last active after"
+        value={value.lastActiveAfter}
+        toSeconds={dayEndSeconds}
+        onChange={(lastActiveAfter) => onChange({ lastActiveAfter })}
+        disabled={
+          value.lastActiveBefore === null ? undefined : { after: dayFrom(value.lastActiveBefore, -1) }
+        }
       />
       <div className="flex h-9 items-center gap-2">
         <Switch

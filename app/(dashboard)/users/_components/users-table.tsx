@@ -3,9 +3,10 @@
 import { BulkBar } from "@/components/bulk/bulk-bar";
 import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
+import { urlSorting } from "@/components/data-table/url-sorting";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import type { listUsers } from "@/lib/api/chat";
-import { type ListUsersParams, USER_PAGE_SIZES } from "@/lib/api/users-query";
+import { type ListUsersParams, USER_PAGE_SIZES, USER_SORTS } from "@/lib/api/users-query";
 import { atLeast } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
 import { userKeys } from "@/lib/query-keys";
@@ -58,6 +59,7 @@ export function UsersTable({
         columns={usersColumns}
         getRowId={(u) => u.uid}
         pageSizes={USER_PAGE_SIZES}
+        {...urlSorting(USER_SORTS, list.params, list.setState)}
         emptyTitle={list.filtered ? "No users match these filters" : "No users yet"}
         rowHref={userHref}
         selection={bulk ? selection : undefined}

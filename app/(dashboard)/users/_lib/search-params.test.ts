@@ -19,4 +19,26 @@ describe("users URL state", () => {
     expect(listUsersQuery.safeParse(p).success).toBe(true);
     expect(fromUrl("deactivated=false&status=online&role=%20")).toEqual({ page: 1, perPage: 25 });
   });
+
+  it("maps the last-active days and the order to the service's parameters", () => {
+    const p = fromUrl("lastActiveBefore=1710028800&lastActiveAfter=1709251199&sortBy=lastActiveAt&page=2");
+    expect(p).toEqual({
+      page: 2,
+      perPage: 25,
+      lastActiveBefore: 1_710_028_800,
+      lastActiveAfter: 1_709_251_199,
+      sortBy: "lastActiveAt",
+      sortOrder: "asc",
+    });
+    expect(listUsersQuery.safeParse(p).success).toBe(true);
+    expect(fromUrl("sortBy=name&sortOrder=desc")).toEqual({
+      page: 1,
+      perPage: 25,
+      sortBy: "name",
+      sortOrder: "desc",
+    });
+    // An order the service does not sort by, or a direction alone, is no order.
+    expect(fromUrl("sortBy=status&sortOrder=desc")).toEqual({ page: 1, perPage: 25 });
+    expect(fromUrl("lastActiveBefore=soon")).toEqual({ page: 1, perPage: 25 });
+  });
 });
