@@ -2,10 +2,27 @@
 
 import { type ComponentType, useEffect, useState } from "react";
 
-type ToasterProps = { richColors?: boolean; closeButton?: boolean; position?: "bottom-right" };
+type Offset = { top: number };
+type ToasterProps = {
+  richColors?: boolean;
+  closeButton?: boolean;
+  position?: "top-center";
+  offset?: Offset;
+  mobileOffset?: Offset;
+};
+
+/**
+ * Toasts drop in at the top centre, just under the sticky header (49 px): the buttons a toast follows (a
+ * review's outcomes, a dialog's footer, a list's pager) sit low or to the right, and the header stays usable.
+ */
+export const TOASTER_PLACEMENT = {
+  position: "top-center",
+  offset: { top: 60 },
+  mobileOffset: { top: 56 },
+} as const satisfies ToasterProps;
 
 // Mounted when idle to keep sonner out of first loads; toasts only follow user actions, which come later.
-export function LazyToaster(props: ToasterProps) {
+export function LazyToaster(props: Omit<ToasterProps, keyof typeof TOASTER_PLACEMENT>) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
@@ -22,5 +39,5 @@ export function LazyToaster(props: ToasterProps) {
       else window.clearTimeout(idle);
     };
   }, []);
-  return Toaster ? <Toaster {...props} /> : null;
+  return Toaster ? <Toaster {...props} {...TOASTER_PLACEMENT} /> : null;
 }

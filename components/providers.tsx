@@ -11,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter>{children}</NuqsAdapter>
-      <LazyToaster richColors closeButton position="bottom-right" />
+      <LazyToaster richColors closeButton />
     </QueryClientProvider>
   );
 }

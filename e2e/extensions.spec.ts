@@ -18,11 +18,15 @@ test("an admin turns an extension on, sets it up with its key masked after, and 
   const row = page.getByRole("table", { name: "Extensions" }).getByRole("row", { name: /Giphy/ });
   await expect(row).toContainText("Off");
   await row.getByRole("button", { name: "Turn on Giphy" }).click();
+  await expect(page.getByText("Giphy is on.")).toBeVisible();
   await expect(row).toContainText("On");
 
-  await row.getByRole("link", { name: "Settings of Giphy" }).click();
+  // On, but nothing works until it is set up: the list says so and links to the settings.
+  await row.getByRole("link", { name: /^Needs settings/ }).click();
   await expect(page.getByRole("heading", { name: "Giphy", level: 1 })).toBeVisible();
   await expect(page.getByText("Not set up yet")).toBeVisible();
+  const state = page.getByRole("region", { name: "State" });
+  await expect(state).toContainText("On, needs settings");
   const form = page.getByRole("form", { name: "Giphy settings" });
   await form.getByRole("button", { name: "Set up" }).click();
   await expect(form.getByText(/Giphy API key/).last()).toBeVisible();
@@ -31,6 +35,7 @@ test("an admin turns an extension on, sets it up with its key masked after, and 
   await expect(page.getByText("Giphy settings saved.")).toBeVisible();
   await expect(form.getByText("Saved (••••fXYZ): leave blank to keep it.")).toBeVisible();
   await expect(form.getByLabel("Giphy API key")).toHaveValue("");
+  await expect(state).toContainText("On: the service runs it");
 
   // Saving again with the key left blank keeps it.
   await form.getByRole("button", { name: "Save settings" }).click();
@@ -39,14 +44,25 @@ test("an admin turns an extension on, sets it up with its key masked after, and 
   expect(stored).toContain(GIPHY_KEY);
   expect(secretsIn(await seen.bodies(), [GIPHY_KEY])).toEqual([]);
 
+  await page.getByRole("link", { name: "← Extensions" }).click();
+  await page.getByLabel("Find an extension").fill("giphy");
+  await expect(row).toContainText("On");
+  await expect(row.getByRole("link", { name: /^Needs settings/ })).toHaveCount(0);
+  await row.getByRole("link", { name: "Settings of Giphy" }).click();
+
   await page.getByRole("button", { name: "Delete settings Giphy" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Not set up yet")).toBeVisible();
+  await expect(state).toContainText("On, needs settings");
+
+  // Turned off from its own page, after confirming, as from the list.
+  await state.getByRole("button", { name: "Turn off Giphy" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Turn off" }).click();
+  await expect(page.getByText("Giphy is off.")).toBeVisible();
+  await expect(state).toContainText("Off: the service does not run it.");
 
   await page.getByRole("link", { name: "← Extensions" }).click();
   await page.getByLabel("Find an extension").fill("giphy");
-  await row.getByRole("button", { name: "Turn off Giphy" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Turn off" }).click();
   await expect(row).toContainText("Off");
 });
 

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { chat, createUsers, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
 
+type Box = { x: number; y: number; width: number; height: number };
+
 const s = runSuffix();
 const spammer = `spam-${s}`;
 const reader = `read-${s}`;
@@ -72,11 +74,28 @@ test.describe("as a moderator", () => {
     await expect(history(detail)).toContainText("No earlier reviews of this sender's messages.");
     await expect(history(detail)).toContainText("Waiting: 2 reports and 1 blocked message.");
 
+    // The figures above the queue: what waits now, and today's bar drawn (it was 0 px tall with data).
+    const figures = page.getByRole("region", { name: "Moderation figures" });
+    const reported = figures.getByText(/^[\d,]+\+? reported$/);
+    const waiting = Number.parseInt((await reported.textContent()) ?? "", 10);
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    const today = figures.getByRole("listitem", {
+      name: new RegExp(`^${new Date().toISOString().slice(0, 10)}: `),
+    });
+    expect((await today.boundingBox())?.height).toBeGreaterThan(40);
+    const bars = await today
+      .locator("span")
+      .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().height));
+    expect(Math.max(...bars)).toBeGreaterThan(0);
+
     await page.keyboard.press("a");
     await expect(page.getByText(`Approved: message ${first}`)).toBeVisible();
     const next = page.getByRole("region", { name: `Message ${second}` });
     await expect(next).toBeVisible();
     await expect.poll(() => flaggedFrom(spammer), { timeout: 15_000 }).toEqual([second]);
+    // Read again once the outcome applied, without a reload.
+    await expect(reported).toHaveText(`${waiting - 1} reported`);
+    await expect(figures).toContainText(/Time to first review: median/);
     expect(await conversation()).toContain(first);
     await expect(history(next)).toContainText("1 report dismissed");
     await expect(history(next).getByRole("list", { name: "Reviewed earlier" })).toContainText(
@@ -99,10 +118,54 @@ test.describe("as a moderator", () => {
     await expect.poll(conversation, { timeout: 15_000 }).toContain(withheld);
     expect(await blockedFrom(spammer)).toEqual([]);
 
-    await page.reload();
-    const figures = page.getByRole("region", { name: "Moderation figures" });
-    await expect(figures).toContainText(/Time to first review: median/);
     await expect(figures.getByRole("row", { name: /Spam/ })).toBeVisible();
+  });
+
+  test("a key that does not apply says why; toasts leave the outcome buttons clear, wide and on a phone", async ({
+    page,
+  }) => {
+    const quiet = `quiet-${s}`;
+    await createUsers(quiet);
+    const id = await sendText(quiet, reader, "user", "a one-to-one message");
+    await chat("POST", `/messages/${id}/flagged`, { reasonId: "spam" }, reader);
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto("/moderation");
+      await page.getByLabel("Sender", { exact: true }).fill(quiet);
+      await page.getByLabel("Sender", { exact: true }).press("Enter");
+      const detail = page.getByRole("region", { name: `Message ${id}` });
+      await expect(detail).toBeVisible();
+
+      await page.keyboard.press("b");
+      await expect(detail.getByRole("status")).toHaveText(
+        `“Remove and ban” is for messages sent to a group; message ${id} went to ${reader} alone. To stop the sender everywhere, press x (remove and deactivate sender).`,
+      );
+      await expect(detail).toBeVisible();
+
+      const approve = detail.getByRole("button", { name: /^Approve/ });
+      await approve.scrollIntoViewIfNeeded();
+      const buttons = await detail
+        .getByRole("button")
+        .evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as Box));
+      await approve.click();
+      const toast = page.locator("[data-sonner-toast]", { hasText: `Approved: message ${id}` });
+      await expect(toast).toBeVisible();
+      const box = (await toast.boundingBox()) as Box;
+      for (const b of buttons) expect(overlaps(box, b), JSON.stringify({ size, box, b })).toBe(false);
+      // Under the header, not over it.
+      const header = (await page.getByRole("banner").first().boundingBox()) as Box;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await page.keyboard.press("u");
+      await expect(detail).toBeVisible();
+    }
+    await page.waitForTimeout(6000);
+    expect(await flaggedFrom(quiet)).toEqual([id]);
   });
 
   test("dismisses several reports at once through a bulk job", async ({ page }) => {
@@ -122,7 +185,7 @@ test.describe("as a moderator", () => {
     const bar = page.getByRole("region", { name: "Bulk actions" });
     await expect(bar.getByRole("status")).toHaveText("2 messages selected");
     await bar.getByRole("button", { name: "Approve (dismiss the reports)…" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Review" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Review 2 messages…" }).click();
     await expect(page.getByRole("dialog").getByTestId("plan-rows")).toHaveText("2 messages");
     await page
       .getByRole("dialog")

@@ -6,11 +6,13 @@ import { e2eApp, storageFile } from "./support/env";
 const s = runSuffix();
 const ada = { uid: `pal-a-${s}`, name: `Ada${s} Palette` };
 const bob = `pal-b-${s}`;
+const carol = { uid: `pal-c-${s}`, name: `Carol${s} Troll` };
 let messageId = "";
 
 test.beforeAll(async () => {
   await chat("POST", "/users", ada);
   await chat("POST", "/users", { uid: bob, name: `Bob${s}` });
+  await chat("POST", "/users", carol);
   messageId = await sendText(ada.uid, bob, "user", `palette ${s}`);
 });
 
@@ -92,6 +94,51 @@ test.describe("as an admin", () => {
   });
 });
 
+test.describe("as a moderator", () => {
+  test.use({ storageState: storageFile("moderator") });
+
+  test("Ban or deactivate a user… asks which user, then opens their page to confirm", async ({ page }) => {
+    await page.goto("/calls");
+    const dialog = await openPalette(page);
+    // Whole words: a user named "ban…" would come first.
+    await page.keyboard.type("ban or deactivate");
+    const action = dialog.getByRole("option", { name: "Ban or deactivate a user…" });
+    await expect(dialog.getByText("Searching…")).toHaveCount(0);
+    await expect(action).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("Which user?")).toBeVisible();
+    await expect(dialog.getByRole("combobox")).toHaveAttribute("placeholder", "Name or uid of the user…");
+    await page.keyboard.type(`carol${s}`);
+    const hit = dialog.getByRole("option", { name: new RegExp(carol.name) });
+    await expect(hit).toBeVisible();
+    await expect(dialog.getByText("Searching…")).toHaveCount(0);
+    await expect(hit).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+
+    const confirm = page.getByRole("alertdialog", { name: `Deactivate ${carol.uid}?` });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Deactivate" }).click();
+    await expect(page.getByRole("button", { name: "Reactivate user" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/users/${carol.uid}$`));
+  });
+
+  test("the moderation queue is one action away; admins' actions are not offered", async ({ page }) => {
+    await page.goto("/calls");
+    const dialog = await openPalette(page);
+    await page.keyboard.type("push provider");
+    await expect(dialog.getByText("Nothing matches “push provider”.")).toBeVisible();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("moderation queue");
+    const action = dialog.getByRole("option", { name: "Open the moderation queue" });
+    await expect(dialog.getByText("Searching…")).toHaveCount(0);
+    await expect(action).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/moderation$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
+  });
+});
+
 test.describe("as a viewer", () => {
   test.use({ storageState: storageFile("viewer") });
 
@@ -101,6 +148,9 @@ test.describe("as a viewer", () => {
     const dialog = page.getByRole("dialog", { name: "Search" });
     await page.keyboard.type("new");
     await expect(dialog.getByRole("option", { name: "New user" })).toHaveCount(0);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("ban");
+    await expect(dialog.getByRole("option", { name: "Ban or deactivate a user…" })).toHaveCount(0);
     await page.keyboard.press("Control+A");
     await page.keyboard.type("sessions");
     await expect(dialog.getByRole("option", { name: "Sessions and devices" })).toBeVisible();

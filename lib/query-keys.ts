@@ -112,6 +112,8 @@ export const webhookKeys = {
   detail: (webhookId: string) => [...webhookKeys.all, "detail", webhookId] as const,
   deliveries: (webhookId: string, params: ListDeliveriesParams) =>
     [...webhookKeys.detail(webhookId), "deliveries", normalise(params)] as const,
+  /** How many of its deliveries failed (what "Redeliver failed" would send again). */
+  failedCount: (webhookId: string) => [...webhookKeys.detail(webhookId), "failed-count"] as const,
 };
 
 export const eventKeys = {
@@ -127,6 +129,20 @@ export const notificationLogKeys = {
 };
 
 export const teamKeys = { all: ["team"] as const };
+
+/** The moderation page: its queues, a message's conversation, a sender's record and the figures above. */
+export const moderationKeys = {
+  all: ["moderation"] as const,
+  queues: () => [...moderationKeys.all, "queue"] as const,
+  queue: (kind: "flagged" | "blocked", filters: object, limit: number) =>
+    [...moderationKeys.queues(), kind, filters, limit] as const,
+  context: (messageId: string | undefined) => [...moderationKeys.all, "context", messageId] as const,
+  /** Every record of one sender (uids compare without case). */
+  sender: (uid: string) => [...moderationKeys.all, "sender", uid.toLowerCase()] as const,
+  senderHistory: (uid: string, guid: string | undefined) =>
+    [...moderationKeys.sender(uid), guid ?? null] as const,
+  figures: () => [...moderationKeys.all, "figures"] as const,
+};
 
 export const bulkKeys = {
   all: ["bulk-jobs"] as const,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { paletteEntries } from "@/app/(dashboard)/_lib/palette";
+import type { Role } from "@/lib/db/types";
 import type { SearchAnswer } from "@/lib/search/schema";
 import { renderWith } from "@/test/render";
 import { CommandPalette } from "./command-palette";
@@ -19,7 +20,7 @@ beforeEach(() => {
   searchEverythingAction.mockReset();
 });
 
-function setup(role: "viewer" | "admin" = "admin") {
+function setup(role: Role = "admin") {
   const r = renderWith(<CommandPalette entries={paletteEntries(role)} />);
   const openWithKeys = async () => {
     await r.user.keyboard("{Control>}k{/Control}");
@@ -58,7 +59,13 @@ describe("command palette", () => {
     const { user, openWithKeys } = setup();
     const dialog = await openWithKeys();
     await user.keyboard("webhook");
-    await waitFor(() => expect(optionNames(dialog)).toEqual(["Create webhook", "Webhooks"]));
+    await waitFor(() =>
+      expect(optionNames(dialog)).toEqual([
+        "Create webhook",
+        "Send a test event — Open the webhook: its page sends one",
+        "Webhooks",
+      ]),
+    );
     expect(within(dialog).getByRole("group", { name: "Actions" }).textContent).toContain("Create webhook");
     expect(within(dialog).getByRole("group", { name: "Pages" }).textContent).toContain("Webhooks");
   });
@@ -71,6 +78,87 @@ describe("command palette", () => {
     await user.clear(within(dialog).getByRole("combobox"));
     await user.keyboard("sessions");
     await within(dialog).findByRole("option", { name: "Sessions and devices" });
+  });
+
+  it("finds actions, not only pages, each going where it is done", async () => {
+    const { user, openWithKeys } = setup();
+    for (const [typed, action, href] of [
+      ["moderation queue", "Open the moderation queue", "/moderation"],
+      ["push provider", "Add a push provider", "/notifications#fcm-heading"],
+      ["extension on", "Turn on an extension", "/extensions"],
+      ["test event", "Send a test event", "/webhooks"],
+    ] as const) {
+      push.mockReset();
+      const dialog = await openWithKeys();
+      await user.keyboard(typed);
+      const group = within(dialog).getByRole("group", { name: "Actions" });
+      await waitFor(() => expect(selected(dialog)).toMatch(new RegExp(`^${action}`)));
+      expect(group.textContent).toContain(action);
+      await user.keyboard("{Enter}");
+      expect(push).toHaveBeenCalledExactlyOnceWith(href);
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    }
+  });
+
+  it("Ban or deactivate a user… asks which user, then opens their page with the deactivate dialog", async () => {
+    searchEverythingAction.mockResolvedValue({
+      data: {
+        hits: [
+          { kind: "user", id: "troll 1", label: "Tom Troll", detail: "troll 1", href: "/users/troll%201" },
+          { kind: "group", id: "trolls", label: "Trolls", href: "/groups/trolls" },
+        ],
+        failed: [],
+      },
+    });
+    const { user, openWithKeys } = setup("moderator");
+    const dialog = await openWithKeys();
+    await user.keyboard("ban");
+    await waitFor(() => expect(selected(dialog)).toBe("Ban or deactivate a user…"));
+    await user.keyboard("{Enter}");
+    expect(push).not.toHaveBeenCalled();
+    const box = within(dialog).getByRole("combobox");
+    expect(box.getAttribute("placeholder")).toBe("Name or uid of the user…");
+    expect((box as HTMLInputElement).value).toBe("");
+    within(dialog).getByText("Type part of the user's name or uid.");
+    // Escape goes back a step, not out.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(within(dialog).queryByText(/Which user\?/)).toBeNull());
+    await user.keyboard("ban");
+    await waitFor(() => expect(selected(dialog)).toBe("Ban or deactivate a user…"));
+    await user.keyboard("{Enter}");
+    within(dialog).getByText(/Which user\?/);
+    await user.keyboard("troll");
+    // Users only: a group is no one to deactivate.
+    await waitFor(() => expect(optionNames(dialog)).toEqual(["TTTom Trolltroll 1"]));
+    await waitFor(() => expect(selected(dialog)).toBe("TTTom Trolltroll 1"));
+    await user.keyboard("{Enter}");
+    expect(push).toHaveBeenCalledExactlyOnceWith("/users/troll%201?deactivate=1");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("offers each role only the actions it may take", async () => {
+    const offered = async (role: Role) => {
+      const r = setup(role);
+      const dialog = await r.openWithKeys();
+      const names = within(within(dialog).getByRole("group", { name: "Actions" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent ?? "");
+      r.unmount();
+      return names;
+    };
+    const viewer = await offered("viewer");
+    const moderator = await offered("moderator");
+    const admin = await offered("admin");
+    for (const a of ["Ban or deactivate a user…", "Open the moderation queue"]) {
+      expect(viewer).not.toContain(a);
+      expect(moderator).toContain(a);
+      expect(admin).toContain(a);
+    }
+    const has = (names: string[], a: string) => names.some((n) => n.startsWith(a));
+    for (const a of ["Add a push provider", "Turn on an extension", "Send a test event", "New user"]) {
+      expect(has(moderator, a)).toBe(false);
+      expect(has(admin, a)).toBe(true);
+    }
   });
 
   it("Enter on the selected entry goes to its page and closes", async () => {

@@ -7,15 +7,19 @@ import { activeConnection } from "@/lib/connections";
 import { failureSentence } from "@/lib/failure-sentence";
 import type { Extension } from "@/lib/schemas/apps";
 import { ExtensionsList } from "./_components/extensions-list";
+import { extensionsNeedingSettings } from "./_lib/needs-settings";
 
 export const metadata: Metadata = { title: "Extensions" };
 
 export default async function ExtensionsPage() {
   await guardPage("admin");
   let extensions: Extension[] = [];
+  let needsSettings: string[] = [];
   let error: string | undefined;
   try {
-    extensions = await listExtensions(requireConnection(await activeConnection()).conn);
+    const { conn } = requireConnection(await activeConnection());
+    extensions = await listExtensions(conn);
+    needsSettings = await extensionsNeedingSettings(conn, extensions);
   } catch (e) {
     error = failureSentence(e);
   }
@@ -32,7 +36,7 @@ export default async function ExtensionsPage() {
       {error ? (
         <LoadError what="The extensions" reason={error} />
       ) : (
-        <ExtensionsList extensions={extensions} />
+        <ExtensionsList extensions={extensions} needsSettings={needsSettings} />
       )}
     </div>
   );

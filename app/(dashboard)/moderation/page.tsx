@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 import { LoadError } from "@/components/load-error";
 import { requireConnection } from "@/lib/action";
-import { listBlocked, listFlagged, listReasons, listReviewed, listRules } from "@/lib/api/chat-moderation";
+import { listReasons, listRules } from "@/lib/api/chat-moderation";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
 import { failureSentence } from "@/lib/failure-sentence";
-import { type ModerationFigures, moderationFigures } from "@/lib/moderation/figures";
 import type { ModerationReason } from "@/lib/schemas/moderation";
 import { ModerationFiguresCard } from "./_components/moderation-figures";
 import { ReviewQueue } from "./_components/review-queue";
-
-const FIGURE_LIMIT = 1000;
+import { type FiguresAnswer, readFigures } from "./_lib/figures";
 
 export const metadata: Metadata = { title: "Moderation" };
 
@@ -21,34 +19,18 @@ export default async function ModerationPage() {
     | {
         reasons: ModerationReason[];
         rules: { id: string; name: string }[];
-        figures: ModerationFigures;
-        waiting: { reported: string; blocked: string };
+        figures: FiguresAnswer;
       }
     | undefined;
   let error: string | undefined;
   try {
     const conn = requireConnection(await activeConnection()).conn;
-    const [reasons, rules, flagged, blocked, reviewed] = await Promise.all([
+    const [reasons, rules, figures] = await Promise.all([
       listReasons(conn),
       listRules(conn),
-      listFlagged(conn, { limit: FIGURE_LIMIT }),
-      listBlocked(conn, { limit: FIGURE_LIMIT }),
-      listReviewed(conn, { limit: FIGURE_LIMIT }),
+      readFigures(conn),
     ]);
-    const count = (n: number) => (n >= FIGURE_LIMIT ? `${FIGURE_LIMIT.toLocaleString("en")}+` : String(n));
-    data = {
-      reasons,
-      rules: rules.map((r) => ({ id: r.id, name: r.name })),
-      waiting: { reported: count(flagged.data.length), blocked: count(blocked.data.length) },
-      figures: moderationFigures({
-        now: Math.floor(Date.now() / 1000),
-        pending: [
-          ...flagged.data.map((f) => ({ kind: "flagged" as const, createdAt: f.createdAt })),
-          ...blocked.data.map((b) => ({ kind: "blocked" as const, createdAt: b.createdAt })),
-        ],
-        reviewed: reviewed.data,
-      }),
-    };
+    data = { reasons, rules: rules.map((r) => ({ id: r.id, name: r.name })), figures };
   } catch (e) {
     error = failureSentence(e);
   }
@@ -64,8 +46,7 @@ export default async function ModerationPage() {
       {data ? (
         <>
           <ModerationFiguresCard
-            figures={data.figures}
-            waiting={data.waiting}
+            initial={data.figures}
             reasonNames={Object.fromEntries(data.reasons.map((r) => [r.id, r.name]))}
           />
           <ReviewQueue

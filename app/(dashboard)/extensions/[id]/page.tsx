@@ -3,12 +3,18 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LoadError } from "@/components/load-error";
 import { requireConnection } from "@/lib/action";
-import { type ChatWidget, getExtensionSettings, listWidgets } from "@/lib/api/mgmt-extensions";
+import {
+  type ChatWidget,
+  getExtensionSettings,
+  listExtensions,
+  listWidgets,
+} from "@/lib/api/mgmt-extensions";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection } from "@/lib/connections";
 import { EXTENSION_SETTINGS } from "@/lib/extensions/catalogue";
 import { failureSentence } from "@/lib/failure-sentence";
 import { ExtensionSettingsForm } from "../_components/extension-settings-form";
+import { ExtensionState } from "../_components/extension-state";
 import { WidgetsPanel } from "../_components/widgets-panel";
 
 type Props = { params: Promise<{ id: string }> };
@@ -26,11 +32,19 @@ export default async function ExtensionSettingsPage({ params }: Props) {
   if (!name) notFound();
   let stored: Record<string, unknown> | undefined;
   let widgets: ChatWidget[] = [];
+  let isActive: boolean | undefined;
   let error: string | undefined;
   try {
     const { conn } = requireConnection(await activeConnection());
-    if (id === "widget") widgets = await listWidgets(conn);
-    else stored = await getExtensionSettings(conn, id);
+    const widget = id === "widget";
+    const [extensions, w, s] = await Promise.all([
+      listExtensions(conn),
+      widget ? listWidgets(conn) : [],
+      widget ? undefined : getExtensionSettings(conn, id),
+    ]);
+    widgets = w;
+    stored = s;
+    isActive = extensions.find((e) => e.id === id)?.isActive;
   } catch (e) {
     error = failureSentence(e);
   }
@@ -51,10 +65,20 @@ export default async function ExtensionSettingsPage({ params }: Props) {
       </div>
       {error ? (
         <LoadError what="The settings" reason={error} />
-      ) : id === "widget" ? (
-        <WidgetsPanel widgets={widgets} />
       ) : (
-        <ExtensionSettingsForm id={id} stored={stored} />
+        <>
+          <ExtensionState
+            id={id}
+            name={name}
+            isActive={isActive}
+            setUp={id === "widget" ? widgets.length > 0 : stored !== undefined}
+          />
+          {id === "widget" ? (
+            <WidgetsPanel widgets={widgets} />
+          ) : (
+            <ExtensionSettingsForm id={id} stored={stored} />
+          )}
+        </>
       )}
     </div>
   );

@@ -1,20 +1,26 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
-import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { hasSettings } from "@/lib/extensions/catalogue";
 import type { Extension } from "@/lib/schemas/apps";
-import { toggleExtensionAction } from "../_lib/actions";
+import { ExtensionToggle } from "./extension-toggle";
 
-/** The extensions the service offers, on or off for this app; those with settings open their form. */
-export function ExtensionsList({ extensions }: { extensions: Extension[] }) {
+/**
+ * The extensions the service offers, on or off for this app; those with settings open their form.
+ * `needsSettings`: the ones turned on whose settings are not stored yet (they do nothing until they are).
+ */
+export function ExtensionsList({
+  extensions,
+  needsSettings = [],
+}: {
+  extensions: Extension[];
+  needsSettings?: readonly string[];
+}) {
   const [query, setQuery] = useState("");
   const searchId = useId();
   const q = query.trim().toLowerCase();
@@ -61,7 +67,17 @@ export function ExtensionsList({ extensions }: { extensions: Extension[] }) {
                   <div className="text-sm text-muted-foreground">{e.tagLine}</div>
                 </TableCell>
                 <TableCell>
-                  <Badge variant={e.isActive ? "success" : "muted"}>{e.isActive ? "On" : "Off"}</Badge>
+                  <div className="flex flex-col items-start gap-1">
+                    <Badge variant={e.isActive ? "success" : "muted"}>{e.isActive ? "On" : "Off"}</Badge>
+                    {e.isActive && needsSettings.includes(e.id) ? (
+                      <Link
+                        href={`/extensions/${e.id}`}
+                        className="text-xs font-medium text-amber-800 underline underline-offset-2 dark:text-amber-300"
+                      >
+                        Needs settings<span className="sr-only">: set up {e.name}</span>
+                      </Link>
+                    ) : null}
+                  </div>
                 </TableCell>
                 <TableCell>
                   <div className="flex flex-wrap justify-end gap-2">
@@ -72,7 +88,7 @@ export function ExtensionsList({ extensions }: { extensions: Extension[] }) {
                         </Link>
                       </Button>
                     ) : null}
-                    <Toggle extension={e} />
+                    <ExtensionToggle extension={e} />
                   </div>
                 </TableCell>
               </TableRow>
@@ -81,39 +97,5 @@ export function ExtensionsList({ extensions }: { extensions: Extension[] }) {
         </TableBody>
       </Table>
     </div>
-  );
-}
-
-function Toggle({ extension: e }: { extension: Extension }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  if (e.isActive) {
-    return (
-      <ConfirmActionButton
-        label="Turn off"
-        name={e.name}
-        title={`Turn ${e.name} off?`}
-        description="The service stops running it for this app's messages at once; its settings are kept."
-        confirmLabel="Turn off"
-        action={() => toggleExtensionAction({ id: e.id, enabled: false })}
-        successMessage={(r) => r?.message ?? `${e.name} is off.`}
-        errorMessage={`${e.name} could not be turned off.`}
-        onSuccess={() => router.refresh()}
-      />
-    );
-  }
-  const enable = async () => {
-    setPending(true);
-    const res = await toggleExtensionAction({ id: e.id, enabled: true });
-    setPending(false);
-    if (res?.data) {
-      toast.success(res.data.message);
-      router.refresh();
-    } else toast.error(res?.serverError ?? `${e.name} could not be turned on.`);
-  };
-  return (
-    <Button size="sm" onClick={enable} disabled={pending} aria-label={`Turn on ${e.name}`}>
-      {pending ? "Turning on…" : "Turn on"}
-    </Button>
   );
 }

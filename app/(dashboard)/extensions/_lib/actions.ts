@@ -60,6 +60,7 @@ export const toggleExtensionAction = actionClient
   .action(async ({ parsedInput: p, ctx }) => {
     const message = await setExtensionEnabled(requireConnection(ctx.connection).conn, p.id, p.enabled);
     revalidatePath("/extensions");
+    revalidatePath(`/extensions/${p.id}`);
     return { message };
   });
 

@@ -1,4 +1,10 @@
-import type { ModerationFigures } from "@/lib/moderation/figures";
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { unwrapAction } from "@/lib/action-result";
+import { moderationKeys } from "@/lib/query-keys";
+import { moderationFiguresAction } from "../_lib/actions";
+import type { FiguresAnswer } from "../_lib/figures";
 
 const duration = (s: number) =>
   s < 90
@@ -9,19 +15,25 @@ const duration = (s: number) =>
         ? `${(s / 3600).toFixed(1)} h`
         : `${(s / 86_400).toFixed(1)} days`;
 
+/** What waits, the last days' flow and the outcomes by reason; read again whenever an outcome applies. */
 export function ModerationFiguresCard({
-  figures,
-  waiting,
+  initial,
   reasonNames,
 }: {
-  figures: ModerationFigures;
-  waiting: { reported: string; blocked: string };
+  initial: FiguresAnswer;
   reasonNames: Record<string, string>;
 }) {
+  const { data, isFetching } = useQuery({
+    queryKey: moderationKeys.figures(),
+    queryFn: async () => unwrapAction(await moderationFiguresAction({})),
+    initialData: initial,
+  });
+  const { figures, waiting } = data;
   const peak = Math.max(1, ...figures.days.map((d) => d.reported + d.blocked));
   return (
     <section
       aria-labelledby="figures-h"
+      aria-busy={isFetching}
       className="grid gap-4 rounded-lg border border-border p-4 md:grid-cols-3"
     >
       <h2 id="figures-h" className="sr-only">
@@ -52,16 +64,17 @@ export function ModerationFiguresCard({
         <p className="text-sm text-muted-foreground">
           Reports and blocks per day, last {figures.days.length} days (UTC)
         </p>
-        <ol className="flex h-24 items-end gap-1" aria-label="Reports and blocks per day">
+        {/* Each day is as tall as the chart, so its bars' percentages have a height to take part of. */}
+        <ol className="flex h-24 gap-1" aria-label="Reports and blocks per day">
           {figures.days.map((d) => (
             <li
               key={d.day}
-              className="flex flex-1 flex-col justify-end"
+              className="flex h-full flex-1 flex-col justify-end"
               aria-label={`${d.day}: ${d.reported} reported, ${d.blocked} blocked`}
               title={`${d.day}: ${d.reported} reported, ${d.blocked} blocked`}
             >
-              <span className="block bg-amber-500/80" style={{ height: `${(d.blocked / peak) * 100}%` }} />
-              <span className="block bg-primary" style={{ height: `${(d.reported / peak) * 100}%` }} />
+              <Bar className="bg-amber-500/80" value={d.blocked} peak={peak} />
+              <Bar className="bg-primary" value={d.reported} peak={peak} />
             </li>
           ))}
         </ol>
@@ -99,5 +112,15 @@ export function ModerationFiguresCard({
         )}
       </div>
     </section>
+  );
+}
+
+/** A day's share of the busiest day; one item still shows (2 px) beside hundreds. */
+function Bar({ className, value, peak }: { className: string; value: number; peak: number }) {
+  return (
+    <span
+      className={`block ${className}`}
+      style={{ height: `${(value / peak) * 100}%`, minHeight: value > 0 ? 2 : 0 }}
+    />
   );
 }

@@ -221,6 +221,28 @@ describe("review queue", () => {
     });
   });
 
+  it("a key that does not apply to the message says why, beside the outcomes, until another message is shown", async () => {
+    setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    const status = () => within(current()).getByRole("status").textContent;
+    expect(status()).toBe("");
+    press("b");
+    expect(status()).toBe(
+      "“Remove and ban” is for messages sent to a group; message 101 went to reader alone. To stop the sender everywhere, press x (remove and deactivate sender).",
+    );
+    press("k");
+    expect(status()).toMatch(/^“Remove and kick” is for messages sent to a group/);
+    expect(toast).not.toHaveBeenCalled();
+    press("j");
+    expect(currentId()).toBe("Message 102");
+    expect(status()).toBe("");
+    press("p");
+    expect(status()).toBe("");
+    press("a");
+    expect(currentId()).toBe("Message 102");
+    expect(status()).toBe("");
+  });
+
   it("an outcome the service refuses brings the message back and says why", async () => {
     actions.applyOutcomeAction.mockResolvedValueOnce({ serverError: "The service is down." });
     setup();

@@ -11,7 +11,8 @@ import { UserAvatar } from "@/components/user-avatar";
 import { unwrapAction } from "@/lib/action-result";
 import type { ReviewOutcome } from "@/lib/api/moderation-query";
 import type { Role } from "@/lib/db/types";
-import { dayStart } from "@/lib/format";
+import { dayStart, formatSecondsUtc } from "@/lib/format";
+import { moderationKeys } from "@/lib/query-keys";
 import type { BulkOperation } from "@/lib/schemas/bulk";
 import type { BlockedMessage, FlaggedMessage, ModerationReason } from "@/lib/schemas/moderation";
 import { applyOutcomeAction, listQueueAction, messageContextAction } from "../_lib/actions";
@@ -35,7 +36,6 @@ interface Filters {
   since: string;
 }
 const NO_FILTERS: Filters = { sender: "", receiver: "", reason: "", rule: "", since: "" };
-const queueKey = (kind: Kind, f: Filters, limit: number) => ["moderation", "queue", kind, f, limit] as const;
 const queryOf = (kind: Kind, f: Filters, limit: number) => ({
   limit,
   sender: f.sender || undefined,
@@ -97,8 +97,6 @@ const OUTCOMES: { outcome: Outcome; label: string; key: string; done: string; gr
   },
 ];
 
-const time = (s?: number) => (s ? new Date(s * 1000).toISOString().slice(0, 16).replace("T", " ") : "");
-
 const BULK: Record<Kind, readonly BulkOperation[]> = {
   flagged: ["reports.dismiss", "reports.remove"],
   blocked: ["blocked.deliver", "blocked.reject"],
@@ -125,13 +123,15 @@ export function ReviewQueue({
   const [index, setIndex] = useState(0);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [reasonId, setReasonId] = useState("");
+  /** Why the last key did nothing, for the message it was pressed on. */
+  const [notice, setNotice] = useState<{ id: string; text: string }>();
   const pending = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const queryClient = useQueryClient();
 
   const [limit, setLimit] = useState(PAGE);
   const selection = useBulkSelection({ kind, filters });
   const queue = useQuery({
-    queryKey: queueKey(kind, filters, limit),
+    queryKey: moderationKeys.queue(kind, filters, limit),
     queryFn: async () => unwrapAction(await listQueueAction({ kind, query: queryOf(kind, filters, limit) })),
     placeholderData: keepPreviousData,
   });
@@ -154,7 +154,7 @@ export function ReviewQueue({
   const shown = current ? shownOf(current.item.message) : undefined;
 
   const contextQuery = (s: Shown | undefined) => ({
-    queryKey: ["moderation", "context", s?.id] as const,
+    queryKey: moderationKeys.context(s?.id),
     queryFn: async () =>
       unwrapAction(
         await messageContextAction({
@@ -183,7 +183,16 @@ export function ReviewQueue({
     (outcome: Outcome) => {
       if (!current || !shown) return;
       const spec = OUTCOMES.find((o) => o.outcome === outcome);
-      if (!spec || (spec.groupOnly && shown.receiverType !== "group")) return;
+      if (!spec) return;
+      if (spec.groupOnly && shown.receiverType !== "group") {
+        // A key, not a button (those are not shown here): say why nothing happened.
+        setNotice({
+          id: shown.id,
+          text: `“${spec.label}” is for messages sent to a group; message ${shown.id} went to ${shown.receiver} alone. To stop the sender everywhere, press x (remove and deactivate sender).`,
+        });
+        return;
+      }
+      setNotice(undefined);
       const key = `${current.kind}:${current.item.id}`;
       const input: ReviewOutcome = {
         kind: current.kind,
@@ -204,16 +213,18 @@ export function ReviewQueue({
         try {
           unwrapAction(await applyOutcomeAction(input));
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: ["moderation", "queue"] }),
-            queryClient.invalidateQueries({ queryKey: ["moderation", "sender", shown.sender.toLowerCase()] }),
+            queryClient.invalidateQueries({ queryKey: moderationKeys.queues() }),
+            queryClient.invalidateQueries({ queryKey: moderationKeys.sender(shown.sender) }),
           ]);
           // Lists of other tabs or filters still hold it: read them afresh when they come back.
-          queryClient.removeQueries({ queryKey: ["moderation", "queue"], type: "inactive" });
+          queryClient.removeQueries({ queryKey: moderationKeys.queues(), type: "inactive" });
           // A refetch cancelled by a later outcome's may still hold it: take it out of the shown list first.
-          queryClient.setQueriesData<QueueData>({ queryKey: ["moderation", "queue"] }, (d) =>
+          queryClient.setQueriesData<QueueData>({ queryKey: moderationKeys.queues() }, (d) =>
             d ? ({ ...d, items: d.items.filter((i) => i.id !== input.id) } as QueueData) : d,
           );
           unhide();
+          // After the queue's read: server actions from one page run one at a time.
+          void queryClient.invalidateQueries({ queryKey: moderationKeys.figures() });
         } catch (e) {
           unhide();
           toast.error(`${label} failed: ${e instanceof Error ? e.message : "try again"}`);
@@ -260,15 +271,15 @@ export function ReviewQueue({
         t?.closest("input:not([type=checkbox]), textarea, select, [role=dialog]")
       )
         return;
-      if (e.key === "j" || e.key === "ArrowDown")
+      const spec = OUTCOMES.find((o) => o.key === e.key);
+      if (spec) decide(spec.outcome);
+      else if (e.key === "j" || e.key === "ArrowDown")
         setIndex((i) => Math.min(i + 1, Math.max(items.length - 1, 0)));
       else if (e.key === "ArrowUp" || e.key === "p") setIndex((i) => Math.max(i - 1, 0));
       else if (e.key === "u" || e.key === "z") undoLast();
-      else {
-        const spec = OUTCOMES.find((o) => o.key === e.key);
-        if (!spec) return;
-        decide(spec.outcome);
-      }
+      else return;
+      // A notice answers the key just pressed; any other key moves on from it.
+      if (!spec) setNotice(undefined);
       e.preventDefault();
     };
     window.addEventListener("keydown", onKey);
@@ -371,8 +382,10 @@ export function ReviewQueue({
       </div>
       <p className="text-xs text-muted-foreground">
         Keys: j / ↓ next, p / ↑ previous,{" "}
-        {OUTCOMES.map((o) => `${o.key} ${o.label.toLowerCase()}`).join(", ")}, u undo. An outcome is applied{" "}
-        {UNDO_MS / 1000} seconds after it is chosen, unless undone.
+        {OUTCOMES.map(
+          (o) => `${o.key} ${o.label.toLowerCase()}${o.groupOnly ? " (group messages)" : ""}`,
+        ).join(", ")}
+        , u undo. An outcome is applied {UNDO_MS / 1000} seconds after it is chosen, unless undone.
       </p>
       {queue.isPending ? (
         <p className="text-sm text-muted-foreground">Loading the queue…</p>
@@ -425,7 +438,10 @@ export function ReviewQueue({
                     <button
                       type="button"
                       aria-current={i === current ? "true" : undefined}
-                      onClick={() => setIndex(n)}
+                      onClick={() => {
+                        setNotice(undefined);
+                        setIndex(n);
+                      }}
                       className="w-full rounded-md border border-border p-2 text-left text-sm aria-[current=true]:border-primary aria-[current=true]:bg-muted"
                     >
                       <span className="font-medium">{s.senderName ?? s.sender}</span>
@@ -451,7 +467,7 @@ export function ReviewQueue({
                 </Link>
                 <p className="text-xs text-muted-foreground">
                   to {shown.receiverType === "group" ? "the group " : ""}
-                  {shown.receiver} · {time(shown.sentAt)} UTC · {sameSender} waiting from this sender
+                  {shown.receiver} · {formatSecondsUtc(shown.sentAt)} · {sameSender} waiting from this sender
                 </p>
               </div>
             </div>
@@ -490,6 +506,9 @@ export function ReviewQueue({
                 </Button>
               ))}
             </div>
+            <p role="status" className="text-sm text-muted-foreground">
+              {notice?.id === shown.id ? notice.text : ""}
+            </p>
           </section>
         </div>
       )}

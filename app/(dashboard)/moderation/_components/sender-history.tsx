@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { unwrapAction } from "@/lib/action-result";
+import { formatDay } from "@/lib/format";
+import { moderationKeys } from "@/lib/query-keys";
 import { senderHistoryAction } from "../_lib/actions";
 
 const OUTCOME: Record<string, string> = {
@@ -11,11 +13,10 @@ const OUTCOME: Record<string, string> = {
   "blocked:rejected": "block upheld",
 };
 
-const when = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const senderHistoryQuery = (sender: string, guid: string | undefined) => ({
-  queryKey: ["moderation", "sender", sender.toLowerCase(), guid ?? null] as const,
+  queryKey: moderationKeys.senderHistory(sender, guid),
   queryFn: async () => unwrapAction(await senderHistoryAction({ sender, guid })),
   staleTime: 30_000,
 });
@@ -59,7 +60,7 @@ export function SenderHistory({ sender, guid }: { sender: string; guid?: string 
         >
           {recent.map((r) => (
             <li key={`${r.kind}:${r.id}`}>
-              {when(r.reviewedAt)} · {OUTCOME[`${r.kind}:${r.status}`] ?? r.status}
+              {formatDay(r.reviewedAt)} · {OUTCOME[`${r.kind}:${r.status}`] ?? r.status}
               {r.text ? `: “${r.text.length > 80 ? `${r.text.slice(0, 79)}…` : r.text}”` : ""}
             </li>
           ))}

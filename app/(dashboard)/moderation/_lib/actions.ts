@@ -31,6 +31,7 @@ import {
   saveRuleInput,
 } from "@/lib/api/moderation-query";
 import type { Connection } from "@/lib/api/request";
+import { readFigures } from "./figures";
 
 const idInput = z.object({ id: z.string().min(1).max(100) });
 
@@ -43,6 +44,12 @@ export const listQueueAction = actionClient
       ? { kind, items: (await listFlagged(conn, query)).data }
       : { kind, items: (await listBlocked(conn, query)).data };
   });
+
+/** The figures above the queue, read again after outcomes change them. */
+export const moderationFiguresAction = actionClient
+  .metadata({ name: "moderation.figures", minRole: "moderator", mutation: false })
+  .inputSchema(z.object({}))
+  .action(async ({ ctx }) => readFigures(requireConnection(ctx.connection).conn));
 
 const HISTORY = 10;
 const BANS_READ = 1000;

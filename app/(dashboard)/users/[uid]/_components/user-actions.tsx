@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useAction } from "next-safe-action/hooks";
+import { useState } from "react";
 import { toast } from "sonner";
 import {
   AlertDialog,
@@ -15,6 +16,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { deactivateUserAction, reactivateUserAction } from "../../_lib/actions";
 
 export function UserActions({ uid, deactivated }: { uid: string; deactivated: boolean }) {
@@ -31,8 +33,17 @@ export function UserActions({ uid, deactivated }: { uid: string; deactivated: bo
   const reactivate = useAction(reactivateUserAction, callbacks);
   const pending = deactivate.isPending || reactivate.isPending;
   const verb = deactivated ? "Reactivate" : "Deactivate";
+  // The palette's "Ban or deactivate a user…" opens this page with ?deactivate=1 (moot once deactivated).
+  const [asked, setAsked] = useOpenFromUrl("deactivate");
+  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog>
+    <AlertDialog
+      open={open || (asked && !deactivated)}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setAsked(false);
+      }}
+    >
       <AlertDialogTrigger asChild>
         <Button variant={deactivated ? "outline" : "destructive"} disabled={pending}>
           {verb} user

@@ -1,0 +1,36 @@
+import "server-only";
+import { listBlocked, listFlagged, listReviewed } from "@/lib/api/chat-moderation";
+import type { Connection } from "@/lib/api/request";
+import { type ModerationFigures, moderationFigures } from "@/lib/moderation/figures";
+
+/** Reports, blocks and reviews read for the figures; more waiting shows as "1,000+". */
+const FIGURE_LIMIT = 1000;
+
+export interface FiguresAnswer {
+  figures: ModerationFigures;
+  waiting: { reported: string; blocked: string };
+}
+
+/** The figures above the queue, as the service has them now: the page's first render and each refresh. */
+export async function readFigures(
+  conn: Connection,
+  now = Math.floor(Date.now() / 1000),
+): Promise<FiguresAnswer> {
+  const [flagged, blocked, reviewed] = await Promise.all([
+    listFlagged(conn, { limit: FIGURE_LIMIT }),
+    listBlocked(conn, { limit: FIGURE_LIMIT }),
+    listReviewed(conn, { limit: FIGURE_LIMIT }),
+  ]);
+  const count = (n: number) => (n >= FIGURE_LIMIT ? `${FIGURE_LIMIT.toLocaleString("en")}+` : String(n));
+  return {
+    waiting: { reported: count(flagged.data.length), blocked: count(blocked.data.length) },
+    figures: moderationFigures({
+      now,
+      pending: [
+        ...flagged.data.map((f) => ({ kind: "flagged" as const, createdAt: f.createdAt })),
+        ...blocked.data.map((b) => ({ kind: "blocked" as const, createdAt: b.createdAt })),
+      ],
+      reviewed: reviewed.data,
+    }),
+  };
+}
