@@ -32,9 +32,13 @@ test.describe("admin", () => {
     await page.goto("/webhooks/e2ehook");
     const settings = page.getByRole("region", { name: "Settings and triggers" });
     const deliveries = page.getByRole("region", { name: "Delivery attempts" });
+    const testEvent = page.getByRole("region", { name: "Send a test event" });
     const column = await box(settings);
-    const next = await box(deliveries);
-    // The two sections sit side by side at this width; otherwise the test would prove nothing.
+    const above = await box(deliveries);
+    const next = await box(testEvent);
+    // The delivery log spans the page above; the settings sit beside the test event at this width (otherwise
+    // the test would prove nothing).
+    expect(above.y + above.height).toBeLessThanOrEqual(column.y);
     expect(next.x).toBeGreaterThan(column.x + column.width);
     const picker = settings.getByRole("group", { name: /^Triggers/ });
     const families = picker.getByRole("group");
@@ -61,7 +65,8 @@ test.describe("admin", () => {
       expect(part.x + part.width, `${part.name} ends inside its column`).toBeLessThanOrEqual(
         column.x + column.width + 0.5,
       );
-      expect(overlaps(part, next), `${part.name} stays off the deliveries`).toBe(false);
+      expect(overlaps(part, next), `${part.name} stays off the test event`).toBe(false);
+      expect(overlaps(part, above), `${part.name} stays off the deliveries`).toBe(false);
       expect(part.spill, `${part.name} holds its content`).toBeLessThanOrEqual(0);
     }
   });

@@ -22,6 +22,24 @@ const subscribed = async (id: string) =>
 
 const family = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
+/** A webhook pointed where nothing listens (port 9), so its deliveries fail at once. */
+const FIX = "e2efixme";
+
+async function failedTotal(id: string) {
+  const { json } = await mgmt("GET", `/webhooks/${id}/deliveries?state=failed&perPage=1`);
+  return (json as unknown as { meta: { pagination: { total: number } } }).meta.pagination.total;
+}
+
+async function sendText(text: string) {
+  const app = e2eApp();
+  const sent = await fetch(`${e2e.sandboxUrl}/${app.region}/${app.appId}/api/v3/messages`, {
+    method: "POST",
+    headers: { "content-type": "application/json", apikey: app.apiKey, onBehalfOf: "e2e-alice" },
+    body: JSON.stringify({ receiver: "e2e-bob", receiverType: "user", data: { text } }),
+  });
+  expect(sent.ok).toBe(true);
+}
+
 async function callAction(page: Page, path: string, actionId: string, input: unknown) {
   const res = await page.request.post(path, {
     headers: {
@@ -36,6 +54,7 @@ async function callAction(page: Page, path: string, actionId: string, input: unk
 
 test.afterAll(async () => {
   await mgmt("DELETE", "/webhooks/e2eorders");
+  await mgmt("DELETE", `/webhooks/${FIX}`);
 });
 
 test("bad input is refused with a clear message and creates nothing", async ({ page }) => {
@@ -210,6 +229,113 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
   expect((await mgmt("GET", "/webhooks/bad%20id")).status).toBe(404);
 
   expect(secretsIn(await seen.bodies(), [PASSWORD])).toEqual([]);
+});
+
+test("a webhook that stopped delivering is found from the overview, fixed, and what failed is redelivered", async ({
+  page,
+}) => {
+  // One journey: the overview, the list, the webhook's page, the fix, two redeliveries and the receiver's events.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await mgmt("DELETE", `/webhooks/${FIX}`);
+  const created = await mgmt("POST", "/webhooks", {
+    id: FIX,
+    name: "E2E fix me",
+    webhookURL: "http://127.0.0.1:9/hook",
+    enabled: true,
+  });
+  expect(created.status).toBe(200);
+  await mgmt("POST", `/webhooks/${FIX}/triggers`, { triggerIds: ["message_sent"] });
+  try {
+    const texts = ["first", "second"].map((n) => `fix me ${n} ${Date.now()}`);
+    for (const text of texts) await sendText(text);
+    await expect.poll(() => failedTotal(FIX), { timeout: 15_000 }).toBe(2);
+
+    // The list tells a failing webhook at a glance: its last delivery, and its failures of the day.
+    await page.goto("/webhooks");
+    const listed = page.getByRole("row", { name: /E2E fix me/ });
+    await expect(listed).toContainText("Failing");
+    await expect(listed).toContainText("2 failed in 24 h");
+    await expect(listed).toContainText(/Last: failed · \d{2} \w{3} \d{4}, \d{2}:\d{2}:\d{2}/);
+
+    // The job, from the overview: the card is red and says so in words.
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Webhook deliveries, last 24 hours" });
+    await expect(card.getByRole("status")).toHaveText(
+      /^Deliveries are failing: \d+ webhooks? needs? attention\.$/,
+    );
+    const item = card.getByRole("listitem").filter({ hasText: "E2E fix me" });
+    await expect(item).toContainText("Failing");
+    await expect(item).toContainText("0 delivered · 2 failed · 0 pending");
+    await item.getByRole("link", { name: "E2E fix me" }).click();
+
+    // Why: the log comes first, and every column fits at 1440 px, the error readable in its column.
+    await expect(page).toHaveURL(new RegExp(`/webhooks/${FIX}$`));
+    const log = page.getByRole("table", { name: "Delivery attempts, newest first" });
+    const rows = log.locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("Network error");
+    for (const name of [
+      "Queued (UTC)",
+      "Trigger",
+      "State",
+      "Status",
+      "Duration",
+      "Error",
+      "Attempts",
+      "Next attempt",
+    ]) {
+      await expect(log.getByRole("columnheader", { name, exact: true })).toBeInViewport();
+    }
+    const spill = await log.evaluate((table) => {
+      const box = table.closest<HTMLElement>('[data-slot="table-container"]');
+      const doc = document.documentElement;
+      return { table: box ? box.scrollWidth - box.clientWidth : -1, page: doc.scrollWidth - doc.clientWidth };
+    });
+    expect(spill.table, "the log fits its column").toBeLessThanOrEqual(0);
+    expect(spill.page, "the page does not scroll sideways").toBeLessThanOrEqual(0);
+
+    // The fix: this dashboard's own receiver, with Basic auth, then a test event to see it take events.
+    await page.getByRole("button", { name: "Receive in this dashboard" }).click();
+    await expect(page.getByLabel("URL", { exact: true })).toHaveValue(/\/api\/receiver\/ep_/);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText(`Saved the webhook ${FIX}.`)).toBeVisible();
+    expect((await mgmt("GET", `/webhooks/${FIX}`)).json.data).toMatchObject({
+      useBasicAuth: true,
+      webhookURL: expect.stringContaining("/api/receiver/ep_"),
+    });
+    const tester = page.getByRole("region", { name: "Send a test event" });
+    await tester.getByRole("button", { name: "Send test event" }).click();
+    await expect(tester.getByText(/^Stored as event \d+\.$/)).toBeVisible();
+
+    // What failed is sent again by the sandbox's worker: one from its row, then the rest after a confirmation.
+    await rows
+      .last()
+      .getByRole("button", { name: /^Redeliver delivery \d+$/ })
+      .click();
+    await expect(page.getByText(/^Delivery \d+ is being sent again\.$/)).toBeVisible();
+    await expect(rows.last()).toContainText("delivered", { timeout: 15_000 });
+    await page.getByRole("button", { name: "Redeliver failed (1)" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByRole("heading", { name: "Redeliver 1 failed delivery?" })).toBeVisible();
+    await expect(dialog).toContainText("/api/receiver/ep_");
+    await dialog.getByRole("button", { name: "Redeliver 1 failed delivery" }).click();
+    await expect(
+      page.getByText(`1 failed delivery of the webhook ${FIX} will be sent again now.`),
+    ).toBeVisible();
+    await expect(rows.filter({ hasText: "delivered" })).toHaveCount(2, { timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Redeliver failed", exact: true })).toBeDisabled();
+    expect(await failedTotal(FIX)).toBe(0);
+
+    // Both events reached the receiver, and the card no longer calls the webhook failing.
+    await page.goto("/events");
+    for (const text of texts) await expect(page.getByRole("row", { name: new RegExp(text) })).toBeVisible();
+    await page.goto("/");
+    await expect(card.getByRole("listitem").filter({ hasText: "E2E fix me" })).toContainText("Delivering");
+  } finally {
+    // Later tests of this world send messages: none may reach this webhook's receiver.
+    await mgmt("DELETE", `/webhooks/${FIX}`);
+  }
 });
 
 test("the dashboard's own receiver can fill in the URL and Basic auth", async ({ page }) => {

@@ -1,12 +1,14 @@
 import "server-only";
 import { listCalls } from "./api/calls";
 import { listWebhooks } from "./api/mgmt";
-import { listWebhookDeliveries } from "./api/mgmt-webhooks";
+import { webhooksHealth } from "./api/mgmt-webhooks";
 import type { Connection } from "./api/request";
 import { totals } from "./call-store/panel";
 import type { Totals } from "./call-store/panel-model";
 import { readProgress } from "./call-store/sync";
 import type { Db } from "./db";
+import { MAX_WEBHOOKS_PER_APP } from "./schemas/webhooks";
+import type { WebhookHealthRow } from "./webhook-health";
 
 const DAY = 86_400;
 const QUARTER = 900;
@@ -35,32 +37,18 @@ export async function ongoingCalls(conn: Connection, shown = 5) {
   return { total: page.meta.pagination.total, calls: page.data };
 }
 
-export interface WebhookHealth {
-  id: string;
-  name: string;
-  enabled: boolean;
-  counts?: Record<string, number>;
-  lastFailedStatus?: number;
-}
-
-export async function webhookHealth(conn: Connection, since: number, maxPages = 5): Promise<WebhookHealth[]> {
-  const hooks = (await listWebhooks(conn, conn.appId, { perPage: 25 })).data;
-  return Promise.all(
-    hooks.map(async (h): Promise<WebhookHealth> => {
-      const base = { id: h.id, name: h.name, enabled: h.enabled };
-      const counts: Record<string, number> = {};
-      let lastFailedStatus: number | undefined;
-      for (let page = 1; page <= maxPages; page++) {
-        const res = await listWebhookDeliveries(conn, h.id, { page, perPage: 100 });
-        if (!res) return base;
-        const recent = res.data.filter((d) => d.createdAt >= since);
-        for (const d of recent) {
-          counts[d.state] = (counts[d.state] ?? 0) + 1;
-          if (d.state === "failed" && lastFailedStatus === undefined) lastFailedStatus = d.lastStatus;
-        }
-        if (recent.length < res.data.length || page >= res.meta.pagination.total_pages) break;
-      }
-      return { ...base, counts, ...(lastFailedStatus === undefined ? {} : { lastFailedStatus }) };
-    }),
+/** Each webhook of the app with its deliveries at a glance (the overview's card). */
+export async function webhookHealth(conn: Connection, since: number): Promise<WebhookHealthRow[]> {
+  const hooks = (await listWebhooks(conn, conn.appId, { perPage: MAX_WEBHOOKS_PER_APP })).data;
+  const health = await webhooksHealth(
+    conn,
+    hooks.map((h) => h.id),
+    since,
   );
+  return hooks.map((h) => ({
+    id: h.id,
+    name: h.name,
+    enabled: h.enabled,
+    result: health[h.id] ?? { state: "unreported" },
+  }));
 }

@@ -10,8 +10,8 @@ import {
   RecentActionsCard,
   TodayCard,
   UsageCard,
-  WebhooksCard,
 } from "./_components/overview/overview-cards";
+import { WebhooksCard } from "./_components/overview/webhooks-card";
 
 export const metadata: Metadata = { title: "Overview" };
 

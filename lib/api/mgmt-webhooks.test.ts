@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { ServiceError } from "./errors";
@@ -5,9 +7,13 @@ import {
   changeWebhookTriggers,
   createWebhook,
   deleteWebhook,
+  deliveryHealth,
   listWebhookDeliveries,
   listWebhookTriggerIds,
+  redeliverDelivery,
+  redeliverFailedDeliveries,
   updateWebhook,
+  webhooksHealth,
 } from "./mgmt-webhooks";
 
 let sb: SandboxProcess;
@@ -84,6 +90,86 @@ describe("webhook management client", () => {
     await expect(listWebhookDeliveries(sb.connection, "missing")).rejects.toMatchObject({
       code: "ERR_WEBHOOK_NOT_FOUND",
     });
+  });
+
+  it("reads a webhook's health, and sends its failed deliveries again through the sandbox", async () => {
+    // A receiver that refuses until told otherwise.
+    let answer = 500;
+    const received: string[] = [];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => {
+        body += c;
+      });
+      req.on("end", () => {
+        received.push(body);
+        res.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      await createWebhook(sb.connection, { id: "health", name: "Health", webhookURL: url });
+      await changeWebhookTriggers(sb.connection, "health", "add", ["group_created"]);
+      const since = Math.floor(Date.now() / 1000) - 60;
+      expect(await deliveryHealth(sb.connection, "health", since)).toEqual({
+        delivered: 0,
+        failed: 0,
+        pending: 0,
+        retrying: 0,
+      });
+      for (const guid of ["health-a", "health-b"]) {
+        await sb.chat("POST", "/groups", { guid, name: guid, type: "public" });
+      }
+      await expect
+        .poll(async () => (await deliveryHealth(sb.connection, "health", since))?.failed, { timeout: 10_000 })
+        .toBe(2);
+      const failing = await deliveryHealth(sb.connection, "health", since);
+      expect(failing).toMatchObject({
+        delivered: 0,
+        pending: 0,
+        retrying: 0,
+        last: { state: "failed", attempts: 1, status: 500, error: "The receiver answered HTTP 500." },
+      });
+      // Since later than both: the failures are not of the window.
+      expect((await deliveryHealth(sb.connection, "health", since + 3_600))?.failed).toBe(0);
+
+      answer = 200;
+      const [newest] =
+        (await listWebhookDeliveries(sb.connection, "health", { state: "failed" }))?.data ?? [];
+      const one = await redeliverDelivery(sb.connection, "health", newest?.id ?? "");
+      expect(one).toMatchObject({ id: newest?.id, state: "pending", attempts: 1 });
+      await expect
+        .poll(async () => (await deliveryHealth(sb.connection, "health", since))?.failed, { timeout: 10_000 })
+        .toBe(1);
+      expect(await redeliverFailedDeliveries(sb.connection, "health")).toEqual({
+        success: true,
+        redelivered: 1,
+        message: "1 failed delivery of the webhook health will be sent again now.",
+      });
+      await expect
+        .poll(async () => (await deliveryHealth(sb.connection, "health", since))?.delivered, {
+          timeout: 10_000,
+        })
+        .toBe(2);
+      expect(received).toHaveLength(4);
+      expect((await redeliverFailedDeliveries(sb.connection, "health")).redelivered).toBe(0);
+      await expect(redeliverDelivery(sb.connection, "health", "999999")).rejects.toMatchObject({
+        status: 404,
+        code: "ERR_DELIVERY_NOT_FOUND",
+      });
+
+      const all = await webhooksHealth(sb.connection, ["health", "missing"], since);
+      expect(all.health).toMatchObject({ state: "loaded", health: { delivered: 2, failed: 0 } });
+      expect(all.missing).toEqual({
+        state: "error",
+        message: "The webhook missing does not exist. (ERR_WEBHOOK_NOT_FOUND)",
+      });
+      const hosted = { ...sb.connection, mgmtUrl: `${sb.url}/mgmt/no-such-prefix` };
+      expect(await webhooksHealth(hosted, ["health"], since)).toEqual({ health: { state: "unreported" } });
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 
   it("a wrong management secret is a 401 ServiceError with the service's sentence", async () => {

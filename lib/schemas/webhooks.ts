@@ -118,9 +118,17 @@ export const deliverySchema = z
     createdAt: unixSeconds,
     nextAttemptAt: unixSeconds.optional(),
     lastStatus: z.number().int().optional(),
+    /** [ours] When it was last sent again after failing (sandbox). */
+    redeliveredAt: unixSeconds.optional(),
     payload: eventEnvelopeSchema,
     attemptsLog: z.array(deliveryAttemptSchema),
   })
   .strict();
 export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryListEnvelope = pageEnvelope(deliverySchema);
+export const deliveryEnvelope = dataEnvelope(deliverySchema);
+
+/** [ours] The sandbox's answer to sending a webhook's failed deliveries again: how many, in a sentence too. */
+export const redeliverResultEnvelope = dataEnvelope(
+  z.object({ success: z.boolean(), redelivered: z.number().int().min(0), message: z.string() }).strict(),
+);

@@ -18,6 +18,8 @@ export const UNPUBLISHED_ROUTES: Record<string, string> = {
   "chat PUT /notifications/email/v1/providers/emailprovider": "the service interface's email provider",
   "chat DELETE /notifications/email/v1/providers/emailprovider": "the service interface's email provider",
   "mgmt GET /apps/{}/webhooks/{}/deliveries": "the sandbox's log of webhook deliveries",
+  "mgmt POST /apps/{}/webhooks/{}/deliveries/redeliver": "[ours] sending a webhook's failed deliveries again",
+  "mgmt POST /apps/{}/webhooks/{}/deliveries/{}/redeliver": "[ours] sending one failed delivery again",
 };
 
 const shape = (p: string) => p.replace(/\{[^}]+\}|:[A-Za-z0-9_]+/g, "{}");

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { listWebhooks } from "@/lib/api/mgmt";
+import { webhooksHealth } from "@/lib/api/mgmt-webhooks";
 import { guardPage } from "@/lib/auth/guard";
+import { nowSeconds } from "@/lib/db";
 import { MAX_WEBHOOKS_PER_APP } from "@/lib/schemas/webhooks";
+import { HEALTH_WINDOW_SECONDS } from "@/lib/webhook-health";
 import { ManagementUnavailable } from "../_components/management-required";
 import { loadFromManagement } from "../_lib/management-load";
 import { WebhooksList } from "./_components/webhooks-list";
@@ -41,7 +44,15 @@ export default async function WebhooksPage() {
         ) : null}
       </div>
       {load.state === "loaded" ? (
-        <WebhooksList webhooks={load.data} />
+        <WebhooksList
+          webhooks={load.data}
+          // Not awaited: the list draws at once and each row's health streams in.
+          health={webhooksHealth(
+            load.active.conn,
+            load.data.map((w) => w.id),
+            nowSeconds() - HEALTH_WINDOW_SECONDS,
+          )}
+        />
       ) : (
         <ManagementUnavailable what="Webhooks" load={load} />
       )}

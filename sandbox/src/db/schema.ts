@@ -53,6 +53,9 @@ CREATE TABLE IF NOT EXISTS users (
   PRIMARY KEY (app_id, uid)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS users_name ON users(app_id, name);
+-- [ours] GET /users by last activity: its bounds counted and its order read from the index alone (the key
+-- ends with the uid, the list's tie-break).
+CREATE INDEX IF NOT EXISTS users_last_active ON users(app_id, deactivated_at, last_active_at);
 -- How many users each combination of the list's plain filters has (deactivated or not, status, role), kept
 -- by the triggers below in the statement that writes the user: GET /users answers a true total without
 -- counting its rows.
@@ -571,6 +574,15 @@ CREATE INDEX IF NOT EXISTS delivery_attempts_webhook ON delivery_attempts(app_id
 -- The deliveries read: a webhook's outbox rows newest first, and each row's attempts.
 CREATE INDEX IF NOT EXISTS outbox_webhook ON outbox(app_id, webhook_id, id);
 CREATE INDEX IF NOT EXISTS delivery_attempts_outbox ON delivery_attempts(outbox_id, id);
+-- [ours] Failed deliveries sent again on request: each row starts a new round of attempts (and retries) for its
+-- outbox row, which keeps its id, payload and earlier attempts.
+CREATE TABLE IF NOT EXISTS outbox_redeliveries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  outbox_id INTEGER NOT NULL,
+  attempts_before INTEGER NOT NULL,
+  redelivered_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_redeliveries_outbox ON outbox_redeliveries(outbox_id, id);
 
 -- Management API: extensions switched on or off per app, and the app's team.
 CREATE TABLE IF NOT EXISTS app_extensions (

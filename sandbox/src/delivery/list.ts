@@ -1,5 +1,6 @@
 import type { Db } from "../db/open";
 import { pageMeta } from "../http/query";
+import { redeliveredAt } from "./redeliver";
 import type { OutboxRow } from "./store";
 
 interface AttemptRow {
@@ -16,6 +17,8 @@ export interface DeliveryFilter {
   perPage: number;
   trigger?: string;
   state?: string;
+  /** Queued at or after this time (unix seconds). */
+  from?: number;
 }
 
 const sec = (ms: number) => Math.floor(ms / 1000);
@@ -31,19 +34,36 @@ export function listDeliveries(db: Db, appId: string, webhookId: string, f: Deli
     where.push("state = ?");
     args.push(f.state);
   }
+  if (f.from !== undefined) {
+    where.push("created_at >= ?");
+    args.push(f.from * 1000);
+  }
   const clause = where.join(" AND ");
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE ${clause}`).get(...args) as { n: number })
     .n;
   const rows = db
     .prepare(`SELECT * FROM outbox WHERE ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
     .all(...args, f.perPage, (f.page - 1) * f.perPage) as OutboxRow[];
-  const attempts = attemptsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const data = rows.map((row) => {
+  const data = views(db, rows);
+  return { data, meta: pageMeta(total, data.length, f.page, f.perPage) };
+}
+
+/** One outbox row as the deliveries list shows it. */
+export function deliveryView(db: Db, id: number) {
+  const rows = db.prepare("SELECT * FROM outbox WHERE id = ?").all(id) as OutboxRow[];
+  const [view] = views(db, rows);
+  if (!view) throw new Error(`no outbox row ${id}`);
+  return view;
+}
+
+function views(db: Db, rows: OutboxRow[]) {
+  const ids = rows.map((r) => r.id);
+  const attempts = attemptsOf(db, ids);
+  const redelivered = redeliveredAt(db, ids);
+  return rows.map((row) => {
     const log = attempts.get(row.id) ?? [];
     const last = log.at(-1);
+    const again = redelivered.get(row.id);
     return {
       id: String(row.id),
       trigger: row.trigger_id,
@@ -52,6 +72,7 @@ export function listDeliveries(db: Db, appId: string, webhookId: string, f: Deli
       createdAt: sec(row.created_at),
       ...(row.state === "pending" ? { nextAttemptAt: sec(row.next_attempt_at) } : {}),
       ...(last?.status != null ? { lastStatus: last.status } : {}),
+      ...(again === undefined ? {} : { redeliveredAt: sec(again) }),
       payload: JSON.parse(row.payload) as Record<string, unknown>,
       attemptsLog: log.map((a) => ({
         attempt: a.attempt,
@@ -62,7 +83,6 @@ export function listDeliveries(db: Db, appId: string, webhookId: string, f: Deli
       })),
     };
   });
-  return { data, meta: pageMeta(total, data.length, f.page, f.perPage) };
 }
 
 function attemptsOf(db: Db, ids: number[]): Map<number, AttemptRow[]> {

@@ -1,9 +1,11 @@
 import { findApp } from "../core/apps";
 import { findWebhook, type WebhookRow } from "../core/webhooks";
 import type { Db } from "../db/open";
+import { attemptsBeforeRound } from "./redeliver";
 import { realScheduler, type Scheduler } from "./scheduler";
 import { sendEvent } from "./send";
 import { dueRows, nextDueAfter, type OutboxRow, recordAttempt } from "./store";
+import type { Resolve } from "./target";
 
 export interface DeliveryWorker {
   kick(): void;
@@ -23,6 +25,9 @@ export interface DeliveryWorkerOptions {
   /** Waits before the retries of a webhook with `retryOnFailure` (reference §11: 10 s, then 30 s). */
   retryDelaysMs?: readonly number[];
   log?: (message: string) => void;
+  /** The port the sandbox listens on: a webhook's URL must not lead back to it. */
+  ownPort?: number;
+  resolve?: Resolve;
 }
 
 export const DELIVERY_DEFAULTS = {
@@ -70,9 +75,14 @@ export function createDeliveryWorker(opts: DeliveryWorkerOptions): DeliveryWorke
       timeoutMs,
       scheduler,
       now,
+      ownPort: opts.ownPort,
+      resolve: opts.resolve,
     });
     const attempt = row.attempts + 1;
-    const delay = hook.retry_on_failure === 1 ? retryDelays[attempt - 1] : undefined;
+    // A redelivered row retries as on its first round: its attempts count from the redelivery.
+    const inRound = attempt - attemptsBeforeRound(db, row.id);
+    // A refused URL is refused again on a retry: it fails at once.
+    const delay = hook.retry_on_failure === 1 && !result.refused ? retryDelays[inRound - 1] : undefined;
     const finishedAt = now();
     const next = result.ok
       ? { state: "delivered" as const, nextAttemptAt: finishedAt }

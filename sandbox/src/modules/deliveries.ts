@@ -1,27 +1,86 @@
 import { z } from "zod";
 import { triggerIdSchema } from "../../../lib/schemas/events";
-import { deliveryListEnvelope, deliveryStateSchema } from "../../../lib/schemas/webhooks";
+import {
+  deliveryEnvelope,
+  deliveryListEnvelope,
+  deliveryStateSchema,
+  redeliverResultEnvelope,
+} from "../../../lib/schemas/webhooks";
+import type { AppRow } from "../core/apps";
 import { requireActiveApp } from "../core/apps";
-import { requireWebhook } from "../core/webhooks";
-import { listDeliveries } from "../delivery/list";
-import { pageQuery } from "../http/query";
+import { requireWebhook, type WebhookRow } from "../core/webhooks";
+import { deliveryView, listDeliveries } from "../delivery/list";
+import { findOutboxRow, redeliverFailed } from "../delivery/redeliver";
+import type { Deps } from "../deps";
+import { conflict, notFound } from "../http/errors";
+import { pageQuery, qint } from "../http/query";
 import { type AnyRoute, appRoute, mgmtRoute } from "../http/route";
 
 const TAG = "Sandbox: webhook deliveries";
 const deliveriesQuery = pageQuery().extend({
   trigger: triggerIdSchema.optional(),
   state: deliveryStateSchema.optional(),
+  from: qint(0).optional(),
 });
+const hookParams = z.object({ webhookId: z.string() });
+const deliveryParams = hookParams.extend({ deliveryId: z.string() });
+const mgmtHookParams = hookParams.extend({ appId: z.string() });
+const mgmtDeliveryParams = deliveryParams.extend({ appId: z.string() });
 
-/** Sandbox-only reads of what the delivery worker sent: the outbox rows and their attempts. */
+const LIST_SUMMARY =
+  "List a webhook's deliveries and their attempts, newest first; [ours] `from` keeps those queued at or after a time (unix seconds)";
+const ONE_SUMMARY =
+  "[ours] Send a failed delivery again, now, through the delivery worker with the webhook's current URL, Basic auth and retries; 404 ERR_DELIVERY_NOT_FOUND for an id the webhook does not have, 409 ERR_DELIVERY_NOT_FAILED for one that did not fail, 409 ERR_WEBHOOK_DISABLED while the webhook is disabled";
+const ALL_SUMMARY =
+  "[ours] Send every failed delivery of a webhook again, as one redelivery each; answers how many (0, with a sentence saying so, when none failed)";
+
+/** Redelivering into a disabled webhook would only fail each row again at once. */
+function requireEnabled(hook: WebhookRow) {
+  if (hook.enabled !== 1) {
+    throw conflict(
+      "ERR_WEBHOOK_DISABLED",
+      `The webhook ${hook.id} is disabled: enable it before sending its deliveries again.`,
+    );
+  }
+}
+
+function redeliverOne(deps: Deps, app: AppRow, webhookId: string, deliveryId: string) {
+  const hook = requireWebhook(deps.db, app.id, webhookId);
+  const row = /^\d{1,15}$/.test(deliveryId)
+    ? findOutboxRow(deps.db, app.id, hook.id, Number(deliveryId))
+    : undefined;
+  if (!row) throw notFound("ERR_DELIVERY_NOT_FOUND", `The webhook ${hook.id} has no delivery ${deliveryId}.`);
+  if (row.state !== "failed") {
+    throw conflict(
+      "ERR_DELIVERY_NOT_FAILED",
+      `The delivery ${row.id} is ${row.state}: only a failed delivery is sent again.`,
+    );
+  }
+  requireEnabled(hook);
+  redeliverFailed(deps.db, { appId: app.id, webhookId: hook.id, outboxId: row.id }, deps.now());
+  return { data: deliveryView(deps.db, row.id) };
+}
+
+function redeliverAll(deps: Deps, app: AppRow, webhookId: string) {
+  const hook = requireWebhook(deps.db, app.id, webhookId);
+  requireEnabled(hook);
+  const n = redeliverFailed(deps.db, { appId: app.id, webhookId: hook.id }, deps.now());
+  const message =
+    n === 0
+      ? `The webhook ${hook.id} has no failed deliveries: nothing was sent again.`
+      : `${n} failed ${n === 1 ? "delivery" : "deliveries"} of the webhook ${hook.id} will be sent again now.`;
+  return { data: { success: true, redelivered: n, message } };
+}
+
+/** Sandbox-only: what the delivery worker sent (the outbox rows and their attempts), and [ours] sending failures again. */
 export const deliveriesRoutes: AnyRoute[] = [
   appRoute({
     api: "sandbox",
     method: "get",
     path: "/webhooks/:webhookId/deliveries",
-    summary: "List a webhook's deliveries and their attempts, newest first",
+    summary: LIST_SUMMARY,
     tag: TAG,
-    params: z.object({ webhookId: z.string() }),
+    params: hookParams,
     query: deliveriesQuery,
     response: deliveryListEnvelope,
     handler: ({ deps, app, params, query }) => {
@@ -33,9 +92,9 @@ export const deliveriesRoutes: AnyRoute[] = [
     api: "mgmt",
     method: "get",
     path: "/apps/:appId/webhooks/:webhookId/deliveries",
-    summary: "List a webhook's deliveries and their attempts, newest first (sandbox only)",
+    summary: `${LIST_SUMMARY} (sandbox only)`,
     tag: TAG,
-    params: z.object({ appId: z.string(), webhookId: z.string() }),
+    params: mgmtHookParams,
     query: deliveriesQuery,
     response: deliveryListEnvelope,
     handler: ({ deps, params, query }) => {
@@ -43,5 +102,47 @@ export const deliveriesRoutes: AnyRoute[] = [
       const hook = requireWebhook(deps.db, app.id, params.webhookId);
       return listDeliveries(deps.db, app.id, hook.id, query);
     },
+  }),
+  appRoute({
+    api: "sandbox",
+    method: "post",
+    path: "/webhooks/:webhookId/deliveries/redeliver",
+    summary: ALL_SUMMARY,
+    tag: TAG,
+    params: hookParams,
+    response: redeliverResultEnvelope,
+    handler: ({ deps, app, params }) => redeliverAll(deps, app, params.webhookId),
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "post",
+    path: "/apps/:appId/webhooks/:webhookId/deliveries/redeliver",
+    summary: `${ALL_SUMMARY} (sandbox only)`,
+    tag: TAG,
+    params: mgmtHookParams,
+    response: redeliverResultEnvelope,
+    handler: ({ deps, params }) =>
+      redeliverAll(deps, requireActiveApp(deps.db, params.appId), params.webhookId),
+  }),
+  appRoute({
+    api: "sandbox",
+    method: "post",
+    path: "/webhooks/:webhookId/deliveries/:deliveryId/redeliver",
+    summary: ONE_SUMMARY,
+    tag: TAG,
+    params: deliveryParams,
+    response: deliveryEnvelope,
+    handler: ({ deps, app, params }) => redeliverOne(deps, app, params.webhookId, params.deliveryId),
+  }),
+  mgmtRoute({
+    api: "mgmt",
+    method: "post",
+    path: "/apps/:appId/webhooks/:webhookId/deliveries/:deliveryId/redeliver",
+    summary: `${ONE_SUMMARY} (sandbox only)`,
+    tag: TAG,
+    params: mgmtDeliveryParams,
+    response: deliveryEnvelope,
+    handler: ({ deps, params }) =>
+      redeliverOne(deps, requireActiveApp(deps.db, params.appId), params.webhookId, params.deliveryId),
   }),
 ];

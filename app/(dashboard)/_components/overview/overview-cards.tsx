@@ -9,33 +9,10 @@ import type { Connection } from "@/lib/api/request";
 import { queryAudit } from "@/lib/audit-query";
 import { getDb, nowSeconds } from "@/lib/db";
 import { formatMinutes, formatSeconds } from "@/lib/format";
-import { ongoingCalls, todayAgainstLastWeek, webhookHealth } from "@/lib/overview";
+import { ongoingCalls, todayAgainstLastWeek } from "@/lib/overview";
+import { OverviewCard } from "./overview-card";
 
 const enc = encodeURIComponent;
-
-function OverviewCard({
-  title,
-  href,
-  linkLabel,
-  children,
-}: {
-  title: string;
-  href: string;
-  linkLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card aria-label={title} className="flex flex-col">
-      <CardHeader className="flex-row items-baseline justify-between gap-2">
-        <CardTitle>{title}</CardTitle>
-        <Link href={href} className="text-sm text-primary underline-offset-4 hover:underline">
-          {linkLabel}
-        </Link>
-      </CardHeader>
-      <CardContent className="flex-1">{children}</CardContent>
-    </Card>
-  );
-}
 
 export function OverviewCardSkeleton({ title }: { title: string }) {
   return (
@@ -52,7 +29,7 @@ export function OverviewCardSkeleton({ title }: { title: string }) {
   );
 }
 
-function Unavailable({ error }: { error: unknown }) {
+export function Unavailable({ error }: { error: unknown }) {
   const message = isServiceError(error)
     ? `${error.message} (${error.code})`
     : error instanceof Error
@@ -229,66 +206,6 @@ export async function LiveCallsCard({ conn }: { conn: Connection }) {
   }
   return (
     <OverviewCard title="Happening now" href="/calls?status=ongoing" linkLabel="Ongoing calls">
-      {body}
-    </OverviewCard>
-  );
-}
-
-export async function WebhooksCard({ conn }: { conn: Connection }) {
-  let body: ReactNode;
-  if (!conn.mgmtKey) {
-    body = (
-      <p className="text-sm text-muted-foreground">
-        Webhooks need the account's management key; add it under Apps.
-      </p>
-    );
-  } else {
-    try {
-      const hooks = await webhookHealth(conn, nowSeconds() - 86_400);
-      body = hooks.length ? (
-        <ul className="flex flex-col gap-2 text-sm">
-          {hooks.map((h) => {
-            const failed = h.counts?.failed ?? 0;
-            return (
-              <li key={h.id} className="flex flex-wrap items-center gap-2">
-                <Link
-                  href={`/webhooks/${enc(h.id)}`}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  {h.name}
-                </Link>
-                {h.enabled ? null : <Badge variant="warning">disabled</Badge>}
-                <span className="ml-auto text-xs tabular-nums">
-                  {h.counts ? (
-                    <>
-                      {h.counts.delivered ?? 0} delivered ·{" "}
-                      <span className={failed ? "font-semibold text-destructive" : ""}>{failed} failed</span>{" "}
-                      · {h.counts.pending ?? 0} pending
-                      {h.lastFailedStatus ? ` · last failure HTTP ${h.lastFailedStatus}` : ""}
-                    </>
-                  ) : (
-                    "deliveries not listed by the service"
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          No webhooks yet.{" "}
-          <Link href="/webhooks/new" className="text-primary underline">
-            Create one
-          </Link>
-          .
-        </p>
-      );
-    } catch (e) {
-      body = <Unavailable error={e} />;
-    }
-  }
-  return (
-    <OverviewCard title="Webhook deliveries, last 24 hours" href="/webhooks" linkLabel="Webhooks">
       {body}
     </OverviewCard>
   );

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import { formatSecondsUtc } from "@/lib/format";
 import { getEvent } from "@/lib/receiver/service";
 import { ReplayForm } from "./_components/replay-form";
 
@@ -27,7 +28,7 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
     ["Event id", event.id],
     ["Trigger", event.trigger],
     ["Family", event.family],
-    ["Received", `${new Date(event.receivedAt).toISOString()}`],
+    ["Received", formatSecondsUtc(Math.floor(event.receivedAt / 1000))],
     ["Delivery attempt", event.attempt === null ? "Not stated by the sender" : String(event.attempt)],
     ["Webhook", String(event.payload.webhook ?? "—")],
     ["Receiver endpoint", event.endpointId],

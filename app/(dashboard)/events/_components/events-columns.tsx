@@ -2,14 +2,15 @@
 
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { ReactionLabel } from "@/components/reaction-label";
 import { Badge } from "@/components/ui/badge";
-import { eventSummary } from "@/lib/receiver/event-summary";
+import { formatMillis } from "@/lib/format";
+import { eventReaction, eventSummary } from "@/lib/receiver/event-summary";
 import type { StoredEvent } from "@/lib/receiver/events";
 
 export type EventRow = StoredEvent & { fresh?: boolean };
 
 const col = dataTableColumnHelper<EventRow>();
-const time = (ms: number) => new Date(ms).toISOString().replace("T", " ").slice(0, 19);
 
 export const eventHref = (e: EventRow) => `/events/${e.id}`;
 
@@ -18,7 +19,7 @@ export const eventsColumns: DataTableColumnDef<EventRow>[] = [
     header: "Received (UTC)",
     cell: ({ row: { original: e } }) => (
       <span className="whitespace-nowrap font-mono text-xs">
-        <time dateTime={new Date(e.receivedAt).toISOString()}>{time(e.receivedAt)}</time>
+        <time dateTime={new Date(e.receivedAt).toISOString()}>{formatMillis(e.receivedAt)}</time>
         {e.fresh ? (
           <Badge variant="success" className="ml-2">
             new
@@ -40,7 +41,20 @@ export const eventsColumns: DataTableColumnDef<EventRow>[] = [
   col.display({
     id: "about",
     header: "About",
-    cell: ({ row }) => <span className="block max-w-xs truncate">{eventSummary(row.original.payload)}</span>,
+    cell: ({ row: { original: e } }) => {
+      const reaction = eventReaction(e.payload);
+      return (
+        <span className="block max-w-xs truncate">
+          {reaction === undefined ? (
+            eventSummary(e.payload)
+          ) : (
+            <>
+              reaction <ReactionLabel reaction={reaction} />
+            </>
+          )}
+        </span>
+      );
+    },
   }),
   col.display({
     id: "webhook",

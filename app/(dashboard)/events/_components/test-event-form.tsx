@@ -7,10 +7,9 @@ import { FormError } from "@/components/form/form-error";
 import { SelectField, type SelectOptionGroup } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useActionForm } from "@/components/form/use-action-form";
-import { EVENT_FAMILIES, familyOf } from "@/lib/receiver/families";
-import { TRIGGER_IDS } from "@/lib/schemas/events";
-import { sendTestEventAction } from "../_lib/actions";
-import { type SendTestEventInput, sendTestEventInput } from "../_lib/schema";
+import { sendTestEventAction } from "@/lib/actions/test-event";
+import { TRIGGER_GROUPS, testEventOutcome } from "@/lib/test-events/form";
+import { type SendTestEventInput, sendTestEventInput } from "@/lib/test-events/schema";
 
 export interface TestTargets {
   endpoints: { id: string; name: string }[];
@@ -18,11 +17,6 @@ export interface TestTargets {
 }
 
 type Sent = NonNullable<Awaited<ReturnType<typeof sendTestEventAction>>["data"]>;
-
-const TRIGGER_GROUPS: SelectOptionGroup[] = EVENT_FAMILIES.filter((f) => f !== "other").map((family) => ({
-  label: family,
-  options: TRIGGER_IDS.filter((t) => familyOf(t) === family).map((t) => ({ value: t, label: t })),
-}));
 
 const targetGroups = ({ endpoints, webhooks }: TestTargets): SelectOptionGroup[] =>
   [
@@ -104,13 +98,7 @@ export function TestEventForm({ endpoints, webhooks }: TestTargets) {
       <FormError form={form} />
       {data ? (
         <p role="status" className="text-sm">
-          {data.stored
-            ? data.duplicate
-              ? "The receiver already had this event (a duplicate)."
-              : `Stored as event ${data.id}.`
-            : `${data.outcome.url} answered ${data.outcome.status ?? "nothing"} in ${data.outcome.durationMs} ms${
-                data.outcome.error ? `: ${data.outcome.error}` : "."
-              }${data.withoutAuth ? " Sent without the webhook's Basic auth." : ""}`}
+          {testEventOutcome(data)}
         </p>
       ) : null}
     </form>

@@ -1,17 +1,11 @@
 "use server";
 
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { getWebhook } from "@/lib/api/mgmt";
-import { receiverPath } from "@/lib/receiver/endpoints";
-import { ReceiveError } from "@/lib/receiver/envelope";
 import { listEventsQuery } from "@/lib/receiver/list-events-query";
-import { getEvent, getReceiver, listEndpoints } from "@/lib/receiver/service";
-import { triggerIdSchema } from "@/lib/schemas/events";
+import { getEvent } from "@/lib/receiver/service";
+import { postEvent } from "@/lib/test-events/post-event";
 import { eventsPage } from "./events-page";
-import { postEvent } from "./post-event";
-import { replayUrlProblem } from "./replay-url";
-import { replayEventInput, sendTestEventInput } from "./schema";
-import { buildTestEvent } from "./test-event";
+import { replayEventInput } from "./schema";
 
 export const listEventsAction = actionClient
   .metadata({ name: "events.list", minRole: "viewer", mutation: false })
@@ -27,56 +21,4 @@ export const replayEventAction = actionClient
     const event = await getEvent(parsedInput.id);
     if (!event || event.appId !== appId) throw new UserFacingError("No stored event has this id.");
     return postEvent(parsedInput.url, event.payload);
-  });
-
-/** So the inspector tells a test event from a real delivery. */
-const TEST_HEADERS = {
-  "content-type": "application/json",
-  "user-agent": "dashboard-test-event",
-  "x-dashboard-test-event": "1",
-};
-
-async function storeThrough(endpointId: string, envelope: unknown) {
-  try {
-    const r = await (await getReceiver()).ingest(
-      endpointId,
-      JSON.stringify(envelope),
-      new Headers(TEST_HEADERS),
-    );
-    return r.duplicate ? { stored: true as const, duplicate: true } : { stored: true as const, id: r.id };
-  } catch (e) {
-    if (ReceiveError.is(e)) throw new UserFacingError(e.message);
-    throw e;
-  }
-}
-
-// The service never answers webhook passwords, so a POST to another server carries no Basic auth;
-// a webhook that points at one of our endpoints is stored directly instead.
-export const sendTestEventAction = actionClient
-  .metadata({ name: "events.test", minRole: "admin", mutation: true })
-  .inputSchema(sendTestEventInput)
-  .action(async ({ parsedInput: p, ctx }) => {
-    const { appId, region, conn } = requireConnection(ctx.connection);
-    const trigger = triggerIdSchema.safeParse(p.trigger);
-    if (!trigger.success)
-      throw new UserFacingError(`"${p.trigger}" is not a known trigger id: pick one from the list.`);
-    const endpoints = await listEndpoints(appId);
-    if (p.target.kind === "receiver") {
-      const endpointId = p.target.endpointId;
-      if (!endpoints.some((e) => e.id === endpointId)) {
-        throw new UserFacingError("No receiver endpoint with this id exists for the active app.");
-      }
-      const envelope = buildTestEvent({ trigger: trigger.data, appId, region });
-      return { trigger: trigger.data, ...(await storeThrough(endpointId, envelope)) };
-    }
-    const webhook = await getWebhook(conn, appId, p.target.webhookId);
-    const envelope = buildTestEvent({ trigger: trigger.data, appId, region, webhook: webhook.id });
-    const ours = URL.canParse(webhook.webhookURL)
-      ? endpoints.find((e) => new URL(webhook.webhookURL).pathname === receiverPath(e.id))
-      : undefined;
-    if (ours) return { trigger: trigger.data, ...(await storeThrough(ours.id, envelope)) };
-    const problem = replayUrlProblem(webhook.webhookURL);
-    if (problem) throw new UserFacingError(problem);
-    const outcome = await postEvent(webhook.webhookURL, envelope);
-    return { trigger: trigger.data, stored: false as const, outcome, withoutAuth: webhook.useBasicAuth };
   });

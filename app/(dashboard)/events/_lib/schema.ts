@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { replayUrlProblem } from "./replay-url";
+import { replayUrlProblem } from "@/lib/test-events/replay-url";
 
 export const replayEventInput = z.object({
   id: z.string().min(1).max(20),
@@ -13,17 +13,6 @@ export const replayEventInput = z.object({
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
 });
-
-const testTarget = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("receiver"), endpointId: z.string().min(1).max(64) }),
-  z.object({ kind: z.literal("webhook"), webhookId: z.string().min(1).max(50) }),
-]);
-
-export const sendTestEventInput = z.object({
-  trigger: z.string().trim().min(1, { error: "Pick a trigger." }).max(100),
-  target: testTarget,
-});
-export type SendTestEventInput = z.infer<typeof sendTestEventInput>;
 
 export const endpointName = z.string().trim().max(100, { error: "Use at most 100 characters." });
 const endpointId = z.string().min(1).max(64);

@@ -16,6 +16,7 @@ import { ManagementRequired } from "../../_components/management-required";
 import { DeleteWebhookButton } from "../_components/delete-webhook-button";
 import { WebhookForm } from "../_components/webhook-form";
 import { DeliveriesTable } from "./_components/deliveries-table";
+import { WebhookTestEvent } from "./_components/webhook-test-event";
 import { loadDeliveriesSearchParams, toDeliveriesParams } from "./_lib/search-params";
 
 type Props = {
@@ -58,35 +59,52 @@ export default async function WebhookPage({ params, searchParams }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           {back}
           <h1 className="text-2xl font-semibold">{webhook.name}</h1>
-          <p className="font-mono text-xs text-muted-foreground">{webhook.id}</p>
+          <p className="break-all font-mono text-xs text-muted-foreground">
+            {webhook.id} · {webhook.webhookURL}
+          </p>
         </div>
         <DeleteWebhookButton id={webhook.id} name={webhook.name} backToList />
       </div>
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,4fr)]">
-        <section aria-labelledby="settings-heading" className="flex flex-col gap-3">
+      {/* What went wrong comes first, the whole width: the log's columns all fit at 1440 px. */}
+      <section aria-labelledby="deliveries-heading" className="flex min-w-0 flex-col gap-3">
+        <h2 id="deliveries-heading" className="text-lg font-semibold">
+          Delivery attempts
+        </h2>
+        {deliveries.available ? (
+          <DeliveriesTable
+            webhookId={webhook.id}
+            webhookURL={webhook.webhookURL}
+            retryOnFailure={webhook.retryOnFailure ?? false}
+            enabled={webhook.enabled}
+            initialFailed={deliveries.failed}
+            initialParams={query}
+            initialPage={deliveries.page}
+          />
+        ) : (
+          <p
+            role="status"
+            className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground"
+          >
+            The delivery log is available with the sandbox: the hosted service does not report delivery
+            attempts. Check your endpoint&apos;s own logs, or the dashboard&apos;s built-in receiver.
+          </p>
+        )}
+      </section>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="settings-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="settings-heading" className="text-lg font-semibold">
             Settings and triggers
           </h2>
           <WebhookForm initial={{ webhook, triggerIds }} />
         </section>
-        <section aria-labelledby="deliveries-heading" className="flex min-w-0 flex-col gap-3">
-          <h2 id="deliveries-heading" className="text-lg font-semibold">
-            Delivery attempts
+        <section aria-labelledby="test-event-heading" className="flex min-w-0 flex-col gap-3">
+          <h2 id="test-event-heading" className="text-lg font-semibold">
+            Send a test event
           </h2>
-          {deliveries.available ? (
-            <DeliveriesTable webhookId={webhook.id} initialParams={query} initialPage={deliveries.page} />
-          ) : (
-            <p
-              role="status"
-              className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground"
-            >
-              The delivery log is available with the sandbox: the hosted service does not report delivery
-              attempts. Check your endpoint&apos;s own logs, or the dashboard&apos;s built-in receiver.
-            </p>
-          )}
+          <WebhookTestEvent webhookId={webhook.id} useBasicAuth={webhook.useBasicAuth} />
         </section>
       </div>
     </div>
@@ -95,13 +113,16 @@ export default async function WebhookPage({ params, searchParams }: Props) {
 
 async function load(conn: Connection, id: string, query: ListDeliveriesParams) {
   const webhook = await getWebhook(conn, conn.appId, id);
-  const [triggerIds, page] = await Promise.all([
+  const [triggerIds, page, failed] = await Promise.all([
     listWebhookTriggerIds(conn, id),
     listWebhookDeliveries(conn, id, query),
+    listWebhookDeliveries(conn, id, { page: 1, perPage: 1, state: "failed" }),
   ]);
   return {
     webhook,
     triggerIds,
-    deliveries: page ? { available: true as const, page } : { available: false as const },
+    deliveries: page
+      ? { available: true as const, page, failed: failed?.meta.pagination.total ?? 0 }
+      : { available: false as const },
   };
 }

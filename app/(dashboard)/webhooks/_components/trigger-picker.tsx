@@ -1,9 +1,10 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
-import { Fragment, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { TRIGGER_IDS } from "@/lib/schemas/events";
 import { familyState, subscribesToAll, TRIGGER_FAMILIES } from "../_lib/triggers";
+import { BreakableId } from "./breakable-id";
 
 /** A native checkbox whose third state ("some of the family") is set through the DOM, as HTML requires. */
 function FamilyCheckbox({
@@ -30,20 +31,6 @@ function FamilyCheckbox({
       />
       {label}
     </label>
-  );
-}
-
-function BreakableId({ id }: { id: string }) {
-  return id.split("_").map((part, i) =>
-    i === 0 ? (
-      part
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed id never move.
-      <Fragment key={i}>
-        _<wbr />
-        {part}
-      </Fragment>
-    ),
   );
 }
 

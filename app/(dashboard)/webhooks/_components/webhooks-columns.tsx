@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { DeleteWebhookButton } from "./delete-webhook-button";
 import { WebhookEnabledSwitch } from "./webhook-enabled-switch";
+import { WebhookHealthCell } from "./webhook-health-cell";
 
 const col = dataTableColumnHelper<Webhook>();
 
@@ -20,6 +21,11 @@ export const webhooksColumns: DataTableColumnDef<Webhook>[] = [
         {c.getValue()}
       </Link>
     ),
+  }),
+  col.display({
+    id: "health",
+    header: "Deliveries, last 24 h",
+    cell: (c) => <WebhookHealthCell id={c.row.original.id} />,
   }),
   col.accessor("id", {
     header: "Id",

@@ -10,12 +10,16 @@ import {
   deleteWebhook,
   listWebhookDeliveries,
   listWebhookTriggerIds,
+  redeliverDelivery,
+  redeliverFailedDeliveries,
   updateWebhook,
 } from "@/lib/api/mgmt-webhooks";
 import { applyTriggerDiff } from "./apply-triggers";
 import {
   createWebhookActionInput,
   listDeliveriesInput,
+  redeliverDeliveryInput,
+  redeliverFailedInput,
   toggleWebhookInput,
   updateWebhookActionInput,
   webhookIdInput,
@@ -121,4 +125,22 @@ export const listDeliveriesAction = actionClient
   .action(async ({ parsedInput: { webhookId, ...q }, ctx }) => {
     const page = await listWebhookDeliveries(requireConnection(ctx.connection).conn, webhookId, q);
     return page ? { available: true as const, page } : { available: false as const };
+  });
+
+/** Sends one failed delivery again through the service's delivery worker (the sandbox's [ours] operation). */
+export const redeliverDeliveryAction = actionClient
+  .metadata({ name: "webhooks.redeliver", minRole: "admin", mutation: true })
+  .inputSchema(redeliverDeliveryInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const d = await redeliverDelivery(requireConnection(ctx.connection).conn, p.webhookId, p.deliveryId);
+    return { id: d.id, state: d.state };
+  });
+
+/** Sends every failed delivery of a webhook again; answers how many, in the service's sentence too. */
+export const redeliverFailedAction = actionClient
+  .metadata({ name: "webhooks.redeliver-failed", minRole: "admin", mutation: true })
+  .inputSchema(redeliverFailedInput)
+  .action(async ({ parsedInput: p, ctx }) => {
+    const res = await redeliverFailedDeliveries(requireConnection(ctx.connection).conn, p.webhookId);
+    return { redelivered: res.redelivered, message: res.message };
   });

@@ -44,3 +44,8 @@ export const updateWebhookActionInput = webhookFormSchema(false).safeExtend({
 
 export const webhookIdInput = z.object({ id: webhookIdField });
 export const toggleWebhookInput = z.object({ id: webhookIdField, enabled: z.boolean() });
+
+export const redeliverFailedInput = z.object({ webhookId: webhookIdField });
+export const redeliverDeliveryInput = redeliverFailedInput.extend({
+  deliveryId: z.string().regex(/^\d{1,15}$/, "A delivery id is a number."),
+});

@@ -2,12 +2,10 @@
 
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { formatSeconds } from "@/lib/format";
 import type { ReceiverEndpoint } from "@/lib/receiver/endpoints";
 import { DeleteReceiverButton } from "./delete-receiver-button";
 import { RotateReceiverDialog } from "./rotate-receiver-dialog";
-
-const when = (seconds: number | null) =>
-  seconds === null ? "—" : new Date(seconds * 1000).toISOString().replace("T", " ").slice(0, 16);
 
 const col = dataTableColumnHelper<ReceiverEndpoint>();
 
@@ -21,12 +19,12 @@ const columns: DataTableColumnDef<ReceiverEndpoint>[] = [
     header: "Username",
     cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
   }),
-  col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => when(c.getValue()) }),
+  col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
   col.accessor("previousPasswordExpiresAt", {
     header: "Old password valid until",
     cell: (c) => {
       const at = c.getValue();
-      return at !== null && at > Math.floor(Date.now() / 1000) ? when(at) : "—";
+      return at !== null && at > Math.floor(Date.now() / 1000) ? formatSeconds(at) : "—";
     },
   }),
   col.display({

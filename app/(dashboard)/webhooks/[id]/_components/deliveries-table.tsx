@@ -1,5 +1,7 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { FilterSelect } from "@/components/filters/filter-select";
@@ -11,8 +13,12 @@ import { DELIVERY_STATES } from "@/lib/schemas/webhooks";
 import { listDeliveriesAction } from "../../_lib/actions";
 import { DELIVERY_PAGE_SIZES, deliveriesSearchParams, toDeliveriesParams } from "../_lib/search-params";
 import { deliveriesColumns } from "./deliveries-columns";
+import { RedeliverFailedButton } from "./redeliver-failed-button";
 
 const STATES = DELIVERY_STATES.map((value) => ({ value, label: value }));
+
+/** While a row waits to be sent (a retry, a redelivery), the log reads itself again this often. */
+export const PENDING_POLL_MS = 2_000;
 
 async function fetchDeliveries(webhookId: string, params: ListDeliveriesParams): Promise<DeliveryPage> {
   const res = unwrapAction(await listDeliveriesAction({ webhookId, page: 1, perPage: 25, ...params }));
@@ -22,9 +28,17 @@ async function fetchDeliveries(webhookId: string, params: ListDeliveriesParams):
 
 export function DeliveriesTable({
   webhookId,
+  webhookURL,
+  retryOnFailure,
+  enabled,
+  initialFailed,
   ...initial
 }: {
   webhookId: string;
+  webhookURL: string;
+  retryOnFailure: boolean;
+  enabled: boolean;
+  initialFailed: number;
   initialParams: ListDeliveriesParams & { page: number; perPage: number };
   initialPage: DeliveryPage;
 }) {
@@ -36,6 +50,19 @@ export function DeliveriesTable({
     fetchPage: (params: ListDeliveriesParams) => fetchDeliveries(webhookId, params),
     ...initial,
   });
+  const columns = useMemo(() => deliveriesColumns(webhookId, enabled), [webhookId, enabled]);
+  const queryClient = useQueryClient();
+  // The rows and the failed count together, so both show what the worker did.
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: webhookKeys.detail(webhookId) }),
+    [queryClient, webhookId],
+  );
+  const waiting = list.table.data.some((d) => d.state === "pending");
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void refresh(), PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, refresh]);
   const { state } = list.state;
   return (
     <div className="flex flex-col gap-3">
@@ -46,14 +73,21 @@ export function DeliveriesTable({
           options={STATES}
           onChange={(next) => list.setFilters({ state: next })}
         />
-        <Button variant="outline" onClick={() => list.query.refetch()} disabled={list.query.isFetching}>
+        <Button variant="outline" onClick={() => void refresh()} disabled={list.query.isFetching}>
           Refresh
         </Button>
+        <RedeliverFailedButton
+          webhookId={webhookId}
+          webhookURL={webhookURL}
+          retryOnFailure={retryOnFailure}
+          enabled={enabled}
+          initialFailed={initialFailed}
+        />
       </div>
       <DataTable
         list="webhook-deliveries"
         caption="Delivery attempts, newest first"
-        columns={deliveriesColumns}
+        columns={columns}
         getRowId={(d) => d.id}
         pageSizes={DELIVERY_PAGE_SIZES}
         emptyTitle={state ? `No ${state} deliveries` : "No deliveries yet"}

@@ -1,0 +1,112 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+const mocks = vi.hoisted(() => ({
+  ingested: [] as { endpointId: string; body: string }[],
+  webhookURL: "https://hooks.example.test/x",
+}));
+
+vi.mock("@/lib/auth/session", () => ({
+  AuthError: class AuthError extends Error {},
+  requireAdmin: async () => ({ id: "a1", email: "admin@x.test", name: "A", role: "admin" }),
+}));
+vi.mock("@/lib/connections", () => ({
+  activeConnection: async () => ({ appId: "app1", region: "eu", conn: {} }),
+}));
+vi.mock("@/lib/audit", () => ({ appendAudit: async () => undefined }));
+vi.mock("@/lib/api/mgmt", () => ({
+  getWebhook: async (_c: unknown, _a: string, id: string) => ({
+    id,
+    name: "Hook",
+    webhookURL: mocks.webhookURL,
+    useBasicAuth: true,
+  }),
+}));
+vi.mock("@/lib/receiver/service", () => ({
+  listEvents: async () => ({ events: [] }),
+  listEndpoints: async () => [{ id: "ep_ours", name: "Ours", path: "/api/receiver/ep_ours" }],
+  getReceiver: async () => ({
+    ingest: async (endpointId: string, body: string) => {
+      mocks.ingested.push({ endpointId, body });
+      return { duplicate: false, id: String(mocks.ingested.length) };
+    },
+  }),
+}));
+
+const { sendTestEventAction } = await import("./test-event");
+
+let server: Server;
+let base = "";
+const bodies: string[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => {
+      body += c;
+    });
+    req.on("end", () => {
+      bodies.push(body);
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  mocks.ingested = [];
+  bodies.length = 0;
+});
+
+describe("sendTestEventAction", () => {
+  it("refuses an unknown trigger with a clear message", async () => {
+    const res = await sendTestEventAction({
+      trigger: "message_exploded",
+      target: { kind: "receiver", endpointId: "ep_ours" },
+    });
+    expect(res?.serverError).toBe('"message_exploded" is not a known trigger id: pick one from the list.');
+    expect(mocks.ingested).toHaveLength(0);
+  });
+
+  it("stores a valid sample through our endpoint", async () => {
+    const res = await sendTestEventAction({
+      trigger: "call_started",
+      target: { kind: "receiver", endpointId: "ep_ours" },
+    });
+    expect(res?.data).toMatchObject({ trigger: "call_started", stored: true, id: "1" });
+    expect(JSON.parse(mocks.ingested[0]?.body ?? "")).toMatchObject({
+      trigger: "call_started",
+      type: "call",
+      appId: "app1",
+    });
+  });
+
+  it("refuses an endpoint of no concern to the active app", async () => {
+    const res = await sendTestEventAction({
+      trigger: "call_started",
+      target: { kind: "receiver", endpointId: "ep_other" },
+    });
+    expect(res?.serverError).toBe("No receiver endpoint with this id exists for the active app.");
+  });
+
+  it("stores directly when the webhook points at one of our endpoints", async () => {
+    mocks.webhookURL = "http://127.0.0.1:3000/api/receiver/ep_ours";
+    const res = await sendTestEventAction({
+      trigger: "group_updated",
+      target: { kind: "webhook", webhookId: "orders" },
+    });
+    expect(res?.data).toMatchObject({ stored: true });
+    expect(JSON.parse(mocks.ingested[0]?.body ?? "")).toMatchObject({ webhook: "orders" });
+  });
+
+  it("POSTs to another webhook URL without auth, and says so", async () => {
+    mocks.webhookURL = `${base}/elsewhere`;
+    const res = await sendTestEventAction({
+      trigger: "message_sent",
+      target: { kind: "webhook", webhookId: "orders" },
+    });
+    expect(res?.data).toMatchObject({ stored: false, withoutAuth: true, outcome: { status: 202, ok: true } });
+    expect(JSON.parse(bodies[0] ?? "")).toMatchObject({ trigger: "message_sent", webhook: "orders" });
+  });
+});
