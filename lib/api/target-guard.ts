@@ -1,8 +1,7 @@
 import "server-only";
-import dns from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 import { env } from "../env";
-import { addressAllowed as anyAllowed } from "../private-address";
+import { addressAllowed as anyAllowed, checkedLookup } from "../private-address";
 
 export class PrivateTargetError extends Error {
   readonly code = "EPRIVATETARGET";
@@ -50,15 +49,6 @@ export function checkLiteralHost(url: URL): void {
 }
 
 /** The address checked is the one connected to, so a name cannot resolve public first and private later. */
-export const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, "", 0);
-    const refused = addresses.find((a) => !addressAllowed(a.address));
-    if (refused) return callback(new PrivateTargetError(hostname, refused.address), "", 0);
-    if (options.all) return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
-    const first = addresses[0];
-    if (!first)
-      return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), "", 0);
-    callback(null, first.address, first.family);
-  });
-};
+export const guardedLookup: LookupFunction = checkedLookup((hostname, address) =>
+  addressAllowed(address) ? undefined : new PrivateTargetError(hostname, address),
+);

@@ -11,7 +11,7 @@ import { RateLimiter } from "./http/rate-limit";
 const config = loadConfig();
 const db = openDb(path.join(config.dataDir, "sandbox.db"));
 const now = () => Date.now();
-const worker = createDeliveryWorker({ db, now });
+const worker = createDeliveryWorker({ db, now, ownPort: config.port });
 const notificationPosts = createNotificationPostWorker({ db, now, ownPort: config.port });
 const deps: Deps = {
   db,

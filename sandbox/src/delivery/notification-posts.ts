@@ -2,7 +2,7 @@ import { CUSTOM_KIND, enabledProvider } from "../core/notification-providers";
 import type { Db } from "../db/open";
 import { realScheduler, type Scheduler } from "./scheduler";
 import { sendEvent } from "./send";
-import { type Resolve, resolvedTargetProblem } from "./target";
+import type { Resolve } from "./target";
 import { createQueueWorker, DELIVERY_DEFAULTS, type DeliveryWorker } from "./worker";
 
 // A custom notification provider's POSTs: one try each, as the provider's receiver must answer 200 within
@@ -66,12 +66,7 @@ export function createNotificationPostWorker(opts: {
         const provider = enabledProvider(db, row.app_id, CUSTOM_KIND[row.channel]);
         if (!provider) return finish(row, false, startedAt);
         const c = provider.config;
-        // Checked again as the host resolves now: a name saved as public may lead somewhere private since.
-        const problem = await resolvedTargetProblem(String(c.webhookURL), opts.ownPort, opts.resolve);
-        if (problem) {
-          log(`not sent to the custom ${row.channel} provider at ${String(c.webhookURL)}: ${problem}`);
-          return finish(row, false, startedAt);
-        }
+        // Checked again, as the host resolves when connecting: a name saved as public may lead somewhere private since.
         const result = await sendEvent({
           url: String(c.webhookURL),
           body: row.post_body,
@@ -81,7 +76,11 @@ export function createNotificationPostWorker(opts: {
           timeoutMs: opts.timeoutMs ?? DELIVERY_DEFAULTS.timeoutMs,
           scheduler: opts.scheduler ?? realScheduler,
           now,
+          ownPort: opts.ownPort,
+          resolve: opts.resolve,
         });
+        if (result.refused)
+          log(`not sent to the custom ${row.channel} provider at ${String(c.webhookURL)}: ${result.refused}`);
         finish(row, result.ok, startedAt);
       },
     },

@@ -1,4 +1,8 @@
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
 import type { Scheduler } from "./scheduler";
+import { RefusedTargetError, type Resolve, targetLookup, targetProblem } from "./target";
 
 export interface SendRequest {
   url: string;
@@ -7,6 +11,9 @@ export interface SendRequest {
   timeoutMs: number;
   scheduler: Scheduler;
   now: () => number;
+  /** The port the sandbox listens on: the URL must not lead back to it. */
+  ownPort?: number;
+  resolve?: Resolve;
 }
 
 export interface SendResult {
@@ -14,11 +21,17 @@ export interface SendResult {
   error?: string;
   ok: boolean;
   durationMs: number;
+  /** Why nothing was sent: the URL, or what its host resolved to, is somewhere the sandbox must not POST. */
+  refused?: string;
 }
 
+/** POSTs a JSON body to a URL that must pass `targetProblem`, connecting only to the addresses checked for it. */
 export async function sendEvent(req: SendRequest): Promise<SendResult> {
+  const problem = targetProblem(req.url, req.ownPort);
+  if (problem) return refusal(`the URL ${problem}`, 0);
   const headers: Record<string, string> = {
     "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(req.body)),
     "user-agent": "sandbox-webhooks/1",
   };
   if (req.basicAuth) {
@@ -33,24 +46,17 @@ export async function sendEvent(req: SendRequest): Promise<SendResult> {
   }, req.timeoutMs);
   const started = req.now();
   try {
-    // Redirects are not followed: the receiver must answer 2xx itself.
-    const res = await fetch(req.url, {
-      method: "POST",
-      headers,
-      body: req.body,
-      redirect: "manual",
-      signal: controller.signal,
-    });
-    // Only the status matters; release the connection without reading the body.
-    await res.body?.cancel().catch(() => undefined);
-    const ok = res.status >= 200 && res.status < 300;
+    const lookup = targetLookup(req.url, req.ownPort, req.resolve);
+    const status = await post(new URL(req.url), headers, req.body, lookup, controller.signal);
+    const ok = status >= 200 && status < 300;
     return {
       ok,
-      status: res.status,
-      error: ok ? undefined : `The receiver answered HTTP ${res.status}.`,
+      status,
+      error: ok ? undefined : `The receiver answered HTTP ${status}.`,
       durationMs: req.now() - started,
     };
   } catch (err) {
+    if (err instanceof RefusedTargetError) return refusal(err.message, req.now() - started);
     const error = timedOut ? `No answer within ${req.timeoutMs} ms.` : `Network error: ${describe(err)}`;
     return { ok: false, error, durationMs: req.now() - started };
   } finally {
@@ -58,11 +64,41 @@ export async function sendEvent(req: SendRequest): Promise<SendResult> {
   }
 }
 
+const refusal = (reason: string, durationMs: number): SendResult => ({
+  ok: false,
+  refused: reason,
+  error: `Not sent: ${reason}.`,
+  durationMs,
+});
+
+/** Node's client rather than `fetch`, whose connections cannot take a `lookup`; answers the status. */
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  lookup: LookupFunction,
+  signal: AbortSignal,
+): Promise<number> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    // Redirects are not followed: the receiver must answer 2xx itself. A connection of its own, so none
+    // opened for another URL (or before a check) is reused.
+    const outgoing = client.request(url, { method: "POST", headers, lookup, agent: false, signal }, (res) => {
+      // Only the status matters; the connection is closed without reading the body.
+      res.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
 function describe(err: unknown): string {
+  if (err instanceof AggregateError && err.errors.length > 0) return err.errors.map(describe).join("; ");
   if (err instanceof Error) {
     const cause = (err as Error & { cause?: unknown }).cause;
     if (cause instanceof Error) return cause.message || err.message;
-    return err.message;
+    return err.message || String((err as NodeJS.ErrnoException).code ?? err.name);
   }
   return String(err);
 }

@@ -1,12 +1,14 @@
-import dns from "node:dns/promises";
-import { isIP } from "node:net";
-import { addressAllowed, isLoopbackAddress } from "../../../lib/private-address";
+import { isIP, type LookupFunction } from "node:net";
+import {
+  addressAllowed,
+  checkedLookup,
+  isLoopbackAddress,
+  type ResolveAll,
+} from "../../../lib/private-address";
 import { isLoopbackHost } from "../../../lib/webhook-url-rule";
 
 /** Resolves a host name to every address it has (`dns.lookup`, replaceable in tests). */
-export type Resolve = (hostname: string) => Promise<{ address: string }[]>;
-
-const systemResolve: Resolve = (hostname) => dns.lookup(hostname, { all: true });
+export type Resolve = ResolveAll;
 
 const PLAIN_HTTP = "must use https: plain http is allowed only for localhost, 127.0.0.0/8 and [::1]";
 const portOf = (url: URL) => Number(url.port || (url.protocol === "https:" ? 443 : 80));
@@ -39,26 +41,21 @@ export function targetProblem(value: string, ownPort: number | undefined): strin
   return undefined;
 }
 
-/** The same check on every address the host resolves to now, just before a POST. */
-export async function resolvedTargetProblem(
-  value: string,
-  ownPort: number | undefined,
-  resolve: Resolve = systemResolve,
-): Promise<string | undefined> {
-  const problem = targetProblem(value, ownPort);
-  if (problem) return problem;
+/** A POST's host resolved to an address the sandbox must not send to; nothing was sent. */
+export class RefusedTargetError extends Error {
+  readonly code = "EREFUSEDTARGET";
+}
+
+/**
+ * The socket lookup for a POST to `value`: every address the host resolves to as the POST is made is checked, and
+ * the connection goes only to those, so a name cannot answer one address for the check and another for the POST.
+ */
+export function targetLookup(value: string, ownPort: number | undefined, resolve?: Resolve): LookupFunction {
   const url = new URL(value);
-  const host = bare(url.hostname);
-  if (isIP(host)) return undefined;
-  let addresses: { address: string }[];
-  try {
-    addresses = await resolve(host);
-  } catch (e) {
-    return `${host} could not be resolved: ${(e as Error).message}`;
-  }
-  for (const { address } of addresses) {
+  return checkedLookup((hostname, address) => {
     const found = addressProblem(url, address, ownPort);
-    if (found) return `${host} ${found.replace(/^must not point/, "points")}`;
-  }
-  return undefined;
+    return found
+      ? new RefusedTargetError(`${hostname} ${found.replace(/^must not point/, "points")}`)
+      : undefined;
+  }, resolve);
 }

@@ -18,7 +18,8 @@ import {
   webhookView,
 } from "../core/webhooks";
 import { dropPending } from "../delivery/store";
-import { seconds } from "../deps";
+import { targetProblem } from "../delivery/target";
+import { type Deps, seconds } from "../deps";
 import { badRequest, conflict, validationError } from "../http/errors";
 import { pageMeta, pageQuery, success, successSchema } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
@@ -28,6 +29,13 @@ import { webhookTriggersRoutes } from "./webhook-triggers";
 const TAG = "Management: webhooks";
 const appParams = z.object({ appId: z.string() });
 const hookParams = appParams.extend({ webhookId: z.string() });
+
+/** The sandbox POSTs events to a webhook's URL: never at a private address or the sandbox itself. */
+function checkTarget(deps: Deps, where: string, url: string) {
+  const problem = targetProblem(url, deps.config.port);
+  if (problem)
+    throw badRequest(`Failed to validate the ${where}. webhookURL: ${problem}`, { webhookURL: [problem] });
+}
 
 export const webhooksRoutes: AnyRoute[] = [
   mgmtRoute({
@@ -41,6 +49,7 @@ export const webhooksRoutes: AnyRoute[] = [
     response: webhookEnvelope,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
+      checkTarget(deps, "body", body.webhookURL);
       if (findWebhook(deps.db, app.id, body.id)) {
         throw conflict("ERR_WEBHOOK_ALREADY_EXISTS", `The webhook ${body.id} already exists.`);
       }
@@ -110,6 +119,7 @@ export const webhooksRoutes: AnyRoute[] = [
       // The stored webhook with the patch applied must still satisfy the create rules.
       const merged = createWebhookInput.safeParse({ ...stored, ...patch, id: row.id });
       if (!merged.success) throw validationError("request body", merged.error.issues);
+      checkTarget(deps, "request body", merged.data.webhookURL);
       updateWebhookRow(deps.db, row, merged.data, seconds(deps));
       const updated = requireWebhook(deps.db, app.id, row.id);
       if (updated.enabled !== 1 && row.enabled === 1) {
