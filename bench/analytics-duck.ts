@@ -11,6 +11,7 @@ import {
   finishPanel,
   type Panel,
   type PanelQuery,
+  previousOf,
   rankOf,
   type Totals,
 } from "../lib/call-store/panel-model";
@@ -90,9 +91,12 @@ async function totals(duck: DuckDBConnection, appId: string, from: number, to: n
 export async function duckPanel(duck: DuckDBConnection, q: PanelQuery): Promise<Panel> {
   const p = [q.appId, q.from, q.to];
   const where = "app_id = $1 and initiated_at >= $2 and initiated_at < $3";
+  const prev = previousOf(q);
+  const [first] = await rows(duck, "select min(initiated_at) t from calls where app_id = $1", [q.appId]);
   const a: Aggregates = {
     current: await totals(duck, q.appId, q.from, q.to),
-    previous: await totals(duck, q.appId, q.from - (q.to - q.from), q.from),
+    previous: await totals(duck, q.appId, prev.from, prev.to),
+    firstCall: first?.t == null ? null : n(first.t),
     days: new Map(),
     heat: emptyHeat(),
     durationFine: new Map(),

@@ -69,7 +69,7 @@ test("create: bad input refused, keys shown once, connect, then delete with its 
   await row.getByRole("button", { name: "Delete E2E shop" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete app" }).click();
   await expect(page.getByRole("status").filter({ hasText: "E2E shop was deleted" })).toContainText(
-    /scheduled to be purged on \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/,
+    /scheduled to be purged on \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2} UTC/,
   );
   await expect(page.getByRole("row", { name: /E2E shop/ })).toHaveCount(0);
   expect(await appsNamed("E2E shop")).toEqual([]);

@@ -61,7 +61,7 @@ test("two-factor sign-in: enrol with a real code, sign in with the app, a recove
 }) => {
   const page = await fresh(browser);
   await signIn(page, MINE.twoFactor);
-  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Your account and sessions" }).click();
   await page.goto("/account/security");
@@ -84,14 +84,14 @@ test("two-factor sign-in: enrol with a real code, sign in with the app, a recove
   const next = codeNext(secret);
   await page.getByLabel("Two-factor code").fill(next);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   await signOut(page);
   await signIn(page, MINE.twoFactor, next);
   await expect(page.getByText("That code is not right, or was used already")).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
 
   await signIn(page, MINE.twoFactor, codes[0]);
-  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   await signOut(page);
   await signIn(page, MINE.twoFactor, codes[0]);
   await expect(page.getByText("That code is not right")).toBeVisible();
@@ -101,7 +101,7 @@ test("two-factor sign-in: enrol with a real code, sign in with the app, a recove
 test("a password change needs the current one; the old password stops working", async ({ browser }) => {
   const page = await fresh(browser);
   await signIn(page, MINE.changer);
-  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   await page.goto("/account/security");
   await page.getByLabel("Current password").fill(ACCOUNT_SPEC.wrongPassword);
   await page.getByLabel("New password", { exact: true }).fill(ACCOUNT_SPEC.changedPassword);
@@ -117,7 +117,7 @@ test("a password change needs the current one; the old password stops working", 
   await signIn(page, MINE.changer);
   await expect(page.getByText("The email or password is not correct.")).toBeVisible();
   await signIn(page, { ...MINE.changer, password: ACCOUNT_SPEC.changedPassword });
-  await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
 });
 
 test.describe("mail", () => {
@@ -193,7 +193,10 @@ test.describe("mail", () => {
     await guest.getByLabel("Password", { exact: true }).fill("invitee-password-123");
     await guest.getByLabel("Repeat the password").fill("invitee-password-123");
     await guest.getByRole("button", { name: "Create account" }).click();
-    await expect(guest).toHaveURL(/\/sign-in\?invited=1/);
+    // Accepting signs the new admin in, on the overview.
+    await expect(guest.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+    await expect(guest.getByRole("button", { name: /^Account: Invited Person/ })).toBeVisible();
+    await signOut(guest);
 
     await guest.goto("/forgot-password");
     await guest.getByLabel("Email").fill("invitee@mail.e2e.test");

@@ -71,11 +71,17 @@ test("the range lives in the URL and survives a reload", async ({ page }) => {
   await expect(page).toHaveURL(/[?&]tz=Asia%2FKolkata|[?&]tz=Asia\/Kolkata/);
   await page.reload();
   await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
-  await expect(page.getByText(/\(Asia\/Kolkata\), compared with/)).toBeVisible();
+  await expect(page.getByText(/\(Asia\/Kolkata\), compared with the 7 days before, /)).toBeVisible();
+
+  // This month compares with the same days of last month, not the 30 days before, and says which.
+  await page.getByRole("button", { name: "This month" }).click();
+  await expect(page).toHaveURL(/[?&]range=month/);
+  await expect(page.getByText(/compared with the same days of last month, \d{2} \w{3} \d{4}/)).toBeVisible();
+  await expect(page.getByText(/^Changes: .+ vs .+\.$/)).toBeVisible();
 
   await page.goto("/analytics?range=custom&from=2026-01-01&to=2026-01-31&tz=UTC");
-  await expect(page.getByText("from 2026-01-01 to 2026-01-31 (UTC)")).toBeVisible();
-  await expect(page.getByRole("button", { name: "2026-01-01 – 2026-01-31" })).toHaveAttribute(
+  await expect(page.getByText("from 01 Jan 2026 to 31 Jan 2026 (UTC)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "01 Jan 2026 – 31 Jan 2026" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
@@ -247,6 +253,10 @@ test.describe("a dashboard started for the first time", () => {
     proxy.release();
     await expect(status).toContainText(`${CALLS} calls stored; last synced`, { timeout: 30_000 });
     await expect(page.locator('[data-kpi="calls"]')).toHaveText("2,100", { timeout: 30_000 });
+    // The history starts in May: April, the period compared with, has none, so no change is made up.
+    const figures = page.getByRole("list", { name: "Key figures" });
+    await expect(figures.getByText("no data for the previous period").first()).toBeVisible();
+    await expect(figures.getByText(/^(up|down) /)).toHaveCount(0);
     await page.context().close();
   });
 

@@ -11,7 +11,7 @@ for (let world = 0; world < worldCount(); world++) {
       await page.getByLabel("Email").fill(ACCOUNTS[role].email);
       await page.getByLabel("Password").fill(ACCOUNTS[role].password);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
       await context.storageState({ path: storageFile(role, world) });
       await context.close();
     });

@@ -58,7 +58,9 @@ test.describe("signed out", () => {
   test("sign in, then sign out from the user menu", async ({ page }) => {
     await page.goto("/sign-in");
     await signIn(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-    await expect(page.getByRole("heading", { name: "Calls", level: 1 })).toBeVisible();
+    // Without a page to return to, signing in lands on the overview.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
     const cookies = await page.context().cookies();
     const session = cookies.find((c) => c.name.endsWith("next-auth.session-token"));
     expect(session?.httpOnly).toBe(true);

@@ -26,7 +26,7 @@ test("opens a user conversation on behalf of a user", async ({ page }) => {
   await card.getByLabel("As user (uid)").fill(b);
   await card.getByLabel("Other user (uid)").fill(a);
   await card.getByRole("button", { name: "Open" }).click();
-  const result = card.getByRole("region", { name: `Conversation ${pairId}` });
+  const result = card.getByRole("region", { name: new RegExp(`^Conversation with .+ \\(${pairId}\\)$`) });
   await expect(result).toContainText(`hello from ${a}`);
   await expect(result).toContainText(a);
   await expect(result.getByTestId("unread-count")).toHaveText("1");
@@ -44,7 +44,7 @@ test("opens a group conversation with the caller's scope", async ({ page }) => {
   await card.getByLabel("With").selectOption("group");
   await card.getByLabel("Group (guid)").fill(guid);
   await card.getByRole("button", { name: "Open" }).click();
-  const result = card.getByRole("region", { name: `Conversation group_${guid}` });
+  const result = card.getByRole("region", { name: `Conversation with Conv Group ${s} (group_${guid})` });
   await expect(result).toContainText("scope: admin");
   await expect(result).toContainText(`group hello ${s}`);
 });
@@ -71,7 +71,9 @@ test("looks up by id; a malformed id is explained and nothing is asked", async (
 
   await card.getByLabel("Conversation id").fill(pairId);
   await card.getByRole("button", { name: "Look up" }).click();
-  await expect(card.getByRole("region", { name: `Conversation ${pairId}` })).toContainText(`hello from ${a}`);
+  await expect(
+    card.getByRole("region", { name: new RegExp(`^Conversation with .+ \\(${pairId}\\)$`) }),
+  ).toContainText(`hello from ${a}`);
 
   await card.getByLabel("Conversation id").fill(`${a}_user_nobody-${s}`);
   await card.getByRole("button", { name: "Look up" }).click();

@@ -87,7 +87,7 @@ test.describe("as a viewer", () => {
     await page.goto(`/calls/${encodeURIComponent(sessionId)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E Alice called E2E Bob");
     await expect(page).toHaveTitle(
-      /^E2E Alice called E2E Bob · \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC · 1 h 01 min/,
+      /^E2E Alice called E2E Bob · \d{2} \w{3} \d{4}, \d{2}:\d{2}:\d{2} UTC · 1 h 01 min/,
     );
     await expect(page.getByText(sessionId, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Copy session id" })).toBeVisible();

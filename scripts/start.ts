@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DEMO_SEED_ARGS } from "../sandbox/src/seed/demo";
 import { latestSourceChange } from "./lib/sources";
 import { type Supervised, supervise } from "./lib/supervise";
 
@@ -81,7 +82,7 @@ async function ensureDemoApp(): Promise<DemoApp> {
   log(`seeding the demo app ${app.id} with realistic history…`);
   const seed = spawnSync(
     bin("tsx"),
-    ["sandbox/src/seed/cli.ts", "--app", app.id, "--data-dir", sandboxDir, "--if-empty"],
+    ["sandbox/src/seed/cli.ts", "--app", app.id, "--data-dir", sandboxDir, "--if-empty", ...DEMO_SEED_ARGS],
     { cwd: root, stdio: "inherit", env: process.env },
   );
   if (seed.status !== 0) throw new Error("seeding the demo app failed");

@@ -110,7 +110,12 @@ export function BulkJobDialog({
         toast.error(res?.serverError ?? "The job could not be started.");
         return;
       }
-      toast.success(`Job started: ${op.label.toLowerCase()} ${count.format(res.data.rows)} ${noun.many}.`);
+      const skipped = res.data.skipped
+        ? ` ${count.format(res.data.skipped)} outside the filter are skipped.`
+        : "";
+      toast.success(
+        `Job started: ${op.label.toLowerCase()} ${count.format(res.data.rows)} ${noun.many}.${skipped}`,
+      );
       onClose();
       router.push(`/jobs/${res.data.id}`);
     } catch {
@@ -122,6 +127,7 @@ export function BulkJobDialog({
 
   const asks = ASKS[operation];
   const rows = plan?.plan.rows ?? 0;
+  const upTo = plan?.plan.atMost ? "up to " : "";
   const review =
     picked === undefined
       ? `Review every matching ${noun.one}…`
@@ -143,6 +149,7 @@ export function BulkJobDialog({
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Dry run">
               <dt className="text-muted-foreground">Rows</dt>
               <dd className="tabular-nums" data-testid="plan-rows">
+                {plan.plan.atMost ? "At most " : ""}
                 {count.format(rows)} {rows === 1 ? noun.one : noun.many}
               </dd>
               <dt className="text-muted-foreground">Operation</dt>
@@ -166,6 +173,11 @@ export function BulkJobDialog({
                 {op.undo === null || plan.input.params?.permanent ? "This cannot be undone." : op.undo}
               </dd>
             </dl>
+            {plan.plan.note ? (
+              <p role="note" className="text-sm text-amber-800 dark:text-amber-300">
+                {plan.plan.note}
+              </p>
+            ) : null}
             {rows === 0 ? <p className="text-sm">No rows match: there is nothing to do.</p> : null}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setPlan(null)}>
@@ -179,7 +191,7 @@ export function BulkJobDialog({
               >
                 {starting
                   ? "Starting…"
-                  : `${op.label} ${count.format(rows)} ${rows === 1 ? noun.one : noun.many}`}
+                  : `${op.label} ${upTo}${count.format(rows)} ${rows === 1 ? noun.one : noun.many}`}
               </Button>
             </DialogFooter>
           </div>

@@ -1,4 +1,6 @@
 import type { KpiKey } from "@/lib/call-store/panel-model";
+import { formatCalendarDay } from "@/lib/format";
+import type { ResolvedRange } from "./search-params";
 
 export const KPI_LABELS: Record<KpiKey, string> = {
   calls: "Calls",
@@ -45,3 +47,23 @@ export function formatKpi(key: KpiKey, v: number | null): string {
 
 export const formatPercent = (v: number) => percent.format(v);
 export const formatNumber = (v: number) => decimal.format(v);
+
+const span = (first: string, last: string) =>
+  first === last ? formatCalendarDay(first) : `${formatCalendarDay(first)} – ${formatCalendarDay(last)}`;
+
+type Compared = Pick<
+  ResolvedRange,
+  "comparison" | "firstDay" | "lastDay" | "previousFirstDay" | "previousLastDay"
+>;
+
+/** What the changes are against, by rule and dates: "the same days of last month, 01 Feb 2026 – 15 Feb 2026". */
+export function comparedWith(r: Compared): string {
+  const dates = span(r.previousFirstDay, r.previousLastDay);
+  if (r.comparison === "last-month") return `the same days of last month, ${dates}`;
+  const days = Math.round((Date.parse(r.lastDay) - Date.parse(r.firstDay)) / 86_400_000) + 1;
+  return `${days === 1 ? "the day" : `the ${days} days`} before, ${dates}`;
+}
+
+/** The two periods side by side: "01 Mar 2026 – 15 Mar 2026 vs 01 Feb 2026 – 15 Feb 2026". */
+export const periodsCompared = (r: Compared) =>
+  `${span(r.firstDay, r.lastDay)} vs ${span(r.previousFirstDay, r.previousLastDay)}`;

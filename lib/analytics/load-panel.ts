@@ -17,6 +17,12 @@ export async function loadPanel(appId: string, state: AnalyticsUrlState): Promis
   const range = resolveRange(state, nowSeconds());
   const progress = await readProgress(db, appId);
   if (progress.storedCalls === 0) return { range, progress };
-  const q = { appId, from: range.from, to: range.to, tz: range.tz };
+  const q = {
+    appId,
+    from: range.from,
+    to: range.to,
+    tz: range.tz,
+    previous: { from: range.previousFrom, to: range.previousTo },
+  };
   return { range, progress, panel: await panel(db, q, { parallel: await getReadDb() }) };
 }

@@ -12,6 +12,7 @@ function panelWith(topUser: string) {
   return finishPanel(q, ["2026-03-01"], {
     current,
     previous: emptyTotals(),
+    firstCall: null,
     days: new Map([["2026-03-01", { audio_cm: 150, video_cm: 0 }]]),
     heat: emptyHeat(),
     durationFine: new Map([[60, 2]]),
@@ -29,6 +30,8 @@ describe("panelCsv", () => {
     expect(lines).toContain("kpi,Calls,value,2");
     expect(lines).toContain("kpi,Calls,previous,0");
     expect(lines).toContain("kpi,Calls,change,");
+    expect(lines).toContain("range,previous_from,unix_seconds,1772236800");
+    expect(lines).toContain("range,previous_stored,boolean,false");
     expect(lines).toContain("kpi,Call minutes,value,1.5");
     expect(lines).toContain("participant_minutes_per_day,2026-03-01,audio_participant_minutes,1.5");
     expect(lines).toContain("duration,1m–1m 30s,calls,2");

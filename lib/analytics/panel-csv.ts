@@ -11,6 +11,10 @@ export function panelCsv(p: Panel): string {
     ["range", "from", "unix_seconds", p.from],
     ["range", "to", "unix_seconds", p.to],
     ["range", "time_zone", "name", p.tz],
+    ["range", "previous_from", "unix_seconds", p.previousFrom],
+    ["range", "previous_to", "unix_seconds", p.previousTo],
+    // Without stored history over the previous period, no change is given.
+    ["range", "previous_stored", "boolean", p.previousStored],
   );
   for (const [key, label] of Object.entries(KPI_LABELS)) {
     const k = p.kpis[key as keyof Panel["kpis"]];

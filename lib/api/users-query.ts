@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatSecondsUtc } from "../format";
 import { authTokenSchema } from "../schemas/auth-tokens";
 import {
   type CreateUserInput,
@@ -40,6 +41,26 @@ export const listUsersQuery = z
     { path: ["lastActiveAfter"], message: "must be earlier than the last-active-before day" },
   );
 export type ListUsersParams = z.output<typeof listUsersQuery>;
+
+/**
+ * Why a user the service answered lies outside the query's last-active bounds, or undefined when within
+ * them. The bounds are ours: the hosted service may ignore them and answer every user, so the list warns,
+ * a bulk job skips such users and an export leaves them out. As the sandbox keeps them: strictly before /
+ * after, a user never active matching neither bound.
+ */
+export function outsideLastActive(
+  u: Pick<User, "lastActiveAt">,
+  q: Pick<ListUsersParams, "lastActiveBefore" | "lastActiveAfter">,
+): string | undefined {
+  if (q.lastActiveBefore === undefined && q.lastActiveAfter === undefined) return undefined;
+  const at = u.lastActiveAt;
+  if (at === undefined) return "Never active: outside the filter.";
+  if (q.lastActiveBefore !== undefined && at >= q.lastActiveBefore)
+    return `Active since ${formatSecondsUtc(at)}: outside the filter.`;
+  if (q.lastActiveAfter !== undefined && at <= q.lastActiveAfter)
+    return `Last active ${formatSecondsUtc(at)}: outside the filter.`;
+  return undefined;
+}
 
 export const USER_SECTION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_USER_SECTION_PAGE_SIZE = 10;

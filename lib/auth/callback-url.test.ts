@@ -17,11 +17,12 @@ describe("safeCallbackPath", () => {
     "javascript:alert(1)",
     "evil.example",
     "",
-  ])("refuses %j", (raw) => {
-    expect(safeCallbackPath(raw)).toBe("/calls");
+  ])("refuses %j, and lands on the overview instead", (raw) => {
+    expect(safeCallbackPath(raw)).toBe("/");
   });
 
-  it("falls back when nothing is given", () => {
-    expect(safeCallbackPath(undefined, "/")).toBe("/");
+  it("lands on the overview when nothing is given, or where the caller says", () => {
+    expect(safeCallbackPath(undefined)).toBe("/");
+    expect(safeCallbackPath(undefined, "/calls")).toBe("/calls");
   });
 });

@@ -1,7 +1,8 @@
 const BASE = "http://dashboard.invalid";
 
 /** Parsing as the browser does catches `/\host`, `/%09/host` and the like, which a prefix check misses. */
-export function safeCallbackPath(raw: string | undefined, fallback = "/calls"): string {
+/** Where signing in lands: the overview, unless a same-origin `callbackUrl` names another page. */
+export function safeCallbackPath(raw: string | undefined, fallback = "/"): string {
   if (!raw?.startsWith("/")) return fallback;
   let url: URL;
   try {

@@ -16,6 +16,8 @@ export interface NewJob {
   selection: unknown;
   createdBy: string;
   targets: readonly string[];
+  /** Rows the selection named that the job must not change, written settled as `skipped` with why. */
+  skipped?: readonly { target: string; code: string; message: string }[];
   now: number;
 }
 
@@ -31,7 +33,7 @@ export async function insertJob(db: Db, j: NewJob): Promise<void> {
         params: JSON.stringify(j.params),
         selection: JSON.stringify(j.selection),
         status: "queued",
-        total: j.targets.length,
+        total: j.targets.length + (j.skipped?.length ?? 0),
         created_by: j.createdBy,
         created_at: j.now,
         updated_at: j.now,
@@ -54,6 +56,25 @@ export async function insertJob(db: Db, j: NewJob): Promise<void> {
             status: "pending",
             code: null,
             message: null,
+            attempts: 0,
+            applied_at: null,
+          })),
+        )
+        .execute();
+    }
+    const skipped = j.skipped ?? [];
+    for (let i = 0; i < skipped.length; i += INSERT_CHUNK) {
+      const chunk = skipped.slice(i, i + INSERT_CHUNK);
+      await tx
+        .insertInto("bulk_job_rows")
+        .values(
+          chunk.map((row, k) => ({
+            job_id: j.id,
+            seq: j.targets.length + i + k,
+            target: row.target,
+            status: "skipped",
+            code: row.code,
+            message: row.message,
             attempts: 0,
             applied_at: null,
           })),

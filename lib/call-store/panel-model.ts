@@ -9,7 +9,19 @@ export interface PanelQuery {
   from: number;
   to: number;
   tz: string;
+  /** The period the KPIs are compared with; by default as long as the range, just before it. */
+  previous?: { from: number; to: number };
 }
+
+export const previousOf = (q: PanelQuery) => q.previous ?? { from: q.from - (q.to - q.from), to: q.from };
+
+/**
+ * The stored history covers the previous period when its first call was initiated on the period's first
+ * day (24 hours) or before: a history that starts later (an app newer than the period, a first sync still
+ * copying) would make any change against it meaningless.
+ */
+export const coversPrevious = (firstCall: number | null, previousFrom: number) =>
+  firstCall !== null && firstCall < previousFrom + 86_400;
 
 export interface Totals {
   calls: number;
@@ -88,6 +100,8 @@ export const TOP_N = 10;
 export interface Aggregates {
   current: Totals;
   previous: Totals;
+  /** When the app's first stored call was initiated; null with none stored. */
+  firstCall: number | null;
   days: Map<string, { audio_cm: number; video_cm: number }>;
   heat: number[][];
   durationFine: Map<number, number>;
@@ -113,6 +127,11 @@ export interface Panel {
   to: number;
   tz: string;
   previousFrom: number;
+  previousTo: number;
+  /** Whether the stored history reaches back over the previous period; without it, no change is given. */
+  previousStored: boolean;
+  /** The first stored call's initiation time: where the stored history starts. */
+  historyFrom: number | null;
   kpis: Record<KpiKey, Kpi>;
   minutesPerDay: { day: string; audioMinutes: number; videoMinutes: number }[];
   byStatus: { key: string; calls: number }[];
@@ -167,11 +186,14 @@ const listOf = (keys: readonly string[], counts: Record<string, number>) =>
 export function finishPanel(q: PanelQuery, days: string[], a: Aggregates): Panel {
   const cur = kpiValues(a.current);
   const prev = kpiValues(a.previous);
+  const previous = previousOf(q);
+  const previousStored = coversPrevious(a.firstCall, previous.from);
   const kpis = Object.fromEntries(
     KPI_KEYS.map((k) => {
       const v = cur[k];
       const p = prev[k];
-      return [k, { value: v, previous: p, change: v === null || p === null || p === 0 ? null : (v - p) / p }];
+      const change = !previousStored || v === null || p === null || p === 0 ? null : (v - p) / p;
+      return [k, { value: v, previous: p, change }];
     }),
   ) as Record<KpiKey, Kpi>;
   const shown = DURATION_EDGES.map((from, i) => ({ from, to: DURATION_EDGES[i + 1] ?? null, calls: 0 }));
@@ -186,7 +208,10 @@ export function finishPanel(q: PanelQuery, days: string[], a: Aggregates): Panel
     from: q.from,
     to: q.to,
     tz: q.tz,
-    previousFrom: q.from - (q.to - q.from),
+    previousFrom: previous.from,
+    previousTo: previous.to,
+    previousStored,
+    historyFrom: a.firstCall,
     kpis,
     minutesPerDay: days.map((day) => {
       const d = a.days.get(day);

@@ -93,6 +93,39 @@ describe.each(stores)("call store panel on %s", (_name, open) => {
     for (const q of cases) expect(await panel(store.db, q)).toEqual(await rawPanel(store.db, q));
   });
 
+  it("compares with a given previous period (last month's same days) exactly", async () => {
+    for (const tz of ["UTC", "Europe/Berlin", "Asia/Kathmandu"]) {
+      const at = (ymd: string) => localMidnight(tz, ymd);
+      const q = {
+        appId: APP,
+        from: at("2026-03-01"),
+        to: at("2026-03-16"),
+        tz,
+        previous: { from: at("2026-02-01"), to: at("2026-02-16") },
+      };
+      const fast = await panel(store.db, q);
+      expect(fast).toEqual(await rawPanel(store.db, q));
+      expect([fast.previousFrom, fast.previousTo, fast.previousStored]).toEqual([
+        at("2026-02-01"),
+        at("2026-02-16"),
+        true,
+      ]);
+      const february = await panel(store.db, {
+        appId: APP,
+        from: at("2026-02-01"),
+        to: at("2026-02-16"),
+        tz,
+      });
+      expect(fast.kpis.calls.previous).toBe(february.kpis.calls.value);
+    }
+    // The data starts on 5 January: a previous period before it has no stored history.
+    const early = { appId: APP, from: FROM + 86_400, to: FROM + 8 * 86_400, tz: "UTC" };
+    const p = await panel(store.db, early);
+    expect(p).toEqual(await rawPanel(store.db, early));
+    expect(p.previousStored).toBe(false);
+    expect(p.kpis.calls.change).toBeNull();
+  });
+
   it("has plausible figures (sanity of the shared model)", async () => {
     const q = { appId: APP, from: FROM, to: FROM + 86_400 * 60, tz: "UTC" };
     const p = await panel(store.db, q);
@@ -121,5 +154,8 @@ describe.each(stores)("call store panel on %s", (_name, open) => {
     await expect(panel(store.db, { appId: APP, from: FROM, to: TO, tz: "Mars/Base" })).rejects.toThrow(
       /zone/,
     );
+    await expect(
+      panel(store.db, { appId: APP, from: FROM, to: TO, tz: "UTC", previous: { from: FROM, to: TO } }),
+    ).rejects.toThrow(/previous period/);
   });
 });

@@ -9,6 +9,7 @@ import {
   finishPanel,
   type Panel,
   type PanelQuery,
+  previousOf,
   rankOf,
   TOP_N,
   type TopRow,
@@ -131,6 +132,16 @@ async function top(db: Db, q: PanelQuery, kind: "u" | "g"): Promise<TopRow[]> {
   return rows.map((r) => ({ key: r.key, minutes_cm: Number(r.minutes_cm), calls: Number(r.calls) }));
 }
 
+/** One seek down the `(app_id, initiated_at)` index. */
+async function firstCall(db: Db, appId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("cs_calls")
+    .select(({ fn }) => fn.min("initiated_at").as("t"))
+    .where("app_id", "=", appId)
+    .executeTakeFirst();
+  return row?.t == null ? null : Number(row.t);
+}
+
 const SEEK_WIDTH = 400;
 
 /** A narrow bin is resolved by one index seek per duration value; a wide one (few calls) by a scan. */
@@ -191,6 +202,7 @@ export async function panel(db: Db, q: PanelQuery, opts: { parallel?: Db } = {})
   const a: Aggregates = {
     current: emptyTotals(),
     previous: emptyTotals(),
+    firstCall: null,
     days: new Map(),
     heat: emptyHeat(),
     durationFine: new Map(),
@@ -204,14 +216,16 @@ export async function panel(db: Db, q: PanelQuery, opts: { parallel?: Db } = {})
     const [p50, p90, p99] = await Promise.all([50, 90, 99].map((p) => percentile(db, q, a.durationFine, p)));
     a.percentiles = { p50: p50 ?? null, p90: p90 ?? null, p99: p99 ?? null };
   };
-  const [current, previous, topUsers, topGroups] = await Promise.all([
+  const prev = previousOf(q);
+  const [current, previous, topUsers, topGroups, first] = await Promise.all([
     totals(db, q.appId, q.from, q.to),
-    totals(db, q.appId, q.from - (q.to - q.from), q.from),
+    totals(db, q.appId, prev.from, prev.to),
     top(beside, q, "u"),
     top(beside, q, "g"),
+    firstCall(db, q.appId),
     timeline(db, q, a),
     percentiles(),
   ]);
-  Object.assign(a, { current, previous, topUsers, topGroups });
+  Object.assign(a, { current, previous, topUsers, topGroups, firstCall: first });
   return finishPanel(q, daysBetween(q.tz, q.from, q.to), a);
 }

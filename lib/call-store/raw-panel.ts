@@ -10,6 +10,7 @@ import {
   finishPanel,
   type Panel,
   type PanelQuery,
+  previousOf,
   rankOf,
   TOP_N,
   type TopRow,
@@ -32,16 +33,23 @@ function addTop(rows: Map<string, TopRow>, key: string, minutes_cm: number) {
 /** The reference the rollup panel must equal exactly. */
 export async function rawPanel(db: Kysely<Database>, q: PanelQuery): Promise<Panel> {
   assertPanelQuery(q);
-  const prevFrom = q.from - (q.to - q.from);
+  const prev = previousOf(q);
   const calls = (
     await db
       .selectFrom("cs_calls")
       .selectAll()
       .where("app_id", "=", q.appId)
-      .where("initiated_at", ">=", prevFrom)
+      .where("initiated_at", ">=", Math.min(prev.from, q.from))
       .where("initiated_at", "<", q.to)
       .execute()
   ).map(numericCall);
+  const oldest = await db
+    .selectFrom("cs_calls")
+    .select("initiated_at")
+    .where("app_id", "=", q.appId)
+    .orderBy("initiated_at")
+    .limit(1)
+    .executeTakeFirst();
   const users = await db
     .selectFrom("cs_call_users")
     .select(["uid", "minutes_cm"])
@@ -53,6 +61,7 @@ export async function rawPanel(db: Kysely<Database>, q: PanelQuery): Promise<Pan
   const a: Aggregates = {
     current: emptyTotals(),
     previous: emptyTotals(),
+    firstCall: oldest ? Number(oldest.initiated_at) : null,
     days: new Map(),
     heat: emptyHeat(),
     durationFine: new Map(),
@@ -65,6 +74,7 @@ export async function rawPanel(db: Kysely<Database>, q: PanelQuery): Promise<Pan
   const groups = new Map<string, TopRow>();
   for (const c of calls) {
     const current = c.initiated_at >= q.from;
+    if (!current && (c.initiated_at < prev.from || c.initiated_at >= prev.to)) continue;
     const ended = c.status === "ended";
     addPart(current ? a.current : a.previous, {
       ...c,

@@ -114,7 +114,8 @@ describe("upsertCalls", () => {
         totalDurationInMinutes: 0,
         totalAudioMinutes: 0,
       }),
-      call({ sessionId: "p1", initiatedAt: T0 - 3600 }),
+      // In the previous period's first hours: the stored history covers it, so the change is given.
+      call({ sessionId: "p1", initiatedAt: T0 - 2 * 86_400 + 3600 }),
     ]);
     const p = await panel(db, { appId: "a", from: T0, to: T0 + 2 * 86_400, tz: "UTC" });
     expect(p.kpis.calls).toEqual({ value: 3, previous: 1, change: 2 });

@@ -15,7 +15,7 @@ export const adminsExport = defineExport({
     email: { label: "Email", value: (a: AdminRow) => a.email },
     role: { label: "Role", value: (a: AdminRow) => ROLE_LABEL[a.role] },
     status: { label: "Status", value: (a: AdminRow) => (a.disabled_at ? "Disabled" : "Active") },
-    createdAt: { label: "Since", value: (a: AdminRow) => isoSeconds(Number(a.created_at)) },
+    createdAt: { label: "Since (UTC)", value: (a: AdminRow) => isoSeconds(Number(a.created_at)) },
   },
   pages: async function* (_source, p) {
     const db = await getDb();

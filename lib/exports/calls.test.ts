@@ -39,6 +39,7 @@ describe("calls export", () => {
       "1.5 / 4.33",
       "yes",
       "yes",
+      "v1.us.app.1",
     ]);
     expect(callsExport.columns.hasRecording?.value({ ...call, hasRecording: false })).toBe("no");
     expect(callsExport.columns.hasTranscription?.value({ ...call, hasTranscription: false })).toBe("no");

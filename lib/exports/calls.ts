@@ -25,6 +25,7 @@ export const callsExport = defineExport({
     },
     hasRecording: { label: "Recording", value: (c: Call) => (c.hasRecording ? "yes" : "no") },
     hasTranscription: { label: "Transcript", value: (c: Call) => (c.hasTranscription ? "yes" : "no") },
+    sessionId: { label: "Session id", value: (c: Call) => c.sessionId },
   },
   pages: (source, p) =>
     byPageNumber(async (page) =>

@@ -14,8 +14,8 @@ export const invitationsExport = defineExport({
   columns: {
     email: { label: "Email", value: (i: Invitation) => i.email },
     role: { label: "Role", value: (i: Invitation) => ROLE_LABEL[i.role] },
-    created_at: { label: "Invited", value: (i: Invitation) => isoSeconds(Number(i.created_at)) },
-    expires_at: { label: "Expires", value: (i: Invitation) => isoSeconds(Number(i.expires_at)) },
+    created_at: { label: "Invited (UTC)", value: (i: Invitation) => isoSeconds(Number(i.created_at)) },
+    expires_at: { label: "Expires (UTC)", value: (i: Invitation) => isoSeconds(Number(i.expires_at)) },
   },
   pages: async function* () {
     const rows = await pendingInvitations(await getDb());

@@ -8,3 +8,6 @@ export function messageSummary(m: Message): string {
   if (typeof m.data.text === "string") return attached ? `${m.data.text} ${attached}` : m.data.text;
   return attached ?? `(${m.category} ${m.type})`;
 }
+
+/** "1 reply", "3 replies": a thread parent's reply count. */
+export const repliesLabel = (n: number) => `${n} ${n === 1 ? "reply" : "replies"}`;

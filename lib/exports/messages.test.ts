@@ -32,6 +32,9 @@ describe("messages export", () => {
     const deleted = { ...message, deletedAt: 1_790_000_020, editedAt: undefined, data: {} } as Message;
     expect(messagesExport.columns.content?.value(deleted)).toBe("(deleted)");
     expect(messagesExport.columns.marks?.value(deleted)).toBe("deleted");
+    const thread = { ...message, replyCount: 3 } as Message;
+    expect(messagesExport.columns.marks?.value(thread)).toBe("edited; 3 replies; 👍 2");
+    expect(messagesExport.columns.marks?.value({ ...thread, replyCount: 1 })).toBe("edited; 1 reply; 👍 2");
   });
 
   it("names who reacted by name and uid", () => {

@@ -14,7 +14,7 @@ export const receiversExport = defineExport({
     username: { label: "Username", value: (r: ReceiverEndpoint) => r.username },
     createdAt: { label: "Created (UTC)", value: (r: ReceiverEndpoint) => isoSeconds(r.createdAt) },
     previousPasswordExpiresAt: {
-      label: "Old password valid until",
+      label: "Old password valid until (UTC)",
       value: (r: ReceiverEndpoint) => isoSeconds(r.previousPasswordExpiresAt),
     },
   },

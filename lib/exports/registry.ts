@@ -32,7 +32,18 @@ export interface RegisteredExport {
     source: ExportSource | undefined,
     params: unknown,
     columns: readonly string[],
-  ): AsyncIterable<{ rows: CsvValue[][]; total?: number }>;
+  ): AsyncIterable<CellsPage>;
+}
+
+/**
+ * One page of a list's cells. `outside` is there when the filter holds a part of ours the service may
+ * ignore: the rows it answered outside that part, with why (they are not in `rows`; `total` is the
+ * service's own count, which includes them).
+ */
+export interface CellsPage {
+  rows: CsvValue[][];
+  total?: number;
+  outside?: { cells: CsvValue[]; reason: string }[];
 }
 
 function register<S extends z.ZodType, Row>(list: ExportList<S, Row>): RegisteredExport {
@@ -43,9 +54,22 @@ function register<S extends z.ZodType, Row>(list: ExportList<S, Row>): Registere
     labels: new Map(Object.entries(list.columns).map(([id, c]) => [id, c.label])),
     async *cells(source, params, columns) {
       const pick = columns.flatMap((id) => list.columns[id] ?? []);
+      const cellsOf = (row: Row) => pick.map((c) => c.value(row));
       // `params` comes out of `list.schema`'s own parse (see the export route).
+      const check = list.outside?.(params as z.output<S>);
       for await (const page of list.pages(source, params as z.output<S>)) {
-        yield { rows: page.rows.map((row) => pick.map((c) => c.value(row))), total: page.total };
+        if (!check) {
+          yield { rows: page.rows.map(cellsOf), total: page.total };
+          continue;
+        }
+        const rows: CsvValue[][] = [];
+        const outside: { cells: CsvValue[]; reason: string }[] = [];
+        for (const row of page.rows) {
+          const reason = check(row);
+          if (reason === undefined) rows.push(cellsOf(row));
+          else outside.push({ cells: cellsOf(row), reason });
+        }
+        yield { rows, total: page.total, outside };
       }
     },
   };

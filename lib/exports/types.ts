@@ -25,6 +25,12 @@ export interface ExportList<S extends z.ZodType = z.ZodType, Row = never> {
   minRole: Role;
   columns: Record<string, ExportColumn<Row>>;
   pages: (source: ExportSource | undefined, params: z.output<S>) => AsyncIterable<ExportPage<Row>>;
+  /**
+   * For a filter of ours that the hosted service may ignore: the check of each row it answers, telling why
+   * a row lies outside the filter (undefined when `params` hold no such filter). Such rows are left out of
+   * the export, and a bulk job over the filter skips them.
+   */
+  outside?: (params: z.output<S>) => ((row: Row) => string | undefined) | undefined;
 }
 
 export const defineExport = <S extends z.ZodType, Row>(list: ExportList<S, Row>) => list;

@@ -1,8 +1,36 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Answer, Exchange } from "@/lib/api/transport";
+import type { Connection } from "../api/request";
+import { formatSecondsUtc } from "../format";
+import type { RouteContext } from "../route";
 import type { User } from "../schemas/users";
 import { groupBannedExport, groupMembersExport } from "./group-members";
 import { groupsExport } from "./groups";
+import { EXPORTS } from "./registry";
+import { exportResponse } from "./respond";
 import { usersExport } from "./users";
+
+/** The hosted service as published: `GET /users` takes no last-active bounds, so it answers every user. */
+const hosted = { users: [] as User[], asked: [] as URLSearchParams[] };
+vi.mock("@/lib/api/transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/api/transport")>()),
+  exchange: async (url: URL, _req: Exchange): Promise<Answer> => {
+    hosted.asked.push(url.searchParams);
+    const n = hosted.users.length;
+    const body = {
+      data: hosted.users,
+      meta: { pagination: { total: n, count: n, per_page: 1000, current_page: 1, total_pages: 1 } },
+    };
+    return {
+      status: 200,
+      retryAfter: undefined,
+      location: undefined,
+      text: JSON.stringify(body),
+      rateLimit: {},
+    };
+  },
+}));
+const CONN = { appId: "app", region: "eu", chatUrl: "http://chat.test", apiKey: "k" } as Connection;
 
 const user: User = { uid: "ada", name: "Ada", role: "default", status: "offline", createdAt: 1_790_000_000 };
 
@@ -22,6 +50,70 @@ describe("users export", () => {
       sortOrder: "desc",
     };
     expect(usersExport.schema.parse(filter)).toEqual({ page: 1, perPage: 25, ...filter });
+  });
+});
+
+describe("the users export with a last-active filter the service ignores", () => {
+  const MARCH_10 = 1_710_028_800;
+  const at = (uid: string, lastActiveAt?: number): User => ({
+    ...user,
+    uid,
+    name: uid,
+    ...(lastActiveAt === undefined ? {} : { lastActiveAt }),
+  });
+  hosted.users = [
+    at("idle", MARCH_10 - 86_400),
+    at("busy", MARCH_10 + 60),
+    at("never"),
+    at("idle-2", MARCH_10 - 1),
+  ];
+
+  it("leaves the users outside the filter out, and tells the registry why", async () => {
+    const pages = [];
+    const params = usersExport.schema.parse({ lastActiveBefore: MARCH_10 });
+    for await (const page of EXPORTS.users?.cells({ conn: CONN, appId: "app" }, params, ["uid"]) ?? []) {
+      pages.push(page);
+    }
+    expect(hosted.asked.at(-1)?.get("lastActiveBefore")).toBe(String(MARCH_10));
+    expect(pages).toEqual([
+      {
+        rows: [["idle"], ["idle-2"]],
+        total: 4,
+        outside: [
+          { cells: ["busy"], reason: `Active since ${formatSecondsUtc(MARCH_10 + 60)}: outside the filter.` },
+          { cells: ["never"], reason: "Never active: outside the filter." },
+        ],
+      },
+    ]);
+  });
+
+  it("writes only the users within the filter to the CSV, with no total that counts the others", async () => {
+    const params = encodeURIComponent(JSON.stringify({ lastActiveAfter: MARCH_10 - 3600 }));
+    const ctx = {
+      req: new Request(`http://dashboard.test/api/export/users?params=${params}&columns=uid,lastActiveAt`),
+      params: { list: "users" },
+      connection: { conn: CONN, appId: "app" },
+      audit: {},
+    } as unknown as RouteContext<{ list: string }>;
+    const res = await exportResponse(ctx);
+    expect((await res.text()).trim().split(/\r?\n/)).toEqual([
+      "UID,Last active (UTC)",
+      "busy,2024-03-10T00:01:00.000Z",
+      "idle-2,2024-03-09T23:59:59.000Z",
+    ]);
+    expect(res.headers.has("x-total-count")).toBe(false);
+  });
+
+  it("without last-active bounds, exports every row and the service's total", async () => {
+    const ctx = {
+      req: new Request("http://dashboard.test/api/export/users?columns=uid"),
+      params: { list: "users" },
+      connection: { conn: CONN, appId: "app" },
+      audit: {},
+    } as unknown as RouteContext<{ list: string }>;
+    const res = await exportResponse(ctx);
+    expect((await res.text()).trim().split(/\r?\n/)).toHaveLength(5);
+    expect(res.headers.get("x-total-count")).toBe("4");
   });
 });
 

@@ -1,5 +1,5 @@
 import { listUsers } from "../api/chat";
-import { listUsersQuery } from "../api/users-query";
+import { listUsersQuery, outsideLastActive } from "../api/users-query";
 import { isoSeconds } from "../csv";
 import type { User } from "../schemas/users";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
@@ -21,4 +21,9 @@ export const usersExport = defineExport({
     byPageNumber(async (page) =>
       fromPagination(await listUsers(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
     ),
+  // The last-active bounds are ours: a service that ignores them answers users outside them.
+  outside: (p) =>
+    p.lastActiveBefore === undefined && p.lastActiveAfter === undefined
+      ? undefined
+      : (u: User) => outsideLastActive(u, p),
 });

@@ -34,7 +34,7 @@ export const webhookDeliveriesExport = defineExport({
     },
     error: { label: "Error", value: (d: Delivery) => lastAttempt(d)?.error },
     attempts: { label: "Attempts", value: attemptsLog },
-    nextAttemptAt: { label: "Next attempt", value: (d: Delivery) => isoSeconds(d.nextAttemptAt) },
+    nextAttemptAt: { label: "Next attempt (UTC)", value: (d: Delivery) => isoSeconds(d.nextAttemptAt) },
   },
   pages: (source, { webhookId, ...p }) =>
     byPageNumber(async (page) => {

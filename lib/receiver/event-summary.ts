@@ -1,3 +1,12 @@
+/** The reaction a reaction event is about, as the service sent it (an emoji or a shortcode). */
+export function eventReaction(payload: Record<string, unknown>): string | undefined {
+  const data = payload.data;
+  const reaction = data && typeof data === "object" ? (data as Record<string, unknown>).reaction : undefined;
+  const value =
+    reaction && typeof reaction === "object" ? (reaction as Record<string, unknown>).reaction : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
 export function eventSummary(payload: Record<string, unknown>): string {
   const data = (payload.data ?? {}) as Record<string, unknown>;
   const get = (o: unknown, ...path: string[]): unknown =>

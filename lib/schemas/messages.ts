@@ -67,6 +67,8 @@ export const messageSchema = z
     tags: z.array(z.string()).optional(),
     receipts: receiptsSchema.optional(),
     parentId: numericIdSchema.optional(),
+    /** A thread's replies, on its parent message (the client SDKs' `replyCount`). */
+    replyCount: z.number().int().min(0).optional(),
   })
   .strict();
 export type Message = z.infer<typeof messageSchema>;

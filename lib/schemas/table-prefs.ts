@@ -6,6 +6,7 @@ export const listIdSchema = z
   .regex(/^[a-z][a-z0-9-]{0,47}$/, "must be a list name: lower-case letters, digits and dashes");
 
 export const tablePrefSchema = z.object({
+  /** Columns turned away from their default: hidden ones, and shown ones of those hidden by default. */
   hidden: z.array(z.string().min(1).max(64)).max(50, "must hide at most 50 columns"),
   density: z.enum(DENSITIES),
 });

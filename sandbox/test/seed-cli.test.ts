@@ -9,7 +9,7 @@ import { ANCHOR, readOnly } from "./seed-support";
 describe("command line", () => {
   it("has demo-sized defaults", () => {
     const o = parseArgs([], {});
-    expect(o).toMatchObject({ users: 200, groups: 20, messages: 3000, calls: 5000, days: 30, seed: 1 });
+    expect(o).toMatchObject({ users: 200, groups: 20, messages: 3000, calls: 5000, days: 181, seed: 1 });
     expect(o).toMatchObject({ dataDir: "data/sandbox", region: "us", ifEmpty: false, live: false });
     expect(parseArgs([], { SANDBOX_DATA_DIR: "/x" }).dataDir).toBe("/x");
   });

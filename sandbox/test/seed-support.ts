@@ -42,7 +42,12 @@ export function emptyStore(): string {
   return dir;
 }
 
-export function seeded(seed: number, sizes = SIZES, ongoing = true) {
+/** `sizes` may add the demo's extras (threads, webhooks). */
+export function seeded(
+  seed: number,
+  sizes: typeof SIZES & { threads?: number; webhooks?: boolean } = SIZES,
+  ongoing = true,
+) {
   const dir = emptyStore();
   const run = runSeed({
     app: APP,

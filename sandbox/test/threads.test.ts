@@ -77,6 +77,38 @@ describe("threads (published POST/GET /messages/{id}/thread)", () => {
     expect(search.data.map((m) => m.id)).not.toContain(r);
   });
 
+  it("gives a thread's parent its replyCount in lists, search and the message itself", async () => {
+    await reply("bob", "one");
+    await reply("alice", "two");
+    const lone = await sendText(s, "bob", "team", "nobody answers", true);
+    const list = messageListEnvelope.parse((await s.chat("GET", "/groups/team/messages?limit=50")).json).data;
+    const byId = new Map(list.map((m) => [m.id, m]));
+    expect(byId.get(parent)?.replyCount).toBe(2);
+    // Neither a message without replies nor a reply carries one.
+    expect(byId.get(lone)).not.toHaveProperty("replyCount");
+    expect(list.filter((m) => m.parentId).every((m) => m.replyCount === undefined)).toBe(true);
+    const one = messageEnvelope.parse((await s.chat("GET", `/messages/${parent}`)).json).data;
+    expect(one.replyCount).toBe(2);
+    const found = messageListEnvelope.parse((await s.chat("GET", "/messages?searchKey=kick-off")).json);
+    expect(found.data.map((m) => [m.id, m.replyCount])).toEqual([[parent, 2]]);
+  });
+
+  it("finds thread parents with [ours] hasReplies, and the rest with hasReplies=false", async () => {
+    await reply("bob", "one");
+    const lone = await sendText(s, "bob", "team", "nobody answers", true);
+    const ids = async (qs: string) =>
+      messageListEnvelope
+        .parse((await s.chat("GET", `/messages?category=message&limit=100${qs}`)).json)
+        .data.map((m) => m.id);
+    expect(await ids("&hasReplies=true")).toEqual([parent]);
+    const without = await ids("&hasReplies=false");
+    expect(without).toContain(lone);
+    expect(without).not.toContain(parent);
+    expect(await ids("&hasReplies=true&conversationId=group_team&sender=alice")).toEqual([parent]);
+    expect(await ids("&hasReplies=true&sender=bob")).toEqual([]);
+    expectError(await s.chat("GET", "/messages?hasReplies=maybe"), 400, "ERR_BAD_REQUEST");
+  });
+
   it("refuses a reply that is not a participant's, goes elsewhere, nests, or follows an action, and stores nothing", async () => {
     const r = messageEnvelope.parse((await reply("bob", "first")).json).data.id;
     const other = await sendText(s, "alice", "bob", "direct");

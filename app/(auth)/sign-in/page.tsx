@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { currentAdmin } from "@/lib/auth/session";
+import { emailSchema } from "@/lib/schemas/admins";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -9,10 +10,13 @@ export const metadata: Metadata = { title: "Sign in" };
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string; invited?: string; reset?: string }>;
+  searchParams: Promise<{ callbackUrl?: string; invited?: string; reset?: string; email?: string }>;
 }) {
-  if (await currentAdmin()) redirect("/calls");
-  const { callbackUrl, invited, reset } = await searchParams;
+  const { callbackUrl, invited, reset, email } = await searchParams;
+  const landing = safeCallbackPath(callbackUrl);
+  if (await currentAdmin()) redirect(landing);
+  // A newly invited admin whose automatic sign-in did not go through finds their email filled in.
+  const knownEmail = emailSchema.safeParse(email ?? "");
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm">
@@ -28,7 +32,7 @@ export default async function SignInPage({
             Your new password is set. Sign in with it.
           </p>
         ) : null}
-        <SignInForm callbackUrl={safeCallbackPath(callbackUrl)} />
+        <SignInForm callbackUrl={landing} email={knownEmail.success ? knownEmail.data : ""} />
       </div>
     </main>
   );

@@ -1,4 +1,3 @@
-import { formatDistanceToNowStrict } from "date-fns";
 import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -7,11 +6,19 @@ import { guardPage } from "@/lib/auth/guard";
 import { ROLE_LABEL } from "@/lib/auth/roles";
 import { activeSessions } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
+import { formatAgo, formatSecondsUtc } from "@/lib/format";
 import { EndOtherSessionsButton, EndSessionButton } from "./_components/session-actions";
 
 export const metadata: Metadata = { title: "Your account" };
 
-const ago = (seconds: number) => formatDistanceToNowStrict(new Date(seconds * 1000), { addSuffix: true });
+// "3 hours ago", with the time itself (the product's one format, UTC) a hover away.
+function Ago({ seconds }: { seconds: number }) {
+  return (
+    <time dateTime={new Date(seconds * 1000).toISOString()} title={formatSecondsUtc(seconds)}>
+      {formatAgo(seconds)}
+    </time>
+  );
+}
 
 export default async function AccountPage() {
   const me = await guardPage("viewer");
@@ -56,8 +63,12 @@ export default async function AccountPage() {
                 <TableRow key={s.handle}>
                   <TableCell className="font-medium">{device}</TableCell>
                   <TableCell>{s.ip}</TableCell>
-                  <TableCell>{ago(s.createdAt)}</TableCell>
-                  <TableCell>{ago(s.lastSeenAt)}</TableCell>
+                  <TableCell>
+                    <Ago seconds={s.createdAt} />
+                  </TableCell>
+                  <TableCell>
+                    <Ago seconds={s.lastSeenAt} />
+                  </TableCell>
                   <TableCell className="text-right">
                     {s.id === me.sessionId ? (
                       <Badge variant="success">This device</Badge>

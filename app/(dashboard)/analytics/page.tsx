@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { requireConnection, UserFacingError } from "@/lib/action";
+import { comparedWith, periodsCompared } from "@/lib/analytics/labels";
 import { loadPanel } from "@/lib/analytics/load-panel";
 import { loadAnalyticsSearchParams } from "@/lib/analytics/search-params";
+import { topNames } from "@/lib/analytics/top-names";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import { formatCalendarDay } from "@/lib/format";
 import { AnalyticsPanel } from "./_components/analytics-panel";
 import { EmptyPanel } from "./_components/empty-panel";
 import { RangeControls } from "./_components/range-controls";
@@ -40,20 +43,29 @@ export default async function AnalyticsPage({
       <div>
         <h1 className="text-2xl font-semibold">Analytics</h1>
         <p className="text-sm text-muted-foreground">
-          Calls of {conn.name} from {range.firstDay} to {range.lastDay} ({range.tz}), compared with the period
-          of equal length before. Calls count where they were initiated.
+          Calls of {conn.name} from {formatCalendarDay(range.firstDay)} to {formatCalendarDay(range.lastDay)}{" "}
+          ({range.tz}), compared with {comparedWith(range)}. Calls count where they were initiated.
         </p>
       </div>
       <SyncPanel initial={progress} canSync={atLeast(admin.role, "admin")} />
       {panel ? (
         <>
-          <RangeControls firstDay={range.firstDay} lastDay={range.lastDay} tz={range.tz} />
+          <RangeControls
+            firstDay={range.firstDay}
+            lastDay={range.lastDay}
+            today={range.today}
+            tz={range.tz}
+          />
           {range.problem ? (
             <p role="alert" className="text-sm text-destructive">
               The address asked for something the page cannot show: {range.problem}.
             </p>
           ) : null}
-          <AnalyticsPanel panel={panel} />
+          <AnalyticsPanel
+            panel={panel}
+            compared={periodsCompared(range)}
+            names={topNames(conn.conn, panel)}
+          />
         </>
       ) : (
         <EmptyPanel firstSync={progress.phase !== "idle"} />

@@ -37,7 +37,7 @@ export default async function MessagesPage({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {params ? (
+          {params && (params.receiverType === "group" || params.onBehalfOf) ? (
             <Button asChild variant="outline">
               <Link href={threadsHref(params)}>Threads in this conversation</Link>
             </Button>

@@ -1,4 +1,5 @@
 import type { Db } from "../db/open";
+import { prepared } from "../db/prepared";
 import { conversationStates, type StateRow } from "./conversation-state";
 import { type MessageRow, messageView } from "./messages";
 import { reactionCounts } from "./reactions";
@@ -19,11 +20,25 @@ function receiptFields(row: MessageRow, states: Map<string, StateRow>, viewer?: 
   };
 }
 
-export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], viewer?: string) {
-  const counts = reactionCounts(
+/** Replies per thread parent among `ids`, as the client SDKs' message `replyCount`. */
+function replyCounts(db: Db, appId: string, ids: number[]): Map<number, number> {
+  if (ids.length === 0) return new Map();
+  const rows = prepared(
     db,
-    rows.map((r) => r.id),
-    viewer,
+    `SELECT parent_id, count(*) AS n FROM messages
+      WHERE app_id = ? AND parent_id IS NOT NULL AND parent_id IN (SELECT value FROM json_each(?))
+      GROUP BY parent_id`,
+  ).all(appId, JSON.stringify(ids)) as { parent_id: number; n: number }[];
+  return new Map(rows.map((r) => [r.parent_id, r.n]));
+}
+
+export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], viewer?: string) {
+  const ids = rows.map((r) => r.id);
+  const counts = reactionCounts(db, ids, viewer);
+  const replies = replyCounts(
+    db,
+    appId,
+    rows.filter((r) => r.parent_id === null).map((r) => r.id),
   );
   const statesByConversation = new Map<string, Map<string, StateRow>>();
   return rows.map((row) => {
@@ -35,7 +50,8 @@ export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], vie
     const view = messageView(row, receiptFields(row, states, viewer));
     const reactions = counts.get(row.id);
     if (reactions) view.data = { ...(view.data as Record<string, unknown>), reactions };
-    return view;
+    const replyCount = replies.get(row.id);
+    return replyCount ? { ...view, replyCount } : view;
   });
 }
 

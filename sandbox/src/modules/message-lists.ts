@@ -76,6 +76,8 @@ const searchQuery = cursorQuery.extend({
   hasAttachments: qbool.optional(),
   attachmentTypes: z.enum(MEDIA, { error: "must be image, video, audio or file" }).optional(),
   hasReactions: qbool.optional(),
+  /** [ours] Thread parents (true) or messages without replies (false); the published filters have none. */
+  hasReplies: qbool.optional(),
   hideDeleted: qbool.optional(),
   onlyDeleted: qbool.optional(),
   fromTimestamp: qint(0, 9_999_999_999).optional(),
@@ -122,6 +124,9 @@ function searchTerms(appId: string, q: SearchQuery, viewer: string | undefined) 
   if (q.attachmentTypes) add(`${attached} AND type = @attachmentType`, { attachmentType: q.attachmentTypes });
   const reacted = "EXISTS (SELECT 1 FROM reactions r WHERE r.message_id = messages.id)";
   if (q.hasReactions !== undefined) add(q.hasReactions ? reacted : `NOT ${reacted}`);
+  const replied =
+    "EXISTS (SELECT 1 FROM messages r WHERE r.app_id = messages.app_id AND r.parent_id = messages.id)";
+  if (q.hasReplies !== undefined) add(q.hasReplies ? replied : `NOT ${replied}`);
   if (q.hideDeleted) add("deleted_at IS NULL");
   if (q.hideReplies) add("parent_id IS NULL");
   if (q.onlyDeleted) add("deleted_at IS NOT NULL");
@@ -142,7 +147,8 @@ const allMessages = appRoute({
     "List the app's messages (with onBehalfOf: those of that user's conversations and groups). Filters: searchKey " +
     "(part of the text, any case), sender, receiverType, conversationId, category, type, categories, types, tags, " +
     "hasAttachments, attachmentTypes, hasReactions, hideDeleted, onlyDeleted, fromTimestamp and toTimestamp " +
-    `(only with fromTimestamp), hideReplies. ${PAGING}`,
+    "(only with fromTimestamp), hideReplies, and [ours] hasReplies (thread parents, or messages without replies). " +
+    `A thread's parent carries replyCount. ${PAGING}`,
   onBehalfOf: "optional",
   query: searchQuery,
   response: messageListEnvelope,

@@ -15,6 +15,8 @@ export interface CallSeedOptions {
   /** Calls per transaction; big transactions are what makes a million calls load quickly. */
   batch?: number;
   onProgress?: (done: number) => void;
+  /** Filled with each participant's latest time in a call (the anchor for one still in it). */
+  activity?: Map<string, number>;
 }
 
 const ongoingQuota = (count: number) => (count < 20 ? 0 : Math.min(8, Math.max(1, Math.round(count / 1000))));
@@ -44,6 +46,7 @@ export function seedCalls(
   for (let i = 0; i < opts.count; i++) {
     const input = planCall(rng, cast, times[i] as number, timeline.end, ongoing);
     if (input) pending.push(input);
+    if (input && opts.activity) noteActivity(opts.activity, input, timeline.end);
     if (pending.length >= batch || i === opts.count - 1) {
       writeBatch(pending);
       written += pending.length;
@@ -52,4 +55,14 @@ export function seedCalls(
     }
   }
   return written;
+}
+
+function noteActivity(seen: Map<string, number>, input: RecordCallInput, anchor: number) {
+  for (const p of input.participants) {
+    if (!("sessions" in p)) continue;
+    for (const session of p.sessions) {
+      const at = session.leftAt ?? anchor;
+      if (at > (seen.get(p.uid) ?? 0)) seen.set(p.uid, at);
+    }
+  }
 }

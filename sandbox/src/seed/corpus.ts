@@ -195,6 +195,20 @@ export const MESSAGE_TEXTS = [
 
 export const EDITED_SUFFIXES = [" (edited: typo)", " — updated", " (see the new link)"] as const;
 
+/** Replies in a thread; `{name}` is the one who started it or another participant. */
+export const REPLY_TEXTS = [
+  "Agreed, {name}.",
+  "On it.",
+  "Thanks {name}, that helps.",
+  "Can you share the link here?",
+  "Done — let me know if anything is missing.",
+  "Same here, I saw it this morning.",
+  "I'll follow up with the team.",
+  "+1",
+  "Good catch, {name}!",
+  "Let's pick this up tomorrow.",
+] as const;
+
 export const REACTIONS = {
   "👍": 30,
   "❤️": 18,

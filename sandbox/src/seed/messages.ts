@@ -1,6 +1,6 @@
 import type { Db } from "../db/open";
 import { conversationPicker, participantsAt, type SeedConversation } from "./conversations";
-import { EDITED_SUFFIXES, MESSAGE_TEXTS } from "./corpus";
+import { EDITED_SUFFIXES, MESSAGE_TEXTS, REPLY_TEXTS } from "./corpus";
 import { groupSnapshot, type SeedGroup, type SeedMember } from "./groups";
 import type { Rng } from "./prng";
 import { type ConversationLog, insertReceipts } from "./receipts";
@@ -16,6 +16,8 @@ interface PlannedText {
   edit?: { at: number; text: string };
   deleteAt?: number;
   id?: number;
+  /** A reply in this message's thread. */
+  parent?: PlannedText;
 }
 
 type Planned =
@@ -32,14 +34,18 @@ export function seedMessages(
   timeline: Timeline,
   conversations: SeedConversation[],
   count: number,
-  { everyConversation = false } = {},
+  { everyConversation = false, threads = 0 } = {},
 ): ConversationLog {
   const plan = planMessages(rng, timeline, conversations, count, everyConversation);
+  // Their own stream: without threads the rest of the history is the same as before.
+  if (threads > 0) planReplies(rng.fork("threads"), timeline, plan, threads);
+  // Stable sort: same-second items keep plan order, so an edit never precedes its message.
+  plan.sort((a, b) => a.at - b.at);
   const log: ConversationLog = new Map();
   const insert = db.prepare(
     `INSERT INTO messages (app_id, conversation_id, sender, receiver_type, receiver, category, type, data,
-                           sent_at, updated_at, edited_at, edited_by, deleted_at, deleted_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                           sent_at, updated_at, edited_at, edited_by, deleted_at, deleted_by, parent_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const convUpsert = db.prepare(
     `INSERT INTO conversations (app_id, conversation_id, conversation_type, created_at, updated_at, last_message_id)
@@ -66,6 +72,7 @@ export function seedMessages(
           row.editedBy,
           row.deletedAt,
           row.deletedBy,
+          item.kind === "text" ? (item.parent?.id ?? null) : null,
         ).lastInsertRowid,
       );
       if (item.kind === "text") item.id = id;
@@ -119,8 +126,28 @@ function planMessages(
         plan.push({ kind: "added", at: member.joinedAt, conv, member, group: conv.group });
     }
   }
-  // Stable sort: same-second items keep plan order, so an edit never precedes its message.
-  return plan.sort((a, b) => a.at - b.at);
+  return plan;
+}
+
+/**
+ * Threads under `threads` messages still there (one to five replies each, by the conversation's
+ * participants, within hours of the one before), pushed onto the plan before it is sorted.
+ */
+function planReplies(rng: Rng, timeline: Timeline, plan: Planned[], threads: number) {
+  const parents = plan.filter(
+    (p): p is PlannedText => p.kind === "text" && !p.deleteAt && p.at < timeline.end - 600,
+  );
+  for (const parent of rng.sample(parents, threads)) {
+    let at = parent.at;
+    for (let n = rng.int(1, 5); n > 0; n--) {
+      at = Math.min(timeline.end - 1, at + rng.int(30, 3 * 3600));
+      const people = participantsAt(parent.conv, at);
+      const sender = rng.pick(people);
+      const other = sender === parent.sender ? (people.find((p) => p !== sender) ?? sender) : parent.sender;
+      const text = rng.pick(REPLY_TEXTS).replace("{name}", other.name.split(" ")[0] ?? other.name);
+      plan.push({ kind: "text", at, conv: parent.conv, sender, text, parent });
+    }
+  }
 }
 
 function receiverOf(c: SeedConversation, sender: SeedUser): string {

@@ -13,6 +13,8 @@ export interface CliOptions {
   calls: number;
   conversations?: number;
   hotReactions: number;
+  threads: number;
+  webhooks: boolean;
   days: number;
   seed: number;
   seedGiven: boolean;
@@ -25,7 +27,7 @@ export interface CliOptions {
   help: boolean;
 }
 
-const FLAGS = new Set(["if-empty", "live", "help"]);
+const FLAGS = new Set(["if-empty", "live", "help", "webhooks"]);
 
 export const USAGE = `Usage: npm run sandbox:seed -- [options]
 
@@ -39,6 +41,8 @@ History (writes straight into the SQLite store, fires no webhooks):
                        at least as many messages, each of them gets one before the rest are spread
   --hot-reactions N    N more reactions on the newest text message, one per user and kind (a list
                        at depth; at most the active users times ${Object.keys(REACTIONS).length} kinds)
+  --threads N          N messages get a thread of one to five replies (default 0)
+  --webhooks           two webhooks with the deliveries of their last 3 days, one failing lately
   --days N             length of the history (default ${DEFAULT_SIZES.days})
   --seed N             PRNG seed (default ${DEFAULT_SIZES.seed})
   --anchor <seconds>   end of the history (default: now rounded down to the hour; only then are
@@ -72,6 +76,7 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     "calls",
     "conversations",
     "hot-reactions",
+    "threads",
     "days",
     "seed",
     "anchor",
@@ -104,6 +109,8 @@ export function parseArgs(argv: string[], env: Record<string, string | undefined
     calls: int("calls", DEFAULT_SIZES.calls),
     conversations: raw.has("conversations") ? int("conversations", 0) : undefined,
     hotReactions: int("hot-reactions", 0),
+    threads: int("threads", 0),
+    webhooks: raw.has("webhooks"),
     days: int("days", DEFAULT_SIZES.days, 1),
     seed: int("seed", DEFAULT_SIZES.seed),
     seedGiven: raw.has("seed"),

@@ -77,7 +77,18 @@ function stateRow(
   };
   const readMsg = read >= 0 ? messages[read] : undefined;
   const deliveredMsg = messages[delivered] as LoggedMessage;
-  return [appId, convId, uid, readMsg?.id ?? 0, readMsg ? at(read) : null, deliveredMsg.id, at(delivered)];
+  const readAt = readMsg ? at(read) : null;
+  const deliveredAt = at(delivered);
+  // One time per mark: every message up to the read one shows both, so nothing reads before it arrived.
+  return [
+    appId,
+    convId,
+    uid,
+    readMsg?.id ?? 0,
+    readAt === null ? null : Math.max(readAt, deliveredAt),
+    deliveredMsg.id,
+    deliveredAt,
+  ];
 }
 
 /**

@@ -25,7 +25,12 @@ export function openForSeeding(dataDir: string): Db {
   return db;
 }
 
-type HistoryOptions = { ongoing?: boolean; hotReactions?: number } & Pick<
+type HistoryOptions = {
+  ongoing?: boolean;
+  hotReactions?: number;
+  threads?: number;
+  webhooks?: boolean;
+} & Pick<
   CliOptions,
   | "app"
   | "dataDir"
@@ -74,6 +79,8 @@ export function runSeed(o: HistoryOptions, log: (line: string) => void = () => {
       calls: o.calls,
       conversations: o.conversations,
       hotReactions: o.hotReactions,
+      threads: o.threads,
+      webhooks: o.webhooks,
       days: o.days,
       seed: o.seed,
       anchor,

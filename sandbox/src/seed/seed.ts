@@ -9,7 +9,8 @@ import { seedNotifications } from "./notifications";
 import { createRng } from "./prng";
 import { seedHotReactions } from "./receipts";
 import { createTimeline } from "./timeline";
-import { insertRoles, insertUsers, makeUsers } from "./users";
+import { insertRoles, insertUsers, makeUsers, settleLastActive } from "./users";
+import { seedWebhooks } from "./webhooks";
 
 export interface SeedOptions {
   appId: string;
@@ -22,6 +23,10 @@ export interface SeedOptions {
   conversations?: number;
   /** More reactions on the newest text message (a reaction list at depth). */
   hotReactions?: number;
+  /** Messages that get a thread of replies. */
+  threads?: number;
+  /** Two webhooks with a few days of deliveries, one of them failing lately. */
+  webhooks?: boolean;
   days: number;
   seed: number;
   anchor: number;
@@ -36,7 +41,9 @@ export const DEFAULT_SIZES = {
   groups: 20,
   messages: 3000,
   calls: 5000,
-  days: 30,
+  // The analytics page's longest preset (90 days) and the 90 days before it, which it compares with, in
+  // any time zone, with a day to spare.
+  days: 181,
   seed: 1,
 } as const;
 
@@ -81,8 +88,9 @@ export function seedApp(db: Db, o: SeedOptions): SeedSummary {
   o.onProgress?.("users and groups", users.length);
   const convRng = root.fork("conversations");
   const conversations = makeConversations(convRng, users, groups, o.messages, o.conversations);
-  seedMessages(db, o.appId, root.fork("messages"), timeline, conversations, o.messages, {
+  const log = seedMessages(db, o.appId, root.fork("messages"), timeline, conversations, o.messages, {
     everyConversation: o.conversations !== undefined,
+    threads: o.threads,
   });
   o.onProgress?.("messages", o.messages);
   if (o.hotReactions) {
@@ -104,6 +112,11 @@ export function seedApp(db: Db, o: SeedOptions): SeedSummary {
     o.anchor,
   );
   o.onProgress?.("notification logs", notifications.logged);
+  // Who did what last, from the messages and calls as they are written; see settleLastActive.
+  const seen = new Map<string, number>();
+  for (const { messages } of log.values()) {
+    for (const m of messages) if (m.at > (seen.get(m.sender) ?? 0)) seen.set(m.sender, m.at);
+  }
   // Seeding an app that already has calls again must not reuse the same session ids.
   const earlier = count("calls");
   const calls = seedCalls(db, root.fork(earlier ? `calls-after-${earlier}` : "calls"), timeline, cast, {
@@ -112,8 +125,14 @@ export function seedApp(db: Db, o: SeedOptions): SeedSummary {
     publicUrl: o.publicUrl,
     count: o.calls,
     ongoing: o.ongoing,
+    activity: seen,
     onProgress: (n) => o.onProgress?.("calls", n),
   });
+  if (o.webhooks) {
+    const hooks = seedWebhooks(db, { id: o.appId, region: o.region }, root.fork("webhooks"), o.anchor);
+    o.onProgress?.("webhooks and their deliveries", hooks.deliveries);
+  }
+  settleLastActive(db, o.appId, seen);
   return {
     users: users.length,
     groups: groups.length,

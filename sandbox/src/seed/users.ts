@@ -53,7 +53,7 @@ export function makeUsers(
     const online = rng.chance(0.3);
     const lastActiveAt = online ? anchor - rng.int(0, 900) : anchor - rng.int(3600, 20 * 86_400);
     const tags = rng.chance(0.4) ? rng.sample(USER_TAGS, rng.int(1, 2)) : undefined;
-    users.push({
+    const user: SeedUser = {
       uid,
       name: `${first} ${last}`,
       avatar: rng.chance(0.75) ? `https://cdn.example.com/avatars/${uid}.png` : undefined,
@@ -71,7 +71,13 @@ export function makeUsers(
       updatedAt: createdAt + rng.int(0, Math.max(0, historyStart - createdAt)),
       lastActiveAt,
       deactivatedAt: i > 2 && rng.chance(0.02) ? anchor - rng.int(86_400, 10 * 86_400) : 0,
-    });
+    };
+    // A deactivated user is offline and was last seen before the deactivation.
+    if (user.deactivatedAt) {
+      user.status = "offline";
+      user.lastActiveAt = Math.min(user.lastActiveAt, user.deactivatedAt - 60);
+    }
+    users.push(user);
   }
   return users;
 }
@@ -150,4 +156,29 @@ export function insertUsers(db: Db, appId: string, users: SeedUser[], rng: Rng) 
     const [a, b] = rng.sample(users, 2);
     if (a && b) block.run(appId, a.uid, b.uid, Math.max(a.createdAt, b.createdAt) + rng.int(3600, 86_400));
   }
+}
+
+/**
+ * Raises each user's last activity to their latest message, reaction, read receipt or call, so no user
+ * was "last active" before something they did. `seen` holds what the seeder knows already (messages and
+ * calls, by uid); reactions and read receipts are read from the store. Run once the history is written.
+ */
+export function settleLastActive(db: Db, appId: string, seen: Map<string, number>) {
+  const stored = db
+    .prepare(
+      `SELECT uid, max(at) AS at FROM (
+         SELECT uid, max(reacted_at) AS at FROM reactions WHERE app_id = @appId GROUP BY uid
+         UNION ALL SELECT uid, max(read_at) FROM conversation_state WHERE app_id = @appId GROUP BY uid
+       ) WHERE at IS NOT NULL GROUP BY uid`,
+    )
+    .all({ appId }) as { uid: string; at: number }[];
+  const latest = new Map(seen);
+  for (const r of stored) if (r.at > (latest.get(r.uid) ?? 0)) latest.set(r.uid, r.at);
+  const raise = db.prepare(
+    `UPDATE users SET last_active_at = ? WHERE app_id = ? AND uid = ? AND deactivated_at = 0
+       AND coalesce(last_active_at, 0) < ?`,
+  );
+  db.transaction(() => {
+    for (const [uid, at] of latest) raise.run(at, appId, uid, at);
+  })();
 }

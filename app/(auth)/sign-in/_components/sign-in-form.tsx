@@ -11,7 +11,7 @@ import { SECOND_FACTOR_NEEDED, signInInput } from "@/lib/schemas/admins";
 
 const WRONG = "The email or password is not correct.";
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignInForm({ callbackUrl, email = "" }: { callbackUrl: string; email?: string }) {
   const [askCode, setAskCode] = useState(false);
   const { form, submit, pending } = useActionForm({
     schema: signInInput,
@@ -27,7 +27,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       }
       return { data: true };
     },
-    defaultValues: { email: "", password: "", code: "" },
+    defaultValues: { email, password: "", code: "" },
     secrets: ["password", "code"],
     // A full load: the session cookie is new, and the server may send the admin elsewhere first
     // (two-factor enrolment the owner requires).
@@ -41,9 +41,15 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         label="Email"
         type="email"
         autoComplete="username"
-        autoFocus
+        autoFocus={!email}
       />
-      <SecretField control={form.control} name="password" label="Password" autoComplete="current-password" />
+      <SecretField
+        control={form.control}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        autoFocus={Boolean(email)}
+      />
       {askCode ? (
         <TextField
           control={form.control}

@@ -1,14 +1,13 @@
 "use client";
 
-import { format } from "date-fns";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import type { AdminRow } from "@/lib/auth/accounts";
 import { ROLE_LABEL } from "@/lib/auth/roles";
+import { formatDay } from "@/lib/format";
 import { AdminRowActions } from "./admin-row-actions";
 
 const col = dataTableColumnHelper<AdminRow>();
-const day = (seconds: number) => format(new Date(seconds * 1000), "yyyy-MM-dd");
 
 export function adminsColumns(meId: string): DataTableColumnDef<AdminRow>[] {
   return [
@@ -35,8 +34,8 @@ export function adminsColumns(meId: string): DataTableColumnDef<AdminRow>[] {
     }),
     col.display({
       id: "createdAt",
-      header: "Since",
-      cell: ({ row }) => day(Number(row.original.created_at)),
+      header: "Since (UTC)",
+      cell: ({ row }) => formatDay(Number(row.original.created_at)),
     }),
     col.display({
       id: "actions",

@@ -1,19 +1,24 @@
 "use client";
 
-import { format } from "date-fns";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { ROLE_LABEL } from "@/lib/auth/roles";
 import type { Invitation } from "@/lib/exports/invitations";
+import { formatDay } from "@/lib/format";
 
 const col = dataTableColumnHelper<Invitation>();
-const day = (seconds: number) => format(new Date(seconds * 1000), "yyyy-MM-dd");
 
 const columns: DataTableColumnDef<Invitation>[] = [
   col.accessor("email", { header: "Email", enableHiding: false }),
   col.accessor("role", { header: "Role", cell: ({ row }) => ROLE_LABEL[row.original.role] }),
-  col.accessor("created_at", { header: "Invited", cell: ({ row }) => day(Number(row.original.created_at)) }),
-  col.accessor("expires_at", { header: "Expires", cell: ({ row }) => day(Number(row.original.expires_at)) }),
+  col.accessor("created_at", {
+    header: "Invited (UTC)",
+    cell: ({ row }) => formatDay(Number(row.original.created_at)),
+  }),
+  col.accessor("expires_at", {
+    header: "Expires (UTC)",
+    cell: ({ row }) => formatDay(Number(row.original.expires_at)),
+  }),
 ];
 
 export function InvitationsTable({ invitations }: { invitations: Invitation[] }) {

@@ -1,15 +1,35 @@
+import { Suspense } from "react";
+import type { TopNames } from "@/lib/analytics/top-names";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { Heatmap } from "./heatmap";
 import { KpiCards } from "./kpi-cards";
 import { Breakdown, DurationHistogram, MinutesPerDay, ParticipantsHistogram } from "./panel-charts";
 import { TopTables } from "./top-tables";
 
+/** The names arrive after the figures: the tables show ids until then. */
+async function NamedTopTables(props: {
+  panel: Panel;
+  range: { from: number; to: number };
+  names: Promise<TopNames>;
+}) {
+  return <TopTables panel={props.panel} range={props.range} names={await props.names} />;
+}
+
 /** The CSV export lists the same sections. */
-export function AnalyticsPanel({ panel }: { panel: Panel }) {
+export function AnalyticsPanel({
+  panel,
+  compared,
+  names,
+}: {
+  panel: Panel;
+  /** The periods the changes compare, in words. */
+  compared: string;
+  names?: Promise<TopNames>;
+}) {
   const range = { from: panel.from, to: panel.to };
   return (
     <>
-      <KpiCards panel={panel} />
+      <KpiCards panel={panel} compared={compared} />
       <MinutesPerDay panel={panel} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Breakdown title="Calls by status" rows={panel.byStatus} filter="status" range={range} />
@@ -20,7 +40,13 @@ export function AnalyticsPanel({ panel }: { panel: Panel }) {
         <DurationHistogram panel={panel} />
         <ParticipantsHistogram panel={panel} range={range} />
       </div>
-      <TopTables panel={panel} range={range} />
+      {names ? (
+        <Suspense fallback={<TopTables panel={panel} range={range} />}>
+          <NamedTopTables panel={panel} range={range} names={names} />
+        </Suspense>
+      ) : (
+        <TopTables panel={panel} range={range} />
+      )}
       <Heatmap panel={panel} />
     </>
   );

@@ -6,6 +6,8 @@ import {
   type BaseTickContentProps,
   CartesianGrid,
   BarChart as Chart,
+  LabelList,
+  type LabelProps,
   Legend,
   ReferenceLine,
   ResponsiveContainer,
@@ -38,6 +40,11 @@ export interface BarChartProps {
    * the DOM to drop those that overlap: a forced layout per label while the page hydrates.
    */
   labelEvery?: number;
+  /**
+   * Bars drawn across, each named on its own line and its value written after it: every bar keeps its label,
+   * however narrow the card (few bars with long names: statuses, modes).
+   */
+  horizontal?: boolean;
 }
 
 // A plain SVG label: recharts' own <Text> measures each word in the DOM to wrap it, which a one-word
@@ -59,6 +66,21 @@ function AxisTick(t: BaseTickContentProps) {
 }
 const NO_LINES = () => [];
 
+// The value after a horizontal bar, as plain SVG text (recharts' <Text> would measure it).
+function ValueLabel({ x, y, width, height, value }: LabelProps) {
+  return (
+    <text
+      x={Number(x) + Number(width) + 6}
+      y={Number(y) + Number(height) / 2}
+      dy="0.355em"
+      fill="var(--foreground)"
+      fontSize={12}
+    >
+      {value}
+    </text>
+  );
+}
+
 export function BarChart({
   data,
   series,
@@ -67,34 +89,56 @@ export function BarChart({
   markers = [],
   summary,
   labelEvery,
+  horizontal,
 }: BarChartProps) {
   const router = useRouter();
   return (
     <figure className="m-0" aria-label={summary}>
       <ResponsiveContainer width="100%" height={height}>
-        <Chart data={data} margin={{ top: 16, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid
-            strokeDasharray="3 3"
-            stroke="var(--border)"
-            vertical={false}
-            // Without it the grid works out (and measures) where vertical lines would go, drawn or not.
-            verticalCoordinatesGenerator={NO_LINES}
-          />
-          <XAxis
-            dataKey="label"
-            tick={AxisTick}
-            stroke="var(--border)"
-            interval={labelEvery ? labelEvery - 1 : "preserveStartEnd"}
-            minTickGap={8}
-          />
-          <YAxis
-            tick={AxisTick}
-            stroke="var(--border)"
-            width={48}
-            allowDecimals={false}
-            // Five or so ticks one above another never overlap: every one is drawn, none measured.
-            interval={0}
-          />
+        <Chart
+          data={data}
+          layout={horizontal ? "vertical" : "horizontal"}
+          margin={{ top: horizontal ? 0 : 16, right: horizontal ? 40 : 8, bottom: 0, left: 0 }}
+        >
+          {horizontal ? (
+            <>
+              <XAxis type="number" hide allowDecimals={false} />
+              <YAxis
+                type="category"
+                dataKey="label"
+                tick={AxisTick}
+                stroke="var(--border)"
+                width={88}
+                // One label per bar, one above another: all are drawn, none measured.
+                interval={0}
+              />
+            </>
+          ) : (
+            <>
+              <CartesianGrid
+                strokeDasharray="3 3"
+                stroke="var(--border)"
+                vertical={false}
+                // Without it the grid works out (and measures) where vertical lines would go, drawn or not.
+                verticalCoordinatesGenerator={NO_LINES}
+              />
+              <XAxis
+                dataKey="label"
+                tick={AxisTick}
+                stroke="var(--border)"
+                interval={labelEvery ? labelEvery - 1 : "preserveStartEnd"}
+                minTickGap={8}
+              />
+              <YAxis
+                tick={AxisTick}
+                stroke="var(--border)"
+                width={48}
+                allowDecimals={false}
+                // Five or so ticks one above another never overlap: every one is drawn, none measured.
+                interval={0}
+              />
+            </>
+          )}
           <Tooltip
             cursor={{ fill: "var(--muted)" }}
             contentStyle={{
@@ -121,7 +165,9 @@ export function BarChart({
                 const href = data[index]?.href;
                 if (href) router.push(href);
               }}
-            />
+            >
+              {horizontal ? <LabelList dataKey={s.key} content={ValueLabel} /> : null}
+            </Bar>
           ))}
           {markers.map((m) => (
             <ReferenceLine

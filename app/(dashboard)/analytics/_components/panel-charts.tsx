@@ -68,7 +68,8 @@ export function Breakdown({
         <BarChart
           data={data}
           series={[CALLS]}
-          height={180}
+          horizontal
+          height={Math.max(120, 36 * data.length)}
           summary={`${title}: ${rows.map((r) => `${r.key} ${r.calls}`).join(", ")}`}
         />
         <ul className="mt-2 flex flex-wrap gap-2 text-sm">

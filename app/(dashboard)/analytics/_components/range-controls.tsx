@@ -12,6 +12,7 @@ import {
   type RangePreset,
   serializeAnalyticsSearchParams,
 } from "@/lib/analytics/search-params";
+import { formatCalendarDay } from "@/lib/format";
 
 // The calendar loads when the picker first opens, keeping react-day-picker out of the first JS.
 const Calendar = dynamic(() => import("@/components/ui/calendar").then((m) => m.Calendar), {
@@ -57,8 +58,24 @@ const fromDay = (s: string) => {
   const [y = 1970, m = 1, d = 1] = s.split("-").map(Number);
   return new Date(y, m - 1, d);
 };
+/** The first of the month `months` after the one holding `day`. */
+const monthStart = (day: string, months = 0) => {
+  const d = fromDay(day);
+  return new Date(d.getFullYear(), d.getMonth() + months, 1);
+};
 
-export function RangeControls({ firstDay, lastDay, tz }: { firstDay: string; lastDay: string; tz: string }) {
+export function RangeControls({
+  firstDay,
+  lastDay,
+  today,
+  tz,
+}: {
+  firstDay: string;
+  lastDay: string;
+  /** Today in `tz`: the calendar opens on last month and this one, and later days cannot be picked. */
+  today: string;
+  tz: string;
+}) {
   const [pending, startTransition] = useTransition();
   const [state, setState] = useQueryStates(analyticsSearchParams, {
     shallow: false,
@@ -100,7 +117,9 @@ export function RangeControls({ firstDay, lastDay, tz }: { firstDay: string; las
                 aria-pressed={state.range === "custom"}
               >
                 <CalendarDays aria-hidden className="size-4" />
-                {state.range === "custom" ? `${firstDay} – ${lastDay}` : "Custom"}
+                {state.range === "custom"
+                  ? `${formatCalendarDay(firstDay)} – ${formatCalendarDay(lastDay)}`
+                  : "Custom"}
               </Button>
             </PopoverTrigger>
             <PopoverContent className="w-auto p-0" align="start">
@@ -108,7 +127,9 @@ export function RangeControls({ firstDay, lastDay, tz }: { firstDay: string; las
                 mode="range"
                 numberOfMonths={2}
                 selected={picked}
-                defaultMonth={fromDay(firstDay)}
+                defaultMonth={monthStart(today, -1)}
+                endMonth={monthStart(today)}
+                disabled={{ after: fromDay(today) }}
                 onSelect={setPicked}
               />
               <div className="flex justify-end gap-2 border-t border-border p-2">

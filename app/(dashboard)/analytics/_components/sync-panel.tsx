@@ -6,10 +6,10 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { SyncProgress } from "@/lib/call-store/sync";
+import { formatSecondsUtc } from "@/lib/format";
 import { syncNowAction, syncProgressAction } from "../_lib/actions";
 
-const when = (s: number | null) =>
-  s ? `${new Date(s * 1000).toISOString().replace("T", " ").slice(0, 16)} UTC` : "never";
+const when = (s: number | null) => (s ? formatSecondsUtc(s) : "never");
 
 function sofar(p: SyncProgress): string {
   const pages = `${Math.max(0, p.nextPage - 1)}${p.totalPages ? ` of ${p.totalPages}` : ""} pages read`;

@@ -2,11 +2,13 @@ import { IntentLink } from "@/components/intent-link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/analytics/labels";
+import type { TopNames } from "@/lib/analytics/top-names";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { callsLink } from "../_lib/drill-down";
 
 interface Row {
   id: string;
+  name?: string;
   minutes: number;
   calls: number;
   href?: string;
@@ -43,13 +45,13 @@ function TopTable({
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell className="font-mono text-xs">
+                  <TableCell>
                     {r.href ? (
                       <IntentLink href={r.href} className="underline-offset-2 hover:underline">
-                        {r.id}
+                        <Who row={r} />
                       </IntentLink>
                     ) : (
-                      r.id
+                      <Who row={r} />
                     )}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatNumber(r.minutes)}</TableCell>
@@ -64,7 +66,26 @@ function TopTable({
   );
 }
 
-export function TopTables({ panel, range }: { panel: Panel; range: { from: number; to: number } }) {
+/** The name with the id beside it; the id alone until (or unless) the name is known. */
+function Who({ row }: { row: Row }) {
+  if (!row.name) return <span className="font-mono text-xs">{row.id}</span>;
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span>{row.name}</span>
+      <span className="font-mono text-xs text-muted-foreground">{row.id}</span>
+    </span>
+  );
+}
+
+export function TopTables({
+  panel,
+  range,
+  names,
+}: {
+  panel: Panel;
+  range: { from: number; to: number };
+  names?: TopNames;
+}) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <TopTable
@@ -73,6 +94,7 @@ export function TopTables({ panel, range }: { panel: Panel; range: { from: numbe
         minutesLabel="Participant minutes"
         rows={panel.topUsers.map((u) => ({
           id: u.uid,
+          name: names?.users[u.uid],
           minutes: u.minutes,
           calls: u.calls,
           href: callsLink(range, { uid: u.uid }),
@@ -82,7 +104,12 @@ export function TopTables({ panel, range }: { panel: Panel; range: { from: numbe
         title="Top groups by call minutes"
         idLabel="Group"
         minutesLabel="Call minutes"
-        rows={panel.topGroups.map((g) => ({ id: g.group, minutes: g.minutes, calls: g.calls }))}
+        rows={panel.topGroups.map((g) => ({
+          id: g.group,
+          name: names?.groups[g.group],
+          minutes: g.minutes,
+          calls: g.calls,
+        }))}
       />
     </div>
   );

@@ -56,8 +56,8 @@ export default async function CallPage({ params }: Props) {
         </div>
       </div>
       <CallSummary call={call} />
-      <CallTimeline call={call} />
-      <CallParticipants participants={call.participants} />
+      <CallTimeline call={call} names={parties.names} />
+      <CallParticipants participants={call.participants} names={parties.names} />
       <CallRecordings call={call} />
       <CallTranscripts call={call} />
       <CallExtras call={call} />

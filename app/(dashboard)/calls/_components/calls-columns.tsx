@@ -72,4 +72,11 @@ export const callsColumns: DataTableColumnDef<CallRow>[] = [
         <span className="sr-only">No transcript</span>
       ),
   }),
+  col.accessor("sessionId", {
+    header: "Session id",
+    cell: (c) => <code className="break-all text-xs">{c.getValue()}</code>,
+  }),
 ];
+
+/** Shown once turned on in the View menu: long, and wanted only to match a call with logs elsewhere. */
+export const CALL_COLUMNS_HIDDEN_BY_DEFAULT = ["sessionId"] as const;

@@ -8,7 +8,7 @@ import { callKeys } from "@/lib/query-keys";
 import { listCallsAction } from "../_lib/actions";
 import type { CallListPage } from "../_lib/list-page";
 import { CALL_FILTER_KEYS, callsSearchParams, toListParams } from "../_lib/search-params";
-import { callHref, callsColumns } from "./calls-columns";
+import { CALL_COLUMNS_HIDDEN_BY_DEFAULT, callHref, callsColumns } from "./calls-columns";
 import { CallsFilters } from "./calls-filters";
 
 export function CallsTable(initial: {
@@ -36,6 +36,7 @@ export function CallsTable(initial: {
         list="calls"
         caption="Calls, newest first"
         columns={callsColumns}
+        hiddenByDefault={CALL_COLUMNS_HIDDEN_BY_DEFAULT}
         getRowId={(c) => c.sessionId}
         pageSizes={CALL_PAGE_SIZES}
         emptyTitle={list.filtered ? "No calls match these filters" : "No calls yet"}

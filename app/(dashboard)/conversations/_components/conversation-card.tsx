@@ -12,11 +12,14 @@ export function ConversationCard({
   conversation: Conversation;
   viewer: string;
 }) {
+  // Named after the other party, as the conversation list names it; the id stays beside it.
+  const title = `Conversation with ${c.conversationWith.name}`;
   return (
     <section
-      aria-label={`Conversation ${c.conversationId}`}
+      aria-label={`${title} (${c.conversationId})`}
       className="flex flex-col gap-2 rounded-md border border-border p-3"
     >
+      <p className="font-medium">{title}</p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-xs text-muted-foreground">Conversation id</dt>

@@ -2,20 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
-import { requireConnection } from "@/lib/action";
-import { getGroup } from "@/lib/api/chat";
+import type { getGroup } from "@/lib/api/chat";
 import { type BannedPage, listBannedUsers, listMembers, type MemberPage } from "@/lib/api/chat-groups";
 import { isServiceError } from "@/lib/api/errors";
 import type { Connection } from "@/lib/api/request";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { activeConnection } from "@/lib/connections";
 import { failureSentence } from "@/lib/failure-sentence";
+import { formatNamed } from "@/lib/format";
 import { AddMembersDialog } from "./_components/add-members-dialog";
 import { GroupAdminActions } from "./_components/group-admin-actions";
 import { GroupBanned } from "./_components/group-banned";
 import { GroupMembers } from "./_components/group-members";
 import { GroupSummary } from "./_components/group-summary";
+import { loadGroup } from "./_lib/load-group";
 import { loadGroupDetailSearchParams, toBannedParams, toMembersParams } from "./_lib/search-params";
 
 type Props = {
@@ -24,7 +24,16 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Group ${decodeURIComponent((await params).guid)}` };
+  // The title names the group: the same check as the page, before anything is read.
+  await guardPage("viewer");
+  const guid = decodeURIComponent((await params).guid);
+  try {
+    const { group } = await loadGroup(guid);
+    return { title: `${formatNamed(group.name, group.guid)} · Group` };
+  } catch {
+    // The page itself says what went wrong.
+    return { title: `Group ${guid}` };
+  }
 }
 
 export default async function GroupPage({ params, searchParams }: Props) {
@@ -34,8 +43,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
   let group: Awaited<ReturnType<typeof getGroup>>;
   let conn: Connection;
   try {
-    conn = requireConnection(await activeConnection()).conn;
-    group = await getGroup(conn, guid);
+    ({ conn, group } = await loadGroup(guid));
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
     return <UpstreamError message={failureSentence(e)} />;

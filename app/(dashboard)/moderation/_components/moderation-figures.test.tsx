@@ -102,7 +102,7 @@ describe("moderation figures", () => {
     expect(within(figures()).getByText(/nothing reviewed yet/)).toBeTruthy();
     const days = within(figures()).getByRole("list", { name: "Reports and blocks per day" });
     expect(within(days).getByRole("listitem").getAttribute("aria-label")).toBe(
-      "2023-11-14: 2 reported, 0 blocked",
+      "14 Nov 2023: 2 reported, 0 blocked",
     );
     await waitFor(() => expect(screen.getByRole("region", { name: "Message 101" })).toBeTruthy());
     expect(actions.moderationFiguresAction).not.toHaveBeenCalled();

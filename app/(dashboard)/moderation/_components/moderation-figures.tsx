@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { unwrapAction } from "@/lib/action-result";
+import { formatCalendarDay } from "@/lib/format";
 import { moderationKeys } from "@/lib/query-keys";
 import { moderationFiguresAction } from "../_lib/actions";
 import type { FiguresAnswer } from "../_lib/figures";
@@ -70,8 +71,8 @@ export function ModerationFiguresCard({
             <li
               key={d.day}
               className="flex h-full flex-1 flex-col justify-end"
-              aria-label={`${d.day}: ${d.reported} reported, ${d.blocked} blocked`}
-              title={`${d.day}: ${d.reported} reported, ${d.blocked} blocked`}
+              aria-label={`${formatCalendarDay(d.day)}: ${d.reported} reported, ${d.blocked} blocked`}
+              title={`${formatCalendarDay(d.day)}: ${d.reported} reported, ${d.blocked} blocked`}
             >
               <Bar className="bg-amber-500/80" value={d.blocked} peak={peak} />
               <Bar className="bg-primary" value={d.reported} peak={peak} />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { Button } from "@/components/ui/button";
 import { requireConnection, UserFacingError } from "@/lib/action";
@@ -22,6 +23,7 @@ import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
 import { failureSentence } from "@/lib/failure-sentence";
 import { loadFirstPage } from "@/lib/first-page";
+import { formatNamed } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
 import { AddFriendsDialog } from "./_components/add-friends-dialog";
 import { AuthTokenLookup } from "./_components/auth-token-lookup";
@@ -55,18 +57,29 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `User ${decodeURIComponent((await params).uid)}` };
+  // The title names the user: the same check as the page, before anything is read.
+  await guardPage("viewer");
+  const uid = decodeURIComponent((await params).uid);
+  const user = await loadUser(uid).then(
+    (r) => r.user,
+    () => undefined,
+  );
+  return { title: user ? `${formatNamed(user.name, user.uid)} · User` : `User ${uid}` };
 }
 
-/** An active user answers GET /users/{uid}; a deactivated one only shows in the list (and answers 404). */
-async function loadUser(conn: Connection, uid: string): Promise<User | undefined> {
+/**
+ * An active user answers GET /users/{uid}; a deactivated one only shows in the list (and answers 404).
+ * Cached per request: the page and its `<title>` both read it.
+ */
+const loadUser = cache(async (uid: string): Promise<{ conn: Connection; user: User | undefined }> => {
+  const { conn } = requireConnection(await activeConnection());
   try {
-    return await getUser(conn, uid);
+    return { conn, user: await getUser(conn, uid) };
   } catch (e) {
     if (!(isServiceError(e) && e.status === 404)) throw e;
-    return findUserAnyState(conn, uid);
+    return { conn, user: await findUserAnyState(conn, uid) };
   }
-}
+});
 
 export default async function UserPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
@@ -75,8 +88,7 @@ export default async function UserPage({ params, searchParams }: Props) {
   let conn: Connection;
   let user: User | undefined;
   try {
-    conn = requireConnection(await activeConnection()).conn;
-    user = await loadUser(conn, uid);
+    ({ conn, user } = await loadUser(uid));
   } catch (e) {
     if (isServiceError(e) && e.status === 400) notFound();
     if (isServiceError(e)) return <UpstreamError message={`${e.message} (${e.code})`} />;

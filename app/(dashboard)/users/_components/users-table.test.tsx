@@ -48,13 +48,15 @@ const USERS: User[] = Array.from({ length: 30 }, (_, i) => ({
 const activeBetween = (u: User, p: ListUsersParams) =>
   (p.lastActiveBefore === undefined || (u.lastActiveAt ?? Infinity) < p.lastActiveBefore) &&
   (p.lastActiveAfter === undefined || (u.lastActiveAt ?? -Infinity) > p.lastActiveAfter);
+/** Set to answer as a service that ignores our last-active bounds (the hosted one may). */
+let ignoresLastActive = false;
 const listUsersAction = vi.fn(async (p: ListUsersParams) => {
   const rows = USERS.filter(
     (u) =>
       (p.withDeactivated || !u.deactivatedAt) &&
       (!p.status || u.status === p.status) &&
       (!p.searchKey || u.uid.includes(p.searchKey) || u.name.includes(p.searchKey)) &&
-      activeBetween(u, p),
+      (ignoresLastActive || activeBetween(u, p)),
   );
   if (p.sortBy === "lastActiveAt") {
     rows.sort((a, b) => (a.lastActiveAt ?? 0) - (b.lastActiveAt ?? 0));
@@ -70,6 +72,7 @@ const listUsersAction = vi.fn(async (p: ListUsersParams) => {
 vi.mock("../_lib/actions", () => ({ listUsersAction: (p: ListUsersParams) => listUsersAction(p) }));
 
 beforeEach(() => {
+  ignoresLastActive = false;
   listUsersAction.mockClear();
   planBulkJobAction.mockClear();
 });
@@ -83,6 +86,7 @@ function setup(role: Role, url = "") {
   return { ...r, lastUrl: () => updates.at(-1)?.queryString };
 }
 const range = () => screen.getByTestId("range").textContent;
+const IGNORED = /^The service did not apply the last-active filter/;
 // Testing Library does not know the role of <search> yet: found by its label.
 const filters = () => screen.getByLabelText("Filter users");
 
@@ -225,5 +229,55 @@ describe("the users list", () => {
       selection: { kind: "filter", query: { lastActiveBefore: MARCH_10 } },
     });
     expect(within(dryRun).getByTestId("plan-rows").textContent).toBe("22 users");
+  });
+
+  it("warns above the table when the service answers users outside the last-active filter", async () => {
+    ignoresLastActive = true;
+    setup("moderator", `?lastActiveBefore=${MARCH_10}&perPage=10`);
+    // The service answered every active user: u00..u09 on this page, u00..u05 last active since 10 Mar.
+    await waitFor(() => expect(range()).toBe("1–10 of 29"));
+    const warning = screen.getByText(IGNORED);
+    expect(warning.textContent).toBe(
+      "The service did not apply the last-active filter: rows outside it are shown (6 on this page) and its total counts them; a bulk job skips them, and an export leaves them out.",
+    );
+    // Above the table, and the rows stay shown.
+    const table = screen.getByRole("table");
+    expect(warning.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    within(table).getByRole("link", { name: "u00" });
+  });
+
+  it("shows no warning while the service applies the filter", async () => {
+    setup("viewer", `?lastActiveBefore=${MARCH_10}`);
+    await waitFor(() => expect(range()).toBe("1–22 of 22"));
+    expect(screen.queryByText(IGNORED)).toBeNull();
+  });
+
+  it("the dry run says when the count is only an upper bound and that users outside the filter are skipped", async () => {
+    ignoresLastActive = true;
+    const note =
+      "At most: the count is the service's, and the last-active filter is ours; only the first 5,000 rows it answered were checked. It did not apply it: 6 of the rows read so far lie outside it. Rows outside it are skipped when the job runs: nothing is changed for them.";
+    planBulkJobAction.mockResolvedValueOnce({
+      data: {
+        operation: "users.deactivate",
+        label: "Deactivate users",
+        rows: 23,
+        calls: 1,
+        undo: "",
+        atMost: true,
+        note,
+      },
+    } as never);
+    const { user } = setup("moderator", `?lastActiveBefore=${MARCH_10}&perPage=10`);
+    await waitFor(() => expect(range()).toBe("1–10 of 29"));
+    await user.click(screen.getByRole("checkbox", { name: "Select every row on this page" }));
+    const bar = screen.getByRole("region", { name: "Bulk actions" });
+    await user.click(within(bar).getByRole("button", { name: "Select all 29 matching" }));
+    await user.click(within(bar).getByRole("button", { name: "Deactivate…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Deactivate every user matching the filter" });
+    await user.click(within(dialog).getByRole("button", { name: /^Review/ }));
+    const dryRun = await within(dialog).findByLabelText("Dry run");
+    expect(within(dryRun).getByTestId("plan-rows").textContent).toBe("At most 23 users");
+    expect(within(dialog).getByRole("note").textContent).toBe(note);
+    within(dialog).getByRole("button", { name: "Deactivate up to 23 users" });
   });
 });

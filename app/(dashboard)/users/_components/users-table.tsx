@@ -6,9 +6,10 @@ import { DataTable } from "@/components/data-table/data-table";
 import { urlSorting } from "@/components/data-table/url-sorting";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import type { listUsers } from "@/lib/api/chat";
-import { type ListUsersParams, USER_PAGE_SIZES, USER_SORTS } from "@/lib/api/users-query";
+import { type ListUsersParams, outsideLastActive, USER_PAGE_SIZES, USER_SORTS } from "@/lib/api/users-query";
 import { atLeast } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
+import { formatCount } from "@/lib/format";
 import { userKeys } from "@/lib/query-keys";
 import type { BulkOperation } from "@/lib/schemas/bulk";
 import { listUsersAction } from "../_lib/actions";
@@ -45,6 +46,9 @@ export function UsersTable({
   });
   const selection = useBulkSelection(list.params);
   const bulk = atLeast(role, "moderator");
+  // The last-active bounds are ours: a service that ignores them answers every user. The rows stay shown
+  // (the page and its total are the service's), with a warning.
+  const outside = list.table.data.filter((u) => outsideLastActive(u, list.params) !== undefined).length;
   return (
     <div className="flex flex-col gap-4">
       <UsersFilters
@@ -53,6 +57,15 @@ export function UsersTable({
         onChange={list.setFilters}
         onClear={list.clear}
       />
+      {outside > 0 ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-500/60 bg-amber-500/5 px-3 py-2 text-sm text-amber-800 dark:text-amber-300"
+        >
+          The service did not apply the last-active filter: rows outside it are shown ({formatCount(outside)}{" "}
+          on this page) and its total counts them; a bulk job skips them, and an export leaves them out.
+        </p>
+      ) : null}
       <DataTable
         list="users"
         caption="Users"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
 import { FormError } from "@/components/form/form-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { SecretField, TextField } from "@/components/form/text-field";
@@ -16,7 +17,13 @@ export function AcceptInviteForm({ token }: { token: string }) {
     // The token rides along from the link: the server checks it with the rest.
     defaultValues: { token, name: "", password: "", confirm: "" },
     secrets: ["password", "confirm"],
-    onSuccess: () => router.replace("/sign-in?invited=1"),
+    // The new admin is signed in with the password just chosen and lands on the overview (a full load:
+    // the session cookie is new). Should that fail (a lockout, say), sign-in waits with the email filled in.
+    onSuccess: async ({ email }, { password }) => {
+      const res = await signIn("credentials", { email, password, redirect: false }).catch(() => undefined);
+      if (res && !res.error) window.location.assign("/");
+      else router.replace(`/sign-in?invited=1&email=${encodeURIComponent(email)}`);
+    },
   });
   const { control } = form;
   return (
@@ -25,7 +32,7 @@ export function AcceptInviteForm({ token }: { token: string }) {
       <SecretField control={control} name="password" label="Password" hint="At least 12 characters." />
       <SecretField control={control} name="confirm" label="Repeat the password" />
       <FormError form={form} />
-      <SubmitButton pending={pending} pendingLabel="Creating your account…">
+      <SubmitButton pending={pending} pendingLabel="Creating your account and signing you in…">
         Create account
       </SubmitButton>
     </form>

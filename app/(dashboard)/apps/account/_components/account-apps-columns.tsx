@@ -3,9 +3,9 @@
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import { planOf } from "@/lib/app-plan";
+import { formatSeconds } from "@/lib/format";
 import type { AccountAppRow } from "../_lib/view";
 import { DeleteAccountAppButton } from "./delete-account-app-button";
-import { formatUtc } from "./format";
 
 const col = dataTableColumnHelper<AccountAppRow>();
 
@@ -36,7 +36,7 @@ export function accountAppsColumns(
     col.display({ id: "plan", header: "Plan", cell: ({ row }) => planOf(row.original) }),
     col.accessor("createdAt", {
       header: "Created (UTC)",
-      cell: ({ row }) => <span className="tabular-nums">{formatUtc(row.original.createdAt)}</span>,
+      cell: ({ row }) => <span className="tabular-nums">{formatSeconds(row.original.createdAt)}</span>,
     }),
     col.display({
       id: "actions",

@@ -6,12 +6,12 @@ import { fromAction, useDataTable } from "@/components/data-table/use-data-table
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterText } from "@/components/filters/filter-text";
 import { ACCOUNT_APP_PAGE_SIZES, type ListAccountAppsParams } from "@/lib/api/account-apps-query";
+import { formatSecondsUtc } from "@/lib/format";
 import { accountAppKeys } from "@/lib/query-keys";
 import { listAccountAppsAction } from "../_lib/actions";
 import { ACCOUNT_APP_FILTER_KEYS, accountAppsSearchParams, toAccountAppsParams } from "../_lib/search-params";
 import type { AccountAppsPage } from "../_lib/view";
 import { accountAppsColumns } from "./account-apps-columns";
-import { formatUtc } from "./format";
 
 export function AccountAppsTable({
   activeAppId,
@@ -49,7 +49,7 @@ export function AccountAppsTable({
       {deleted ? (
         <p role="status" className="rounded-md border border-border bg-muted/50 p-3 text-sm">
           {deleted.name} was deleted: it stops answering now and is scheduled to be purged on{" "}
-          <strong>{formatUtc(deleted.at)}</strong>.
+          <strong>{formatSecondsUtc(deleted.at)}</strong>.
         </p>
       ) : null}
       <DataTable

@@ -2,10 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { formatSecondsUtc } from "@/lib/format";
 import { accountAppKeys } from "@/lib/query-keys";
 import { deleteAccountAppAction } from "../_lib/actions";
 import type { AccountAppRow } from "../_lib/view";
-import { formatUtc } from "./format";
 
 export function DeleteAccountAppButton({
   app,
@@ -31,7 +31,7 @@ export function DeleteAccountAppButton({
       confirmLabel="Delete app"
       action={() => deleteAccountAppAction({ appId: app.id })}
       successMessage={(data) =>
-        data && `Deleted ${app.name}; it will be purged on ${formatUtc(data.scheduledToDeleteAt)}.`
+        data && `Deleted ${app.name}; it will be purged on ${formatSecondsUtc(data.scheduledToDeleteAt)}.`
       }
       errorMessage="The app could not be deleted."
       onSuccess={(data) => {

@@ -1,10 +1,18 @@
+import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { CallParticipant } from "@/lib/api/calls";
 import { formatMinutes, formatSeconds } from "@/lib/format";
 import { CallStatusBadge } from "../../_components/call-status-badge";
 
-export function CallParticipants({ participants }: { participants: CallParticipant[] }) {
+export function CallParticipants({
+  participants,
+  names = {},
+}: {
+  participants: CallParticipant[];
+  /** Names by uid, as far as they are known; the uid stands alone otherwise. */
+  names?: Record<string, string>;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -16,7 +24,7 @@ export function CallParticipants({ participants }: { participants: CallParticipa
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {[
-                "Uid",
+                "Participant",
                 "State",
                 "Joined (UTC)",
                 "Left (UTC)",
@@ -42,7 +50,18 @@ export function CallParticipants({ participants }: { participants: CallParticipa
               participants.map((p, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, server-rendered list in which uid and device may repeat.
                 <TableRow key={`${p.uid}-${p.deviceId ?? ""}-${i}`}>
-                  <TableCell className="font-medium">{p.uid}</TableCell>
+                  <TableCell>
+                    <Link
+                      href={`/users/${encodeURIComponent(p.uid)}`}
+                      prefetch={false}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
+                      {names[p.uid] ?? p.uid}
+                    </Link>
+                    {names[p.uid] && names[p.uid] !== p.uid ? (
+                      <span className="text-xs text-muted-foreground"> ({p.uid})</span>
+                    ) : null}
+                  </TableCell>
                   <TableCell>
                     <CallStatusBadge status={p.state} />
                     {p.isJoined ? null : (

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CallDetail } from "@/lib/api/calls";
-import { formatSeconds } from "@/lib/format";
+import { formatNamed, formatSeconds } from "@/lib/format";
 
 interface Lane {
   key: string;
@@ -10,10 +10,10 @@ interface Lane {
   kind: "participant" | "recording";
 }
 
-export function CallTimeline({ call }: { call: CallDetail }) {
+export function CallTimeline({ call, names = {} }: { call: CallDetail; names?: Record<string, string> }) {
   const lanes: Lane[] = call.participants.map((p, i) => ({
     key: `p${i}`,
-    label: p.deviceId ? `${p.uid} · ${p.deviceId}` : p.uid,
+    label: [formatNamed(names[p.uid], p.uid), p.deviceId].filter(Boolean).join(" · "),
     from: p.joinedAt,
     to: p.leftAt ?? (p.joinedAt !== undefined ? call.endedAt || undefined : undefined),
     kind: "participant",

@@ -17,14 +17,24 @@ async function nameOf(read: Promise<{ name: string }>): Promise<string | undefin
   }
 }
 
+/** Users looked up by name at most (one request each): a meeting of hundreds shows the rest by uid. */
+const MAX_NAMED = 25;
+
 // Cached per request: both the page and its `<title>` read it.
 export const loadCall = cache(async (sessionId: string) => {
   const { conn } = requireConnection(await activeConnection());
   const call = await getCall(conn, sessionId);
-  const [initiator, receiver] = await Promise.all([
-    nameOf(getUser(conn, call.initiator)),
+  const people = [...new Set([call.initiator, ...call.participants.map((p) => p.uid)])].slice(0, MAX_NAMED);
+  const [receiver, ...names] = await Promise.all([
     nameOf(call.receiverType === "group" ? getGroup(conn, call.receiver) : getUser(conn, call.receiver)),
+    ...people.map((uid) => nameOf(getUser(conn, uid))),
   ]);
-  const parties: CallParties = { initiator, receiver };
+  const named: Record<string, string> = {};
+  people.forEach((uid, i) => {
+    const name = names[i];
+    if (name) named[uid] = name;
+  });
+  if (call.receiverType === "user" && receiver) named[call.receiver] = receiver;
+  const parties: CallParties = { initiator: named[call.initiator], receiver, names: named };
   return { call, parties };
 });

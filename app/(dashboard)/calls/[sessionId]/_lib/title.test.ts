@@ -23,14 +23,14 @@ describe("callWhen", () => {
   // 2026-11-24 14:02:30 UTC
   const initiatedAt = Date.UTC(2026, 10, 24, 14, 2, 30) / 1000;
 
-  it("gives the UTC day and minute and the length of an ended call", () => {
+  it("gives the time in the one date-time format, UTC, and the length of an ended call", () => {
     expect(callWhen({ initiatedAt, status: "ended", totalDuration: "00:12:09" })).toBe(
-      "24 Nov 2026, 14:02 UTC · 12 min",
+      "24 Nov 2026, 14:02:30 UTC · 12 min",
     );
   });
   it("says how a call without a length went", () => {
     expect(callWhen({ initiatedAt, status: "unanswered", totalDuration: "00:00:00" })).toBe(
-      "24 Nov 2026, 14:02 UTC · unanswered",
+      "24 Nov 2026, 14:02:30 UTC · unanswered",
     );
     expect(callWhen({ initiatedAt, status: "ongoing", totalDuration: "00:03:00" })).toMatch(/· ongoing$/);
   });

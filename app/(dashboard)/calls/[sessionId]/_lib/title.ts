@@ -1,19 +1,12 @@
+import { formatSecondsUtc } from "@/lib/format";
 import type { Call } from "@/lib/schemas/calls";
 
 export interface CallParties {
   initiator?: string;
   receiver?: string;
+  /** The names of the call's users (its participants), by uid, as far as they are known. */
+  names?: Record<string, string>;
 }
-
-const at = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
 
 export function callTitle(call: Pick<Call, "initiator" | "receiver" | "receiverType">, names: CallParties) {
   const who = names.initiator?.trim() || call.initiator;
@@ -29,7 +22,7 @@ export function durationWords(hhmmss: string): string {
 }
 
 export function callWhen(call: Pick<Call, "initiatedAt" | "status" | "totalDuration">): string {
-  const when = `${at.format(call.initiatedAt * 1000)} UTC`;
+  const when = formatSecondsUtc(call.initiatedAt);
   const how = call.status === "ended" ? durationWords(call.totalDuration) : call.status;
   return `${when} · ${how}`;
 }

@@ -21,7 +21,7 @@ const columns: DataTableColumnDef<ReceiverEndpoint>[] = [
   }),
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
   col.accessor("previousPasswordExpiresAt", {
-    header: "Old password valid until",
+    header: "Old password valid until (UTC)",
     cell: (c) => {
       const at = c.getValue();
       return at !== null && at > Math.floor(Date.now() / 1000) ? formatSeconds(at) : "—";

@@ -1,15 +1,19 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatSeconds } from "@/lib/format";
+import { formatNamed, formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
 
 const none = <span className="text-muted-foreground">—</span>;
 
-function entityLine(e: { entity: Record<string, unknown>; entityType: string } | undefined) {
+type Entity = { entity: Record<string, unknown>; entityType: string } | undefined;
+
+const nameIn = (e: Entity) => (typeof e?.entity.name === "string" ? e.entity.name : undefined);
+
+function entityLine(e: Entity) {
   if (!e) return none;
-  const id = e.entity.uid ?? e.entity.guid ?? e.entity.id;
-  return `${e.entityType} ${String(id ?? "?")}`;
+  const id = String(e.entity.uid ?? e.entity.guid ?? e.entity.id ?? "?");
+  return `${e.entityType} ${formatNamed(nameIn(e), id)}`;
 }
 
 function Attachments({ message: m }: { message: Message }) {
@@ -46,8 +50,9 @@ export function MessageFields({ message: m }: { message: Message }) {
         {m.conversationId}
       </code>,
     ],
-    ["Sender", m.sender],
-    ["Receiver", `${m.receiver} (${m.receiverType})`],
+    // Named as the message's own snapshot of them names them, the id beside.
+    ["Sender", formatNamed(nameIn(entities?.sender), m.sender)],
+    ["Receiver", `${formatNamed(nameIn(entities?.receiver), m.receiver)} (${m.receiverType})`],
     ["Category / type", `${m.category} / ${m.type}`],
     ["Sent at (UTC)", formatSeconds(m.sentAt)],
     ["Updated at (UTC)", formatSeconds(m.updatedAt)],

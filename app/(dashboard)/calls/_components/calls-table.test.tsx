@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { TablePrefsProvider } from "@/components/data-table/table-prefs";
+import type { TablePref } from "@/lib/schemas/table-prefs";
+import { renderWith } from "@/test/render";
+import type { CallListPage } from "../_lib/list-page";
+import { CallsTable } from "./calls-table";
+
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: vi.fn() }),
+  usePathname: () => "/calls",
+  useSearchParams: () => new URLSearchParams(),
+}));
+const saveTablePrefAction = vi.fn(async (input: { list: string }) => ({ data: { list: input.list } }));
+vi.mock("@/lib/actions/table-prefs", () => ({
+  saveTablePrefAction: (input: { list: string }) => saveTablePrefAction(input),
+}));
+vi.mock("@/lib/pickers/actions", () => ({
+  searchUsersAction: vi.fn(),
+  searchGroupsAction: vi.fn(),
+  searchConversationsAction: vi.fn(),
+}));
+vi.mock("../_lib/actions", () => ({ listCallsAction: vi.fn() }));
+
+const SESSION = "v1.us.app.1790000000a1b2c3";
+const PAGE: CallListPage = {
+  data: [
+    {
+      sessionId: SESSION,
+      type: "video",
+      mode: "call",
+      status: "ended",
+      initiator: "ada",
+      receiver: "bob",
+      receiverType: "user",
+      initiatedAt: 1_790_000_000,
+      startedAt: 1_790_000_005,
+      endedAt: 1_790_000_125,
+      totalDuration: "00:02:00",
+      totalDurationInMinutes: 2,
+      totalAudioMinutes: 1.5,
+      totalVideoMinutes: 4,
+      totalParticipants: 2,
+      hasRecording: false,
+      hasTranscription: false,
+      mid: "m1",
+    },
+  ],
+  meta: { pagination: { total: 1, count: 1, per_page: 25, current_page: 1, total_pages: 1 } },
+} as CallListPage;
+
+beforeEach(() => {
+  saveTablePrefAction.mockClear();
+});
+
+function setup(prefs: Record<string, TablePref> = {}) {
+  return renderWith(
+    <TablePrefsProvider initial={prefs}>
+      <CallsTable initialParams={{ page: 1, perPage: 25 }} initialPage={PAGE} />
+    </TablePrefsProvider>,
+  );
+}
+
+const sessionHeader = () => screen.queryByRole("columnheader", { name: "Session id" });
+
+describe("the calls list's session id column", () => {
+  it("is hidden at first, and the View menu shows it; the choice is saved", async () => {
+    const { user } = setup();
+    await screen.findByRole("cell", { name: "ada" });
+    expect(sessionHeader()).toBeNull();
+    expect(screen.queryByText(SESSION)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "View" }));
+    const item = await screen.findByRole("menuitemcheckbox", { name: "Session id" });
+    expect(item.getAttribute("aria-checked")).toBe("false");
+    await user.click(item);
+    await user.keyboard("{Escape}");
+
+    expect(sessionHeader()).not.toBeNull();
+    const row = screen.getAllByRole("row")[1] as HTMLElement;
+    expect(within(row).getByText(SESSION)).toBeTruthy();
+    await waitFor(() =>
+      expect(saveTablePrefAction).toHaveBeenLastCalledWith({
+        list: "calls",
+        hidden: ["sessionId"],
+        density: "comfortable",
+      }),
+    );
+  });
+
+  it("starts shown when the admin chose to show it", async () => {
+    setup({ calls: { hidden: ["sessionId"], density: "comfortable" } });
+    await screen.findByRole("cell", { name: "ada" });
+    expect(sessionHeader()).not.toBeNull();
+  });
+
+  it("stays hidden under a saved choice that hid another column (one saved before it existed)", async () => {
+    setup({ calls: { hidden: ["mode"], density: "compact" } });
+    await screen.findByRole("cell", { name: "ada" });
+    expect(sessionHeader()).toBeNull();
+    expect(screen.queryByRole("columnheader", { name: "Mode" })).toBeNull();
+  });
+});
