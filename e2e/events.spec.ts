@@ -135,7 +135,7 @@ test("credentials rotate with a grace period, and an endpoint is deleted after c
   expect(next).not.toBe(first.password);
   expect(await dialog.getByLabel("URL", { exact: true }).inputValue()).toBe(first.url);
   await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(row.getByRole("cell").nth(4)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(row.getByRole("cell").nth(4)).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2}$/);
 
   const post = (password: string) =>
     fetch(first.url, {

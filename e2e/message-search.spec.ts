@@ -35,7 +35,7 @@ test("finds a text across every conversation, newest first, and Back restores th
 
   await page
     .getByRole("search", { name: "Search messages" })
-    .getByLabel("Conversation")
+    .getByLabel("Conversation", { exact: true })
     .selectOption("group");
   await expect.poll(() => idsShown(page)).toEqual([ids.last, ids.group]);
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { formatCalendarDay } from "../lib/format";
 import { chat, createUsers, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
 
@@ -80,7 +81,7 @@ test.describe("as a moderator", () => {
     const waiting = Number.parseInt((await reported.textContent()) ?? "", 10);
     expect(waiting).toBeGreaterThanOrEqual(2);
     const today = figures.getByRole("listitem", {
-      name: new RegExp(`^${new Date().toISOString().slice(0, 10)}: `),
+      name: new RegExp(`^${formatCalendarDay(new Date().toISOString().slice(0, 10))}: `),
     });
     expect((await today.boundingBox())?.height).toBeGreaterThan(40);
     const bars = await today
@@ -156,11 +157,14 @@ test.describe("as a moderator", () => {
       await approve.click();
       const toast = page.locator("[data-sonner-toast]", { hasText: `Approved: message ${id}` });
       await expect(toast).toBeVisible();
+      // Under the header, not over it, once it has come to rest (it slides in from above).
+      const header = (await page.getByRole("banner").first().boundingBox()) as Box;
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y ?? 0)
+        .toBeGreaterThanOrEqual(header.y + header.height);
+      await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const box = (await toast.boundingBox()) as Box;
       for (const b of buttons) expect(overlaps(box, b), JSON.stringify({ size, box, b })).toBe(false);
-      // Under the header, not over it.
-      const header = (await page.getByRole("banner").first().boundingBox()) as Box;
-      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
       await page.keyboard.press("u");
       await expect(detail).toBeVisible();
     }
