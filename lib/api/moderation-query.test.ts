@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ConditionView, ModerationRule } from "../schemas/moderation";
-import { formOf, ruleBodyOf, ruleForm } from "./moderation-query";
+import { formOf, keywordListDialog, NEW_CONDITION, ruleBodyOf, ruleForm } from "./moderation-query";
 
 const condition = (over: Partial<ConditionView>): ConditionView => ({
   id: 1,
@@ -67,5 +67,37 @@ describe("the rule form", () => {
     const saved = ruleBodyOf(ruleForm.parse(mixed), []);
     expect(saved.conditions[0]?.value).toEqual(["b"]);
     expect(saved.conditions.slice(1)).toEqual(odd.map((c, i) => ({ ...c, id: i + 2 })));
+  });
+});
+
+describe("the pattern bounds in the forms", () => {
+  it("refuses a pattern over the bounds on its field, and a pattern list whose steps pass the app's budget", () => {
+    const withPattern = (pattern: string) =>
+      ruleForm.safeParse({
+        ...formOf(),
+        id: "r",
+        name: "R",
+        conditions: [{ ...NEW_CONDITION, matchBy: "pattern", pattern }],
+      });
+    expect(withPattern("[a-z]{900}x").error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["conditions", 0, "pattern"],
+        message: expect.stringMatching(
+          /^\[a-z\]\{900\}x repeats \{900\}: a counted repetition is at most \{50\}/,
+        ),
+      }),
+    ]);
+    expect(withPattern("[a-z]{40}x").success).toBe(true);
+    const list = (termsText: string) =>
+      keywordListDialog.safeParse({ id: "l", name: "L", description: "", category: "pattern", termsText });
+    expect(list(Array.from({ length: 12 }, (_, i) => `[a-z]{5}word${i}`).join("\n")).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["termsText"],
+        message: expect.stringMatching(
+          /^The list's patterns compile to \d+ steps, and an app's enabled rules may run patterns of 64 steps/,
+        ),
+      }),
+    ]);
+    expect(list("casino\\d+\nfree\\s+money").success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { patternListError } from "../moderation/budget";
 import { patternError } from "../moderation/pattern";
 import {
   CONDITION_OPERANDS,
@@ -201,7 +202,7 @@ export const keywordListDialog = z
   })
   .superRefine((f, ctx) => {
     if (f.category !== "pattern") return;
-    const error = splitTerms(f.termsText).map(patternError).find(Boolean);
+    const error = patternListError(splitTerms(f.termsText));
     if (error) ctx.addIssue({ code: "custom", path: ["termsText"], message: error });
   });
 export type KeywordListDialogValues = z.input<typeof keywordListDialog>;

@@ -1,3 +1,4 @@
+import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
 import type { ConditionView } from "../schemas/moderation";
 import { csvToTerms, termsToCsv } from "./csv";
@@ -183,6 +184,56 @@ describe("firstMatch", () => {
         toGroup,
       ),
     ).toBeDefined();
+  });
+
+  it("runs a condition's patterns together to the outcome of running them one by one, in order", () => {
+    // One by one, as the evaluator did before: the first pattern in order that RE2 finds, in any case.
+    const oneByOne = (patterns: string[], t: string, whole: boolean) =>
+      patterns.find((p) => {
+        if (patternError(p)) return false;
+        const re = RE2JS.compile(p, RE2JS.CASE_INSENSITIVE);
+        return whole ? re.testExact(t) : re.test(t);
+      });
+    const table: [string[], string[]][] = [
+      [
+        ["casino\\d+", "free\\s+money", "win"],
+        ["visit CASINO42", "FREE   money, win!", "nothing here", "casino", "win", "Casino7"],
+      ],
+      [
+        ["^hi", "bye$", "\\bcat\\b", "(?m)^dog$"],
+        ["hi there", "say bye", "concatenate", "a cat!", "x\ndog\ny", "bye", "hi"],
+      ],
+      [
+        ["é+t[a-z]", "\\p{Greek}+", "ﬁ", "[[:digit:]]{3}"],
+        ["ÉÉTA", "αβγ", "ﬁne", "FI", "call 555", "12"],
+      ],
+      [
+        ["(a)\\1", "x{900}", "a|b", "", "(?:)", "[^\\x00-\\x{10FFFF}]"],
+        ["xb", "B", "zzz", ""],
+      ],
+      [
+        ["b", "a", "ab", "a.*b"],
+        ["ab", "ba", "a\nb", "xxab"],
+      ],
+      [
+        ["[a-z]+@[a-z]+\\.com", "\\+?\\d[\\d\\s().-]{7,}\\d"],
+        ["me@ex.com or +1 555 123 4567", "+1 55"],
+      ],
+    ];
+    const outcomes = new Set<string | undefined>();
+    for (const [patterns, texts] of table) {
+      for (const t of texts) {
+        for (const operator of ["contains", "equals"]) {
+          const r = [rule({ category: "pattern", operator, value: patterns.filter(Boolean) })];
+          const expected = oneByOne(patterns.filter(Boolean), t, operator === "equals");
+          expect(firstMatch(r, none, text(t))?.matched, `${operator} ${JSON.stringify(t)}`).toBe(expected);
+          outcomes.add(expected);
+        }
+      }
+    }
+    // The table reaches most patterns, and misses too.
+    expect(outcomes.size).toBeGreaterThan(15);
+    expect(outcomes.has(undefined)).toBe(true);
   });
 
   it("names an invalid pattern", () => {

@@ -1,5 +1,6 @@
 import type { ConditionView, KeywordCategory, RuleFilter } from "../schemas/moderation";
-import { patternError, patternMatches } from "./pattern";
+import { enforce } from "./budget";
+import { firstPatternMatch } from "./pattern";
 
 /** What a rule needs to be evaluated: its current revision. */
 export interface RuleToEvaluate {
@@ -116,15 +117,6 @@ function wordMatch(text: string, words: string[], operator: string): string | un
   return undefined;
 }
 
-function patternMatch(text: string, patterns: string[], operator: string): string | undefined {
-  for (const p of patterns) {
-    // A stored pattern RE2 cannot run (saved before patterns were checked) matches nothing.
-    if (patternError(p)) continue;
-    if (patternMatches(p, text, operator === "equals")) return p;
-  }
-  return undefined;
-}
-
 function conditionMatch(
   c: ConditionView,
   m: MessageToEvaluate,
@@ -142,7 +134,7 @@ function conditionMatch(
   for (const s of sources) {
     const hit =
       s.category === "pattern"
-        ? patternMatch(text, s.searchTerms, c.operator)
+        ? firstPatternMatch(s.searchTerms, text, c.operator === "equals")
         : wordMatch(text, s.searchTerms, c.operator);
     if (hit !== undefined) return hit;
   }
@@ -179,14 +171,16 @@ function filterPasses(f: RuleFilter, m: MessageToEvaluate): boolean {
   }
 }
 
-/** The first enabled rule (in the order given) whose filters all pass and one of whose conditions matches. */
+/**
+ * The first enabled rule in force (in the order given; see `enforce`) whose filters all pass and one of whose
+ * conditions matches. A stored pattern that cannot run matches nothing.
+ */
 export function firstMatch(
   rules: readonly RuleToEvaluate[],
   lists: ReadonlyMap<string, ListToEvaluate>,
   m: MessageToEvaluate,
 ): RuleMatch | undefined {
-  for (const rule of rules) {
-    if (!rule.enabled) continue;
+  for (const rule of enforce(rules, lists).inForce) {
     if (rule.filters?.some((f) => !filterPasses(f, m))) continue;
     for (const condition of rule.conditions) {
       const matched = conditionMatch(condition, m, lists);

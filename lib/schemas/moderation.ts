@@ -127,6 +127,8 @@ export const ruleSchema = z.object({
   updatedAt: unixSeconds,
   revisionId: z.string(),
   default: z.boolean().optional(),
+  /** [ours] Why the rule does not run as stored: patterns that can no longer run, or not in force (over the pattern budget). */
+  problems: z.array(z.string()).optional(),
 });
 export type ModerationRule = z.infer<typeof ruleSchema>;
 export const ruleEnvelope = dataEnvelope(ruleSchema);

@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PATTERN_LIMITS, patternError, patternSteps } from "../../lib/moderation/pattern";
+import { MAX_MESSAGE_BYTES } from "../../lib/schemas/messages";
 import {
   blockedListEnvelope,
   flaggedListEnvelope,
@@ -187,6 +189,220 @@ describe("rule patterns (RE2, linear time)", () => {
     });
     expectError(list, 400, "ERR_BAD_REQUEST");
     expect(count("mod_keyword_lists")).toBe(lists);
+  });
+});
+
+describe("pattern bounds (no accepted configuration can stall a send)", () => {
+  const patternRule = (id: string, value: string[], over: Record<string, unknown> = {}) =>
+    rule({
+      id,
+      conditions: [{ operand: "text", operator: "contains", category: "pattern", value }],
+      ...over,
+    });
+  const details = (res: { json: unknown }) =>
+    (res.json as { error: { details?: Record<string, string[]> } }).error.details ?? {};
+  /** The largest k for which `make(k)` is accepted within `steps`. */
+  const largest = (make: (k: number) => string, steps: number) => {
+    let k: number = PATTERN_LIMITS.repeat;
+    while (patternError(make(k)) || patternSteps(make(k)) > steps) k--;
+    return make(k);
+  };
+
+  it("refuses a pattern over the bounds with a 400 on its field, storing nothing", async () => {
+    const before = count("mod_rule_revisions");
+    const lists = count("mod_keyword_lists");
+    for (const [value, said] of [
+      ["[a-z]{900}x", /^\[a-z\]\{900\}x repeats \{900\}: a counted repetition is at most \{50\}/],
+      [
+        "(?:(?:[a-z]{10}){10}){10}",
+        /compiles to \d+ steps: the patterns an app's rules run on a message may take 64 in all/,
+      ],
+      ["a".repeat(201), /is longer than 200 characters/],
+    ] as const) {
+      const res = await s.chat("POST", "/moderation/rules", { body: patternRule("heavy", ["ok", value]) });
+      expectError(res, 400, "ERR_BAD_REQUEST");
+      expect(details(res)["conditions.0.value"]?.[0]).toMatch(said);
+    }
+    const list = await s.chat("POST", "/moderation/keywords", {
+      form: form({ id: "heavy", category: "pattern", searchTerms: "ok,[a-z]{900}x" }),
+    });
+    expectError(list, 400, "ERR_BAD_REQUEST");
+    expect(details(list).searchTerms?.[0]).toMatch(/repeats \{900\}/);
+    // Each within the bounds, together over the app's budget.
+    const many = Array.from({ length: 12 }, (_, i) => `[a-z]{5}word${i}`).join(",");
+    const tooMany = await s.chat("POST", "/moderation/keywords", {
+      form: form({ id: "heavy", category: "pattern", searchTerms: many }),
+    });
+    expect(details(tooMany).searchTerms?.[0]).toMatch(
+      /^The list's patterns compile to \d+ steps, and an app's enabled rules may run patterns of 64 steps in all/,
+    );
+    expect(count("mod_rule_revisions")).toBe(before);
+    expect(count("mod_keyword_lists")).toBe(lists);
+  });
+
+  it("refuses a rule or a list edit that takes the app's enabled rules past the budget; a disabled rule takes none", async () => {
+    const sixty = largest((k) => `[a-z]{${k}}!`, 60);
+    expect((await s.chat("POST", "/moderation/rules", { body: patternRule("first", [sixty]) })).status).toBe(
+      200,
+    );
+    const before = count("mod_rule_revisions");
+    const second = patternRule("second", [largest((k) => `[a-z]{${k}}\\?`, 50)]);
+    const refused = await s.chat("POST", "/moderation/rules", { body: second });
+    expectError(refused, 400, "ERR_BAD_REQUEST");
+    expect(details(refused)["conditions.0.value"]?.[0]).toMatch(
+      /^The app's enabled rules would run patterns of \d+ steps on every message \(the other rules: first \d+; this one's up to this condition: \d+\), and an app's enabled rules may run patterns of 64 steps in all/,
+    );
+    expect(count("mod_rule_revisions")).toBe(before);
+    // Stored disabled, and refused when switched on.
+    expect((await s.chat("POST", "/moderation/rules", { body: { ...second, enabled: false } })).status).toBe(
+      200,
+    );
+    expectError(
+      await s.chat("PUT", "/moderation/rules/second", { body: { ...second, enabled: true } }),
+      400,
+      "ERR_BAD_REQUEST",
+    );
+    expect(ruleEnvelope.parse((await s.chat("GET", "/moderation/rules/second")).json).data.enabled).toBe(
+      false,
+    );
+
+    await s.chat("POST", "/moderation/keywords", {
+      form: form({ id: "pats", category: "pattern", searchTerms: "casino\\d+" }),
+    });
+    await s.chat("POST", "/moderation/rules", {
+      body: rule({
+        id: "listed",
+        conditions: [
+          { operand: "text", operator: "contains", isKeywordsReferencePresent: true, value: ["pats"] },
+        ],
+      }),
+    });
+    const grown = await s.chat("PUT", "/moderation/keywords/pats", {
+      form: form({ category: "pattern", searchTerms: `casino\\d+,${largest((k) => `[a-z]{${k}}#`, 40)}` }),
+    });
+    expectError(grown, 400, "ERR_BAD_REQUEST");
+    expect(details(grown).searchTerms?.[0]).toMatch(/^The rules listed name this list: with these patterns/);
+    expect(
+      keywordListEnvelope.parse((await s.chat("GET", "/moderation/keywords/pats")).json).data.searchTerms,
+    ).toEqual(["casino\\d+"]);
+  });
+
+  it("completes a 65 KB send against the worst accepted configuration, to the rules' verdict", async () => {
+    // Patterns whose RE2 DFA cannot settle (every character is a new state), filling the app's budget, the
+    // costliest found by bench:moderation-patterns.
+    const worst: string[] = [];
+    let left: number = PATTERN_LIMITS.steps;
+    while (left >= 4) {
+      const p = largest((k) => `a\\pL{${k}}!`, left);
+      worst.push(p);
+      left -= patternSteps(p);
+    }
+    expect(left).toBeLessThan(4);
+    expect((await s.chat("POST", "/moderation/rules", { body: patternRule("worst", worst) })).status).toBe(
+      200,
+    );
+    let x = 1;
+    const longest = Array.from({ length: MAX_MESSAGE_BYTES - 20 }, () => {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      return "ab"[(x >> 8) % 2];
+    }).join("");
+    const sent = await send("alice", "bob", longest);
+    expect(sent.status).toBe(200);
+    expect(sent.json.data.data.moderation).toBeUndefined();
+    const k = Number(/\{(\d+)\}/.exec(worst.at(-1) ?? "")?.[1]);
+    const caught = await send("alice", "bob", `${longest.slice(0, 1000)}a${"b".repeat(k)}!`);
+    expect(caught.json.data.data.moderation).toEqual({ status: "pending" });
+  });
+
+  it("flags stored rules that can no longer run as written, runs the rest, and says so in the log once", async () => {
+    const store = (id: string, conditions: unknown[], createdAt: number) =>
+      s.db
+        .prepare(
+          "INSERT INTO mod_rule_revisions (app_id, rule_id, revision, body, created_at, updated_at, is_default) VALUES (?, ?, 1, ?, ?, ?, 0)",
+        )
+        .run(
+          s.app.id,
+          id,
+          JSON.stringify({ name: id, enabled: true, action: ["blockMessage"], conditions }),
+          createdAt,
+          createdAt,
+        );
+    const text = (value: string[], keywords = false) => ({
+      id: 1,
+      entity: "message",
+      operand: "text",
+      operator: "contains",
+      category: keywords ? "word" : "pattern",
+      isKeywordsReferencePresent: keywords,
+      isMediaPresent: false,
+      value,
+    });
+    s.db
+      .prepare(
+        "INSERT INTO mod_keyword_lists (app_id, id, name, category, is_csv, terms, revision, created_at, updated_at) VALUES (?, 'huge', 'Huge', 'pattern', 0, ?, 1, 1, 1)",
+      )
+      .run(s.app.id, JSON.stringify(Array.from({ length: 10_000 }, (_, i) => `term${i}`)));
+    store("old-repeat", [text(["[a-z]{900}x", "casino"])], 3);
+    store("old-huge", [text(["huge"], true)], 2);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const rules = ruleListEnvelope.parse((await s.chat("GET", "/moderation/rules")).json).data;
+      const problems = Object.fromEntries(rules.map((r) => [r.id, r.problems]));
+      expect(problems["old-repeat"]).toEqual([
+        expect.stringMatching(
+          /^conditions\.0\.value: patterns that can no longer run and match nothing until edited \(1: \[a-z\]\{900\}x repeats \{900\}/,
+        ),
+      ]);
+      expect(problems["old-huge"]).toEqual([
+        expect.stringMatching(/^Not in force: an app's enabled rules may run patterns of 64 steps/),
+      ]);
+      expect(problems.email_filter).toBeUndefined();
+      // The rest of old-repeat runs; old-huge does not.
+      expect((await send("alice", "bob", "casino tonight")).json.data.data.moderation).toEqual({
+        status: "pending",
+      });
+      expect((await send("alice", "bob", "term7")).json.data.data.moderation).toBeUndefined();
+      await send("alice", "bob", "term8");
+      const said = log.mock.calls.map((c) => String(c[0]));
+      expect(said.filter((l) => l.includes("rule old-huge: Not in force"))).toHaveLength(1);
+      expect(said.filter((l) => l.includes("rule old-repeat: conditions.0.value"))).toHaveLength(1);
+      // Naming such lists in an enabled rule is refused (the huge one is over the budget, the other cannot
+      // run); a disabled rule may, and switching the huge rule off takes it out of the budget.
+      s.db
+        .prepare(
+          "INSERT INTO mod_keyword_lists (app_id, id, name, category, is_csv, terms, revision, created_at, updated_at) VALUES (?, 'echoes', 'Echoes', 'pattern', 0, ?, 1, 1, 1)",
+        )
+        .run(s.app.id, JSON.stringify(["ok", "(a)\\1"]));
+      const naming = (id: string, enabled: boolean) =>
+        rule({
+          id,
+          enabled,
+          conditions: [
+            { operand: "text", operator: "contains", isKeywordsReferencePresent: true, value: [id] },
+          ],
+        });
+      for (const id of ["huge", "echoes"])
+        expect((await s.chat("POST", "/moderation/rules", { body: naming(id, false) })).status).toBe(200);
+      const huge = await s.chat("PUT", "/moderation/rules/huge", { body: naming("huge", true) });
+      expect(details(huge)["conditions.0.value"]?.[0]).toMatch(
+        /^The app's enabled rules would run patterns of/,
+      );
+      const echoes = await s.chat("PUT", "/moderation/rules/echoes", { body: naming("echoes", true) });
+      expect(details(echoes)["conditions.0.value"]?.[0]).toMatch(
+        /^The keyword list echoes holds patterns that can no longer run: \(a\)\\1 is not supported/,
+      );
+      const off = await s.chat("PUT", "/moderation/rules/old-huge", {
+        body: {
+          name: "old-huge",
+          enabled: false,
+          action: ["blockMessage"],
+          conditions: [text(["huge"], true)],
+        },
+      });
+      expect(ruleEnvelope.parse(off.json).data.problems).toBeUndefined();
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 

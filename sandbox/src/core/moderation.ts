@@ -1,3 +1,4 @@
+import { enforce } from "../../../lib/moderation/budget";
 import {
   firstMatch,
   type ListToEvaluate,
@@ -6,6 +7,7 @@ import {
   type RuleToEvaluate,
   termKeys,
 } from "../../../lib/moderation/evaluate";
+import { Lru } from "../../../lib/moderation/lru";
 import type { ConditionView, KeywordCategory, RuleFilter } from "../../../lib/schemas/moderation";
 import type { Db } from "../db/open";
 import { prepared } from "../db/prepared";
@@ -183,7 +185,7 @@ export function ruleRevisions(db: Db, appId: string, id: string): RuleRecord[] {
   ).map(recordOf);
 }
 
-export function ruleView(appId: string, r: RuleRecord, active = true) {
+export function ruleView(appId: string, r: RuleRecord, active = true, problems?: string[]) {
   return compact({
     id: r.id,
     name: r.body.name,
@@ -197,6 +199,7 @@ export function ruleView(appId: string, r: RuleRecord, active = true) {
     updatedAt: r.updatedAt,
     revisionId: revisionIdOf(appId, r.id, r.revision),
     default: r.isDefault || undefined,
+    problems: problems?.length ? problems : undefined,
   });
 }
 
@@ -240,8 +243,21 @@ export function screenMessage(
     .filter((r) => r.body.enabled)
     .map((r) => ({ id: r.id, revisionId: revisionIdOf(appId, r.id, r.revision), ...r.body }));
   if (!rules.length) return undefined;
-  const match = firstMatch(rules, listsFor(db, appId, rules, m), m);
+  const lists = listsFor(db, appId, rules, m);
+  const { inForce, problems } = enforce(rules, lists, true);
+  for (const [id, why] of problems) warnOnce(appId, id, why);
+  const match = firstMatch(inForce, lists, m);
   return match ? { ...match, revisionId: match.rule.revisionId } : undefined;
+}
+
+const warned = new Lru<string, true>(1000);
+
+/** Says in the log, once per rule and reason, that a stored rule does not run as written. */
+function warnOnce(appId: string, ruleId: string, why: string[]) {
+  const key = JSON.stringify([appId, ruleId, why]);
+  if (warned.has(key)) return;
+  warned.set(key, true);
+  console.error(`[sandbox] moderation: app ${appId}, rule ${ruleId}: ${why.join(" ")}`);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   keywordLists,
   keywordListView,
 } from "../core/moderation";
+import { checkListBudget } from "../core/moderation-budget";
 import type { Db } from "../db/open";
 import { seconds } from "../deps";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
@@ -94,6 +95,7 @@ export const moderationKeywordRoutes: AnyRoute[] = [
           searchTerms: ["is required"],
         });
       checkTerms(body.category, given.terms);
+      checkListBudget(deps.db, app.id, id, body.category, given.terms);
       const now = seconds(deps);
       deps.db
         .prepare(
@@ -161,6 +163,7 @@ export const moderationKeywordRoutes: AnyRoute[] = [
       const given = termsOf(body);
       const terms = given?.terms ?? (JSON.parse(row.terms) as string[]);
       checkTerms(body.category, terms);
+      checkListBudget(deps.db, app.id, row.id, body.category, terms);
       deps.db
         .prepare(
           `UPDATE mod_keyword_lists SET name = ?, description = ?, category = ?, is_csv = ?, terms = ?, revision = revision + 1, updated_at = ?

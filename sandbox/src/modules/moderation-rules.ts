@@ -17,6 +17,7 @@ import {
   ruleRevisions,
   ruleView,
 } from "../core/moderation";
+import { checkRuleBudget, ruleProblems } from "../core/moderation-budget";
 import type { Db } from "../db/open";
 import { seconds } from "../deps";
 import { badRequest, conflict } from "../http/errors";
@@ -24,7 +25,7 @@ import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { limitQuery, listMeta, moderationId, ready, TAG } from "./moderation-shared";
 
-/** Keyword references must name lists, and patterns must compile. */
+/** Keyword references must name lists, and patterns must compile within the bounds of PATTERN_LIMITS. */
 function checkConditions(db: Db, appId: string, conditions: ConditionInput[]) {
   conditions.forEach((c, i) => {
     if (c.isKeywordsReferencePresent) {
@@ -69,6 +70,10 @@ function writeRevision(
   ).run(appId, id, next, JSON.stringify(body), createdAt, now, isDefault ? 1 : 0);
 }
 
+/** A rule's current revision as answered, with why it does not run as stored, if it does not. */
+const viewOf = (db: Db, appId: string, id: string) =>
+  ruleView(appId, requireRule(db, appId, id), true, ruleProblems(db, appId).get(id));
+
 export const moderationRuleRoutes: AnyRoute[] = [
   appRoute({
     api: "chat",
@@ -84,9 +89,11 @@ export const moderationRuleRoutes: AnyRoute[] = [
       if (findRule(deps.db, app.id, body.id))
         throw conflict("ERR_RULE_ALREADY_EXISTS", `The rule ${body.id} already exists.`);
       checkConditions(deps.db, app.id, body.conditions);
+      const rule = bodyOf(body);
+      checkRuleBudget(deps.db, app.id, body.id, rule);
       const now = seconds(deps);
-      writeRevision(deps.db, app.id, body.id, bodyOf(body), now, now, false);
-      return { data: ruleView(app.id, requireRule(deps.db, app.id, body.id)) };
+      writeRevision(deps.db, app.id, body.id, rule, now, now, false);
+      return { data: viewOf(deps.db, app.id, body.id) };
     },
   }),
   appRoute({
@@ -100,7 +107,11 @@ export const moderationRuleRoutes: AnyRoute[] = [
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const all = currentRules(deps.db, app.id).slice(0, query.limit);
-      return { data: all.map((r) => ruleView(app.id, r)), meta: listMeta(query.limit, all.length) };
+      const problems = ruleProblems(deps.db, app.id);
+      return {
+        data: all.map((r) => ruleView(app.id, r, true, problems.get(r.id))),
+        meta: listMeta(query.limit, all.length),
+      };
     },
   }),
   appRoute({
@@ -113,7 +124,7 @@ export const moderationRuleRoutes: AnyRoute[] = [
     response: ruleEnvelope,
     handler: ({ deps, app, params }) => {
       ready(deps, app);
-      return { data: ruleView(app.id, requireRule(deps.db, app.id, params.ruleId)) };
+      return { data: viewOf(deps.db, app.id, params.ruleId) };
     },
   }),
   appRoute({
@@ -132,16 +143,10 @@ export const moderationRuleRoutes: AnyRoute[] = [
       if (body.id !== undefined && body.id !== rule.id)
         throw badRequest("A rule's id cannot change.", { id: [`must be ${rule.id}`] });
       checkConditions(deps.db, app.id, body.conditions);
-      writeRevision(
-        deps.db,
-        app.id,
-        rule.id,
-        bodyOf(body, rule.body.enabled),
-        rule.createdAt,
-        seconds(deps),
-        rule.isDefault,
-      );
-      return { data: ruleView(app.id, requireRule(deps.db, app.id, rule.id)) };
+      const next = bodyOf(body, rule.body.enabled);
+      checkRuleBudget(deps.db, app.id, rule.id, next);
+      writeRevision(deps.db, app.id, rule.id, next, rule.createdAt, seconds(deps), rule.isDefault);
+      return { data: viewOf(deps.db, app.id, rule.id) };
     },
   }),
   appRoute({

@@ -13,6 +13,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
+import { formatSecondsUtc } from "@/lib/format";
 import { termsToCsv } from "@/lib/moderation/csv";
 import type { KeywordList, ModerationReason, ModerationRule } from "@/lib/schemas/moderation";
 import {
@@ -96,6 +97,16 @@ export function RulesBoard(initial: {
                 <p className="truncate text-sm text-muted-foreground">
                   {r.action.includes("dropMessage") ? "Discards" : "Withholds"} messages where {summary(r)}
                 </p>
+                {r.problems?.length ? (
+                  <div role="alert" className="text-sm text-destructive">
+                    <p>This rule does not run as stored: edit it.</p>
+                    <ul className="list-disc pl-5">
+                      {r.problems.map((p) => (
+                        <li key={p}>{p}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
               </div>
               <div className="flex shrink-0 gap-2">
                 <RuleDialog rule={r} lists={lists.data} />
@@ -232,8 +243,7 @@ function RevisionsDialog({ rule }: { rule: ModerationRule }) {
               return (
                 <li key={r.revisionId} className="rounded-md border border-border p-2 text-sm">
                   <p className="font-medium">
-                    Revision {r.revisionId.split("_").pop()} ·{" "}
-                    {new Date(r.updatedAt * 1000).toISOString().slice(0, 16).replace("T", " ")} UTC
+                    Revision {r.revisionId.split("_").pop()} · {formatSecondsUtc(r.updatedAt)}
                     {r.active ? " · current" : ""}
                   </p>
                   {before ? (
