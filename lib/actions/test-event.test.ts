@@ -1,6 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { tempDataDir } from "@/test/temp-store";
+
+// The action wrapper reads the store's settings: a store of this file's own, not the working copy's.
+tempDataDir("test-event-action");
 
 const mocks = vi.hoisted(() => ({
   ingested: [] as { endpointId: string; body: string }[],
