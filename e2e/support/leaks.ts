@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { secrets } from "./env";
 
+const BODY_WAIT_MS = 15_000;
+
 export function watchResponses(page: Page) {
   const pending: Promise<string>[] = [];
   page.on("response", (res) => {
@@ -9,11 +11,18 @@ export function watchResponses(page: Page) {
       pending.push(Promise.resolve(`${res.url()}\n${JSON.stringify(res.headers())}`));
       return;
     }
+    // A response cut off by the page moving on (a poll in flight) can leave its body unread for good: its
+    // headers are searched, and its body for as long as it takes to arrive, within a bound.
+    const head = `${res.url()}\n${JSON.stringify(res.headers())}`;
+    const cutOff = new Promise<string>((resolve) => setTimeout(() => resolve(head), BODY_WAIT_MS));
     pending.push(
-      res
-        .body()
-        .then((b) => `${res.url()}\n${JSON.stringify(res.headers())}\n${b.toString("utf8")}`)
-        .catch(() => ""),
+      Promise.race([
+        res
+          .body()
+          .then((b) => `${head}\n${b.toString("utf8")}`)
+          .catch(() => head),
+        cutOff,
+      ]),
     );
   });
   return { bodies: () => Promise.all(pending) };
