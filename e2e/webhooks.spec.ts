@@ -203,6 +203,8 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
 
   await page.getByRole("link", { name: "← Webhooks" }).click();
   const row = page.getByRole("row", { name: /E2E orders 2/ });
+  // The health column fills in after the list draws and makes its rows taller: click once they have settled.
+  await expect(page.getByText("Reading deliveries…")).toHaveCount(0);
   await row.getByRole("switch", { name: "E2E orders 2 enabled" }).click();
   await expect(page.getByText("E2E orders 2 is disabled.")).toBeVisible();
   expect((await mgmt("GET", "/webhooks/e2eorders")).json.data).toMatchObject({ enabled: false });
