@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   formatAgo,
   formatCalendarDay,
@@ -31,13 +31,12 @@ describe("the one date-time format", () => {
   });
 
   it("does not depend on the process's time zone", () => {
-    const tz = process.env.TZ;
+    vi.stubEnv("TZ", "Pacific/Kiritimati");
     try {
-      process.env.TZ = "Pacific/Kiritimati";
       expect(formatSeconds(AT)).toBe("04 Nov 2026, 09:05:07");
       expect(formatDay(AT - (9 * 3600 + 5 * 60 + 8))).toBe("03 Nov 2026");
     } finally {
-      process.env.TZ = tz;
+      vi.unstubAllEnvs();
     }
   });
 });
