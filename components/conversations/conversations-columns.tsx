@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
+import { messagesHref } from "@/lib/conversation-links";
 import { formatSeconds } from "@/lib/format";
 import type { Conversation } from "@/lib/schemas/conversations";
 import { ConversationWith } from "./conversation-with";
 import { LastMessage } from "./last-message";
-import { messagesHref } from "./links";
 
 const col = dataTableColumnHelper<Conversation>();
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { messagesHref } from "@/components/conversations/links";
+import { messagesHref } from "@/lib/conversation-links";
 import { getCall } from "../api/calls";
 import { listGroups, listUsers } from "../api/chat";
 import { listConversations } from "../api/chat-conversations";

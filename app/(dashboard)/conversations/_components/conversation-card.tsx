@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ConversationWith } from "@/components/conversations/conversation-with";
 import { LastMessage } from "@/components/conversations/last-message";
-import { messagesHref } from "@/components/conversations/links";
+import { messagesHref } from "@/lib/conversation-links";
 import { formatSeconds } from "@/lib/format";
 import type { Conversation } from "@/lib/schemas/conversations";
 

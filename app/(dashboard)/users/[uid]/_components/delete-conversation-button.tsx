@@ -3,8 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
-import { partyId } from "@/components/conversations/links";
 import { deleteConversationAction } from "@/lib/actions/conversations";
+import { partyId } from "@/lib/conversation-links";
 import { conversationKeys, userKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 

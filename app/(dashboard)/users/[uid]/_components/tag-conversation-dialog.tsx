@@ -2,13 +2,13 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { partyId } from "@/components/conversations/links";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextareaField } from "@/components/form/text-field";
 import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { tagConversationAction } from "@/lib/actions/conversations";
 import { tagConversationForm } from "@/lib/api/chat-conversations-query";
+import { partyId } from "@/lib/conversation-links";
 import { conversationKeys, userKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 

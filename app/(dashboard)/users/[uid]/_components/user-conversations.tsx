@@ -2,7 +2,6 @@
 
 import { useCallback, useMemo } from "react";
 import { conversationsColumns } from "@/components/conversations/conversations-columns";
-import { messagesHref } from "@/components/conversations/links";
 import { DataTable } from "@/components/data-table/data-table";
 import { dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
@@ -10,6 +9,7 @@ import { listConversationsAction } from "@/lib/actions/conversations";
 import type { ConversationPage } from "@/lib/api/chat-conversations";
 import type { ListConversationsParams } from "@/lib/api/chat-conversations-query";
 import { USER_SECTION_PAGE_SIZES } from "@/lib/api/users-query";
+import { messagesHref } from "@/lib/conversation-links";
 import { conversationKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 import { toConversationsParams, userDetailSearchParams } from "../_lib/search-params";

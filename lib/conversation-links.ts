@@ -1,3 +1,4 @@
+/** Where a conversation is read: pure, for the server and the browser alike. */
 import type { Conversation } from "@/lib/schemas/conversations";
 
 export const partyId = (c: Conversation) =>
