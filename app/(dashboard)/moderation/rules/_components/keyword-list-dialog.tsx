@@ -1,13 +1,16 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
 import { toast } from "sonner";
+import { FileInput, type TextFile } from "@/components/form/file-input";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
 import { type KeywordListDialogValues, keywordListDialog, splitTerms } from "@/lib/api/moderation-query";
 import { csvToTerms } from "@/lib/moderation/csv";
+import { moderationKeys } from "@/lib/query-keys";
 import type { KeywordList } from "@/lib/schemas/moderation";
 import { saveKeywordListAction } from "../../_lib/actions";
 
@@ -27,6 +30,7 @@ const valuesOf = (l?: KeywordList): KeywordListDialogValues => ({
 
 export function KeywordListDialog({ list }: { list?: KeywordList }) {
   const queryClient = useQueryClient();
+  const csvId = useId();
   const { form, submit, pending, open, onOpenChange } = useDialogForm({
     schema: keywordListDialog,
     action: (v) =>
@@ -44,16 +48,11 @@ export function KeywordListDialog({ list }: { list?: KeywordList }) {
     after: (saved) => valuesOf(list ? saved : undefined),
     onSaved: async (saved) => {
       toast.success(`Saved the keyword list ${saved.name} (${saved.searchTerms.length} terms).`);
-      await queryClient.invalidateQueries({ queryKey: ["moderation", "keywords"] });
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.keywords() });
     },
   });
-  const importCsv = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > 1_000_000) {
-      form.setError("termsText", { message: "The file is larger than 1 MB." });
-      return;
-    }
-    const terms = csvToTerms(await file.text());
+  const importCsv = (file: TextFile) => {
+    const terms = csvToTerms(file.text);
     if (!terms.length) {
       form.setError("termsText", { message: `${file.name} holds no terms.` });
       return;
@@ -91,13 +90,15 @@ export function KeywordListDialog({ list }: { list?: KeywordList }) {
         hint="One per line (or comma separated); at most 10,000."
         rows={8}
       />
-      <label className="flex flex-col gap-1 text-sm font-medium">
+      <label htmlFor={csvId} className="flex flex-col gap-1 text-sm font-medium">
         Import a CSV
-        <input
-          type="file"
+        <FileInput
+          id={csvId}
           accept=".csv,text/csv,text/plain"
-          className="text-sm font-normal"
-          onChange={(e) => void importCsv(e.target.files?.[0])}
+          className="font-normal"
+          maxBytes={1_000_000}
+          onTooLarge={() => form.setError("termsText", { message: "The file is larger than 1 MB." })}
+          onRead={importCsv}
         />
         <span className="text-xs font-normal text-muted-foreground">
           Every cell becomes a term; it replaces the terms above.
