@@ -3,21 +3,20 @@ import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { LoadError } from "@/components/load-error";
 import { isServiceError } from "@/lib/api/errors";
-import { getWebhook } from "@/lib/api/mgmt";
 import {
   type ListDeliveriesParams,
   listWebhookDeliveries,
   listWebhookTriggerIds,
 } from "@/lib/api/mgmt-webhooks";
-import type { Connection } from "@/lib/api/request";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
 import { ManagementRequired } from "../../_components/management-required";
 import { DeleteWebhookButton } from "../_components/delete-webhook-button";
 import { WebhookForm } from "../_components/webhook-form";
 import { DeliveriesTable } from "./_components/deliveries-table";
 import { WebhookTestEvent } from "./_components/webhook-test-event";
+import { loadWebhook } from "./_lib/load-webhook";
 import { loadDeliveriesSearchParams, toDeliveriesParams } from "./_lib/search-params";
+import { webhookTitle } from "./_lib/title";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -25,26 +24,26 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Webhook ${decodeURIComponent((await params).id)}` };
+  // The title names the webhook: the same check as the page, before anything is read.
+  await guardPage("admin");
+  const id = decodeURIComponent((await params).id);
+  try {
+    const found = await loadWebhook(id);
+    if (found.management) return { title: webhookTitle(found.webhook) };
+  } catch {
+    // The page itself says what went wrong (not found, no connection, the service's refusal).
+  }
+  return { title: `Webhook ${id}` };
 }
 
 export default async function WebhookPage({ params, searchParams }: Props) {
   await guardPage("admin");
   const id = decodeURIComponent((await params).id);
-  const active = await activeConnection();
   const back = <BackToList href="/webhooks">← Webhooks</BackToList>;
-  if (!active?.hasManagement) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        <ManagementRequired what="Webhooks" connected={Boolean(active)} />
-      </div>
-    );
-  }
   const query = toDeliveriesParams(loadDeliveriesSearchParams(await searchParams));
   let loaded: Awaited<ReturnType<typeof load>>;
   try {
-    loaded = await load(active.conn, id, query);
+    loaded = await load(id, query);
   } catch (e) {
     if (isServiceError(e) && e.code === "ERR_WEBHOOK_NOT_FOUND") notFound();
     if (!isServiceError(e)) throw e;
@@ -52,6 +51,14 @@ export default async function WebhookPage({ params, searchParams }: Props) {
       <div className="flex flex-col gap-4">
         {back}
         <LoadError what="The webhook" reason={`${e.message} (${e.code})`} />
+      </div>
+    );
+  }
+  if (!loaded.management) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <ManagementRequired what="Webhooks" connected={loaded.connected} />
       </div>
     );
   }
@@ -111,14 +118,17 @@ export default async function WebhookPage({ params, searchParams }: Props) {
   );
 }
 
-async function load(conn: Connection, id: string, query: ListDeliveriesParams) {
-  const webhook = await getWebhook(conn, conn.appId, id);
+async function load(id: string, query: ListDeliveriesParams) {
+  const found = await loadWebhook(id);
+  if (!found.management) return found;
+  const { conn, webhook } = found;
   const [triggerIds, page, failed] = await Promise.all([
     listWebhookTriggerIds(conn, id),
     listWebhookDeliveries(conn, id, query),
     listWebhookDeliveries(conn, id, { page: 1, perPage: 1, state: "failed" }),
   ]);
   return {
+    management: true as const,
     webhook,
     triggerIds,
     deliveries: page
