@@ -1,4 +1,6 @@
-export type LimitClass = "core" | "standard";
+export type { LimitClass } from "../../../lib/contract/define";
+
+import type { LimitClass } from "../../../lib/contract/define";
 
 interface Window {
   start: number;

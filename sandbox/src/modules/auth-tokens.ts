@@ -1,20 +1,12 @@
-import { z } from "zod";
-import {
-  authTokenSchema,
-  createAuthTokenInput,
-  updateAuthTokenInput,
-} from "../../../lib/schemas/auth-tokens";
-import { dataEnvelope, pageEnvelope, successEnvelope } from "../../../lib/schemas/common";
+import * as usersContract from "../../../lib/contract/users";
 import { newAuthToken } from "../core/ids";
 import { compact } from "../core/json";
 import { requireUser } from "../core/users";
 import type { Db } from "../db/open";
 import { seconds } from "../deps";
 import { notFound } from "../http/errors";
-import { identifier, pageMeta, pageQuery, success } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-
-const TAG = "Auth tokens";
 
 interface TokenRow {
   app_id: string;
@@ -50,9 +42,6 @@ export function insertAuthToken(db: Db, appId: string, uid: string, nowSec: numb
 /** Newest first; tokens made in the same second are ordered by value so pages stay stable. */
 const NEWEST_FIRST = "ORDER BY created_at DESC, auth_token DESC";
 
-const uidParams = z.object({ uid: identifier });
-const tokenParams = uidParams.extend({ authToken: z.string().min(1).max(255) });
-
 function requireToken(db: Db, appId: string, uid: string, authToken: string): TokenRow {
   const row = db
     .prepare("SELECT * FROM auth_tokens WHERE app_id = ? AND uid = ? AND auth_token = ?")
@@ -62,15 +51,7 @@ function requireToken(db: Db, appId: string, uid: string, authToken: string): To
 }
 
 const createToken = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/users/:uid/auth_tokens",
-  tag: TAG,
-  summary: "Create an auth token (answers the latest existing one unless force is true)",
-  authOnly: true,
-  params: uidParams,
-  body: createAuthTokenInput,
-  response: dataEnvelope(authTokenSchema),
+  ...usersContract.createAuthToken,
   handler: ({ deps, app, params, body }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     if (!body.force) {
@@ -84,14 +65,7 @@ const createToken = appRoute({
 });
 
 const listTokens = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/users/:uid/auth_tokens",
-  tag: TAG,
-  summary: "List a user's auth tokens, newest first",
-  params: uidParams,
-  query: pageQuery(),
-  response: pageEnvelope(authTokenSchema),
+  ...usersContract.listAuthTokens,
   handler: ({ deps, app, params, query }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const { total } = deps.db
@@ -105,13 +79,7 @@ const listTokens = appRoute({
 });
 
 const getToken = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/users/:uid/auth_tokens/:authToken",
-  tag: TAG,
-  summary: "Get a user's auth token",
-  params: tokenParams,
-  response: dataEnvelope(authTokenSchema),
+  ...usersContract.getAuthToken,
   handler: ({ deps, app, params }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     return { data: tokenView(requireToken(deps.db, app.id, user.uid, params.authToken)) };
@@ -119,15 +87,7 @@ const getToken = appRoute({
 });
 
 const updateToken = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/users/:uid/auth_tokens/:authToken",
-  tag: TAG,
-  summary:
-    "Update what an auth token's client said of itself: platform, userAgent and appInfo (each optional; a field left out keeps its value)",
-  params: tokenParams,
-  body: updateAuthTokenInput,
-  response: dataEnvelope(authTokenSchema),
+  ...usersContract.updateAuthToken,
   handler: ({ deps, app, params, body }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const row = requireToken(deps.db, app.id, user.uid, params.authToken);
@@ -147,13 +107,7 @@ const updateToken = appRoute({
 });
 
 const deleteToken = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/users/:uid/auth_tokens/:authToken",
-  tag: TAG,
-  summary: "Delete a user's auth token",
-  params: tokenParams,
-  response: successEnvelope,
+  ...usersContract.deleteAuthToken,
   handler: ({ deps, app, params }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const row = requireToken(deps.db, app.id, user.uid, params.authToken);
@@ -165,13 +119,7 @@ const deleteToken = appRoute({
 });
 
 const deleteAllTokens = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/users/:uid/auth_tokens",
-  tag: TAG,
-  summary: "Delete all of a user's auth tokens",
-  params: uidParams,
-  response: successEnvelope,
+  ...usersContract.deleteAuthTokens,
   handler: ({ deps, app, params }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const { changes } = deps.db

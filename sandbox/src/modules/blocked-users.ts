@@ -1,16 +1,11 @@
-import { z } from "zod";
-import { dataEnvelope, pageEnvelope } from "../../../lib/schemas/common";
-import { blockUsersInput, perUidResultSchema, userSchema } from "../../../lib/schemas/users";
+import * as usersContract from "../../../lib/contract/users";
 import type { AppRow } from "../core/apps";
 import { emit } from "../core/events";
 import { requireUser, type UserRow, userView } from "../core/users";
 import { type Deps, seconds } from "../deps";
-import { identifier, pageMeta, pageQuery } from "../http/query";
+import { pageMeta } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { activeUser, isBlocked, missingUid, normaliseUids, type PerUid } from "./users-store";
-
-const TAG = "Blocked users";
-const uidParams = z.object({ uid: identifier });
 
 /** ONE event per call listing every user whose state changed; an unchanged one succeeds without an event. */
 function changeBlocks(
@@ -55,38 +50,17 @@ function changeBlocks(
 }
 
 const blockUsers = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/users/:uid/blockedusers",
-  tag: TAG,
-  summary: "Block users; answers a result per uid and fires user_blocked",
-  params: uidParams,
-  body: blockUsersInput,
-  response: dataEnvelope(perUidResultSchema),
+  ...usersContract.blockUsers,
   handler: ({ deps, app, params, body }) => changeBlocks(deps, app, params.uid, body.blockedUids, "block"),
 });
 
 const unblockUsers = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/users/:uid/blockedusers",
-  tag: TAG,
-  summary: "Unblock users; answers a result per uid and fires user_unblocked",
-  params: uidParams,
-  body: blockUsersInput,
-  response: dataEnvelope(perUidResultSchema),
+  ...usersContract.unblockUsers,
   handler: ({ deps, app, params, body }) => changeBlocks(deps, app, params.uid, body.blockedUids, "unblock"),
 });
 
 const listBlocked = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/users/:uid/blockedusers",
-  tag: TAG,
-  summary: "List the active users a user has blocked, most recently blocked first",
-  params: uidParams,
-  query: pageQuery(),
-  response: pageEnvelope(userSchema),
+  ...usersContract.listBlockedUsers,
   handler: ({ deps, app, params, query }) => {
     const blocker = requireUser(deps.db, app.id, params.uid);
     const sql = `FROM blocked_users b JOIN users u ON u.app_id = b.app_id AND u.uid = b.blocked_uid

@@ -1,31 +1,13 @@
-import { z } from "zod";
-import { pageEnvelope, successEnvelope } from "../../../lib/schemas/common";
-import {
-  addFriendsEnvelope,
-  addFriendsInput,
-  removeFriendsInput,
-  userSchema,
-} from "../../../lib/schemas/users";
+import * as usersContract from "../../../lib/contract/users";
 import { requireUser, type UserRow } from "../core/users";
 import { seconds } from "../deps";
-import { identifier, pageMeta, pageQuery, success } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { likePattern } from "./like-pattern";
 import { activeUser, missingUid, normaliseUids, type PerUid, userViewFor } from "./users-store";
 
-const TAG = "Friends";
-const uidParams = z.object({ uid: identifier });
-
 const addFriends = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/users/:uid/friends",
-  tag: TAG,
-  summary:
-    "Make users friends of the user (mutual, accepted at once); answers an outcome per uid under `accepted`. A missing, deactivated or self uid fails on its own.",
-  params: uidParams,
-  body: addFriendsInput,
-  response: addFriendsEnvelope,
+  ...usersContract.addFriends,
   handler: ({ deps, app, params, body }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const insert = deps.db.prepare(
@@ -48,14 +30,7 @@ const addFriends = appRoute({
 });
 
 const listFriends = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/users/:uid/friends",
-  tag: TAG,
-  summary: "List the user's active friends by name (searchKey: part of the uid or name, any case)",
-  params: uidParams,
-  query: pageQuery().extend({ searchKey: z.string().max(100, "must be at most 100 characters").optional() }),
-  response: pageEnvelope(userSchema),
+  ...usersContract.listFriends,
   handler: ({ deps, app, params, query }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const args: unknown[] = [app.id, user.uid];
@@ -77,14 +52,7 @@ const listFriends = appRoute({
 });
 
 const removeFriends = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/users/:uid/friends",
-  tag: TAG,
-  summary: "End friendships with the users named (both ways); uids that are not friends change nothing",
-  params: uidParams,
-  body: removeFriendsInput,
-  response: successEnvelope,
+  ...usersContract.removeFriends,
   handler: ({ deps, app, params, body }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const remove = deps.db.prepare("DELETE FROM friends WHERE app_id = ? AND uid = ? AND friend_uid = ?");

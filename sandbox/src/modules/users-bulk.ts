@@ -1,27 +1,11 @@
-import { dataEnvelope } from "../../../lib/schemas/common";
-import {
-  deactivatedUidsSchema,
-  deactivateUsersInput,
-  nonDeactivatedUidsSchema,
-  reactivateUsersInput,
-} from "../../../lib/schemas/users";
+import * as usersContract from "../../../lib/contract/users";
 import { findUser } from "../core/users";
 import { seconds } from "../deps";
 import { type AnyRoute, appRoute } from "../http/route";
 import { activeUser, normaliseUids } from "./users-store";
 
-const TAG = "Users";
-
 const deactivateUsers = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/users",
-  tag: TAG,
-  summary:
-    "Deactivate users in bulk; answers the uids deactivated (missing or already deactivated ones are left out)",
-  limit: "core",
-  body: deactivateUsersInput,
-  response: dataEnvelope(deactivatedUidsSchema),
+  ...usersContract.deactivateUsers,
   handler: ({ deps, app, body }) => {
     const now = seconds(deps);
     const set = deps.db.prepare("UPDATE users SET deactivated_at = ? WHERE app_id = ? AND uid = ?");
@@ -36,13 +20,7 @@ const deactivateUsers = appRoute({
 });
 
 const reactivateUsers = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/users",
-  tag: TAG,
-  summary: "Reactivate users in bulk; answers the uids active after it (missing ones are left out)",
-  body: reactivateUsersInput,
-  response: dataEnvelope(nonDeactivatedUidsSchema),
+  ...usersContract.reactivateUsers,
   handler: ({ deps, app, body }) => {
     const set = deps.db.prepare("UPDATE users SET deactivated_at = 0 WHERE app_id = ? AND uid = ?");
     const nonDeactivatedUids: string[] = [];
