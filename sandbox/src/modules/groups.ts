@@ -1,57 +1,20 @@
-import { z } from "zod";
-import {
-  createGroupBody,
-  groupEnvelope,
-  groupListEnvelope,
-  groupTypeSchema,
-  updateGroupBody,
-} from "../../../lib/schemas/groups";
+import * as groupsContract from "../../../lib/contract/groups";
 import { createGroup, deleteGroup, updateGroup } from "../core/group-write";
 import { type GroupRow, groupView, requireGroup } from "../core/groups";
-import { identifier, pageMeta, pageQuery, qbool, qlist, success, successSchema } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { likePattern } from "./like-pattern";
 
-const TAG = "Groups";
-const guidParams = z.object({ guid: identifier });
-
 const SORT_COLUMNS = { name: "name", guid: "guid", createdAt: "created_at" } as const;
-
-const listQuery = pageQuery().extend({
-  searchKey: z.string().max(100, "must be at most 100 characters").optional(),
-  type: groupTypeSchema.optional(),
-  // Bounded like stored tags: an unbounded list would exceed SQLite's bound-variable limit (a 500).
-  tags: qlist.pipe(z.array(z.string().max(100)).max(25, "at most 25 tags")).optional(),
-  sortBy: z.enum(["name", "guid", "createdAt"]).optional().default("name"),
-  sortOrder: z.enum(["asc", "desc"]).optional().default("asc"),
-  /** As published: with onBehalfOf, true keeps the groups that user joined; false (or no onBehalfOf) filters nothing. */
-  hasJoined: qbool.optional(),
-});
 
 export const groupsRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "post",
-    path: "/groups",
-    summary: "Create a group",
-    tag: TAG,
-    limit: "core",
-    onBehalfOf: "optional",
-    body: createGroupBody,
-    response: groupEnvelope,
+    ...groupsContract.createGroup,
     handler: ({ deps, app, actor, body }) => ({ data: createGroup(deps, app, body, actor) }),
   }),
 
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/groups",
-    summary:
-      "List groups (searchKey: part of the guid or name, case-insensitive; hasJoined=true with onBehalfOf: the groups that user joined, with their scope)",
-    tag: TAG,
-    onBehalfOf: "optional",
-    query: listQuery,
-    response: groupListEnvelope,
+    ...groupsContract.listGroups,
     handler: ({ deps, app, actor, query }) => {
       const where = ["app_id = ?"];
       const args: (string | number)[] = [app.id];
@@ -96,43 +59,21 @@ export const groupsRoutes: AnyRoute[] = [
   }),
 
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/groups/:guid",
-    summary: "Get a group",
-    tag: TAG,
-    onBehalfOf: "optional",
-    params: guidParams,
-    response: groupEnvelope,
+    ...groupsContract.getGroup,
     handler: ({ deps, app, actor, params }) => ({
       data: groupView(deps.db, requireGroup(deps.db, app.id, params.guid), actor),
     }),
   }),
 
   appRoute({
-    api: "chat",
-    method: "put",
-    path: "/groups/:guid",
-    summary: "Update a group (a new owner takes over)",
-    tag: TAG,
-    onBehalfOf: "optional",
-    params: guidParams,
-    body: updateGroupBody,
-    response: groupEnvelope,
+    ...groupsContract.updateGroup,
     handler: ({ deps, app, actor, params, body }) => ({
       data: updateGroup(deps, app, params.guid, body, actor),
     }),
   }),
 
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: "/groups/:guid",
-    summary: "Delete a group",
-    tag: TAG,
-    onBehalfOf: "optional",
-    params: guidParams,
-    response: successSchema,
+    ...groupsContract.deleteGroup,
     handler: ({ deps, app, actor, params }) => {
       deleteGroup(deps, app, params.guid, actor);
       return success(`Group ${params.guid} has been deleted successfully.`);

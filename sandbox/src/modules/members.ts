@@ -1,55 +1,23 @@
-import { z } from "zod";
-import { memberScopeSchema } from "../../../lib/schemas/groups";
-import {
-  addMembersBody,
-  addMembersEnvelope,
-  bannedUserListEnvelope,
-  changeScopeBody,
-  memberListEnvelope,
-  scopeChangeEnvelope,
-} from "../../../lib/schemas/members";
+import * as groupsContract from "../../../lib/contract/groups";
 import { resolveMemberLists } from "../core/group-members";
 import { requireGroup } from "../core/groups";
 import { addMembers, banMember, changeScope, kickMember, unbanMember } from "../core/member-actions";
 import { type UserRow, userView } from "../core/users";
-import { identifier, pageMeta, pageQuery, qlist, success, successSchema } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-
-const TAG = "Group members";
-const guidParams = z.object({ guid: identifier });
-const memberParams = z.object({ guid: identifier, uid: identifier });
-
-const membersQuery = pageQuery().extend({
-  scopes: qlist.pipe(z.array(memberScopeSchema)).optional(),
-});
 
 type MemberListRow = UserRow & { scope: string; joined_at: number };
 
 export const membersRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "post",
-    path: "/groups/:guid/members",
-    summary: "Add members to a group (and ban users)",
-    tag: TAG,
-    onBehalfOf: "optional",
-    params: guidParams,
-    body: addMembersBody,
-    response: addMembersEnvelope,
+    ...groupsContract.addGroupMembers,
     handler: ({ deps, app, actor, params, body }) => ({
       data: addMembers(deps, app, params.guid, resolveMemberLists(body), actor),
     }),
   }),
 
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/groups/:guid/members",
-    summary: "List the members of a group",
-    tag: TAG,
-    params: guidParams,
-    query: membersQuery,
-    response: memberListEnvelope,
+    ...groupsContract.listGroupMembers,
     handler: ({ deps, app, params, query }) => {
       const group = requireGroup(deps.db, app.id, params.guid);
       // A deactivated user answers like a missing one (reference §5), so lists leave it out.
@@ -74,15 +42,7 @@ export const membersRoutes: AnyRoute[] = [
   }),
 
   appRoute({
-    api: "chat",
-    method: "put",
-    path: "/groups/:guid/members/:uid",
-    summary: "Change a member's scope; answers the member with its scope",
-    tag: TAG,
-    onBehalfOf: "optional",
-    params: memberParams,
-    body: changeScopeBody,
-    response: scopeChangeEnvelope,
+    ...groupsContract.changeGroupMemberScope,
     handler: ({ deps, app, actor, params, body }) => {
       const member = changeScope(deps, app, params.guid, params.uid, body.scope, actor);
       return {
@@ -92,14 +52,7 @@ export const membersRoutes: AnyRoute[] = [
   }),
 
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: "/groups/:guid/members/:uid",
-    summary: "Kick a member from a group",
-    tag: TAG,
-    onBehalfOf: "optional",
-    params: memberParams,
-    response: successSchema,
+    ...groupsContract.kickGroupMember,
     handler: ({ deps, app, actor, params }) => {
       kickMember(deps, app, params.guid, params.uid, actor);
       return success(`${params.uid} has been kicked from the group ${params.guid}.`);
@@ -107,14 +60,7 @@ export const membersRoutes: AnyRoute[] = [
   }),
 
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/groups/:guid/bannedusers",
-    summary: "List the users banned from a group",
-    tag: TAG,
-    params: guidParams,
-    query: pageQuery(),
-    response: bannedUserListEnvelope,
+    ...groupsContract.listGroupBannedUsers,
     handler: ({ deps, app, params, query }) => {
       const group = requireGroup(deps.db, app.id, params.guid);
       const from =
@@ -133,14 +79,7 @@ export const membersRoutes: AnyRoute[] = [
   }),
 
   appRoute({
-    api: "chat",
-    method: "post",
-    path: "/groups/:guid/bannedusers/:uid",
-    summary: "Ban a user from a group",
-    tag: TAG,
-    onBehalfOf: "optional",
-    params: memberParams,
-    response: successSchema,
+    ...groupsContract.banGroupMember,
     handler: ({ deps, app, actor, params }) => {
       banMember(deps, app, params.guid, params.uid, actor);
       return success(`${params.uid} has been banned from the group ${params.guid}.`);
@@ -148,14 +87,7 @@ export const membersRoutes: AnyRoute[] = [
   }),
 
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: "/groups/:guid/bannedusers/:uid",
-    summary: "Unban a user from a group",
-    tag: TAG,
-    onBehalfOf: "optional",
-    params: memberParams,
-    response: successSchema,
+    ...groupsContract.unbanGroupMember,
     handler: ({ deps, app, actor, params }) => {
       unbanMember(deps, app, params.guid, params.uid, actor);
       return success(`${params.uid} has been unbanned from the group ${params.guid}.`);

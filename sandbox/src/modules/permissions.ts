@@ -1,15 +1,10 @@
-import { z } from "zod";
+import * as rolesContract from "../../../lib/contract/roles";
 import {
-  GROUP_SCOPES,
   type PermissionDefinition,
   type PermissionMap,
-  permissionListEnvelope,
   permissionValueError,
   ROLE_PERMISSIONS,
   SCOPE_PERMISSIONS,
-  setPermissionsEnvelope,
-  setPermissionsInput,
-  unsetPermissionEnvelope,
 } from "../../../lib/schemas/permissions";
 import { DEFAULT_ROLE } from "../../../lib/schemas/roles";
 import type { AppRow } from "../core/apps";
@@ -18,17 +13,9 @@ import { fromJson } from "../core/json";
 import type { Db } from "../db/open";
 import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
-import { pageMeta, pageQuery } from "../http/query";
+import { pageMeta } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { requireRole, storeDefault } from "./roles";
-
-const TAG = "RBAC";
-const roleParams = z.object({ role: z.string().min(1).max(100) });
-const scopeParams = z.object({
-  guid: z.string().min(1).max(100),
-  scope: z.enum(GROUP_SCOPES, { error: "must be admin, moderator or participant" }),
-});
-const idParam = z.string().min(1).max(100);
 
 /** Where one owner's permissions live: a role, or a scope in one group. */
 interface Owner {
@@ -123,55 +110,25 @@ const ownRole = (db: Db, app: AppRow, role: string) => {
 };
 
 const listRolePermissions = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/roles/:role/permissions",
-  tag: TAG,
-  summary:
-    "List the permissions a role can be given, with their kinds of value and defaults; [ours] `value` is the role's own where it is set",
-  params: roleParams,
-  query: pageQuery(),
-  response: permissionListEnvelope,
+  ...rolesContract.listRolePermissions,
   handler: ({ deps, app, params, query }) =>
     list(deps.db, app, roleOwner(requireRole(deps.db, app, params.role).role), query.page, query.perPage),
 });
 
 const setRolePermissions = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/roles/:role/permissions",
-  tag: TAG,
-  summary:
-    "Set a role's permissions: an outcome per permission id (an unknown id or a value it does not take fails on its own) and the role's permissions after",
-  params: roleParams,
-  body: setPermissionsInput,
-  response: setPermissionsEnvelope,
+  ...rolesContract.setRolePermissions,
   handler: ({ deps, app, params, body }) =>
     set(deps.db, app, ownRole(deps.db, app, params.role), body.permissions, seconds(deps)),
 });
 
 const unsetRolePermission = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/roles/:role/permissions/:permission",
-  tag: TAG,
-  summary: "Unset one of a role's permissions (back to its default); answers the role's permissions after",
-  params: roleParams.extend({ permission: idParam }),
-  response: unsetPermissionEnvelope,
+  ...rolesContract.unsetRolePermission,
   handler: ({ deps, app, params }) =>
     unset(deps.db, app, roleOwner(requireRole(deps.db, app, params.role).role), params.permission),
 });
 
 const listScopePermissions = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/groups/:guid/scopes/:scope/permissions",
-  tag: TAG,
-  summary:
-    "List the permissions a scope can be given in a group; [ours] `value` is the scope's own where it is set",
-  params: scopeParams,
-  query: pageQuery(),
-  response: permissionListEnvelope,
+  ...rolesContract.listScopePermissions,
   handler: ({ deps, app, params, query }) => {
     requireGroup(deps.db, app.id, params.guid);
     return list(deps.db, app, scopeOwner(params.guid, params.scope), query.page, query.perPage);
@@ -179,15 +136,7 @@ const listScopePermissions = appRoute({
 });
 
 const setScopePermissions = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/groups/:guid/scopes/:scope/permissions",
-  tag: TAG,
-  summary:
-    "Set a scope's permissions in a group: an outcome per permission id and the scope's permissions after",
-  params: scopeParams,
-  body: setPermissionsInput,
-  response: setPermissionsEnvelope,
+  ...rolesContract.setScopePermissions,
   handler: ({ deps, app, params, body }) => {
     requireGroup(deps.db, app.id, params.guid);
     return set(deps.db, app, scopeOwner(params.guid, params.scope), body.permissions, seconds(deps));
@@ -195,13 +144,7 @@ const setScopePermissions = appRoute({
 });
 
 const unsetScopePermission = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/groups/:guid/scopes/:scope/permissions/:permission",
-  tag: TAG,
-  summary: "Unset one of a scope's permissions in a group; answers the scope's permissions after",
-  params: scopeParams.extend({ permission: idParam }),
-  response: unsetPermissionEnvelope,
+  ...rolesContract.unsetScopePermission,
   handler: ({ deps, app, params }) => {
     requireGroup(deps.db, app.id, params.guid);
     return unset(deps.db, app, scopeOwner(params.guid, params.scope), params.permission);

@@ -1,28 +1,13 @@
-import { z } from "zod";
-import { successEnvelope } from "../../../lib/schemas/common";
-import {
-  allowFeaturesInput,
-  createRoleInput,
-  DEFAULT_ROLE,
-  ROLE_FEATURES,
-  restrictedFeatureListEnvelope,
-  restrictFeaturesEnvelope,
-  restrictFeaturesInput,
-  roleEnvelope,
-  roleListEnvelope,
-  updateRoleInput,
-} from "../../../lib/schemas/roles";
+import * as rolesContract from "../../../lib/contract/roles";
+import { DEFAULT_ROLE, ROLE_FEATURES } from "../../../lib/schemas/roles";
 import type { AppRow } from "../core/apps";
 import { compact, fromJson, toJson } from "../core/json";
 import type { Db } from "../db/open";
 import { seconds } from "../deps";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
-import { pageMeta, pageQuery, success } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import type { PerUid } from "./users-store";
-
-const TAG = "Roles";
-const roleParams = z.object({ role: z.string().min(1).max(100) });
 
 interface RoleRow {
   role: string;
@@ -77,13 +62,7 @@ const roleView = (r: RoleRow) =>
   });
 
 const createRole = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/roles",
-  tag: TAG,
-  summary: "Create a user role (409 ERR_ROLE_ALREADY_EXISTS for a taken one)",
-  body: createRoleInput,
-  response: roleEnvelope,
+  ...rolesContract.createRole,
   handler: ({ deps, app, body }) => {
     if (findRole(deps.db, app, body.role)) {
       throw conflict("ERR_ROLE_ALREADY_EXISTS", `The role ${body.role} already exists.`);
@@ -106,13 +85,7 @@ const createRole = appRoute({
 });
 
 const listRoles = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/roles",
-  tag: TAG,
-  summary: "List the user roles, oldest first (the default role first of all)",
-  query: pageQuery(),
-  response: roleListEnvelope,
+  ...rolesContract.listRoles,
   handler: ({ deps, app, query }) => {
     const stored = deps.db
       .prepare("SELECT * FROM roles WHERE app_id = ? ORDER BY role <> 'default', created_at, role")
@@ -125,26 +98,12 @@ const listRoles = appRoute({
 });
 
 const getRole = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/roles/:role",
-  tag: TAG,
-  summary: "Get a role",
-  params: roleParams,
-  response: roleEnvelope,
+  ...rolesContract.getRole,
   handler: ({ deps, app, params }) => ({ data: roleView(requireRole(deps.db, app, params.role)) }),
 });
 
 const updateRole = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/roles/:role",
-  tag: TAG,
-  summary:
-    "Update a role's name, description, metadata or settings; unset clears settings, description or metadata",
-  params: roleParams,
-  body: updateRoleInput,
-  response: roleEnvelope,
+  ...rolesContract.updateRole,
   handler: ({ deps, app, params, body }) => {
     const row = requireRole(deps.db, app, params.role);
     if (row.role === DEFAULT_ROLE) storeDefault(deps.db, app);
@@ -165,14 +124,7 @@ const updateRole = appRoute({
 });
 
 const deleteRole = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/roles/:role",
-  tag: TAG,
-  summary:
-    "Delete a role. The default role cannot be deleted, nor a role users still have (400; give them another role first). [ours]",
-  params: roleParams,
-  response: successEnvelope,
+  ...rolesContract.deleteRole,
   handler: ({ deps, app, params }) => {
     const row = requireRole(deps.db, app, params.role);
     if (row.role === DEFAULT_ROLE)
@@ -195,14 +147,7 @@ const deleteRole = appRoute({
 });
 
 const restrict = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/roles/:role/restrictedfeatures",
-  tag: TAG,
-  summary: `Deny a role features by key (${Object.keys(ROLE_FEATURES).join(", ")}); an outcome per key. The sandbox records restrictions but has no signed-in users to apply them to.`,
-  params: roleParams,
-  body: restrictFeaturesInput,
-  response: restrictFeaturesEnvelope,
+  ...rolesContract.restrictRoleFeatures,
   handler: ({ deps, app, params, body }) => {
     const row = requireRole(deps.db, app, params.role);
     if (row.role === DEFAULT_ROLE) storeDefault(deps.db, app);
@@ -223,14 +168,7 @@ const restrict = appRoute({
 });
 
 const listRestricted = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/roles/:role/restrictedfeatures",
-  tag: TAG,
-  summary: "List the features a role is denied",
-  params: roleParams,
-  query: pageQuery(),
-  response: restrictedFeatureListEnvelope,
+  ...rolesContract.listRestrictedFeatures,
   handler: ({ deps, app, params, query }) => {
     const row = requireRole(deps.db, app, params.role);
     const rows = deps.db
@@ -249,14 +187,7 @@ const listRestricted = appRoute({
 });
 
 const allow = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/roles/:role/restrictedfeatures",
-  tag: TAG,
-  summary: "Allow a role features again: some by key, or all with allowAll",
-  params: roleParams,
-  body: allowFeaturesInput,
-  response: successEnvelope,
+  ...rolesContract.allowRoleFeatures,
   handler: ({ deps, app, params, body }) => {
     const row = requireRole(deps.db, app, params.role);
     if (body.allowAll) {
