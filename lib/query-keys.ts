@@ -142,6 +142,12 @@ export const moderationKeys = {
   senderHistory: (uid: string, guid: string | undefined) =>
     [...moderationKeys.sender(uid), guid ?? null] as const,
   figures: () => [...moderationKeys.all, "figures"] as const,
+  /** The app's rules; also the prefix of every rule's revisions, so a saved rule reads them again. */
+  rules: () => [...moderationKeys.all, "rules"] as const,
+  ruleRevisions: (ruleId: string, revisionId: string) =>
+    [...moderationKeys.rules(), "revisions", ruleId, revisionId] as const,
+  keywords: () => [...moderationKeys.all, "keywords"] as const,
+  reasons: () => [...moderationKeys.all, "reasons"] as const,
 };
 
 export const bulkKeys = {

@@ -12,6 +12,7 @@ import {
 import { useRouter } from "next/navigation";
 import { type ReactNode, useCallback, useMemo, useRef } from "react";
 import { TableHead, TableRow } from "@/components/ui/table";
+import { pickRange } from "@/lib/pick-range";
 import type { Density } from "@/lib/table-prefs-options";
 import { cn } from "@/lib/utils";
 import { ariaSort, DataTableColumnHeader } from "./data-table-column-header";
@@ -20,7 +21,7 @@ import { ExportCsvButton } from "./data-table-export";
 import { DataTableFrame, dataTableMessage } from "./data-table-frame";
 import { DataTablePagination } from "./data-table-pagination";
 import { DataTableRows } from "./data-table-rows";
-import { type PickRow, pickRows, selectColumn } from "./data-table-select";
+import { type PickRow, selectColumn } from "./data-table-select";
 import { DataTableViewOptions } from "./data-table-view-options";
 import { type DataTableColumnDef, dataTableFeatures } from "./features";
 import { useTablePref } from "./table-prefs";
@@ -127,9 +128,9 @@ export function DataTable<T extends RowData>(p: DataTableProps<T>) {
   const pickRow: PickRow = useCallback((id, value, range) => {
     const { ids, selection } = latest.current;
     if (!selection) return;
-    const from = range ? anchor.current : undefined;
-    if (from === undefined || !ids.includes(from)) anchor.current = id;
-    selection.onChange(pickRows(selection.selected, ids, id, value, from));
+    const next = pickRange({ picked: selection.selected, anchor: anchor.current }, ids, id, value, range);
+    anchor.current = next.anchor;
+    selection.onChange(next.picked);
   }, []);
   const columns = useMemo(
     () => (selectable ? [selectColumn<T>(pickRow), ...p.columns] : p.columns),

@@ -295,3 +295,89 @@ describe("review queue", () => {
     await screen.findByText("Nothing waits for review.");
   });
 });
+
+describe("picking a range of messages", () => {
+  const IDS = ["f1", "f2", "f3", "f4", "f5", "f6"];
+  beforeEach(() => {
+    service.flagged = IDS.map((id, n) =>
+      flagged(id, message(`10${n + 1}`, "spam", "reader", `offer ${n + 1}`)),
+    );
+  });
+  const box = (id: string) =>
+    screen.getByRole("checkbox", { name: `Select message ${id}` }) as HTMLInputElement;
+  /** The shown messages picked. */
+  const picked = () =>
+    IDS.filter(
+      (id) =>
+        (screen.queryByRole("checkbox", { name: `Select message ${id}` }) as HTMLInputElement | null)
+          ?.checked,
+    );
+  const bar = () => screen.queryByRole("region", { name: "Bulk actions" });
+  const count = () => (bar() ? within(bar() as HTMLElement).getByRole("status").textContent : "none");
+
+  it("click item 2, shift-click item 5: items 2 to 5 are picked; upwards too; again, they drop", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    await user.click(box("f2"));
+    await user.keyboard("{Shift>}");
+    await user.click(box("f5"));
+    expect(picked()).toEqual(["f2", "f3", "f4", "f5"]);
+    expect(count()).toBe("4 messages selected");
+    // From the same item: the last one picked without Shift.
+    await user.click(box("f1"));
+    expect(picked()).toEqual(["f1", "f2", "f3", "f4", "f5"]);
+    await user.click(box("f4"));
+    await user.keyboard("{/Shift}");
+    expect(picked()).toEqual(["f1", "f5"]);
+    expect(count()).toBe("2 messages selected");
+    // Picking is not reviewing: the same message is shown and no outcome was chosen.
+    expect(currentId()).toBe("Message 101");
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("Shift+Space on a checkbox picks the range from the keyboard; the queue's keys still work there", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    act(() => box("f2").focus());
+    await user.keyboard(" ");
+    act(() => box("f5").focus());
+    await user.keyboard("{Shift>} {/Shift}");
+    expect(picked()).toEqual(["f2", "f3", "f4", "f5"]);
+    await user.keyboard(" ");
+    expect(picked()).toEqual(["f2", "f3", "f4"]);
+    await user.keyboard("j");
+    expect(currentId()).toBe("Message 102");
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("a range runs over the shown messages: one whose outcome is chosen is left out", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    await user.click(screen.getByRole("button", { name: /offer 3/ }));
+    press("a");
+    expect(shown()).toHaveLength(5);
+    await user.click(box("f2"));
+    await user.keyboard("{Shift>}");
+    await user.click(box("f5"));
+    await user.keyboard("{/Shift}");
+    expect(picked()).toEqual(["f2", "f4", "f5"]);
+    expect(count()).toBe("3 messages selected");
+  });
+
+  it("another tab or filter drops the picks; the same tab again keeps them", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    await user.click(box("f1"));
+    await user.click(screen.getByRole("tab", { name: "Reported by users" }));
+    expect(count()).toBe("1 message selected");
+    await user.click(screen.getByRole("tab", { name: "Blocked by rules" }));
+    await waitFor(() => expect(currentId()).toBe("Message 201"));
+    expect(bar()).toBeNull();
+    await user.click(screen.getByRole("tab", { name: "Reported by users" }));
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    expect(picked()).toEqual([]);
+    await user.click(box("f1"));
+    await user.type(screen.getByLabelText("Sent to"), "reader");
+    expect(bar()).toBeNull();
+  });
+});

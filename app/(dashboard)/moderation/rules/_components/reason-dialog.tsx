@@ -6,6 +6,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
 import { type ReasonFormValues, reasonForm } from "@/lib/api/moderation-query";
+import { moderationKeys } from "@/lib/query-keys";
 import type { ModerationReason } from "@/lib/schemas/moderation";
 import { saveReasonAction } from "../../_lib/actions";
 
@@ -24,7 +25,7 @@ export function ReasonDialog({ reason }: { reason?: ModerationReason }) {
     after: (saved) => valuesOf(reason ? saved : undefined),
     onSaved: async (saved) => {
       toast.success(`Saved the reason ${saved.name}.`);
-      await queryClient.invalidateQueries({ queryKey: ["moderation", "reasons"] });
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.reasons() });
     },
   });
   return (

@@ -11,6 +11,7 @@ import { TextareaField, TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { formOf, NEW_CONDITION, type RuleFormValues, ruleForm } from "@/lib/api/moderation-query";
+import { moderationKeys } from "@/lib/query-keys";
 import type { KeywordList, ModerationRule } from "@/lib/schemas/moderation";
 import { saveRuleAction } from "../../_lib/actions";
 import { testRule } from "../_lib/dry-run";
@@ -48,7 +49,7 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
       toast.success(
         rule ? `Saved the rule ${saved.name} (a new revision).` : `Created the rule ${saved.name}.`,
       );
-      await queryClient.invalidateQueries({ queryKey: ["moderation", "rules"] });
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.rules() });
     },
   });
   const conditions = useFieldArray({ control: form.control, name: "conditions" });

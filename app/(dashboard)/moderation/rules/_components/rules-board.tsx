@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import {
 import { unwrapAction } from "@/lib/action-result";
 import { formatSecondsUtc } from "@/lib/format";
 import { termsToCsv } from "@/lib/moderation/csv";
+import { moderationKeys } from "@/lib/query-keys";
 import type { KeywordList, ModerationReason, ModerationRule } from "@/lib/schemas/moderation";
 import {
   deleteKeywordListAction,
@@ -53,22 +54,21 @@ export function RulesBoard(initial: {
 }) {
   const queryClient = useQueryClient();
   const rules = useQuery({
-    queryKey: ["moderation", "rules"],
+    queryKey: moderationKeys.rules(),
     queryFn: async () => unwrapAction(await listRulesAction({})),
     initialData: initial.rules,
   });
   const lists = useQuery({
-    queryKey: ["moderation", "keywords"],
+    queryKey: moderationKeys.keywords(),
     queryFn: async () => unwrapAction(await listKeywordListsAction({})),
     initialData: initial.lists,
   });
   const reasons = useQuery({
-    queryKey: ["moderation", "reasons"],
+    queryKey: moderationKeys.reasons(),
     queryFn: async () => unwrapAction(await listReasonsAction({})),
     initialData: initial.reasons,
   });
-  const refresh = (what: string) => () =>
-    void queryClient.invalidateQueries({ queryKey: ["moderation", what] });
+  const refresh = (queryKey: QueryKey) => () => void queryClient.invalidateQueries({ queryKey });
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="rules-h" className="flex flex-col gap-3">
@@ -120,7 +120,7 @@ export function RulesBoard(initial: {
                   action={() => deleteRuleAction({ id: r.id })}
                   successMessage={`Deleted the rule ${r.name}.`}
                   errorMessage={`The rule ${r.name} could not be deleted.`}
-                  onSuccess={refresh("rules")}
+                  onSuccess={refresh(moderationKeys.rules())}
                 />
               </div>
             </li>
@@ -162,7 +162,7 @@ export function RulesBoard(initial: {
                   action={() => deleteKeywordListAction({ id: l.id })}
                   successMessage={`Deleted the keyword list ${l.name}.`}
                   errorMessage={`The keyword list ${l.name} could not be deleted.`}
-                  onSuccess={refresh("keywords")}
+                  onSuccess={refresh(moderationKeys.keywords())}
                 />
               </div>
             </li>
@@ -195,7 +195,7 @@ export function RulesBoard(initial: {
                   action={() => deleteReasonAction({ id: r.id })}
                   successMessage={`Deleted the reason ${r.name}.`}
                   errorMessage={`The reason ${r.name} could not be deleted.`}
-                  onSuccess={refresh("reasons")}
+                  onSuccess={refresh(moderationKeys.reasons())}
                 />
               </div>
             </li>
@@ -213,7 +213,7 @@ const shownField = (r: ModerationRule, f: (typeof FIELDS)[number]) =>
 function RevisionsDialog({ rule }: { rule: ModerationRule }) {
   const [open, setOpen] = useState(false);
   const revisions = useQuery({
-    queryKey: ["moderation", "rules", "revisions", rule.id, rule.revisionId],
+    queryKey: moderationKeys.ruleRevisions(rule.id, rule.revisionId),
     queryFn: async () => unwrapAction(await listRevisionsAction({ id: rule.id })),
     enabled: open,
   });

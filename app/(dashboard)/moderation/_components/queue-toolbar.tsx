@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import type { Dispatch } from "react";
+import { Button } from "@/components/ui/button";
+import type { ModerationReason } from "@/lib/schemas/moderation";
+import type { Filters } from "../_lib/queue-items";
+import type { QueueAction, QueueState } from "../_lib/review-queue-reducer";
+import { FilterInput, IdSelect } from "./queue-fields";
+
+const TABS = [
+  { kind: "flagged", label: "Reported by users" },
+  { kind: "blocked", label: "Blocked by rules" },
+] as const;
+
+/** Above the queue: which queue, its filters, the reason recorded with outcomes, and the rules' page. */
+export function QueueToolbar({
+  state,
+  dispatch,
+  reasons,
+  rules,
+  canChangeRules,
+}: {
+  state: QueueState;
+  dispatch: Dispatch<QueueAction>;
+  reasons: ModerationReason[];
+  rules: { id: string; name: string }[];
+  canChangeRules: boolean;
+}) {
+  const { kind, filters } = state;
+  const filter = (key: keyof Filters) => (value: string) => dispatch({ type: "filter", key, value });
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div role="tablist" aria-label="Queue" className="flex gap-1">
+        {TABS.map((t) => (
+          <Button
+            key={t.kind}
+            role="tab"
+            aria-selected={kind === t.kind}
+            variant={kind === t.kind ? "default" : "outline"}
+            size="sm"
+            onClick={() => dispatch({ type: "kind", kind: t.kind })}
+          >
+            {t.label}
+          </Button>
+        ))}
+      </div>
+      <FilterInput label="Sender" placeholder="uid" value={filters.sender} onChange={filter("sender")} />
+      <FilterInput
+        label="Sent to"
+        placeholder="uid or guid"
+        value={filters.receiver}
+        onChange={filter("receiver")}
+      />
+      <FilterInput label="Since (UTC)" type="date" value={filters.since} onChange={filter("since")} />
+      {kind === "flagged" ? (
+        <IdSelect
+          label="Reported for"
+          none="Any reason"
+          options={reasons}
+          value={filters.reason}
+          onChange={filter("reason")}
+        />
+      ) : (
+        <IdSelect
+          label="Blocked by"
+          none="Any rule"
+          options={rules}
+          value={filters.rule}
+          onChange={filter("rule")}
+        />
+      )}
+      <IdSelect
+        label="Reason recorded with the outcome"
+        none="None"
+        options={reasons}
+        value={state.reasonId}
+        onChange={(reasonId) => dispatch({ type: "reason", reasonId })}
+      />
+      {canChangeRules ? (
+        <Link href="/moderation/rules" className="ml-auto text-sm underline underline-offset-2">
+          Rules and keyword lists
+        </Link>
+      ) : null}
+    </div>
+  );
+}
