@@ -159,6 +159,13 @@ export const bulkKeys = {
     [...bulkKeys.job(params.id), "rows", normalise(params)] as const,
 };
 
+/** Names of the users and groups on a page: the ids in a stable order, so a page drawn again asks nothing new. */
+export const nameKeys = {
+  all: ["names"] as const,
+  of: (uids: readonly string[], guids: readonly string[]) =>
+    [...nameKeys.all, { uids: [...uids].sort(), guids: [...guids].sort() }] as const,
+};
+
 /** Drops unset filters so `{}` and `{type: undefined}` share one cache entry. */
 function normalise<T extends object>(params: T): Partial<T> {
   return Object.fromEntries(

@@ -1,4 +1,5 @@
 import { IntentLink } from "@/components/intent-link";
+import { NameWithId } from "@/components/names/name-with-id";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/analytics/labels";
@@ -48,10 +49,10 @@ function TopTable({
                   <TableCell>
                     {r.href ? (
                       <IntentLink href={r.href} className="underline-offset-2 hover:underline">
-                        <Who row={r} />
+                        <NameWithId id={r.id} name={r.name} />
                       </IntentLink>
                     ) : (
-                      <Who row={r} />
+                      <NameWithId id={r.id} name={r.name} />
                     )}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatNumber(r.minutes)}</TableCell>
@@ -63,17 +64,6 @@ function TopTable({
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** The name with the id beside it; the id alone until (or unless) the name is known. */
-function Who({ row }: { row: Row }) {
-  if (!row.name) return <span className="font-mono text-xs">{row.id}</span>;
-  return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
-      <span>{row.name}</span>
-      <span className="font-mono text-xs text-muted-foreground">{row.id}</span>
-    </span>
   );
 }
 

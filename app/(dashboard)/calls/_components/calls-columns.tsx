@@ -1,6 +1,7 @@
 import { Disc, FileText } from "lucide-react";
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { groupHref, NamedId, userHref } from "@/components/names/named-id";
 import { formatMinutes, formatSeconds } from "@/lib/format";
 import type { CallListPage } from "../_lib/list-page";
 import { CallStatusBadge } from "./call-status-badge";
@@ -28,14 +29,22 @@ export const callsColumns: DataTableColumnDef<CallRow>[] = [
   col.accessor("type", { header: "Type" }),
   col.accessor("mode", { header: "Mode" }),
   col.accessor("status", { header: "Status", cell: (c) => <CallStatusBadge status={c.getValue()} /> }),
-  col.accessor("initiator", { header: "Initiator" }),
+  col.accessor("initiator", {
+    header: "Initiator",
+    cell: (c) => <NamedId kind="user" id={c.getValue()} href={userHref(c.getValue())} />,
+  }),
   col.accessor("receiver", {
     header: "Receiver",
-    cell: (c) => (
-      <span>
-        {c.getValue()} <span className="text-xs text-muted-foreground">({c.row.original.receiverType})</span>
-      </span>
-    ),
+    cell: (c) => {
+      const group = c.row.original.receiverType === "group";
+      const id = c.getValue();
+      return (
+        <span>
+          <NamedId kind={group ? "group" : "user"} id={id} href={group ? groupHref(id) : userHref(id)} />{" "}
+          <span className="text-xs text-muted-foreground">({c.row.original.receiverType})</span>
+        </span>
+      );
+    },
   }),
   col.accessor("totalDuration", {
     header: "Duration",
@@ -77,6 +86,14 @@ export const callsColumns: DataTableColumnDef<CallRow>[] = [
     cell: (c) => <code className="break-all text-xs">{c.getValue()}</code>,
   }),
 ];
+
+/** The users and groups a page of calls names: the names list asks for these. */
+export function callPartyIds(calls: readonly CallRow[]) {
+  const uids = calls.map((c) => c.initiator);
+  const guids: string[] = [];
+  for (const c of calls) (c.receiverType === "group" ? guids : uids).push(c.receiver);
+  return { uids, guids };
+}
 
 /** Shown once turned on in the View menu: long, and wanted only to match a call with logs elsewhere. */
 export const CALL_COLUMNS_HIDDEN_BY_DEFAULT = ["sessionId"] as const;

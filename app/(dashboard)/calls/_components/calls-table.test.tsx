@@ -21,6 +21,15 @@ vi.mock("@/lib/pickers/actions", () => ({
   searchConversationsAction: vi.fn(),
 }));
 vi.mock("../_lib/actions", () => ({ listCallsAction: vi.fn() }));
+type NamesAnswer = { data: { users: Record<string, string>; groups: Record<string, string> } };
+const lookupNamesAction = vi.fn(
+  async (_input: { uids: string[]; guids: string[] }): Promise<NamesAnswer> => ({
+    data: { users: {}, groups: {} },
+  }),
+);
+vi.mock("@/lib/actions/names", () => ({
+  lookupNamesAction: (input: { uids: string[]; guids: string[] }) => lookupNamesAction(input),
+}));
 
 const SESSION = "v1.us.app.1790000000a1b2c3";
 const PAGE: CallListPage = {
@@ -51,12 +60,13 @@ const PAGE: CallListPage = {
 
 beforeEach(() => {
   saveTablePrefAction.mockClear();
+  lookupNamesAction.mockClear();
 });
 
-function setup(prefs: Record<string, TablePref> = {}) {
+function setup(prefs: Record<string, TablePref> = {}, page: CallListPage = PAGE) {
   return renderWith(
     <TablePrefsProvider initial={prefs}>
-      <CallsTable initialParams={{ page: 1, perPage: 25 }} initialPage={PAGE} />
+      <CallsTable initialParams={{ page: 1, perPage: 25 }} initialPage={page} />
     </TablePrefsProvider>,
   );
 }
@@ -99,5 +109,45 @@ describe("the calls list's session id column", () => {
     await screen.findByRole("cell", { name: "ada" });
     expect(sessionHeader()).toBeNull();
     expect(screen.queryByRole("columnheader", { name: "Mode" })).toBeNull();
+  });
+});
+
+describe("the calls list's initiators and receivers", () => {
+  const first = PAGE.data[0] as CallListPage["data"][number];
+  const WITH_GROUP = {
+    ...PAGE,
+    data: [
+      first,
+      { ...first, sessionId: "v1.us.app.2", initiator: "bob", receiver: "design", receiverType: "group" },
+    ],
+  } as CallListPage;
+
+  it("show the ids at once, and each name beside its id once the names arrive", async () => {
+    let answer: (a: NamesAnswer) => void = () => {};
+    lookupNamesAction.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    setup({}, WITH_GROUP);
+
+    const ada = await screen.findByRole("link", { name: "ada" });
+    expect(ada.getAttribute("href")).toBe("/users/ada");
+    expect(screen.getByRole("link", { name: "design" }).getAttribute("href")).toBe("/groups/design");
+    expect(screen.queryByText("Ada Lovelace")).toBeNull();
+    await waitFor(() => expect(lookupNamesAction).toHaveBeenCalledTimes(1));
+    const asked = lookupNamesAction.mock.calls[0]?.[0];
+    expect([...(asked?.uids ?? [])].sort()).toEqual(["ada", "bob"]);
+    expect(asked?.guids).toEqual(["design"]);
+
+    answer({ data: { users: { ada: "Ada Lovelace", bob: "Bob Builder" }, groups: { design: "Design" } } });
+    const named = await screen.findByRole("link", { name: "Ada Lovelace ada" });
+    expect(named.getAttribute("href")).toBe("/users/ada");
+    const groupRow = screen.getByRole("link", { name: "Design design" }).closest("tr") as HTMLElement;
+    expect(within(groupRow).getByRole("link", { name: "Bob Builder bob" })).toBeTruthy();
+    expect(within(groupRow).getByText("(group)")).toBeTruthy();
+  });
+
+  it("keep the id alone where no name is known", async () => {
+    lookupNamesAction.mockResolvedValueOnce({ data: { users: { bob: "Bob Builder" }, groups: {} } });
+    setup();
+    await screen.findByRole("link", { name: "Bob Builder bob" });
+    expect(screen.getByRole("link", { name: "ada" })).toBeTruthy();
   });
 });

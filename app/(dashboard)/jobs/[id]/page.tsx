@@ -60,6 +60,7 @@ export default async function JobPage({
       />
       <JobRowsTable
         id={job.id}
+        rowKind={view.rowKind}
         initialParams={rowParams}
         initialPage={{
           data: rows.rows.map(toRowView),
