@@ -1,11 +1,7 @@
 import { z } from "zod";
-import {
-  callDetailSchema,
-  callSchema,
-  listCallsQuery,
-  transcriptionListEnvelope,
-} from "../../../lib/schemas/calls";
-import { pageEnvelope } from "../../../lib/schemas/common";
+import * as callsContract from "../../../lib/contract/calls";
+import { sessionParams } from "../../../lib/contract/calls";
+import { callDetailSchema } from "../../../lib/schemas/calls";
 import type { AppRow } from "../core/apps";
 import {
   type CallEvent,
@@ -30,10 +26,8 @@ import { groupView, requireGroup } from "../core/groups";
 import { findUser, requireUser, userView } from "../core/users";
 import { type Deps, seconds } from "../deps";
 import { ApiError, badRequest, notFound } from "../http/errors";
-import { pageMeta, pageQuery } from "../http/query";
+import { pageMeta } from "../http/query";
 import { type AnyRoute, appRoute, dataOf } from "../http/route";
-
-const sessionParams = z.object({ sessionId: z.string().min(1).max(200) });
 
 const endBody = z.strictObject({
   endedAt: z
@@ -76,15 +70,7 @@ function reserveMessageId(deps: Deps): string {
 }
 
 const listCallsRoute = appRoute({
-  api: "calls",
-  method: "get",
-  path: "/calls",
-  summary:
-    "List calls, newest initiatedAt first. startedAt keeps calls that started at or after it, endedAt calls that ended at or before it; participantsCount is exact; uid (and onBehalfOf) keep calls that user took part in.",
-  tag: "Calls",
-  onBehalfOf: "optional",
-  query: listCallsQuery.extend(pageQuery().shape),
-  response: pageEnvelope(callSchema),
+  ...callsContract.listCalls,
   handler: ({ deps, app, actor, query }) => {
     const { page, perPage, ...filters } = query;
     const { total, calls } = listCalls(deps.db, app.id, { ...filters, actor }, page, perPage);
@@ -96,15 +82,7 @@ const listCallsRoute = appRoute({
 });
 
 const getCallRoute = appRoute({
-  api: "calls",
-  method: "get",
-  path: "/calls/:sessionId",
-  summary:
-    "Get one call with its participants, metaData, tags, recordings and its 5 most recent transcriptions. With onBehalfOf, a call that user took no part in answers 404.",
-  tag: "Calls",
-  onBehalfOf: "optional",
-  params: sessionParams,
-  response: dataOf(callDetailSchema),
+  ...callsContract.getCall,
   handler: ({ deps, app, actor, params }) => {
     const detail = callDetail(deps.db, requireCall(deps.db, app.id, params.sessionId));
     // The acting user sees only calls they took part in, as in the list.
@@ -116,16 +94,7 @@ const getCallRoute = appRoute({
 });
 
 const transcriptionsRoute = appRoute({
-  api: "calls",
-  method: "get",
-  path: "/calls/:sessionId/transcriptions",
-  summary:
-    "A page of the call's transcriptions, newest first (perPage defaults to 100, at most 1000). With onBehalfOf, a call that user took no part in answers 404.",
-  tag: "Calls",
-  onBehalfOf: "optional",
-  params: sessionParams,
-  query: pageQuery(),
-  response: transcriptionListEnvelope,
+  ...callsContract.listCallTranscriptions,
   handler: ({ deps, app, actor, params, query }) => {
     const call = requireCall(deps.db, app.id, params.sessionId);
     if (actor !== undefined && !callDetail(deps.db, call).participants.some((p) => p.uid === actor)) {

@@ -1,11 +1,4 @@
-import { z } from "zod";
-import { successEnvelope } from "../../../lib/schemas/common";
-import {
-  conversationArrayEnvelope,
-  conversationEnvelope,
-  conversationListEnvelope,
-  updateConversationInput,
-} from "../../../lib/schemas/conversations";
+import * as conversationsContract from "../../../lib/contract/conversations";
 import { requireParticipant, resetConversation } from "../core/conversation-state";
 import {
   conversationView,
@@ -16,13 +9,11 @@ import {
 import { requireGroup } from "../core/groups";
 import { conversationIdFor } from "../core/messages";
 import { requireUser } from "../core/users";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { badRequest, notFound } from "../http/errors";
-import { identifier, pageMeta, pageQuery, qbool, qlist, success } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { receiptRoutes } from "./receipts";
-
-export const CONVERSATIONS_TAG = "Conversations";
 
 /** The conversation `viewer` asks for, or 404 `ERR_CONVERSATION_NOT_FOUND` before its first message. */
 function requireConversation(db: Db, appId: string, conversationId: string, viewer: string) {
@@ -49,25 +40,8 @@ function memberConversationId(db: Db, appId: string, viewer: string, guid: strin
   return id;
 }
 
-const listQuery = pageQuery().extend({
-  conversationType: z.enum(["user", "group"], { error: "must be user or group" }).optional(),
-  searchKey: z.string().max(100, "must be at most 100 characters").optional(),
-  unread: qbool.optional(),
-  tags: qlist.optional(),
-  userTags: qlist.optional(),
-  groupTags: qlist.optional(),
-});
-
 const list = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/conversations",
-  tag: CONVERSATIONS_TAG,
-  summary:
-    "List conversations, newest updatedAt first. With onBehalfOf: that user's pairs and groups, with unread counts (unread=true needs onBehalfOf). searchKey matches the other party's name or id; tags the conversation's own tags (onBehalfOf's), userTags and groupTags the other party's.",
-  onBehalfOf: "optional",
-  query: listQuery,
-  response: conversationListEnvelope,
+  ...conversationsContract.listConversations,
   handler: ({ deps, app, actor, query }) => {
     if (query.unread && !actor) {
       throw badRequest("Unread counts are per user: send onBehalfOf with unread.", {
@@ -80,15 +54,7 @@ const list = appRoute({
 });
 
 const withUser = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/users/:uid/conversation",
-  tag: CONVERSATIONS_TAG,
-  summary:
-    "Get the conversation between onBehalfOf and the user (404 ERR_CONVERSATION_NOT_FOUND before its first message).",
-  onBehalfOf: "required",
-  params: z.object({ uid: identifier }),
-  response: conversationEnvelope,
+  ...conversationsContract.getUserConversation,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
     const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
@@ -98,28 +64,13 @@ const withUser = appRoute({
 });
 
 const withGroup = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/groups/:guid/conversation",
-  tag: CONVERSATIONS_TAG,
-  summary:
-    "Get a group's conversation as onBehalfOf, who must be a member (403 ERR_CONVERSATION_NOT_ACCESSIBLE).",
-  onBehalfOf: "required",
-  params: z.object({ guid: identifier }),
-  response: conversationEnvelope,
+  ...conversationsContract.getGroupConversation,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
     const conversationId = memberConversationId(deps.db, app.id, viewer, params.guid);
     const row = requireConversation(deps.db, app.id, conversationId, viewer);
     return { data: conversationView(deps.db, app.id, row, viewer) };
   },
-});
-
-const byIdParams = z.object({
-  conversationId: z
-    .string()
-    .max(210)
-    .transform((s) => s.toLowerCase()),
 });
 
 function requireConversationId(id: string) {
@@ -132,15 +83,7 @@ function requireConversationId(id: string) {
 }
 
 const byId = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/conversations/:conversationId",
-  tag: CONVERSATIONS_TAG,
-  summary:
-    "Deprecated: use /users/{uid}/conversation or /groups/{guid}/conversation. Answers an array holding the conversation; 400 for a malformed id.",
-  onBehalfOf: "required",
-  params: byIdParams,
-  response: conversationArrayEnvelope,
+  ...conversationsContract.getConversation,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
     requireConversationId(params.conversationId);
@@ -158,15 +101,6 @@ const byId = appRoute({
   },
 });
 
-/** The published "reset conversation" body. */
-const resetBody = z.strictObject({
-  conversationWith: identifier.optional(),
-  deleteMessagesPermanently: z.boolean({ error: "must be true or false" }).optional(),
-});
-
-const RESET =
-  "Delete the conversation for onBehalfOf (published: reset): its messages so far are gone from their lists and it leaves their conversations until a new message; with deleteMessagesPermanently, the messages are deleted for everyone.";
-
 function reset(db: Db, appId: string, conversationId: string, viewer: string, permanently: boolean) {
   requireConversation(db, appId, conversationId, viewer);
   resetConversation(db, appId, { conversationId, uid: viewer, permanently });
@@ -174,15 +108,7 @@ function reset(db: Db, appId: string, conversationId: string, viewer: string, pe
 }
 
 const resetWithUser = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/users/:uid/conversation",
-  tag: CONVERSATIONS_TAG,
-  summary: `${RESET} conversationWith, when given, must be the user of the path.`,
-  onBehalfOf: "required",
-  params: z.object({ uid: identifier }),
-  body: resetBody,
-  response: successEnvelope,
+  ...conversationsContract.resetUserConversation,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
     const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
@@ -196,15 +122,7 @@ const resetWithUser = appRoute({
 });
 
 const resetWithGroup = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/groups/:guid/conversation",
-  tag: CONVERSATIONS_TAG,
-  summary: `${RESET} onBehalfOf must be a member.`,
-  onBehalfOf: "required",
-  params: z.object({ guid: identifier }),
-  body: resetBody.omit({ conversationWith: true }),
-  response: successEnvelope,
+  ...conversationsContract.resetGroupConversation,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
     const id = memberConversationId(deps.db, app.id, viewer, params.guid);
@@ -224,19 +142,8 @@ function tag(db: Db, appId: string, conversationId: string, viewer: string, tags
   return { data: [conversationView(db, appId, row, viewer)] };
 }
 
-const TAGS =
-  "Update the conversation as onBehalfOf sees it: tags replaces their tags for it (an empty list removes them). Answers the conversation in an array, as the published example does.";
-
 const tagWithUser = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/users/:uid/conversation",
-  tag: CONVERSATIONS_TAG,
-  summary: TAGS,
-  onBehalfOf: "required",
-  params: z.object({ uid: identifier }),
-  body: updateConversationInput,
-  response: conversationArrayEnvelope,
+  ...conversationsContract.updateUserConversation,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
     const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
@@ -245,15 +152,7 @@ const tagWithUser = appRoute({
 });
 
 const tagWithGroup = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/groups/:guid/conversation",
-  tag: CONVERSATIONS_TAG,
-  summary: `${TAGS} onBehalfOf must be a member.`,
-  onBehalfOf: "required",
-  params: z.object({ guid: identifier }),
-  body: updateConversationInput,
-  response: conversationArrayEnvelope,
+  ...conversationsContract.updateGroupConversation,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
     const id = memberConversationId(deps.db, app.id, viewer, params.guid);
@@ -262,15 +161,7 @@ const tagWithGroup = appRoute({
 });
 
 const deleteById = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/conversations/:conversationId",
-  tag: CONVERSATIONS_TAG,
-  summary:
-    "Deprecated: use the resets of /users/{uid}/conversation and /groups/{guid}/conversation. Deletes the conversation for all its users (as each one's reset would, the messages stay for nobody's lists); onBehalfOf must be one of them.",
-  onBehalfOf: "required",
-  params: byIdParams,
-  response: successEnvelope,
+  ...conversationsContract.deleteConversation,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
     const id = requireConversationId(params.conversationId);

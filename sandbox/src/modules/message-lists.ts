@@ -1,36 +1,15 @@
-import { z } from "zod";
-import { messageListEnvelope } from "../../../lib/schemas/messages";
+import type { z } from "zod";
+import * as messagesContract from "../../../lib/contract/messages";
 import { clearedFor, requireParticipant } from "../core/conversation-state";
 import { requireGroup } from "../core/groups";
 import { cursorPage, type MessageCursor, type MessagePage } from "../core/message-lists";
 import { messagesForViewer } from "../core/message-views";
 import { conversationIdFor } from "../core/messages";
 import { requireUser } from "../core/users";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { badRequest } from "../http/errors";
-import { identifier, qbool, qint, qlist } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { likePattern } from "./like-pattern";
-
-const TAG = "Messages";
-
-/** Reference §2: cursor lists take `limit` (default 10; 1..1000 for messages), `affix` and `id`. */
-export const cursorQuery = z.object({
-  limit: qint(1, 1000).optional().default(10),
-  affix: z.enum(["append", "prepend"], { error: "must be append or prepend" }).optional().default("prepend"),
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, "must be a message id")
-    .transform(Number)
-    .optional(),
-  sentAt: qint(0, 9_999_999_999).optional(),
-  hideReplies: qbool.optional(),
-});
-
-export const PAGING =
-  "Oldest to newest within a page. No id: prepend (default) = newest `limit`, append = oldest `limit`. " +
-  "affix=prepend&id=X: the `limit` before X; affix=append&id=X: the `limit` after X. sentAt (without id): " +
-  "prepend = sent before it, append = sent at or after it. meta.next {affix, id, sentAt} continues the same way; absent on the last page.";
 
 export function answer(
   db: Db,
@@ -58,32 +37,7 @@ function page(
   return answer(db, appId, cursorPage(db, where, { appId, conversationId, viewer }, q), q, viewer);
 }
 
-const MEDIA = ["image", "video", "audio", "file"] as const;
-const kinds = qlist.pipe(z.array(z.string().max(100)).max(25, "at most 25 values"));
-
-const searchQuery = cursorQuery.extend({
-  searchKey: z.string().min(1).max(100, "must be at most 100 characters").optional(),
-  sender: identifier.optional(),
-  receiverType: z.enum(["user", "group"], { error: "must be user or group" }).optional(),
-  conversationId: z.string().min(1).max(250).optional(),
-  category: z
-    .enum(["message", "action", "custom"], { error: "must be message, action or custom" })
-    .optional(),
-  type: z.string().min(1).max(100).optional(),
-  categories: kinds.optional(),
-  types: kinds.optional(),
-  tags: kinds.optional(),
-  hasAttachments: qbool.optional(),
-  attachmentTypes: z.enum(MEDIA, { error: "must be image, video, audio or file" }).optional(),
-  hasReactions: qbool.optional(),
-  /** [ours] Thread parents (true) or messages without replies (false); the published filters have none. */
-  hasReplies: qbool.optional(),
-  hideDeleted: qbool.optional(),
-  onlyDeleted: qbool.optional(),
-  fromTimestamp: qint(0, 9_999_999_999).optional(),
-  toTimestamp: qint(0, 9_999_999_999).optional(),
-});
-type SearchQuery = z.output<typeof searchQuery>;
+type SearchQuery = z.output<typeof messagesContract.searchMessagesQuery>;
 
 function searchTerms(appId: string, q: SearchQuery, viewer: string | undefined) {
   const where = ["app_id = @appId"];
@@ -139,19 +93,7 @@ function searchTerms(appId: string, q: SearchQuery, viewer: string | undefined) 
 }
 
 const allMessages = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/messages",
-  tag: TAG,
-  summary:
-    "List the app's messages (with onBehalfOf: those of that user's conversations and groups). Filters: searchKey " +
-    "(part of the text, any case), sender, receiverType, conversationId, category, type, categories, types, tags, " +
-    "hasAttachments, attachmentTypes, hasReactions, hideDeleted, onlyDeleted, fromTimestamp and toTimestamp " +
-    "(only with fromTimestamp), hideReplies, and [ours] hasReplies (thread parents, or messages without replies). " +
-    `A thread's parent carries replyCount. ${PAGING}`,
-  onBehalfOf: "optional",
-  query: searchQuery,
-  response: messageListEnvelope,
+  ...messagesContract.listMessages,
   handler: ({ deps, app, actor, query }) => {
     if (query.hideDeleted && query.onlyDeleted) {
       throw badRequest("hideDeleted and onlyDeleted exclude each other.", {
@@ -164,15 +106,7 @@ const allMessages = appRoute({
 });
 
 const userMessages = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/users/:uid/messages",
-  tag: TAG,
-  summary: `List the messages between onBehalfOf (required) and the user. ${PAGING}`,
-  onBehalfOf: "required",
-  params: z.object({ uid: identifier }),
-  query: cursorQuery,
-  response: messageListEnvelope,
+  ...messagesContract.listUserMessages,
   handler: ({ deps, app, actor, params, query }) => {
     const viewer = actor as string;
     requireUser(deps.db, app.id, params.uid);
@@ -184,15 +118,7 @@ const userMessages = appRoute({
 });
 
 const groupMessages = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/groups/:guid/messages",
-  tag: TAG,
-  summary: `List a group's messages; onBehalfOf (optional) must be a member. ${PAGING}`,
-  onBehalfOf: "optional",
-  params: z.object({ guid: identifier }),
-  query: cursorQuery,
-  response: messageListEnvelope,
+  ...messagesContract.listGroupMessages,
   handler: ({ deps, app, actor, params, query }) => {
     const group = requireGroup(deps.db, app.id, params.guid);
     const conversationId = conversationIdFor("group", "", group.guid);

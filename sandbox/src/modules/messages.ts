@@ -1,12 +1,6 @@
-import { z } from "zod";
-import {
-  actionMessageEnvelope,
-  deleteMessageInput,
-  editMessageInput,
-  messageEnvelope,
-  multipleSendEnvelope,
-  sendMessageInput,
-} from "../../../lib/schemas/messages";
+import type { z } from "zod";
+import * as messagesContract from "../../../lib/contract/messages";
+import type { sendMessageInput } from "../../../lib/schemas/messages";
 import type { AppRow } from "../core/apps";
 import { conversationOf, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";
@@ -20,11 +14,6 @@ import { type Deps, seconds } from "../deps";
 import { ApiError } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
 import { messageListRoutes } from "./message-lists";
-
-export const MESSAGES_TAG = "Messages";
-
-/** Any string: ids that are not digit strings answer 404 `ERR_MESSAGE_ID_NOT_FOUND` like unknown ones. */
-export const messageIdParams = z.object({ id: z.string() });
 
 type SendBody = z.output<typeof sendMessageInput>;
 
@@ -69,42 +58,18 @@ function sendAs(deps: Deps, app: AppRow, sender: string, body: SendBody) {
 }
 
 const send = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/messages",
-  tag: MESSAGES_TAG,
-  summary:
-    "Send a text, media (image, file, audio, video with data.attachments) or custom message, data ≤ 65 KB. Sender: onBehalfOf, else app_system. A group's sender must be a member (403 ERR_GROUP_NOT_JOINED). With multipleReceivers {uids, guids} (≤ 25 each) one message goes to each and the answer holds an outcome per uid and guid. Fires message_sent per message.",
-  onBehalfOf: "optional",
-  body: sendMessageInput,
-  response: z.union([messageEnvelope, multipleSendEnvelope]),
+  ...messagesContract.sendMessage,
   handler: ({ deps, app, actor, body }) => sendAs(deps, app, actor ?? APP_SYSTEM, body),
 });
 
 const sendAsBot = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/bots/:uid/messages",
-  tag: MESSAGES_TAG,
-  summary:
-    "Send a message from a bot: the body of POST /messages, sent by the bot's user {uid} (a bot is connected to a user; 404 ERR_UID_NOT_FOUND for a uid that is none). Fires message_sent.",
-  params: z.object({ uid: z.string() }),
-  body: sendMessageInput,
-  response: z.union([messageEnvelope, multipleSendEnvelope]),
+  ...messagesContract.sendBotMessage,
   handler: ({ deps, app, params, body }) =>
     sendAs(deps, app, requireUser(deps.db, app.id, params.uid).uid, body),
 });
 
 const get = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/messages/:id",
-  tag: MESSAGES_TAG,
-  summary:
-    "Get a message with its reactions, receipts ([uid, deliveredAt, readAt]) and, for onBehalfOf, deliveredAt/readAt.",
-  onBehalfOf: "optional",
-  params: messageIdParams,
-  response: messageEnvelope,
+  ...messagesContract.getMessage,
   handler: ({ deps, app, actor, params }) => {
     const row = requireMessage(deps.db, app.id, params.id);
     if (actor) requireParticipant(deps.db, app.id, conversationOf(row), actor);
@@ -113,16 +78,7 @@ const get = appRoute({
 });
 
 const edit = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/messages/:id",
-  tag: MESSAGES_TAG,
-  summary:
-    "Edit a message's text (text messages), metadata or tags (sender, group admins/moderators, or the app). Answers the `edited` action message; fires message_edited.",
-  onBehalfOf: "optional",
-  params: messageIdParams,
-  body: editMessageInput,
-  response: actionMessageEnvelope,
+  ...messagesContract.editMessage,
   handler: ({ deps, app, actor, params, body }) => {
     const action = editMessage(
       deps.db,
@@ -137,16 +93,7 @@ const edit = appRoute({
 });
 
 const remove = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/messages/:id",
-  tag: MESSAGES_TAG,
-  summary:
-    "Delete a message (text removed, deletedAt/deletedBy set) or, with permanent, remove it. Answers the `deleted` action message; fires message_deleted.",
-  onBehalfOf: "optional",
-  params: messageIdParams,
-  body: deleteMessageInput,
-  response: actionMessageEnvelope,
+  ...messagesContract.deleteMessage,
   handler: ({ deps, app, actor, params, body }) => {
     const action = deleteMessage(
       deps.db,

@@ -1,20 +1,16 @@
-import { z } from "zod";
-import { successEnvelope } from "../../../lib/schemas/common";
-import { receiptInput } from "../../../lib/schemas/conversations";
+import * as receiptsContract from "../../../lib/contract/receipts";
 import type { AppRow } from "../core/apps";
 import { markReceipt, markUnread, type ReceiptAction, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";
 import { requireGroup } from "../core/groups";
 import { conversationIdFor, type MessageRow, requireMessage } from "../core/messages";
 import { requireUser, userView } from "../core/users";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import type { Deps } from "../deps";
 import { seconds } from "../deps";
 import { badRequest, notFound } from "../http/errors";
-import { identifier, success } from "../http/query";
+import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-
-const TAG = "Conversations";
 
 const blocks = (db: Db, appId: string, uid: string, blockedUid: string) =>
   db
@@ -91,17 +87,14 @@ function inGroup(db: Db, appId: string, reader: string, guid: string): string {
 
 const ACTIONS: ReceiptAction[] = ["read", "delivered"];
 
+const USER_MARKS = {
+  read: receiptsContract.markUserConversationRead,
+  delivered: receiptsContract.markUserConversationDelivered,
+};
+
 const userRoutes = ACTIONS.map((action) =>
   appRoute({
-    api: "chat",
-    method: "post",
-    path: `/users/:uid/conversation/${action}`,
-    tag: TAG,
-    summary: `Mark the conversation of onBehalfOf with the user ${action} up to messageId${action === "read" ? " (read implies delivered)" : ""}; fires message_${action === "read" ? "read" : "delivery"}_receipt when the mark moves.`,
-    onBehalfOf: "required",
-    params: z.object({ uid: identifier }),
-    body: receiptInput,
-    response: successEnvelope,
+    ...USER_MARKS[action],
     handler: ({ deps, app, actor, params, body }) => {
       const reader = actor as string;
       const conversationId = withUser(deps.db, app.id, reader, params.uid);
@@ -112,17 +105,14 @@ const userRoutes = ACTIONS.map((action) =>
   }),
 );
 
+const GROUP_MARKS = {
+  read: receiptsContract.markGroupConversationRead,
+  delivered: receiptsContract.markGroupConversationDelivered,
+};
+
 const groupRoutes = ACTIONS.map((action) =>
   appRoute({
-    api: "chat",
-    method: "post",
-    path: `/groups/:guid/conversation/${action}`,
-    tag: TAG,
-    summary: `Mark a group's conversation ${action} for onBehalfOf (a member) up to messageId; fires message_${action === "read" ? "read" : "delivery"}_receipt when the mark moves.`,
-    onBehalfOf: "required",
-    params: z.object({ guid: identifier }),
-    body: receiptInput,
-    response: successEnvelope,
+    ...GROUP_MARKS[action],
     handler: ({ deps, app, actor, params, body }) => {
       const reader = actor as string;
       const conversationId = inGroup(deps.db, app.id, reader, params.guid);
@@ -147,19 +137,8 @@ function unread(
   );
 }
 
-const UNREAD =
-  "Mark the messages after messageId unread again for onBehalfOf (its read mark moves back; nothing changes when it is already before). As published: answers which messages are unread now.";
-
 const userUnread = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/users/:uid/conversation/read",
-  tag: TAG,
-  summary: `${UNREAD} The message must be in the conversation of onBehalfOf with the user.`,
-  onBehalfOf: "required",
-  params: z.object({ uid: identifier }),
-  body: receiptInput,
-  response: successEnvelope,
+  ...receiptsContract.markUserConversationUnread,
   handler: ({ deps, app, actor, params, body }) => {
     const reader = actor as string;
     const conversationId = withUser(deps.db, app.id, reader, params.uid);
@@ -169,15 +148,7 @@ const userUnread = appRoute({
 });
 
 const groupUnread = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/groups/:guid/conversation/read",
-  tag: TAG,
-  summary: `${UNREAD} onBehalfOf must be a member; the message must be in the group's conversation.`,
-  onBehalfOf: "required",
-  params: z.object({ guid: identifier }),
-  body: receiptInput,
-  response: successEnvelope,
+  ...receiptsContract.markGroupConversationUnread,
   handler: ({ deps, app, actor, params, body }) => {
     const reader = actor as string;
     const conversationId = inGroup(deps.db, app.id, reader, params.guid);

@@ -1,10 +1,7 @@
-import { z } from "zod";
-import { messageMetricsEnvelope, usageMetricsEnvelope } from "../../../lib/schemas/stats";
+import * as statsContract from "../../../lib/contract/stats";
 import { badRequest } from "../http/errors";
-import { qint } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 
-const TAG = "Metrics";
 const POINT_MS = 5 * 60_000;
 const POINTS = 12;
 
@@ -12,14 +9,7 @@ const POINTS = 12;
 const toMs = (t: number) => (t < 100_000_000_000 ? t * 1000 : t);
 
 const usage = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/stats",
-  tag: TAG,
-  summary:
-    "Usage over fromDate..toDate (unix seconds or milliseconds, both required): audio, video and recorded minutes of the calls started in it, users active in it, and [ours] the users online now when the period includes now (concurrent_users)",
-  query: z.object({ fromDate: qint(0, 9_999_999_999_999), toDate: qint(0, 9_999_999_999_999) }),
-  response: usageMetricsEnvelope,
+  ...statsContract.getUsageMetrics,
   handler: ({ deps, app, query }) => {
     const from = toMs(query.fromDate);
     const to = toMs(query.toDate);
@@ -64,13 +54,7 @@ const usage = appRoute({
 });
 
 const messageMetrics = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/stats/messages",
-  tag: TAG,
-  summary:
-    "Messages sent and read and delivery receipts of the last hour, in twelve five-minute points (times are milliseconds as strings, as published)",
-  response: messageMetricsEnvelope,
+  ...statsContract.getMessageMetrics,
   handler: ({ deps, app }) => {
     const end = Math.ceil(deps.now() / POINT_MS) * POINT_MS;
     const start = end - POINTS * POINT_MS;

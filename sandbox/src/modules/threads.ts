@@ -1,4 +1,4 @@
-import { messageEnvelope, messageListEnvelope, sendMessageInput } from "../../../lib/schemas/messages";
+import * as messagesContract from "../../../lib/contract/messages";
 import { clearedFor, conversationOf, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";
 import { sendMessage } from "../core/message-actions";
@@ -6,22 +6,11 @@ import { cursorPage } from "../core/message-lists";
 import { conversationIdFor, messageView, requireMessage } from "../core/messages";
 import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
-import { qint } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-import { answer, cursorQuery, PAGING } from "./message-lists";
-import { MESSAGES_TAG, messageIdParams } from "./messages";
+import { answer } from "./message-lists";
 
 const reply = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/messages/:id/thread",
-  tag: MESSAGES_TAG,
-  summary:
-    "Reply in a message's thread as onBehalfOf (required, a participant of the conversation): the body of POST /messages, addressed to the parent's conversation. The reply carries parentId; a reply cannot start a thread of its own. Fires message_sent.",
-  onBehalfOf: "required",
-  params: messageIdParams,
-  body: sendMessageInput,
-  response: messageEnvelope,
+  ...messagesContract.replyInThread,
   handler: ({ deps, app, actor, params, body }) => {
     const sender = actor as string;
     const parent = requireMessage(deps.db, app.id, params.id);
@@ -60,15 +49,7 @@ const reply = appRoute({
 });
 
 const thread = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/messages/:id/thread",
-  tag: MESSAGES_TAG,
-  summary: `A message's thread replies; onBehalfOf (optional) must be a participant of the conversation. perPage is taken as limit. ${PAGING}`,
-  onBehalfOf: "optional",
-  params: messageIdParams,
-  query: cursorQuery.extend({ perPage: qint(1, 1000).optional() }),
-  response: messageListEnvelope,
+  ...messagesContract.listThreadMessages,
   handler: ({ deps, app, actor, params, query }) => {
     const parent = requireMessage(deps.db, app.id, params.id);
     if (actor) requireParticipant(deps.db, app.id, conversationOf(parent), actor);
