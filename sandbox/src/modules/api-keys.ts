@@ -1,19 +1,10 @@
-import { z } from "zod";
-import {
-  apiKeySchema,
-  apiKeyScopeSchema,
-  createApiKeyInput,
-  updateApiKeyInput,
-} from "../../../lib/schemas/api-keys";
-import { dataEnvelope, pageEnvelope, successEnvelope } from "../../../lib/schemas/common";
+import * as apiKeysContract from "../../../lib/contract/api-keys";
 import { findKey, insertKey, type KeyRow, MAX_API_KEYS } from "../core/apps";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { ApiError, notFound } from "../http/errors";
-import { pageMeta, pageQuery, success } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-
-const TAG = "API keys";
 
 export const apiKeyView = (k: KeyRow) => ({
   apiKey: k.api_key,
@@ -21,8 +12,6 @@ export const apiKeyView = (k: KeyRow) => ({
   scope: k.scope,
   createdAt: k.created_at,
 });
-
-const keyParams = z.object({ apiKey: z.string().min(1).max(100) });
 
 function requireKey(db: Db, appId: string, apiKey: string): KeyRow {
   const row = findKey(db, appId, apiKey);
@@ -42,13 +31,7 @@ function refuseSelf(callerKey: KeyRow, target: string, action: string) {
 }
 
 const createKey = appRoute({
-  api: "chat",
-  method: "post",
-  path: "/apikeys",
-  tag: TAG,
-  summary: "Create an API key",
-  body: createApiKeyInput,
-  response: dataEnvelope(apiKeySchema),
+  ...apiKeysContract.createApiKey,
   handler: ({ deps, app, body }) => {
     const { n } = deps.db.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE app_id = ?").get(app.id) as {
       n: number;
@@ -64,19 +47,8 @@ const createKey = appRoute({
   },
 });
 
-const listQuery = pageQuery().extend({
-  scope: apiKeyScopeSchema.optional(),
-  searchKey: z.string().max(50).optional(),
-});
-
 const listKeys = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/apikeys",
-  tag: TAG,
-  summary: "List API keys (filter by scope; searchKey matches within the name, case-insensitive)",
-  query: listQuery,
-  response: pageEnvelope(apiKeySchema),
+  ...apiKeysContract.listApiKeys,
   handler: ({ deps, app, query }) => {
     const where = ["app_id = ?"];
     const args: (string | number)[] = [app.id];
@@ -98,25 +70,12 @@ const listKeys = appRoute({
 });
 
 const getKey = appRoute({
-  api: "chat",
-  method: "get",
-  path: "/apikeys/:apiKey",
-  tag: TAG,
-  summary: "Get an API key",
-  params: keyParams,
-  response: dataEnvelope(apiKeySchema),
+  ...apiKeysContract.getApiKey,
   handler: ({ deps, app, params }) => ({ data: apiKeyView(requireKey(deps.db, app.id, params.apiKey)) }),
 });
 
 const updateKey = appRoute({
-  api: "chat",
-  method: "put",
-  path: "/apikeys/:apiKey",
-  tag: TAG,
-  summary: "Update an API key's name or scope (not the calling key)",
-  params: keyParams,
-  body: updateApiKeyInput,
-  response: dataEnvelope(apiKeySchema),
+  ...apiKeysContract.updateApiKey,
   handler: ({ deps, app, key, params, body }) => {
     const row = requireKey(deps.db, app.id, params.apiKey);
     refuseSelf(key, row.api_key, "update");
@@ -128,13 +87,7 @@ const updateKey = appRoute({
 });
 
 const deleteKey = appRoute({
-  api: "chat",
-  method: "delete",
-  path: "/apikeys/:apiKey",
-  tag: TAG,
-  summary: "Delete an API key (not the calling key)",
-  params: keyParams,
-  response: successEnvelope,
+  ...apiKeysContract.deleteApiKey,
   handler: ({ deps, app, key, params }) => {
     const row = requireKey(deps.db, app.id, params.apiKey);
     refuseSelf(key, row.api_key, "delete");

@@ -1,17 +1,11 @@
 import { createHmac } from "node:crypto";
-import {
-  type EmailProviderFields,
-  emailProviderFields,
-  emailProviderInput,
-  emailProviderSchema,
-} from "../../../lib/schemas/email";
+import * as emailContract from "../../../lib/contract/email";
+import { type EmailProviderFields, emailProviderInput } from "../../../lib/schemas/email";
 import type { AppRow } from "../core/apps";
 import { type Deps, seconds } from "../deps";
 import { notFound, validationError } from "../http/errors";
-import { success, successSchema } from "../http/query";
-import { type AnyRoute, appRoute, dataOf } from "../http/route";
-
-const PATH = "/notifications/email/v1/providers/emailprovider";
+import { success } from "../http/query";
+import { type AnyRoute, appRoute } from "../http/route";
 
 type Stored = EmailProviderFields;
 
@@ -61,24 +55,12 @@ function view(deps: Deps, app: AppRow, s: Stored) {
 }
 
 const getRoute = appRoute({
-  api: "chat",
-  method: "get",
-  path: PATH,
-  summary: "Read the email notification provider settings (404 when none are stored).",
-  tag: "Email notifications",
-  response: dataOf(emailProviderSchema),
+  ...emailContract.getEmailProvider,
   handler: ({ deps, app }) => ({ data: view(deps, app, requireStored(deps, app)) }),
 });
 
 const postRoute = appRoute({
-  api: "chat",
-  method: "post",
-  path: PATH,
-  summary:
-    "Store the email notification provider settings (replacing any stored). senderEmailForReplies is required when allowEmailReplies is true.",
-  tag: "Email notifications",
-  body: emailProviderInput,
-  response: dataOf(emailProviderSchema),
+  ...emailContract.createEmailProvider,
   handler: ({ deps, app, body }) => {
     save(deps, app, body);
     return { data: view(deps, app, body) };
@@ -86,13 +68,7 @@ const postRoute = appRoute({
 });
 
 const putRoute = appRoute({
-  api: "chat",
-  method: "put",
-  path: PATH,
-  summary: "Update some of the stored email provider settings; the result must still satisfy the POST rules.",
-  tag: "Email notifications",
-  body: emailProviderFields,
-  response: dataOf(emailProviderSchema),
+  ...emailContract.updateEmailProvider,
   handler: ({ deps, app, body }) => {
     const stored = requireStored(deps, app);
     const merged: Stored = { ...stored };
@@ -105,12 +81,7 @@ const putRoute = appRoute({
 });
 
 const deleteRoute = appRoute({
-  api: "chat",
-  method: "delete",
-  path: PATH,
-  summary: "Remove the email provider settings.",
-  tag: "Email notifications",
-  response: successSchema,
+  ...emailContract.deleteEmailProvider,
   handler: ({ deps, app }) => {
     requireStored(deps, app);
     deps.db.prepare("DELETE FROM email_settings WHERE app_id = ?").run(app.id);

@@ -1,27 +1,22 @@
-import { z } from "zod";
+import type { z } from "zod";
+import * as moderationContract from "../../../lib/contract/moderation";
 import { csvToTerms } from "../../../lib/moderation/csv";
 import { patternError } from "../../../lib/moderation/pattern";
-import {
-  keywordListEnvelope,
-  keywordListInput,
-  keywordListListEnvelope,
-  reviewAnswerEnvelope,
-} from "../../../lib/schemas/moderation";
-import {
-  currentRules,
-  findKeywordList,
-  indexKeywordTerms,
-  type KeywordListRow,
-  keywordLists,
-  keywordListView,
-} from "../core/moderation";
+import type { keywordListInput } from "../../../lib/schemas/moderation";
+import { currentRules, keywordListView } from "../core/moderation";
 import { checkListBudget } from "../core/moderation-budget";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-import { limitQuery, listMeta, moderationId, ready, TAG } from "./moderation-shared";
+import {
+  findKeywordList,
+  indexKeywordTerms,
+  type KeywordListRow,
+  keywordLists,
+} from "../store/moderation-keywords";
+import { listMeta, ready } from "./moderation-shared";
 
 const MAX_TERMS = 10_000;
 
@@ -74,15 +69,7 @@ function requireList(db: Db, appId: string, id: string): KeywordListRow {
 
 export const moderationKeywordRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "post",
-    path: "/moderation/keywords",
-    form: true,
-    tag: TAG,
-    summary:
-      "Create a keyword list from a form (multipart/form-data, as published): category word, pattern or sentence-similarity; searchTerms comma-separated, disallowedSentences, or a CSV file (one term per cell; [ours] cells are unquoted)",
-    body: keywordListInput,
-    response: keywordListEnvelope,
+    ...moderationContract.createKeywordList,
     handler: ({ deps, app, body }) => {
       ready(deps, app);
       const id = body.id ?? slug(body.name ?? "");
@@ -118,13 +105,7 @@ export const moderationKeywordRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/keywords",
-    tag: TAG,
-    summary: "List the keyword lists, newest first",
-    query: limitQuery,
-    response: keywordListListEnvelope,
+    ...moderationContract.listKeywordLists,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const all = keywordLists(deps.db, app.id).slice(0, query.limit);
@@ -132,29 +113,14 @@ export const moderationKeywordRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/keywords/:keywordId",
-    tag: TAG,
-    summary: "Get a keyword list",
-    params: z.object({ keywordId: moderationId }),
-    response: keywordListEnvelope,
+    ...moderationContract.getKeywordList,
     handler: ({ deps, app, params }) => {
       ready(deps, app);
       return { data: keywordListView(app.id, requireList(deps.db, app.id, params.keywordId)) };
     },
   }),
   appRoute({
-    api: "chat",
-    method: "put",
-    path: "/moderation/keywords/:keywordId",
-    form: true,
-    tag: TAG,
-    summary:
-      "Update a keyword list from a form: the fields given replace the list's (terms replace all its terms)",
-    params: z.object({ keywordId: moderationId }),
-    body: keywordListInput,
-    response: keywordListEnvelope,
+    ...moderationContract.updateKeywordList,
     handler: ({ deps, app, params, body }) => {
       ready(deps, app);
       const row = requireList(deps.db, app.id, params.keywordId);
@@ -184,13 +150,7 @@ export const moderationKeywordRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: "/moderation/keywords/:keywordId",
-    tag: TAG,
-    summary: "Delete a keyword list no rule refers to (400 ERR_KEYWORD_IN_USE names the rules) [ours]",
-    params: z.object({ keywordId: moderationId }),
-    response: reviewAnswerEnvelope,
+    ...moderationContract.deleteKeywordList,
     handler: ({ deps, app, params }) => {
       ready(deps, app);
       const row = requireList(deps.db, app.id, params.keywordId);

@@ -1,16 +1,9 @@
-import { z } from "zod";
-import {
-  createReasonInput,
-  reasonDeletedSchema,
-  reasonEnvelope,
-  reasonListEnvelope,
-  updateReasonInput,
-} from "../../../lib/schemas/moderation";
-import type { Db } from "../db/open";
+import * as moderationContract from "../../../lib/contract/moderation";
+import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { conflict, notFound } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
-import { limitQuery, listMeta, moderationId, ready, TAG } from "./moderation-shared";
+import { listMeta, ready } from "./moderation-shared";
 
 interface ReasonRow {
   id: string;
@@ -38,13 +31,7 @@ export function requireReason(db: Db, appId: string, id: string): ReasonRow {
 
 export const moderationReasonRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "post",
-    path: "/moderation/reasons",
-    tag: `${TAG} - Reasons`,
-    summary: "Create a reason users may give when they report a message",
-    body: createReasonInput,
-    response: reasonEnvelope,
+    ...moderationContract.createReason,
     handler: ({ deps, app, body }) => {
       ready(deps, app);
       if (deps.db.prepare("SELECT 1 FROM mod_reasons WHERE app_id = ? AND id = ?").get(app.id, body.id))
@@ -59,13 +46,7 @@ export const moderationReasonRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/reasons",
-    tag: `${TAG} - Reasons`,
-    summary: "List the reasons, the service's defaults first",
-    query: limitQuery,
-    response: reasonListEnvelope,
+    ...moderationContract.listReasons,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const rows = deps.db
@@ -77,27 +58,14 @@ export const moderationReasonRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/reasons/:id",
-    tag: `${TAG} - Reasons`,
-    summary: "Get a reason",
-    params: z.object({ id: moderationId }),
-    response: reasonEnvelope,
+    ...moderationContract.getReason,
     handler: ({ deps, app, params }) => {
       ready(deps, app);
       return { data: reasonView(requireReason(deps.db, app.id, params.id)) };
     },
   }),
   appRoute({
-    api: "chat",
-    method: "put",
-    path: "/moderation/reasons/:id",
-    tag: `${TAG} - Reasons`,
-    summary: "Rename a reason (and [ours] change its description)",
-    params: z.object({ id: moderationId }),
-    body: updateReasonInput,
-    response: reasonEnvelope,
+    ...moderationContract.updateReason,
     handler: ({ deps, app, params, body }) => {
       ready(deps, app);
       const row = requireReason(deps.db, app.id, params.id);
@@ -110,14 +78,7 @@ export const moderationReasonRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: "/moderation/reasons/:id",
-    tag: `${TAG} - Reasons`,
-    summary:
-      "Delete a reason; reports that gave it keep its id. Answers {success, message} outside data, as published.",
-    params: z.object({ id: moderationId }),
-    response: reasonDeletedSchema,
+    ...moderationContract.deleteReason,
     handler: ({ deps, app, params }) => {
       ready(deps, app);
       const row = requireReason(deps.db, app.id, params.id);

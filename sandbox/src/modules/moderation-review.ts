@@ -1,15 +1,6 @@
 import { z } from "zod";
-import {
-  blockedListEnvelope,
-  controlFlagInput,
-  emptyDataEnvelope,
-  flaggedListEnvelope,
-  flagMessageInput,
-  reviewAnswerEnvelope,
-  reviewBlockedInput,
-  reviewedListEnvelope,
-  reviewFlaggedInput,
-} from "../../../lib/schemas/moderation";
+import * as moderationContract from "../../../lib/contract/moderation";
+import { controlFlagInput, emptyDataEnvelope, type flagMessageInput } from "../../../lib/schemas/moderation";
 import type { AppRow } from "../core/apps";
 import { emit } from "../core/events";
 import { requireGroup } from "../core/groups";
@@ -17,25 +8,15 @@ import type { SendInput } from "../core/message-actions";
 import { deleteMessage } from "../core/message-actions";
 import { findMessage, insertMessage, messageView, requireMessage } from "../core/messages";
 import { findUser } from "../core/users";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { type Deps, seconds } from "../deps";
 import { badRequest, notFound } from "../http/errors";
-import { qint, success } from "../http/query";
+import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { requireReason } from "./moderation-reasons";
-import { limitQuery, listMeta, ready, TAG } from "./moderation-shared";
+import { listMeta, ready } from "./moderation-shared";
 
-/** [ours] Narrows a review list; the published lists take only `limit`. */
-const reviewFilters = limitQuery.extend({
-  sender: z.string().max(100).optional(),
-  receiver: z.string().max(100).optional(),
-  reasonId: z.string().max(100).optional(),
-  ruleId: z.string().max(100).optional(),
-  from: qint(0, 9_999_999_999).optional(),
-  to: qint(0, 9_999_999_999).optional(),
-});
-type ReviewFilters = z.output<typeof reviewFilters>;
-const reviewedFilters = limitQuery.extend({ sender: z.string().max(100).optional() });
+type ReviewFilters = z.output<typeof moderationContract.reviewListQuery>;
 
 function flag(
   deps: Deps,
@@ -136,16 +117,7 @@ function narrow(q: ReviewFilters, senderSql: string, receiverSql: string, timeSq
 
 export const moderationReviewRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "post",
-    path: "/messages/:id/flagged",
-    tag: `${TAG} - Flagged Messages`,
-    summary:
-      "Report a message on a user's behalf (onBehalfOf), with a reason and a remark; it goes to the flagged messages for review",
-    onBehalfOf: "required",
-    params: z.object({ id: z.string().max(30) }),
-    body: flagMessageInput,
-    response: emptyDataEnvelope,
+    ...moderationContract.flagMessage,
     handler: ({ deps, app, actor, params, body }) => flag(deps, app, params.id, actor as string, body),
   }),
   appRoute({
@@ -164,14 +136,7 @@ export const moderationReviewRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/flagged-messages",
-    tag: `${TAG} - Flagged Messages`,
-    summary:
-      "The reported messages waiting for review, oldest first, each with its reports; [ours] narrowed by sender, receiver (uid or guid), reasonId and a from/to time (unix seconds)",
-    query: reviewFilters,
-    response: flaggedListEnvelope,
+    ...moderationContract.listFlaggedMessages,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const { where, values } = narrow(query, "m.sender", "m.receiver", "f.created_at");
@@ -195,15 +160,7 @@ export const moderationReviewRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "patch",
-    path: "/moderation/flagged-messages/:id",
-    tag: `${TAG} - Flagged Messages`,
-    summary:
-      "Review a reported message: approved keeps it, disapproved deletes it for everyone; either way it moves to the reviewed messages",
-    params: z.object({ id: z.string().max(30) }),
-    body: reviewFlaggedInput,
-    response: reviewAnswerEnvelope,
+    ...moderationContract.reviewFlaggedMessage,
     handler: ({ deps, app, params, body }) => {
       ready(deps, app);
       const row = deps.db
@@ -231,14 +188,7 @@ export const moderationReviewRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/reviewed-messages",
-    tag: `${TAG} - Reviewed Messages`,
-    summary:
-      "Reported and blocked messages a moderator has reviewed, newest review first, with the outcome; [ours] createdAt is when it was first reported or blocked, and sender narrows them to one sender's",
-    query: reviewedFilters,
-    response: reviewedListEnvelope,
+    ...moderationContract.listReviewedMessages,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const rows = deps.db
@@ -292,14 +242,7 @@ export const moderationReviewRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/blocked-messages",
-    tag: TAG,
-    summary:
-      "Messages a rule withheld, waiting for review, oldest first, with the rule, its revision and the condition that matched; [ours] narrowed by sender, receiver, ruleId and a from/to time",
-    query: reviewFilters,
-    response: blockedListEnvelope,
+    ...moderationContract.listBlockedMessages,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const { where, values } = narrow(
@@ -322,15 +265,7 @@ export const moderationReviewRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "patch",
-    path: "/moderation/blocked-messages/:id",
-    tag: TAG,
-    summary:
-      "Review a blocked message: approved delivers it to its conversation as it was sent (message_sent fires), rejected keeps it withheld; either way it moves to the reviewed messages",
-    params: z.object({ id: z.string().max(30) }),
-    body: reviewBlockedInput,
-    response: reviewAnswerEnvelope,
+    ...moderationContract.reviewBlockedMessage,
     handler: ({ deps, app, params, body }) => {
       ready(deps, app);
       const row = deps.db

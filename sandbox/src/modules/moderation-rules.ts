@@ -1,16 +1,9 @@
-import { z } from "zod";
+import type { z } from "zod";
+import * as moderationContract from "../../../lib/contract/moderation";
 import { patternError } from "../../../lib/moderation/pattern";
-import {
-  type ConditionInput,
-  createRuleInput,
-  reviewAnswerEnvelope,
-  ruleEnvelope,
-  ruleListEnvelope,
-  updateRuleInput,
-} from "../../../lib/schemas/moderation";
+import type { ConditionInput, updateRuleInput } from "../../../lib/schemas/moderation";
 import {
   currentRules,
-  findKeywordList,
   findRule,
   type RuleBody,
   requireRule,
@@ -18,12 +11,13 @@ import {
   ruleView,
 } from "../core/moderation";
 import { checkRuleBudget, ruleProblems } from "../core/moderation-budget";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { badRequest, conflict } from "../http/errors";
 import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-import { limitQuery, listMeta, moderationId, ready, TAG } from "./moderation-shared";
+import { findKeywordList } from "../store/moderation-keywords";
+import { listMeta, ready } from "./moderation-shared";
 
 /** Keyword references must name lists, and patterns must compile within the bounds of PATTERN_LIMITS. */
 function checkConditions(db: Db, appId: string, conditions: ConditionInput[]) {
@@ -76,14 +70,7 @@ const viewOf = (db: Db, appId: string, id: string) =>
 
 export const moderationRuleRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "post",
-    path: "/moderation/rules",
-    tag: TAG,
-    summary:
-      "Create a rule: conditions on a message's text or custom data (words, keyword lists by id, or patterns; contains or equals), optional sender and receiver filters, and its action (blockMessage withholds a match for review, dropMessage discards it). It applies to messages sent from then on; image and video conditions are accepted, but the sandbox does not analyse media.",
-    body: createRuleInput,
-    response: ruleEnvelope,
+    ...moderationContract.createRule,
     handler: ({ deps, app, body }) => {
       ready(deps, app);
       if (findRule(deps.db, app.id, body.id))
@@ -97,13 +84,7 @@ export const moderationRuleRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/rules",
-    tag: TAG,
-    summary: "List the rules, newest first (the service's defaults included, marked default)",
-    query: limitQuery,
-    response: ruleListEnvelope,
+    ...moderationContract.listRules,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
       const all = currentRules(deps.db, app.id).slice(0, query.limit);
@@ -115,28 +96,14 @@ export const moderationRuleRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/rules/:ruleId",
-    tag: TAG,
-    summary: "Get a rule's current revision",
-    params: z.object({ ruleId: moderationId }),
-    response: ruleEnvelope,
+    ...moderationContract.getRule,
     handler: ({ deps, app, params }) => {
       ready(deps, app);
       return { data: viewOf(deps.db, app.id, params.ruleId) };
     },
   }),
   appRoute({
-    api: "chat",
-    method: "put",
-    path: "/moderation/rules/:ruleId",
-    tag: TAG,
-    summary:
-      "Replace a rule's name, description, conditions, filters, action or enabled state: a new revision",
-    params: z.object({ ruleId: moderationId }),
-    body: updateRuleInput,
-    response: ruleEnvelope,
+    ...moderationContract.updateRule,
     handler: ({ deps, app, params, body }) => {
       ready(deps, app);
       const rule = requireRule(deps.db, app.id, params.ruleId);
@@ -150,13 +117,7 @@ export const moderationRuleRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: "/moderation/rules/:ruleId",
-    tag: TAG,
-    summary: "Delete a rule and its revisions; messages it blocked stay in review",
-    params: z.object({ ruleId: moderationId }),
-    response: reviewAnswerEnvelope,
+    ...moderationContract.deleteRule,
     handler: ({ deps, app, params }) => {
       ready(deps, app);
       const rule = requireRule(deps.db, app.id, params.ruleId);
@@ -167,14 +128,7 @@ export const moderationRuleRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/moderation/rules/:ruleId/revisions",
-    tag: TAG,
-    summary: "A rule's revisions, newest first; only the newest is active",
-    params: z.object({ ruleId: moderationId }),
-    query: limitQuery,
-    response: ruleListEnvelope,
+    ...moderationContract.listRuleRevisions,
     handler: ({ deps, app, params, query }) => {
       ready(deps, app);
       requireRule(deps.db, app.id, params.ruleId);
