@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { messageMetrics, usageMetrics } from "@/lib/api/chat-stats";
+import { call } from "@/lib/api/call";
 import { isServiceError } from "@/lib/api/errors";
 import type { Connection } from "@/lib/api/request";
 import { queryAudit } from "@/lib/audit-query";
+import * as statsContract from "@/lib/contract/stats";
 import { getDb, nowSeconds } from "@/lib/db";
 import { formatMinutes, formatSeconds } from "@/lib/format";
 import { ongoingCalls, todayAgainstLastWeek } from "@/lib/overview";
@@ -112,9 +113,9 @@ export async function UsageCard({ conn }: { conn: Connection }) {
   let body: ReactNode;
   try {
     const to = nowSeconds();
-    const [usage, messages] = await Promise.all([
-      usageMetrics(conn, to - USAGE_DAYS * 86_400, to),
-      messageMetrics(conn),
+    const [{ data: usage }, { data: messages }] = await Promise.all([
+      call(conn, statsContract.getUsageMetrics, { query: { fromDate: to - USAGE_DAYS * 86_400, toDate: to } }),
+      call(conn, statsContract.getMessageMetrics, {}),
     ]);
     const m = usage.metrics;
     const figures = [
