@@ -9,14 +9,22 @@ type Scalar = string | number | boolean;
 
 /** A query is given in the types the service parses it to (a boolean, a number, a list) and written as strings. */
 export type QueryOf<S> = S extends z.ZodType
-  ? { [K in keyof Output<S>]?: Output<S>[K] extends readonly unknown[] ? readonly Scalar[] : Scalar | null }
+  ? {
+      [K in keyof Output<S>]?: NonNullable<Output<S>[K]> extends readonly unknown[]
+        ? readonly Scalar[]
+        : Scalar | null;
+    }
   : never;
 
-export type CallInput<C extends AnyContract> = (C["params"] extends z.ZodType
-  ? { params: Input<C["params"]> }
+/** The schema a contract gives for a part, or never where it takes none (the fields are optional). */
+type Part<C extends AnyContract, K extends "params" | "query" | "body"> = Exclude<C[K], undefined>;
+type Has<S> = [S] extends [never] ? false : true;
+
+export type CallInput<C extends AnyContract> = (Has<Part<C, "params">> extends true
+  ? { params: Input<Part<C, "params">> }
   : { params?: never }) &
-  (C["query"] extends z.ZodType ? { query?: QueryOf<C["query"]> } : { query?: never }) &
-  (C["body"] extends z.ZodType ? { body: Input<C["body"]> } : { body?: never }) & {
+  (Has<Part<C, "query">> extends true ? { query?: QueryOf<Part<C, "query">> } : { query?: never }) &
+  (Has<Part<C, "body">> extends true ? { body: Input<Part<C, "body">> } : { body?: never }) & {
     /** The uid the request acts as (`onBehalfOf` header). */
     onBehalfOf?: string;
     /** Sent as multipart/form-data instead of `body`, where the contract takes a form. */

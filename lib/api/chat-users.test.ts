@@ -1,23 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import * as u from "../contract/users";
 import { maskToken } from "../mask-token";
-import { getUser, listAuthTokens } from "./chat";
+import type { CreateUserInput, UpdateUserInput } from "../schemas/users";
+import { call } from "./call";
 import { listConversations } from "./chat-conversations";
-import {
-  createAuthToken,
-  createUser,
-  deactivateUser,
-  deleteUserPermanently,
-  findAuthToken,
-  findUserAnyState,
-  listBlockedUsers,
-  reactivateUser,
-  revokeAllAuthTokens,
-  revokeAuthToken,
-  setBlocked,
-  updateUser,
-} from "./chat-users";
+import { findAuthToken, findUserAnyState, listBlockedUsers, reactivateUser } from "./chat-users";
 import { ServiceError } from "./errors";
+import type { Connection } from "./request";
+
+// The operations as the dashboard's code calls them, through their contracts.
+type Conn = Connection;
+const getUser = async (c: Conn, uid: string) => (await call(c, u.getUser, { params: { uid } })).data;
+const listAuthTokens = (c: Conn, uid: string) => call(c, u.listAuthTokens, { params: { uid } });
+const createAuthToken = async (c: Conn, uid: string, force = false) =>
+  (await call(c, u.createAuthToken, { params: { uid }, body: { force } })).data;
+const setBlocked = async (c: Conn, uid: string, blockedUids: string[], blocked: boolean) =>
+  (await call(c, blocked ? u.blockUsers : u.unblockUsers, { params: { uid }, body: { blockedUids } })).data;
+const deactivateUser = async (c: Conn, uid: string) =>
+  (await call(c, u.deleteUser, { params: { uid }, body: { permanent: false } })).data;
+const deleteUserPermanently = async (c: Conn, uid: string) =>
+  (await call(c, u.deleteUser, { params: { uid }, body: { permanent: true } })).data;
+const createUser = async (c: Conn, body: CreateUserInput) => (await call(c, u.createUser, { body })).data;
+const updateUser = async (c: Conn, uid: string, body: UpdateUserInput) =>
+  (await call(c, u.updateUser, { params: { uid }, body })).data;
+const revokeAuthToken = async (c: Conn, uid: string, authToken: string) =>
+  (await call(c, u.deleteAuthToken, { params: { uid, authToken } })).data;
+const revokeAllAuthTokens = async (c: Conn, uid: string) =>
+  (await call(c, u.deleteAuthTokens, { params: { uid } })).data;
 
 let sb: SandboxProcess;
 

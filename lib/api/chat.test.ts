@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
-import { getAuthToken, getGroup, getUser, listApiKeys, listAuthTokens, listGroups, listUsers } from "./chat";
+import * as groupsContract from "../contract/groups";
+import * as u from "../contract/users";
+import { call } from "./call";
+import { listApiKeys } from "./chat";
+import type { Connection } from "./request";
+
+const listUsers = (c: Connection, query: Parameters<typeof call<typeof u.listUsers>>[2]["query"] = {}) =>
+  call(c, u.listUsers, { query });
+const getUser = async (c: Connection, uid: string) => (await call(c, u.getUser, { params: { uid } })).data;
+const getAuthToken = async (c: Connection, uid: string, authToken: string) =>
+  (await call(c, u.getAuthToken, { params: { uid, authToken } })).data;
+const listAuthTokens = (c: Connection, uid: string) => call(c, u.listAuthTokens, { params: { uid } });
+
 import { ServiceError } from "./errors";
 
 let sb: SandboxProcess;
@@ -48,13 +60,17 @@ describe("chat client", () => {
   });
 
   it("lists groups with filters and reads one", async () => {
-    const all = await listGroups(sb.connection, { sortBy: "guid", sortOrder: "asc" });
+    const all = await call(sb.connection, groupsContract.listGroups, {
+      query: { sortBy: "guid", sortOrder: "asc" },
+    });
     expect(all.meta.pagination.total).toBe(2);
     expect(all.data.map((g) => g.guid)).toEqual(["engineers", "secret"]);
-    const priv = await listGroups(sb.connection, { type: "private" });
+    const priv = await call(sb.connection, groupsContract.listGroups, { query: { type: "private" } });
     expect(priv.data.map((g) => g.guid)).toEqual(["secret"]);
-    expect(await getGroup(sb.connection, "engineers")).toMatchObject({ guid: "engineers", owner: "ada" });
-    await expect(getGroup(sb.connection, "nope")).rejects.toMatchObject({ code: "ERR_GUID_NOT_FOUND" });
+    const getGroup = async (guid: string) =>
+      (await call(sb.connection, groupsContract.getGroup, { params: { guid } })).data;
+    expect(await getGroup("engineers")).toMatchObject({ guid: "engineers", owner: "ada" });
+    await expect(getGroup("nope")).rejects.toMatchObject({ code: "ERR_GUID_NOT_FOUND" });
   });
 
   it("reads an auth token and lists a user's tokens", async () => {

@@ -1,5 +1,6 @@
-import { listUsers } from "../api/chat";
+import { call } from "../api/call";
 import { listUsersQuery, outsideLastActive } from "../api/users-query";
+import { listUsers } from "../contract/users";
 import { isoSeconds } from "../csv";
 import type { User } from "../schemas/users";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
@@ -19,7 +20,9 @@ export const usersExport = defineExport({
   },
   pages: (source, p) =>
     byPageNumber(async (page) =>
-      fromPagination(await listUsers(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, listUsers, { query: { ...p, page, perPage: MAX_PAGE_SIZE } }),
+      ),
     ),
   // The last-active bounds are ours: a service that ignores them answers users outside them.
   outside: (p) =>

@@ -1,9 +1,11 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import { getGroup, getUser, listGroups, listUsers } from "@/lib/api/chat";
+import { call } from "@/lib/api/call";
 import { listConversations } from "@/lib/api/chat-conversations";
 import { isServiceError } from "@/lib/api/errors";
+import * as groupsContract from "@/lib/contract/groups";
+import * as usersContract from "@/lib/contract/users";
 import { conversationOption, groupOption, userOption, withExactId } from "./options";
 import { PICKER_LIMIT, pickerSearchInput } from "./schema";
 
@@ -19,13 +21,15 @@ export const searchUsersAction = actionClient
   .inputSchema(pickerSearchInput)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const page = await listUsers(conn, { searchKey: parsedInput.search || undefined, perPage: PICKER_LIMIT });
+    const page = await call(conn, usersContract.listUsers, {
+      query: { searchKey: parsedInput.search || undefined, perPage: PICKER_LIMIT },
+    });
     const rows = await withExactId(
       page.data,
       parsedInput.search,
       PICKER_LIMIT,
       (u) => u.uid,
-      (uid) => getUser(conn, uid).catch(unlessMissing),
+      (uid) => call(conn, usersContract.getUser, { params: { uid } }).then((r) => r.data, unlessMissing),
     );
     return rows.map(userOption);
   });
@@ -35,16 +39,15 @@ export const searchGroupsAction = actionClient
   .inputSchema(pickerSearchInput)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const page = await listGroups(conn, {
-      searchKey: parsedInput.search || undefined,
-      perPage: PICKER_LIMIT,
+    const page = await call(conn, groupsContract.listGroups, {
+      query: { searchKey: parsedInput.search || undefined, perPage: PICKER_LIMIT },
     });
     const rows = await withExactId(
       page.data,
       parsedInput.search,
       PICKER_LIMIT,
       (g) => g.guid,
-      (guid) => getGroup(conn, guid).catch(unlessMissing),
+      (guid) => call(conn, groupsContract.getGroup, { params: { guid } }).then((r) => r.data, unlessMissing),
     );
     return rows.map(groupOption);
   });

@@ -1,11 +1,13 @@
 import "server-only";
 import { messagesHref } from "@/lib/conversation-links";
+import { call } from "../api/call";
 import { getCall } from "../api/calls";
-import { listGroups, listUsers } from "../api/chat";
 import { listConversations } from "../api/chat-conversations";
 import { getMessage } from "../api/chat-messages";
 import { isServiceError } from "../api/errors";
 import type { Connection } from "../api/request";
+import * as groupsContract from "../contract/groups";
+import * as usersContract from "../contract/users";
 import { conversationOption, groupOption, userOption } from "../pickers/options";
 import {
   HITS_PER_KIND,
@@ -33,7 +35,9 @@ export async function searchEverything(conn: Connection, text: string): Promise<
     [
       "user",
       async () =>
-        (await listUsers(conn, { searchKey: text, perPage: HITS_PER_KIND })).data.map((u) => ({
+        (
+          await call(conn, usersContract.listUsers, { query: { searchKey: text, perPage: HITS_PER_KIND } })
+        ).data.map((u) => ({
           kind: "user",
           ...toHit(userOption(u)),
           href: `/users/${enc(u.uid)}`,
@@ -42,7 +46,9 @@ export async function searchEverything(conn: Connection, text: string): Promise<
     [
       "group",
       async () =>
-        (await listGroups(conn, { searchKey: text, perPage: HITS_PER_KIND })).data.map((g) => ({
+        (
+          await call(conn, groupsContract.listGroups, { query: { searchKey: text, perPage: HITS_PER_KIND } })
+        ).data.map((g) => ({
           kind: "group",
           ...toHit(groupOption(g)),
           href: `/groups/${enc(g.guid)}`,

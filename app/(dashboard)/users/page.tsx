@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { listUsers } from "@/lib/api/chat";
+import { call } from "@/lib/api/call";
 import { listUsersQuery } from "@/lib/api/users-query";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
+import * as usersContract from "@/lib/contract/users";
 import { loadFirstPage } from "@/lib/first-page";
 import { CreateUserDialog } from "./_components/create-user-dialog";
 import { UsersTable } from "./_components/users-table";
@@ -17,7 +18,9 @@ export default async function UsersPage({
 }) {
   const admin = await guardPage("viewer");
   const params = toUsersParams(loadUsersSearchParams(await searchParams));
-  const { initialPage, initialError } = await loadFirstPage(listUsersQuery, params, listUsers);
+  const { initialPage, initialError } = await loadFirstPage(listUsersQuery, params, (conn, query) =>
+    call(conn, usersContract.listUsers, { query }),
+  );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,13 +1,14 @@
 "use client";
 
+import type { z } from "zod";
 import { BulkBar } from "@/components/bulk/bulk-bar";
 import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
 import { urlSorting } from "@/components/data-table/url-sorting";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import type { listUsers } from "@/lib/api/chat";
 import { type ListUsersParams, outsideLastActive, USER_PAGE_SIZES, USER_SORTS } from "@/lib/api/users-query";
 import { atLeast } from "@/lib/auth/roles";
+import type { listUsers } from "@/lib/contract/users";
 import type { Role } from "@/lib/db/types";
 import { formatCount } from "@/lib/format";
 import { userKeys } from "@/lib/query-keys";
@@ -17,7 +18,7 @@ import { toUsersParams, USER_FILTER_KEYS, usersSearchParams } from "../_lib/sear
 import { userHref, usersColumns } from "./users-columns";
 import { UsersFilters } from "./users-filters";
 
-export type UserPage = Awaited<ReturnType<typeof listUsers>>;
+export type UserPage = z.output<(typeof listUsers)["response"]>;
 
 const USER_OPERATIONS: BulkOperation[] = [
   "users.deactivate",

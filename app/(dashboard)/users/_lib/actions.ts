@@ -3,24 +3,13 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
-import { getAuthToken, listUsers } from "@/lib/api/chat";
+import { call } from "@/lib/api/call";
 import {
-  addFriends,
-  createAuthToken,
-  createUser,
-  deactivateUser,
-  deleteUserPermanently,
   findAuthToken,
   listBlockedUsers,
   listFriends,
   listUserGroups,
   reactivateUser,
-  removeFriends,
-  revokeAllAuthTokens,
-  revokeAuthToken,
-  setBlocked,
-  updateAuthToken,
-  updateUser,
 } from "@/lib/api/chat-users";
 import { isServiceError, ServiceError } from "@/lib/api/errors";
 import { serviceFieldErrors } from "@/lib/api/field-errors";
@@ -42,11 +31,14 @@ import {
   userSectionQuery,
   userTargetInput,
 } from "@/lib/api/users-query";
+import * as usersContract from "@/lib/contract/users";
 
 export const listUsersAction = actionClient
   .metadata({ name: "users.list", minRole: "viewer", mutation: false })
   .inputSchema(listUsersQuery)
-  .action(async ({ parsedInput, ctx }) => listUsers(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput, ctx }) =>
+    call(requireConnection(ctx.connection).conn, usersContract.listUsers, { query: parsedInput }),
+  );
 
 export const listBlockedUsersAction = actionClient
   .metadata({ name: "users.blocked.list", minRole: "viewer", mutation: false })
@@ -75,7 +67,10 @@ export const lookupAuthTokenAction = actionClient
   .action(async ({ parsedInput, ctx }): Promise<AuthTokenLookupResult> => {
     const { conn } = requireConnection(ctx.connection);
     try {
-      return { found: true, token: await getAuthToken(conn, parsedInput.uid, parsedInput.authToken) };
+      return {
+        found: true,
+        token: (await call(conn, usersContract.getAuthToken, { params: parsedInput })).data,
+      };
     } catch (e) {
       if (isServiceError(e) && e.status === 404) return { found: false, message: e.message };
       throw e;
@@ -88,9 +83,12 @@ export const deactivateUserAction = actionClient
   .metadata({ name: "users.deactivate", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
   .action(async ({ parsedInput, ctx }) => {
-    const res = await deactivateUser(requireConnection(ctx.connection).conn, parsedInput.uid);
+    const res = await call(requireConnection(ctx.connection).conn, usersContract.deleteUser, {
+      params: { uid: parsedInput.uid },
+      body: { permanent: false },
+    });
     revalidatePath(userPath(parsedInput.uid));
-    return { message: res.message };
+    return { message: res.data.message };
   });
 
 export const reactivateUserAction = actionClient
@@ -106,20 +104,19 @@ export const createAuthTokenAction = actionClient
   .metadata({ name: "users.authTokens.create", minRole: "moderator", mutation: true })
   .inputSchema(createAuthTokenActionInput)
   .action(async ({ parsedInput, ctx }) => {
-    const token = await createAuthToken(
-      requireConnection(ctx.connection).conn,
-      parsedInput.uid,
-      parsedInput.force,
-    );
+    const token = await call(requireConnection(ctx.connection).conn, usersContract.createAuthToken, {
+      params: { uid: parsedInput.uid },
+      body: { force: parsedInput.force },
+    });
     revalidatePath(userPath(parsedInput.uid));
-    return token;
+    return token.data;
   });
 
 const USER_FORM_FIELDS = Object.keys(createUserForm.shape);
 
-async function withUserFieldErrors<T>(call: () => Promise<T>): Promise<T> {
+async function withUserFieldErrors<T>(send: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    return await send();
   } catch (e) {
     if (!isServiceError(e)) throw e;
     if (e.code === "ERR_UID_ALREADY_EXISTS") {
@@ -136,7 +133,9 @@ export const createUserAction = actionClient
   .inputSchema(createUserForm)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const user = await withUserFieldErrors(() => createUser(conn, toCreateUserBody(parsedInput)));
+    const { data: user } = await withUserFieldErrors(() =>
+      call(conn, usersContract.createUser, { body: toCreateUserBody(parsedInput) }),
+    );
     revalidatePath("/users");
     return { uid: user.uid, name: user.name };
   });
@@ -146,7 +145,9 @@ export const updateUserAction = actionClient
   .inputSchema(editUserForm)
   .action(async ({ parsedInput: { uid, ...fields }, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const user = await withUserFieldErrors(() => updateUser(conn, uid, toUpdateUserBody(fields)));
+    const { data: user } = await withUserFieldErrors(() =>
+      call(conn, usersContract.updateUser, { params: { uid }, body: toUpdateUserBody(fields) }),
+    );
     revalidatePath(userPath(uid));
     return { uid: user.uid, name: user.name };
   });
@@ -155,27 +156,36 @@ export const deleteUserAction = actionClient
   .metadata({ name: "users.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteUserInput)
   .action(async ({ parsedInput, ctx }) => {
-    const res = await deleteUserPermanently(requireConnection(ctx.connection).conn, parsedInput.uid);
+    const res = await call(requireConnection(ctx.connection).conn, usersContract.deleteUser, {
+      params: { uid: parsedInput.uid },
+      body: { permanent: true },
+    });
     revalidatePath("/users");
-    return { message: res.message };
+    return { message: res.data.message };
   });
 
 export const blockUsersAction = actionClient
   .metadata({ name: "users.block", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await setBlocked(requireConnection(ctx.connection).conn, p.uid, p.uids, true);
+    const outcomes = await call(requireConnection(ctx.connection).conn, usersContract.blockUsers, {
+      params: { uid: p.uid },
+      body: { blockedUids: p.uids },
+    });
     revalidatePath(userPath(p.uid));
-    return outcomes;
+    return outcomes.data;
   });
 
 export const unblockUsersAction = actionClient
   .metadata({ name: "users.unblock", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await setBlocked(requireConnection(ctx.connection).conn, p.uid, p.uids, false);
+    const outcomes = await call(requireConnection(ctx.connection).conn, usersContract.unblockUsers, {
+      params: { uid: p.uid },
+      body: { blockedUids: p.uids },
+    });
     revalidatePath(userPath(p.uid));
-    return outcomes;
+    return outcomes.data;
   });
 
 export const listFriendsAction = actionClient
@@ -189,18 +199,24 @@ export const addFriendsAction = actionClient
   .metadata({ name: "users.friends.add", minRole: "moderator", mutation: true })
   .inputSchema(friendsActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await addFriends(requireConnection(ctx.connection).conn, p.uid, p.uids);
+    const answer = await call(requireConnection(ctx.connection).conn, usersContract.addFriends, {
+      params: { uid: p.uid },
+      body: { accepted: p.uids },
+    });
     revalidatePath(userPath(p.uid));
-    return outcomes;
+    return answer.data.accepted;
   });
 
 export const removeFriendsAction = actionClient
   .metadata({ name: "users.friends.remove", minRole: "moderator", mutation: true })
   .inputSchema(friendsActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const answer = await removeFriends(requireConnection(ctx.connection).conn, p.uid, p.uids);
+    const answer = await call(requireConnection(ctx.connection).conn, usersContract.removeFriends, {
+      params: { uid: p.uid },
+      body: { friends: p.uids },
+    });
     revalidatePath(userPath(p.uid));
-    return answer;
+    return answer.data;
   });
 
 // Named by mask and creation time: the full token never reaches the browser.
@@ -211,9 +227,9 @@ export const revokeAuthTokenAction = actionClient
     const { conn } = requireConnection(ctx.connection);
     const token = await findAuthToken(conn, p.uid, p.masked, p.createdAt);
     if (!token) throw new ServiceError(404, "ERR_AUTH_TOKEN_NOT_FOUND", "This token no longer exists.");
-    const res = await revokeAuthToken(conn, p.uid, token);
+    const res = await call(conn, usersContract.deleteAuthToken, { params: { uid: p.uid, authToken: token } });
     revalidatePath(userPath(p.uid));
-    return { message: res.message };
+    return { message: res.data.message };
   });
 
 // Named by mask and creation time, as revoking is; empty fields are left as they are.
@@ -224,10 +240,15 @@ export const updateAuthTokenAction = actionClient
     const { conn } = requireConnection(ctx.connection);
     const token = await findAuthToken(conn, p.uid, p.masked, p.createdAt);
     if (!token) throw new ServiceError(404, "ERR_AUTH_TOKEN_NOT_FOUND", "This token no longer exists.");
-    const saved = await updateAuthToken(conn, p.uid, token, {
-      platform: details.platform || undefined,
-      userAgent: details.userAgent || undefined,
-      appInfo: details.appInfo.trim() ? (JSON.parse(details.appInfo) as Record<string, unknown>) : undefined,
+    const { data: saved } = await call(conn, usersContract.updateAuthToken, {
+      params: { uid: p.uid, authToken: token },
+      body: {
+        platform: details.platform || undefined,
+        userAgent: details.userAgent || undefined,
+        appInfo: details.appInfo.trim()
+          ? (JSON.parse(details.appInfo) as Record<string, unknown>)
+          : undefined,
+      },
     });
     revalidatePath(userPath(p.uid));
     return { ...saved, authToken: p.masked };
@@ -237,7 +258,9 @@ export const revokeAllAuthTokensAction = actionClient
   .metadata({ name: "users.authTokens.revokeAll", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
   .action(async ({ parsedInput, ctx }) => {
-    const res = await revokeAllAuthTokens(requireConnection(ctx.connection).conn, parsedInput.uid);
+    const res = await call(requireConnection(ctx.connection).conn, usersContract.deleteAuthTokens, {
+      params: { uid: parsedInput.uid },
+    });
     revalidatePath(userPath(parsedInput.uid));
-    return { message: res.message };
+    return { message: res.data.message };
   });
