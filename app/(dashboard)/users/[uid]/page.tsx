@@ -1,47 +1,35 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
+import { Suspense } from "react";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { Button } from "@/components/ui/button";
-import { requireConnection, UserFacingError } from "@/lib/action";
-import { listCalls } from "@/lib/api/calls";
-import { listCallsQuery } from "@/lib/api/calls-query";
-import { getUser } from "@/lib/api/chat";
-import { listConversations } from "@/lib/api/chat-conversations";
-import { listConversationsQuery } from "@/lib/api/chat-conversations-query";
-import { searchMessages } from "@/lib/api/chat-messages";
-import { searchMessagesQuery } from "@/lib/api/chat-messages-query";
-import { type UserNotificationState, userNotificationState } from "@/lib/api/chat-notification-users";
-import { findUserAnyState, listBlockedUsers, listFriends, listUserGroups } from "@/lib/api/chat-users";
+import { UserFacingError } from "@/lib/action";
 import { isServiceError } from "@/lib/api/errors";
-import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
-import type { Connection } from "@/lib/api/request";
-import { userSectionQuery } from "@/lib/api/users-query";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { activeConnection } from "@/lib/connections";
-import { failureSentence } from "@/lib/failure-sentence";
-import { loadFirstPage } from "@/lib/first-page";
 import { formatNamed } from "@/lib/format";
-import type { User } from "@/lib/schemas/users";
 import { AddFriendsDialog } from "./_components/add-friends-dialog";
-import { AuthTokenLookup } from "./_components/auth-token-lookup";
-import { AuthTokensList } from "./_components/auth-tokens-list";
 import { BlockUsersDialog } from "./_components/block-users-dialog";
-import { BlockedUsers } from "./_components/blocked-users";
 import { CreateAuthTokenDialog } from "./_components/create-auth-token-dialog";
 import { DeleteUserDialog } from "./_components/delete-user-dialog";
 import { EditUserDialog } from "./_components/edit-user-dialog";
 import { RevokeAllTokensButton } from "./_components/revoke-all-tokens-button";
 import { SectionCard } from "./_components/section-card";
 import { UserActions } from "./_components/user-actions";
-import { RecentCalls, RecentMessages } from "./_components/user-activity";
-import { UserConversations } from "./_components/user-conversations";
-import { UserFriends } from "./_components/user-friends";
-import { UserGroups } from "./_components/user-groups";
-import { UserNotificationActions, UserNotifications } from "./_components/user-notifications";
 import { UserProfile } from "./_components/user-profile";
+import {
+  BlockedSection,
+  ConversationsSection,
+  FriendsSection,
+  GroupsSection,
+  NotificationsActions,
+  NotificationsSection,
+  RecentCallsSection,
+  RecentMessagesSection,
+  TokensSection,
+} from "./_components/user-sections";
+import { loadUser } from "./_lib/load";
 import {
   loadUserDetailSearchParams,
   toBlockedParams,
@@ -67,28 +55,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: user ? `${formatNamed(user.name, user.uid)} · User` : `User ${uid}` };
 }
 
-/**
- * An active user answers GET /users/{uid}; a deactivated one only shows in the list (and answers 404).
- * Cached per request: the page and its `<title>` both read it.
- */
-const loadUser = cache(async (uid: string): Promise<{ conn: Connection; user: User | undefined }> => {
-  const { conn } = requireConnection(await activeConnection());
-  try {
-    return { conn, user: await getUser(conn, uid) };
-  } catch (e) {
-    if (!(isServiceError(e) && e.status === 404)) throw e;
-    return { conn, user: await findUserAnyState(conn, uid) };
-  }
-});
-
+// Only the user is awaited here (the heading needs it); every section streams in as its own load finishes.
 export default async function UserPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const uid = decodeURIComponent((await params).uid);
   const url = loadUserDetailSearchParams(await searchParams);
-  let conn: Connection;
-  let user: User | undefined;
+  let user: Awaited<ReturnType<typeof loadUser>>["user"];
   try {
-    ({ conn, user } = await loadUser(uid));
+    ({ user } = await loadUser(uid));
   } catch (e) {
     if (isServiceError(e) && e.status === 400) notFound();
     if (isServiceError(e)) return <UpstreamError message={`${e.message} (${e.code})`} />;
@@ -106,24 +80,11 @@ export default async function UserPage({ params, searchParams }: Props) {
     blocked: toBlockedParams(user.uid, url),
     tokens: toTokensParams(user.uid, url),
   };
-  const recentQuery = { sender: user.uid, limit: 5 };
-  const [recentMessages, recentCalls, conversations, groups, friends, blocked, tokens] = active
-    ? await Promise.all([
-        loadFirstPage(searchMessagesQuery, recentQuery, searchMessages),
-        loadFirstPage(listCallsQuery, { uid: user.uid, perPage: 5 }, listCalls),
-        loadFirstPage(listConversationsQuery, lists.conversations, listConversations),
-        loadFirstPage(userSectionQuery, lists.groups, (c, { uid: member, ...q }) =>
-          listUserGroups(c, member, q),
-        ),
-        loadFirstPage(userSectionQuery, lists.friends, (c, { uid: owner, ...q }) => listFriends(c, owner, q)),
-        loadFirstPage(userSectionQuery, lists.blocked, (c, { uid: owner, ...q }) =>
-          listBlockedUsers(c, owner, q),
-        ),
-        loadFirstPage(userSectionQuery, lists.tokens, maskedAuthTokens),
-      ])
-    : [];
-  const notifications = active && canAdminister ? await loadNotifications(conn, user.uid) : undefined;
-  const inactive = "Not available while the user is deactivated: the service answers for active users only.";
+  // The service answers for active users only: a deactivated user's sections say so instead of loading.
+  const inactive = active
+    ? undefined
+    : "Not available while the user is deactivated: the service answers for active users only.";
+  const section = { uid: user.uid, canModerate };
 
   return (
     <div className="flex max-w-5xl flex-col gap-6">
@@ -154,86 +115,72 @@ export default async function UserPage({ params, searchParams }: Props) {
           id="recent-messages"
           title="Recent messages"
           description="The 5 newest this user sent."
-          error={recentMessages ? recentMessages.initialError : inactive}
+          error={inactive}
         >
-          {recentMessages?.initialPage ? (
-            <RecentMessages uid={user.uid} page={recentMessages.initialPage} />
-          ) : null}
+          <RecentMessagesSection uid={user.uid} />
         </SectionCard>
         <SectionCard
           id="recent-calls"
           title="Recent calls"
           description="The 5 newest this user took part in."
-          error={recentCalls ? recentCalls.initialError : inactive}
+          error={inactive}
         >
-          {recentCalls?.initialPage ? <RecentCalls uid={user.uid} page={recentCalls.initialPage} /> : null}
+          <RecentCallsSection uid={user.uid} />
         </SectionCard>
       </div>
       <SectionCard
         id="conversations"
         title="Conversations"
         description="Newest first; a row opens its messages, read as this user."
-        error={conversations ? undefined : inactive}
+        error={inactive}
       >
-        {conversations ? (
-          <UserConversations
-            uid={user.uid}
-            canModerate={canModerate}
-            initialParams={lists.conversations}
-            {...conversations}
-          />
-        ) : null}
+        <ConversationsSection {...section} params={lists.conversations} />
       </SectionCard>
       <SectionCard
         id="groups"
         title="Groups"
         description="The groups this user joined, by name, with their scope; a row opens the group."
-        error={groups ? undefined : inactive}
+        error={inactive}
       >
-        {groups ? <UserGroups uid={user.uid} initialParams={lists.groups} {...groups} /> : null}
+        <GroupsSection uid={user.uid} params={lists.groups} />
       </SectionCard>
       <SectionCard
         id="friends"
         title="Friends"
         description="By name; a friendship goes both ways. Roles that limit users to their friends count these."
-        error={friends ? undefined : inactive}
+        error={inactive}
         actions={active && canModerate ? <AddFriendsDialog uid={user.uid} /> : null}
       >
-        {friends ? (
-          <UserFriends uid={user.uid} canModerate={canModerate} initialParams={lists.friends} {...friends} />
-        ) : null}
+        <FriendsSection {...section} params={lists.friends} />
       </SectionCard>
       <SectionCard
         id="blocked"
         title="Blocked users"
         description="Most recently blocked first."
-        error={blocked ? undefined : inactive}
+        error={inactive}
         actions={active && canModerate ? <BlockUsersDialog uid={user.uid} /> : null}
       >
-        {blocked ? (
-          <BlockedUsers uid={user.uid} canModerate={canModerate} initialParams={lists.blocked} {...blocked} />
-        ) : null}
+        <BlockedSection {...section} params={lists.blocked} />
       </SectionCard>
-      {notifications ? (
+      {active && canAdminister ? (
         <SectionCard
           id="notifications"
           title="Notifications"
           description="What this user is notified of and where: their choices over the app's settings, mutes and devices."
-          error={"error" in notifications ? notifications.error : undefined}
           actions={
-            "state" in notifications ? (
-              <UserNotificationActions uid={user.uid} state={notifications.state} />
-            ) : null
+            <Suspense fallback={null}>
+              <NotificationsActions uid={user.uid} />
+            </Suspense>
           }
         >
-          {"state" in notifications ? <UserNotifications uid={user.uid} state={notifications.state} /> : null}
+          <NotificationsSection uid={user.uid} />
         </SectionCard>
       ) : null}
       <SectionCard
         id="tokens"
         title="Auth tokens"
         description="Newest first; shown masked."
-        error={tokens ? undefined : inactive}
+        error={inactive}
         actions={
           active && canModerate ? (
             <>
@@ -243,32 +190,10 @@ export default async function UserPage({ params, searchParams }: Props) {
           ) : null
         }
       >
-        {tokens ? (
-          <>
-            <AuthTokensList
-              uid={user.uid}
-              canModerate={canModerate}
-              initialParams={lists.tokens}
-              {...tokens}
-            />
-            <AuthTokenLookup uid={user.uid} />
-          </>
-        ) : null}
+        <TokensSection {...section} params={lists.tokens} />
       </SectionCard>
     </div>
   );
-}
-
-/** A section of its own: the rest of the page shows when the notifications API does not answer. */
-async function loadNotifications(
-  conn: Connection,
-  uid: string,
-): Promise<{ state: UserNotificationState } | { error: string }> {
-  try {
-    return { state: await userNotificationState(conn, uid) };
-  } catch (e) {
-    return { error: failureSentence(e) };
-  }
 }
 
 function UpstreamError({ message }: { message: string }) {

@@ -1,12 +1,10 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
-import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
-import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { fromAction } from "@/components/data-table/use-data-table";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { useDialogForm } from "@/components/form/use-dialog-form";
@@ -15,18 +13,18 @@ import type { MaskedAuthTokenPage } from "@/lib/api/masked-auth-tokens";
 import {
   type AuthTokenDetailsValues,
   authTokenDetailsForm,
-  USER_SECTION_PAGE_SIZES,
   type UserSectionParams,
 } from "@/lib/api/users-query";
 import { formatSeconds } from "@/lib/format";
 import { userKeys } from "@/lib/query-keys";
 import { listAuthTokensAction, revokeAuthTokenAction, updateAuthTokenAction } from "../../_lib/actions";
-import { toTokensParams, userDetailSearchParams } from "../_lib/search-params";
+import { toTokensParams } from "../_lib/search-params";
+import { type SectionStart, UserSectionTable } from "./user-section-table";
 
 type Token = MaskedAuthTokenPage["data"][number];
 const col = dataTableColumnHelper<Token>();
 
-const baseColumns: DataTableColumnDef<Token>[] = [
+const columns: DataTableColumnDef<Token>[] = [
   col.accessor("authToken", {
     header: "Token (masked)",
     cell: (c) => <code className="font-mono text-xs">{c.getValue()}</code>,
@@ -126,56 +124,36 @@ function RevokeButton({ uid, token }: { uid: string; token: Token }) {
   );
 }
 
+function TokenActions({ uid, row }: { uid: string; row: Token }) {
+  return (
+    <span className="flex gap-2">
+      <ClientDetailsDialog uid={uid} token={row} />
+      <RevokeButton uid={uid} token={row} />
+    </span>
+  );
+}
+
 // Masked on the server: a token signs its holder in as the user.
 export function AuthTokensList({
   uid,
   canModerate,
   ...initial
-}: {
-  uid: string;
-  canModerate: boolean;
-  initialParams: UserSectionParams;
-  initialPage?: MaskedAuthTokenPage;
-  initialError?: string;
-}) {
-  const list = useDataTable({
-    searchParams: userDetailSearchParams,
-    toParams: (s) => toTokensParams(uid, s),
-    filterKeys: [],
-    pageKeys: { page: "tokensPage", perPage: "tokensPerPage" },
-    queryKey: userKeys.tokens,
-    fetchPage: fromAction(listAuthTokensAction),
-    ...initial,
-  });
-  const columns = useMemo(
-    () =>
-      canModerate
-        ? [
-            ...baseColumns,
-            col.display({
-              id: "actions",
-              header: () => <span className="sr-only">Actions</span>,
-              cell: ({ row }) => (
-                <span className="flex gap-2">
-                  <ClientDetailsDialog uid={uid} token={row.original} />
-                  <RevokeButton uid={uid} token={row.original} />
-                </span>
-              ),
-            }),
-          ]
-        : baseColumns,
-    [canModerate, uid],
-  );
+}: { uid: string; canModerate: boolean } & SectionStart<UserSectionParams, MaskedAuthTokenPage>) {
   return (
-    <DataTable
+    <UserSectionTable
+      uid={uid}
       list="auth-tokens"
       caption="Auth tokens of this user, masked"
-      columns={columns}
-      getRowId={(t) => `${t.authToken}@${t.createdAt}`}
-      pageSizes={USER_SECTION_PAGE_SIZES}
       emptyTitle="This user has no auth tokens"
-      {...list.table}
+      columns={columns}
+      RowActions={canModerate ? TokenActions : undefined}
+      getRowId={(t) => `${t.authToken}@${t.createdAt}`}
+      pageKeys={{ page: "tokensPage", perPage: "tokensPerPage" }}
+      toParams={toTokensParams}
+      queryKey={userKeys.tokens}
+      fetchPage={fromAction(listAuthTokensAction)}
       exportParams={{ uid }}
+      {...initial}
     />
   );
 }

@@ -2,22 +2,21 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useMemo } from "react";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
-import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
-import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { fromAction } from "@/components/data-table/use-data-table";
 import type { listBlockedUsers } from "@/lib/api/chat-users";
-import { USER_SECTION_PAGE_SIZES, type UserSectionParams } from "@/lib/api/users-query";
+import type { UserSectionParams } from "@/lib/api/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { User } from "@/lib/schemas/users";
 import { listBlockedUsersAction, unblockUsersAction } from "../../_lib/actions";
-import { toBlockedParams, userDetailSearchParams } from "../_lib/search-params";
+import { toBlockedParams } from "../_lib/search-params";
+import { type SectionStart, UserSectionTable } from "./user-section-table";
 
 const col = dataTableColumnHelper<User>();
 const userHref = (u: User) => `/users/${encodeURIComponent(u.uid)}`;
 
-const baseColumns: DataTableColumnDef<User>[] = [
+const columns: DataTableColumnDef<User>[] = [
   col.accessor("uid", {
     header: "UID",
     cell: ({ row }) => (
@@ -30,7 +29,7 @@ const baseColumns: DataTableColumnDef<User>[] = [
   col.accessor("hasBlockedMe", { header: "Blocked them back", cell: (c) => (c.getValue() ? "Yes" : "No") }),
 ];
 
-function UnblockButton({ uid, blocked }: { uid: string; blocked: User }) {
+function UnblockButton({ uid, row: blocked }: { uid: string; row: User }) {
   const queryClient = useQueryClient();
   return (
     <ConfirmActionButton
@@ -59,44 +58,23 @@ export function BlockedUsers({
 }: {
   uid: string;
   canModerate: boolean;
-  initialParams: UserSectionParams;
-  initialPage?: Awaited<ReturnType<typeof listBlockedUsers>>;
-  initialError?: string;
-}) {
-  const list = useDataTable({
-    searchParams: userDetailSearchParams,
-    toParams: (s) => toBlockedParams(uid, s),
-    filterKeys: [],
-    pageKeys: { page: "blockedPage", perPage: "blockedPerPage" },
-    queryKey: userKeys.blocked,
-    fetchPage: fromAction(listBlockedUsersAction),
-    ...initial,
-  });
-  const columns = useMemo(
-    () =>
-      canModerate
-        ? [
-            ...baseColumns,
-            col.display({
-              id: "actions",
-              header: () => <span className="sr-only">Actions</span>,
-              cell: ({ row }) => <UnblockButton uid={uid} blocked={row.original} />,
-            }),
-          ]
-        : baseColumns,
-    [canModerate, uid],
-  );
+} & SectionStart<UserSectionParams, Awaited<ReturnType<typeof listBlockedUsers>>>) {
   return (
-    <DataTable
+    <UserSectionTable
+      uid={uid}
       list="blocked-users"
       caption="Users blocked by this user"
-      columns={columns}
-      getRowId={(u) => u.uid}
-      pageSizes={USER_SECTION_PAGE_SIZES}
-      rowHref={userHref}
       emptyTitle="This user has blocked no one"
-      {...list.table}
+      columns={columns}
+      RowActions={canModerate ? UnblockButton : undefined}
+      getRowId={(u) => u.uid}
+      rowHref={userHref}
+      pageKeys={{ page: "blockedPage", perPage: "blockedPerPage" }}
+      toParams={toBlockedParams}
+      queryKey={userKeys.blocked}
+      fetchPage={fromAction(listBlockedUsersAction)}
       exportParams={{ uid }}
+      {...initial}
     />
   );
 }

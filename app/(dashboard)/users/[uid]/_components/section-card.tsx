@@ -1,5 +1,13 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SectionBoundary } from "./section-boundary";
+import { SectionError } from "./section-error";
 
+/**
+ * One section of a user's page. Its heading, description and buttons are drawn at once; its content (an async
+ * server component) streams in when its own load finishes, a skeleton meanwhile, and what throws there shows
+ * in the section. `error` says why there is no content to load at all.
+ */
 export function SectionCard({
   id,
   title,
@@ -30,12 +38,23 @@ export function SectionCard({
         {actions}
       </div>
       {error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          This list could not be loaded: {error}
-        </p>
+        <SectionError message={error} />
       ) : (
-        children
+        <SectionBoundary>
+          <Suspense fallback={<SectionSkeleton title={title} />}>{children}</Suspense>
+        </SectionBoundary>
       )}
     </section>
+  );
+}
+
+function SectionSkeleton({ title }: { title: string }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <span className="sr-only">Loading {title.toLowerCase()}…</span>
+      <Skeleton className="h-8 w-full" />
+      <Skeleton className="h-8 w-full" />
+      <Skeleton className="h-8 w-2/3" />
+    </div>
   );
 }

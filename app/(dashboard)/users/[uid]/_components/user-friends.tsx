@@ -2,22 +2,21 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useMemo } from "react";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
-import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
-import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { fromAction } from "@/components/data-table/use-data-table";
 import type { listFriends } from "@/lib/api/chat-users";
-import { USER_SECTION_PAGE_SIZES, type UserSectionParams } from "@/lib/api/users-query";
+import type { UserSectionParams } from "@/lib/api/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { User } from "@/lib/schemas/users";
 import { listFriendsAction, removeFriendsAction } from "../../_lib/actions";
-import { toFriendsParams, userDetailSearchParams } from "../_lib/search-params";
+import { toFriendsParams } from "../_lib/search-params";
+import { type SectionStart, UserSectionTable } from "./user-section-table";
 
 const col = dataTableColumnHelper<User>();
 const userHref = (u: User) => `/users/${encodeURIComponent(u.uid)}`;
 
-const baseColumns: DataTableColumnDef<User>[] = [
+const columns: DataTableColumnDef<User>[] = [
   col.accessor("uid", {
     header: "UID",
     cell: ({ row }) => (
@@ -30,7 +29,7 @@ const baseColumns: DataTableColumnDef<User>[] = [
   col.accessor("status", { header: "Status" }),
 ];
 
-function RemoveFriendButton({ uid, friend }: { uid: string; friend: User }) {
+function RemoveFriendButton({ uid, row: friend }: { uid: string; row: User }) {
   const queryClient = useQueryClient();
   return (
     <ConfirmActionButton
@@ -58,44 +57,23 @@ export function UserFriends({
 }: {
   uid: string;
   canModerate: boolean;
-  initialParams: UserSectionParams;
-  initialPage?: Awaited<ReturnType<typeof listFriends>>;
-  initialError?: string;
-}) {
-  const list = useDataTable({
-    searchParams: userDetailSearchParams,
-    toParams: (s) => toFriendsParams(uid, s),
-    filterKeys: [],
-    pageKeys: { page: "friendsPage", perPage: "friendsPerPage" },
-    queryKey: userKeys.friends,
-    fetchPage: fromAction(listFriendsAction),
-    ...initial,
-  });
-  const columns = useMemo(
-    () =>
-      canModerate
-        ? [
-            ...baseColumns,
-            col.display({
-              id: "actions",
-              header: () => <span className="sr-only">Actions</span>,
-              cell: ({ row }) => <RemoveFriendButton uid={uid} friend={row.original} />,
-            }),
-          ]
-        : baseColumns,
-    [canModerate, uid],
-  );
+} & SectionStart<UserSectionParams, Awaited<ReturnType<typeof listFriends>>>) {
   return (
-    <DataTable
+    <UserSectionTable
+      uid={uid}
       list="user-friends"
       caption="Friends of this user"
-      columns={columns}
-      getRowId={(u) => u.uid}
-      pageSizes={USER_SECTION_PAGE_SIZES}
-      rowHref={userHref}
       emptyTitle="This user has no friends yet"
-      {...list.table}
+      columns={columns}
+      RowActions={canModerate ? RemoveFriendButton : undefined}
+      getRowId={(u) => u.uid}
+      rowHref={userHref}
+      pageKeys={{ page: "friendsPage", perPage: "friendsPerPage" }}
+      toParams={toFriendsParams}
+      queryKey={userKeys.friends}
+      fetchPage={fromAction(listFriendsAction)}
       exportParams={{ uid }}
+      {...initial}
     />
   );
 }

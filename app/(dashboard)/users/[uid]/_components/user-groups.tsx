@@ -1,16 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
-import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { fromAction } from "@/components/data-table/use-data-table";
 import type { listUserGroups } from "@/lib/api/chat-users";
-import { USER_SECTION_PAGE_SIZES, type UserSectionParams } from "@/lib/api/users-query";
+import type { UserSectionParams } from "@/lib/api/users-query";
 import { formatSeconds } from "@/lib/format";
 import { userKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
 import { listUserGroupsAction } from "../../_lib/actions";
-import { toGroupsParams, userDetailSearchParams } from "../_lib/search-params";
+import { toGroupsParams } from "../_lib/search-params";
+import { type SectionStart, UserSectionTable } from "./user-section-table";
 
 const col = dataTableColumnHelper<Group>();
 const groupHref = (g: Group) => `/groups/${encodeURIComponent(g.guid)}`;
@@ -39,32 +39,22 @@ const columns: DataTableColumnDef<Group>[] = [
 export function UserGroups({
   uid,
   ...initial
-}: {
-  uid: string;
-  initialParams: UserSectionParams;
-  initialPage?: Awaited<ReturnType<typeof listUserGroups>>;
-  initialError?: string;
-}) {
-  const list = useDataTable({
-    searchParams: userDetailSearchParams,
-    toParams: (s) => toGroupsParams(uid, s),
-    filterKeys: [],
-    pageKeys: { page: "groupsPage", perPage: "groupsPerPage" },
-    queryKey: userKeys.groups,
-    fetchPage: fromAction(listUserGroupsAction),
-    ...initial,
-  });
+}: { uid: string } & SectionStart<UserSectionParams, Awaited<ReturnType<typeof listUserGroups>>>) {
   return (
-    <DataTable
+    <UserSectionTable
+      uid={uid}
       list="user-groups"
       caption="Groups this user joined"
+      emptyTitle="This user has joined no group"
       columns={columns}
       getRowId={(g) => g.guid}
-      pageSizes={USER_SECTION_PAGE_SIZES}
       rowHref={groupHref}
-      emptyTitle="This user has joined no group"
-      {...list.table}
+      pageKeys={{ page: "groupsPage", perPage: "groupsPerPage" }}
+      toParams={toGroupsParams}
+      queryKey={userKeys.groups}
+      fetchPage={fromAction(listUserGroupsAction)}
       exportParams={{ uid }}
+      {...initial}
     />
   );
 }

@@ -1,0 +1,96 @@
+import { listCalls } from "@/lib/api/calls";
+import { listCallsQuery } from "@/lib/api/calls-query";
+import { listConversations } from "@/lib/api/chat-conversations";
+import { type ListConversationsParams, listConversationsQuery } from "@/lib/api/chat-conversations-query";
+import { searchMessages } from "@/lib/api/chat-messages";
+import { searchMessagesQuery } from "@/lib/api/chat-messages-query";
+import { listBlockedUsers, listFriends, listUserGroups } from "@/lib/api/chat-users";
+import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
+import { type UserSectionParams, userSectionQuery } from "@/lib/api/users-query";
+import { loadFirstPage } from "@/lib/first-page";
+import { loadNotifications } from "../_lib/load";
+import { AuthTokenLookup } from "./auth-token-lookup";
+import { AuthTokensList } from "./auth-tokens-list";
+import { BlockedUsers } from "./blocked-users";
+import { SectionError } from "./section-error";
+import { RecentCalls, RecentMessages } from "./user-activity";
+import { UserConversations } from "./user-conversations";
+import { UserFriends } from "./user-friends";
+import { UserGroups } from "./user-groups";
+import { UserNotificationActions, UserNotifications } from "./user-notifications";
+
+// The content of each section of a user's page: an async server component each, so that every section is drawn
+// when its own load finishes (`SectionCard` puts each in `<Suspense>`), none waiting for the slowest.
+
+const NO_ANSWER = "the service did not answer.";
+
+export async function RecentMessagesSection({ uid }: { uid: string }) {
+  const first = await loadFirstPage(searchMessagesQuery, { sender: uid, limit: 5 }, searchMessages);
+  return first.initialPage ? (
+    <RecentMessages uid={uid} page={first.initialPage} />
+  ) : (
+    <SectionError message={first.initialError ?? NO_ANSWER} />
+  );
+}
+
+export async function RecentCallsSection({ uid }: { uid: string }) {
+  const first = await loadFirstPage(listCallsQuery, { uid, perPage: 5 }, listCalls);
+  return first.initialPage ? (
+    <RecentCalls uid={uid} page={first.initialPage} />
+  ) : (
+    <SectionError message={first.initialError ?? NO_ANSWER} />
+  );
+}
+
+type Section<P> = { uid: string; params: P; canModerate: boolean };
+
+export async function ConversationsSection({ uid, params, canModerate }: Section<ListConversationsParams>) {
+  const first = await loadFirstPage(listConversationsQuery, params, listConversations);
+  return <UserConversations uid={uid} canModerate={canModerate} initialParams={params} {...first} />;
+}
+
+export async function GroupsSection({ uid, params }: Omit<Section<UserSectionParams>, "canModerate">) {
+  const first = await loadFirstPage(userSectionQuery, params, (c, { uid: member, ...q }) =>
+    listUserGroups(c, member, q),
+  );
+  return <UserGroups uid={uid} initialParams={params} {...first} />;
+}
+
+export async function FriendsSection({ uid, params, canModerate }: Section<UserSectionParams>) {
+  const first = await loadFirstPage(userSectionQuery, params, (c, { uid: owner, ...q }) =>
+    listFriends(c, owner, q),
+  );
+  return <UserFriends uid={uid} canModerate={canModerate} initialParams={params} {...first} />;
+}
+
+export async function BlockedSection({ uid, params, canModerate }: Section<UserSectionParams>) {
+  const first = await loadFirstPage(userSectionQuery, params, (c, { uid: owner, ...q }) =>
+    listBlockedUsers(c, owner, q),
+  );
+  return <BlockedUsers uid={uid} canModerate={canModerate} initialParams={params} {...first} />;
+}
+
+export async function TokensSection({ uid, params, canModerate }: Section<UserSectionParams>) {
+  const first = await loadFirstPage(userSectionQuery, params, maskedAuthTokens);
+  return (
+    <>
+      <AuthTokensList uid={uid} canModerate={canModerate} initialParams={params} {...first} />
+      <AuthTokenLookup uid={uid} />
+    </>
+  );
+}
+
+export async function NotificationsSection({ uid }: { uid: string }) {
+  const loaded = await loadNotifications(uid);
+  return "state" in loaded ? (
+    <UserNotifications uid={uid} state={loaded.state} />
+  ) : (
+    <SectionError message={loaded.error} />
+  );
+}
+
+/** The notifications section's buttons, which edit what the section read: none while it cannot be read. */
+export async function NotificationsActions({ uid }: { uid: string }) {
+  const loaded = await loadNotifications(uid);
+  return "state" in loaded ? <UserNotificationActions uid={uid} state={loaded.state} /> : null;
+}
