@@ -1,12 +1,31 @@
 import published from "../published-operations.json" with { type: "json" };
 import type { AnyRoute } from "./http/route";
 
+/** A request body's top-level fields, `$ref`s resolved (multipart forms too). */
+export interface PublishedBody {
+  contentTypes: string[];
+  /** Fields every variant requires. */
+  required: string[];
+  /** Every field any variant names. */
+  fields: string[];
+  /** One entry per `oneOf`/`anyOf` branch, when there are several. */
+  variants?: { required: string[]; fields: string[] }[];
+  /** Top-level fields of the published request examples (the examples win where the schema disagrees). */
+  exampleFields?: string[];
+}
+
 export interface PublishedOperation {
   api: "chat" | "calls" | "mgmt";
   method: string;
   path: string;
   operationId: string;
   tag: string;
+  /** Names in `{name}` order of the path. */
+  pathParams: string[];
+  query: { name: string; required: boolean }[];
+  body?: PublishedBody;
+  /** `$ref`s no published file defines. */
+  unresolved?: string[];
 }
 
 export const PUBLISHED = published as PublishedOperation[];
