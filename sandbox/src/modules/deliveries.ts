@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { triggerIdSchema } from "../../../lib/schemas/events";
+import * as webhooksContract from "../../../lib/contract/webhooks";
 import {
   deliveryEnvelope,
   deliveryListEnvelope,
-  deliveryStateSchema,
   redeliverResultEnvelope,
 } from "../../../lib/schemas/webhooks";
 import type { AppRow } from "../core/apps";
@@ -13,26 +12,11 @@ import { deliveryView, listDeliveries } from "../delivery/list";
 import { findOutboxRow, redeliverFailed } from "../delivery/redeliver";
 import type { Deps } from "../deps";
 import { conflict, notFound } from "../http/errors";
-import { pageQuery, qint } from "../http/query";
 import { type AnyRoute, appRoute, mgmtRoute } from "../http/route";
 
 const TAG = "Sandbox: webhook deliveries";
-const deliveriesQuery = pageQuery().extend({
-  trigger: triggerIdSchema.optional(),
-  state: deliveryStateSchema.optional(),
-  from: qint(0).optional(),
-});
 const hookParams = z.object({ webhookId: z.string() });
 const deliveryParams = hookParams.extend({ deliveryId: z.string() });
-const mgmtHookParams = hookParams.extend({ appId: z.string() });
-const mgmtDeliveryParams = deliveryParams.extend({ appId: z.string() });
-
-const LIST_SUMMARY =
-  "List a webhook's deliveries and their attempts, newest first; [ours] `from` keeps those queued at or after a time (unix seconds)";
-const ONE_SUMMARY =
-  "[ours] Send a failed delivery again, now, through the delivery worker with the webhook's current URL, Basic auth and retries; 404 ERR_DELIVERY_NOT_FOUND for an id the webhook does not have, 409 ERR_DELIVERY_NOT_FAILED for one that did not fail, 409 ERR_WEBHOOK_DISABLED while the webhook is disabled";
-const ALL_SUMMARY =
-  "[ours] Send every failed delivery of a webhook again, as one redelivery each; answers how many (0, with a sentence saying so, when none failed)";
 
 /** Redelivering into a disabled webhook would only fail each row again at once. */
 function requireEnabled(hook: WebhookRow) {
@@ -78,10 +62,10 @@ export const deliveriesRoutes: AnyRoute[] = [
     api: "sandbox",
     method: "get",
     path: "/webhooks/:webhookId/deliveries",
-    summary: LIST_SUMMARY,
+    summary: webhooksContract.LIST_DELIVERIES_SUMMARY,
     tag: TAG,
     params: hookParams,
-    query: deliveriesQuery,
+    query: webhooksContract.listDeliveriesQuery,
     response: deliveryListEnvelope,
     handler: ({ deps, app, params, query }) => {
       const hook = requireWebhook(deps.db, app.id, params.webhookId);
@@ -89,14 +73,7 @@ export const deliveriesRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: "/apps/:appId/webhooks/:webhookId/deliveries",
-    summary: `${LIST_SUMMARY} (sandbox only)`,
-    tag: TAG,
-    params: mgmtHookParams,
-    query: deliveriesQuery,
-    response: deliveryListEnvelope,
+    ...webhooksContract.listWebhookDeliveries,
     handler: ({ deps, params, query }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const hook = requireWebhook(deps.db, app.id, params.webhookId);
@@ -107,20 +84,14 @@ export const deliveriesRoutes: AnyRoute[] = [
     api: "sandbox",
     method: "post",
     path: "/webhooks/:webhookId/deliveries/redeliver",
-    summary: ALL_SUMMARY,
+    summary: webhooksContract.REDELIVER_ALL_SUMMARY,
     tag: TAG,
     params: hookParams,
     response: redeliverResultEnvelope,
     handler: ({ deps, app, params }) => redeliverAll(deps, app, params.webhookId),
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps/:appId/webhooks/:webhookId/deliveries/redeliver",
-    summary: `${ALL_SUMMARY} (sandbox only)`,
-    tag: TAG,
-    params: mgmtHookParams,
-    response: redeliverResultEnvelope,
+    ...webhooksContract.redeliverFailedDeliveries,
     handler: ({ deps, params }) =>
       redeliverAll(deps, requireActiveApp(deps.db, params.appId), params.webhookId),
   }),
@@ -128,20 +99,14 @@ export const deliveriesRoutes: AnyRoute[] = [
     api: "sandbox",
     method: "post",
     path: "/webhooks/:webhookId/deliveries/:deliveryId/redeliver",
-    summary: ONE_SUMMARY,
+    summary: webhooksContract.REDELIVER_ONE_SUMMARY,
     tag: TAG,
     params: deliveryParams,
     response: deliveryEnvelope,
     handler: ({ deps, app, params }) => redeliverOne(deps, app, params.webhookId, params.deliveryId),
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps/:appId/webhooks/:webhookId/deliveries/:deliveryId/redeliver",
-    summary: `${ONE_SUMMARY} (sandbox only)`,
-    tag: TAG,
-    params: mgmtDeliveryParams,
-    response: deliveryEnvelope,
+    ...webhooksContract.redeliverDelivery,
     handler: ({ deps, params }) =>
       redeliverOne(deps, requireActiveApp(deps.db, params.appId), params.webhookId, params.deliveryId),
   }),

@@ -1,35 +1,14 @@
-import { z } from "zod";
-import {
-  APP_SETTING_KEYS,
-  appSettingsEnvelope,
-  fetchUsageEnvelope,
-  fetchUsageInput,
-  mapSettingsEnvelope,
-  mapSettingsInput,
-  unmapSettingsEnvelope,
-  unmapSettingsInput,
-} from "../../../lib/schemas/app-settings";
-import {
-  collaboratorChangesEnvelope,
-  collaboratorListEnvelope,
-  extensionChangesEnvelope,
-  extensionListEnvelope,
-  updateCollaboratorsInput,
-  updateExtensionsInput,
-} from "../../../lib/schemas/apps";
+import * as appsContract from "../../../lib/contract/apps";
 import { DEFAULT_OWNER } from "../config";
 import { appSettings, isAppSetting } from "../core/app-settings";
 import { requireActiveApp } from "../core/apps";
 import { extensionViews, isExtension } from "../core/extensions";
 import { compact } from "../core/json";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
-import { pageMeta, pageQuery, success } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
-
-const TAG = "Management: app settings";
-const appParams = z.object({ appId: z.string() });
 
 function enabledOf(db: Db, appId: string): Set<string> {
   const rows = db
@@ -63,27 +42,13 @@ function overlap(a: string[] = [], b: string[] = []) {
 
 export const mgmtAppSettingsRoutes: AnyRoute[] = [
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: "/apps/:appId/settings",
-    summary: `The app's settings, each at its value or its default (${APP_SETTING_KEYS.join(", ")})`,
-    tag: TAG,
-    params: appParams,
-    response: appSettingsEnvelope,
+    ...appsContract.getAppSettings,
     handler: ({ deps, params }) => ({
       data: appSettings(deps.db, requireActiveApp(deps.db, params.appId).id),
     }),
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps/:appId/settings",
-    summary:
-      "Map settings to true or false; an outcome per key, as published (an unknown key fails on its own). The conversation settings decide from then on which new messages become a conversation's last message.",
-    tag: TAG,
-    params: appParams,
-    body: mapSettingsInput,
-    response: mapSettingsEnvelope,
+    ...appsContract.mapAppSettings,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const upsert = deps.db.prepare(
@@ -104,15 +69,7 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "delete",
-    path: "/apps/:appId/settings",
-    summary:
-      "Unmap settings: every one back to its default, or [ours] only those named in `settings`; answers {success, message} as published",
-    tag: TAG,
-    params: appParams,
-    body: unmapSettingsInput,
-    response: unmapSettingsEnvelope,
+    ...appsContract.unmapAppSettings,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const unknown = (body.settings ?? []).filter((k) => !isAppSetting(k));
@@ -129,15 +86,7 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps/:appId/usage",
-    summary:
-      "Ask for the app's usage of the current (or previous) billing cycle; the service emails it to the account owner and answers {success, message}, as published. The sandbox sends no email.",
-    tag: TAG,
-    params: appParams,
-    body: fetchUsageInput,
-    response: fetchUsageEnvelope,
+    ...appsContract.requestUsage,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const cycle = body.usePreviousBillingCycle ? "the previous billing cycle" : "the current billing cycle";
@@ -147,15 +96,7 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: "/apps/:appId/extensions",
-    summary:
-      "List the extensions the service offers, as published; isActive says whether one is enabled for the app (the published file names no other field for it)",
-    tag: TAG,
-    params: appParams,
-    query: pageQuery(25),
-    response: extensionListEnvelope,
+    ...appsContract.listAppExtensions,
     handler: ({ deps, params, query }) => {
       const all = extensionViews(enabledOf(deps.db, requireActiveApp(deps.db, params.appId).id));
       const from = (query.page - 1) * query.perPage;
@@ -164,15 +105,7 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps/:appId/extensions",
-    summary:
-      "Enable and disable extensions; answers an outcome per id under enabled and disabled, as published",
-    tag: TAG,
-    params: appParams,
-    body: updateExtensionsInput,
-    response: extensionChangesEnvelope,
+    ...appsContract.changeAppExtensions,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const both = overlap(body.enabled, body.disabled);
@@ -202,27 +135,13 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: "/apps/:appId/collaborators",
-    summary: "List the app's team: id, name, email, role and when each joined, as published",
-    tag: TAG,
-    params: appParams,
-    response: collaboratorListEnvelope,
+    ...appsContract.listCollaborators,
     handler: ({ deps, params }) => ({
       data: collaboratorsOf(deps.db, requireActiveApp(deps.db, params.appId).id),
     }),
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps/:appId/collaborators",
-    summary:
-      "Add admins and moderators (a collaborator already there takes the new role) and remove collaborators; answers {success} per email, [] for a list not sent, as published",
-    tag: TAG,
-    params: appParams,
-    body: updateCollaboratorsInput,
-    response: collaboratorChangesEnvelope,
+    ...appsContract.changeCollaborators,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const lower = (list?: string[]) => list?.map((e) => e.toLowerCase());

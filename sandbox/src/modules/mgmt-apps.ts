@@ -1,37 +1,21 @@
-import { z } from "zod";
-import { appEnvelope, appListEnvelope, createAppInput, deleteAppEnvelope } from "../../../lib/schemas/apps";
+import * as appsContract from "../../../lib/contract/apps";
 import { type AppRow, appView, createAppRecord, markAppDeleted, requireActiveApp } from "../core/apps";
 import { seconds } from "../deps";
-import { pageMeta, pageQuery } from "../http/query";
+import { pageMeta } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
 import { likePattern } from "./like-pattern";
 import { mgmtAppSettingsRoutes } from "./mgmt-app-settings";
 
-const TAG = "Management: apps";
-const appParams = z.object({ appId: z.string() });
-
 export const mgmtAppsRoutes: AnyRoute[] = [
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps",
-    summary: "Create an app with its two starting keys",
-    tag: TAG,
-    body: createAppInput,
-    response: appEnvelope,
+    ...appsContract.createApp,
     handler: ({ deps, body }) => {
       const { app } = createAppRecord(deps.db, body, seconds(deps));
       return { data: appView(deps.db, app, deps.config.owner) };
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: "/apps",
-    summary: "List apps (searchKey matches a part of the name or id)",
-    tag: TAG,
-    query: pageQuery(25).extend({ searchKey: z.string().max(100).optional() }),
-    response: appListEnvelope,
+    ...appsContract.listApps,
     handler: ({ deps, query }) => {
       const search = query.searchKey?.trim();
       // A customer account's app (POST /tenants) belongs to that account, not to this one.
@@ -49,13 +33,7 @@ export const mgmtAppsRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "delete",
-    path: "/apps/:appId",
-    summary: "Delete an app: it stops answering at once and is purged after 30 days",
-    tag: TAG,
-    params: appParams,
-    response: deleteAppEnvelope,
+    ...appsContract.deleteApp,
     handler: ({ deps, params }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const scheduledToDeleteAt = markAppDeleted(deps.db, app.id, seconds(deps));

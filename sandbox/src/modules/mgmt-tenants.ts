@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from "node:crypto";
-import { addTenantInput, tenantEnvelope } from "../../../lib/schemas/tenants";
+import * as appsContract from "../../../lib/contract/apps";
 import { createAppRecord } from "../core/apps";
 import { compact } from "../core/json";
 import { seconds } from "../deps";
@@ -14,15 +14,7 @@ const passwordHash = (password: string) => {
 
 export const mgmtTenantsRoutes: AnyRoute[] = [
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/tenants",
-    tag: "Management: tenants",
-    summary:
-      "Create a customer account with its first app (HTTP Basic: the management key and secret). The app belongs to the new account: this account's app list and app operations do not reach it; its keys do. 409 ERR_TENANT_ALREADY_EXISTS for an email already used [ours]",
-    basicAuth: true,
-    body: addTenantInput,
-    response: tenantEnvelope,
+    ...appsContract.addTenant,
     handler: ({ deps, body }) => {
       if (deps.db.prepare("SELECT 1 FROM tenants WHERE email = ?").get(body.email)) {
         throw conflict(

@@ -1,20 +1,11 @@
-import { z } from "zod";
-import { successEnvelope } from "../../../lib/schemas/common";
-import {
-  triggerIdsInput,
-  triggerResultsEnvelope,
-  webhookTriggerListEnvelope,
-} from "../../../lib/schemas/webhooks";
+import * as webhooksContract from "../../../lib/contract/webhooks";
 import { requireActiveApp } from "../core/apps";
 import { TRIGGER_IDS, TRIGGERS, type TriggerId } from "../core/events";
 import { requireWebhook, webhookTriggerIds } from "../core/webhooks";
 import type { Deps } from "../deps";
 import { badRequest } from "../http/errors";
-import { pageMeta, pageQuery, success } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
-
-const TAG = "Management: webhook triggers";
-const hookParams = z.object({ appId: z.string(), webhookId: z.string() });
 
 const isTrigger = (id: string): id is TriggerId => Object.hasOwn(TRIGGERS, id);
 const unknownTrigger = (id: string) => ({ success: false, message: `${id} is not a known trigger id.` });
@@ -26,14 +17,7 @@ function hookOf(deps: Deps, params: { appId: string; webhookId: string }) {
 
 export const webhookTriggersRoutes: AnyRoute[] = [
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps/:appId/webhooks/:webhookId/triggers",
-    summary: "Subscribe a webhook to triggers (per-id results)",
-    tag: TAG,
-    params: hookParams,
-    body: triggerIdsInput,
-    response: triggerResultsEnvelope,
+    ...webhooksContract.addWebhookTriggers,
     handler: ({ deps, params, body }) => {
       const hook = hookOf(deps, params);
       const insert = deps.db.prepare(
@@ -55,14 +39,7 @@ export const webhookTriggersRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: "/apps/:appId/webhooks/:webhookId/triggers",
-    summary: "List the triggers a webhook is subscribed to",
-    tag: TAG,
-    params: hookParams,
-    query: pageQuery(),
-    response: webhookTriggerListEnvelope,
+    ...webhooksContract.listWebhookTriggers,
     handler: ({ deps, params, query }) => {
       const hook = hookOf(deps, params);
       const subscribed = webhookTriggerIds(deps.db, hook.app_id, hook.id);
@@ -74,15 +51,7 @@ export const webhookTriggersRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "delete",
-    path: "/apps/:appId/webhooks/:webhookId/triggers",
-    summary:
-      "Unsubscribe a webhook from triggers; answers {success, message} as published. An unknown trigger id refuses the whole call (400); one the webhook is not subscribed to changes nothing.",
-    tag: TAG,
-    params: hookParams,
-    body: triggerIdsInput,
-    response: successEnvelope,
+    ...webhooksContract.removeWebhookTriggers,
     handler: ({ deps, params, body }) => {
       const hook = hookOf(deps, params);
       const unknown = body.triggerIds.filter((id) => !isTrigger(id));

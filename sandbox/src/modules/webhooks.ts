@@ -1,11 +1,5 @@
-import { z } from "zod";
-import {
-  createWebhookInput,
-  MAX_WEBHOOKS_PER_APP,
-  updateWebhookInput,
-  webhookEnvelope,
-  webhookListEnvelope,
-} from "../../../lib/schemas/webhooks";
+import * as webhooksContract from "../../../lib/contract/webhooks";
+import { createWebhookInput, MAX_WEBHOOKS_PER_APP } from "../../../lib/schemas/webhooks";
 import { requireActiveApp } from "../core/apps";
 import {
   countWebhooks,
@@ -21,14 +15,10 @@ import { dropPending } from "../delivery/store";
 import { targetProblem } from "../delivery/target";
 import { type Deps, seconds } from "../deps";
 import { badRequest, conflict, validationError } from "../http/errors";
-import { pageMeta, pageQuery, success, successSchema } from "../http/query";
+import { pageMeta, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
 import { likePattern } from "./like-pattern";
 import { webhookTriggersRoutes } from "./webhook-triggers";
-
-const TAG = "Management: webhooks";
-const appParams = z.object({ appId: z.string() });
-const hookParams = appParams.extend({ webhookId: z.string() });
 
 /** The sandbox POSTs events to a webhook's URL: never at a private address or the sandbox itself. */
 function checkTarget(deps: Deps, where: string, url: string) {
@@ -39,14 +29,7 @@ function checkTarget(deps: Deps, where: string, url: string) {
 
 export const webhooksRoutes: AnyRoute[] = [
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: "/apps/:appId/webhooks",
-    summary: "Create a webhook (at most 25 per app)",
-    tag: TAG,
-    params: appParams,
-    body: createWebhookInput,
-    response: webhookEnvelope,
+    ...webhooksContract.createWebhook,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       checkTarget(deps, "body", body.webhookURL);
@@ -63,14 +46,7 @@ export const webhooksRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: "/apps/:appId/webhooks",
-    summary: "List webhooks (searchKey matches a part of the id or name)",
-    tag: TAG,
-    params: appParams,
-    query: pageQuery().extend({ searchKey: z.string().max(100).optional() }),
-    response: webhookListEnvelope,
+    ...webhooksContract.listWebhooks,
     handler: ({ deps, params, query }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const search = query.searchKey?.trim();
@@ -89,27 +65,14 @@ export const webhooksRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: "/apps/:appId/webhooks/:webhookId",
-    summary: "Get a webhook",
-    tag: TAG,
-    params: hookParams,
-    response: webhookEnvelope,
+    ...webhooksContract.getWebhook,
     handler: ({ deps, params }) => {
       const app = requireActiveApp(deps.db, params.appId);
       return { data: webhookView(requireWebhook(deps.db, app.id, params.webhookId)) };
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "put",
-    path: "/apps/:appId/webhooks/:webhookId",
-    summary: "Update a webhook (partial; a blank or absent password keeps the stored one)",
-    tag: TAG,
-    params: hookParams,
-    body: updateWebhookInput,
-    response: webhookEnvelope,
+    ...webhooksContract.updateWebhook,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const row = requireWebhook(deps.db, app.id, params.webhookId);
@@ -129,13 +92,7 @@ export const webhooksRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "delete",
-    path: "/apps/:appId/webhooks/:webhookId",
-    summary: "Delete a webhook; its pending deliveries fail",
-    tag: TAG,
-    params: hookParams,
-    response: successSchema,
+    ...webhooksContract.deleteWebhook,
     handler: ({ deps, params }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const row = requireWebhook(deps.db, app.id, params.webhookId);
