@@ -1,8 +1,5 @@
-import {
-  type NotificationLog,
-  notificationLogsEnvelope,
-  notificationLogsQuery,
-} from "../../../lib/schemas/notification-logs";
+import * as notificationsContract from "../../../lib/contract/notifications";
+import type { NotificationLog } from "../../../lib/schemas/notification-logs";
 import { notFound } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
 
@@ -28,14 +25,7 @@ const IDS = new Set(["sender", "receiver", "member"]);
 
 export const notificationLogRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/notifications/v1/logs",
-    tag: "Notifications",
-    summary:
-      "What the notification path decided per user and channel, newest first, 20 at a time; affix=append&logId= gives the older ones after an entry, affix=prepend the newer ones before it.",
-    query: notificationLogsQuery,
-    response: notificationLogsEnvelope,
+    ...notificationsContract.listNotificationLogs,
     handler: ({ deps, app, query }) => {
       const where = ["app_id = ?"];
       const args: unknown[] = [app.id];

@@ -1,35 +1,18 @@
 import { createPrivateKey, randomBytes } from "node:crypto";
-import { z } from "zod";
-import { maskSecret } from "../../../lib/mask-token";
+import type { z } from "zod";
+import type { Contract } from "../../../lib/contract/define";
 import {
-  apnsCreateInput,
-  apnsProviderSchema,
-  apnsUpdateInput,
-  customEmailInput,
-  customEmailSchema,
-  customEmailUpdate,
-  customPushInput,
-  customPushSchema,
-  customPushUpdate,
-  customSmsInput,
-  customSmsSchema,
-  customSmsUpdate,
-  fcmCreateInput,
-  fcmProviderSchema,
-  fcmUpdateInput,
-  providerId,
-  providerSuccessEnvelope,
-  pushProvidersEnvelope,
-  sendGridInput,
-  sendGridSchema,
-  sendGridUpdate,
-  twilioInput,
-  twilioSchema,
-  twilioUpdate,
-} from "../../../lib/schemas/notifications";
+  PROVIDER_NAME as KIND_NAME,
+  type PushPlatform,
+  pushProviders,
+  type SingleKind,
+  singleProviders,
+} from "../../../lib/contract/notification-providers";
+import { maskSecret } from "../../../lib/mask-token";
+import type { apnsCreateInput, fcmCreateInput } from "../../../lib/schemas/notifications";
 import type { AppRow } from "../core/apps";
 import { type Config, type Kind, providers, saveProvider } from "../core/notification-providers";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { targetProblem } from "../delivery/target";
 import { type Deps, seconds } from "../deps";
 import { badRequest, conflict, notFound, validationError } from "../http/errors";
@@ -39,17 +22,6 @@ import { repliesWebhook } from "./email";
 // Push (FCM and APNs, several per app with one default each; a custom webhook), SMS (Twilio, custom) and
 // email (SendGrid, custom) providers of the notifications API. Credentials are stored as given and answered
 // masked.
-
-const TAG = "Notifications";
-const KIND_NAME: Record<Kind, string> = {
-  fcm: "FCM provider",
-  apns: "APNs provider",
-  "push-custom": "custom push provider",
-  twilio: "Twilio provider",
-  "sms-custom": "custom SMS provider",
-  sendgrid: "SendGrid provider",
-  "email-custom": "custom email provider",
-};
 
 function find(db: Db, appId: string, kind: Kind, id = "") {
   return providers(db, appId, kind).find((p) => p.id === id);
@@ -116,6 +88,8 @@ function checkTarget(deps: Deps, c: Config) {
 }
 
 const success = { data: { success: true as const } };
+/** A write of any kind of provider: their bodies differ, and a handler reads its body as the config it stores. */
+type Writes = Contract<"chat", undefined, undefined, z.ZodType> & { body: z.ZodType };
 const newId = (kind: Kind) => `${kind}-${randomBytes(5).toString("hex")}`;
 // Views: what an answer may show of a stored provider.
 
@@ -176,41 +150,26 @@ const sendGridView = (deps: Deps, app: AppRow, c: Config) => ({
 // Several providers per platform, one default: FCM and APNs.
 
 function pushPlatformRoutes(
-  kind: "fcm" | "apns",
+  kind: PushPlatform,
   o: {
-    label: string;
-    create: z.ZodType;
-    update: z.ZodType;
     check: (c: Config) => void;
     view: (p: { id: string; isDefault: boolean; config: Config }) => unknown;
-    item: z.ZodType;
     /** APNs answers an add with its providers, as published; FCM with `{success: true}`. */
     addAnswersList: boolean;
   },
 ): AnyRoute[] {
-  const path = `/notifications/push/v1/providers/${kind}`;
+  const c = pushProviders[kind];
+  const [add, update] = [c.add as Writes, c.update as Writes];
   const list = (deps: Deps, app: AppRow) => ({
     data: { pushProviders: providers(deps.db, app.id, kind).map(o.view) },
   });
-  const idParams = z.object({ providerId });
   return [
     appRoute({
-      api: "chat",
-      method: "get",
-      path,
-      tag: TAG,
-      summary: `List the app's ${o.label} providers (credentials masked; the default one marked).`,
-      response: pushProvidersEnvelope(o.item),
+      ...c.list,
       handler: ({ deps, app }) => list(deps, app),
     }),
     appRoute({
-      api: "chat",
-      method: "post",
-      path,
-      tag: TAG,
-      summary: `Add a ${o.label} provider (the first one becomes the default). Its key is read as ${o.label} reads it; a providerId in use answers 409.`,
-      body: o.create,
-      response: o.addAnswersList ? pushProvidersEnvelope(o.item) : providerSuccessEnvelope,
+      ...add,
       handler: ({ deps, app, body }) => {
         const input = body as Config & { providerId?: string };
         o.check(input);
@@ -225,30 +184,18 @@ function pushPlatformRoutes(
       },
     }),
     appRoute({
-      api: "chat",
-      method: "put",
-      path,
-      tag: TAG,
-      summary: `Change a ${o.label} provider, named by providerId in the body; fields left out are kept.`,
-      body: o.update,
-      response: providerSuccessEnvelope,
+      ...update,
       handler: ({ deps, app, body }) => {
         const { providerId: id, ...changes } = body as Config & { providerId: string };
         const stored = requireProvider(deps.db, app.id, kind, id);
-        const merged = parse(o.create, { ...stored.config, ...changes }) as Config;
+        const merged = parse(add.body, { ...stored.config, ...changes }) as Config;
         o.check(merged);
         save(deps, app.id, kind, id, merged, stored.isDefault);
         return success;
       },
     }),
     appRoute({
-      api: "chat",
-      method: "delete",
-      path: `${path}/:providerId`,
-      tag: TAG,
-      summary: `Delete a ${o.label} provider; when it was the default, the oldest one left becomes the default.`,
-      params: idParams,
-      response: providerSuccessEnvelope,
+      ...c.remove,
       handler: ({ deps, app, params }) => {
         const stored = requireProvider(deps.db, app.id, kind, params.providerId);
         deps.db.transaction(() => {
@@ -260,13 +207,7 @@ function pushPlatformRoutes(
       },
     }),
     appRoute({
-      api: "chat",
-      method: "put",
-      path: `${path}/default/:providerId`,
-      tag: TAG,
-      summary: `Make a ${o.label} provider the default one.`,
-      params: idParams,
-      response: providerSuccessEnvelope,
+      ...c.makeDefault,
       handler: ({ deps, app, params }) => {
         requireProvider(deps.db, app.id, kind, params.providerId);
         setDefault(deps.db, app.id, kind, params.providerId);
@@ -279,30 +220,23 @@ function pushPlatformRoutes(
 // One provider per app: custom push, Twilio, custom SMS, SendGrid, custom email.
 
 function singleRoutes(
-  kind: Exclude<Kind, "fcm" | "apns">,
-  path: string,
+  kind: SingleKind,
   o: {
-    create: z.ZodType;
-    update: z.ZodType;
     view: (deps: Deps, app: AppRow, c: Config) => unknown;
-    response: z.ZodType;
     /** Custom push answers `{pushProviders: [...]}`, as published; the others the provider itself. */
     wrap?: (view: unknown) => unknown;
     check?: (deps: Deps, c: Config) => void;
   },
 ): AnyRoute[] {
+  const c = singleProviders[kind];
+  const [create, update] = [c.create as Writes, c.update as Writes];
   const answer = (deps: Deps, app: AppRow, c: Config) => {
     const view = o.view(deps, app, c);
     return { data: o.wrap ? o.wrap(view) : view };
   };
   return [
     appRoute({
-      api: "chat",
-      method: "get",
-      path,
-      tag: TAG,
-      summary: `Read the ${KIND_NAME[kind]} (credentials masked)${o.wrap ? "; none saved answers an empty list" : "; 404 ERR_PROVIDER_NOT_FOUND when none is saved"}.`,
-      response: o.response,
+      ...c.get,
       handler: ({ deps, app }) => {
         const stored = find(deps.db, app.id, kind);
         if (!stored && o.wrap) return { data: { pushProviders: [] } };
@@ -310,13 +244,7 @@ function singleRoutes(
       },
     }),
     appRoute({
-      api: "chat",
-      method: "post",
-      path,
-      tag: TAG,
-      summary: `Save the ${KIND_NAME[kind]}, replacing any saved.`,
-      body: o.create,
-      response: o.response,
+      ...create,
       handler: ({ deps, app, body }) => {
         const config = body as Config;
         o.check?.(deps, config);
@@ -325,29 +253,18 @@ function singleRoutes(
       },
     }),
     appRoute({
-      api: "chat",
-      method: "put",
-      path,
-      tag: TAG,
-      summary: `Change the saved ${KIND_NAME[kind]}; fields left out are kept (404 when none is saved).`,
-      body: o.update,
-      response: o.response,
+      ...update,
       handler: ({ deps, app, body }) => {
         const stored = requireProvider(deps.db, app.id, kind);
         // Parsed bodies hold no undefined (JSON has none, and zod leaves absent keys out).
-        const merged = parse(o.create, { ...stored.config, ...(body as Config) }) as Config;
+        const merged = parse(create.body, { ...stored.config, ...(body as Config) }) as Config;
         o.check?.(deps, merged);
         save(deps, app.id, kind, "", merged, true);
         return answer(deps, app, merged);
       },
     }),
     appRoute({
-      api: "chat",
-      method: "delete",
-      path,
-      tag: TAG,
-      summary: `Delete the saved ${KIND_NAME[kind]} (404 when none is saved).`,
-      response: providerSuccessEnvelope,
+      ...c.remove,
       handler: ({ deps, app }) => {
         requireProvider(deps.db, app.id, kind);
         remove(deps.db, app.id, kind);
@@ -359,60 +276,27 @@ function singleRoutes(
 
 export const notificationProviderRoutes: AnyRoute[] = [
   ...pushPlatformRoutes("fcm", {
-    label: "FCM",
-    create: fcmCreateInput,
-    update: fcmUpdateInput,
     check: (c) => {
       const creds = c.serviceAccountCreds as { private_key: string } | undefined;
       if (creds) checkKey(creds.private_key, "serviceAccountCreds.private_key", "rsa");
     },
     view: fcmView,
-    item: fcmProviderSchema,
     addAnswersList: false,
   }),
   ...pushPlatformRoutes("apns", {
-    label: "APNs",
-    create: apnsCreateInput,
-    update: apnsUpdateInput,
     check: (c) => {
       if (typeof c.p8Key === "string") checkKey(c.p8Key, "p8Key", "ec");
     },
     view: apnsView,
-    item: apnsProviderSchema,
     addAnswersList: true,
   }),
-  ...singleRoutes("push-custom", "/notifications/push/v1/providers/custom", {
-    create: customPushInput,
-    update: customPushUpdate,
+  ...singleRoutes("push-custom", {
     view: (_d, _a, c) => customView(c),
     check: checkTarget,
-    response: pushProvidersEnvelope(customPushSchema),
     wrap: (view) => ({ pushProviders: [view] }),
   }),
-  ...singleRoutes("twilio", "/notifications/sms/v1/providers/twilio", {
-    create: twilioInput,
-    update: twilioUpdate,
-    view: (_d, _a, c) => twilioView(c),
-    response: z.object({ data: twilioSchema }),
-  }),
-  ...singleRoutes("sms-custom", "/notifications/sms/v1/providers/custom", {
-    create: customSmsInput,
-    update: customSmsUpdate,
-    view: (_d, _a, c) => customView(c),
-    check: checkTarget,
-    response: z.object({ data: customSmsSchema }),
-  }),
-  ...singleRoutes("sendgrid", "/notifications/email/v1/providers/sendgrid", {
-    create: sendGridInput,
-    update: sendGridUpdate,
-    view: sendGridView,
-    response: z.object({ data: sendGridSchema }),
-  }),
-  ...singleRoutes("email-custom", "/notifications/email/v1/providers/custom", {
-    create: customEmailInput,
-    update: customEmailUpdate,
-    view: (_d, _a, c) => customView(c),
-    check: checkTarget,
-    response: z.object({ data: customEmailSchema }),
-  }),
+  ...singleRoutes("twilio", { view: (_d, _a, c) => twilioView(c) }),
+  ...singleRoutes("sms-custom", { view: (_d, _a, c) => customView(c), check: checkTarget }),
+  ...singleRoutes("sendgrid", { view: sendGridView }),
+  ...singleRoutes("email-custom", { view: (_d, _a, c) => customView(c), check: checkTarget }),
 ];

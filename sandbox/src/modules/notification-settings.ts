@@ -1,34 +1,15 @@
-import {
-  notificationSettingsEnvelope,
-  notificationSettingsPatch,
-} from "../../../lib/schemas/notification-settings";
-import { providerSuccessEnvelope } from "../../../lib/schemas/notifications";
+import * as notificationsContract from "../../../lib/contract/notifications";
 import { deepMerge, type Json, notificationSettings } from "../core/notification-settings";
 import { seconds } from "../deps";
 import { type AnyRoute, appRoute } from "../http/route";
 
-const PATH = "/notifications/v1/settings";
-const TAG = "Notifications";
 export const notificationSettingsRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "get",
-    path: PATH,
-    tag: TAG,
-    summary:
-      "The app's notification settings: preferences, sounds and templates (the defaults until changed).",
-    response: notificationSettingsEnvelope,
+    ...notificationsContract.getNotificationSettings,
     handler: ({ deps, app }) => ({ data: notificationSettings(deps, app) }),
   }),
   appRoute({
-    api: "chat",
-    method: "patch",
-    path: PATH,
-    tag: TAG,
-    summary:
-      "Change any part of the notification settings; what is left out stays as it is (customJson is replaced whole).",
-    body: notificationSettingsPatch,
-    response: providerSuccessEnvelope,
+    ...notificationsContract.updateNotificationSettings,
     handler: ({ deps, app, body }) => {
       const row = deps.db
         .prepare("SELECT settings FROM notification_settings WHERE app_id = ?")
@@ -48,12 +29,7 @@ export const notificationSettingsRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: PATH,
-    tag: TAG,
-    summary: "Reset the notification settings to the defaults.",
-    response: providerSuccessEnvelope,
+    ...notificationsContract.resetNotificationSettings,
     handler: ({ deps, app }) => {
       deps.db.prepare("DELETE FROM notification_settings WHERE app_id = ?").run(app.id);
       return { data: { success: true as const } };

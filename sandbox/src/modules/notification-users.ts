@@ -1,17 +1,4 @@
-import {
-  contactDetailsEnvelope,
-  contactDetailsInput,
-  mutedEnvelope,
-  muteInput,
-  timezoneEnvelope,
-  timezoneInput,
-  uidQuery,
-  unmuteInput,
-  userPreferencesEnvelope,
-  userPreferencesPatch,
-  userPreferencesResetEnvelope,
-} from "../../../lib/schemas/notification-preferences";
-import { providerSuccessEnvelope } from "../../../lib/schemas/notifications";
+import * as notificationsContract from "../../../lib/contract/notifications";
 import type { AppRow } from "../core/apps";
 import { deepMerge, type Json, notificationSettings } from "../core/notification-settings";
 import {
@@ -29,8 +16,6 @@ import { type AnyRoute, appRoute } from "../http/route";
 
 // A user's notification preferences, mutes and timezone (`?uid=`), and contact details (`onBehalfOf`).
 
-const TAG = "Notifications";
-const PREFS = "/notifications/v1/preferences";
 const success = { data: { success: true as const } };
 
 const contactView = (u: { email?: string; phno?: string }) => ({
@@ -58,29 +43,14 @@ function preferencesView(deps: Deps, app: AppRow, uid: string) {
 
 export const notificationUserRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "get",
-    path: PREFS,
-    tag: TAG,
-    summary:
-      "A user's notification preferences: the app's, with the user's choices where the app lets them choose.",
-    query: uidQuery,
-    response: userPreferencesEnvelope,
+    ...notificationsContract.getUserPreferences,
     handler: ({ deps, app, query }) => {
       requireUser(deps.db, app.id, query.uid);
       return preferencesView(deps, app, query.uid);
     },
   }),
   appRoute({
-    api: "chat",
-    method: "patch",
-    path: PREFS,
-    tag: TAG,
-    summary:
-      "Change a user's preferences (groupPreferences, oneOnOnePreferences, mutePreferences, usePrivacyTemplate); what is left out stays.",
-    query: uidQuery,
-    body: userPreferencesPatch,
-    response: userPreferencesEnvelope,
+    ...notificationsContract.updateUserPreferences,
     handler: ({ deps, app, query, body }) => {
       requireUser(deps.db, app.id, query.uid);
       const saved = deepMerge(notificationUser(deps.db, app.id, query.uid).preferences as Json, body as Json);
@@ -89,13 +59,7 @@ export const notificationUserRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: PREFS,
-    tag: TAG,
-    summary: "Reset a user's preferences to the app's; answers them in the PATCH body's words.",
-    query: uidQuery,
-    response: userPreferencesResetEnvelope,
+    ...notificationsContract.resetUserPreferences,
     handler: ({ deps, app, query }) => {
       requireUser(deps.db, app.id, query.uid);
       saveNotificationUser(deps.db, app.id, query.uid, { preferences: null }, deps.now());
@@ -105,27 +69,14 @@ export const notificationUserRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: `${PREFS}/mute`,
-    tag: TAG,
-    summary: "The conversations a user muted (mutes that have ended are left out).",
-    query: uidQuery,
-    response: mutedEnvelope,
+    ...notificationsContract.listMutedConversations,
     handler: ({ deps, app, query }) => {
       requireUser(deps.db, app.id, query.uid);
       return { data: { mutedConversations: mutedConversations(deps.db, app.id, query.uid, deps.now()) } };
     },
   }),
   appRoute({
-    api: "chat",
-    method: "put",
-    path: `${PREFS}/mute`,
-    tag: TAG,
-    summary: "Mute conversations for a user, until a time in milliseconds or until unmuted.",
-    query: uidQuery,
-    body: muteInput,
-    response: providerSuccessEnvelope,
+    ...notificationsContract.muteConversations,
     handler: ({ deps, app, query, body }) => {
       requireUser(deps.db, app.id, query.uid);
       const now = deps.now();
@@ -145,14 +96,7 @@ export const notificationUserRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: `${PREFS}/mute`,
-    tag: TAG,
-    summary: "Unmute conversations for a user.",
-    query: uidQuery,
-    body: unmuteInput,
-    response: providerSuccessEnvelope,
+    ...notificationsContract.unmuteConversations,
     handler: ({ deps, app, query, body }) => {
       requireUser(deps.db, app.id, query.uid);
       const remove = deps.db.prepare(
@@ -163,27 +107,14 @@ export const notificationUserRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: `${PREFS}/timezone`,
-    tag: TAG,
-    summary: "A user's timezone, which their schedule is read in (UTC until set).",
-    query: uidQuery,
-    response: timezoneEnvelope,
+    ...notificationsContract.getTimezone,
     handler: ({ deps, app, query }) => {
       requireUser(deps.db, app.id, query.uid);
       return { data: { timezone: notificationUser(deps.db, app.id, query.uid).timezone ?? "UTC" } };
     },
   }),
   appRoute({
-    api: "chat",
-    method: "patch",
-    path: `${PREFS}/timezone`,
-    tag: TAG,
-    summary: "Set a user's timezone (an IANA identifier such as Asia/Tokyo).",
-    query: uidQuery,
-    body: timezoneInput,
-    response: timezoneEnvelope,
+    ...notificationsContract.updateTimezone,
     handler: ({ deps, app, query, body }) => {
       requireUser(deps.db, app.id, query.uid);
       saveNotificationUser(deps.db, app.id, query.uid, { timezone: body.timezone }, deps.now());
@@ -191,27 +122,14 @@ export const notificationUserRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: "/notifications/v1/contact-details",
-    tag: TAG,
-    summary: "The email address and phone number email and SMS notifications go to, for the onBehalfOf user.",
-    onBehalfOf: "required",
-    response: contactDetailsEnvelope,
+    ...notificationsContract.getContactDetails,
     handler: ({ deps, app, actor }) => {
       const u = notificationUser(deps.db, app.id, actor as string);
       return { data: contactView(u) };
     },
   }),
   appRoute({
-    api: "chat",
-    method: "patch",
-    path: "/notifications/v1/contact-details",
-    tag: TAG,
-    summary: "Set the onBehalfOf user's email address, phone number (international format) or both.",
-    onBehalfOf: "required",
-    body: contactDetailsInput,
-    response: contactDetailsEnvelope,
+    ...notificationsContract.updateContactDetails,
     handler: ({ deps, app, actor, body }) => {
       const uid = actor as string;
       saveNotificationUser(deps.db, app.id, uid, contactView(body), deps.now());
@@ -219,13 +137,7 @@ export const notificationUserRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: "/notifications/v1/contact-details",
-    tag: TAG,
-    summary: "Forget the onBehalfOf user's email address and phone number.",
-    onBehalfOf: "required",
-    response: providerSuccessEnvelope,
+    ...notificationsContract.deleteContactDetails,
     handler: ({ deps, app, actor }) => {
       saveNotificationUser(deps.db, app.id, actor as string, { email: null, phno: null }, deps.now());
       return success;

@@ -1,13 +1,5 @@
-import { z } from "zod";
-import {
-  authTokenBody,
-  authTokenField,
-  isVoipPlatform,
-  type PushPlatform,
-  pushTokenInput,
-  pushTokensEnvelope,
-} from "../../../lib/schemas/notification-preferences";
-import { providerSuccessEnvelope } from "../../../lib/schemas/notifications";
+import * as notificationsContract from "../../../lib/contract/notifications";
+import { isVoipPlatform, type PushPlatform } from "../../../lib/schemas/notification-preferences";
 import type { AppRow } from "../core/apps";
 import { saveNotificationUser } from "../core/notification-users";
 import type { Deps } from "../deps";
@@ -16,9 +8,6 @@ import { type AnyRoute, appRoute } from "../http/route";
 
 // Push tokens, registered by a client under the auth token of its session: `all=true` reaches every token of
 // the token's user, otherwise only those of that session.
-
-const TAG = "Notifications";
-const PATH = "/notifications/push/v1/tokens";
 
 interface TokenRow {
   push_token: string;
@@ -29,10 +18,6 @@ interface TokenRow {
   created_at: number;
   updated_at: number;
 }
-
-const allQuery = z.object({
-  all: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
-});
 
 function ownerOf(deps: Deps, app: AppRow, authToken: string): string {
   const row = deps.db
@@ -70,14 +55,7 @@ const remove = (deps: Deps, app: AppRow, rows: TokenRow[]) => {
 
 export const pushTokenRoutes: AnyRoute[] = [
   appRoute({
-    api: "chat",
-    method: "post",
-    path: PATH,
-    tag: TAG,
-    summary:
-      "Register a device's push token (fcmToken, deviceToken or voipToken by platform) for the auth token's user.",
-    body: pushTokenInput,
-    response: providerSuccessEnvelope,
+    ...notificationsContract.registerPushToken,
     handler: ({ deps, app, body }) => {
       const uid = ownerOf(deps, app, body.authToken);
       const token =
@@ -96,41 +74,18 @@ export const pushTokenRoutes: AnyRoute[] = [
     },
   }),
   appRoute({
-    api: "chat",
-    method: "get",
-    path: PATH,
-    tag: TAG,
-    summary: "The push tokens of the auth token's session, or with all=true of its user.",
-    query: allQuery.extend({
-      authToken: authTokenField,
-    }),
-    response: pushTokensEnvelope,
+    ...notificationsContract.listPushTokens,
     handler: ({ deps, app, query }) => ({
       data: { pushTokens: tokens(deps, app, query.authToken, query.all === "true").map(view) },
     }),
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: PATH,
-    tag: TAG,
-    summary:
-      "Unregister the push tokens of the auth token's session, or with all=true of its user; answers them.",
-    query: allQuery,
-    body: authTokenBody,
-    response: pushTokensEnvelope,
+    ...notificationsContract.deletePushTokens,
     handler: ({ deps, app, query, body }) =>
       remove(deps, app, tokens(deps, app, body.authToken, query.all === "true")),
   }),
   appRoute({
-    api: "chat",
-    method: "delete",
-    path: `${PATH}/:pushToken`,
-    tag: TAG,
-    summary: "Unregister one push token of the auth token's user; answers it.",
-    params: z.object({ pushToken: z.string().min(1).max(4096) }),
-    body: authTokenBody,
-    response: pushTokensEnvelope,
+    ...notificationsContract.deletePushToken,
     handler: ({ deps, app, params, body }) => {
       const found = tokens(deps, app, body.authToken, true).filter((t) => t.push_token === params.pushToken);
       if (found.length === 0)
