@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
-import { listApiKeys } from "./chat";
-import {
-  createApiKey,
-  deleteApiKey,
-  listApiKeyViews,
-  maskKey,
-  resolveMaskedKey,
-  toApiKeyView,
-  updateApiKey,
-} from "./chat-api-keys";
+import * as k from "../contract/api-keys";
+import type { CreateApiKeyInput, UpdateApiKeyInput } from "../schemas/api-keys";
+import { call } from "./call";
+import { listApiKeyViews, maskKey, resolveMaskedKey, toApiKeyView } from "./chat-api-keys";
 import { ServiceError } from "./errors";
+import type { Connection } from "./request";
+
+const createApiKey = async (c: Connection, body: CreateApiKeyInput) =>
+  (await call(c, k.createApiKey, { body })).data;
+const updateApiKey = async (c: Connection, apiKey: string, body: UpdateApiKeyInput) =>
+  (await call(c, k.updateApiKey, { params: { apiKey }, body })).data;
+const deleteApiKey = async (c: Connection, apiKey: string) =>
+  (await call(c, k.deleteApiKey, { params: { apiKey } })).data;
 
 let sb: SandboxProcess;
 
@@ -72,7 +74,7 @@ describe("API keys client", () => {
     expect(updated).toMatchObject({ apiKey: created.apiKey, name: "CI nightly", scope: "authOnly" });
 
     expect((await deleteApiKey(sb.connection, created.apiKey)).success).toBe(true);
-    const left = await listApiKeys(sb.connection, { perPage: 100 });
+    const left = await call(sb.connection, k.listApiKeys, { query: { perPage: 100 } });
     expect(left.data.map((k) => k.apiKey)).not.toContain(created.apiKey);
   });
 
@@ -87,7 +89,7 @@ describe("API keys client", () => {
     expect(bad).toMatchObject({ status: 400, code: "ERR_BAD_REQUEST" });
     const missing = await deleteApiKey(sb.connection, "f".repeat(40)).catch((e) => e);
     expect(missing).toMatchObject({ status: 404, code: "ERR_APIKEY_NOT_FOUND" });
-    expect((await listApiKeys(sb.connection)).meta.pagination.total).toBe(2);
+    expect((await call(sb.connection, k.listApiKeys, {})).meta.pagination.total).toBe(2);
   });
 
   it("the service refuses a 26th key with its own message", async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import * as apiKeysContract from "../contract/api-keys";
 import * as groupsContract from "../contract/groups";
 import * as u from "../contract/users";
 import { call } from "./call";
-import { listApiKeys } from "./chat";
 import type { Connection } from "./request";
 
 const listUsers = (c: Connection, query: Parameters<typeof call<typeof u.listUsers>>[2]["query"] = {}) =>
@@ -86,10 +86,10 @@ describe("chat client", () => {
   });
 
   it("lists the app's API keys, filtered by scope", async () => {
-    const keys = await listApiKeys(sb.connection);
+    const keys = await call(sb.connection, apiKeysContract.listApiKeys, {});
     expect(keys.meta.pagination.total).toBe(2);
     expect(keys.data.map((k) => k.apiKey)).toContain(sb.apiKey);
-    const authOnly = await listApiKeys(sb.connection, { scope: "authOnly" });
+    const authOnly = await call(sb.connection, apiKeysContract.listApiKeys, { query: { scope: "authOnly" } });
     expect(authOnly.data.every((k) => k.scope === "authOnly")).toBe(true);
     expect(authOnly.data).toHaveLength(1);
   });

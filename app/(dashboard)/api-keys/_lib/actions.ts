@@ -7,17 +7,11 @@ import {
   listApiKeysQuery,
   updateApiKeyActionInput,
 } from "@/lib/api/api-keys-query";
-import {
-  createApiKey,
-  deleteApiKey,
-  listApiKeyViews,
-  maskKey,
-  resolveMaskedKey,
-  toApiKeyView,
-  updateApiKey,
-} from "@/lib/api/chat-api-keys";
+import { call } from "@/lib/api/call";
+import { listApiKeyViews, maskKey, resolveMaskedKey, toApiKeyView } from "@/lib/api/chat-api-keys";
 import { isServiceError, ServiceError } from "@/lib/api/errors";
 import type { Connection } from "@/lib/api/request";
+import * as apiKeysContract from "@/lib/contract/api-keys";
 
 export const listApiKeysAction = actionClient
   .metadata({ name: "apiKeys.list", minRole: "admin", mutation: false })
@@ -31,7 +25,8 @@ export const createApiKeyAction = actionClient
   .metadata({ name: "apiKeys.create", minRole: "admin", mutation: true })
   .inputSchema(createApiKeyActionInput)
   .action(async ({ parsedInput, ctx }) => {
-    const key = await createApiKey(requireConnection(ctx.connection).conn, parsedInput);
+    const { conn } = requireConnection(ctx.connection);
+    const key = (await call(conn, apiKeysContract.createApiKey, { body: parsedInput })).data;
     return { ...key, id: maskKey(key.apiKey) };
   });
 
@@ -42,9 +37,9 @@ async function fullKey(conn: Connection, id: string): Promise<string> {
 }
 
 // The service's messages name the key, so they go back masked.
-async function onKey<T>(apiKey: string, call: () => Promise<T>): Promise<T> {
+async function onKey<T>(apiKey: string, run: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    return await run();
   } catch (e) {
     if (!isServiceError(e) || !e.message.includes(apiKey)) throw e;
     throw new ServiceError(e.status, e.code, e.message.replaceAll(apiKey, maskKey(apiKey)), e.details);
@@ -58,8 +53,10 @@ export const updateApiKeyAction = actionClient
     const { conn } = requireConnection(ctx.connection);
     // The dashboard's own key goes to the service like any other: its refusal is the message shown.
     const apiKey = await fullKey(conn, id);
-    const updated = await onKey(apiKey, () => updateApiKey(conn, apiKey, body));
-    return toApiKeyView(updated, conn.apiKey);
+    const updated = await onKey(apiKey, () =>
+      call(conn, apiKeysContract.updateApiKey, { params: { apiKey }, body }),
+    );
+    return toApiKeyView(updated.data, conn.apiKey);
   });
 
 export const deleteApiKeyAction = actionClient
@@ -69,6 +66,6 @@ export const deleteApiKeyAction = actionClient
     const { conn } = requireConnection(ctx.connection);
     const apiKey = await fullKey(conn, parsedInput.id);
     // The service's answer names the full key: only the masked id goes back.
-    await onKey(apiKey, () => deleteApiKey(conn, apiKey));
+    await onKey(apiKey, () => call(conn, apiKeysContract.deleteApiKey, { params: { apiKey } }));
     return { id: parsedInput.id };
   });
