@@ -1,25 +1,10 @@
 import { createPrivateKey, randomUUID } from "node:crypto";
-import { z } from "zod";
-import {
-  type Answers,
-  EXTENSION_SETTINGS,
-  type ExtensionSettingsSpec,
-  WIDGET_FIELDS,
-} from "../../../lib/extensions/catalogue";
+import * as extensionsContract from "../../../lib/contract/extensions";
+import { type Answers, type ExtensionSettingsSpec, WIDGET_FIELDS } from "../../../lib/extensions/catalogue";
 import { type Field, objectSchema } from "../../../lib/extensions/settings-fields";
-import {
-  certificateForm,
-  certificateUploadEnvelope,
-  extensionAnswerEnvelope,
-  extensionSettingsBody,
-  widgetCreateBody,
-  widgetCreatedEnvelope,
-  widgetListEnvelope,
-  widgetUpdateBody,
-} from "../../../lib/schemas/extension-settings";
 import { requireActiveApp } from "../core/apps";
 import { deepMerge, type Json } from "../core/notification-settings";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { type Deps, seconds } from "../deps";
 import { badRequest, notFound, validationError } from "../http/errors";
 import { type AnyRoute, mgmtRoute } from "../http/route";
@@ -27,9 +12,6 @@ import { type AnyRoute, mgmtRoute } from "../http/route";
 // The management API's extension settings: store, change, read and delete each extension's settings, the chat
 // widgets, and the push extension's APNs certificates. Bodies are checked against the fields the published file
 // gives each extension (lib/extensions/catalogue.ts); answers take each extension's published shape.
-
-const TAG = "Management: extension settings";
-const appParams = z.object({ appId: z.string() });
 
 function stored(db: Db, appId: string, id: string): Json | undefined {
   const row = db
@@ -125,20 +107,19 @@ function applyRemovals(spec: ExtensionSettingsSpec, settings: Json): Json {
 const asRead = (spec: ExtensionSettingsSpec, settings: Json): Json =>
   Object.fromEntries(Object.entries(settings).map(([k, v]) => [spec.readAs?.[k] ?? k, v]));
 
-function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
-  const path = `/apps/:appId/extensions/${id}/${spec.version}/settings`;
+function settingsRoutes({
+  id,
+  spec,
+  store,
+  change,
+  get,
+  remove,
+}: extensionsContract.ExtensionSettingsContracts): AnyRoute[] {
   const routes: AnyRoute[] = [];
-  if (spec.store === "POST") {
+  if (store) {
     routes.push(
       mgmtRoute({
-        api: "mgmt",
-        method: "post",
-        path,
-        tag: TAG,
-        summary: `Store the ${spec.name} extension's settings, replacing any stored.`,
-        params: appParams,
-        body: extensionSettingsBody(spec, false),
-        response: extensionAnswerEnvelope,
+        ...store,
         handler: ({ deps, params, body }) => {
           const started = deps.now();
           const app = requireActiveApp(deps.db, params.appId);
@@ -151,17 +132,7 @@ function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
   }
   routes.push(
     mgmtRoute({
-      api: "mgmt",
-      method: "put",
-      path,
-      tag: TAG,
-      summary:
-        spec.store === "PUT"
-          ? `Store or change the ${spec.name} extension's settings; what is left out stays.`
-          : `Change the ${spec.name} extension's stored settings; what is left out stays.`,
-      params: appParams,
-      body: extensionSettingsBody(spec, true),
-      response: extensionAnswerEnvelope,
+      ...change,
       handler: ({ deps, params, body }) => {
         const started = deps.now();
         const app = requireActiveApp(deps.db, params.appId);
@@ -176,13 +147,7 @@ function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
       },
     }),
     mgmtRoute({
-      api: "mgmt",
-      method: "get",
-      path,
-      tag: TAG,
-      summary: `The ${spec.name} extension's stored settings (404 when none are stored).`,
-      params: appParams,
-      response: extensionAnswerEnvelope,
+      ...get,
       handler: ({ deps, params }) => {
         const started = deps.now();
         const app = requireActiveApp(deps.db, params.appId);
@@ -196,13 +161,7 @@ function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
       },
     }),
     mgmtRoute({
-      api: "mgmt",
-      method: "delete",
-      path,
-      tag: TAG,
-      summary: `Delete the ${spec.name} extension's stored settings.`,
-      params: appParams,
-      response: extensionAnswerEnvelope,
+      ...remove,
       handler: ({ deps, params }) => {
         const started = deps.now();
         const app = requireActiveApp(deps.db, params.appId);
@@ -217,17 +176,9 @@ function settingsRoutes(id: string, spec: ExtensionSettingsSpec): AnyRoute[] {
   return routes;
 }
 
-const WIDGETS = "/apps/:appId/extensions/widget/v2/settings";
 const widgetRoutes: AnyRoute[] = [
   mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: WIDGETS,
-    tag: TAG,
-    summary: "Create a chat widget; answers its widgetId.",
-    params: appParams,
-    body: widgetCreateBody,
-    response: widgetCreatedEnvelope,
+    ...extensionsContract.createWidget,
     handler: ({ deps, params, body }) => {
       const started = deps.now();
       const app = requireActiveApp(deps.db, params.appId);
@@ -242,14 +193,7 @@ const widgetRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "put",
-    path: WIDGETS,
-    tag: TAG,
-    summary: "Change the chat widget named by settings.widgetId; what is left out stays.",
-    params: appParams,
-    body: widgetUpdateBody,
-    response: extensionAnswerEnvelope,
+    ...extensionsContract.updateWidget,
     handler: ({ deps, params, body }) => {
       const started = deps.now();
       const app = requireActiveApp(deps.db, params.appId);
@@ -268,13 +212,7 @@ const widgetRoutes: AnyRoute[] = [
     },
   }),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: WIDGETS,
-    tag: TAG,
-    summary: "The app's chat widgets, oldest first, each with its configuration.",
-    params: appParams,
-    response: widgetListEnvelope,
+    ...extensionsContract.listWidgets,
     handler: ({ deps, params }) => {
       const started = deps.now();
       const app = requireActiveApp(deps.db, params.appId);
@@ -291,22 +229,9 @@ const widgetRoutes: AnyRoute[] = [
   }),
 ];
 
-const PUSH = "/apps/:appId/extensions/push-notification/v1";
-
 function certificateRoute(kind: "p12" | "p8"): AnyRoute {
   return mgmtRoute({
-    api: "mgmt",
-    method: "post",
-    path: `${PUSH}/upload-certificate-${kind}`,
-    form: true,
-    tag: TAG,
-    summary:
-      kind === "p8"
-        ? "Upload the APNs .p8 key (multipart/form-data, the file in certificate); an EC P-256 key is taken."
-        : "Upload the APNs .p12 certificate (multipart/form-data, the file in certificate).",
-    params: appParams,
-    body: certificateForm,
-    response: certificateUploadEnvelope,
+    ...(kind === "p8" ? extensionsContract.uploadP8Certificate : extensionsContract.uploadP12Certificate),
     handler: ({ deps, params, body }) => {
       const started = deps.now();
       const app = requireActiveApp(deps.db, params.appId);
@@ -342,13 +267,7 @@ const certificateRoutes: AnyRoute[] = [
   certificateRoute("p12"),
   certificateRoute("p8"),
   mgmtRoute({
-    api: "mgmt",
-    method: "get",
-    path: `${PUSH}/query-certificates`,
-    tag: TAG,
-    summary: "Whether the push extension's certificates can be queried (answers {success}, as published).",
-    params: appParams,
-    response: certificateUploadEnvelope,
+    ...extensionsContract.queryCertificates,
     handler: ({ deps, params }) => {
       const started = deps.now();
       requireActiveApp(deps.db, params.appId);
@@ -359,6 +278,6 @@ const certificateRoutes: AnyRoute[] = [
 
 export const extensionSettingsRoutes: AnyRoute[] = [
   ...widgetRoutes,
-  ...Object.entries(EXTENSION_SETTINGS).flatMap(([id, spec]) => settingsRoutes(id, spec)),
+  ...Object.values(extensionsContract.extensionSettings).flatMap(settingsRoutes),
   ...certificateRoutes,
 ];
