@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
-import {
-  createEmailSettings,
-  deleteEmailSettings,
-  getEmailSettings,
-  maskProviderKey,
-  toEmailSettingsView,
-  updateEmailSettings,
-} from "./chat-email";
+import * as e from "../contract/email";
+import type { EmailProviderFields, EmailProviderInput } from "../schemas/email";
+import { call } from "./call";
+import { getEmailSettings, maskProviderKey, toEmailSettingsView } from "./chat-email";
+import type { Connection } from "./request";
+
+const createEmailSettings = async (c: Connection, body: EmailProviderInput) =>
+  (await call(c, e.createEmailProvider, { body })).data;
+const updateEmailSettings = async (c: Connection, body: EmailProviderFields) =>
+  (await call(c, e.updateEmailProvider, { body, idempotent: true })).data;
+const deleteEmailSettings = async (c: Connection) => (await call(c, e.deleteEmailProvider, {})).data;
 
 let sb: SandboxProcess;
 

@@ -3,14 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
-import {
-  createEmailSettings,
-  getEmailSettings,
-  toEmailSettingsView,
-  updateEmailSettings,
-} from "@/lib/api/chat-email";
+import { call } from "@/lib/api/call";
+import { getEmailSettings, toEmailSettingsView } from "@/lib/api/chat-email";
 import { isServiceError } from "@/lib/api/errors";
 import { serviceFieldErrors } from "@/lib/api/field-errors";
+import * as emailContract from "@/lib/contract/email";
 import { saveEmailSettingsInput } from "./schema";
 
 const FIELDS = Object.keys(saveEmailSettingsInput.shape);
@@ -27,9 +24,12 @@ export const saveEmailSettingsAction = actionClient
       });
     }
     try {
-      const saved = stored
-        ? await updateEmailSettings(conn, { ...rest, ...(providerApiKey ? { providerApiKey } : {}) })
-        : await createEmailSettings(conn, { ...rest, providerApiKey });
+      const { data: saved } = stored
+        ? await call(conn, emailContract.updateEmailProvider, {
+            body: { ...rest, ...(providerApiKey ? { providerApiKey } : {}) },
+            idempotent: true,
+          })
+        : await call(conn, emailContract.createEmailProvider, { body: { ...rest, providerApiKey } });
       revalidatePath("/notifications/email");
       return { settings: toEmailSettingsView(saved), created: !stored };
     } catch (e) {
