@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { SectionCard } from "@/components/section/section-card";
 import { Button } from "@/components/ui/button";
 import { UserFacingError } from "@/lib/action";
 import { isServiceError } from "@/lib/api/errors";
@@ -15,7 +16,6 @@ import { CreateAuthTokenDialog } from "./_components/create-auth-token-dialog";
 import { DeleteUserDialog } from "./_components/delete-user-dialog";
 import { EditUserDialog } from "./_components/edit-user-dialog";
 import { RevokeAllTokensButton } from "./_components/revoke-all-tokens-button";
-import { SectionCard } from "./_components/section-card";
 import { UserActions } from "./_components/user-actions";
 import { UserProfile } from "./_components/user-profile";
 import {

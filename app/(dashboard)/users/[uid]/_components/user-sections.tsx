@@ -1,3 +1,4 @@
+import { SectionError } from "@/components/section/section-error";
 import { listCalls } from "@/lib/api/calls";
 import { listCallsQuery } from "@/lib/api/calls-query";
 import { listConversations } from "@/lib/api/chat-conversations";
@@ -12,7 +13,6 @@ import { loadNotifications } from "../_lib/load";
 import { AuthTokenLookup } from "./auth-token-lookup";
 import { AuthTokensList } from "./auth-tokens-list";
 import { BlockedUsers } from "./blocked-users";
-import { SectionError } from "./section-error";
 import { RecentCalls, RecentMessages } from "./user-activity";
 import { UserConversations } from "./user-conversations";
 import { UserFriends } from "./user-friends";

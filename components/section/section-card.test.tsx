@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { use } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { SectionCard } from "./section-card";
+import { SectionBody, SectionCard } from "./section-card";
 
 vi.mock("next/navigation", () => ({
   useRouter: () => ({ refresh: vi.fn() }),
@@ -15,7 +15,7 @@ function Throws(): never {
   throw new Error("the friends list broke");
 }
 
-describe("a section of the user's page", () => {
+describe("a section of a detail page", () => {
   it("draws its heading at once and its content when its own load finishes, whatever the others do", async () => {
     let finish: (v: string) => void = () => {};
     const slow = new Promise<string>((r) => {
@@ -73,5 +73,72 @@ describe("a section of the user's page", () => {
     expect(screen.getByRole("alert").textContent).toBe(
       "This list could not be loaded: Not available while the user is deactivated.",
     );
+  });
+
+  it("names what it could not load, and the retry stays in that section", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <>
+        <SectionCard id="settings" title="Settings and triggers" what="The triggers">
+          <Throws />
+        </SectionCard>
+        <SectionCard id="test-event" title="Send a test event">
+          <p>Send</p>
+        </SectionCard>
+      </>,
+    );
+    const broken = screen.getByRole("region", { name: "Settings and triggers" });
+    expect(within(broken).getByRole("alert").textContent).toContain(
+      "The triggers could not be loaded: the friends list broke",
+    );
+    within(broken).getByRole("button", { name: "Try again" });
+    expect(within(screen.getByRole("region", { name: "Send a test event" })).queryByRole("alert")).toBeNull();
+    logged.mockRestore();
+  });
+});
+
+describe("a section's content drawn under the page's own heading", () => {
+  it("waits on its own load while the content beside it shows, then fills in", async () => {
+    let finish: (v: string) => void = () => {};
+    const slow = new Promise<string>((r) => {
+      finish = r;
+    });
+    await act(async () => {
+      render(
+        <>
+          <section aria-label="Delivery attempts">
+            <SectionBody label="Delivery attempts">
+              <Waits on={slow} />
+            </SectionBody>
+          </section>
+          <section aria-label="Send a test event">
+            <p>Send a test event</p>
+          </section>
+        </>,
+      );
+    });
+    const log = screen.getByRole("region", { name: "Delivery attempts" });
+    within(log).getByText("Loading delivery attempts…");
+    within(screen.getByRole("region", { name: "Send a test event" })).getByText("Send a test event");
+    await act(async () => finish("2 attempts"));
+    within(log).getByText("2 attempts");
+    expect(within(log).queryByText("Loading delivery attempts…")).toBeNull();
+  });
+
+  it("shows what throws in its place only", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <>
+        <SectionBody label="Rows of the job" what="The rows">
+          <Throws />
+        </SectionBody>
+        <p>Job panel</p>
+      </>,
+    );
+    expect(screen.getByRole("alert").textContent).toContain(
+      "The rows could not be loaded: the friends list broke",
+    );
+    screen.getByText("Job panel");
+    logged.mockRestore();
   });
 });

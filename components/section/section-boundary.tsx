@@ -5,13 +5,13 @@ import { Button } from "@/components/ui/button";
 import { SectionError } from "./section-error";
 
 // In production Next replaces a server error's message with a generic one: only the digest is safe to show.
-function SectionFailed(_: object, { error, retry }: ErrorInfo) {
+function SectionFailed({ what }: { what?: string }, { error, retry }: ErrorInfo) {
   const digest = error instanceof Error && "digest" in error ? String(error.digest) : undefined;
   const message = digest
     ? `something went wrong on the server (reference ${digest}). Try again; if it keeps failing, check the server log.`
     : (error instanceof Error && error.message) || "something went wrong.";
   return (
-    <SectionError message={message}>
+    <SectionError what={what} message={message}>
       <Button variant="outline" size="sm" onClick={retry}>
         Try again
       </Button>
