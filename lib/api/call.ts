@@ -19,16 +19,22 @@ export type QueryOf<S> = S extends z.ZodType
 /** The schema a contract gives for a part, or never where it takes none (the fields are optional). */
 type Part<C extends AnyContract, K extends "params" | "query" | "body"> = Exclude<C[K], undefined>;
 type Has<S> = [S] extends [never] ? false : true;
+/**
+ * A body whose every field is optional may be left out: then none is sent, as the service takes it. Where the
+ * contract takes a form, the fields may be sent as `form` instead (a file as a file).
+ */
+type BodyInput<B> = Partial<B> extends B ? { body?: B } : { body: B } | { body?: never; form: FormFields };
+type FormFields = Record<string, string | FormFile | undefined>;
 
 export type CallInput<C extends AnyContract> = (Has<Part<C, "params">> extends true
   ? { params: Input<Part<C, "params">> }
   : { params?: never }) &
   (Has<Part<C, "query">> extends true ? { query?: QueryOf<Part<C, "query">> } : { query?: never }) &
-  (Has<Part<C, "body">> extends true ? { body: Input<Part<C, "body">> } : { body?: never }) & {
+  (Has<Part<C, "body">> extends true ? BodyInput<Input<Part<C, "body">>> : { body?: never }) & {
     /** The uid the request acts as (`onBehalfOf` header). */
     onBehalfOf?: string;
     /** Sent as multipart/form-data instead of `body`, where the contract takes a form. */
-    form?: Record<string, string | FormFile | undefined>;
+    form?: FormFields;
     timeoutMs?: number;
     /** Retry a write too (by default only reads are retried). */
     idempotent?: boolean;

@@ -19,7 +19,6 @@ export const reviewQueueQuery = z.object({
   from: z.number().int().min(0).optional(),
   to: z.number().int().min(0).optional(),
 });
-export type ReviewQueueQuery = z.output<typeof reviewQueueQuery>;
 
 const moderationId = z
   .string()

@@ -1,18 +1,13 @@
 import "server-only";
-import { listUsers } from "../api/chat";
-import { addMembers, banMember, changeMemberScope, kickMember, listBannedUsers } from "../api/chat-groups";
-import { deleteMessage, getMessage } from "../api/chat-messages";
-import { listReviewed, reviewBlocked, reviewFlagged } from "../api/chat-moderation";
-import {
-  deactivateUsers,
-  deleteUserPermanently,
-  listBlockedUsers,
-  reactivateUsers,
-  scopeIn,
-  setBlocked,
-} from "../api/chat-users";
+import { call } from "../api/call";
+import { addMembers } from "../api/chat-groups";
+import { listBlockedUsers, scopeIn } from "../api/chat-users";
 import { isServiceError } from "../api/errors";
 import type { Connection } from "../api/request";
+import * as groupsContract from "../contract/groups";
+import * as messagesContract from "../contract/messages";
+import * as moderationContract from "../contract/moderation";
+import * as usersContract from "../contract/users";
 import { type BulkOperation, type BulkParams, bulkParamsSchemas } from "../schemas/bulk";
 
 /** What became of one row. */
@@ -36,11 +31,11 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const done: RowOutcome = { status: "done" };
 
 /** One call per row: a refusal of the service is that row's outcome, anything else fails the call. */
-async function perRow(targets: string[], call: (t: string) => Promise<unknown>) {
+async function perRow(targets: string[], send: (t: string) => Promise<unknown>) {
   const out = new Map<string, RowOutcome>();
   for (const t of targets) {
     try {
-      await call(t);
+      await send(t);
       out.set(t, done);
     } catch (e) {
       if (!isServiceError(e) || e.status < 400 || e.status >= 500 || e.status === 429) throw e;
@@ -79,11 +74,17 @@ function reviewing(
     apply: (conn, _p, ids) =>
       perRow(ids, (id) =>
         kind === "flagged"
-          ? reviewFlagged(conn, id, status as "approved" | "disapproved")
-          : reviewBlocked(conn, id, status as "approved" | "rejected"),
+          ? call(conn, moderationContract.reviewFlaggedMessage, {
+              params: { id },
+              body: { status: status as "approved" | "disapproved" },
+            })
+          : call(conn, moderationContract.reviewBlockedMessage, {
+              params: { id },
+              body: { status: status as "approved" | "rejected", reviewed: true },
+            }),
       ),
     applied: async (conn, _p, id) =>
-      (await listReviewed(conn, { limit: 1000 })).data.some(
+      (await call(conn, moderationContract.listReviewedMessages, { query: { limit: 1000 } })).data.some(
         (r) => r.kind === kind && r.id === id && r.status === status,
       ),
   };
@@ -91,7 +92,9 @@ function reviewing(
 
 /** Whether a user is active, deactivated or gone: `GET /users/{uid}` answers 404 for both of the latter. */
 async function userState(conn: Connection, uid: string): Promise<"active" | "deactivated" | "missing"> {
-  const page = await listUsers(conn, { searchKey: uid.toLowerCase(), withDeactivated: true, perPage: 1000 });
+  const page = await call(conn, usersContract.listUsers, {
+    query: { searchKey: uid.toLowerCase(), withDeactivated: true, perPage: 1000 },
+  });
   const user = page.data.find((u) => same(u.uid, uid));
   return !user ? "missing" : user.deactivatedAt ? "deactivated" : "active";
 }
@@ -104,24 +107,37 @@ const notFound = (what: string) => (e: unknown) => {
 export const OPERATION_RUNNERS: { [O in BulkOperation]: OperationRunner<BulkParams<O>> } = {
   "users.deactivate": {
     apply: async (conn, _p, uids) =>
-      listed(uids, await deactivateUsers(conn, uids), {
-        status: "skipped",
-        code: "ERR_UID_NOT_FOUND",
-        message: "Already deactivated, or no such user.",
-      }),
+      listed(
+        uids,
+        (await call(conn, usersContract.deactivateUsers, { body: { uidsToDeactivate: uids } })).data
+          .deactivatedUids,
+        {
+          status: "skipped",
+          code: "ERR_UID_NOT_FOUND",
+          message: "Already deactivated, or no such user.",
+        },
+      ),
     applied: async (conn, _p, uid) => (await userState(conn, uid)) === "deactivated",
   },
   "users.reactivate": {
     apply: async (conn, _p, uids) =>
-      listed(uids, await reactivateUsers(conn, uids), {
-        status: "refused",
-        code: "ERR_UID_NOT_FOUND",
-        message: "No such user.",
-      }),
+      listed(
+        uids,
+        (await call(conn, usersContract.reactivateUsers, { body: { uidsToActivate: uids } })).data
+          .nonDeactivatedUids,
+        {
+          status: "refused",
+          code: "ERR_UID_NOT_FOUND",
+          message: "No such user.",
+        },
+      ),
     applied: async (conn, _p, uid) => (await userState(conn, uid)) === "active",
   },
   "users.delete": {
-    apply: (conn, _p, uids) => perRow(uids, (uid) => deleteUserPermanently(conn, uid)),
+    apply: (conn, _p, uids) =>
+      perRow(uids, (uid) =>
+        call(conn, usersContract.deleteUser, { params: { uid }, body: { permanent: true } }),
+      ),
     applied: async (conn, _p, uid) => (await userState(conn, uid)) === "missing",
   },
   "users.add-to-group": {
@@ -141,7 +157,10 @@ export const OPERATION_RUNNERS: { [O in BulkOperation]: OperationRunner<BulkPara
   },
   "users.block": {
     apply: async (conn, p, uids) => {
-      const answer = await setBlocked(conn, p.by, uids, true);
+      const { data: answer } = await call(conn, usersContract.blockUsers, {
+        params: { uid: p.by },
+        body: { blockedUids: uids },
+      });
       return new Map(
         uids.map((uid) => {
           const entry = Object.entries(answer).find(([k]) => same(k, uid))?.[1];
@@ -160,28 +179,45 @@ export const OPERATION_RUNNERS: { [O in BulkOperation]: OperationRunner<BulkPara
       ),
   },
   "members.kick": {
-    apply: (conn, p, uids) => perRow(uids, (uid) => kickMember(conn, p.guid, uid)),
+    apply: (conn, p, uids) =>
+      perRow(uids, (uid) => call(conn, groupsContract.kickGroupMember, { params: { guid: p.guid, uid } })),
     applied: async (conn, p, uid) =>
       (await scopeIn(conn, uid, p.guid).catch(notFound("membership"))) === undefined,
   },
   "members.ban": {
-    apply: (conn, p, uids) => perRow(uids, (uid) => banMember(conn, p.guid, uid)),
+    apply: (conn, p, uids) =>
+      perRow(uids, (uid) => call(conn, groupsContract.banGroupMember, { params: { guid: p.guid, uid } })),
     applied: (conn, p, uid) =>
       onAnyPage(
-        (page) => listBannedUsers(conn, { guid: p.guid, page, perPage: 1000 }),
+        (page) =>
+          call(conn, groupsContract.listGroupBannedUsers, {
+            params: { guid: p.guid },
+            query: { page, perPage: 1000 },
+          }),
         (u) => same(u.uid, uid),
       ),
   },
   "members.scope": {
-    apply: (conn, p, uids) => perRow(uids, (uid) => changeMemberScope(conn, p.guid, uid, p.scope)),
+    apply: (conn, p, uids) =>
+      perRow(uids, (uid) =>
+        call(conn, groupsContract.changeGroupMemberScope, {
+          params: { guid: p.guid, uid },
+          body: { scope: p.scope },
+        }),
+      ),
     applied: async (conn, p, uid) =>
       (await scopeIn(conn, uid, p.guid).catch(notFound("membership"))) === p.scope,
   },
   "messages.delete": {
     apply: (conn, p, ids) =>
-      perRow(ids, (messageId) => deleteMessage(conn, { messageId, permanent: p.permanent })),
+      perRow(ids, async (id) => {
+        const body = { permanent: p.permanent };
+        return (await call(conn, messagesContract.deleteMessage, { params: { id }, body })).data;
+      }),
     applied: async (conn, _p, id) => {
-      const m = await getMessage(conn, id).catch(notFound("message"));
+      const m = await call(conn, messagesContract.getMessage, { params: { id } })
+        .then((res) => res.data)
+        .catch(notFound("message"));
       return m === undefined || Boolean(m.deletedAt);
     },
   },

@@ -27,7 +27,9 @@ import { qint } from "./query";
 // Moderation (chat API): rules, keyword lists, the reasons users report with, and the review of reported
 // and blocked messages.
 
-const limitQuery = z.object({ limit: qint(1, 1000).optional().default(50) });
+/** The most a moderation list answers at once: rules, keyword lists and reasons are few, so one read holds them. */
+export const MAX_LIMIT = 1000;
+const limitQuery = z.object({ limit: qint(1, MAX_LIMIT).optional().default(50) });
 const moderationId = z.string().min(1).max(100);
 const ruleParams = z.object({ ruleId: moderationId });
 const keywordParams = z.object({ keywordId: moderationId });

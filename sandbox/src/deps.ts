@@ -1,5 +1,5 @@
 import type { SandboxConfig } from "./config";
-import type { Db } from "./db/open";
+import type { Db } from "./db/types";
 import type { RateLimiter } from "./http/rate-limit";
 
 export interface Deps {

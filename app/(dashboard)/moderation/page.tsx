@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { LoadError } from "@/components/load-error";
 import { requireConnection } from "@/lib/action";
-import { listReasons, listRules } from "@/lib/api/chat-moderation";
+import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import * as moderationContract from "@/lib/contract/moderation";
 import { failureSentence } from "@/lib/failure-sentence";
 import type { ModerationReason } from "@/lib/schemas/moderation";
 import { ModerationFiguresCard } from "./_components/moderation-figures";
@@ -25,12 +26,13 @@ export default async function ModerationPage() {
   let error: string | undefined;
   try {
     const conn = requireConnection(await activeConnection()).conn;
+    const all = { query: { limit: moderationContract.MAX_LIMIT } };
     const [reasons, rules, figures] = await Promise.all([
-      listReasons(conn),
-      listRules(conn),
+      call(conn, moderationContract.listReasons, all),
+      call(conn, moderationContract.listRules, all),
       readFigures(conn),
     ]);
-    data = { reasons, rules: rules.map((r) => ({ id: r.id, name: r.name })), figures };
+    data = { reasons: reasons.data, rules: rules.data.map((r) => ({ id: r.id, name: r.name })), figures };
   } catch (e) {
     error = failureSentence(e);
   }

@@ -1,5 +1,5 @@
 import { APP_SETTINGS, type AppSettingKey } from "../../../lib/schemas/app-settings";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 
 export const isAppSetting = (key: string): key is AppSettingKey => Object.hasOwn(APP_SETTINGS, key);
 

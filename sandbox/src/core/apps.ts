@@ -1,5 +1,5 @@
 import { type AccountOwner, DEFAULT_OWNER } from "../config";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { notFound } from "../http/errors";
 import { hex, newApiKey } from "./ids";
 

@@ -1,6 +1,6 @@
-import type { Db } from "../db/open";
 import { pageWindow } from "../db/page-window";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import type { CallRow, ParticipantRow } from "./call-rows";
 
 /** Filters of `GET /calls`. `startedAt`: started at or after; `endedAt`: ended at or before. */

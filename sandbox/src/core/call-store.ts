@@ -1,5 +1,5 @@
 import type { Statement } from "better-sqlite3";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { badRequest, notFound } from "../http/errors";
 import { aggregateCall, formatDuration, sessionRow } from "./call-derive";
 import type {

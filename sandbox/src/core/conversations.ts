@@ -1,6 +1,6 @@
-import type { Db } from "../db/open";
 import { pageWindow } from "../db/page-window";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import { clearedFor, guidOfConversation, unreadCount } from "./conversation-state";
 import { findGroup, groupView } from "./groups";
 import { messagesForViewer } from "./message-views";

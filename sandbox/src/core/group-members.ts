@@ -1,5 +1,5 @@
 import type { MemberLists } from "../../../lib/schemas/groups";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import type { Deps } from "../deps";
 import { ApiError } from "../http/errors";
 import type { AppRow } from "./apps";

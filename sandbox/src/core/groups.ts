@@ -1,5 +1,5 @@
-import type { Db } from "../db/open";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import { notFound } from "../http/errors";
 import { compact, fromJson } from "./json";
 

@@ -1,5 +1,5 @@
 import type { EntityFacts } from "../../../lib/moderation/evaluate";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { ApiError, badRequest } from "../http/errors";
 import { findGroup, findMember, groupEntity, requireGroup } from "./groups";
 import { compact, fromJson } from "./json";

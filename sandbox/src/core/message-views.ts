@@ -1,5 +1,5 @@
-import type { Db } from "../db/open";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import { conversationStates, type StateRow } from "./conversation-state";
 import { type MessageRow, messageView } from "./messages";
 import { reactionCounts } from "./reactions";

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { notFound } from "../http/errors";
 import { appSetting, conversationSettingFor } from "./app-settings";
 import { compact, fromJson, toJson } from "./json";

@@ -1,8 +1,8 @@
 import { conditionSteps, enforce, patternListError, ruleSteps } from "../../../lib/moderation/budget";
 import type { ListToEvaluate, RuleToEvaluate } from "../../../lib/moderation/evaluate";
 import { PATTERN_LIMITS, patternError } from "../../../lib/moderation/pattern";
-import type { Db } from "../db/open";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import { badRequest } from "../http/errors";
 import { currentRules, type RuleBody, type RuleRecord, revisionIdOf } from "./moderation";
 

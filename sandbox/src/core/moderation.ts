@@ -9,8 +9,8 @@ import {
 } from "../../../lib/moderation/evaluate";
 import { Lru } from "../../../lib/moderation/lru";
 import type { ConditionView, KeywordCategory, RuleFilter } from "../../../lib/schemas/moderation";
-import type { Db } from "../db/open";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import { notFound } from "../http/errors";
 import { compact } from "./json";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 
 export type Kind = "fcm" | "apns" | "push-custom" | "twilio" | "sms-custom" | "sendgrid" | "email-custom";
 export type Config = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { USER_TO_APP_KEYS, type UserPreferencesPatch } from "../../../lib/schemas/notification-preferences";
-import type { Db } from "../db/open";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import { deepMerge, type Json } from "./notification-settings";
 
 // One user's side of notifications: what they chose of the app's preferences (stored in the published

@@ -1,6 +1,6 @@
 import { MAX_DISTINCT_REACTIONS } from "../../../lib/schemas/reactions";
-import type { Db } from "../db/open";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import { ApiError, badRequest } from "../http/errors";
 import { findUser, publicUserView } from "./users";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { notFound } from "../http/errors";
 import { compact } from "./json";
 

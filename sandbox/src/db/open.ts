@@ -1,8 +1,7 @@
 import Database from "better-sqlite3";
 import { indexUnindexedLists } from "../core/moderation";
 import { SCHEMA } from "./schema";
-
-export type Db = Database.Database;
+import type { Db } from "./types";
 
 export function openDb(file: string): Db {
   const db = new Database(file);

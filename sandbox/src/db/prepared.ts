@@ -1,5 +1,5 @@
 import type { Statement } from "better-sqlite3";
-import type { Db } from "./open";
+import type { Db } from "./types";
 
 const statements = new WeakMap<Db, Map<string, Statement>>();
 

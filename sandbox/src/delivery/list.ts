@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { pageMeta } from "../http/query";
 import { redeliveredAt } from "./redeliver";
 import type { OutboxRow } from "./store";

@@ -1,5 +1,5 @@
 import { CUSTOM_KIND, enabledProvider } from "../core/notification-providers";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { realScheduler, type Scheduler } from "./scheduler";
 import { sendEvent } from "./send";
 import type { Resolve } from "./target";

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import type { OutboxRow } from "./store";
 
 /** Attempts a row had before its latest redelivery: its retries count from there, as on its first round. */

@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 
 /** Times in milliseconds. */
 export interface OutboxRow {

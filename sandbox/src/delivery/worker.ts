@@ -1,6 +1,6 @@
 import { findApp } from "../core/apps";
 import { findWebhook, type WebhookRow } from "../core/webhooks";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { attemptsBeforeRound } from "./redeliver";
 import { realScheduler, type Scheduler } from "./scheduler";
 import { sendEvent } from "./send";

@@ -2,7 +2,7 @@ import * as usersContract from "../../../lib/contract/users";
 import { newAuthToken } from "../core/ids";
 import { compact } from "../core/json";
 import { requireUser } from "../core/users";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";

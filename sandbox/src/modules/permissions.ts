@@ -10,7 +10,7 @@ import { DEFAULT_ROLE } from "../../../lib/schemas/roles";
 import type { AppRow } from "../core/apps";
 import { requireGroup } from "../core/groups";
 import { fromJson } from "../core/json";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
 import { pageMeta } from "../http/query";

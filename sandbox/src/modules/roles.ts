@@ -2,7 +2,7 @@ import * as rolesContract from "../../../lib/contract/roles";
 import { DEFAULT_ROLE, ROLE_FEATURES } from "../../../lib/schemas/roles";
 import type { AppRow } from "../core/apps";
 import { compact, fromJson, toJson } from "../core/json";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";

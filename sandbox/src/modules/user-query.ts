@@ -1,7 +1,7 @@
 import type { UserRow } from "../core/users";
-import type { Db } from "../db/open";
 import { pageWindow } from "../db/page-window";
 import { prepared } from "../db/prepared";
+import type { Db } from "../db/types";
 import { likePattern } from "./like-pattern";
 
 /** The filters and order of `GET /users`. */

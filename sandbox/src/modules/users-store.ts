@@ -1,5 +1,5 @@
 import { findUser, publicUserView, type UserRow, userView } from "../core/users";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 
 /** Conversation id of a user pair: the two uids in sorted order (reference §7). */
 export const userConversationId = (a: string, b: string) => [a, b].sort().join("_user_");

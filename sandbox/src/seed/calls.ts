@@ -1,7 +1,7 @@
 import { deriveCall } from "../core/call-derive";
 import type { RecordCallInput } from "../core/call-input";
 import { insertCall } from "../core/call-store";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { type CallCast, planCall } from "./call-plan";
 import type { Rng } from "./prng";
 import type { Timeline } from "./timeline";

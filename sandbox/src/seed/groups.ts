@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { GROUP_TAGS, GROUP_TOPICS } from "./corpus";
 import type { Rng } from "./prng";
 import type { SeedUser } from "./users";

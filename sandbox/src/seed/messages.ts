@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { conversationPicker, participantsAt, type SeedConversation } from "./conversations";
 import { EDITED_SUFFIXES, MESSAGE_TEXTS, REPLY_TEXTS } from "./corpus";
 import { groupSnapshot, type SeedGroup, type SeedMember } from "./groups";

@@ -1,6 +1,6 @@
 import { sendMessage } from "../core/message-actions";
 import { ensureModerationDefaults, indexKeywordTerms } from "../core/moderation";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { SPAM_PHRASES } from "./corpus";
 import type { Rng } from "./prng";
 

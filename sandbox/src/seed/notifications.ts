@@ -4,7 +4,7 @@ import { type MessageRow, messageView } from "../core/messages";
 import { type Kind, saveProvider } from "../core/notification-providers";
 import { saveNotificationUser } from "../core/notification-users";
 import { notifyMessage } from "../core/notify";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import type { Rng } from "./prng";
 
 /** How many of the latest messages get their notification decisions logged. */

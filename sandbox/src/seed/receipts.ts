@@ -1,4 +1,4 @@
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { participantsAt, type SeedConversation } from "./conversations";
 import { REACTIONS } from "./corpus";
 import type { Rng } from "./prng";

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createAppRecord, findApp, type Region } from "../core/apps";
-import { type Db, openDb } from "../db/open";
+import { openDb } from "../db/open";
+import type { Db } from "../db/types";
 import type { CliOptions } from "./options";
 import { hourAnchor, type SeedSummary, seedApp } from "./seed";
 

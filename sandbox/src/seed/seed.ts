@@ -1,5 +1,5 @@
 import type { Region } from "../core/apps";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import { seedCalls } from "./calls";
 import { makeConversations } from "./conversations";
 import { insertGroups, makeGroups } from "./groups";

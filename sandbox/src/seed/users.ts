@@ -1,5 +1,5 @@
 import { withoutPrivate } from "../core/users";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import {
   DEPARTMENTS,
   FIRST_NAMES,

@@ -2,7 +2,7 @@ import type { Region } from "../core/apps";
 import type { TriggerId } from "../core/events";
 import { type MessageRow, messageView } from "../core/messages";
 import { insertWebhook, type WebhookFields } from "../core/webhooks";
-import type { Db } from "../db/open";
+import type { Db } from "../db/types";
 import type { Rng } from "./prng";
 
 /** How far back the delivery log goes. */

@@ -2,26 +2,9 @@
 
 import { z } from "zod";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { banMember, kickMember, listBannedUsers } from "@/lib/api/chat-groups";
-import { getMessage, listMessages } from "@/lib/api/chat-messages";
-import {
-  deleteKeywordList,
-  deleteReason,
-  deleteRule,
-  listBlocked,
-  listFlagged,
-  listKeywordLists,
-  listReasons,
-  listReviewed,
-  listRuleRevisions,
-  listRules,
-  reviewBlocked,
-  reviewFlagged,
-  saveKeywordList,
-  saveReason,
-  saveRule,
-} from "@/lib/api/chat-moderation";
-import { deactivateUser } from "@/lib/api/chat-users";
+import { call } from "@/lib/api/call";
+import { listMessages } from "@/lib/api/chat-messages";
+import { saveKeywordList } from "@/lib/api/chat-moderation";
 import {
   keywordListForm,
   reasonForm,
@@ -31,6 +14,10 @@ import {
   saveRuleInput,
 } from "@/lib/api/moderation-query";
 import type { Connection } from "@/lib/api/request";
+import * as groupsContract from "@/lib/contract/groups";
+import * as messagesContract from "@/lib/contract/messages";
+import * as moderationContract from "@/lib/contract/moderation";
+import * as usersContract from "@/lib/contract/users";
 import { readFigures } from "./figures";
 
 const idInput = z.object({ id: z.string().min(1).max(100) });
@@ -41,8 +28,8 @@ export const listQueueAction = actionClient
   .action(async ({ parsedInput: { kind, query }, ctx }) => {
     const conn = requireConnection(ctx.connection).conn;
     return kind === "flagged"
-      ? { kind, items: (await listFlagged(conn, query)).data }
-      : { kind, items: (await listBlocked(conn, query)).data };
+      ? { kind, items: (await call(conn, moderationContract.listFlaggedMessages, { query })).data }
+      : { kind, items: (await call(conn, moderationContract.listBlockedMessages, { query })).data };
   });
 
 /** The figures above the queue, read again after outcomes change them. */
@@ -65,10 +52,15 @@ export const senderHistoryAction = actionClient
     const conn = requireConnection(ctx.connection).conn;
     const same = (uid: string) => uid.toLowerCase() === sender.toLowerCase();
     const [reviewed, reports, blocked, banned] = await Promise.all([
-      listReviewed(conn, { limit: 1000, sender }),
-      listFlagged(conn, { limit: 1000, sender }),
-      listBlocked(conn, { limit: 1000, sender }),
-      guid ? listBannedUsers(conn, { guid, page: 1, perPage: BANS_READ }) : undefined,
+      call(conn, moderationContract.listReviewedMessages, { query: { limit: 1000, sender } }),
+      call(conn, moderationContract.listFlaggedMessages, { query: { limit: 1000, sender } }),
+      call(conn, moderationContract.listBlockedMessages, { query: { limit: 1000, sender } }),
+      guid
+        ? call(conn, groupsContract.listGroupBannedUsers, {
+            params: { guid },
+            query: { page: 1, perPage: BANS_READ },
+          })
+        : undefined,
     ]);
     // Narrowing by sender is the sandbox's [ours]: the hosted service answers everyone's, so keep this sender's.
     const of = (m: Record<string, unknown>) => same(String(m.sender ?? ""));
@@ -129,8 +121,10 @@ const BLOCKED_READ = 1000;
 async function messageUnderReview(conn: Connection, kind: "flagged" | "blocked", id: string) {
   const message =
     kind === "flagged"
-      ? await getMessage(conn, id)
-      : (await listBlocked(conn, { limit: BLOCKED_READ })).data.find((b) => b.id === id)?.message;
+      ? (await call(conn, messagesContract.getMessage, { params: { id } })).data
+      : (
+          await call(conn, moderationContract.listBlockedMessages, { query: { limit: BLOCKED_READ } })
+        ).data.find((b) => b.id === id)?.message;
   if (!message || typeof message.sender !== "string" || !message.sender)
     throw new UserFacingError(`Message ${id} no longer waits for review.`);
   const guid =
@@ -151,45 +145,89 @@ export const applyOutcomeAction = actionClient
         `Message ${o.id} was not sent to a group: there is no group to ${o.outcome} from.`,
       );
     const approve = o.outcome === "approve";
-    const answer =
+    const { data: answer } =
       o.kind === "flagged"
-        ? await reviewFlagged(conn, o.id, approve ? "approved" : "disapproved")
-        : await reviewBlocked(conn, o.id, approve ? "approved" : "rejected");
+        ? await call(conn, moderationContract.reviewFlaggedMessage, {
+            params: { id: o.id },
+            body: { status: approve ? "approved" : "disapproved" },
+          })
+        : await call(conn, moderationContract.reviewBlockedMessage, {
+            params: { id: o.id },
+            body: { status: approve ? "approved" : "rejected", reviewed: true },
+          });
     if ((o.outcome === "ban" || o.outcome === "kick") && guid) {
-      await (o.outcome === "ban" ? banMember : kickMember)(conn, guid, sender);
+      const member = o.outcome === "ban" ? groupsContract.banGroupMember : groupsContract.kickGroupMember;
+      await call(conn, member, { params: { guid, uid: sender } });
     }
-    if (o.outcome === "deactivate") await deactivateUser(conn, sender);
+    if (o.outcome === "deactivate") {
+      await call(conn, usersContract.deleteUser, { params: { uid: sender }, body: { permanent: false } });
+    }
     return { message: answer.message };
   });
 
 export const listRulesAction = actionClient
   .metadata({ name: "moderation.rules.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
-  .action(async ({ ctx }) => listRules(requireConnection(ctx.connection).conn));
+  .action(
+    async ({ ctx }) =>
+      (
+        await call(requireConnection(ctx.connection).conn, moderationContract.listRules, {
+          query: { limit: moderationContract.MAX_LIMIT },
+        })
+      ).data,
+  );
 
 export const saveRuleAction = actionClient
   .metadata({ name: "moderation.rules.save", minRole: "admin", mutation: true })
   .inputSchema(saveRuleInput)
-  .action(async ({ parsedInput: { form, existing, filters }, ctx }) =>
-    saveRule(requireConnection(ctx.connection).conn, ruleBodyOf(form, filters), existing),
-  );
+  .action(async ({ parsedInput: { form, existing, filters }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const body = ruleBodyOf(form, filters);
+    const res = existing
+      ? await call(conn, moderationContract.updateRule, {
+          params: { ruleId: body.id },
+          body: { ...body, id: undefined },
+        })
+      : await call(conn, moderationContract.createRule, { body });
+    return res.data;
+  });
 
 export const deleteRuleAction = actionClient
   .metadata({ name: "moderation.rules.delete", minRole: "admin", mutation: true })
   .inputSchema(idInput)
-  .action(async ({ parsedInput, ctx }) => deleteRule(requireConnection(ctx.connection).conn, parsedInput.id));
+  .action(
+    async ({ parsedInput, ctx }) =>
+      (
+        await call(requireConnection(ctx.connection).conn, moderationContract.deleteRule, {
+          params: { ruleId: parsedInput.id },
+        })
+      ).data,
+  );
 
 export const listRevisionsAction = actionClient
   .metadata({ name: "moderation.rules.revisions", minRole: "moderator", mutation: false })
   .inputSchema(idInput)
-  .action(async ({ parsedInput, ctx }) =>
-    listRuleRevisions(requireConnection(ctx.connection).conn, parsedInput.id),
+  .action(
+    async ({ parsedInput, ctx }) =>
+      (
+        await call(requireConnection(ctx.connection).conn, moderationContract.listRuleRevisions, {
+          params: { ruleId: parsedInput.id },
+          query: { limit: moderationContract.MAX_LIMIT },
+        })
+      ).data,
   );
 
 export const listKeywordListsAction = actionClient
   .metadata({ name: "moderation.keywords.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
-  .action(async ({ ctx }) => listKeywordLists(requireConnection(ctx.connection).conn));
+  .action(
+    async ({ ctx }) =>
+      (
+        await call(requireConnection(ctx.connection).conn, moderationContract.listKeywordLists, {
+          query: { limit: moderationContract.MAX_LIMIT },
+        })
+      ).data,
+  );
 
 export const saveKeywordListAction = actionClient
   .metadata({ name: "moderation.keywords.save", minRole: "admin", mutation: true })
@@ -201,29 +239,47 @@ export const saveKeywordListAction = actionClient
 export const deleteKeywordListAction = actionClient
   .metadata({ name: "moderation.keywords.delete", minRole: "admin", mutation: true })
   .inputSchema(idInput)
-  .action(async ({ parsedInput, ctx }) =>
-    deleteKeywordList(requireConnection(ctx.connection).conn, parsedInput.id),
+  .action(
+    async ({ parsedInput, ctx }) =>
+      (
+        await call(requireConnection(ctx.connection).conn, moderationContract.deleteKeywordList, {
+          params: { keywordId: parsedInput.id },
+        })
+      ).data,
   );
 
 export const listReasonsAction = actionClient
   .metadata({ name: "moderation.reasons.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
-  .action(async ({ ctx }) => listReasons(requireConnection(ctx.connection).conn));
+  .action(
+    async ({ ctx }) =>
+      (
+        await call(requireConnection(ctx.connection).conn, moderationContract.listReasons, {
+          query: { limit: moderationContract.MAX_LIMIT },
+        })
+      ).data,
+  );
 
 export const saveReasonAction = actionClient
   .metadata({ name: "moderation.reasons.save", minRole: "admin", mutation: true })
   .inputSchema(z.object({ reason: reasonForm, existing: z.boolean() }))
-  .action(async ({ parsedInput: { reason, existing }, ctx }) =>
-    saveReason(
-      requireConnection(ctx.connection).conn,
-      { ...reason, description: reason.description || undefined },
-      existing,
-    ),
-  );
+  .action(async ({ parsedInput: { reason, existing }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const description = reason.description || undefined;
+    const res = existing
+      ? await call(conn, moderationContract.updateReason, {
+          params: { id: reason.id },
+          body: { name: reason.name, description },
+        })
+      : await call(conn, moderationContract.createReason, { body: { ...reason, description } });
+    return res.data;
+  });
 
 export const deleteReasonAction = actionClient
   .metadata({ name: "moderation.reasons.delete", minRole: "admin", mutation: true })
   .inputSchema(idInput)
   .action(async ({ parsedInput, ctx }) =>
-    deleteReason(requireConnection(ctx.connection).conn, parsedInput.id),
+    call(requireConnection(ctx.connection).conn, moderationContract.deleteReason, {
+      params: { id: parsedInput.id },
+    }),
   );

@@ -1,6 +1,7 @@
 import "server-only";
-import { listBlocked, listFlagged, listReviewed } from "@/lib/api/chat-moderation";
+import { call } from "@/lib/api/call";
 import type { Connection } from "@/lib/api/request";
+import * as moderationContract from "@/lib/contract/moderation";
 import { type ModerationFigures, moderationFigures } from "@/lib/moderation/figures";
 
 /** Reports, blocks and reviews read for the figures; more waiting shows as "1,000+". */
@@ -17,9 +18,9 @@ export async function readFigures(
   now = Math.floor(Date.now() / 1000),
 ): Promise<FiguresAnswer> {
   const [flagged, blocked, reviewed] = await Promise.all([
-    listFlagged(conn, { limit: FIGURE_LIMIT }),
-    listBlocked(conn, { limit: FIGURE_LIMIT }),
-    listReviewed(conn, { limit: FIGURE_LIMIT }),
+    call(conn, moderationContract.listFlaggedMessages, { query: { limit: FIGURE_LIMIT } }),
+    call(conn, moderationContract.listBlockedMessages, { query: { limit: FIGURE_LIMIT } }),
+    call(conn, moderationContract.listReviewedMessages, { query: { limit: FIGURE_LIMIT } }),
   ]);
   const count = (n: number) => (n >= FIGURE_LIMIT ? `${FIGURE_LIMIT.toLocaleString("en")}+` : String(n));
   return {

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadError } from "@/components/load-error";
 import { requireConnection } from "@/lib/action";
-import { listKeywordLists, listReasons, listRules } from "@/lib/api/chat-moderation";
+import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection } from "@/lib/connections";
+import * as moderationContract from "@/lib/contract/moderation";
 import { failureSentence } from "@/lib/failure-sentence";
 import { RulesBoard } from "./_components/rules-board";
 
@@ -16,12 +17,13 @@ export default async function ModerationRulesPage() {
   let error: string | undefined;
   try {
     const conn = requireConnection(await activeConnection()).conn;
+    const all = { query: { limit: moderationContract.MAX_LIMIT } };
     const [rules, lists, reasons] = await Promise.all([
-      listRules(conn),
-      listKeywordLists(conn),
-      listReasons(conn),
+      call(conn, moderationContract.listRules, all),
+      call(conn, moderationContract.listKeywordLists, all),
+      call(conn, moderationContract.listReasons, all),
     ]);
-    data = { rules, lists, reasons };
+    data = { rules: rules.data, lists: lists.data, reasons: reasons.data };
   } catch (e) {
     error = failureSentence(e);
   }
