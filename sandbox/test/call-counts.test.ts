@@ -4,6 +4,7 @@ import { listCalls } from "../src/core/call-query";
 import { endCall } from "../src/core/call-store";
 import { openDb } from "../src/db/open";
 import { APP, removeStores, seeded } from "./seed-support";
+import { forgetMigrations } from "./store-before-migrations";
 
 afterAll(removeStores);
 
@@ -90,6 +91,7 @@ describe("GET /calls pages at any depth, with true totals", () => {
     const expected = listCalls(db, APP, { type: "video", status: "ended" }, 1, 25).total;
     db.exec(`DROP TRIGGER call_counts_insert; DROP TRIGGER call_counts_delete; DROP TRIGGER call_counts_update;
       DELETE FROM call_counts;`);
+    forgetMigrations(db);
     db.close();
     const reopened = openDb(file);
     expect(listCalls(reopened, APP, { type: "video", status: "ended" }, 1, 25).total).toBe(expected);

@@ -8,6 +8,7 @@ import { openDb } from "../src/db/open";
 import { addCallPeople, callA, callB, recordCall, T } from "./call-fixtures";
 import { expectError } from "./chat-helpers";
 import { makeSandbox } from "./harness";
+import { forgetMigrations } from "./store-before-migrations";
 
 const detail = dataEnvelope(callDetailSchema);
 const list = pageEnvelope(callSchema);
@@ -136,6 +137,7 @@ describe("call transcriptions (published hasTranscription, transcriptions, GET â
         "DROP TABLE call_counts; DROP INDEX calls_filter_v2; ALTER TABLE calls DROP COLUMN has_transcription",
       );
       old.exec("CREATE INDEX calls_filter ON calls(app_id, initiated_at, session_id, has_recording)");
+      forgetMigrations(old);
       old.close();
       const reopened = openDb(file);
       const names = (pragma: string) =>

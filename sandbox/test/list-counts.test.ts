@@ -5,6 +5,7 @@ import { addReaction, reactionCounts, removeReaction } from "../src/core/reactio
 import { openDb } from "../src/db/open";
 import { runSeed } from "../src/seed/run";
 import { ANCHOR, APP, emptyStore, removeStores } from "./seed-support";
+import { forgetMigrations } from "./store-before-migrations";
 
 afterAll(removeStores);
 
@@ -243,6 +244,7 @@ describe("a data file written before the counts were kept", () => {
     db.exec(`DROP TRIGGER conversation_counts_insert; DROP TRIGGER conversation_counts_delete;
       DROP TRIGGER reaction_counts_insert; DROP TRIGGER reaction_counts_delete;
       DELETE FROM conversation_counts; DELETE FROM reaction_counts;`);
+    forgetMigrations(db);
     db.close();
     const reopened = openDb(file);
     expect(listConversations(reopened, APP, { page: 1, perPage: 25 }).total).toBe(conversations);

@@ -14,7 +14,7 @@ import {
   ruleEnvelope,
   ruleListEnvelope,
 } from "../../lib/schemas/moderation";
-import { indexUnindexedLists } from "../src/core/moderation";
+import { indexUnindexedLists } from "../src/db/migrations/0010-keyword-terms";
 import { expectError, sendText } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";

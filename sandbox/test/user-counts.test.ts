@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/open";
 import { listUserRows, type UserQuery } from "../src/modules/user-query";
 import { ANCHOR, APP, removeStores, seeded } from "./seed-support";
+import { forgetMigrations } from "./store-before-migrations";
 
 afterAll(removeStores);
 
@@ -149,6 +150,7 @@ describe("GET /users pages at any depth, with true totals", () => {
     const expected = listUserRows(db, APP, { ...base, status: "offline" }, 1, 25).total;
     db.exec(`DROP TRIGGER user_counts_insert; DROP TRIGGER user_counts_delete; DROP TRIGGER user_counts_update;
       DELETE FROM user_counts;`);
+    forgetMigrations(db);
     db.close();
     const reopened = openDb(file);
     expect(listUserRows(reopened, APP, { ...base, status: "offline" }, 1, 25).total).toBe(expected);

@@ -5,13 +5,13 @@ import {
   messageKeys,
   type RuleMatch,
   type RuleToEvaluate,
-  termKeys,
 } from "../../../lib/moderation/evaluate";
 import { Lru } from "../../../lib/moderation/lru";
 import type { ConditionView, KeywordCategory, RuleFilter } from "../../../lib/schemas/moderation";
 import { prepared } from "../db/prepared";
 import type { Db } from "../db/types";
 import { notFound } from "../http/errors";
+import { indexKeywordTerms, type KeywordListRow } from "../store/moderation-keywords";
 import { compact } from "./json";
 
 export interface RuleBody {
@@ -31,19 +31,6 @@ interface RevisionRow {
   updated_at: number;
   is_default: number;
   deleted: number;
-}
-
-export interface KeywordListRow {
-  id: string;
-  name: string;
-  description: string | null;
-  category: KeywordCategory;
-  is_csv: number;
-  terms: string;
-  revision: number;
-  is_default: number;
-  created_at: number;
-  updated_at: number;
 }
 
 export const revisionIdOf = (appId: string, id: string, revision: number) => `${appId}_${id}_${revision}`;
@@ -203,18 +190,6 @@ export function ruleView(appId: string, r: RuleRecord, active = true, problems?:
   });
 }
 
-export function keywordLists(db: Db, appId: string): KeywordListRow[] {
-  return db
-    .prepare("SELECT * FROM mod_keyword_lists WHERE app_id = ? ORDER BY created_at DESC, id")
-    .all(appId) as KeywordListRow[];
-}
-
-export function findKeywordList(db: Db, appId: string, id: string): KeywordListRow | undefined {
-  return db.prepare("SELECT * FROM mod_keyword_lists WHERE app_id = ? AND id = ?").get(appId, id) as
-    | KeywordListRow
-    | undefined;
-}
-
 export function keywordListView(appId: string, r: KeywordListRow) {
   return compact({
     id: r.id,
@@ -288,31 +263,4 @@ function listsFor(db: Db, appId: string, rules: RuleToEvaluate[], m: Parameters<
   ).all(appId, JSON.stringify(messageKeys(m)), JSON.stringify(named)) as { list_id: string; term: string }[];
   for (const t of found) lists.get(t.list_id)?.searchTerms.push(t.term);
   return lists;
-}
-
-/** Rewrites the key index of one list's terms (`mod_keyword_terms`); a pattern list is read whole instead. */
-export function indexKeywordTerms(db: Db, appId: string, listId: string) {
-  db.prepare("DELETE FROM mod_keyword_terms WHERE app_id = ? AND list_id = ?").run(appId, listId);
-  const row = findKeywordList(db, appId, listId);
-  if (!row || row.category === "pattern") return;
-  const insert = db.prepare(
-    "INSERT OR IGNORE INTO mod_keyword_terms (app_id, list_id, key, pos, term) VALUES (?, ?, ?, ?, ?)",
-  );
-  (JSON.parse(row.terms) as string[]).forEach((term, pos) => {
-    for (const key of termKeys(term)) insert.run(appId, listId, key, pos, term);
-  });
-}
-
-/** Indexes the word lists of a data file written before the index existed. */
-export function indexUnindexedLists(db: Db) {
-  const lists = db
-    .prepare(
-      `SELECT app_id, id FROM mod_keyword_lists l WHERE category <> 'pattern'
-          AND NOT EXISTS (SELECT 1 FROM mod_keyword_terms t WHERE t.app_id = l.app_id AND t.list_id = l.id)`,
-    )
-    .all() as { app_id: string; id: string }[];
-  if (!lists.length) return;
-  db.transaction(() => {
-    for (const l of lists) indexKeywordTerms(db, l.app_id, l.id);
-  })();
 }

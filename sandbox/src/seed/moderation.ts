@@ -1,6 +1,7 @@
 import { sendMessage } from "../core/message-actions";
-import { ensureModerationDefaults, indexKeywordTerms } from "../core/moderation";
+import { ensureModerationDefaults } from "../core/moderation";
 import type { Db } from "../db/types";
+import { indexKeywordTerms } from "../store/moderation-keywords";
 import { SPAM_PHRASES } from "./corpus";
 import type { Rng } from "./prng";
 

@@ -1,6 +1,9 @@
-/** The whole sandbox schema; every statement is idempotent so it runs at each start. */
-export const SCHEMA = /* sql */ `
-CREATE TABLE IF NOT EXISTS apps (
+import type { Db } from "../types";
+import type { Migration } from "./migration";
+
+/** The store as it was when migrations began to be recorded: every table, index and trigger of that day. */
+export const INITIAL_SCHEMA = /* sql */ `
+CREATE TABLE apps (
   id TEXT PRIMARY KEY,
   name TEXT NOT NULL,
   region TEXT NOT NULL,
@@ -11,7 +14,7 @@ CREATE TABLE IF NOT EXISTS apps (
 );
 
 -- Customer accounts made through POST /tenants, each with the app it was made with (not this account's).
-CREATE TABLE IF NOT EXISTS tenants (
+CREATE TABLE tenants (
   email TEXT PRIMARY KEY COLLATE NOCASE,
   name TEXT NOT NULL,
   password_hash TEXT NOT NULL,
@@ -22,9 +25,9 @@ CREATE TABLE IF NOT EXISTS tenants (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   created_at INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS tenants_app ON tenants(app_id);
+CREATE INDEX tenants_app ON tenants(app_id);
 
-CREATE TABLE IF NOT EXISTS api_keys (
+CREATE TABLE api_keys (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   api_key TEXT NOT NULL UNIQUE,
@@ -33,9 +36,9 @@ CREATE TABLE IF NOT EXISTS api_keys (
   created_by TEXT NOT NULL DEFAULT 'app_system',
   created_at INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS api_keys_app ON api_keys(app_id, seq);
+CREATE INDEX api_keys_app ON api_keys(app_id, seq);
 
-CREATE TABLE IF NOT EXISTS users (
+CREATE TABLE users (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   uid TEXT NOT NULL,
   name TEXT NOT NULL,
@@ -52,14 +55,14 @@ CREATE TABLE IF NOT EXISTS users (
   deactivated_at INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (app_id, uid)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS users_name ON users(app_id, name);
+CREATE INDEX users_name ON users(app_id, name);
 -- [ours] GET /users by last activity: its bounds counted and its order read from the index alone (the key
 -- ends with the uid, the list's tie-break).
-CREATE INDEX IF NOT EXISTS users_last_active ON users(app_id, deactivated_at, last_active_at);
+CREATE INDEX users_last_active ON users(app_id, deactivated_at, last_active_at);
 -- How many users each combination of the list's plain filters has (deactivated or not, status, role), kept
 -- by the triggers below in the statement that writes the user: GET /users answers a true total without
 -- counting its rows.
-CREATE TABLE IF NOT EXISTS user_counts (
+CREATE TABLE user_counts (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   deactivated INTEGER NOT NULL,
   status TEXT NOT NULL,
@@ -67,22 +70,22 @@ CREATE TABLE IF NOT EXISTS user_counts (
   n INTEGER NOT NULL,
   PRIMARY KEY (app_id, deactivated, status, role)
 ) WITHOUT ROWID;
-CREATE TRIGGER IF NOT EXISTS user_counts_insert AFTER INSERT ON users BEGIN
+CREATE TRIGGER user_counts_insert AFTER INSERT ON users BEGIN
   INSERT INTO user_counts VALUES (NEW.app_id, NEW.deactivated_at > 0, NEW.status, NEW.role, 1)
   ON CONFLICT DO UPDATE SET n = n + 1;
 END;
-CREATE TRIGGER IF NOT EXISTS user_counts_delete AFTER DELETE ON users BEGIN
+CREATE TRIGGER user_counts_delete AFTER DELETE ON users BEGIN
   UPDATE user_counts SET n = n - 1 WHERE app_id = OLD.app_id AND deactivated = (OLD.deactivated_at > 0)
     AND status = OLD.status AND role = OLD.role;
 END;
-CREATE TRIGGER IF NOT EXISTS user_counts_update AFTER UPDATE OF deactivated_at, status, role ON users BEGIN
+CREATE TRIGGER user_counts_update AFTER UPDATE OF deactivated_at, status, role ON users BEGIN
   UPDATE user_counts SET n = n - 1 WHERE app_id = OLD.app_id AND deactivated = (OLD.deactivated_at > 0)
     AND status = OLD.status AND role = OLD.role;
   INSERT INTO user_counts VALUES (NEW.app_id, NEW.deactivated_at > 0, NEW.status, NEW.role, 1)
   ON CONFLICT DO UPDATE SET n = n + 1;
 END;
 
-CREATE TABLE IF NOT EXISTS auth_tokens (
+CREATE TABLE auth_tokens (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   uid TEXT NOT NULL,
   auth_token TEXT NOT NULL,
@@ -92,9 +95,9 @@ CREATE TABLE IF NOT EXISTS auth_tokens (
   app_info TEXT,
   PRIMARY KEY (app_id, auth_token)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS auth_tokens_uid ON auth_tokens(app_id, uid, created_at);
+CREATE INDEX auth_tokens_uid ON auth_tokens(app_id, uid, created_at);
 
-CREATE TABLE IF NOT EXISTS blocked_users (
+CREATE TABLE blocked_users (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   uid TEXT NOT NULL,
   blocked_uid TEXT NOT NULL,
@@ -102,7 +105,7 @@ CREATE TABLE IF NOT EXISTS blocked_users (
   PRIMARY KEY (app_id, uid, blocked_uid)
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS roles (
+CREATE TABLE roles (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   role TEXT NOT NULL,
   name TEXT NOT NULL,
@@ -114,7 +117,7 @@ CREATE TABLE IF NOT EXISTS roles (
   PRIMARY KEY (app_id, role)
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS role_restrictions (
+CREATE TABLE role_restrictions (
   app_id TEXT NOT NULL,
   role TEXT NOT NULL,
   feature TEXT NOT NULL,
@@ -123,7 +126,7 @@ CREATE TABLE IF NOT EXISTS role_restrictions (
   FOREIGN KEY (app_id, role) REFERENCES roles(app_id, role) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS role_permissions (
+CREATE TABLE role_permissions (
   app_id TEXT NOT NULL,
   role TEXT NOT NULL,
   permission TEXT NOT NULL,
@@ -134,7 +137,7 @@ CREATE TABLE IF NOT EXISTS role_permissions (
 ) WITHOUT ROWID;
 
 -- A friendship is mutual: one row per direction, so either user's list reads its own rows.
-CREATE TABLE IF NOT EXISTS friends (
+CREATE TABLE friends (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   uid TEXT NOT NULL,
   friend_uid TEXT NOT NULL,
@@ -142,7 +145,7 @@ CREATE TABLE IF NOT EXISTS friends (
   PRIMARY KEY (app_id, uid, friend_uid)
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS groups (
+CREATE TABLE groups (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   guid TEXT NOT NULL,
   name TEXT NOT NULL,
@@ -159,7 +162,7 @@ CREATE TABLE IF NOT EXISTS groups (
   PRIMARY KEY (app_id, guid)
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS group_members (
+CREATE TABLE group_members (
   app_id TEXT NOT NULL,
   guid TEXT NOT NULL,
   uid TEXT NOT NULL,
@@ -168,9 +171,9 @@ CREATE TABLE IF NOT EXISTS group_members (
   PRIMARY KEY (app_id, guid, uid),
   FOREIGN KEY (app_id, guid) REFERENCES groups(app_id, guid) ON DELETE CASCADE
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS group_members_uid ON group_members(app_id, uid);
+CREATE INDEX group_members_uid ON group_members(app_id, uid);
 
-CREATE TABLE IF NOT EXISTS scope_permissions (
+CREATE TABLE scope_permissions (
   app_id TEXT NOT NULL,
   guid TEXT NOT NULL,
   scope TEXT NOT NULL,
@@ -181,7 +184,7 @@ CREATE TABLE IF NOT EXISTS scope_permissions (
   FOREIGN KEY (app_id, guid) REFERENCES groups(app_id, guid) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS group_bans (
+CREATE TABLE group_bans (
   app_id TEXT NOT NULL,
   guid TEXT NOT NULL,
   uid TEXT NOT NULL,
@@ -190,7 +193,7 @@ CREATE TABLE IF NOT EXISTS group_bans (
   FOREIGN KEY (app_id, guid) REFERENCES groups(app_id, guid) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS messages (
+CREATE TABLE messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   conversation_id TEXT NOT NULL,
@@ -210,17 +213,17 @@ CREATE TABLE IF NOT EXISTS messages (
   deleted_by TEXT,
   parent_id INTEGER
 );
-CREATE INDEX IF NOT EXISTS messages_conversation ON messages(app_id, conversation_id, id);
+CREATE INDEX messages_conversation ON messages(app_id, conversation_id, id);
 -- GET /messages: the app's messages in id order, whichever end a page starts from.
-CREATE INDEX IF NOT EXISTS messages_app ON messages(app_id, id);
+CREATE INDEX messages_app ON messages(app_id, id);
 -- A thread's replies, oldest first.
-CREATE INDEX IF NOT EXISTS messages_thread ON messages(app_id, parent_id, id) WHERE parent_id IS NOT NULL;
+CREATE INDEX messages_thread ON messages(app_id, parent_id, id) WHERE parent_id IS NOT NULL;
 -- GET /messages?sender=: a user's messages, newest first, without scanning the app's.
-CREATE INDEX IF NOT EXISTS messages_sender ON messages(app_id, sender, id);
+CREATE INDEX messages_sender ON messages(app_id, sender, id);
 -- A user's conversations: the pairs they received in, without scanning the app's messages.
-CREATE INDEX IF NOT EXISTS messages_receiver ON messages(app_id, receiver, id);
+CREATE INDEX messages_receiver ON messages(app_id, receiver, id);
 
-CREATE TABLE IF NOT EXISTS reactions (
+CREATE TABLE reactions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   app_id TEXT NOT NULL,
   message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
@@ -229,31 +232,31 @@ CREATE TABLE IF NOT EXISTS reactions (
   reacted_at INTEGER NOT NULL,
   UNIQUE (message_id, reaction, uid)
 );
-CREATE INDEX IF NOT EXISTS reactions_message ON reactions(message_id, id);
-CREATE INDEX IF NOT EXISTS reactions_message_reaction ON reactions(message_id, reaction, id);
+CREATE INDEX reactions_message ON reactions(message_id, id);
+CREATE INDEX reactions_message_reaction ON reactions(message_id, reaction, id);
 
 -- Per message and kind: how many reactions and the first one's id (kinds are shown in order of first use),
 -- kept by the triggers below in the statement that writes the reaction: a message's summary reads no
 -- reaction rows, however many it has.
-CREATE TABLE IF NOT EXISTS reaction_counts (
+CREATE TABLE reaction_counts (
   message_id INTEGER NOT NULL,
   reaction TEXT NOT NULL,
   n INTEGER NOT NULL,
   first_id INTEGER NOT NULL,
   PRIMARY KEY (message_id, reaction)
 ) WITHOUT ROWID;
-CREATE TRIGGER IF NOT EXISTS reaction_counts_insert AFTER INSERT ON reactions BEGIN
+CREATE TRIGGER reaction_counts_insert AFTER INSERT ON reactions BEGIN
   INSERT INTO reaction_counts VALUES (NEW.message_id, NEW.reaction, 1, NEW.id)
   ON CONFLICT DO UPDATE SET n = n + 1, first_id = min(first_id, NEW.id);
 END;
-CREATE TRIGGER IF NOT EXISTS reaction_counts_delete AFTER DELETE ON reactions BEGIN
+CREATE TRIGGER reaction_counts_delete AFTER DELETE ON reactions BEGIN
   UPDATE reaction_counts SET n = n - 1, first_id = coalesce((SELECT min(id) FROM reactions
       WHERE message_id = OLD.message_id AND reaction = OLD.reaction), first_id)
     WHERE message_id = OLD.message_id AND reaction = OLD.reaction;
   DELETE FROM reaction_counts WHERE message_id = OLD.message_id AND reaction = OLD.reaction AND n <= 0;
 END;
 
-CREATE TABLE IF NOT EXISTS conversations (
+CREATE TABLE conversations (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   conversation_id TEXT NOT NULL,
   conversation_type TEXT NOT NULL,
@@ -264,33 +267,33 @@ CREATE TABLE IF NOT EXISTS conversations (
 ) WITHOUT ROWID;
 -- GET /conversations in list order, all of them or of one type. They hold every column, so a page deep in
 -- the list skips the rows before it in the index alone.
-CREATE INDEX IF NOT EXISTS conversations_recent
+CREATE INDEX conversations_recent
   ON conversations(app_id, updated_at, last_message_id, conversation_type, created_at);
-CREATE INDEX IF NOT EXISTS conversations_type_recent
+CREATE INDEX conversations_type_recent
   ON conversations(app_id, conversation_type, updated_at, last_message_id, created_at);
 
 -- How many conversations an app has of each type, kept by the triggers below (a conversation's type never
 -- changes): GET /conversations answers a true total without counting its rows.
-CREATE TABLE IF NOT EXISTS conversation_counts (
+CREATE TABLE conversation_counts (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   conversation_type TEXT NOT NULL,
   n INTEGER NOT NULL,
   PRIMARY KEY (app_id, conversation_type)
 ) WITHOUT ROWID;
-CREATE TRIGGER IF NOT EXISTS conversation_counts_insert AFTER INSERT ON conversations BEGIN
+CREATE TRIGGER conversation_counts_insert AFTER INSERT ON conversations BEGIN
   INSERT INTO conversation_counts VALUES (NEW.app_id, NEW.conversation_type, 1) ON CONFLICT DO UPDATE SET n = n + 1;
 END;
-CREATE TRIGGER IF NOT EXISTS conversation_counts_delete AFTER DELETE ON conversations BEGIN
+CREATE TRIGGER conversation_counts_delete AFTER DELETE ON conversations BEGIN
   UPDATE conversation_counts SET n = n - 1
     WHERE app_id = OLD.app_id AND conversation_type = OLD.conversation_type;
 END;
 -- A group's conversation goes with the group, however the group is deleted.
-CREATE TRIGGER IF NOT EXISTS group_conversation_delete AFTER DELETE ON groups BEGIN
+CREATE TRIGGER group_conversation_delete AFTER DELETE ON groups BEGIN
   DELETE FROM conversations WHERE app_id = OLD.app_id AND conversation_id = 'group_' || OLD.guid;
 END;
 
 -- Per user and conversation: the last message id read and delivered.
-CREATE TABLE IF NOT EXISTS conversation_state (
+CREATE TABLE conversation_state (
   app_id TEXT NOT NULL,
   conversation_id TEXT NOT NULL,
   uid TEXT NOT NULL,
@@ -304,9 +307,9 @@ CREATE TABLE IF NOT EXISTS conversation_state (
   tags TEXT,
   PRIMARY KEY (app_id, conversation_id, uid)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS conversation_state_uid ON conversation_state(app_id, uid);
+CREATE INDEX conversation_state_uid ON conversation_state(app_id, uid);
 
-CREATE TABLE IF NOT EXISTS calls (
+CREATE TABLE calls (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   session_id TEXT NOT NULL,
   type TEXT NOT NULL,
@@ -330,14 +333,14 @@ CREATE TABLE IF NOT EXISTS calls (
   tags TEXT,
   PRIMARY KEY (app_id, session_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS calls_initiated ON calls(app_id, initiated_at, session_id);
+CREATE INDEX calls_initiated ON calls(app_id, initiated_at, session_id);
 -- Covers every filter of GET /calls in list order: filtered pages and true totals scan this, not the rows.
-CREATE INDEX IF NOT EXISTS calls_filter_v2 ON calls(app_id, initiated_at, session_id, status, type, mode,
+CREATE INDEX calls_filter_v2 ON calls(app_id, initiated_at, session_id, status, type, mode,
   receiver_type, has_recording, has_transcription, total_participants, started_at, ended_at);
 
 -- How many calls each combination of the list's equality filters has, kept by the triggers below in the
 -- statement that writes the call: GET /calls answers a true total without counting its rows.
-CREATE TABLE IF NOT EXISTS call_counts (
+CREATE TABLE call_counts (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   status TEXT NOT NULL,
   type TEXT NOT NULL,
@@ -349,17 +352,17 @@ CREATE TABLE IF NOT EXISTS call_counts (
   n INTEGER NOT NULL,
   PRIMARY KEY (app_id, status, type, mode, receiver_type, has_recording, has_transcription, total_participants)
 ) WITHOUT ROWID;
-CREATE TRIGGER IF NOT EXISTS call_counts_insert AFTER INSERT ON calls BEGIN
+CREATE TRIGGER call_counts_insert AFTER INSERT ON calls BEGIN
   INSERT INTO call_counts VALUES (NEW.app_id, NEW.status, NEW.type, NEW.mode, NEW.receiver_type,
     NEW.has_recording, NEW.has_transcription, NEW.total_participants, 1)
   ON CONFLICT DO UPDATE SET n = n + 1;
 END;
-CREATE TRIGGER IF NOT EXISTS call_counts_delete AFTER DELETE ON calls BEGIN
+CREATE TRIGGER call_counts_delete AFTER DELETE ON calls BEGIN
   UPDATE call_counts SET n = n - 1 WHERE app_id = OLD.app_id AND status = OLD.status AND type = OLD.type
     AND mode = OLD.mode AND receiver_type = OLD.receiver_type AND has_recording = OLD.has_recording
     AND has_transcription = OLD.has_transcription AND total_participants = OLD.total_participants;
 END;
-CREATE TRIGGER IF NOT EXISTS call_counts_update AFTER UPDATE OF status, type, mode, receiver_type, has_recording,
+CREATE TRIGGER call_counts_update AFTER UPDATE OF status, type, mode, receiver_type, has_recording,
   has_transcription, total_participants ON calls BEGIN
   UPDATE call_counts SET n = n - 1 WHERE app_id = OLD.app_id AND status = OLD.status AND type = OLD.type
     AND mode = OLD.mode AND receiver_type = OLD.receiver_type AND has_recording = OLD.has_recording
@@ -371,7 +374,7 @@ END;
 
 -- Notification providers: several FCM and APNs providers per app (one default each), one of each other
 -- kind (provider_id ''). \`config\` holds the fields as saved, credentials included; answers mask them.
-CREATE TABLE IF NOT EXISTS notification_providers (
+CREATE TABLE notification_providers (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   kind TEXT NOT NULL,
   provider_id TEXT NOT NULL,
@@ -385,14 +388,14 @@ CREATE TABLE IF NOT EXISTS notification_providers (
 ) WITHOUT ROWID;
 
 -- The app's notification settings as changed (the defaults are in code; this holds what differs).
-CREATE TABLE IF NOT EXISTS notification_settings (
+CREATE TABLE notification_settings (
   app_id TEXT PRIMARY KEY REFERENCES apps(id) ON DELETE CASCADE,
   settings TEXT NOT NULL,
   updated_at INTEGER NOT NULL
 );
 
 -- One user's notification choices: what they changed of the app's preferences, their timezone and contact details.
-CREATE TABLE IF NOT EXISTS notification_users (
+CREATE TABLE notification_users (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   uid TEXT NOT NULL,
   preferences TEXT,
@@ -404,7 +407,7 @@ CREATE TABLE IF NOT EXISTS notification_users (
 ) WITHOUT ROWID;
 
 -- Conversations a user muted; until is in milliseconds, NULL until unmuted.
-CREATE TABLE IF NOT EXISTS notification_mutes (
+CREATE TABLE notification_mutes (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   uid TEXT NOT NULL,
   conversation_type TEXT NOT NULL,
@@ -414,7 +417,7 @@ CREATE TABLE IF NOT EXISTS notification_mutes (
 ) WITHOUT ROWID;
 
 -- Push tokens registered by clients, each with the auth token of the session that registered it (times in ms).
-CREATE TABLE IF NOT EXISTS push_tokens (
+CREATE TABLE push_tokens (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   push_token TEXT NOT NULL,
   uid TEXT NOT NULL,
@@ -425,11 +428,11 @@ CREATE TABLE IF NOT EXISTS push_tokens (
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (app_id, push_token)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS push_tokens_uid ON push_tokens(app_id, uid);
+CREATE INDEX push_tokens_uid ON push_tokens(app_id, uid);
 
 -- What the notification path decided per user and channel. A custom provider's entry waits (post_state
 -- 'pending') until the provider's URL has been called; the entry's JSON is what GET /notifications/v1/logs answers.
-CREATE TABLE IF NOT EXISTS notification_logs (
+CREATE TABLE notification_logs (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   log_id TEXT NOT NULL,
@@ -452,15 +455,15 @@ CREATE TABLE IF NOT EXISTS notification_logs (
   next_attempt_at INTEGER,
   created_at INTEGER NOT NULL
 );
-CREATE UNIQUE INDEX IF NOT EXISTS notification_logs_log_id ON notification_logs(app_id, log_id);
-CREATE INDEX IF NOT EXISTS notification_logs_app ON notification_logs(app_id, id);
+CREATE UNIQUE INDEX notification_logs_log_id ON notification_logs(app_id, log_id);
+CREATE INDEX notification_logs_app ON notification_logs(app_id, id);
 -- Throttles count a user's sends per channel and conversation.
-CREATE INDEX IF NOT EXISTS notification_logs_quota
+CREATE INDEX notification_logs_quota
   ON notification_logs(app_id, recipient, channel, conversation_id, created_at) WHERE triggered = 1;
-CREATE INDEX IF NOT EXISTS notification_logs_posts ON notification_logs(post_state, next_attempt_at)
+CREATE INDEX notification_logs_posts ON notification_logs(post_state, next_attempt_at)
   WHERE post_state = 'pending';
 
-CREATE TABLE IF NOT EXISTS call_participants (
+CREATE TABLE call_participants (
   app_id TEXT NOT NULL,
   session_id TEXT NOT NULL,
   seq INTEGER NOT NULL,
@@ -478,9 +481,9 @@ CREATE TABLE IF NOT EXISTS call_participants (
   PRIMARY KEY (app_id, session_id, seq),
   FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS call_participants_uid ON call_participants(app_id, uid, initiated_at);
+CREATE INDEX call_participants_uid ON call_participants(app_id, uid, initiated_at);
 
-CREATE TABLE IF NOT EXISTS call_recordings (
+CREATE TABLE call_recordings (
   app_id TEXT NOT NULL,
   session_id TEXT NOT NULL,
   rid TEXT NOT NULL,
@@ -492,7 +495,7 @@ CREATE TABLE IF NOT EXISTS call_recordings (
   FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS call_transcriptions (
+CREATE TABLE call_transcriptions (
   app_id TEXT NOT NULL,
   session_id TEXT NOT NULL,
   tid TEXT NOT NULL,
@@ -505,7 +508,7 @@ CREATE TABLE IF NOT EXISTS call_transcriptions (
 ) WITHOUT ROWID;
 
 -- Audio-only flag of each device session of an ongoing call, so its minutes can be settled at the end.
-CREATE TABLE IF NOT EXISTS call_live_sessions (
+CREATE TABLE call_live_sessions (
   app_id TEXT NOT NULL,
   session_id TEXT NOT NULL,
   seq INTEGER NOT NULL,
@@ -514,13 +517,13 @@ CREATE TABLE IF NOT EXISTS call_live_sessions (
   FOREIGN KEY (app_id, session_id) REFERENCES calls(app_id, session_id) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS email_settings (
+CREATE TABLE email_settings (
   app_id TEXT PRIMARY KEY REFERENCES apps(id) ON DELETE CASCADE,
   settings TEXT NOT NULL,
   updated_at INTEGER NOT NULL
 );
 
-CREATE TABLE IF NOT EXISTS webhooks (
+CREATE TABLE webhooks (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   id TEXT NOT NULL,
   name TEXT NOT NULL,
@@ -535,17 +538,17 @@ CREATE TABLE IF NOT EXISTS webhooks (
   PRIMARY KEY (app_id, id)
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS webhook_triggers (
+CREATE TABLE webhook_triggers (
   app_id TEXT NOT NULL,
   webhook_id TEXT NOT NULL,
   trigger_id TEXT NOT NULL,
   PRIMARY KEY (app_id, webhook_id, trigger_id),
   FOREIGN KEY (app_id, webhook_id) REFERENCES webhooks(app_id, id) ON DELETE CASCADE
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS webhook_triggers_trigger ON webhook_triggers(app_id, trigger_id);
+CREATE INDEX webhook_triggers_trigger ON webhook_triggers(app_id, trigger_id);
 
 -- Durable outbox: one row per (event, webhook), written in the same transaction as the change.
-CREATE TABLE IF NOT EXISTS outbox (
+CREATE TABLE outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   app_id TEXT NOT NULL,
   webhook_id TEXT NOT NULL,
@@ -556,9 +559,9 @@ CREATE TABLE IF NOT EXISTS outbox (
   state TEXT NOT NULL DEFAULT 'pending',
   created_at INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox(state, next_attempt_at);
+CREATE INDEX outbox_due ON outbox(state, next_attempt_at);
 
-CREATE TABLE IF NOT EXISTS delivery_attempts (
+CREATE TABLE delivery_attempts (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   outbox_id INTEGER NOT NULL,
   app_id TEXT NOT NULL,
@@ -570,22 +573,22 @@ CREATE TABLE IF NOT EXISTS delivery_attempts (
   error TEXT,
   attempted_at INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS delivery_attempts_webhook ON delivery_attempts(app_id, webhook_id, id);
+CREATE INDEX delivery_attempts_webhook ON delivery_attempts(app_id, webhook_id, id);
 -- The deliveries read: a webhook's outbox rows newest first, and each row's attempts.
-CREATE INDEX IF NOT EXISTS outbox_webhook ON outbox(app_id, webhook_id, id);
-CREATE INDEX IF NOT EXISTS delivery_attempts_outbox ON delivery_attempts(outbox_id, id);
+CREATE INDEX outbox_webhook ON outbox(app_id, webhook_id, id);
+CREATE INDEX delivery_attempts_outbox ON delivery_attempts(outbox_id, id);
 -- [ours] Failed deliveries sent again on request: each row starts a new round of attempts (and retries) for its
 -- outbox row, which keeps its id, payload and earlier attempts.
-CREATE TABLE IF NOT EXISTS outbox_redeliveries (
+CREATE TABLE outbox_redeliveries (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   outbox_id INTEGER NOT NULL,
   attempts_before INTEGER NOT NULL,
   redelivered_at INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS outbox_redeliveries_outbox ON outbox_redeliveries(outbox_id, id);
+CREATE INDEX outbox_redeliveries_outbox ON outbox_redeliveries(outbox_id, id);
 
 -- Management API: extensions switched on or off per app, and the app's team.
-CREATE TABLE IF NOT EXISTS app_extensions (
+CREATE TABLE app_extensions (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   extension_id TEXT NOT NULL,
   enabled INTEGER NOT NULL,
@@ -594,7 +597,7 @@ CREATE TABLE IF NOT EXISTS app_extensions (
 ) WITHOUT ROWID;
 
 -- Each extension's settings as stored through the management API (JSON, as sent).
-CREATE TABLE IF NOT EXISTS extension_settings (
+CREATE TABLE extension_settings (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   extension_id TEXT NOT NULL,
   settings TEXT NOT NULL,
@@ -603,7 +606,7 @@ CREATE TABLE IF NOT EXISTS extension_settings (
 ) WITHOUT ROWID;
 
 -- Chat widgets: several per app, each with its id.
-CREATE TABLE IF NOT EXISTS chat_widgets (
+CREATE TABLE chat_widgets (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   widget_id TEXT NOT NULL,
   configuration TEXT NOT NULL,
@@ -615,7 +618,7 @@ CREATE TABLE IF NOT EXISTS chat_widgets (
 ) WITHOUT ROWID;
 
 -- The push extension's APNs certificates: which kinds were uploaded (the files are not kept).
-CREATE TABLE IF NOT EXISTS push_certificates (
+CREATE TABLE push_certificates (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   kind TEXT NOT NULL,
   uploaded_at INTEGER NOT NULL,
@@ -623,12 +626,12 @@ CREATE TABLE IF NOT EXISTS push_certificates (
 ) WITHOUT ROWID;
 
 -- Apps whose default rules, keyword list and reasons exist (deleting them all must not bring them back).
-CREATE TABLE IF NOT EXISTS mod_seeded (
+CREATE TABLE mod_seeded (
   app_id TEXT PRIMARY KEY REFERENCES apps(id) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
 -- Moderation: every change of a rule is a new revision; the highest is the rule's current one.
-CREATE TABLE IF NOT EXISTS mod_rule_revisions (
+CREATE TABLE mod_rule_revisions (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   rule_id TEXT NOT NULL,
   revision INTEGER NOT NULL,
@@ -640,7 +643,7 @@ CREATE TABLE IF NOT EXISTS mod_rule_revisions (
   PRIMARY KEY (app_id, rule_id, revision)
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS mod_keyword_lists (
+CREATE TABLE mod_keyword_lists (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   id TEXT NOT NULL,
   name TEXT NOT NULL,
@@ -657,7 +660,7 @@ CREATE TABLE IF NOT EXISTS mod_keyword_lists (
 
 -- The words and phrases of word lists by the keys a message can match them by (termKeys): a message looks
 -- up its own words instead of reading every term of every list. pos keeps the list's order.
-CREATE TABLE IF NOT EXISTS mod_keyword_terms (
+CREATE TABLE mod_keyword_terms (
   app_id TEXT NOT NULL,
   list_id TEXT NOT NULL,
   key TEXT NOT NULL,
@@ -666,9 +669,9 @@ CREATE TABLE IF NOT EXISTS mod_keyword_terms (
   PRIMARY KEY (app_id, key, list_id, pos),
   FOREIGN KEY (app_id, list_id) REFERENCES mod_keyword_lists(app_id, id) ON DELETE CASCADE
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS mod_keyword_terms_list ON mod_keyword_terms(app_id, list_id);
+CREATE INDEX mod_keyword_terms_list ON mod_keyword_terms(app_id, list_id);
 
-CREATE TABLE IF NOT EXISTS mod_reasons (
+CREATE TABLE mod_reasons (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   id TEXT NOT NULL,
   name TEXT NOT NULL,
@@ -680,7 +683,7 @@ CREATE TABLE IF NOT EXISTS mod_reasons (
 ) WITHOUT ROWID;
 
 -- One review item per flagged message; every report of it is a row of mod_flag_reports.
-CREATE TABLE IF NOT EXISTS mod_flagged (
+CREATE TABLE mod_flagged (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   message_id INTEGER NOT NULL,
   status TEXT NOT NULL DEFAULT 'pending',
@@ -689,9 +692,9 @@ CREATE TABLE IF NOT EXISTS mod_flagged (
   reviewed_at INTEGER,
   PRIMARY KEY (app_id, message_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS mod_flagged_status ON mod_flagged(app_id, status, created_at);
+CREATE INDEX mod_flagged_status ON mod_flagged(app_id, status, created_at);
 
-CREATE TABLE IF NOT EXISTS mod_flag_reports (
+CREATE TABLE mod_flag_reports (
   app_id TEXT NOT NULL,
   message_id INTEGER NOT NULL,
   uid TEXT NOT NULL,
@@ -703,7 +706,7 @@ CREATE TABLE IF NOT EXISTS mod_flag_reports (
 ) WITHOUT ROWID;
 
 -- A blocked message is withheld: it lives here, not in messages, until approved.
-CREATE TABLE IF NOT EXISTS mod_blocked (
+CREATE TABLE mod_blocked (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   message_id INTEGER NOT NULL,
   rule_id TEXT NOT NULL,
@@ -719,9 +722,9 @@ CREATE TABLE IF NOT EXISTS mod_blocked (
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (app_id, message_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS mod_blocked_status ON mod_blocked(app_id, status, created_at);
+CREATE INDEX mod_blocked_status ON mod_blocked(app_id, status, created_at);
 
-CREATE TABLE IF NOT EXISTS app_settings (
+CREATE TABLE app_settings (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   key TEXT NOT NULL,
   value INTEGER NOT NULL,
@@ -729,7 +732,7 @@ CREATE TABLE IF NOT EXISTS app_settings (
   PRIMARY KEY (app_id, key)
 ) WITHOUT ROWID;
 
-CREATE TABLE IF NOT EXISTS app_collaborators (
+CREATE TABLE app_collaborators (
   app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
   email TEXT NOT NULL,
   role TEXT NOT NULL,
@@ -739,3 +742,22 @@ CREATE TABLE IF NOT EXISTS app_collaborators (
   PRIMARY KEY (app_id, email)
 ) WITHOUT ROWID;
 `;
+
+/**
+ * A new store gets the schema. A store written before migrations were recorded has these tables already, some in
+ * an older shape; it is recorded as past this one and the migrations after it bring it forward.
+ */
+export const initial: Migration = {
+  version: 1,
+  name: "initial",
+  up(db: Db) {
+    if (!hasTables(db)) db.exec(INITIAL_SCHEMA);
+  },
+};
+
+const hasTables = (db: Db) =>
+  db
+    .prepare(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations' AND name NOT LIKE 'sqlite_%'",
+    )
+    .get() !== undefined;
