@@ -1,10 +1,13 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import { listRoles } from "@/lib/api/chat-roles";
+import { call } from "@/lib/api/call";
 import { listRolesQuery } from "@/lib/api/roles-query";
+import * as rolesContract from "@/lib/contract/roles";
 
 export const listRolesAction = actionClient
   .metadata({ name: "roles.list", minRole: "admin", mutation: false })
   .inputSchema(listRolesQuery)
-  .action(async ({ parsedInput, ctx }) => listRoles(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput, ctx }) =>
+    call(requireConnection(ctx.connection).conn, rolesContract.listRoles, { query: parsedInput }),
+  );

@@ -1,28 +1,35 @@
 import "server-only";
-import {
-  type PermissionMap,
-  permissionListEnvelope,
-  setPermissionsEnvelope,
-  unsetPermissionEnvelope,
-} from "../schemas/permissions";
+import * as rolesContract from "../contract/roles";
+import type { PermissionMap, PermissionValue } from "../schemas/permissions";
+import { call } from "./call";
 import type { PermissionOwner, SavePermissionsInput } from "./permissions-query";
-import { type Connection, serviceRequest } from "./request";
+import type { Connection } from "./request";
 
-const enc = encodeURIComponent;
+/** The operations on one owner's permissions: a role's, or a scope's in one group. */
+function permissionsOf(conn: Connection, o: PermissionOwner) {
+  if (o.kind === "role") {
+    const params = { role: o.role };
+    return {
+      list: () => call(conn, rolesContract.listRolePermissions, { params, query: { perPage: 1000 } }),
+      set: (permissions: Record<string, PermissionValue>) =>
+        call(conn, rolesContract.setRolePermissions, { params, body: { permissions } }),
+      unset: (permission: string) =>
+        call(conn, rolesContract.unsetRolePermission, { params: { ...params, permission } }),
+    };
+  }
+  const params = { guid: o.guid, scope: o.scope };
+  return {
+    list: () => call(conn, rolesContract.listScopePermissions, { params, query: { perPage: 1000 } }),
+    set: (permissions: Record<string, PermissionValue>) =>
+      call(conn, rolesContract.setScopePermissions, { params, body: { permissions } }),
+    unset: (permission: string) =>
+      call(conn, rolesContract.unsetScopePermission, { params: { ...params, permission } }),
+  };
+}
 
-const pathOf = (o: PermissionOwner) =>
-  o.kind === "role"
-    ? `/roles/${enc(o.role)}/permissions`
-    : `/groups/${enc(o.guid)}/scopes/${enc(o.scope)}/permissions`;
-
+/** Every permission the owner can be given, with its own value where set. */
 export async function listPermissions(conn: Connection, owner: PermissionOwner) {
-  const res = await serviceRequest(conn, {
-    api: "chat",
-    path: pathOf(owner),
-    query: { perPage: 1000 },
-    schema: permissionListEnvelope,
-  });
-  return res.data;
+  return (await permissionsOf(conn, owner).list()).data;
 }
 
 export interface PermissionsSaved {
@@ -35,28 +42,14 @@ export async function savePermissions(
   conn: Connection,
   { owner, set, unset }: SavePermissionsInput,
 ): Promise<PermissionsSaved> {
+  const ops = permissionsOf(conn, owner);
   const failures: Record<string, string> = {};
   let permissions: PermissionMap | undefined;
   if (Object.keys(set).length) {
-    const res = await serviceRequest(conn, {
-      api: "chat",
-      method: "PUT",
-      path: pathOf(owner),
-      body: { permissions: set },
-      schema: setPermissionsEnvelope,
-    });
-    const { permissions: after, ...outcomes } = res.data;
+    const { permissions: after, ...outcomes } = (await ops.set(set)).data;
     for (const [id, o] of Object.entries(outcomes)) if (!o.success) failures[id] = o.message;
     permissions = after;
   }
-  for (const id of unset) {
-    const res = await serviceRequest(conn, {
-      api: "chat",
-      method: "DELETE",
-      path: `${pathOf(owner)}/${enc(id)}`,
-      schema: unsetPermissionEnvelope,
-    });
-    permissions = res.data.permissions;
-  }
+  for (const id of unset) permissions = (await ops.unset(id)).data.permissions;
   return { failures, permissions };
 }

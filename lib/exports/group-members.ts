@@ -1,5 +1,6 @@
-import { listBannedUsers, listMembers } from "../api/chat-groups";
+import { call } from "../api/call";
 import { listBannedQuery, listMembersQuery } from "../api/chat-groups-query";
+import * as groupsContract from "../contract/groups";
 import { isoSeconds } from "../csv";
 import type { Member } from "../schemas/members";
 import type { User } from "../schemas/users";
@@ -17,9 +18,14 @@ export const groupMembersExport = defineExport({
     status: { label: "Status", value: (m: Member) => m.status },
     joinedAt: { label: "Joined (UTC)", value: (m: Member) => isoSeconds(m.joinedAt) },
   },
-  pages: (source, p) =>
+  pages: (source, { guid, ...p }) =>
     byPageNumber(async (page) =>
-      fromPagination(await listMembers(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, groupsContract.listGroupMembers, {
+          params: { guid },
+          query: { ...p, page, perPage: MAX_PAGE_SIZE },
+        }),
+      ),
     ),
 });
 
@@ -32,8 +38,13 @@ export const groupBannedExport = defineExport({
     name: { label: "Name", value: (u: User) => u.name },
     status: { label: "Status", value: (u: User) => u.status },
   },
-  pages: (source, p) =>
+  pages: (source, { guid, ...p }) =>
     byPageNumber(async (page) =>
-      fromPagination(await listBannedUsers(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, groupsContract.listGroupBannedUsers, {
+          params: { guid },
+          query: { ...p, page, perPage: MAX_PAGE_SIZE },
+        }),
+      ),
     ),
 });

@@ -1,5 +1,6 @@
-import { listGroups } from "../api/chat";
+import { call } from "../api/call";
 import { listGroupsQuery } from "../api/chat-groups-query";
+import * as groupsContract from "../contract/groups";
 import { isoSeconds } from "../csv";
 import type { Group } from "../schemas/groups";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
@@ -20,6 +21,10 @@ export const groupsExport = defineExport({
   },
   pages: (source, p) =>
     byPageNumber(async (page) =>
-      fromPagination(await listGroups(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, groupsContract.listGroups, {
+          query: { ...p, page, perPage: MAX_PAGE_SIZE },
+        }),
+      ),
     ),
 });

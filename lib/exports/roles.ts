@@ -1,5 +1,6 @@
-import { listRoles } from "../api/chat-roles";
+import { call } from "../api/call";
 import { listRolesQuery } from "../api/roles-query";
+import * as rolesContract from "../contract/roles";
 import { isoSeconds } from "../csv";
 import type { UserRole } from "../schemas/roles";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
@@ -19,6 +20,8 @@ export const rolesExport = defineExport({
   },
   pages: (source) =>
     byPageNumber(async (page) =>
-      fromPagination(await listRoles(appOf(source).conn, { page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, rolesContract.listRoles, { query: { page, perPage: MAX_PAGE_SIZE } }),
+      ),
     ),
 });

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { listGroups } from "@/lib/api/chat";
+import { call } from "@/lib/api/call";
 import { listGroupsQuery } from "@/lib/api/chat-groups-query";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
+import * as groupsContract from "@/lib/contract/groups";
 import { loadFirstPage } from "@/lib/first-page";
 import { CreateGroupDialog } from "./_components/create-group-dialog";
 import { GroupsTable } from "./_components/groups-table";
@@ -18,7 +19,9 @@ export default async function GroupsPage({
   const admin = await guardPage("viewer");
   const canAdminister = atLeast(admin.role, "admin");
   const params = toGroupsParams(loadGroupsSearchParams(await searchParams));
-  const { initialPage, initialError } = await loadFirstPage(listGroupsQuery, params, listGroups);
+  const { initialPage, initialError } = await loadFirstPage(listGroupsQuery, params, (conn, query) =>
+    call(conn, groupsContract.listGroups, { query }),
+  );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { listRoles } from "@/lib/api/chat-roles";
+import { call } from "@/lib/api/call";
 import { listRolesQuery } from "@/lib/api/roles-query";
 import { guardPage } from "@/lib/auth/guard";
+import * as rolesContract from "@/lib/contract/roles";
 import { loadFirstPage } from "@/lib/first-page";
 import { RoleDialog } from "./_components/role-dialog";
 import { RolesTable } from "./_components/roles-table";
@@ -16,7 +17,9 @@ export default async function RolesPage({
 }) {
   await guardPage("admin");
   const params = toRolesParams(loadRolesSearchParams(await searchParams));
-  const first = await loadFirstPage(listRolesQuery, params, listRoles);
+  const first = await loadFirstPage(listRolesQuery, params, (conn, query) =>
+    call(conn, rolesContract.listRoles, { query }),
+  );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">

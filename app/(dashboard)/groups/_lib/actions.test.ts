@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Connection } from "@/lib/api/request";
 import type { SandboxProcess } from "@/test/sandbox-process";
 
 const mocks = vi.hoisted(() => ({
@@ -18,7 +19,10 @@ vi.mock("@/lib/audit", () => ({
 }));
 
 const { startSandbox } = await import("@/test/sandbox-process");
-const { getGroup } = await import("@/lib/api/chat");
+const { call } = await import("@/lib/api/call");
+const groupsContract = await import("@/lib/contract/groups");
+const getGroup = async (conn: Connection, guid: string) =>
+  (await call(conn, groupsContract.getGroup, { params: { guid } })).data;
 const { createGroupAction, deleteGroupAction, updateGroupAction, transferOwnershipAction } = await import(
   "./actions"
 );

@@ -2,20 +2,8 @@
 
 import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
-import { getGroup, listGroups } from "@/lib/api/chat";
-import {
-  addMembers,
-  banMember,
-  changeMemberScope,
-  createGroup,
-  deleteGroup,
-  kickMember,
-  listBannedUsers,
-  listMembers,
-  transferOwnership,
-  unbanMember,
-  updateGroup,
-} from "@/lib/api/chat-groups";
+import { call } from "@/lib/api/call";
+import { addMembers } from "@/lib/api/chat-groups";
 import {
   addMembersActionInput,
   changeScopeInput,
@@ -32,27 +20,42 @@ import {
 } from "@/lib/api/chat-groups-query";
 import { isServiceError } from "@/lib/api/errors";
 import { serviceFieldErrors } from "@/lib/api/field-errors";
+import * as groupsContract from "@/lib/contract/groups";
 
 export const listGroupsAction = actionClient
   .metadata({ name: "groups.list", minRole: "viewer", mutation: false })
   .inputSchema(listGroupsQuery)
-  .action(async ({ parsedInput, ctx }) => listGroups(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput, ctx }) =>
+    call(requireConnection(ctx.connection).conn, groupsContract.listGroups, { query: parsedInput }),
+  );
 
 export const getGroupAction = actionClient
   .metadata({ name: "groups.get", minRole: "viewer", mutation: false })
   .inputSchema(groupTargetInput)
-  .action(async ({ parsedInput, ctx }) => getGroup(requireConnection(ctx.connection).conn, parsedInput.guid));
+  .action(
+    async ({ parsedInput, ctx }) =>
+      (await call(requireConnection(ctx.connection).conn, groupsContract.getGroup, { params: parsedInput }))
+        .data,
+  );
 
 export const listMembersAction = actionClient
   .metadata({ name: "groups.members.list", minRole: "viewer", mutation: false })
   .inputSchema(listMembersQuery)
-  .action(async ({ parsedInput, ctx }) => listMembers(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput: { guid, ...query }, ctx }) =>
+    call(requireConnection(ctx.connection).conn, groupsContract.listGroupMembers, {
+      params: { guid },
+      query,
+    }),
+  );
 
 export const listBannedAction = actionClient
   .metadata({ name: "groups.banned.list", minRole: "viewer", mutation: false })
   .inputSchema(listBannedQuery)
-  .action(async ({ parsedInput, ctx }) =>
-    listBannedUsers(requireConnection(ctx.connection).conn, parsedInput),
+  .action(async ({ parsedInput: { guid, ...query }, ctx }) =>
+    call(requireConnection(ctx.connection).conn, groupsContract.listGroupBannedUsers, {
+      params: { guid },
+      query,
+    }),
   );
 
 export const addMembersAction = actionClient
@@ -62,9 +65,9 @@ export const addMembersAction = actionClient
 
 const FORM_FIELDS = Object.keys(createGroupForm.shape);
 
-async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
+async function withFieldErrors<T>(send: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    return await send();
   } catch (e) {
     if (!isServiceError(e)) throw e;
     if (e.code === "ERR_GUID_ALREADY_EXISTS") {
@@ -86,7 +89,9 @@ export const createGroupAction = actionClient
   .inputSchema(createGroupForm)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const group = await withFieldErrors(() => createGroup(conn, toCreateGroupBody(parsedInput)));
+    const { data: group } = await withFieldErrors(() =>
+      call(conn, groupsContract.createGroup, { body: toCreateGroupBody(parsedInput) }),
+    );
     return { guid: group.guid, name: group.name };
   });
 
@@ -95,8 +100,11 @@ export const updateGroupAction = actionClient
   .inputSchema(editGroupForm)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const group = await withFieldErrors(() =>
-      updateGroup(conn, parsedInput.guid, toUpdateGroupBody(parsedInput)),
+    const { data: group } = await withFieldErrors(() =>
+      call(conn, groupsContract.updateGroup, {
+        params: { guid: parsedInput.guid },
+        body: toUpdateGroupBody(parsedInput),
+      }),
     );
     return { guid: group.guid, name: group.name };
   });
@@ -104,15 +112,20 @@ export const updateGroupAction = actionClient
 export const deleteGroupAction = actionClient
   .metadata({ name: "groups.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteGroupInput)
-  .action(async ({ parsedInput, ctx }) =>
-    deleteGroup(requireConnection(ctx.connection).conn, parsedInput.guid),
+  .action(
+    async ({ parsedInput: { guid }, ctx }) =>
+      (await call(requireConnection(ctx.connection).conn, groupsContract.deleteGroup, { params: { guid } }))
+        .data,
   );
 
 export const transferOwnershipAction = actionClient
   .metadata({ name: "groups.owner.transfer", minRole: "admin", mutation: true })
   .inputSchema(memberTargetInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const group = await transferOwnership(requireConnection(ctx.connection).conn, p.guid, p.uid);
+    const { data: group } = await call(requireConnection(ctx.connection).conn, groupsContract.updateGroup, {
+      params: { guid: p.guid },
+      body: { owner: p.uid },
+    });
     return { message: `${group.owner} now owns ${group.guid}.` };
   });
 
@@ -120,27 +133,39 @@ export const changeScopeAction = actionClient
   .metadata({ name: "groups.members.scope", minRole: "moderator", mutation: true })
   .inputSchema(changeScopeInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const m = await changeMemberScope(requireConnection(ctx.connection).conn, p.guid, p.uid, p.scope);
+    const { data: m } = await call(
+      requireConnection(ctx.connection).conn,
+      groupsContract.changeGroupMemberScope,
+      {
+        params: { guid: p.guid, uid: p.uid },
+        body: { scope: p.scope },
+      },
+    );
     return { message: `${m.uid} is now ${m.scope === "admin" ? "an" : "a"} ${m.scope} of ${m.guid}.` };
   });
 
 export const kickMemberAction = actionClient
   .metadata({ name: "groups.members.kick", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
-  .action(async ({ parsedInput: p, ctx }) =>
-    kickMember(requireConnection(ctx.connection).conn, p.guid, p.uid),
+  .action(
+    async ({ parsedInput: p, ctx }) =>
+      (await call(requireConnection(ctx.connection).conn, groupsContract.kickGroupMember, { params: p }))
+        .data,
   );
 
 export const banMemberAction = actionClient
   .metadata({ name: "groups.members.ban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
-  .action(async ({ parsedInput: p, ctx }) =>
-    banMember(requireConnection(ctx.connection).conn, p.guid, p.uid),
+  .action(
+    async ({ parsedInput: p, ctx }) =>
+      (await call(requireConnection(ctx.connection).conn, groupsContract.banGroupMember, { params: p })).data,
   );
 
 export const unbanMemberAction = actionClient
   .metadata({ name: "groups.members.unban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    return unbanMember(requireConnection(ctx.connection).conn, p.guid, p.uid);
+    return (
+      await call(requireConnection(ctx.connection).conn, groupsContract.unbanGroupMember, { params: p })
+    ).data;
   });

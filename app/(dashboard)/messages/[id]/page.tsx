@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { requireConnection } from "@/lib/action";
-import { getGroup } from "@/lib/api/chat";
+import { call } from "@/lib/api/call";
 import { getMessage, listReactions, listThread, type ReactionPage } from "@/lib/api/chat-messages";
 import {
   type ListReactionsParams,
@@ -15,6 +15,7 @@ import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import * as groupsContract from "@/lib/contract/groups";
 import { failureSentence } from "@/lib/failure-sentence";
 import { loadFirstPage } from "@/lib/first-page";
 import type { SenderGroup } from "./_components/ban-sender-button";
@@ -56,7 +57,9 @@ export default async function MessagePage({ params, searchParams }: Props) {
     const banTarget = canModerate && message.receiverType === "group" && message.sender !== APP_SENDER;
     const [r, g] = await Promise.allSettled([
       listReactions(conn, reactionParams),
-      banTarget ? getGroup(conn, message.receiver) : Promise.resolve(undefined),
+      banTarget
+        ? call(conn, groupsContract.getGroup, { params: { guid: message.receiver } }).then((res) => res.data)
+        : Promise.resolve(undefined),
     ]);
     reactions = r.status === "fulfilled" ? { page: r.value } : { error: failureSentence(r.reason) };
     if (g.status === "fulfilled" && g.value)

@@ -1,7 +1,7 @@
 "use server";
 
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { banMember } from "@/lib/api/chat-groups";
+import { call } from "@/lib/api/call";
 import {
   deleteMessage,
   editMessage,
@@ -30,6 +30,7 @@ import {
   searchMessagesQuery,
   sendMessageActionInput,
 } from "@/lib/api/chat-messages-query";
+import * as groupsContract from "@/lib/contract/groups";
 
 export const listMessagesAction = actionClient
   .metadata({ name: "messages.list", minRole: "viewer", mutation: false })
@@ -113,5 +114,5 @@ export const banSenderAction = actionClient
     if (m.receiverType !== "group" || !same(m.receiver, p.guid) || !same(m.sender, p.uid)) {
       throw new UserFacingError(`Message ${p.messageId} was not sent by ${p.uid} in the group ${p.guid}.`);
     }
-    return banMember(conn, p.guid, p.uid);
+    return (await call(conn, groupsContract.banGroupMember, { params: { guid: p.guid, uid: p.uid } })).data;
   });

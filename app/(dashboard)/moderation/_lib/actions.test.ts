@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { listBannedUsers } from "@/lib/api/chat-groups";
+import { call } from "@/lib/api/call";
 import type { Admin } from "@/lib/auth/session";
+import * as groupsContract from "@/lib/contract/groups";
 import { asUser, sendText } from "@/test/chat-fixture";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { tempDataDir } from "@/test/temp-store";
@@ -23,7 +24,12 @@ const { applyOutcomeAction } = await import("./actions");
 
 let s: SandboxProcess;
 const banned = async (guid: string) =>
-  (await listBannedUsers(s.connection, { guid, page: 1, perPage: 100 })).data.map((u) => u.uid);
+  (
+    await call(s.connection, groupsContract.listGroupBannedUsers, {
+      params: { guid },
+      query: { page: 1, perPage: 100 },
+    })
+  ).data.map((u) => u.uid);
 const active = async (uid: string) =>
   ((await s.chat("GET", `/users?perPage=100`)) as { data: { uid: string }[] }).data.some(
     (u) => u.uid === uid,

@@ -1,13 +1,8 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import {
-  createRole,
-  deleteRole,
-  listRestrictedFeatures,
-  setRestrictedFeatures,
-  updateRole,
-} from "@/lib/api/chat-roles";
+import { call } from "@/lib/api/call";
+import { ALL_RESTRICTED, setRestrictedFeatures } from "@/lib/api/chat-roles";
 import {
   createRoleBody,
   restrictionsInput,
@@ -15,35 +10,52 @@ import {
   roleTargetInput,
   updateRoleBody,
 } from "@/lib/api/roles-query";
+import * as rolesContract from "@/lib/contract/roles";
 
 export const createRoleAction = actionClient
   .metadata({ name: "roles.create", minRole: "admin", mutation: true })
   .inputSchema(roleFormInput)
-  .action(async ({ parsedInput, ctx }) =>
-    createRole(requireConnection(ctx.connection).conn, createRoleBody(parsedInput)),
+  .action(
+    async ({ parsedInput, ctx }) =>
+      (
+        await call(requireConnection(ctx.connection).conn, rolesContract.createRole, {
+          body: createRoleBody(parsedInput),
+        })
+      ).data,
   );
 
 export const updateRoleAction = actionClient
   .metadata({ name: "roles.update", minRole: "admin", mutation: true })
   .inputSchema(roleFormInput)
-  .action(async ({ parsedInput, ctx }) =>
-    updateRole(requireConnection(ctx.connection).conn, parsedInput.role, updateRoleBody(parsedInput)),
+  .action(
+    async ({ parsedInput, ctx }) =>
+      (
+        await call(requireConnection(ctx.connection).conn, rolesContract.updateRole, {
+          params: { role: parsedInput.role },
+          body: updateRoleBody(parsedInput),
+        })
+      ).data,
   );
 
 export const deleteRoleAction = actionClient
   .metadata({ name: "roles.delete", minRole: "admin", mutation: true })
   .inputSchema(roleTargetInput)
-  .action(async ({ parsedInput, ctx }) =>
-    deleteRole(requireConnection(ctx.connection).conn, parsedInput.role),
+  .action(
+    async ({ parsedInput, ctx }) =>
+      (await call(requireConnection(ctx.connection).conn, rolesContract.deleteRole, { params: parsedInput }))
+        .data,
   );
 
 export const listRestrictionsAction = actionClient
   .metadata({ name: "roles.restrictions.list", minRole: "admin", mutation: false })
   .inputSchema(roleTargetInput)
   .action(async ({ parsedInput, ctx }) =>
-    (await listRestrictedFeatures(requireConnection(ctx.connection).conn, parsedInput.role)).map(
-      (f) => f.key,
-    ),
+    (
+      await call(requireConnection(ctx.connection).conn, rolesContract.listRestrictedFeatures, {
+        params: parsedInput,
+        query: ALL_RESTRICTED,
+      })
+    ).data.map((f) => f.key),
   );
 
 export const setRestrictionsAction = actionClient
