@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
-import type { getGroup } from "@/lib/api/chat";
-import { type BannedPage, listBannedUsers, listMembers, type MemberPage } from "@/lib/api/chat-groups";
+import { call } from "@/lib/api/call";
+import type { BannedPage, GroupDetail, MemberPage } from "@/lib/api/chat-groups";
 import { isServiceError } from "@/lib/api/errors";
 import type { Connection } from "@/lib/api/request";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
+import * as groupsContract from "@/lib/contract/groups";
 import { failureSentence } from "@/lib/failure-sentence";
 import { formatNamed } from "@/lib/format";
 import { AddMembersDialog } from "./_components/add-members-dialog";
@@ -40,7 +41,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const guid = decodeURIComponent((await params).guid);
   const url = loadGroupDetailSearchParams(await searchParams);
-  let group: Awaited<ReturnType<typeof getGroup>>;
+  let group: GroupDetail;
   let conn: Connection;
   try {
     ({ conn, group } = await loadGroup(guid));
@@ -50,9 +51,11 @@ export default async function GroupPage({ params, searchParams }: Props) {
   }
   const membersParams = toMembersParams(group.guid, url);
   const bannedParams = toBannedParams(group.guid, url);
+  const { guid: _m, ...membersQuery } = membersParams;
+  const { guid: _b, ...bannedQuery } = bannedParams;
   const [members, banned] = await Promise.allSettled([
-    listMembers(conn, membersParams),
-    listBannedUsers(conn, bannedParams),
+    call(conn, groupsContract.listGroupMembers, { params: { guid: group.guid }, query: membersQuery }),
+    call(conn, groupsContract.listGroupBannedUsers, { params: { guid: group.guid }, query: bannedQuery }),
   ]);
   const first = <T,>(r: PromiseSettledResult<T>) =>
     r.status === "fulfilled" ? { page: r.value } : { error: failureSentence(r.reason) };
