@@ -2,19 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
-import { call } from "@/lib/api/call";
-import type { BannedPage, GroupDetail, MemberPage } from "@/lib/api/chat-groups";
+import { SectionCard } from "@/components/section/section-card";
+import type { GroupDetail } from "@/lib/api/chat-groups";
 import { isServiceError } from "@/lib/api/errors";
-import type { Connection } from "@/lib/api/request";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import * as groupsContract from "@/lib/contract/groups";
 import { failureSentence } from "@/lib/failure-sentence";
 import { formatNamed } from "@/lib/format";
 import { AddMembersDialog } from "./_components/add-members-dialog";
 import { GroupAdminActions } from "./_components/group-admin-actions";
-import { GroupBanned } from "./_components/group-banned";
-import { GroupMembers } from "./_components/group-members";
+import { BannedSection, MembersSection } from "./_components/group-sections";
 import { GroupSummary } from "./_components/group-summary";
 import { loadGroup } from "./_lib/load-group";
 import { loadGroupDetailSearchParams, toBannedParams, toMembersParams } from "./_lib/search-params";
@@ -37,31 +34,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+// Only the group is awaited here (the heading and summary need it); its two lists stream in as each loads.
 export default async function GroupPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const guid = decodeURIComponent((await params).guid);
   const url = loadGroupDetailSearchParams(await searchParams);
   let group: GroupDetail;
-  let conn: Connection;
   try {
-    ({ conn, group } = await loadGroup(guid));
+    ({ group } = await loadGroup(guid));
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
     return <UpstreamError message={failureSentence(e)} />;
   }
-  const membersParams = toMembersParams(group.guid, url);
-  const bannedParams = toBannedParams(group.guid, url);
-  const { guid: _m, ...membersQuery } = membersParams;
-  const { guid: _b, ...bannedQuery } = bannedParams;
-  const [members, banned] = await Promise.allSettled([
-    call(conn, groupsContract.listGroupMembers, { params: { guid: group.guid }, query: membersQuery }),
-    call(conn, groupsContract.listGroupBannedUsers, { params: { guid: group.guid }, query: bannedQuery }),
-  ]);
-  const first = <T,>(r: PromiseSettledResult<T>) =>
-    r.status === "fulfilled" ? { page: r.value } : { error: failureSentence(r.reason) };
   const powers = { moderate: atLeast(admin.role, "moderator"), administer: atLeast(admin.role, "admin") };
-  const m = first<MemberPage>(members);
-  const b = first<BannedPage>(banned);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -75,19 +60,12 @@ export default async function GroupPage({ params, searchParams }: Props) {
         </div>
       </div>
       <GroupSummary initial={group} />
-      <GroupMembers
-        group={group}
-        powers={powers}
-        initialParams={membersParams}
-        initialPage={m.page}
-        initialError={m.error}
-      />
-      <GroupBanned
-        canModerate={powers.moderate}
-        initialParams={bannedParams}
-        initialPage={b.page}
-        initialError={b.error}
-      />
+      <SectionCard id="members" title="Members">
+        <MembersSection load={guid} powers={powers} params={toMembersParams(group.guid, url)} />
+      </SectionCard>
+      <SectionCard id="banned" title="Banned users">
+        <BannedSection load={guid} canModerate={powers.moderate} params={toBannedParams(group.guid, url)} />
+      </SectionCard>
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { BannedPage } from "@/lib/api/chat-groups";
 import { GROUP_PAGE_SIZES, type ListBannedParams } from "@/lib/api/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
@@ -35,21 +34,14 @@ export function GroupBanned({
     ...initial,
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Banned users</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          list="group-banned-users"
-          caption="Banned users"
-          columns={columns}
-          getRowId={(r) => r.uid}
-          pageSizes={GROUP_PAGE_SIZES}
-          emptyTitle="Nobody is banned from this group"
-          {...list.table}
-        />
-      </CardContent>
-    </Card>
+    <DataTable
+      list="group-banned-users"
+      caption="Banned users"
+      columns={columns}
+      getRowId={(r) => r.uid}
+      pageSizes={GROUP_PAGE_SIZES}
+      emptyTitle="Nobody is banned from this group"
+      {...list.table}
+    />
   );
 }

@@ -6,7 +6,6 @@ import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { FilterSelect } from "@/components/filters/filter-select";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { GroupDetail, MemberPage } from "@/lib/api/chat-groups";
 import { GROUP_PAGE_SIZES, type ListMembersParams, MEMBER_SCOPES } from "@/lib/api/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
@@ -49,43 +48,38 @@ export function GroupMembers({
   const { scope } = list.state;
   const selection = useBulkSelection(list.params);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Members</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <search aria-label="Filter members" className="flex items-end gap-3">
-          <FilterSelect
-            label="Scope"
-            value={scope}
-            options={SCOPES}
-            onChange={(next) => list.setFilters({ scope: next })}
-          />
-        </search>
-        <DataTable
-          list="group-members"
-          caption="Members"
-          columns={columns}
-          getRowId={(r) => r.uid}
-          pageSizes={GROUP_PAGE_SIZES}
-          emptyTitle={scope ? `No ${scope}s in this group` : "No members yet"}
-          selection={powers.moderate ? selection : undefined}
-          toolbar={
-            powers.moderate ? (
-              <BulkBar
-                selection={selection}
-                total={list.table.total}
-                noun={{ one: "member", many: "members" }}
-                operations={MEMBER_OPERATIONS}
-                role={powers.administer ? "admin" : "moderator"}
-                query={list.params}
-                fixedParams={{ guid }}
-              />
-            ) : null
-          }
-          {...list.table}
+    <div className="flex flex-col gap-3">
+      <search aria-label="Filter members" className="flex items-end gap-3">
+        <FilterSelect
+          label="Scope"
+          value={scope}
+          options={SCOPES}
+          onChange={(next) => list.setFilters({ scope: next })}
         />
-      </CardContent>
-    </Card>
+      </search>
+      <DataTable
+        list="group-members"
+        caption="Members"
+        columns={columns}
+        getRowId={(r) => r.uid}
+        pageSizes={GROUP_PAGE_SIZES}
+        emptyTitle={scope ? `No ${scope}s in this group` : "No members yet"}
+        selection={powers.moderate ? selection : undefined}
+        toolbar={
+          powers.moderate ? (
+            <BulkBar
+              selection={selection}
+              total={list.table.total}
+              noun={{ one: "member", many: "members" }}
+              operations={MEMBER_OPERATIONS}
+              role={powers.administer ? "admin" : "moderator"}
+              query={list.params}
+              fixedParams={{ guid }}
+            />
+          ) : null
+        }
+        {...list.table}
+      />
+    </div>
   );
 }
