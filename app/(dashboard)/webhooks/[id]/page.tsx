@@ -2,17 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { LoadError } from "@/components/load-error";
+import { SectionBody } from "@/components/section/section-card";
 import { isServiceError } from "@/lib/api/errors";
-import {
-  type ListDeliveriesParams,
-  listWebhookDeliveries,
-  listWebhookTriggerIds,
-} from "@/lib/api/mgmt-webhooks";
 import { guardPage } from "@/lib/auth/guard";
 import { ManagementRequired } from "../../_components/management-required";
 import { DeleteWebhookButton } from "../_components/delete-webhook-button";
-import { WebhookForm } from "../_components/webhook-form";
-import { DeliveriesTable } from "./_components/deliveries-table";
+import { DeliveriesSection, SettingsSection } from "./_components/webhook-sections";
 import { WebhookTestEvent } from "./_components/webhook-test-event";
 import { loadWebhook } from "./_lib/load-webhook";
 import { loadDeliveriesSearchParams, toDeliveriesParams } from "./_lib/search-params";
@@ -36,14 +31,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Webhook ${id}` };
 }
 
+// Only the webhook is awaited here (the heading needs it); the delivery log and the triggers stream in.
 export default async function WebhookPage({ params, searchParams }: Props) {
   await guardPage("admin");
   const id = decodeURIComponent((await params).id);
   const back = <BackToList href="/webhooks">← Webhooks</BackToList>;
   const query = toDeliveriesParams(loadDeliveriesSearchParams(await searchParams));
-  let loaded: Awaited<ReturnType<typeof load>>;
+  let found: Awaited<ReturnType<typeof loadWebhook>>;
   try {
-    loaded = await load(id, query);
+    found = await loadWebhook(id);
   } catch (e) {
     if (isServiceError(e) && e.code === "ERR_WEBHOOK_NOT_FOUND") notFound();
     if (!isServiceError(e)) throw e;
@@ -54,15 +50,15 @@ export default async function WebhookPage({ params, searchParams }: Props) {
       </div>
     );
   }
-  if (!loaded.management) {
+  if (!found.management) {
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <ManagementRequired what="Webhooks" connected={loaded.connected} />
+        <ManagementRequired what="Webhooks" connected={found.connected} />
       </div>
     );
   }
-  const { webhook, triggerIds, deliveries } = loaded;
+  const { webhook } = found;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -80,32 +76,18 @@ export default async function WebhookPage({ params, searchParams }: Props) {
         <h2 id="deliveries-heading" className="text-lg font-semibold">
           Delivery attempts
         </h2>
-        {deliveries.available ? (
-          <DeliveriesTable
-            webhookId={webhook.id}
-            webhookURL={webhook.webhookURL}
-            retryOnFailure={webhook.retryOnFailure ?? false}
-            enabled={webhook.enabled}
-            initialFailed={deliveries.failed}
-            initialParams={query}
-            initialPage={deliveries.page}
-          />
-        ) : (
-          <p
-            role="status"
-            className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground"
-          >
-            The delivery log is available with the sandbox: the hosted service does not report delivery
-            attempts. Check your endpoint&apos;s own logs, or the dashboard&apos;s built-in receiver.
-          </p>
-        )}
+        <SectionBody label="Delivery attempts" what="The delivery log">
+          <DeliveriesSection id={id} query={query} />
+        </SectionBody>
       </section>
       <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="settings-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="settings-heading" className="text-lg font-semibold">
             Settings and triggers
           </h2>
-          <WebhookForm initial={{ webhook, triggerIds }} />
+          <SectionBody label="Settings and triggers" what="The triggers">
+            <SettingsSection id={id} />
+          </SectionBody>
         </section>
         <section aria-labelledby="test-event-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="test-event-heading" className="text-lg font-semibold">
@@ -116,23 +98,4 @@ export default async function WebhookPage({ params, searchParams }: Props) {
       </div>
     </div>
   );
-}
-
-async function load(id: string, query: ListDeliveriesParams) {
-  const found = await loadWebhook(id);
-  if (!found.management) return found;
-  const { conn, webhook } = found;
-  const [triggerIds, page, failed] = await Promise.all([
-    listWebhookTriggerIds(conn, id),
-    listWebhookDeliveries(conn, id, query),
-    listWebhookDeliveries(conn, id, { page: 1, perPage: 1, state: "failed" }),
-  ]);
-  return {
-    management: true as const,
-    webhook,
-    triggerIds,
-    deliveries: page
-      ? { available: true as const, page, failed: failed?.meta.pagination.total ?? 0 }
-      : { available: false as const },
-  };
 }
