@@ -3,14 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CopyButton } from "@/components/copy-button";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { SectionCard } from "@/components/section/section-card";
 import { UserFacingError } from "@/lib/action";
 import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
 import { CallExtras } from "./_components/call-extras";
-import { CallParticipants } from "./_components/call-participants";
 import { CallRecordings, CallTranscripts } from "./_components/call-recordings";
+import { ParticipantsSection, TimelineSection } from "./_components/call-sections";
 import { CallSummary } from "./_components/call-summary";
-import { CallTimeline } from "./_components/call-timeline";
 import { loadCall } from "./_lib/load";
 import { callTitle, callWhen } from "./_lib/title";
 
@@ -29,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
+// Only the call and its title's two names are awaited here; the sections that name every participant stream in.
 export default async function CallPage({ params }: Props) {
   await guardPage("viewer");
   const sessionId = decodeURIComponent((await params).sessionId);
@@ -56,8 +57,12 @@ export default async function CallPage({ params }: Props) {
         </div>
       </div>
       <CallSummary call={call} />
-      <CallTimeline call={call} names={parties.names} />
-      <CallParticipants participants={call.participants} names={parties.names} />
+      <SectionCard id="timeline" title="Timeline">
+        <TimelineSection sessionId={sessionId} />
+      </SectionCard>
+      <SectionCard id="participants" title="Participants">
+        <ParticipantsSection sessionId={sessionId} />
+      </SectionCard>
       <CallRecordings call={call} />
       <CallTranscripts call={call} />
       <CallExtras call={call} />

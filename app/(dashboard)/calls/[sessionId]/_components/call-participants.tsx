@@ -1,8 +1,7 @@
 import Link from "next/link";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { CallParticipant } from "@/lib/api/calls";
 import { formatMinutes, formatSeconds } from "@/lib/format";
+import type { CallParticipant } from "@/lib/schemas/calls";
 import { CallStatusBadge } from "../../_components/call-status-badge";
 
 export function CallParticipants({
@@ -14,72 +13,63 @@ export function CallParticipants({
   names?: Record<string, string>;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Participants</CardTitle>
-      </CardHeader>
-      <CardContent className="p-0">
-        <Table>
-          <caption className="sr-only">Participants of the call</caption>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {[
-                "Participant",
-                "State",
-                "Joined (UTC)",
-                "Left (UTC)",
-                "Device",
-                "Minutes",
-                "Audio min",
-                "Video min",
-              ].map((h) => (
-                <TableHead key={h} scope="col">
-                  {h}
-                </TableHead>
-              ))}
+    <Table>
+      <caption className="sr-only">Participants of the call</caption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {[
+            "Participant",
+            "State",
+            "Joined (UTC)",
+            "Left (UTC)",
+            "Device",
+            "Minutes",
+            "Audio min",
+            "Video min",
+          ].map((h) => (
+            <TableHead key={h} scope="col">
+              {h}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {participants.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={8} className="text-center text-muted-foreground">
+              No participants recorded.
+            </TableCell>
+          </TableRow>
+        ) : (
+          participants.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, server-rendered list in which uid and device may repeat.
+            <TableRow key={`${p.uid}-${p.deviceId ?? ""}-${i}`}>
+              <TableCell>
+                <Link
+                  href={`/users/${encodeURIComponent(p.uid)}`}
+                  prefetch={false}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {names[p.uid] ?? p.uid}
+                </Link>
+                {names[p.uid] && names[p.uid] !== p.uid ? (
+                  <span className="text-xs text-muted-foreground"> ({p.uid})</span>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <CallStatusBadge status={p.state} />
+                {p.isJoined ? null : <span className="ml-2 text-xs text-muted-foreground">never joined</span>}
+              </TableCell>
+              <TableCell>{formatSeconds(p.joinedAt)}</TableCell>
+              <TableCell>{formatSeconds(p.leftAt)}</TableCell>
+              <TableCell>{p.deviceId ?? "—"}</TableCell>
+              <TableCell className="tabular-nums">{formatMinutes(p.totalDuration)}</TableCell>
+              <TableCell className="tabular-nums">{formatMinutes(p.totalAudioMinutes)}</TableCell>
+              <TableCell className="tabular-nums">{formatMinutes(p.totalVideoMinutes)}</TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {participants.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={8} className="text-center text-muted-foreground">
-                  No participants recorded.
-                </TableCell>
-              </TableRow>
-            ) : (
-              participants.map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, server-rendered list in which uid and device may repeat.
-                <TableRow key={`${p.uid}-${p.deviceId ?? ""}-${i}`}>
-                  <TableCell>
-                    <Link
-                      href={`/users/${encodeURIComponent(p.uid)}`}
-                      prefetch={false}
-                      className="font-medium underline-offset-4 hover:underline"
-                    >
-                      {names[p.uid] ?? p.uid}
-                    </Link>
-                    {names[p.uid] && names[p.uid] !== p.uid ? (
-                      <span className="text-xs text-muted-foreground"> ({p.uid})</span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <CallStatusBadge status={p.state} />
-                    {p.isJoined ? null : (
-                      <span className="ml-2 text-xs text-muted-foreground">never joined</span>
-                    )}
-                  </TableCell>
-                  <TableCell>{formatSeconds(p.joinedAt)}</TableCell>
-                  <TableCell>{formatSeconds(p.leftAt)}</TableCell>
-                  <TableCell>{p.deviceId ?? "—"}</TableCell>
-                  <TableCell className="tabular-nums">{formatMinutes(p.totalDuration)}</TableCell>
-                  <TableCell className="tabular-nums">{formatMinutes(p.totalAudioMinutes)}</TableCell>
-                  <TableCell className="tabular-nums">{formatMinutes(p.totalVideoMinutes)}</TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+          ))
+        )}
+      </TableBody>
+    </Table>
   );
 }

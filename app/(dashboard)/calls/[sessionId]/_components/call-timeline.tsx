@@ -1,6 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { CallDetail } from "@/lib/api/calls";
 import { formatNamed, formatSeconds } from "@/lib/format";
+import type { CallDetail } from "@/lib/schemas/calls";
 
 interface Lane {
   key: string;
@@ -36,53 +35,46 @@ export function CallTimeline({ call, names = {} }: { call: CallDetail; names?: R
   const pct = (t: number) => `${(((t - start) / span) * 100).toFixed(3)}%`;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Timeline</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <figure aria-label="Who was in the call when">
-          <ul className="flex flex-col gap-2">
-            {lanes.map((l) => (
-              <li key={l.key} className="grid grid-cols-[minmax(8rem,14rem)_1fr] items-center gap-3">
-                <span className="truncate text-sm" title={l.label}>
-                  {l.label}
-                </span>
-                <div className="relative h-5 rounded bg-muted">
-                  {l.from !== undefined && l.to !== undefined ? (
-                    <div
-                      data-testid="timeline-bar"
-                      className={
-                        l.kind === "recording"
-                          ? "absolute inset-y-0 rounded bg-destructive/70"
-                          : "absolute inset-y-0 rounded bg-primary/70"
-                      }
-                      style={{ left: pct(l.from), width: `max(2px, ${pct(start + (l.to - l.from))})` }}
-                      title={`${formatSeconds(l.from)} – ${formatSeconds(l.to)} UTC`}
-                    >
-                      <span className="sr-only">
-                        {l.label}: {formatSeconds(l.from)} to {formatSeconds(l.to)} UTC
-                      </span>
-                    </div>
-                  ) : (
-                    <span className="absolute inset-0 flex items-center px-2 text-xs text-muted-foreground">
-                      never joined
-                    </span>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <figcaption className="mt-2 grid grid-cols-[minmax(8rem,14rem)_1fr] gap-3 text-xs text-muted-foreground">
-            <span>UTC</span>
-            {/* Wraps on narrow screens instead of printing the two times over each other. */}
-            <span className="flex flex-wrap justify-between gap-x-3 tabular-nums">
-              <span>{formatSeconds(start)}</span>
-              <span>{formatSeconds(end)}</span>
+    <figure aria-label="Who was in the call when">
+      <ul className="flex flex-col gap-2">
+        {lanes.map((l) => (
+          <li key={l.key} className="grid grid-cols-[minmax(8rem,14rem)_1fr] items-center gap-3">
+            <span className="truncate text-sm" title={l.label}>
+              {l.label}
             </span>
-          </figcaption>
-        </figure>
-      </CardContent>
-    </Card>
+            <div className="relative h-5 rounded bg-muted">
+              {l.from !== undefined && l.to !== undefined ? (
+                <div
+                  data-testid="timeline-bar"
+                  className={
+                    l.kind === "recording"
+                      ? "absolute inset-y-0 rounded bg-destructive/70"
+                      : "absolute inset-y-0 rounded bg-primary/70"
+                  }
+                  style={{ left: pct(l.from), width: `max(2px, ${pct(start + (l.to - l.from))})` }}
+                  title={`${formatSeconds(l.from)} – ${formatSeconds(l.to)} UTC`}
+                >
+                  <span className="sr-only">
+                    {l.label}: {formatSeconds(l.from)} to {formatSeconds(l.to)} UTC
+                  </span>
+                </div>
+              ) : (
+                <span className="absolute inset-0 flex items-center px-2 text-xs text-muted-foreground">
+                  never joined
+                </span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <figcaption className="mt-2 grid grid-cols-[minmax(8rem,14rem)_1fr] gap-3 text-xs text-muted-foreground">
+        <span>UTC</span>
+        {/* Wraps on narrow screens instead of printing the two times over each other. */}
+        <span className="flex flex-wrap justify-between gap-x-3 tabular-nums">
+          <span>{formatSeconds(start)}</span>
+          <span>{formatSeconds(end)}</span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }
