@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { SectionBody } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { getAppJob, jobCounts, listRows } from "@/lib/bulk/store";
-import { toJobView, toRowView } from "@/lib/bulk/view";
+import { getAppJob, jobCounts } from "@/lib/bulk/store";
+import { toJobView } from "@/lib/bulk/view";
 import { activeConnection } from "@/lib/connections";
 import { getDb } from "@/lib/db";
 import { formatSeconds } from "@/lib/format";
 import { BULK_OPERATIONS, bulkJobIdInput, ROW_NOUNS } from "@/lib/schemas/bulk";
 import { JobPanel } from "../_components/job-panel";
-import { JobRowsTable } from "../_components/job-rows-table";
 import { loadJobRowsSearchParams, toJobRowsParams } from "../_lib/search-params";
+import { RowsSection } from "./_components/job-sections";
 
 export const metadata: Metadata = { title: "Bulk job" };
 
@@ -26,11 +27,16 @@ export default async function JobPage({
   const parsed = bulkJobIdInput.safeParse(await params);
   if (!parsed.success) notFound();
   const db = await getDb();
-  const job = await getAppJob(db, (await activeConnection())?.appId, parsed.data.id);
+  const { id } = parsed.data;
+  // The heading and progress need the job and its counts, read together (another app's job is not shown, so
+  // its counts are read for nothing); the rows stream in below.
+  const [job, counts] = await Promise.all([
+    getAppJob(db, (await activeConnection())?.appId, id),
+    jobCounts(db, id),
+  ]);
   if (!job) notFound();
-  const view = toJobView(job, await jobCounts(db, job.id));
+  const view = toJobView(job, counts);
   const rowParams = toJobRowsParams(job.id)(loadJobRowsSearchParams(await searchParams));
-  const rows = await listRows(db, job.id, rowParams);
   const noun = ROW_NOUNS[view.rowKind];
   const group = typeof view.params.guid === "string" ? view.params.guid : undefined;
   return (
@@ -58,15 +64,9 @@ export default async function JobPage({
         initial={view}
         canControl={atLeast(admin.role, BULK_OPERATIONS[view.operation]?.minRole ?? "admin")}
       />
-      <JobRowsTable
-        id={job.id}
-        rowKind={view.rowKind}
-        initialParams={rowParams}
-        initialPage={{
-          data: rows.rows.map(toRowView),
-          meta: { pagination: { total: rows.total } },
-        }}
-      />
+      <SectionBody label="Rows of the job" what="The rows of the job">
+        <RowsSection id={job.id} rowKind={view.rowKind} params={rowParams} />
+      </SectionBody>
     </div>
   );
 }
