@@ -2,20 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LoadError } from "@/components/load-error";
-import { requireConnection } from "@/lib/action";
-import {
-  type ChatWidget,
-  getExtensionSettings,
-  listExtensions,
-  listWidgets,
-} from "@/lib/api/mgmt-extensions";
+import { SectionBody } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
 import { EXTENSION_SETTINGS } from "@/lib/extensions/catalogue";
 import { failureSentence } from "@/lib/failure-sentence";
 import { ExtensionSettingsForm } from "../_components/extension-settings-form";
-import { ExtensionState } from "../_components/extension-state";
-import { WidgetsPanel } from "../_components/widgets-panel";
+import { StateSection, WidgetsSection } from "./_components/extension-sections";
+import { loadSettings } from "./_lib/load";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,28 +18,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: nameOf((await params).id) ?? "Extension" };
 }
 
+// The heading says whether the extension is set up: its settings are the one read awaited here (the widgets
+// page awaits none). Whether it is on, and the widgets, stream in.
 export default async function ExtensionSettingsPage({ params }: Props) {
   await guardPage("admin");
   const { id } = await params;
   const name = nameOf(id);
   if (!name) notFound();
+  const widget = id === "widget";
   let stored: Record<string, unknown> | undefined;
-  let widgets: ChatWidget[] = [];
-  let isActive: boolean | undefined;
   let error: string | undefined;
-  try {
-    const { conn } = requireConnection(await activeConnection());
-    const widget = id === "widget";
-    const [extensions, w, s] = await Promise.all([
-      listExtensions(conn),
-      widget ? listWidgets(conn) : [],
-      widget ? undefined : getExtensionSettings(conn, id),
-    ]);
-    widgets = w;
-    stored = s;
-    isActive = extensions.find((e) => e.id === id)?.isActive;
-  } catch (e) {
-    error = failureSentence(e);
+  if (!widget) {
+    try {
+      stored = await loadSettings(id);
+    } catch (e) {
+      error = failureSentence(e);
+    }
   }
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -56,7 +43,7 @@ export default async function ExtensionSettingsPage({ params }: Props) {
         </Link>
         <h1 className="text-2xl font-semibold">{name}</h1>
         <p className="text-sm text-muted-foreground">
-          {id === "widget"
+          {widget
             ? "Chat windows for your website, each with its look, sidebar and features."
             : stored
               ? "The settings the service keeps for this extension. Secrets are shown masked; leave one blank to keep it."
@@ -67,14 +54,13 @@ export default async function ExtensionSettingsPage({ params }: Props) {
         <LoadError what="The settings" reason={error} />
       ) : (
         <>
-          <ExtensionState
-            id={id}
-            name={name}
-            isActive={isActive}
-            setUp={id === "widget" ? widgets.length > 0 : stored !== undefined}
-          />
-          {id === "widget" ? (
-            <WidgetsPanel widgets={widgets} />
+          <SectionBody label="State" what="The extension's state">
+            <StateSection id={id} name={name} />
+          </SectionBody>
+          {widget ? (
+            <SectionBody label="Chat widgets" what="The widgets">
+              <WidgetsSection />
+            </SectionBody>
           ) : (
             <ExtensionSettingsForm id={id} stored={stored} />
           )}
