@@ -11,10 +11,13 @@ import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import {
+  deleteKeywordList,
   findKeywordList,
   indexKeywordTerms,
+  insertKeywordList,
   type KeywordListRow,
   keywordLists,
+  updateKeywordList,
 } from "../store/moderation-keywords";
 import { listMeta, ready } from "./moderation-shared";
 
@@ -84,22 +87,19 @@ export const moderationKeywordRoutes: AnyRoute[] = [
       checkTerms(body.category, given.terms);
       checkListBudget(deps.db, app.id, id, body.category, given.terms);
       const now = seconds(deps);
-      deps.db
-        .prepare(
-          `INSERT INTO mod_keyword_lists (app_id, id, name, description, category, is_csv, terms, revision, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-        )
-        .run(
-          app.id,
-          id,
-          body.name ?? id,
-          body.description ?? null,
-          body.category,
-          given.csv ? 1 : 0,
-          JSON.stringify(given.terms),
-          now,
-          now,
-        );
+      insertKeywordList(
+        deps.db,
+        app.id,
+        id,
+        {
+          name: body.name ?? id,
+          description: body.description ?? null,
+          category: body.category,
+          csv: given.csv,
+          terms: given.terms,
+        },
+        now,
+      );
       indexKeywordTerms(deps.db, app.id, id);
       return { data: keywordListView(app.id, requireList(deps.db, app.id, id)) };
     },
@@ -130,21 +130,19 @@ export const moderationKeywordRoutes: AnyRoute[] = [
       const terms = given?.terms ?? (JSON.parse(row.terms) as string[]);
       checkTerms(body.category, terms);
       checkListBudget(deps.db, app.id, row.id, body.category, terms);
-      deps.db
-        .prepare(
-          `UPDATE mod_keyword_lists SET name = ?, description = ?, category = ?, is_csv = ?, terms = ?, revision = revision + 1, updated_at = ?
-            WHERE app_id = ? AND id = ?`,
-        )
-        .run(
-          body.name ?? row.name,
-          body.description ?? row.description,
-          body.category,
-          given ? (given.csv ? 1 : 0) : row.is_csv,
-          JSON.stringify(terms),
-          seconds(deps),
-          app.id,
-          row.id,
-        );
+      updateKeywordList(
+        deps.db,
+        app.id,
+        row.id,
+        {
+          name: body.name ?? row.name,
+          description: body.description ?? row.description,
+          category: body.category,
+          csv: given ? given.csv : row.is_csv === 1,
+          terms,
+        },
+        seconds(deps),
+      );
       indexKeywordTerms(deps.db, app.id, row.id);
       return { data: keywordListView(app.id, requireList(deps.db, app.id, row.id)) };
     },
@@ -165,7 +163,7 @@ export const moderationKeywordRoutes: AnyRoute[] = [
           "ERR_KEYWORD_IN_USE",
           `The keyword list ${row.id} is used by the rules ${users.join(", ")}.`,
         );
-      deps.db.prepare("DELETE FROM mod_keyword_lists WHERE app_id = ? AND id = ?").run(app.id, row.id);
+      deleteKeywordList(deps.db, app.id, row.id);
       return success(`Keyword with id ${row.id} has been deleted successfully.`);
     },
   }),

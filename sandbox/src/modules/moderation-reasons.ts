@@ -3,16 +3,16 @@ import type { Db } from "../db/types";
 import { seconds } from "../deps";
 import { conflict, notFound } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
+import {
+  deleteReason,
+  findReason,
+  insertReason,
+  listReasons,
+  type ReasonRow,
+  updateReason,
+} from "../store/moderation-reasons";
 import { listMeta, ready } from "./moderation-shared";
 
-interface ReasonRow {
-  id: string;
-  name: string;
-  description: string | null;
-  is_default: number;
-  created_at: number;
-  updated_at: number;
-}
 const reasonView = (r: ReasonRow) => ({
   id: r.id,
   name: r.name,
@@ -22,9 +22,7 @@ const reasonView = (r: ReasonRow) => ({
   ...(r.is_default ? { default: true } : {}),
 });
 export function requireReason(db: Db, appId: string, id: string): ReasonRow {
-  const row = db.prepare("SELECT * FROM mod_reasons WHERE app_id = ? AND id = ?").get(appId, id) as
-    | ReasonRow
-    | undefined;
+  const row = findReason(db, appId, id);
   if (!row) throw notFound("ERR_REASON_NOT_FOUND", `The reason ${id} does not exist.`);
   return row;
 }
@@ -34,14 +32,10 @@ export const moderationReasonRoutes: AnyRoute[] = [
     ...moderationContract.createReason,
     handler: ({ deps, app, body }) => {
       ready(deps, app);
-      if (deps.db.prepare("SELECT 1 FROM mod_reasons WHERE app_id = ? AND id = ?").get(app.id, body.id))
+      if (findReason(deps.db, app.id, body.id))
         throw conflict("ERR_REASON_ALREADY_EXISTS", `The reason ${body.id} already exists.`);
       const now = seconds(deps);
-      deps.db
-        .prepare(
-          "INSERT INTO mod_reasons (app_id, id, name, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .run(app.id, body.id, body.name, body.description ?? null, now, now);
+      insertReason(deps.db, app.id, { ...body, description: body.description ?? null }, now);
       return { data: reasonView(requireReason(deps.db, app.id, body.id)) };
     },
   }),
@@ -49,11 +43,7 @@ export const moderationReasonRoutes: AnyRoute[] = [
     ...moderationContract.listReasons,
     handler: ({ deps, app, query }) => {
       ready(deps, app);
-      const rows = deps.db
-        .prepare(
-          "SELECT * FROM mod_reasons WHERE app_id = ? ORDER BY is_default DESC, created_at, id LIMIT ?",
-        )
-        .all(app.id, query.limit) as ReasonRow[];
+      const rows = listReasons(deps.db, app.id, query.limit);
       return { data: rows.map(reasonView), meta: listMeta(query.limit, rows.length) };
     },
   }),
@@ -69,11 +59,13 @@ export const moderationReasonRoutes: AnyRoute[] = [
     handler: ({ deps, app, params, body }) => {
       ready(deps, app);
       const row = requireReason(deps.db, app.id, params.id);
-      deps.db
-        .prepare(
-          "UPDATE mod_reasons SET name = ?, description = ?, updated_at = ? WHERE app_id = ? AND id = ?",
-        )
-        .run(body.name, body.description ?? row.description, seconds(deps), app.id, row.id);
+      updateReason(
+        deps.db,
+        app.id,
+        row.id,
+        { name: body.name, description: body.description ?? row.description },
+        seconds(deps),
+      );
       return { data: reasonView(requireReason(deps.db, app.id, row.id)) };
     },
   }),
@@ -82,7 +74,7 @@ export const moderationReasonRoutes: AnyRoute[] = [
     handler: ({ deps, app, params }) => {
       ready(deps, app);
       const row = requireReason(deps.db, app.id, params.id);
-      deps.db.prepare("DELETE FROM mod_reasons WHERE app_id = ? AND id = ?").run(app.id, row.id);
+      deleteReason(deps.db, app.id, row.id);
       return { success: true, message: `The reason with id ${row.id} has been deleted successfully.` };
     },
   }),

@@ -17,6 +17,7 @@ import { badRequest, conflict } from "../http/errors";
 import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { findKeywordList } from "../store/moderation-keywords";
+import { deleteRule, writeRuleRevision } from "../store/moderation-rules";
 import { listMeta, ready } from "./moderation-shared";
 
 /** Keyword references must name lists, and patterns must compile within the bounds of PATTERN_LIMITS. */
@@ -44,26 +45,6 @@ const bodyOf = (b: z.output<typeof updateRuleInput>, enabledBefore = true): Rule
   conditions: b.conditions.map((c, i) => ({ ...c, id: c.id ?? i + 1 })),
 });
 
-function writeRevision(
-  db: Db,
-  appId: string,
-  id: string,
-  body: RuleBody,
-  createdAt: number,
-  now: number,
-  isDefault: boolean,
-) {
-  const { next } = db
-    .prepare(
-      "SELECT COALESCE(max(revision), 0) + 1 AS next FROM mod_rule_revisions WHERE app_id = ? AND rule_id = ?",
-    )
-    .get(appId, id) as { next: number };
-  db.prepare(
-    `INSERT INTO mod_rule_revisions (app_id, rule_id, revision, body, created_at, updated_at, is_default)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(appId, id, next, JSON.stringify(body), createdAt, now, isDefault ? 1 : 0);
-}
-
 /** A rule's current revision as answered, with why it does not run as stored, if it does not. */
 const viewOf = (db: Db, appId: string, id: string) =>
   ruleView(appId, requireRule(db, appId, id), true, ruleProblems(db, appId).get(id));
@@ -79,7 +60,7 @@ export const moderationRuleRoutes: AnyRoute[] = [
       const rule = bodyOf(body);
       checkRuleBudget(deps.db, app.id, body.id, rule);
       const now = seconds(deps);
-      writeRevision(deps.db, app.id, body.id, rule, now, now, false);
+      writeRuleRevision(deps.db, app.id, body.id, rule, now, now, false);
       return { data: viewOf(deps.db, app.id, body.id) };
     },
   }),
@@ -112,7 +93,7 @@ export const moderationRuleRoutes: AnyRoute[] = [
       checkConditions(deps.db, app.id, body.conditions);
       const next = bodyOf(body, rule.body.enabled);
       checkRuleBudget(deps.db, app.id, rule.id, next);
-      writeRevision(deps.db, app.id, rule.id, next, rule.createdAt, seconds(deps), rule.isDefault);
+      writeRuleRevision(deps.db, app.id, rule.id, next, rule.createdAt, seconds(deps), rule.isDefault);
       return { data: viewOf(deps.db, app.id, rule.id) };
     },
   }),
@@ -121,9 +102,7 @@ export const moderationRuleRoutes: AnyRoute[] = [
     handler: ({ deps, app, params }) => {
       ready(deps, app);
       const rule = requireRule(deps.db, app.id, params.ruleId);
-      deps.db
-        .prepare("UPDATE mod_rule_revisions SET deleted = 1 WHERE app_id = ? AND rule_id = ?")
-        .run(app.id, rule.id);
+      deleteRule(deps.db, app.id, rule.id);
       return success(`Rule with id ${rule.id} has been deleted successfully.`);
     },
   }),

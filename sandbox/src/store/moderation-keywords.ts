@@ -39,3 +39,29 @@ export function indexKeywordTerms(db: Db, appId: string, listId: string) {
     for (const key of termKeys(term)) insert.run(appId, listId, key, pos, term);
   });
 }
+
+export interface KeywordListWrite {
+  name: string;
+  description: string | null;
+  category: KeywordCategory;
+  csv: boolean;
+  terms: string[];
+}
+
+export function insertKeywordList(db: Db, appId: string, id: string, l: KeywordListWrite, now: number) {
+  db.prepare(
+    `INSERT INTO mod_keyword_lists (app_id, id, name, description, category, is_csv, terms, revision, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+  ).run(appId, id, l.name, l.description, l.category, l.csv ? 1 : 0, JSON.stringify(l.terms), now, now);
+}
+
+/** Replaces the list's fields and terms as its next revision. */
+export function updateKeywordList(db: Db, appId: string, id: string, l: KeywordListWrite, now: number) {
+  db.prepare(
+    `UPDATE mod_keyword_lists SET name = ?, description = ?, category = ?, is_csv = ?, terms = ?, revision = revision + 1, updated_at = ?
+      WHERE app_id = ? AND id = ?`,
+  ).run(l.name, l.description, l.category, l.csv ? 1 : 0, JSON.stringify(l.terms), now, appId, id);
+}
+
+export const deleteKeywordList = (db: Db, appId: string, id: string) =>
+  db.prepare("DELETE FROM mod_keyword_lists WHERE app_id = ? AND id = ?").run(appId, id);
