@@ -1,111 +1,42 @@
 import "server-only";
-import { z } from "zod";
+import type { z } from "zod";
+import type { AnyContract } from "../contract/define";
+import {
+  type PushPlatform,
+  pushProviders,
+  type SingleKind,
+  singleProviders,
+} from "../contract/notification-providers";
+import * as notificationsContract from "../contract/notifications";
 import { maskTokenFields } from "../mask-token";
-import {
-  type NotificationLogsPage,
-  notificationLogsEnvelope,
-  type notificationLogsQuery,
-} from "../schemas/notification-logs";
-import {
-  type NotificationSettingsPatch,
-  notificationSettingsEnvelope,
-} from "../schemas/notification-settings";
-import {
-  apnsProviderSchema,
-  customEmailSchema,
-  customPushSchema,
-  customSmsSchema,
-  fcmProviderSchema,
-  providerSuccessEnvelope,
-  pushProvidersEnvelope,
-  sendGridSchema,
-  twilioSchema,
-} from "../schemas/notifications";
+import type { NotificationLogsPage } from "../schemas/notification-logs";
+import { call, type QueryOf } from "./call";
 import { isServiceError } from "./errors";
-import { type Connection, serviceRequest } from "./request";
+import type { Connection } from "./request";
 
-const SETTINGS = "/notifications/v1/settings";
-const LOGS = "/notifications/v1/logs";
+export type { PushPlatform, SingleKind };
 
-export type PushPlatform = "fcm" | "apns";
-const path = (platform: PushPlatform) => `/notifications/push/v1/providers/${platform}`;
+/**
+ * A provider's body as its form description builds it (untyped: one description per kind); the service reads
+ * it with that kind's own schema, and its refusals come back under the fields.
+ */
+type FormBody = Record<string, unknown>;
+type BodyOf<C extends AnyContract> = z.input<NonNullable<C["body"]>>;
 
-export type FcmProvider = z.infer<typeof fcmProviderSchema>;
-export type ApnsProvider = z.infer<typeof apnsProviderSchema>;
-
-export async function listFcmProviders(conn: Connection): Promise<FcmProvider[]> {
-  const schema = pushProvidersEnvelope(fcmProviderSchema);
-  return (await serviceRequest(conn, { api: "chat", path: path("fcm"), schema })).data.pushProviders;
+/** Adds an FCM or APNs provider (the service answers an FCM add with `{success}`, an APNs add with the list). */
+export async function addPushProvider(conn: Connection, platform: PushPlatform, body: FormBody) {
+  const add = pushProviders[platform].add;
+  await call(conn, add, { body: body as BodyOf<typeof add> });
 }
-
-export async function listApnsProviders(conn: Connection): Promise<ApnsProvider[]> {
-  const schema = pushProvidersEnvelope(apnsProviderSchema);
-  return (await serviceRequest(conn, { api: "chat", path: path("apns"), schema })).data.pushProviders;
-}
-
-/** The service answers an FCM add with `{success}` and an APNs add with its providers: either is taken. */
-const addAnswer = z.union([providerSuccessEnvelope, pushProvidersEnvelope(z.unknown())]);
-
-export async function addPushProvider(
-  conn: Connection,
-  platform: PushPlatform,
-  body: Record<string, unknown>,
-) {
-  await serviceRequest(conn, { api: "chat", method: "POST", path: path(platform), body, schema: addAnswer });
-}
-
-export async function makeDefaultPushProvider(conn: Connection, platform: PushPlatform, providerId: string) {
-  await serviceRequest(conn, {
-    api: "chat",
-    method: "PUT",
-    path: `${path(platform)}/default/${encodeURIComponent(providerId)}`,
-    schema: providerSuccessEnvelope,
-    idempotent: true,
-  });
-}
-
-export async function deletePushProvider(conn: Connection, platform: PushPlatform, providerId: string) {
-  await serviceRequest(conn, {
-    api: "chat",
-    method: "DELETE",
-    path: `${path(platform)}/${encodeURIComponent(providerId)}`,
-    schema: providerSuccessEnvelope,
-  });
-}
-
-// One provider per kind: the custom push webhook, Twilio, custom SMS, SendGrid, custom email.
-
-export type SingleKind = "push-custom" | "twilio" | "sms-custom" | "sendgrid" | "email-custom";
-
-const SINGLE: Record<SingleKind, { path: string; schema: z.ZodType<{ data: unknown }> }> = {
-  "push-custom": {
-    path: "/notifications/push/v1/providers/custom",
-    schema: pushProvidersEnvelope(customPushSchema),
-  },
-  twilio: { path: "/notifications/sms/v1/providers/twilio", schema: z.object({ data: twilioSchema }) },
-  "sms-custom": {
-    path: "/notifications/sms/v1/providers/custom",
-    schema: z.object({ data: customSmsSchema }),
-  },
-  sendgrid: {
-    path: "/notifications/email/v1/providers/sendgrid",
-    schema: z.object({ data: sendGridSchema }),
-  },
-  "email-custom": {
-    path: "/notifications/email/v1/providers/custom",
-    schema: z.object({ data: customEmailSchema }),
-  },
-};
 
 /** The provider as the service shows it (credentials masked); `undefined` when none is saved. */
 export async function getSingleProvider(
   conn: Connection,
   kind: SingleKind,
 ): Promise<Record<string, unknown> | undefined> {
-  const { path: p, schema } = SINGLE[kind];
   try {
-    const { data } = await serviceRequest(conn, { api: "chat", path: p, schema });
-    const provider = kind === "push-custom" ? (data as { pushProviders: unknown[] }).pushProviders[0] : data;
+    const { data } = await call(conn, singleProviders[kind].get, {});
+    const provider = "pushProviders" in data ? data.pushProviders[0] : data;
     return provider as Record<string, unknown> | undefined;
   } catch (e) {
     if (isServiceError(e) && e.status === 404) return undefined;
@@ -117,66 +48,19 @@ export async function getSingleProvider(
 export async function saveSingleProvider(
   conn: Connection,
   kind: SingleKind,
-  body: Record<string, unknown>,
+  body: FormBody,
   exists: boolean,
 ) {
-  const { path: p, schema } = SINGLE[kind];
-  await serviceRequest(conn, { api: "chat", method: exists ? "PUT" : "POST", path: p, body, schema });
+  const { create, update } = singleProviders[kind];
+  if (exists) await call(conn, update, { body: body as BodyOf<typeof update> });
+  else await call(conn, create, { body: body as BodyOf<typeof create> });
 }
-
-export async function deleteSingleProvider(conn: Connection, kind: SingleKind) {
-  await serviceRequest(conn, {
-    api: "chat",
-    method: "DELETE",
-    path: SINGLE[kind].path,
-    schema: providerSuccessEnvelope,
-  });
-}
-
-// The app's notification settings.
-
-export type NotificationSettings = z.infer<typeof notificationSettingsEnvelope>["data"];
-
-export async function getNotificationSettings(conn: Connection): Promise<NotificationSettings> {
-  return (await serviceRequest(conn, { api: "chat", path: SETTINGS, schema: notificationSettingsEnvelope }))
-    .data;
-}
-
-export async function patchNotificationSettings(conn: Connection, patch: NotificationSettingsPatch) {
-  await serviceRequest(conn, {
-    api: "chat",
-    method: "PATCH",
-    path: SETTINGS,
-    body: patch,
-    schema: providerSuccessEnvelope,
-    idempotent: true,
-  });
-}
-
-export async function resetNotificationSettings(conn: Connection) {
-  await serviceRequest(conn, {
-    api: "chat",
-    method: "DELETE",
-    path: SETTINGS,
-    schema: providerSuccessEnvelope,
-    idempotent: true,
-  });
-}
-
-// The notification logs.
-
-export type NotificationLogsParams = z.output<typeof notificationLogsQuery>;
 
 /** A page of log entries, newest first; device tokens come back masked wherever they are, as they address a device. */
 export async function listNotificationLogs(
   conn: Connection,
-  query: NotificationLogsParams,
+  query: QueryOf<typeof notificationsContract.listNotificationLogs.query>,
 ): Promise<NotificationLogsPage> {
-  const page = await serviceRequest(conn, {
-    api: "chat",
-    path: LOGS,
-    query,
-    schema: notificationLogsEnvelope,
-  });
+  const page = await call(conn, notificationsContract.listNotificationLogs, { query });
   return { ...page, data: page.data.map(maskTokenFields) };
 }

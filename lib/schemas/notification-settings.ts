@@ -195,3 +195,4 @@ export const notificationSettingsEnvelope = z.object({
     templates: z.object({ usePrivacyTemplate: z.number() }).catchall(z.record(z.string(), z.string())),
   }),
 });
+export type NotificationSettings = z.infer<typeof notificationSettingsEnvelope>["data"];

@@ -205,6 +205,8 @@ export const apnsProviderSchema = z.object({
   includeMutableContent: z.boolean(),
   productionMode: z.boolean(),
 });
+export type FcmProvider = z.infer<typeof fcmProviderSchema>;
+export type ApnsProvider = z.infer<typeof apnsProviderSchema>;
 export const pushProvidersEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.object({ pushProviders: z.array(item) }) });
 

@@ -4,21 +4,16 @@ import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireConnection } from "@/lib/action";
-import {
-  type ApnsProvider,
-  type FcmProvider,
-  getSingleProvider,
-  listApnsProviders,
-  listFcmProviders,
-  type SingleKind,
-} from "@/lib/api/chat-notifications";
+import { call } from "@/lib/api/call";
+import { getSingleProvider, type SingleKind } from "@/lib/api/chat-notifications";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection } from "@/lib/connections";
+import { pushProviders } from "@/lib/contract/notification-providers";
 import { failureSentence } from "@/lib/failure-sentence";
-import { AddApnsProviderDialog, AddFcmProviderDialog } from "./_components/add-push-provider-dialogs";
+import type { ApnsProvider, FcmProvider } from "@/lib/schemas/notifications";
+import { ProviderDialog } from "./_components/provider-dialog";
 import { PushProviderActions } from "./_components/push-provider-actions";
 import { SingleProviderCard } from "./_components/single-provider-card";
-import { CustomProviderDialog, SendGridDialog, TwilioDialog } from "./_components/single-provider-dialogs";
 import { TestSendDialog } from "./_components/test-send-dialog";
 
 type Stored = Record<string, unknown> | undefined;
@@ -101,7 +96,11 @@ export default async function PushNotificationsPage() {
   try {
     const { conn } = requireConnection(await activeConnection());
     const each = await Promise.all(KINDS.map((k) => getSingleProvider(conn, k)));
-    [fcm, apns] = await Promise.all([listFcmProviders(conn), listApnsProviders(conn)]);
+    const [fcmAnswer, apnsAnswer] = await Promise.all([
+      call(conn, pushProviders.fcm.list, {}),
+      call(conn, pushProviders.apns.list, {}),
+    ]);
+    [fcm, apns] = [fcmAnswer.data.pushProviders, apnsAnswer.data.pushProviders];
     single = Object.fromEntries(KINDS.map((k, i) => [k, each[i]]));
   } catch (e) {
     error = failureSentence(e);
@@ -138,7 +137,7 @@ export default async function PushNotificationsPage() {
             id="fcm-heading"
             title="Firebase Cloud Messaging (FCM)"
             about="Android, iOS and web apps that use Firebase."
-            add={<AddFcmProviderDialog />}
+            add={<ProviderDialog provider="fcm" />}
             empty="No FCM provider yet: add one with your Firebase service account file."
             rows={fcm.map((p) => ({
               providerId: p.providerId,
@@ -164,7 +163,7 @@ export default async function PushNotificationsPage() {
             id="apns-heading"
             title="Apple Push Notification service (APNs)"
             about="iOS apps that receive pushes from Apple directly."
-            add={<AddApnsProviderDialog />}
+            add={<ProviderDialog provider="apns" />}
             empty="No APNs provider yet: add one with your .p8 key."
             rows={apns.map((p) => ({
               providerId: p.providerId,
@@ -193,7 +192,7 @@ export default async function PushNotificationsPage() {
             about="Your own server sends the pushes: the service POSTs each one to it."
             lines={customLines(single["push-custom"])}
             enabled={single["push-custom"]?.isEnabled === true}
-            form={<CustomProviderDialog channel="push" stored={single["push-custom"]} />}
+            form={<ProviderDialog provider="push-custom" stored={single["push-custom"]} />}
           />
           <section aria-labelledby="sms-heading" className="flex flex-col gap-3">
             <h2 id="sms-heading" className="text-lg font-semibold">
@@ -212,7 +211,7 @@ export default async function PushNotificationsPage() {
                   : undefined
               }
               enabled={single.twilio?.isEnabled !== false}
-              form={<TwilioDialog stored={single.twilio} />}
+              form={<ProviderDialog provider="twilio" stored={single.twilio} />}
             />
             <SingleProviderCard
               kind="sms-custom"
@@ -220,7 +219,7 @@ export default async function PushNotificationsPage() {
               about="Your own server sends the SMS: the service POSTs each one to it."
               lines={customLines(single["sms-custom"])}
               enabled={single["sms-custom"]?.isEnabled === true}
-              form={<CustomProviderDialog channel="sms" stored={single["sms-custom"]} />}
+              form={<ProviderDialog provider="sms-custom" stored={single["sms-custom"]} />}
             />
           </section>
           <section aria-labelledby="email-heading" className="flex flex-col gap-3">
@@ -243,7 +242,7 @@ export default async function PushNotificationsPage() {
                   : undefined
               }
               enabled={single.sendgrid?.isEnabled !== false}
-              form={<SendGridDialog stored={single.sendgrid} />}
+              form={<ProviderDialog provider="sendgrid" stored={single.sendgrid} />}
             />
             <SingleProviderCard
               kind="email-custom"
@@ -251,7 +250,7 @@ export default async function PushNotificationsPage() {
               about="Your own server sends the emails: the service POSTs each one to it."
               lines={customLines(single["email-custom"])}
               enabled={single["email-custom"]?.isEnabled === true}
-              form={<CustomProviderDialog channel="email" stored={single["email-custom"]} />}
+              form={<ProviderDialog provider="email-custom" stored={single["email-custom"]} />}
             />
           </section>
         </>

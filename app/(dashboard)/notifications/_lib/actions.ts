@@ -3,126 +3,74 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
+import { call } from "@/lib/api/call";
 import { sendMessage } from "@/lib/api/chat-messages";
 import {
   addPushProvider,
-  deletePushProvider,
-  deleteSingleProvider,
   getSingleProvider,
-  makeDefaultPushProvider,
-  type PushPlatform,
   type SingleKind,
   saveSingleProvider,
 } from "@/lib/api/chat-notifications";
 import { isServiceError } from "@/lib/api/errors";
 import { serviceFieldErrors } from "@/lib/api/field-errors";
 import type { Connection } from "@/lib/api/request";
-import { fcmServiceAccount } from "@/lib/schemas/notifications";
-import {
-  addApnsProviderInput,
-  addFcmProviderInput,
-  customProviderForm,
-  pushProviderRef,
-  sendGridForm,
-  singleKind,
-  testSendInput,
-  twilioForm,
-} from "./schema";
+import { pushProviders, singleProviders } from "@/lib/contract/notification-providers";
+import { blankSecrets, type ProviderForm, type ProviderValues } from "./provider-form";
+import { APNS, CUSTOM, FCM, SENDGRID, TWILIO } from "./providers";
+import { pushProviderRef, singleKind, testSendInput } from "./schema";
 
-type Schema = typeof addFcmProviderInput | typeof addApnsProviderInput;
+// Each provider's schema, fields and body are its description's (./providers.ts): these only call the service.
 
-/** The service's refusal of a credential, under the field it concerns: a taken id, or the file. */
-async function addOrExplain(
-  schema: Schema,
-  add: () => Promise<void>,
-  platform: PushPlatform,
-): Promise<{ platform: PushPlatform }> {
+/** Refuses the form's values under their fields, as the description's schema names them. */
+const refuseWith =
+  (p: ProviderForm) =>
+  (fields: Record<string, string[]>): never =>
+    returnValidationErrors(
+      p.schema,
+      Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, { _errors: m }])) as never,
+    );
+
+/** The body a provider's values make; what it cannot read is refused under its field. */
+const bodyOf = (p: ProviderForm, values: ProviderValues) =>
+  p.body(values, (field, message) => refuseWith(p)({ [field]: [message] }));
+
+/** Adds a push provider; the service's refusal of a credential goes under its field: a taken id, or the file. */
+async function addPush(p: typeof FCM | typeof APNS, conn: Connection, values: ProviderValues) {
+  const body = bodyOf(p, values);
   try {
-    await add();
+    await addPushProvider(conn, p.id, body);
   } catch (e) {
     if (isServiceError(e) && e.status === 409) {
-      returnValidationErrors(schema, {
-        providerId: { _errors: ["A provider with this id exists already."] },
-      });
+      refuseWith(p)({ providerId: ["A provider with this id exists already."] });
     }
     if (isServiceError(e) && e.status === 400) {
-      returnValidationErrors(schema, { file: { _errors: [`The service refused it: ${e.message}`] } });
+      refuseWith(p)({ file: [`The service refused it: ${e.message}`] });
     }
     throw e;
   }
   revalidatePath("/notifications");
-  return { platform };
+  return { platform: p.id };
 }
 
 export const addFcmProviderAction = actionClient
   .metadata({ name: "notifications.add-fcm-provider", minRole: "admin", mutation: true })
-  .inputSchema(addFcmProviderInput)
-  .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
-    let json: unknown;
-    try {
-      json = JSON.parse(p.file.text);
-    } catch {
-      returnValidationErrors(addFcmProviderInput, {
-        file: { _errors: [`${p.file.name} is not JSON: choose the service account file Firebase gave you.`] },
-      });
-    }
-    const account = fcmServiceAccount.safeParse(json);
-    if (!account.success) {
-      const issue = account.error.issues[0];
-      const where = issue?.path.length ? `${issue.path.join(".")} ` : "";
-      returnValidationErrors(addFcmProviderInput, {
-        file: {
-          _errors: [
-            `${p.file.name} is not a Firebase service account: ${where}${issue?.message ?? ""}`.trim(),
-          ],
-        },
-      });
-    }
-    return addOrExplain(
-      addFcmProviderInput,
-      () =>
-        addPushProvider(conn, "fcm", {
-          ...(p.providerId ? { providerId: p.providerId } : {}),
-          serviceAccountFilename: p.file.name,
-          serviceAccountCreds: account.data,
-        }),
-      "fcm",
-    );
-  });
+  .inputSchema(FCM.schema)
+  .action(async ({ parsedInput, ctx }) => addPush(FCM, requireConnection(ctx.connection).conn, parsedInput));
 
 export const addApnsProviderAction = actionClient
   .metadata({ name: "notifications.add-apns-provider", minRole: "admin", mutation: true })
-  .inputSchema(addApnsProviderInput)
-  .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
-    if (!p.file.text.includes("-----BEGIN PRIVATE KEY-----")) {
-      returnValidationErrors(addApnsProviderInput, {
-        file: { _errors: [`${p.file.name} is not a .p8 key: it has no -----BEGIN PRIVATE KEY----- block.`] },
-      });
-    }
-    return addOrExplain(
-      addApnsProviderInput,
-      () =>
-        addPushProvider(conn, "apns", {
-          ...(p.providerId ? { providerId: p.providerId } : {}),
-          p8KeyFilename: p.file.name,
-          p8Key: p.file.text,
-          keyId: p.keyId,
-          teamId: p.teamId,
-          bundleId: p.bundleId,
-          productionMode: p.productionMode,
-        }),
-      "apns",
-    );
-  });
+  .inputSchema(APNS.schema)
+  .action(async ({ parsedInput, ctx }) => addPush(APNS, requireConnection(ctx.connection).conn, parsedInput));
 
 export const makeDefaultPushProviderAction = actionClient
   .metadata({ name: "notifications.default-push-provider", minRole: "admin", mutation: true })
   .inputSchema(pushProviderRef)
   .action(async ({ parsedInput: p, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    await makeDefaultPushProvider(conn, p.platform, p.providerId);
+    await call(conn, pushProviders[p.platform].makeDefault, {
+      params: { providerId: p.providerId },
+      idempotent: true,
+    });
     revalidatePath("/notifications");
     return p;
   });
@@ -132,7 +80,7 @@ export const deletePushProviderAction = actionClient
   .inputSchema(pushProviderRef)
   .action(async ({ parsedInput: p, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    await deletePushProvider(conn, p.platform, p.providerId);
+    await call(conn, pushProviders[p.platform].remove, { params: { providerId: p.providerId } });
     revalidatePath("/notifications");
     return p;
   });
@@ -141,27 +89,21 @@ const withoutBlank = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== ""));
 
 /** Saves a provider of a one-per-app kind: a new one needs its secrets; a blank secret keeps the saved one. */
-async function saveSingle(
-  schema: typeof twilioForm | typeof sendGridForm | typeof customProviderForm,
-  conn: Connection,
-  kind: SingleKind,
-  body: Record<string, unknown>,
-  secrets: string[],
-) {
+async function saveSingle(p: ProviderForm, conn: Connection, values: ProviderValues) {
+  // Only the one-per-app kinds are saved here.
+  const kind = p.id as SingleKind;
   const exists = (await getSingleProvider(conn, kind)) !== undefined;
-  const missing = exists ? [] : secrets.filter((k) => body[k] === "");
+  const missing = exists ? [] : blankSecrets(p.fields, values);
   if (missing.length) {
-    returnValidationErrors(
-      schema,
-      Object.fromEntries(missing.map((k) => [k, { _errors: ["Enter it: nothing is saved yet."] }])),
-    );
+    refuseWith(p)(Object.fromEntries(missing.map((k) => [k, ["Enter it: nothing is saved yet."]])));
   }
+  const body = bodyOf(p, values);
   try {
     await saveSingleProvider(conn, kind, exists ? withoutBlank(body) : body, exists);
   } catch (e) {
     const fields =
       isServiceError(e) && e.status === 400 ? serviceFieldErrors(e, Object.keys(body)) : undefined;
-    if (fields) returnValidationErrors(schema, fields);
+    if (fields) returnValidationErrors(p.schema, fields as never);
     throw e;
   }
   revalidatePath("/notifications");
@@ -170,49 +112,31 @@ async function saveSingle(
 
 export const saveTwilioAction = actionClient
   .metadata({ name: "notifications.save-twilio", minRole: "admin", mutation: true })
-  .inputSchema(twilioForm)
-  .action(async ({ parsedInput: p, ctx }) =>
-    saveSingle(twilioForm, requireConnection(ctx.connection).conn, "twilio", p, [
-      "twilioAccountSID",
-      "twilioAuthToken",
-    ]),
+  .inputSchema(TWILIO.schema)
+  .action(async ({ parsedInput, ctx }) =>
+    saveSingle(TWILIO, requireConnection(ctx.connection).conn, parsedInput),
   );
 
 export const saveSendGridAction = actionClient
   .metadata({ name: "notifications.save-sendgrid", minRole: "admin", mutation: true })
-  .inputSchema(sendGridForm)
-  .action(async ({ parsedInput: p, ctx }) => {
-    const body = { ...p, senderEmailForReplies: p.allowEmailReplies ? p.senderEmailForReplies : null };
-    return saveSingle(sendGridForm, requireConnection(ctx.connection).conn, "sendgrid", body, [
-      "sendGridApiKey",
-    ]);
-  });
+  .inputSchema(SENDGRID.schema)
+  .action(async ({ parsedInput, ctx }) =>
+    saveSingle(SENDGRID, requireConnection(ctx.connection).conn, parsedInput),
+  );
 
+/** One action for the three channels: their forms differ only in words, and `channel` says whose it is. */
 export const saveCustomProviderAction = actionClient
   .metadata({ name: "notifications.save-custom-provider", minRole: "admin", mutation: true })
-  .inputSchema(customProviderForm)
-  .action(async ({ parsedInput: { channel, onlyStoredContacts, ...p }, ctx }) => {
-    const extra =
-      channel === "sms"
-        ? { useStoredPhNo: onlyStoredContacts }
-        : channel === "email"
-          ? { useStoredEmailID: onlyStoredContacts }
-          : {};
-    const secrets = p.useBasicAuth ? ["basicAuthPassword"] : [];
-    return saveSingle(
-      customProviderForm,
-      requireConnection(ctx.connection).conn,
-      `${channel}-custom`,
-      { ...p, ...extra },
-      secrets,
-    );
-  });
+  .inputSchema(CUSTOM.push.schema)
+  .action(async ({ parsedInput, ctx }) =>
+    saveSingle(CUSTOM[parsedInput.channel], requireConnection(ctx.connection).conn, parsedInput),
+  );
 
 export const deleteSingleProviderAction = actionClient
   .metadata({ name: "notifications.delete-provider", minRole: "admin", mutation: true })
   .inputSchema(singleKind)
   .action(async ({ parsedInput: { kind }, ctx }) => {
-    await deleteSingleProvider(requireConnection(ctx.connection).conn, kind);
+    await call(requireConnection(ctx.connection).conn, singleProviders[kind].remove, {});
     revalidatePath("/notifications");
     return { kind };
   });

@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadError } from "@/components/load-error";
 import { requireConnection } from "@/lib/action";
-import { getNotificationSettings, type NotificationSettings } from "@/lib/api/chat-notifications";
+import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection } from "@/lib/connections";
+import * as notificationsContract from "@/lib/contract/notifications";
 import { failureSentence } from "@/lib/failure-sentence";
+import type { NotificationSettings } from "@/lib/schemas/notification-settings";
 import { NotificationSettingsForm } from "./_components/notification-settings-form";
 import { toSettingsForm } from "./_lib/schema";
 
@@ -16,7 +18,8 @@ export default async function NotificationSettingsPage() {
   let settings: NotificationSettings | undefined;
   let error: string | undefined;
   try {
-    settings = await getNotificationSettings(requireConnection(await activeConnection()).conn);
+    const { conn } = requireConnection(await activeConnection());
+    settings = (await call(conn, notificationsContract.getNotificationSettings, {})).data;
   } catch (e) {
     error = failureSentence(e);
   }

@@ -3,14 +3,18 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { actionClient, requireConnection } from "@/lib/action";
-import { patchNotificationSettings, resetNotificationSettings } from "@/lib/api/chat-notifications";
+import { call } from "@/lib/api/call";
+import * as notificationsContract from "@/lib/contract/notifications";
 import { settingsForm, toSettingsPatch } from "./schema";
 
 export const saveNotificationSettingsAction = actionClient
   .metadata({ name: "notifications.save-settings", minRole: "admin", mutation: true })
   .inputSchema(settingsForm)
   .action(async ({ parsedInput, ctx }) => {
-    await patchNotificationSettings(requireConnection(ctx.connection).conn, toSettingsPatch(parsedInput));
+    await call(requireConnection(ctx.connection).conn, notificationsContract.updateNotificationSettings, {
+      body: toSettingsPatch(parsedInput),
+      idempotent: true,
+    });
     revalidatePath("/notifications/settings");
     return parsedInput;
   });
@@ -19,7 +23,9 @@ export const resetNotificationSettingsAction = actionClient
   .metadata({ name: "notifications.reset-settings", minRole: "admin", mutation: true })
   .inputSchema(z.object({}))
   .action(async ({ ctx }) => {
-    await resetNotificationSettings(requireConnection(ctx.connection).conn);
+    await call(requireConnection(ctx.connection).conn, notificationsContract.resetNotificationSettings, {
+      idempotent: true,
+    });
     revalidatePath("/notifications/settings");
     return { reset: true };
   });

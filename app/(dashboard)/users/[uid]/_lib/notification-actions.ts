@@ -3,17 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { actionClient, requireConnection } from "@/lib/action";
-import {
-  deleteContactDetails,
-  getContactDetails,
-  getTimezone,
-  getUserPreferences,
-  resetUserPreferences,
-  setContactDetails,
-  setTimezone,
-  unmuteConversation,
-  updateUserPreferences,
-} from "@/lib/api/chat-notification-users";
+import { call } from "@/lib/api/call";
+import * as notificationsContract from "@/lib/contract/notifications";
 import type { UserPreferencesPatch } from "@/lib/schemas/notification-preferences";
 import { uidSchema } from "@/lib/schemas/users";
 import { unmuteInput, userNotificationsForm } from "./notification-schema";
@@ -29,10 +20,11 @@ export const saveUserNotificationsAction = actionClient
   .inputSchema(userNotificationsForm)
   .action(async ({ parsedInput: p, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const [stored, timezone, current] = await Promise.all([
-      getContactDetails(conn, p.uid),
-      getTimezone(conn, p.uid),
-      getUserPreferences(conn, p.uid),
+    const byUid = { query: { uid: p.uid } };
+    const [{ data: stored }, { data: zone }, { data: current }] = await Promise.all([
+      call(conn, notificationsContract.getContactDetails, { onBehalfOf: p.uid }),
+      call(conn, notificationsContract.getTimezone, byUid),
+      call(conn, notificationsContract.getUserPreferences, byUid),
     ]);
     const { group, oneOnOne, mute } = current.preferences;
     const patch: UserPreferencesPatch = {
@@ -44,20 +36,36 @@ export const saveUserNotificationsAction = actionClient
         : {}),
       ...((p.dnd ? 2 : 1) !== mute.dndPreferenceSetting ? { mutePreferences: { dnd: p.dnd ? 2 : 1 } } : {}),
     };
-    if (Object.keys(patch).length > 0) await updateUserPreferences(conn, p.uid, patch);
-    if (p.timezone !== timezone) await setTimezone(conn, p.uid, p.timezone);
+    if (Object.keys(patch).length > 0)
+      await call(conn, notificationsContract.updateUserPreferences, {
+        ...byUid,
+        body: patch,
+        idempotent: true,
+      });
+    if (p.timezone !== zone.timezone)
+      await call(conn, notificationsContract.updateTimezone, {
+        ...byUid,
+        body: { timezone: p.timezone },
+        idempotent: true,
+      });
 
     const wanted = { ...(p.email ? { email: p.email } : {}), ...(p.phno ? { phno: p.phno } : {}) };
+    const setContact = (details: { email?: string; phno?: string }) =>
+      call(conn, notificationsContract.updateContactDetails, {
+        onBehalfOf: p.uid,
+        body: details,
+        idempotent: true,
+      });
     if ((stored.email ?? "") !== p.email || (stored.phno ?? "") !== p.phno) {
       const clearing = (stored.email && !p.email) || (stored.phno && !p.phno);
-      if (!clearing) await setContactDetails(conn, p.uid, wanted);
+      if (!clearing) await setContact(wanted);
       else {
-        await deleteContactDetails(conn, p.uid);
+        await call(conn, notificationsContract.deleteContactDetails, { onBehalfOf: p.uid, idempotent: true });
         if (p.email || p.phno) {
           try {
-            await setContactDetails(conn, p.uid, wanted);
+            await setContact(wanted);
           } catch (e) {
-            await setContactDetails(conn, p.uid, stored).catch(() => undefined);
+            await setContact(stored).catch(() => undefined);
             throw e;
           }
         }
@@ -71,7 +79,10 @@ export const resetUserPreferencesAction = actionClient
   .metadata({ name: "users.notifications.reset", minRole: "admin", mutation: true })
   .inputSchema(z.object({ uid: uidSchema }))
   .action(async ({ parsedInput: { uid }, ctx }) => {
-    await resetUserPreferences(requireConnection(ctx.connection).conn, uid);
+    await call(requireConnection(ctx.connection).conn, notificationsContract.resetUserPreferences, {
+      query: { uid },
+      idempotent: true,
+    });
     revalidatePath(userPath(uid));
     return { message: `${uid} is back on the app's notification settings.` };
   });
@@ -80,7 +91,11 @@ export const unmuteConversationAction = actionClient
   .metadata({ name: "users.notifications.unmute", minRole: "admin", mutation: true })
   .inputSchema(unmuteInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    await unmuteConversation(requireConnection(ctx.connection).conn, p.uid, p.id, p.type);
+    await call(requireConnection(ctx.connection).conn, notificationsContract.unmuteConversations, {
+      query: { uid: p.uid },
+      body: { conversations: [{ id: p.id, type: p.type }] },
+      idempotent: true,
+    });
     revalidatePath(userPath(p.uid));
     return {
       message: `Unmuted ${p.type === "group" ? "the group" : "the conversation with"} ${p.id} for ${p.uid}.`,
