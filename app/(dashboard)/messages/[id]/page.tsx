@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { BackToList } from "@/components/data-table/back-to-list";
-import { requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { getMessage, listReactions, listThread, type ReactionPage } from "@/lib/api/chat-messages";
+import { SectionCard } from "@/components/section/section-card";
 import {
   type ListReactionsParams,
   listReactionsQuery,
@@ -14,15 +13,13 @@ import {
 import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { activeConnection } from "@/lib/connections";
-import * as groupsContract from "@/lib/contract/groups";
 import { failureSentence } from "@/lib/failure-sentence";
-import { loadFirstPage } from "@/lib/first-page";
-import type { SenderGroup } from "./_components/ban-sender-button";
+import type { Message } from "@/lib/schemas/messages";
 import { MessageDetail } from "./_components/message-detail";
 import { MessagePlace } from "./_components/message-place";
-import { ThreadPanel } from "./_components/thread-panel";
+import { PlaceWithGroup, ThreadSection } from "./_components/message-sections";
 import { APP_SENDER } from "./_lib/links";
+import { loadMessage, loadReactions } from "./_lib/load";
 import { loadReactionSearchParams } from "./_lib/search-params";
 
 type Props = {
@@ -34,6 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Message ${decodeURIComponent((await params).id)}` };
 }
 
+// Only the message is awaited here (its heading, place and fields need it); its group (for the ban button),
+// its reactions and its thread stream in as each read finishes.
 export default async function MessagePage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const id = decodeURIComponent((await params).id);
@@ -41,29 +40,10 @@ export default async function MessagePage({ params, searchParams }: Props) {
   if (!messageTargetInput.safeParse({ id }).success) notFound();
   const sp = await searchParams;
   const { reaction } = loadReactionSearchParams(sp);
-  let message: Awaited<ReturnType<typeof getMessage>>;
-  let reactions: { page?: ReactionPage; error?: string } = {};
-  let group: SenderGroup | undefined;
   const canModerate = atLeast(admin.role, "moderator");
-  // A reaction in the URL that no reaction can be (too long, blank) is dropped rather than refused.
-  const withReaction = listReactionsQuery.safeParse({ messageId: id, ...(reaction ? { reaction } : {}) });
-  const reactionParams: ListReactionsParams = withReaction.success
-    ? withReaction.data
-    : listReactionsQuery.parse({ messageId: id });
+  let message: Message;
   try {
-    const { conn } = requireConnection(await activeConnection());
-    message = await getMessage(conn, id);
-    // The group's owner decides whether its sender can be banned from here; unread, the button stays away.
-    const banTarget = canModerate && message.receiverType === "group" && message.sender !== APP_SENDER;
-    const [r, g] = await Promise.allSettled([
-      listReactions(conn, reactionParams),
-      banTarget
-        ? call(conn, groupsContract.getGroup, { params: { guid: message.receiver } }).then((res) => res.data)
-        : Promise.resolve(undefined),
-    ]);
-    reactions = r.status === "fulfilled" ? { page: r.value } : { error: failureSentence(r.reason) };
-    if (g.status === "fulfilled" && g.value)
-      group = { guid: g.value.guid, name: g.value.name, owner: g.value.owner };
+    message = await loadMessage(id);
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
     return (
@@ -73,6 +53,11 @@ export default async function MessagePage({ params, searchParams }: Props) {
       </div>
     );
   }
+  // A reaction in the URL that no reaction can be (too long, blank) is dropped rather than refused.
+  const withReaction = listReactionsQuery.safeParse({ messageId: id, ...(reaction ? { reaction } : {}) });
+  const reactionParams: ListReactionsParams = withReaction.success
+    ? withReaction.data
+    : listReactionsQuery.parse({ messageId: id });
   // A reply links to its thread; a message that can have one shows it (actions start none).
   const threadParams = listThreadQuery.safeParse({
     messageId: message.id,
@@ -80,18 +65,21 @@ export default async function MessagePage({ params, searchParams }: Props) {
     ...(typeof sp.threadCursor === "string" ? { id: sp.threadCursor } : {}),
   });
   const hasThread = !message.parentId && message.category !== "action" && threadParams.success;
-  const thread = hasThread ? await loadFirstPage(listThreadQuery, threadParams.data, listThread) : undefined;
+  const place = { message, canBan: canModerate, canTransfer: atLeast(admin.role, "admin") };
+  // The group's owner decides whether its sender can be banned from here; until it is read, no button.
+  const banTarget = canModerate && message.receiverType === "group" && message.sender !== APP_SENDER;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         <BackToList href="/messages">← Messages</BackToList>
         <h1 className="text-2xl font-semibold">Message {message.id}</h1>
-        <MessagePlace
-          message={message}
-          group={group}
-          canBan={canModerate}
-          canTransfer={atLeast(admin.role, "admin")}
-        />
+        {banTarget ? (
+          <Suspense fallback={<MessagePlace {...place} />}>
+            <PlaceWithGroup {...place} />
+          </Suspense>
+        ) : (
+          <MessagePlace {...place} />
+        )}
         {message.parentId ? (
           <p className="text-sm">
             A reply in the thread of{" "}
@@ -106,16 +94,16 @@ export default async function MessagePage({ params, searchParams }: Props) {
         initial={message}
         canDelete={canModerate}
         initialReactionParams={reactionParams}
-        initialReactions={reactions.page}
-        initialReactionsError={reactions.error}
+        reactions={loadReactions(reactionParams)}
       />
-      {thread && threadParams.success ? (
-        <ThreadPanel
-          message={message}
-          canReply={canModerate && !message.deletedAt}
-          initialParams={threadParams.data}
-          {...thread}
-        />
+      {hasThread && threadParams.success ? (
+        <SectionCard id="thread" title="Thread" description="Replies to this message, oldest first.">
+          <ThreadSection
+            message={message}
+            canReply={canModerate && !message.deletedAt}
+            params={threadParams.data}
+          />
+        </SectionCard>
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { use, useState } from "react";
+import { SectionCard } from "@/components/section/section-card";
 import { unwrapAction } from "@/lib/action-result";
 import type { ReactionPage } from "@/lib/api/chat-messages";
 import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
@@ -20,14 +21,13 @@ export function MessageDetail({
   initial,
   canDelete,
   initialReactionParams,
-  initialReactions,
-  initialReactionsError,
+  reactions,
 }: {
   initial: Message;
   canDelete: boolean;
   initialReactionParams: ListReactionsParams;
-  initialReactions?: ReactionPage;
-  initialReactionsError?: string;
+  /** The first page of reactions, read on the server while the rest of the message draws. */
+  reactions: Promise<FirstReactions>;
 }) {
   const [deletion, setDeletion] = useState<Message>();
   const query = useQuery({
@@ -58,14 +58,25 @@ export function MessageDetail({
           ) : null}
           <MessageFields message={m} />
           <MessageReceipts message={m} />
-          <ReactionsTable
-            message={m}
-            initialParams={initialReactionParams}
-            initialPage={initialReactions}
-            initialError={initialReactionsError}
-          />
+          <SectionCard id="reactions" title="Reactions">
+            <StreamedReactions message={m} initialParams={initialReactionParams} first={reactions} />
+          </SectionCard>
         </>
       )}
     </div>
   );
+}
+
+type FirstReactions = { initialPage?: ReactionPage; initialError?: string };
+
+/** The reactions table once its first page has come (the card shows a skeleton until then). */
+function StreamedReactions({
+  first,
+  ...props
+}: {
+  message: Message;
+  initialParams: ListReactionsParams;
+  first: Promise<FirstReactions>;
+}) {
+  return <ReactionsTable {...props} {...use(first)} />;
 }

@@ -6,7 +6,6 @@ import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
 import { ReactionLabel } from "@/components/reaction-label";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ReactionPage } from "@/lib/api/chat-messages";
 import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
@@ -48,43 +47,39 @@ export function ReactionsTable({
   const shown = reaction ? ` ${reactionText(reaction)}` : "";
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Reactions</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter by reaction</legend>
+    // The card around it (its heading) is the message's.
+    <>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Filter by reaction</legend>
+        <Button
+          size="sm"
+          variant={reaction ? "outline" : "default"}
+          aria-pressed={!reaction}
+          onClick={() => filter(null)}
+        >
+          All {total}
+        </Button>
+        {counts.map((c) => (
           <Button
+            key={c.reaction}
             size="sm"
-            variant={reaction ? "outline" : "default"}
-            aria-pressed={!reaction}
-            onClick={() => filter(null)}
+            variant={reaction === c.reaction ? "default" : "outline"}
+            aria-pressed={reaction === c.reaction}
+            aria-label={`${c.reaction}: ${c.count}`}
+            onClick={() => filter(c.reaction)}
           >
-            All {total}
+            <ReactionLabel reaction={c.reaction} /> {c.count}
           </Button>
-          {counts.map((c) => (
-            <Button
-              key={c.reaction}
-              size="sm"
-              variant={reaction === c.reaction ? "default" : "outline"}
-              aria-pressed={reaction === c.reaction}
-              aria-label={`${c.reaction}: ${c.count}`}
-              onClick={() => filter(c.reaction)}
-            >
-              <ReactionLabel reaction={c.reaction} /> {c.count}
-            </Button>
-          ))}
-        </fieldset>
-        <DataTable
-          list="message-reactions"
-          caption={`Reactions${shown}, oldest first`}
-          columns={reactionColumns}
-          getRowId={(r) => r.id}
-          emptyTitle={`No reactions${shown}`}
-          {...list.table}
-        />
-      </CardContent>
-    </Card>
+        ))}
+      </fieldset>
+      <DataTable
+        list="message-reactions"
+        caption={`Reactions${shown}, oldest first`}
+        columns={reactionColumns}
+        getRowId={(r) => r.id}
+        emptyTitle={`No reactions${shown}`}
+        {...list.table}
+      />
+    </>
   );
 }

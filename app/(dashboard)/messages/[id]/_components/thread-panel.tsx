@@ -73,17 +73,9 @@ export function ThreadPanel({
     initialPage: initial.initialPage,
     initialError: initial.initialError,
   });
+  // The section around it (its heading and description) is the page's.
   return (
-    <section
-      aria-labelledby="thread-heading"
-      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
-    >
-      <div>
-        <h2 id="thread-heading" className="text-lg font-semibold">
-          Thread
-        </h2>
-        <p className="text-sm text-muted-foreground">Replies to this message, oldest first.</p>
-      </div>
+    <>
       <DataTable
         list="message-thread"
         caption="Replies in the thread, oldest first"
@@ -102,7 +94,7 @@ export function ThreadPanel({
           }}
         />
       ) : null}
-    </section>
+    </>
   );
 }
 
