@@ -1,11 +1,13 @@
 "use client";
 
-import type { Control } from "react-hook-form";
-import { SelectField } from "@/components/form/select-field";
-import { SwitchField } from "@/components/form/switch-field";
-import { NumberField, SecretField, TextareaField, TextField } from "@/components/form/text-field";
-import { type FormValues, pathKey } from "@/lib/extensions/form-values";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { pathKey } from "@/lib/extensions/form-values";
 import { type Field, labelOf } from "@/lib/extensions/settings-fields";
+import { cn } from "@/lib/utils";
+import { FileField } from "./file-field";
+import { SelectField } from "./select-field";
+import { SwitchField } from "./switch-field";
+import { NumberField, SecretField, TextareaField, TextField } from "./text-field";
 
 const HINTS: Partial<Record<Field["kind"], string>> = {
   list: "One per line.",
@@ -13,35 +15,42 @@ const HINTS: Partial<Record<Field["kind"], string>> = {
   records: "A JSON list of objects.",
 };
 
-/** An extension's fields drawn with the form kit; a group is a fieldset of its own fields. */
-export function SettingsFields({
+/**
+ * Described fields drawn with the form kit (an extension's settings, a notification provider's credentials); a
+ * group is a fieldset of its own fields. In a grid of two columns: every field takes one, or with `wide` the
+ * whole row unless it is `half`.
+ */
+export function SettingsFields<T extends FieldValues, O extends FieldValues>({
   control,
   fields,
   prefix = [],
   secretHints,
+  wide = false,
 }: {
-  control: Control<FormValues>;
+  control: Control<T, unknown, O>;
   fields: readonly Field[];
   prefix?: string[];
   secretHints: Record<string, string>;
+  wide?: boolean;
 }) {
   return (
     <>
       {fields
         .filter((f) => !f.hidden)
         .map((f) => {
-          const name = pathKey([...prefix, f.key]);
+          // Flat forms: each field under its path (`style/primary_color`).
+          const name = pathKey([...prefix, f.key]) as FieldPath<T>;
           const label = labelOf(f);
+          const className = wide && !f.half ? "sm:col-span-2" : undefined;
           // Required fields say so before a submit finds out (a switch always has a value).
           const need = f.required && f.kind !== "boolean" && f.kind !== "group" ? "Required." : undefined;
           const hint = [f.hint ?? HINTS[f.kind], need].filter(Boolean).join(" ") || undefined;
+          const common = { control, name, label, className };
           /** Several lines of code or a key, in a fixed-width font. */
           const code = (codeHint: string | undefined) => (
             <TextareaField
               key={name}
-              control={control}
-              name={name}
-              label={label}
+              {...common}
               hint={codeHint}
               rows={6}
               autoComplete="off"
@@ -52,7 +61,10 @@ export function SettingsFields({
           switch (f.kind) {
             case "group":
               return (
-                <fieldset key={name} className="flex flex-col gap-3 rounded-md border border-border p-3">
+                <fieldset
+                  key={name}
+                  className={cn("flex flex-col gap-3 rounded-md border border-border p-3", className)}
+                >
                   <legend className="px-1 text-sm font-medium">{label}</legend>
                   <div className="grid gap-3 sm:grid-cols-2">
                     <SettingsFields
@@ -65,42 +77,25 @@ export function SettingsFields({
                 </fieldset>
               );
             case "boolean":
-              return <SwitchField key={name} control={control} name={name} label={label} hint={hint} />;
+              return <SwitchField key={name} {...common} hint={hint} />;
             case "number":
-              return <NumberField key={name} control={control} name={name} label={label} hint={hint} />;
+              return <NumberField key={name} {...common} hint={hint} />;
             case "choice":
-              return (
-                <SelectField
-                  key={name}
-                  control={control}
-                  name={name}
-                  label={label}
-                  hint={hint}
-                  options={f.options}
-                  native
-                />
-              );
+              return <SelectField key={name} {...common} hint={hint} options={f.options} native />;
+            case "file":
+              return <FileField key={name} {...common} hint={hint} accept={f.accept} />;
             case "secret":
               // A key file's PEM has line breaks, which a one-line field would lose.
               if (f.multiline) return code(secretHints[name] ?? hint);
-              return (
-                <SecretField
-                  key={name}
-                  control={control}
-                  name={name}
-                  label={label}
-                  hint={secretHints[name] ?? hint}
-                />
-              );
+              if (f.visible) return <TextField key={name} {...common} hint={secretHints[name] ?? hint} />;
+              return <SecretField key={name} {...common} hint={secretHints[name] ?? hint} />;
             case "list":
             case "map":
             case "records":
               return (
                 <TextareaField
                   key={name}
-                  control={control}
-                  name={name}
-                  label={label}
+                  {...common}
                   hint={hint}
                   rows={f.kind === "records" ? 8 : 4}
                   inputClassName={f.kind === "records" ? "font-mono text-xs" : undefined}
@@ -109,14 +104,7 @@ export function SettingsFields({
             default:
               if (f.multiline) return code(hint);
               return (
-                <TextField
-                  key={name}
-                  control={control}
-                  name={name}
-                  label={label}
-                  hint={hint}
-                  type={f.kind === "url" ? "url" : f.kind === "email" ? "email" : "text"}
-                />
+                <TextField key={name} {...common} hint={hint} type={f.kind === "color" ? "text" : f.kind} />
               );
           }
         })}

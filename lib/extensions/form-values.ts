@@ -26,6 +26,9 @@ export function toFormValues(
       case "secret":
         out[key] = "";
         break;
+      case "file":
+        // Chosen afresh each time: a stored file never comes back into a form.
+        break;
       case "boolean":
         out[key] = v === true;
         break;
@@ -95,6 +98,9 @@ export function fromFormValues(
         if (text) settings[f.key] = text;
         else if (stored?.[f.key] !== undefined) settings[f.key] = stored[f.key];
         break;
+      case "file":
+        // A flat form of texts holds no file (the providers' forms, which do, have their own schemas).
+        break;
       case "boolean":
         settings[f.key] = raw === true;
         break;
@@ -150,7 +156,8 @@ export function secretHints(fields: readonly Field[], masked: Json | undefined, 
   for (const f of fields) {
     if (f.kind === "group")
       Object.assign(out, secretHints(f.fields, (masked?.[f.key] ?? {}) as Json, [...prefix, f.key]));
-    if (f.kind === "secret" && typeof masked?.[f.key] === "string") {
+    // An empty one is nothing saved (a webhook's password while Basic auth is off).
+    if (f.kind === "secret" && typeof masked?.[f.key] === "string" && masked[f.key] !== "") {
       out[pathKey([...prefix, f.key])] = `Saved (${masked[f.key]}): leave blank to keep it.`;
     }
   }

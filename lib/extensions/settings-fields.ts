@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 // A settings form described once, as data: the sandbox checks request bodies with the schema it makes, and the
-// dashboard draws the form from it. Keys are the published API's; labels and hints are ours.
+// dashboard draws the form from it (an extension's settings, a notification provider's credentials). Keys are the
+// published API's; labels and hints are ours.
 
 interface Base {
   key: string;
@@ -11,12 +12,19 @@ interface Base {
   required?: boolean;
   /** Taken when sent (the published examples carry it) but not an admin's to set: the form leaves it out. */
   hidden?: boolean;
+  /** In a form of one column, beside the next half field on wide screens (a key id and its team id). */
+  half?: boolean;
 }
 export type Field = Base &
   (
-    | { kind: "text" | "url" | "email" | "color"; max?: number; multiline?: boolean }
-    /** Shown masked and never sent back to the browser; a blank one keeps the stored value. */
-    | { kind: "secret"; max?: number; multiline?: boolean }
+    | { kind: "text" | "url" | "email" | "tel" | "color"; max?: number; multiline?: boolean }
+    /**
+     * Never sent back to the browser; a blank one keeps the stored value. `visible`: typed in the clear, an
+     * account's id more than a password.
+     */
+    | { kind: "secret"; max?: number; multiline?: boolean; visible?: boolean }
+    /** A file read as text in the browser, `{name, text}` (a credential file); `accept` as the input's. */
+    | { kind: "file"; accept?: string }
     | { kind: "number"; integer?: boolean; min?: number; max?: number }
     | { kind: "boolean" }
     | { kind: "choice"; options: readonly { value: number | string; label: string }[] }
@@ -42,11 +50,15 @@ export function labelOf(f: Pick<Field, "key" | "label">): string {
 const text = (max: number) =>
   z.string({ error: "must be a string" }).max(max, `must be at most ${max} characters`);
 
-function fieldSchema(f: Field): z.ZodType {
+/** What one field's value must be, by its kind. */
+export function fieldSchema(f: Field): z.ZodType {
   switch (f.kind) {
     case "text":
+    case "tel":
     case "secret":
       return text(f.max ?? 2000);
+    case "file":
+      return z.object({ name: text(255), text: text(100_000) }, { error: "must be a file" });
     case "color":
       return (
         z

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { FormError } from "@/components/form/form-error";
+import { SettingsFields } from "@/components/form/settings-fields";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useActionForm } from "@/components/form/use-action-form";
 import { EXTENSION_SETTINGS } from "@/lib/extensions/catalogue";
@@ -15,7 +16,6 @@ import {
   saveWidgetAction,
 } from "../_lib/actions";
 import { settingsFormInput } from "../_lib/schema";
-import { SettingsFields } from "./settings-fields";
 
 type Json = Record<string, unknown>;
 

@@ -1,0 +1,82 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { FormDialog } from "@/components/form/form-dialog";
+import { SettingsFields } from "@/components/form/settings-fields";
+import { EditOrNewTrigger } from "@/components/form/use-dialog-form";
+import { Button } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/action-result";
+import { secretHints } from "@/lib/extensions/form-values";
+import {
+  addApnsProviderAction,
+  addFcmProviderAction,
+  saveCustomProviderAction,
+  saveSendGridAction,
+  saveTwilioAction,
+} from "../_lib/actions";
+import { type ProviderForm, type ProviderValues, startValues } from "../_lib/provider-form";
+import { PROVIDERS, type ProviderId } from "../_lib/providers";
+import { useProviderDialog } from "./use-provider-dialog";
+
+type Saved = { created?: boolean };
+type Action = (values: ProviderValues) => Promise<ActionResult<Saved> | undefined>;
+
+// Each action's input schema is its provider's (../_lib/actions.ts), so the values the form checked fit it.
+const ACTIONS = {
+  fcm: addFcmProviderAction,
+  apns: addApnsProviderAction,
+  twilio: saveTwilioAction,
+  sendgrid: saveSendGridAction,
+  "push-custom": saveCustomProviderAction,
+  "sms-custom": saveCustomProviderAction,
+  "email-custom": saveCustomProviderAction,
+} as Record<ProviderId, Action>;
+
+/**
+ * Any provider's form in a dialog, drawn from its description; `stored`: the saved one, as the service shows it
+ * (credentials masked), whose secrets the form leaves blank to keep.
+ */
+export function ProviderDialog({
+  provider,
+  stored,
+}: {
+  provider: ProviderId;
+  stored?: Record<string, unknown>;
+}) {
+  const p: ProviderForm = PROVIDERS[provider];
+  const editing = stored && p.edit;
+  const { form, dialog } = useProviderDialog({
+    schema: p.schema,
+    action: ACTIONS[provider],
+    start: startValues(p, stored),
+    saved: (data: Saved) => (data.created === false && p.changed ? p.changed : p.saved),
+  });
+  return (
+    <FormDialog
+      {...dialog}
+      trigger={
+        p.edit ? (
+          <EditOrNewTrigger editing={editing ? p.edit.name : undefined} newLabel={p.add} size="sm" />
+        ) : (
+          <Button size="sm">
+            <Plus aria-hidden className="size-4" />
+            {p.add}
+          </Button>
+        )
+      }
+      title={editing ? editing.title : p.title}
+      description={p.about}
+      submitLabel={p.submit}
+      pendingLabel={p.pending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SettingsFields
+          control={form.control}
+          fields={p.fields}
+          secretHints={secretHints(p.fields, stored)}
+          wide
+        />
+      </div>
+    </FormDialog>
+  );
+}
