@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDb } from "../src/db/open";
-import { listUserRows, type UserQuery } from "../src/modules/user-query";
+import { listUserRows, type UserQuery } from "../src/store/user-query";
 import { ANCHOR, APP, removeStores, seeded } from "./seed-support";
 import { forgetMigrations } from "./store-before-migrations";
 

@@ -7,16 +7,16 @@ import { seconds } from "../deps";
 import { notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-
-interface TokenRow {
-  app_id: string;
-  uid: string;
-  auth_token: string;
-  created_at: number;
-  platform: string | null;
-  user_agent: string | null;
-  app_info: string | null;
-}
+import {
+  authTokenPage,
+  deleteAuthToken,
+  deleteAuthTokensOf,
+  findAuthToken,
+  insertAuthToken as insertToken,
+  latestAuthToken,
+  type TokenRow,
+  updateAuthTokenClient,
+} from "../store/auth-tokens";
 
 const tokenView = (t: TokenRow) =>
   compact({
@@ -30,22 +30,12 @@ const tokenView = (t: TokenRow) =>
 
 export function insertAuthToken(db: Db, appId: string, uid: string, nowSec: number) {
   const token = newAuthToken(uid, nowSec);
-  db.prepare("INSERT INTO auth_tokens (app_id, uid, auth_token, created_at) VALUES (?, ?, ?, ?)").run(
-    appId,
-    uid,
-    token,
-    nowSec,
-  );
+  insertToken(db, appId, uid, token, nowSec);
   return { uid, authToken: token, createdAt: nowSec };
 }
 
-/** Newest first; tokens made in the same second are ordered by value so pages stay stable. */
-const NEWEST_FIRST = "ORDER BY created_at DESC, auth_token DESC";
-
 function requireToken(db: Db, appId: string, uid: string, authToken: string): TokenRow {
-  const row = db
-    .prepare("SELECT * FROM auth_tokens WHERE app_id = ? AND uid = ? AND auth_token = ?")
-    .get(appId, uid, authToken) as TokenRow | undefined;
+  const row = findAuthToken(db, appId, uid, authToken);
   if (!row) throw notFound("ERR_AUTH_TOKEN_NOT_FOUND", `The auth token does not exist for the UID ${uid}.`);
   return row;
 }
@@ -55,9 +45,7 @@ const createToken = appRoute({
   handler: ({ deps, app, params, body }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     if (!body.force) {
-      const latest = deps.db
-        .prepare(`SELECT * FROM auth_tokens WHERE app_id = ? AND uid = ? ${NEWEST_FIRST} LIMIT 1`)
-        .get(app.id, user.uid) as TokenRow | undefined;
+      const latest = latestAuthToken(deps.db, app.id, user.uid);
       if (latest) return { data: tokenView(latest) };
     }
     return { data: insertAuthToken(deps.db, app.id, user.uid, seconds(deps)) };
@@ -68,12 +56,7 @@ const listTokens = appRoute({
   ...usersContract.listAuthTokens,
   handler: ({ deps, app, params, query }) => {
     const user = requireUser(deps.db, app.id, params.uid);
-    const { total } = deps.db
-      .prepare("SELECT COUNT(*) AS total FROM auth_tokens WHERE app_id = ? AND uid = ?")
-      .get(app.id, user.uid) as { total: number };
-    const rows = deps.db
-      .prepare(`SELECT * FROM auth_tokens WHERE app_id = ? AND uid = ? ${NEWEST_FIRST} LIMIT ? OFFSET ?`)
-      .all(app.id, user.uid, query.perPage, (query.page - 1) * query.perPage) as TokenRow[];
+    const { total, rows } = authTokenPage(deps.db, app.id, user.uid, query.page, query.perPage);
     return { data: rows.map(tokenView), meta: pageMeta(total, rows.length, query.page, query.perPage) };
   },
 });
@@ -91,17 +74,11 @@ const updateToken = appRoute({
   handler: ({ deps, app, params, body }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const row = requireToken(deps.db, app.id, user.uid, params.authToken);
-    deps.db
-      .prepare(
-        "UPDATE auth_tokens SET platform = ?, user_agent = ?, app_info = ? WHERE app_id = ? AND auth_token = ?",
-      )
-      .run(
-        body.platform ?? row.platform,
-        body.userAgent ?? row.user_agent,
-        body.appInfo === undefined ? row.app_info : JSON.stringify(body.appInfo),
-        app.id,
-        row.auth_token,
-      );
+    updateAuthTokenClient(deps.db, app.id, row.auth_token, {
+      platform: body.platform ?? row.platform,
+      userAgent: body.userAgent ?? row.user_agent,
+      appInfo: body.appInfo === undefined ? row.app_info : JSON.stringify(body.appInfo),
+    });
     return { data: tokenView(requireToken(deps.db, app.id, user.uid, row.auth_token)) };
   },
 });
@@ -111,9 +88,7 @@ const deleteToken = appRoute({
   handler: ({ deps, app, params }) => {
     const user = requireUser(deps.db, app.id, params.uid);
     const row = requireToken(deps.db, app.id, user.uid, params.authToken);
-    deps.db
-      .prepare("DELETE FROM auth_tokens WHERE app_id = ? AND auth_token = ?")
-      .run(app.id, row.auth_token);
+    deleteAuthToken(deps.db, app.id, row.auth_token);
     return success(`The auth token of the UID ${user.uid} has been deleted.`);
   },
 });
@@ -122,9 +97,7 @@ const deleteAllTokens = appRoute({
   ...usersContract.deleteAuthTokens,
   handler: ({ deps, app, params }) => {
     const user = requireUser(deps.db, app.id, params.uid);
-    const { changes } = deps.db
-      .prepare("DELETE FROM auth_tokens WHERE app_id = ? AND uid = ?")
-      .run(app.id, user.uid);
+    const changes = deleteAuthTokensOf(deps.db, app.id, user.uid);
     return success(`Deleted ${changes} auth token(s) of the UID ${user.uid}.`);
   },
 });

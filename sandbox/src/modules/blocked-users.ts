@@ -1,11 +1,12 @@
 import * as usersContract from "../../../lib/contract/users";
 import type { AppRow } from "../core/apps";
 import { emit } from "../core/events";
-import { requireUser, type UserRow, userView } from "../core/users";
+import { requireUser, userView } from "../core/users";
 import { type Deps, seconds } from "../deps";
 import { pageMeta } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-import { activeUser, isBlocked, missingUid, normaliseUids, type PerUid } from "./users-store";
+import { blockedPage, blockUser, isBlocked, unblockUser } from "../store/blocked-users";
+import { activeUser, missingUid, normaliseUids, type PerUid } from "./users-shared";
 
 /** ONE event per call listing every user whose state changed; an unchanged one succeeds without an event. */
 function changeBlocks(
@@ -16,12 +17,6 @@ function changeBlocks(
   mode: "block" | "unblock",
 ) {
   const blocker = requireUser(deps.db, app.id, blockerUid);
-  const write =
-    mode === "block"
-      ? deps.db.prepare(
-          "INSERT INTO blocked_users (app_id, uid, blocked_uid, created_at) VALUES (?, ?, ?, ?)",
-        )
-      : deps.db.prepare("DELETE FROM blocked_users WHERE app_id = ? AND uid = ? AND blocked_uid = ?");
   const data: PerUid = {};
   const changed: Record<string, ReturnType<typeof userView>> = {};
   for (const uid of normaliseUids(uids)) {
@@ -34,8 +29,8 @@ function changeBlocks(
       const state = mode === "block" ? "already blocked" : "not blocked";
       data[uid] = { success: true, message: `The user ${uid} is ${state} by ${blocker.uid}.` };
     } else {
-      if (mode === "block") write.run(app.id, blocker.uid, uid, seconds(deps));
-      else write.run(app.id, blocker.uid, uid);
+      if (mode === "block") blockUser(deps.db, app.id, blocker.uid, uid, seconds(deps));
+      else unblockUser(deps.db, app.id, blocker.uid, uid);
       data[uid] = { success: true, message: `The user ${uid} has been ${mode}ed by ${blocker.uid}.` };
       changed[uid] = userView(target);
     }
@@ -63,18 +58,7 @@ const listBlocked = appRoute({
   ...usersContract.listBlockedUsers,
   handler: ({ deps, app, params, query }) => {
     const blocker = requireUser(deps.db, app.id, params.uid);
-    const sql = `FROM blocked_users b JOIN users u ON u.app_id = b.app_id AND u.uid = b.blocked_uid
-      WHERE b.app_id = ? AND b.uid = ? AND u.deactivated_at = 0`;
-    const { total } = deps.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(app.id, blocker.uid) as {
-      total: number;
-    };
-    const rows = deps.db
-      .prepare(
-        `SELECT u.*, b.created_at AS blocked_at ${sql} ORDER BY b.created_at DESC, u.uid LIMIT ? OFFSET ?`,
-      )
-      .all(app.id, blocker.uid, query.perPage, (query.page - 1) * query.perPage) as (UserRow & {
-      blocked_at: number;
-    })[];
+    const { total, rows } = blockedPage(deps.db, app.id, blocker.uid, query.page, query.perPage);
     return {
       data: rows.map(({ blocked_at, ...r }) =>
         userView(r, {

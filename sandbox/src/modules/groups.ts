@@ -3,7 +3,7 @@ import { createGroup, deleteGroup, updateGroup } from "../core/group-write";
 import { type GroupRow, groupView, requireGroup } from "../core/groups";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-import { likePattern } from "./like-pattern";
+import { likePattern } from "../store/like-pattern";
 
 const SORT_COLUMNS = { name: "name", guid: "guid", createdAt: "created_at" } as const;
 

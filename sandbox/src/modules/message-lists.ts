@@ -9,7 +9,7 @@ import { requireUser } from "../core/users";
 import type { Db } from "../db/types";
 import { badRequest } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
-import { likePattern } from "./like-pattern";
+import { likePattern } from "../store/like-pattern";
 
 export function answer(
   db: Db,

@@ -3,7 +3,7 @@ import { type AppRow, appView, createAppRecord, markAppDeleted, requireActiveApp
 import { seconds } from "../deps";
 import { pageMeta } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
-import { likePattern } from "./like-pattern";
+import { likePattern } from "../store/like-pattern";
 import { mgmtAppSettingsRoutes } from "./mgmt-app-settings";
 
 export const mgmtAppsRoutes: AnyRoute[] = [

@@ -11,11 +11,7 @@ import { seconds } from "../deps";
 import { badRequest, notFound } from "../http/errors";
 import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-
-const blocks = (db: Db, appId: string, uid: string, blockedUid: string) =>
-  db
-    .prepare("SELECT 1 FROM blocked_users WHERE app_id = ? AND uid = ? AND blocked_uid = ?")
-    .get(appId, uid, blockedUid) !== undefined;
+import { isBlocked } from "../store/blocked-users";
 
 function messageIn(db: Db, appId: string, conversationId: string, messageId: string): MessageRow {
   const row = requireMessage(db, appId, messageId);
@@ -53,8 +49,8 @@ function mark(m: Mark) {
     // "me" in the block flags is the receipt's receiver; a group blocks nobody.
     const direct = m.receiverType === "user";
     const user = userView(reader, {
-      hasBlockedMe: direct && blocks(deps.db, app.id, m.reader, m.receiver),
-      blockedByMe: direct && blocks(deps.db, app.id, m.receiver, m.reader),
+      hasBlockedMe: direct && isBlocked(deps.db, app.id, m.reader, m.receiver),
+      blockedByMe: direct && isBlocked(deps.db, app.id, m.receiver, m.reader),
       deactivatedAt: reader.deactivated_at,
     });
     const trigger = m.action === "read" ? "message_read_receipt" : "message_delivery_receipt";

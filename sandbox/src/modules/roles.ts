@@ -7,7 +7,7 @@ import { seconds } from "../deps";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-import type { PerUid } from "./users-store";
+import type { PerUid } from "./users-shared";
 
 interface RoleRow {
   role: string;

@@ -2,17 +2,17 @@ import * as usersContract from "../../../lib/contract/users";
 import { findUser } from "../core/users";
 import { seconds } from "../deps";
 import { type AnyRoute, appRoute } from "../http/route";
-import { activeUser, normaliseUids } from "./users-store";
+import { setDeactivatedAt } from "../store/users";
+import { activeUser, normaliseUids } from "./users-shared";
 
 const deactivateUsers = appRoute({
   ...usersContract.deactivateUsers,
   handler: ({ deps, app, body }) => {
     const now = seconds(deps);
-    const set = deps.db.prepare("UPDATE users SET deactivated_at = ? WHERE app_id = ? AND uid = ?");
     const deactivatedUids: string[] = [];
     for (const uid of normaliseUids(body.uidsToDeactivate)) {
       if (!activeUser(deps.db, app.id, uid)) continue;
-      set.run(now, app.id, uid);
+      setDeactivatedAt(deps.db, app.id, uid, now);
       deactivatedUids.push(uid);
     }
     return { data: { deactivatedUids } };
@@ -22,12 +22,11 @@ const deactivateUsers = appRoute({
 const reactivateUsers = appRoute({
   ...usersContract.reactivateUsers,
   handler: ({ deps, app, body }) => {
-    const set = deps.db.prepare("UPDATE users SET deactivated_at = 0 WHERE app_id = ? AND uid = ?");
     const nonDeactivatedUids: string[] = [];
     for (const uid of normaliseUids(body.uidsToActivate)) {
       const row = findUser(deps.db, app.id, uid);
       if (!row) continue;
-      if (row.deactivated_at) set.run(app.id, uid);
+      if (row.deactivated_at) setDeactivatedAt(deps.db, app.id, uid, 0);
       nonDeactivatedUids.push(uid);
     }
     return { data: { nonDeactivatedUids } };

@@ -5,12 +5,19 @@ import { seconds } from "../deps";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
+import { listUserRows } from "../store/user-query";
+import {
+  deleteUserForGood,
+  insertUser,
+  setDeactivatedAt,
+  type UserField,
+  updateUser as updateUserRow,
+} from "../store/users";
 import { authTokensRoutes, insertAuthToken } from "./auth-tokens";
 import { blockedUsersRoutes } from "./blocked-users";
 import { friendsRoutes } from "./friends";
-import { listUserRows } from "./user-query";
 import { usersBulkRoutes } from "./users-bulk";
-import { deleteUserForGood, userViewFor } from "./users-store";
+import { userViewFor } from "./users-shared";
 
 const createUser = appRoute({
   ...usersContract.createUser,
@@ -22,23 +29,21 @@ const createUser = appRoute({
       throw conflict("ERR_UID_ALREADY_EXISTS", `The UID ${body.uid} already exists.`);
     }
     const now = seconds(deps);
-    deps.db
-      .prepare(
-        `INSERT INTO users (app_id, uid, name, avatar, link, role, status, status_message, metadata, tags, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'offline', ?, ?, ?, ?)`,
-      )
-      .run(
-        app.id,
-        body.uid,
-        body.name,
-        body.avatar ?? null,
-        body.link ?? null,
-        body.role ?? "default",
-        body.statusMessage ?? null,
-        toJson(body.metadata),
-        toJson(body.tags),
-        now,
-      );
+    insertUser(
+      deps.db,
+      app.id,
+      {
+        uid: body.uid,
+        name: body.name,
+        avatar: body.avatar ?? null,
+        link: body.link ?? null,
+        role: body.role ?? "default",
+        statusMessage: body.statusMessage ?? null,
+        metadata: toJson(body.metadata),
+        tags: toJson(body.tags),
+      },
+      now,
+    );
     const user = userView(requireUser(deps.db, app.id, body.uid));
     if (!body.withAuthToken) return { data: user };
     return { data: { ...user, authToken: insertAuthToken(deps.db, app.id, body.uid, now).authToken } };
@@ -63,34 +68,18 @@ const getUser = appRoute({
   }),
 });
 
-const COLUMN_OF = {
-  name: "name",
-  avatar: "avatar",
-  link: "link",
-  role: "role",
-  statusMessage: "status_message",
-  metadata: "metadata",
-  tags: "tags",
-} as const;
+const USER_FIELDS: UserField[] = ["name", "avatar", "link", "role", "statusMessage", "metadata", "tags"];
 
 const updateUser = appRoute({
   ...usersContract.updateUser,
   handler: ({ deps, app, params, body }) => {
     const user = requireUser(deps.db, app.id, params.uid);
-    const sets: string[] = [];
-    const args: (string | number | null)[] = [];
-    for (const [field, column] of Object.entries(COLUMN_OF) as [keyof typeof COLUMN_OF, string][]) {
+    const values: Partial<Record<UserField, string | null>> = {};
+    for (const field of USER_FIELDS) {
       const value = body[field];
-      if (value === undefined) continue;
-      sets.push(`${column} = ?`);
-      args.push(typeof value === "string" ? value : toJson(value));
+      if (value !== undefined) values[field] = typeof value === "string" ? value : toJson(value);
     }
-    for (const field of body.unset ?? []) sets.push(`${COLUMN_OF[field]} = NULL`);
-    sets.push("updated_at = ?");
-    args.push(seconds(deps));
-    deps.db
-      .prepare(`UPDATE users SET ${sets.join(", ")} WHERE app_id = ? AND uid = ?`)
-      .run(...args, app.id, user.uid);
+    updateUserRow(deps.db, app.id, user.uid, values, body.unset ?? [], seconds(deps));
     return { data: userView(requireUser(deps.db, app.id, user.uid)) };
   },
 });
@@ -106,9 +95,7 @@ const deleteUser = appRoute({
       return success(`The user ${row.uid} has been deleted permanently.`);
     }
     const user = requireUser(deps.db, app.id, params.uid);
-    deps.db
-      .prepare("UPDATE users SET deactivated_at = ? WHERE app_id = ? AND uid = ?")
-      .run(seconds(deps), app.id, user.uid);
+    setDeactivatedAt(deps.db, app.id, user.uid, seconds(deps));
     return success(`The user ${user.uid} has been deactivated.`);
   },
 });

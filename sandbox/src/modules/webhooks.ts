@@ -17,7 +17,7 @@ import { type Deps, seconds } from "../deps";
 import { badRequest, conflict, validationError } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
-import { likePattern } from "./like-pattern";
+import { likePattern } from "../store/like-pattern";
 import { webhookTriggersRoutes } from "./webhook-triggers";
 
 /** The sandbox POSTs events to a webhook's URL: never at a private address or the sandbox itself. */

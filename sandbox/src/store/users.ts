@@ -1,33 +1,64 @@
-import { findUser, publicUserView, type UserRow, userView } from "../core/users";
 import type { Db } from "../db/types";
 
-/** Conversation id of a user pair: the two uids in sorted order (reference §7). */
-export const userConversationId = (a: string, b: string) => [a, b].sort().join("_user_");
+/** The fields of a user a client sets, by the column that stores each. */
+export const USER_COLUMNS = {
+  name: "name",
+  avatar: "avatar",
+  link: "link",
+  role: "role",
+  statusMessage: "status_message",
+  metadata: "metadata",
+  tags: "tags",
+} as const;
+export type UserField = keyof typeof USER_COLUMNS;
 
-export const isBlocked = (db: Db, appId: string, uid: string, blockedUid: string) =>
-  db
-    .prepare("SELECT 1 FROM blocked_users WHERE app_id = ? AND uid = ? AND blocked_uid = ?")
-    .get(appId, uid, blockedUid) !== undefined;
-
-export function userViewFor(db: Db, appId: string, row: UserRow, viewer: string | undefined) {
-  if (!viewer || viewer === row.uid) return userView(row);
-  return publicUserView(row, {
-    conversationId: userConversationId(viewer, row.uid),
-    blockedByMe: isBlocked(db, appId, viewer, row.uid),
-    hasBlockedMe: isBlocked(db, appId, row.uid, viewer),
-  });
+export function insertUser(
+  db: Db,
+  appId: string,
+  u: {
+    uid: string;
+    name: string;
+    avatar: string | null;
+    link: string | null;
+    role: string;
+    statusMessage: string | null;
+    metadata: string | null;
+    tags: string | null;
+  },
+  now: number,
+) {
+  db.prepare(
+    `INSERT INTO users (app_id, uid, name, avatar, link, role, status, status_message, metadata, tags, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'offline', ?, ?, ?, ?)`,
+  ).run(appId, u.uid, u.name, u.avatar, u.link, u.role, u.statusMessage, u.metadata, u.tags, now);
 }
 
-export type PerUid = Record<string, { success: boolean; message: string }>;
-
-export const missingUid = (uid: string) => ({ success: false, message: `The UID ${uid} does not exist.` });
-
-export const normaliseUids = (uids: string[]) => [...new Set(uids.map((u) => u.toLowerCase()))];
-
-export function activeUser(db: Db, appId: string, uid: string): UserRow | undefined {
-  const row = findUser(db, appId, uid);
-  return row && !row.deactivated_at ? row : undefined;
+/** Sets the fields given (JSON fields already serialised), empties those in `unset`, and stamps the update. */
+export function updateUser(
+  db: Db,
+  appId: string,
+  uid: string,
+  values: Partial<Record<UserField, string | null>>,
+  unset: UserField[],
+  now: number,
+) {
+  const sets: string[] = [];
+  const args: (string | number | null)[] = [];
+  for (const [field, column] of Object.entries(USER_COLUMNS) as [UserField, string][]) {
+    const value = values[field];
+    if (value === undefined) continue;
+    sets.push(`${column} = ?`);
+    args.push(value);
+  }
+  for (const field of unset) sets.push(`${USER_COLUMNS[field]} = NULL`);
+  sets.push("updated_at = ?");
+  args.push(now);
+  db.prepare(`UPDATE users SET ${sets.join(", ")} WHERE app_id = ? AND uid = ?`).run(...args, appId, uid);
 }
+
+/** Deactivates the user at `at` (unix seconds), or reactivates them with 0. */
+export const setDeactivatedAt = (db: Db, appId: string, uid: string, at: number) =>
+  db.prepare("UPDATE users SET deactivated_at = ? WHERE app_id = ? AND uid = ?").run(at, appId, uid);
 
 /** As the hosted service does, its messages go too, so a new user taking the uid inherits nothing. */
 export function deleteUserForGood(db: Db, appId: string, uid: string) {
