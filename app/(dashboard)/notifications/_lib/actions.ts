@@ -16,10 +16,12 @@ import { serviceFieldErrors } from "@/lib/api/field-errors";
 import type { Connection } from "@/lib/api/request";
 import { pushProviders, singleProviders } from "@/lib/contract/notification-providers";
 import { blankSecrets, type ProviderForm, type ProviderValues } from "./provider-form";
-import { APNS, CUSTOM, FCM, SENDGRID, TWILIO } from "./providers";
+import { APNS, FCM } from "./push-providers";
 import { pushProviderRef, singleKind, testSendInput } from "./schema";
+import { CUSTOM, SENDGRID, TWILIO } from "./single-providers";
 
-// Each provider's schema, fields and body are its description's (./providers.ts): these only call the service.
+// Each provider's schema, fields and body are its description's (push-providers.ts, single-providers.ts): these
+// only call the service.
 
 /** Refuses the form's values under their fields, as the description's schema names them. */
 const refuseWith =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blankSecrets, type Refuse, startValues } from "./provider-form";
-import { APNS, CUSTOM, FCM, SENDGRID, TWILIO } from "./providers";
+import { APNS, FCM } from "./push-providers";
+import { CUSTOM, SENDGRID, TWILIO } from "./single-providers";
 
 const refuse: Refuse = (field, message) => {
   throw new Error(`${field}: ${message}`);
