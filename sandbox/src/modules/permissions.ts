@@ -15,41 +15,39 @@ import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
 import { pageMeta } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
+import {
+  deletePermission,
+  type PermissionsAt,
+  rolePermissionsAt,
+  scopePermissionsAt,
+  setPermissions,
+  storedPermissions,
+} from "../store/permissions";
 import { requireRole, storeDefault } from "./roles";
 
-/** Where one owner's permissions live: a role, or a scope in one group. */
+/** One owner of permissions: a role, or a scope in one group. */
 interface Owner {
   kind: "role" | "scope";
   catalogue: PermissionDefinition[];
-  table: "role_permissions" | "scope_permissions";
-  keys: string[];
-  key: string[];
+  at: PermissionsAt;
   label: string;
 }
 
 const roleOwner = (role: string): Owner => ({
   kind: "role",
   catalogue: ROLE_PERMISSIONS,
-  table: "role_permissions",
-  keys: ["role"],
-  key: [role],
+  at: rolePermissionsAt(role),
   label: `role ${role}`,
 });
 const scopeOwner = (guid: string, scope: string): Owner => ({
   kind: "scope",
   catalogue: SCOPE_PERMISSIONS,
-  table: "scope_permissions",
-  keys: ["guid", "scope"],
-  key: [guid, scope],
+  at: scopePermissionsAt(guid, scope),
   label: `scope ${scope} on group ${guid}`,
 });
 
-const where = (o: Owner) => `app_id = ? AND ${o.keys.map((k) => `${k} = ?`).join(" AND ")}`;
-
 function storedMap(db: Db, app: AppRow, o: Owner): PermissionMap {
-  const rows = db
-    .prepare(`SELECT permission, value FROM ${o.table} WHERE ${where(o)} ORDER BY permission`)
-    .all(app.id, ...o.key) as { permission: string; value: string }[];
+  const rows = storedPermissions(db, app.id, o.at);
   return Object.fromEntries(rows.map((r) => [r.permission, fromJson<string | string[]>(r.value) ?? ""]));
 }
 
@@ -72,34 +70,29 @@ function list(db: Db, app: AppRow, o: Owner, page: number, perPage: number) {
 }
 
 function set(db: Db, app: AppRow, o: Owner, permissions: Record<string, unknown>, now: number) {
-  const upsert = db.prepare(
-    `INSERT INTO ${o.table} (app_id, ${o.keys.join(", ")}, permission, value, updated_at)
-     VALUES (?, ${o.keys.map(() => "?").join(", ")}, ?, ?, ?)
-     ON CONFLICT DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-  );
   const outcomes: Record<string, { success: boolean; message: string }> = {};
-  db.transaction(() => {
-    for (const [id, value] of Object.entries(permissions)) {
-      const def = o.catalogue.find((d) => d.id === id);
-      const error = def ? permissionValueError(def, value) : `The permission ${id} does not exist.`;
-      if (error) {
-        outcomes[id] = { success: false, message: error };
-        continue;
-      }
-      upsert.run(app.id, ...o.key, id, JSON.stringify(value), now);
-      outcomes[id] = {
-        success: true,
-        message: `Permission with id ${id} have been mapped successfully to ${o.label}.`,
-      };
+  const valid: [string, unknown][] = [];
+  for (const [id, value] of Object.entries(permissions)) {
+    const def = o.catalogue.find((d) => d.id === id);
+    const error = def ? permissionValueError(def, value) : `The permission ${id} does not exist.`;
+    if (error) {
+      outcomes[id] = { success: false, message: error };
+      continue;
     }
-  })();
+    valid.push([id, value]);
+    outcomes[id] = {
+      success: true,
+      message: `Permission with id ${id} have been mapped successfully to ${o.label}.`,
+    };
+  }
+  setPermissions(db, app.id, o.at, valid, now);
   return { data: { ...outcomes, permissions: storedMap(db, app, o) } };
 }
 
 function unset(db: Db, app: AppRow, o: Owner, id: string) {
   if (!o.catalogue.some((d) => d.id === id))
     throw badRequest(`The permission ${id} does not exist.`, { permission: ["is not a permission"] });
-  db.prepare(`DELETE FROM ${o.table} WHERE ${where(o)} AND permission = ?`).run(app.id, ...o.key, id);
+  deletePermission(db, app.id, o.at, id);
   return { data: { permissions: storedMap(db, app, o) } };
 }
 

@@ -7,17 +7,20 @@ import { seconds } from "../deps";
 import { ApiError, badRequest, conflict, notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
+import {
+  allowFeatures,
+  deleteRole as deleteRoleRow,
+  findStoredRole,
+  insertRole,
+  insertRoleIfMissing,
+  type RoleRow,
+  restrictedFeatures,
+  restrictFeature,
+  storedRoles,
+  updateRole as updateRoleRow,
+  usersWithRole,
+} from "../store/roles";
 import type { PerUid } from "./users-shared";
-
-interface RoleRow {
-  role: string;
-  name: string;
-  description: string | null;
-  metadata: string | null;
-  settings: string | null;
-  created_at: number;
-  updated_at: number | null;
-}
 
 /** Every app has the default role from its creation; it is stored once something changes it. */
 const defaultRole = (app: AppRow): RoleRow => ({
@@ -31,17 +34,13 @@ const defaultRole = (app: AppRow): RoleRow => ({
 });
 
 function findRole(db: Db, app: AppRow, role: string): RoleRow | undefined {
-  const row = db.prepare("SELECT * FROM roles WHERE app_id = ? AND role = ?").get(app.id, role) as
-    | RoleRow
-    | undefined;
+  const row = findStoredRole(db, app.id, role);
   return row ?? (role === DEFAULT_ROLE ? defaultRole(app) : undefined);
 }
 
 export function storeDefault(db: Db, app: AppRow) {
   const d = defaultRole(app);
-  db.prepare(
-    "INSERT OR IGNORE INTO roles (app_id, role, name, description, created_at) VALUES (?, ?, ?, ?, ?)",
-  ).run(app.id, d.role, d.name, d.description, d.created_at);
+  insertRoleIfMissing(db, app.id, { ...d, createdAt: d.created_at });
 }
 
 export function requireRole(db: Db, app: AppRow, role: string): RoleRow {
@@ -67,19 +66,18 @@ const createRole = appRoute({
     if (findRole(deps.db, app, body.role)) {
       throw conflict("ERR_ROLE_ALREADY_EXISTS", `The role ${body.role} already exists.`);
     }
-    deps.db
-      .prepare(
-        "INSERT INTO roles (app_id, role, name, description, metadata, settings, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      )
-      .run(
-        app.id,
-        body.role,
-        body.name,
-        body.description ?? null,
-        toJson(body.metadata),
-        toJson(body.settings),
-        seconds(deps),
-      );
+    insertRole(
+      deps.db,
+      app.id,
+      body.role,
+      {
+        name: body.name,
+        description: body.description ?? null,
+        metadata: toJson(body.metadata),
+        settings: toJson(body.settings),
+      },
+      seconds(deps),
+    );
     return { data: roleView(requireRole(deps.db, app, body.role)) };
   },
 });
@@ -87,9 +85,7 @@ const createRole = appRoute({
 const listRoles = appRoute({
   ...rolesContract.listRoles,
   handler: ({ deps, app, query }) => {
-    const stored = deps.db
-      .prepare("SELECT * FROM roles WHERE app_id = ? ORDER BY role <> 'default', created_at, role")
-      .all(app.id) as RoleRow[];
+    const stored = storedRoles(deps.db, app.id);
     const all = stored.some((r) => r.role === DEFAULT_ROLE) ? stored : [defaultRole(app), ...stored];
     const from = (query.page - 1) * query.perPage;
     const rows = all.slice(from, from + query.perPage);
@@ -114,11 +110,7 @@ const updateRole = appRoute({
       metadata: unset.has("metadata") ? null : body.metadata ? toJson(body.metadata) : row.metadata,
       settings: unset.has("settings") ? null : body.settings ? toJson(body.settings) : row.settings,
     };
-    deps.db
-      .prepare(
-        "UPDATE roles SET name = ?, description = ?, metadata = ?, settings = ?, updated_at = ? WHERE app_id = ? AND role = ?",
-      )
-      .run(next.name, next.description, next.metadata, next.settings, seconds(deps), app.id, row.role);
+    updateRoleRow(deps.db, app.id, row.role, next, seconds(deps));
     return { data: roleView(requireRole(deps.db, app, row.role)) };
   },
 });
@@ -129,11 +121,7 @@ const deleteRole = appRoute({
     const row = requireRole(deps.db, app, params.role);
     if (row.role === DEFAULT_ROLE)
       throw badRequest("The default role cannot be deleted.", { role: ["is the default role"] });
-    const { n } = deps.db
-      .prepare("SELECT count(*) AS n FROM users WHERE app_id = ? AND role = ?")
-      .get(app.id, row.role) as {
-      n: number;
-    };
+    const n = usersWithRole(deps.db, app.id, row.role);
     if (n > 0) {
       throw new ApiError(
         400,
@@ -141,7 +129,7 @@ const deleteRole = appRoute({
         `The role ${row.role} is the role of ${n} users; give them another role first.`,
       );
     }
-    deps.db.prepare("DELETE FROM roles WHERE app_id = ? AND role = ?").run(app.id, row.role);
+    deleteRoleRow(deps.db, app.id, row.role);
     return success(`Role ${row.role} has been deleted successfully.`);
   },
 });
@@ -151,16 +139,13 @@ const restrict = appRoute({
   handler: ({ deps, app, params, body }) => {
     const row = requireRole(deps.db, app, params.role);
     if (row.role === DEFAULT_ROLE) storeDefault(deps.db, app);
-    const insert = deps.db.prepare(
-      "INSERT OR IGNORE INTO role_restrictions (app_id, role, feature, created_at) VALUES (?, ?, ?, ?)",
-    );
     const data: PerUid = {};
     for (const key of new Set(body.featuresToRestrict)) {
       if (!ROLE_FEATURES[key]) {
         data[key] = { success: false, message: `The feature ${key} does not exist.` };
         continue;
       }
-      insert.run(app.id, row.role, key, seconds(deps));
+      restrictFeature(deps.db, app.id, row.role, key, seconds(deps));
       data[key] = { success: true, message: `The feature ${key} has been restricted successfully.` };
     }
     return { data };
@@ -171,11 +156,7 @@ const listRestricted = appRoute({
   ...rolesContract.listRestrictedFeatures,
   handler: ({ deps, app, params, query }) => {
     const row = requireRole(deps.db, app, params.role);
-    const rows = deps.db
-      .prepare(
-        "SELECT feature, created_at FROM role_restrictions WHERE app_id = ? AND role = ? ORDER BY feature",
-      )
-      .all(app.id, row.role) as { feature: string; created_at: number }[];
+    const rows = restrictedFeatures(deps.db, app.id, row.role);
     const all = rows.flatMap((r) => {
       const f = ROLE_FEATURES[r.feature];
       return f ? [{ ...f, key: r.feature, createdAt: r.created_at }] : [];
@@ -190,14 +171,7 @@ const allow = appRoute({
   ...rolesContract.allowRoleFeatures,
   handler: ({ deps, app, params, body }) => {
     const row = requireRole(deps.db, app, params.role);
-    if (body.allowAll) {
-      deps.db.prepare("DELETE FROM role_restrictions WHERE app_id = ? AND role = ?").run(app.id, row.role);
-    } else {
-      const del = deps.db.prepare(
-        "DELETE FROM role_restrictions WHERE app_id = ? AND role = ? AND feature = ?",
-      );
-      for (const key of body.featuresToAllow ?? []) del.run(app.id, row.role, key);
-    }
+    allowFeatures(deps.db, app.id, row.role, body.allowAll ? "all" : (body.featuresToAllow ?? []));
     return success("The feature has been allowed successfully.");
   },
 });
