@@ -1,11 +1,12 @@
 import "server-only";
-import { listCalls } from "./api/calls";
-import { listWebhooks } from "./api/mgmt";
+import { call } from "./api/call";
 import { webhooksHealth } from "./api/mgmt-webhooks";
 import type { Connection } from "./api/request";
 import { totals } from "./call-store/panel";
 import type { Totals } from "./call-store/panel-model";
 import { readProgress } from "./call-store/sync";
+import * as callsContract from "./contract/calls";
+import * as webhooksContract from "./contract/webhooks";
 import type { Db } from "./db";
 import { MAX_WEBHOOKS_PER_APP } from "./schemas/webhooks";
 import type { WebhookHealthRow } from "./webhook-health";
@@ -33,13 +34,20 @@ export async function todayAgainstLastWeek(db: Db, appId: string, now: number): 
 }
 
 export async function ongoingCalls(conn: Connection, shown = 5) {
-  const page = await listCalls(conn, { status: "ongoing", page: 1, perPage: shown });
+  const page = await call(conn, callsContract.listCalls, {
+    query: { status: "ongoing", page: 1, perPage: shown },
+  });
   return { total: page.meta.pagination.total, calls: page.data };
 }
 
 /** Each webhook of the app with its deliveries at a glance (the overview's card). */
 export async function webhookHealth(conn: Connection, since: number): Promise<WebhookHealthRow[]> {
-  const hooks = (await listWebhooks(conn, conn.appId, { perPage: MAX_WEBHOOKS_PER_APP })).data;
+  const hooks = (
+    await call(conn, webhooksContract.listWebhooks, {
+      params: { appId: conn.appId },
+      query: { perPage: MAX_WEBHOOKS_PER_APP },
+    })
+  ).data;
   const health = await webhooksHealth(
     conn,
     hooks.map((h) => h.id),

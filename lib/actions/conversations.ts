@@ -1,30 +1,63 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import { deleteConversationFor, listConversations, tagConversation } from "@/lib/api/chat-conversations";
+import { call } from "@/lib/api/call";
 import {
   deleteConversationInput,
+  listConversationsInput,
   listConversationsQuery,
   tagConversationInput,
 } from "@/lib/api/chat-conversations-query";
+import * as conversationsContract from "@/lib/contract/conversations";
 
 export const listConversationsAction = actionClient
   .metadata({ name: "conversations.list", minRole: "viewer", mutation: false })
   .inputSchema(listConversationsQuery)
   .action(async ({ parsedInput, ctx }) =>
-    listConversations(requireConnection(ctx.connection).conn, parsedInput),
+    call(
+      requireConnection(ctx.connection).conn,
+      conversationsContract.listConversations,
+      listConversationsInput(parsedInput),
+    ),
   );
 
 export const tagConversationAction = actionClient
   .metadata({ name: "conversations.tag", minRole: "moderator", mutation: true })
   .inputSchema(tagConversationInput)
-  .action(async ({ parsedInput, ctx }) =>
-    tagConversation(requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput: v, ctx }) => {
+    // Replaces the tags `uid` gives the conversation; the service answers it in an array.
+    const { conn } = requireConnection(ctx.connection);
+    const input = { body: { tags: v.form.tags }, onBehalfOf: v.uid };
+    const res =
+      v.conversationType === "user"
+        ? await call(conn, conversationsContract.updateUserConversation, {
+            ...input,
+            params: { uid: v.with },
+          })
+        : await call(conn, conversationsContract.updateGroupConversation, {
+            ...input,
+            params: { guid: v.with },
+          });
+    return res.data[0];
+  });
 
 export const deleteConversationAction = actionClient
   .metadata({ name: "conversations.delete", minRole: "moderator", mutation: true })
   .inputSchema(deleteConversationInput)
-  .action(async ({ parsedInput, ctx }) =>
-    deleteConversationFor(requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput: v, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const body = v.permanently ? { deleteMessagesPermanently: true } : {};
+    const res =
+      v.conversationType === "user"
+        ? await call(conn, conversationsContract.resetUserConversation, {
+            params: { uid: v.with },
+            body,
+            onBehalfOf: v.uid,
+          })
+        : await call(conn, conversationsContract.resetGroupConversation, {
+            params: { guid: v.with },
+            body,
+            onBehalfOf: v.uid,
+          });
+    return res.data;
+  });

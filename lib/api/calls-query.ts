@@ -36,5 +36,4 @@ export const listCallsQuery = z.object({
   endedAt: seconds.optional(),
 });
 
-export type ListCallsQuery = z.input<typeof listCallsQuery>;
 export type ListCallsParams = z.output<typeof listCallsQuery>;

@@ -2,8 +2,17 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
-import { getCall, listCalls } from "./calls";
+import * as callsContract from "../contract/calls";
+import { call, type QueryOf } from "./call";
+import { listCallsQuery } from "./calls-query";
 import { ServiceError } from "./errors";
+import type { Connection } from "./request";
+
+// The dashboard's calls client: the calls contracts through `call`, against the sandbox.
+const listCalls = (conn: Connection, query: QueryOf<typeof callsContract.listCallsQuery> = {}) =>
+  call(conn, callsContract.listCalls, { query });
+const getCall = async (conn: Connection, sessionId: string) =>
+  (await call(conn, callsContract.getCall, { params: { sessionId } })).data;
 
 const T0 = 1_763_000_000;
 let sb: SandboxProcess;
@@ -145,8 +154,12 @@ describe("calls client", () => {
     expect(err).toMatchObject({ status: 401, code: "AUTH_ERR_APIKEY_NOT_FOUND" });
   });
 
-  it("refuses an invalid query before any request", async () => {
-    await expect(listCalls(sb.connection, { perPage: 0 })).rejects.toThrow(/perPage/);
+  it("refuses an invalid query: the list's own schema before any request, the service when sent", async () => {
+    expect(listCallsQuery.safeParse({ perPage: 0 }).error?.issues.map((i) => i.path)).toEqual([["perPage"]]);
+    const err = await listCalls(sb.connection, { perPage: 0 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ServiceError);
+    expect(err).toMatchObject({ status: 400, code: "ERR_BAD_REQUEST" });
+    expect(Object.keys((err as ServiceError).details ?? {})).toContain("perPage");
   });
 
   describe("when the service's answer drifts from the interface", () => {

@@ -21,6 +21,11 @@ export const listConversationsQuery = z
   });
 export type ListConversationsParams = z.output<typeof listConversationsQuery>;
 
+/** The list as the service's query (`GET /conversations`) and its viewer; unread is sent only when asked for. */
+export function listConversationsInput({ onBehalfOf, unread, ...query }: ListConversationsParams) {
+  return { query: { ...query, unread: unread ? true : undefined }, onBehalfOf };
+}
+
 export const openConversationInput = z.object({
   with: z.enum(CONVERSATION_TYPES),
   id: idSchema,

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arrangeChat } from "@/test/chat-fixture";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
-import { listConversations, lookupConversation, openConversation } from "./chat-conversations";
+import * as conversationsContract from "../contract/conversations";
+import { call } from "./call";
+import { type ListConversationsParams, listConversationsInput } from "./chat-conversations-query";
+import type { Connection } from "./request";
+
+// The dashboard's conversations client: the conversations contracts through `call`, against the sandbox.
+const listConversations = (conn: Connection, p: ListConversationsParams) =>
+  call(conn, conversationsContract.listConversations, listConversationsInput(p));
+const withUser = async (conn: Connection, uid: string, onBehalfOf: string) =>
+  (await call(conn, conversationsContract.getUserConversation, { params: { uid }, onBehalfOf })).data;
+const withGroup = async (conn: Connection, guid: string, onBehalfOf: string) =>
+  (await call(conn, conversationsContract.getGroupConversation, { params: { guid }, onBehalfOf })).data;
+const byId = async (conn: Connection, conversationId: string, onBehalfOf: string) =>
+  (await call(conn, conversationsContract.getConversation, { params: { conversationId }, onBehalfOf })).data;
 
 let s: SandboxProcess;
 let ids: Awaited<ReturnType<typeof arrangeChat>>;
@@ -31,33 +44,28 @@ describe("conversations client", () => {
   });
 
   it("opens a user conversation and a group conversation as a user", async () => {
-    const pair = await openConversation(s.connection, { with: "user", id: "bob", onBehalfOf: "alice" });
+    const pair = await withUser(s.connection, "bob", "alice");
     expect(pair).toMatchObject({ conversationId: "alice_user_bob", conversationType: "user" });
     expect(pair.conversationWith).toMatchObject({ uid: "bob" });
     expect(pair.lastMessage.id).toBe(ids.pair[ids.pair.length - 1]);
     expect(pair.unreadMessageCount).toMatch(/^\d+$/);
-    const team = await openConversation(s.connection, { with: "group", id: "team", onBehalfOf: "bob" });
+    const team = await withGroup(s.connection, "team", "bob");
     expect(team.conversationWith).toMatchObject({ guid: "team", scope: "participant" });
   });
 
   it("looks one up by id through the deprecated operation", async () => {
-    const found = await lookupConversation(s.connection, {
-      conversationId: "alice_user_bob",
-      onBehalfOf: "bob",
-    });
+    const found = await byId(s.connection, "alice_user_bob", "bob");
     expect(found).toHaveLength(1);
     expect(found[0]?.conversationWith).toMatchObject({ uid: "alice" });
   });
 
   it("answers the service's errors: not a member, unknown conversation", async () => {
-    await expect(
-      openConversation(s.connection, { with: "group", id: "team", onBehalfOf: "carol" }),
-    ).rejects.toMatchObject({ status: 403 });
-    await expect(
-      lookupConversation(s.connection, { conversationId: "carol_user_dave", onBehalfOf: "carol" }),
-    ).rejects.toMatchObject({ code: "ERR_CONVERSATION_NOT_FOUND" });
-    await expect(
-      openConversation(s.connection, { with: "user", id: "nobody", onBehalfOf: "alice" }),
-    ).rejects.toMatchObject({ code: "ERR_UID_NOT_FOUND" });
+    await expect(withGroup(s.connection, "team", "carol")).rejects.toMatchObject({ status: 403 });
+    await expect(byId(s.connection, "carol_user_dave", "carol")).rejects.toMatchObject({
+      code: "ERR_CONVERSATION_NOT_FOUND",
+    });
+    await expect(withUser(s.connection, "nobody", "alice")).rejects.toMatchObject({
+      code: "ERR_UID_NOT_FOUND",
+    });
   });
 });

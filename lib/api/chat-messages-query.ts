@@ -91,6 +91,15 @@ export const searchMessagesQuery = z.object({
 });
 export type SearchMessagesParams = z.output<typeof searchMessagesQuery>;
 
+/** The search as the service's query (`GET /messages`): `deleted` is its hideDeleted or onlyDeleted. */
+export function searchQuery({ deleted, ...q }: SearchMessagesParams) {
+  return {
+    ...q,
+    hideDeleted: deleted === "hide" ? true : undefined,
+    onlyDeleted: deleted === "only" ? true : undefined,
+  };
+}
+
 /** The id just before `id`, so that `affix=append&id=<that>` starts a page at `id` itself. */
 export function cursorBefore(id: string): string {
   return (BigInt(id) - 1n).toString();

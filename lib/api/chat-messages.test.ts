@@ -1,17 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arrangeChat, asUser } from "@/test/chat-fixture";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import * as messagesContract from "../contract/messages";
+import * as reactionsContract from "../contract/reactions";
+import type { EditMessageInput } from "../schemas/messages";
+import { call } from "./call";
+import { listMessages, sendMessage } from "./chat-messages";
 import {
-  deleteMessage,
-  editMessage,
-  getMessage,
-  listMessages,
-  listReactions,
-  replyInThread,
-  searchMessages,
-  sendMessage,
-} from "./chat-messages";
-import { cursorBefore, editMessageBody } from "./chat-messages-query";
+  cursorBefore,
+  editMessageBody,
+  type ListReactionsParams,
+  type ReplyInThreadInput,
+  type SearchMessagesParams,
+  searchQuery,
+} from "./chat-messages-query";
+import type { Connection } from "./request";
+
+// The operations as the dashboard's code calls them, through their contracts.
+type Conn = Connection;
+const getMessage = async (c: Conn, id: string) =>
+  (await call(c, messagesContract.getMessage, { params: { id } })).data;
+const editMessage = async (c: Conn, id: string, body: EditMessageInput) =>
+  (await call(c, messagesContract.editMessage, { params: { id }, body })).data;
+const deleteMessage = async (c: Conn, v: { messageId: string; permanent?: boolean }) =>
+  (
+    await call(c, messagesContract.deleteMessage, {
+      params: { id: v.messageId },
+      body: { permanent: v.permanent ?? false },
+    })
+  ).data;
+const listReactions = (
+  c: Conn,
+  { messageId: id, reaction, ...query }: Omit<ListReactionsParams, "reaction"> & { reaction?: string },
+) =>
+  reaction
+    ? call(c, reactionsContract.listReactionsOfKind, { params: { id, reaction }, query })
+    : call(c, reactionsContract.listReactions, { params: { id }, query });
+const searchMessages = (c: Conn, q: SearchMessagesParams) =>
+  call(c, messagesContract.listMessages, { query: searchQuery(q) });
+const replyInThread = (c: Conn, v: ReplyInThreadInput) =>
+  call(c, messagesContract.replyInThread, {
+    params: { id: v.messageId },
+    body: {
+      receiver: v.other,
+      receiverType: v.receiverType,
+      category: "message",
+      type: "text",
+      data: { text: v.text },
+    },
+    onBehalfOf: v.sender,
+  });
 
 let s: SandboxProcess;
 let ids: Awaited<ReturnType<typeof arrangeChat>>;

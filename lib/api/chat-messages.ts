@@ -1,36 +1,30 @@
 import "server-only";
 import type { z } from "zod";
-import { successEnvelope } from "../schemas/common";
-import type { EditMessageInput, SendMessageInput } from "../schemas/messages";
-import { actionMessageEnvelope, messageEnvelope, messageListEnvelope } from "../schemas/messages";
-import { reactionListEnvelope } from "../schemas/reactions";
-import type {
-  DeleteMessageActionInput,
-  ListMessagesParams,
-  ListReactionsParams,
-  ListThreadParams,
-  ReadStateActionInput,
-  ReplyInThreadInput,
-  SearchMessagesParams,
-} from "./chat-messages-query";
+import * as messagesContract from "../contract/messages";
+import { type Message, messageSchema, type SendMessageInput } from "../schemas/messages";
+import { call } from "./call";
+import type { ListMessagesParams } from "./chat-messages-query";
 import { cursorBefore } from "./chat-messages-query";
-import { type Connection, serviceRequest } from "./request";
+import { ServiceError } from "./errors";
+import type { Connection } from "./request";
 
-const enc = encodeURIComponent;
-
-type MessageList = z.output<typeof messageListEnvelope>;
+type MessageList = z.output<typeof messagesContract.listUserMessages.response>;
 /** A page of a conversation; `meta.previous` (a page opened around a message) continues before it. */
 export type MessagePage = MessageList & { meta: { previous?: MessageList["meta"]["next"] } };
 
 function listPage(conn: Connection, q: ListMessagesParams) {
-  const base = q.receiverType === "user" ? "users" : "groups";
-  return serviceRequest(conn, {
-    api: "chat",
-    path: `/${base}/${enc(q.target)}/messages`,
-    query: { limit: q.limit, affix: q.affix, id: q.id, sentAt: q.id ? undefined : q.sentAt },
-    onBehalfOf: q.onBehalfOf,
-    schema: messageListEnvelope,
-  });
+  const query = { limit: q.limit, affix: q.affix, id: q.id, sentAt: q.id ? undefined : q.sentAt };
+  return q.receiverType === "user"
+    ? call(conn, messagesContract.listUserMessages, {
+        params: { uid: q.target },
+        query,
+        onBehalfOf: q.onBehalfOf,
+      })
+    : call(conn, messagesContract.listGroupMessages, {
+        params: { guid: q.target },
+        query,
+        onBehalfOf: q.onBehalfOf,
+      });
 }
 
 /** The service pages from a cursor one way only: the page around a message is two reads, one each way. */
@@ -59,125 +53,30 @@ export function listMessages(conn: Connection, q: ListMessagesParams): Promise<M
   return q.around && !q.id ? listAround(conn, q, q.around) : listPage(conn, q);
 }
 
-export function searchMessages(
-  conn: Connection,
-  { deleted, hasAttachments, hasReplies, ...q }: SearchMessagesParams,
-) {
-  return serviceRequest(conn, {
-    api: "chat",
-    path: "/messages",
-    query: {
-      ...q,
-      hasAttachments: hasAttachments === undefined ? undefined : String(hasAttachments),
-      hasReplies: hasReplies === undefined ? undefined : String(hasReplies),
-      hideDeleted: deleted === "hide" ? "true" : undefined,
-      onlyDeleted: deleted === "only" ? "true" : undefined,
-    },
-    schema: messageListEnvelope,
-  });
+/** The send answers cover `multipleReceivers` too; sent to one receiver, the answer must be that message. */
+function oneMessage(path: string, res: { data: unknown }): Message {
+  const parsed = messageSchema.safeParse(res.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue ? ` (data.${issue.path.join(".")}: ${issue.message})` : "";
+    throw new ServiceError(
+      200,
+      "ERR_UNEXPECTED_ANSWER",
+      `The service's answer to POST ${path} is not a message${where}.`,
+    );
+  }
+  return parsed.data;
 }
 
-export async function setReadState(conn: Connection, v: ReadStateActionInput) {
-  const base = v.receiverType === "user" ? "users" : "groups";
-  const res = await serviceRequest(conn, {
-    api: "chat",
-    method: v.state === "read" ? "POST" : "DELETE",
-    path: `/${base}/${enc(v.other)}/conversation/read`,
-    body: { messageId: v.messageId },
-    onBehalfOf: v.uid,
-    schema: successEnvelope,
-  });
-  return res.data;
-}
-
-export function listThread(conn: Connection, { messageId, ...q }: ListThreadParams) {
-  return serviceRequest(conn, {
-    api: "chat",
-    path: `/messages/${enc(messageId)}/thread`,
-    query: q,
-    schema: messageListEnvelope,
-  });
-}
-
-export async function replyInThread(conn: Connection, v: ReplyInThreadInput) {
-  const res = await serviceRequest(conn, {
-    api: "chat",
-    method: "POST",
-    path: `/messages/${enc(v.messageId)}/thread`,
-    body: {
-      receiver: v.other,
-      receiverType: v.receiverType,
-      category: "message",
-      type: "text",
-      data: { text: v.text },
-    },
-    onBehalfOf: v.sender,
-    schema: messageEnvelope,
-  });
-  return res.data;
-}
-
-export async function getMessage(conn: Connection, id: string) {
-  return (await serviceRequest(conn, { api: "chat", path: `/messages/${enc(id)}`, schema: messageEnvelope }))
-    .data;
-}
-
-export function listReactions(conn: Connection, q: ListReactionsParams) {
-  const one = q.reaction ? `/${enc(q.reaction)}` : "";
-  return serviceRequest(conn, {
-    api: "chat",
-    path: `/messages/${enc(q.messageId)}/reactions${one}`,
-    query: { limit: q.limit, affix: q.affix, id: q.id },
-    schema: reactionListEnvelope,
-  });
-}
-
-/** The service answers the `deleted` action message, whose `on` is the affected message. */
-export async function deleteMessage(conn: Connection, q: DeleteMessageActionInput) {
-  const res = await serviceRequest(conn, {
-    api: "chat",
-    method: "DELETE",
-    path: `/messages/${enc(q.messageId)}`,
-    body: { permanent: q.permanent ?? false },
-    onBehalfOf: q.onBehalfOf,
-    schema: actionMessageEnvelope,
-  });
-  return res.data;
-}
-
+/** `POST /messages` to one receiver, as `onBehalfOf` or else the app. */
 export async function sendMessage(conn: Connection, body: SendMessageInput, onBehalfOf?: string) {
-  const res = await serviceRequest(conn, {
-    api: "chat",
-    method: "POST",
-    path: "/messages",
-    body,
-    onBehalfOf,
-    schema: messageEnvelope,
-  });
-  return res.data;
+  return oneMessage("/messages", await call(conn, messagesContract.sendMessage, { body, onBehalfOf }));
 }
 
 /** `POST /bots/{uid}/messages`: the same body, sent by the bot connected to the user `uid`. */
 export async function sendBotMessage(conn: Connection, uid: string, body: SendMessageInput) {
-  const res = await serviceRequest(conn, {
-    api: "chat",
-    method: "POST",
-    path: `/bots/${enc(uid)}/messages`,
-    body,
-    schema: messageEnvelope,
-  });
-  return res.data;
+  return oneMessage(
+    `/bots/${encodeURIComponent(uid)}/messages`,
+    await call(conn, messagesContract.sendBotMessage, { params: { uid }, body }),
+  );
 }
-
-export async function editMessage(conn: Connection, id: string, body: EditMessageInput) {
-  const res = await serviceRequest(conn, {
-    api: "chat",
-    method: "PUT",
-    path: `/messages/${enc(id)}`,
-    body,
-    schema: actionMessageEnvelope,
-  });
-  return res.data;
-}
-
-export type ReactionPage = Awaited<ReturnType<typeof listReactions>>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import * as conversationsContract from "../contract/conversations";
 import * as u from "../contract/users";
 import { maskToken } from "../mask-token";
 import type { CreateUserInput, UpdateUserInput } from "../schemas/users";
 import { call } from "./call";
-import { listConversations } from "./chat-conversations";
 import { findAuthToken, findUserAnyState, listBlockedUsers, reactivateUser } from "./chat-users";
 import { ServiceError } from "./errors";
 import type { Connection } from "./request";
@@ -66,15 +66,21 @@ describe("users client", () => {
   it("lists a user's conversations on their behalf, newest first", async () => {
     await send("ada", "alan", "first");
     await send("grace", "ada", "second");
-    const page = await listConversations(sb.connection, { onBehalfOf: "ada", page: 1, perPage: 25 });
+    const page = await call(sb.connection, conversationsContract.listConversations, {
+      query: { page: 1, perPage: 25 },
+      onBehalfOf: "ada",
+    });
     expect(page.meta.pagination.total).toBe(2);
     expect(page.data.map((c) => c.conversationId)).toEqual(["ada_user_grace", "ada_user_alan"]);
     expect(page.data[0]?.lastMessage.data.text).toBe("second");
     expect(typeof page.data[0]?.unreadMessageCount).toBe("string");
     expect(
-      (await listConversations(sb.connection, { onBehalfOf: "alan", page: 1, perPage: 25 })).data.map(
-        (c) => c.conversationId,
-      ),
+      (
+        await call(sb.connection, conversationsContract.listConversations, {
+          query: { page: 1, perPage: 25 },
+          onBehalfOf: "alan",
+        })
+      ).data.map((c) => c.conversationId),
     ).toEqual(["ada_user_alan"]);
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from "kysely";
-import { listCalls } from "../api/calls";
+import { call } from "../api/call";
 import type { Connection } from "../api/request";
+import * as callsContract from "../contract/calls";
 import type { CsSyncTable, Database } from "../db/types";
 import { instanceId } from "../instance";
 import { acquireLease, LEASE_MS, type LeaseOptions, leaseLive, releaseLease, renewLease } from "./lease";
@@ -120,7 +121,7 @@ async function leased(
   );
   await save(db, appId, lease, { phase: backfill ? "backfill" : "idle", started_at: now(), error: null });
   for (let pages = 0; pages < o.maxPages; pages++) {
-    const res = await listCalls(conn, { page, perPage: o.perPage });
+    const res = await call(conn, callsContract.listCalls, { query: { page, perPage: o.perPage } });
     if (!(await renewLease(db, appId, lease))) throw new LeaseLost();
     await upsertCalls(db, appId, res.data);
     for (const c of res.data) newest = Math.max(newest, c.initiatedAt);

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import {
   callDetailSchema,
+  callListEnvelope,
   callMode,
-  callSchema,
   callStatus,
   callType,
   receiverType,
   transcriptionListEnvelope,
 } from "../schemas/calls";
-import { dataEnvelope, pageEnvelope } from "../schemas/common";
+import { dataEnvelope } from "../schemas/common";
 import { contract } from "./define";
 import { pageQuery, qbool } from "./query";
 
@@ -52,7 +52,7 @@ export const listCalls = contract({
   tag: TAG,
   onBehalfOf: "optional",
   query: listCallsQuery,
-  response: pageEnvelope(callSchema),
+  response: callListEnvelope,
 });
 
 export const getCall = contract({

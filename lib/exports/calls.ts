@@ -1,5 +1,6 @@
-import { listCalls } from "../api/calls";
+import { call } from "../api/call";
 import { listCallsQuery } from "../api/calls-query";
+import * as callsContract from "../contract/calls";
 import { isoSeconds } from "../csv";
 import { formatMinutes } from "../format";
 import type { Call } from "../schemas/calls";
@@ -29,6 +30,10 @@ export const callsExport = defineExport({
   },
   pages: (source, p) =>
     byPageNumber(async (page) =>
-      fromPagination(await listCalls(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, callsContract.listCalls, {
+          query: { ...p, page, perPage: MAX_PAGE_SIZE },
+        }),
+      ),
     ),
 });

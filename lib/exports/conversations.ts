@@ -1,5 +1,6 @@
-import { listConversations } from "../api/chat-conversations";
-import { listConversationsQuery } from "../api/chat-conversations-query";
+import { call } from "../api/call";
+import { listConversationsInput, listConversationsQuery } from "../api/chat-conversations-query";
+import * as conversationsContract from "../contract/conversations";
 import { isoSeconds } from "../csv";
 import type { Conversation } from "../schemas/conversations";
 import { messageSummary } from "./message-summary";
@@ -27,6 +28,12 @@ export const conversationsExport = defineExport({
   },
   pages: (source, p) =>
     byPageNumber(async (page) =>
-      fromPagination(await listConversations(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(
+          appOf(source).conn,
+          conversationsContract.listConversations,
+          listConversationsInput({ ...p, page, perPage: MAX_PAGE_SIZE }),
+        ),
+      ),
     ),
 });

@@ -83,12 +83,14 @@ const searchMessages = vi.fn(async (_conn: unknown, q: Q) => {
     meta: { current: { limit: q.limit, count: page.rows.length }, next: page.next },
   };
 });
-vi.mock("../api/chat-messages", () => ({
-  searchMessages: (conn: unknown, q: Q) => searchMessages(conn, q),
-  listMessages: vi.fn(),
-  listThread: vi.fn(),
-  listReactions: vi.fn(),
+const contracts = vi.fn();
+vi.mock("../api/call", () => ({
+  call: (conn: unknown, contract: { method: string; path: string }, input: { query: Q }) => {
+    contracts(`${contract.method} ${contract.path}`);
+    return searchMessages(conn, input.query);
+  },
 }));
+vi.mock("../api/chat-messages", () => ({ listMessages: vi.fn() }));
 
 describe("the message search export", () => {
   it("comes out newest first, as the list reads", async () => {
@@ -97,6 +99,7 @@ describe("the message search export", () => {
     const pages = messageSearchExport.pages(source, messageSearchExport.schema.parse({ searchKey: "hello" }));
     const got = await ids(pages as AsyncIterable<{ rows: readonly { id: string }[] }>);
     expect(got).toEqual(range(1, 2500).reverse());
+    expect(new Set(contracts.mock.calls.flat())).toEqual(new Set(["get /messages"]));
     expect(searchMessages.mock.calls[0]?.[1]).toMatchObject({
       searchKey: "hello",
       affix: "prepend",

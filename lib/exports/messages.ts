@@ -1,10 +1,14 @@
-import { listMessages, listReactions, listThread, searchMessages } from "../api/chat-messages";
+import { call } from "../api/call";
+import { listMessages } from "../api/chat-messages";
 import {
   listMessagesQuery,
   listReactionsQuery,
   listThreadQuery,
   searchMessagesQuery,
+  searchQuery,
 } from "../api/chat-messages-query";
+import * as messagesContract from "../contract/messages";
+import * as reactionsContract from "../contract/reactions";
 import { isoSeconds } from "../csv";
 import type { Message } from "../schemas/messages";
 import type { Reaction } from "../schemas/reactions";
@@ -56,7 +60,7 @@ export const messageSearchExport = defineExport({
   // Newest first, as the list reads.
   pages: (source, p) =>
     newestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) => {
-      const res = await searchMessages(appOf(source).conn, q);
+      const res = await call(appOf(source).conn, messagesContract.listMessages, { query: searchQuery(q) });
       return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
     }),
 });
@@ -67,9 +71,12 @@ export const messageThreadExport = defineExport({
   minRole: "viewer",
   columns: messagesExport.columns,
   // Replies oldest first, as the thread reads.
-  pages: (source, p) =>
-    oldestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) => {
-      const res = await listThread(appOf(source).conn, q);
+  pages: (source, { messageId, ...p }) =>
+    oldestFirst({ ...p, limit: MESSAGE_LIMIT }, async (query) => {
+      const res = await call(appOf(source).conn, messagesContract.listThreadMessages, {
+        params: { id: messageId },
+        query,
+      });
       return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
     }),
 });
@@ -84,9 +91,13 @@ export const reactionsExport = defineExport({
     reactedAt: { label: "Reacted (UTC)", value: (r: Reaction) => isoSeconds(r.reactedAt) },
     id: { label: "Reaction id", value: (r: Reaction) => r.id },
   },
-  pages: (source, p) =>
+  pages: (source, { messageId: id, reaction, ...p }) =>
     byCursor<Reaction, { affix: "append" | "prepend"; id: string }>(async (cursor) => {
-      const res = await listReactions(appOf(source).conn, { ...p, limit: REACTION_LIMIT, ...cursor });
+      const { conn } = appOf(source);
+      const query = { ...p, limit: REACTION_LIMIT, ...cursor };
+      const res = reaction
+        ? await call(conn, reactionsContract.listReactionsOfKind, { params: { id, reaction }, query })
+        : await call(conn, reactionsContract.listReactions, { params: { id }, query });
       return { rows: res.data, next: res.meta.next };
     }),
 });

@@ -2,8 +2,8 @@
 
 import { actionClient, requireConnection } from "@/lib/action";
 import { call } from "@/lib/api/call";
-import { listConversations } from "@/lib/api/chat-conversations";
 import { isServiceError } from "@/lib/api/errors";
+import * as conversationsContract from "@/lib/contract/conversations";
 import * as groupsContract from "@/lib/contract/groups";
 import * as usersContract from "@/lib/contract/users";
 import { conversationOption, groupOption, userOption, withExactId } from "./options";
@@ -57,11 +57,9 @@ export const searchConversationsAction = actionClient
   .inputSchema(pickerSearchInput)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const page = await listConversations(conn, {
-      page: 1,
-      perPage: PICKER_LIMIT,
-      ...(parsedInput.search ? { searchKey: parsedInput.search } : {}),
-      ...(parsedInput.onBehalfOf ? { onBehalfOf: parsedInput.onBehalfOf } : {}),
+    const page = await call(conn, conversationsContract.listConversations, {
+      query: { page: 1, perPage: PICKER_LIMIT, searchKey: parsedInput.search || undefined },
+      onBehalfOf: parsedInput.onBehalfOf || undefined,
     });
     return page.data.map(conversationOption);
   });

@@ -71,6 +71,8 @@ export const callSchema = z.object({
   participants: z.array(callParticipantSchema),
 });
 export type Call = z.infer<typeof callSchema>;
+export const callListEnvelope = pageEnvelope(callSchema);
+export type CallPage = z.infer<typeof callListEnvelope>;
 
 export const callDetailSchema = callSchema.extend({
   metaData: z.array(z.unknown()),

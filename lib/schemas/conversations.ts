@@ -22,6 +22,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationEnvelope = dataEnvelope(conversationSchema);
 export const conversationListEnvelope = pageEnvelope(conversationSchema);
+export type ConversationPage = z.infer<typeof conversationListEnvelope>;
 export const conversationArrayEnvelope = dataEnvelope(z.array(conversationSchema));
 
 /** The published body of PUT /users/{uid}/conversation and /groups/{guid}/conversation. */

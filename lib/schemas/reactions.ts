@@ -37,4 +37,6 @@ export const reactionListEnvelope = z.object({
   }),
 });
 
+export type ReactionPage = z.infer<typeof reactionListEnvelope>;
+
 export const reactedMessageEnvelope = dataEnvelope(messageSchema);

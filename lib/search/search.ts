@@ -1,12 +1,12 @@
 import "server-only";
 import { messagesHref } from "@/lib/conversation-links";
 import { call } from "../api/call";
-import { getCall } from "../api/calls";
-import { listConversations } from "../api/chat-conversations";
-import { getMessage } from "../api/chat-messages";
 import { isServiceError } from "../api/errors";
 import type { Connection } from "../api/request";
+import * as callsContract from "../contract/calls";
+import * as conversationsContract from "../contract/conversations";
 import * as groupsContract from "../contract/groups";
+import * as messagesContract from "../contract/messages";
 import * as usersContract from "../contract/users";
 import { conversationOption, groupOption, userOption } from "../pickers/options";
 import {
@@ -57,25 +57,29 @@ export async function searchEverything(conn: Connection, text: string): Promise<
     [
       "conversation",
       async () =>
-        (await listConversations(conn, { page: 1, perPage: HITS_PER_KIND, searchKey: text })).data.map(
-          (c) => ({ kind: "conversation", ...toHit(conversationOption(c)), href: messagesHref(c) }),
-        ),
+        (
+          await call(conn, conversationsContract.listConversations, {
+            query: { page: 1, perPage: HITS_PER_KIND, searchKey: text },
+          })
+        ).data.map((c) => ({ kind: "conversation", ...toHit(conversationOption(c)), href: messagesHref(c) })),
     ],
   ];
   if (looksLikeCallId(text)) {
     searches.push([
       "call",
       async () => {
-        const call = await byId(() => getCall(conn, text));
-        if (!call) return [];
-        const detail = `${call.type} call · ${call.status} · ${call.totalParticipants} participants`;
+        const found = await byId(
+          async () => (await call(conn, callsContract.getCall, { params: { sessionId: text } })).data,
+        );
+        if (!found) return [];
+        const detail = `${found.type} call · ${found.status} · ${found.totalParticipants} participants`;
         return [
           {
             kind: "call",
-            id: call.sessionId,
-            label: call.sessionId,
+            id: found.sessionId,
+            label: found.sessionId,
             detail,
-            href: `/calls/${enc(call.sessionId)}`,
+            href: `/calls/${enc(found.sessionId)}`,
           },
         ];
       },
@@ -85,7 +89,9 @@ export async function searchEverything(conn: Connection, text: string): Promise<
     searches.push([
       "message",
       async () => {
-        const m = await byId(() => getMessage(conn, text));
+        const m = await byId(
+          async () => (await call(conn, messagesContract.getMessage, { params: { id: text } })).data,
+        );
         if (!m) return [];
         const body = typeof m.data?.text === "string" ? m.data.text : `${m.category} · ${m.type}`;
         return [

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { listCalls } from "@/lib/api/calls";
+import { call } from "@/lib/api/call";
 import { listCallsQuery } from "@/lib/api/calls-query";
 import { guardPage } from "@/lib/auth/guard";
+import * as callsContract from "@/lib/contract/calls";
 import { loadFirstPage } from "@/lib/first-page";
 import { CallsHeading } from "./_components/calls-heading";
 import { CallsTable } from "./_components/calls-table";
@@ -18,7 +19,7 @@ export default async function CallsPage({
   await guardPage("viewer");
   const params = toListParams(loadCallsSearchParams(await searchParams));
   const { initialPage, initialError } = await loadFirstPage(listCallsQuery, params, async (conn, query) =>
-    toListPage(await listCalls(conn, query)),
+    toListPage(await call(conn, callsContract.listCalls, { query })),
   );
   return (
     <div className="flex flex-col gap-4">

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { listConversations } from "@/lib/api/chat-conversations";
-import { listConversationsQuery } from "@/lib/api/chat-conversations-query";
+import { call } from "@/lib/api/call";
+import { listConversationsInput, listConversationsQuery } from "@/lib/api/chat-conversations-query";
 import { guardPage } from "@/lib/auth/guard";
+import * as conversationsContract from "@/lib/contract/conversations";
 import { loadFirstPage } from "@/lib/first-page";
 import { ConversationsTable } from "./_components/conversations-table";
 import { LookupConversationForm } from "./_components/lookup-conversation-form";
@@ -17,10 +18,8 @@ export default async function ConversationsPage({
 }) {
   await guardPage("viewer");
   const params = toConversationsParams(loadConversationsSearchParams(await searchParams));
-  const { initialPage, initialError } = await loadFirstPage(
-    listConversationsQuery,
-    params,
-    listConversations,
+  const { initialPage, initialError } = await loadFirstPage(listConversationsQuery, params, (conn, p) =>
+    call(conn, conversationsContract.listConversations, listConversationsInput(p)),
   );
   return (
     <div className="flex flex-col gap-6">

@@ -1,8 +1,9 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import { listCalls } from "@/lib/api/calls";
+import { call } from "@/lib/api/call";
 import { listCallsQuery } from "@/lib/api/calls-query";
+import * as callsContract from "@/lib/contract/calls";
 import { toListPage } from "./list-page";
 
 export const listCallsAction = actionClient
@@ -10,5 +11,5 @@ export const listCallsAction = actionClient
   .inputSchema(listCallsQuery)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    return toListPage(await listCalls(conn, parsedInput));
+    return toListPage(await call(conn, callsContract.listCalls, { query: parsedInput }));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CallPage } from "@/lib/api/calls";
+import type { CallPage } from "@/lib/schemas/calls";
 import { toListPage } from "./list-page";
 
 describe("toListPage", () => {

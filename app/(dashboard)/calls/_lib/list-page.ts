@@ -1,4 +1,4 @@
-import type { CallPage } from "@/lib/api/calls";
+import type { CallPage } from "@/lib/schemas/calls";
 
 export type CallListPage = Omit<CallPage, "data"> & {
   data: Omit<CallPage["data"][number], "participants">[];

@@ -5,13 +5,13 @@ import { conversationsColumns } from "@/components/conversations/conversations-c
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { listConversationsAction } from "@/lib/actions/conversations";
-import type { ConversationPage } from "@/lib/api/chat-conversations";
 import {
   CONVERSATION_PAGE_SIZES,
   type ListConversationsParams,
   listConversationsQuery,
 } from "@/lib/api/chat-conversations-query";
 import { conversationKeys } from "@/lib/query-keys";
+import type { ConversationPage } from "@/lib/schemas/conversations";
 import {
   CONVERSATION_FILTER_KEYS,
   conversationsSearchParams,

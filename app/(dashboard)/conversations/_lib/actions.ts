@@ -1,19 +1,30 @@
 "use server";
 
 import { actionClient, requireConnection } from "@/lib/action";
-import { lookupConversation, openConversation } from "@/lib/api/chat-conversations";
+import { call } from "@/lib/api/call";
 import { lookupConversationInput, openConversationInput } from "@/lib/api/chat-conversations-query";
+import * as conversationsContract from "@/lib/contract/conversations";
 
 export const openConversationAction = actionClient
   .metadata({ name: "conversations.open", minRole: "viewer", mutation: false })
   .inputSchema(openConversationInput)
-  .action(async ({ parsedInput, ctx }) =>
-    openConversation(requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput: { with: kind, id, onBehalfOf }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const res =
+      kind === "user"
+        ? await call(conn, conversationsContract.getUserConversation, { params: { uid: id }, onBehalfOf })
+        : await call(conn, conversationsContract.getGroupConversation, { params: { guid: id }, onBehalfOf });
+    return res.data;
+  });
 
 export const lookupConversationAction = actionClient
   .metadata({ name: "conversations.lookup", minRole: "viewer", mutation: false })
   .inputSchema(lookupConversationInput)
-  .action(async ({ parsedInput, ctx }) =>
-    lookupConversation(requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput: { conversationId, onBehalfOf }, ctx }) => {
+    // Deprecated by the service; answers an array holding the conversation.
+    const res = await call(requireConnection(ctx.connection).conn, conversationsContract.getConversation, {
+      params: { conversationId },
+      onBehalfOf,
+    });
+    return res.data;
+  });

@@ -2,19 +2,7 @@
 
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { call } from "@/lib/api/call";
-import {
-  deleteMessage,
-  editMessage,
-  getMessage,
-  listMessages,
-  listReactions,
-  listThread,
-  replyInThread,
-  searchMessages,
-  sendBotMessage,
-  sendMessage,
-  setReadState,
-} from "@/lib/api/chat-messages";
+import { listMessages, sendBotMessage, sendMessage } from "@/lib/api/chat-messages";
 import {
   banSenderActionInput,
   deleteMessageActionInput,
@@ -28,9 +16,13 @@ import {
   receiverOf,
   replyInThreadActionInput,
   searchMessagesQuery,
+  searchQuery,
   sendMessageActionInput,
 } from "@/lib/api/chat-messages-query";
 import * as groupsContract from "@/lib/contract/groups";
+import * as messagesContract from "@/lib/contract/messages";
+import * as reactionsContract from "@/lib/contract/reactions";
+import * as receiptsContract from "@/lib/contract/receipts";
 
 export const listMessagesAction = actionClient
   .metadata({ name: "messages.list", minRole: "viewer", mutation: false })
@@ -41,23 +33,41 @@ export const searchMessagesAction = actionClient
   .metadata({ name: "messages.search", minRole: "viewer", mutation: false })
   .inputSchema(searchMessagesQuery)
   .action(async ({ parsedInput, ctx }) =>
-    searchMessages(requireConnection(ctx.connection).conn, parsedInput),
+    call(requireConnection(ctx.connection).conn, messagesContract.listMessages, {
+      query: searchQuery(parsedInput),
+    }),
   );
 
 export const getMessageAction = actionClient
   .metadata({ name: "messages.get", minRole: "viewer", mutation: false })
   .inputSchema(messageTargetInput)
-  .action(async ({ parsedInput, ctx }) => getMessage(requireConnection(ctx.connection).conn, parsedInput.id));
+  .action(async ({ parsedInput, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    return (await call(conn, messagesContract.getMessage, { params: { id: parsedInput.id } })).data;
+  });
 
 export const listReactionsAction = actionClient
   .metadata({ name: "messages.reactions.list", minRole: "viewer", mutation: false })
   .inputSchema(listReactionsQuery)
-  .action(async ({ parsedInput, ctx }) => listReactions(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput: { messageId: id, reaction, ...query }, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    return reaction
+      ? call(conn, reactionsContract.listReactionsOfKind, { params: { id, reaction }, query })
+      : call(conn, reactionsContract.listReactions, { params: { id }, query });
+  });
 
 export const deleteMessageAction = actionClient
   .metadata({ name: "messages.delete", minRole: "moderator", mutation: true })
   .inputSchema(deleteMessageActionInput)
-  .action(async ({ parsedInput, ctx }) => deleteMessage(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput: v, ctx }) => {
+    // The service answers the `deleted` action message, whose `on` is the affected message.
+    const res = await call(requireConnection(ctx.connection).conn, messagesContract.deleteMessage, {
+      params: { id: v.messageId },
+      body: { permanent: v.permanent },
+      onBehalfOf: v.onBehalfOf,
+    });
+    return res.data;
+  });
 
 export const sendMessageAction = actionClient
   .metadata({ name: "messages.send", minRole: "moderator", mutation: true })
@@ -81,26 +91,58 @@ export const editMessageAction = actionClient
   .metadata({ name: "messages.edit", minRole: "moderator", mutation: true })
   .inputSchema(editMessageActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    await editMessage(requireConnection(ctx.connection).conn, v.messageId, editMessageBody(v));
+    await call(requireConnection(ctx.connection).conn, messagesContract.editMessage, {
+      params: { id: v.messageId },
+      body: editMessageBody(v),
+    });
     return { id: v.messageId };
   });
 
 export const setReadStateAction = actionClient
   .metadata({ name: "messages.readState", minRole: "moderator", mutation: true })
   .inputSchema(readStateActionInput)
-  .action(async ({ parsedInput, ctx }) => setReadState(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput: v, ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    const input = { body: { messageId: v.messageId }, onBehalfOf: v.uid };
+    const withUser = { ...input, params: { uid: v.other } };
+    const inGroup = { ...input, params: { guid: v.other } };
+    const res =
+      v.state === "read"
+        ? v.receiverType === "user"
+          ? await call(conn, receiptsContract.markUserConversationRead, withUser)
+          : await call(conn, receiptsContract.markGroupConversationRead, inGroup)
+        : v.receiverType === "user"
+          ? await call(conn, receiptsContract.markUserConversationUnread, withUser)
+          : await call(conn, receiptsContract.markGroupConversationUnread, inGroup);
+    return res.data;
+  });
 
 export const listThreadAction = actionClient
   .metadata({ name: "messages.thread.list", minRole: "viewer", mutation: false })
   .inputSchema(listThreadQuery)
-  .action(async ({ parsedInput, ctx }) => listThread(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput: { messageId, ...query }, ctx }) =>
+    call(requireConnection(ctx.connection).conn, messagesContract.listThreadMessages, {
+      params: { id: messageId },
+      query,
+    }),
+  );
 
 export const replyInThreadAction = actionClient
   .metadata({ name: "messages.thread.reply", minRole: "moderator", mutation: true })
   .inputSchema(replyInThreadActionInput)
-  .action(async ({ parsedInput, ctx }) => {
-    const m = await replyInThread(requireConnection(ctx.connection).conn, parsedInput);
-    return { id: m.id };
+  .action(async ({ parsedInput: v, ctx }) => {
+    const res = await call(requireConnection(ctx.connection).conn, messagesContract.replyInThread, {
+      params: { id: v.messageId },
+      body: {
+        receiver: v.other,
+        receiverType: v.receiverType,
+        category: "message",
+        type: "text",
+        data: { text: v.text },
+      },
+      onBehalfOf: v.sender,
+    });
+    return { id: res.data.id };
   });
 
 /** Bans a group message's sender from its group; the message must be theirs, in that group. */
@@ -109,7 +151,7 @@ export const banSenderAction = actionClient
   .inputSchema(banSenderActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const m = await getMessage(conn, p.messageId);
+    const { data: m } = await call(conn, messagesContract.getMessage, { params: { id: p.messageId } });
     const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
     if (m.receiverType !== "group" || !same(m.receiver, p.guid) || !same(m.sender, p.uid)) {
       throw new UserFacingError(`Message ${p.messageId} was not sent by ${p.uid} in the group ${p.guid}.`);

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { searchMessages } from "@/lib/api/chat-messages";
-import { searchMessagesQuery } from "@/lib/api/chat-messages-query";
+import { call } from "@/lib/api/call";
+import { searchMessagesQuery, searchQuery } from "@/lib/api/chat-messages-query";
 import { guardPage } from "@/lib/auth/guard";
+import * as messagesContract from "@/lib/contract/messages";
 import { loadFirstPage } from "@/lib/first-page";
 import { MessageSearch } from "./_components/message-search";
 import { loadMessageSearchParams, toSearchParams } from "./_lib/search-params";
@@ -21,7 +22,9 @@ export default async function MessageSearchPage({
     loadMessageSearchParams(sp),
     typeof sp.cursor === "string" ? sp.cursor : undefined,
   );
-  const first = await loadFirstPage(searchMessagesQuery, params, searchMessages);
+  const first = await loadFirstPage(searchMessagesQuery, params, (conn, q) =>
+    call(conn, messagesContract.listMessages, { query: searchQuery(q) }),
+  );
   return (
     <div className="flex flex-col gap-4">
       <div>

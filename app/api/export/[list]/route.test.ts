@@ -28,7 +28,8 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
 vi.mock("@/lib/connections", () => ({ activeConnection: async () => state.connection }));
 
 const { GET } = await import("./route");
-const { listCalls } = await import("@/lib/api/calls");
+const { call } = await import("@/lib/api/call");
+const { listCalls: listCallsContract } = await import("@/lib/contract/calls");
 const { getDb } = await import("@/lib/db");
 
 let sb: SandboxProcess;
@@ -109,7 +110,7 @@ function parseCsv(text: string): string[][] {
 describe("GET /api/export/{list}", () => {
   it("streams every page of a filtered list, the total being the service's own", async () => {
     const filter = { status: "ended" } as const;
-    const truth = await listCalls(sb.connection, { ...filter, perPage: 1 });
+    const truth = await call(sb.connection, listCallsContract, { query: { ...filter, perPage: 1 } });
     const total = truth.meta.pagination.total;
     expect(total).toBeGreaterThan(1000);
     const res = await exportOf("calls", filter, "initiatedAt,status,receiver,minutes");
@@ -130,7 +131,7 @@ describe("GET /api/export/{list}", () => {
     // Newest first across page boundaries, as the list shows them.
     const times = rows.map((r) => r[0] ?? "");
     expect([...times].sort().reverse()).toEqual(times);
-    const all = await listCalls(sb.connection, { perPage: 1 });
+    const all = await call(sb.connection, listCallsContract, { query: { perPage: 1 } });
     expect(all.meta.pagination.total).toBeGreaterThan(total);
   });
 

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { CallDetail } from "@/lib/api/calls";
+import type { CallDetail } from "@/lib/schemas/calls";
 
 export function CallExtras({ call }: { call: CallDetail }) {
   const tags = call.tags ?? [];

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CallParticipant } from "@/lib/api/calls";
+import type { CallParticipant } from "@/lib/schemas/calls";
 import { CallParticipants } from "./call-participants";
 
 const joined = (uid: string, deviceId: string): CallParticipant => ({

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { CallDetail } from "@/lib/api/calls";
 import { formatSeconds } from "@/lib/format";
+import type { CallDetail } from "@/lib/schemas/calls";
 
 export function CallRecordings({ call }: { call: CallDetail }) {
   const recordings = call.recordings ?? [];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { CallDetail } from "@/lib/api/calls";
 import { formatMinutes, formatSeconds } from "@/lib/format";
+import type { CallDetail } from "@/lib/schemas/calls";
 import { CallStatusBadge } from "../../_components/call-status-badge";
 
 export function CallSummary({ call }: { call: CallDetail }) {

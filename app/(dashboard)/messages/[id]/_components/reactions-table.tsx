@@ -6,11 +6,11 @@ import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
 import { ReactionLabel } from "@/components/reaction-label";
 import { Button } from "@/components/ui/button";
-import type { ReactionPage } from "@/lib/api/chat-messages";
 import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import { reactionText } from "@/lib/reaction-emoji";
 import type { Message } from "@/lib/schemas/messages";
+import type { ReactionPage } from "@/lib/schemas/reactions";
 import { listReactionsAction } from "../../_lib/actions";
 import { reactionColumns } from "./reactions-columns";
 

@@ -1,13 +1,18 @@
 import { SectionError } from "@/components/section/section-error";
-import { listCalls } from "@/lib/api/calls";
+import { call } from "@/lib/api/call";
 import { listCallsQuery } from "@/lib/api/calls-query";
-import { listConversations } from "@/lib/api/chat-conversations";
-import { type ListConversationsParams, listConversationsQuery } from "@/lib/api/chat-conversations-query";
-import { searchMessages } from "@/lib/api/chat-messages";
-import { searchMessagesQuery } from "@/lib/api/chat-messages-query";
+import {
+  type ListConversationsParams,
+  listConversationsInput,
+  listConversationsQuery,
+} from "@/lib/api/chat-conversations-query";
+import { searchMessagesQuery, searchQuery } from "@/lib/api/chat-messages-query";
 import { listBlockedUsers, listFriends, listUserGroups } from "@/lib/api/chat-users";
 import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
 import { type UserSectionParams, userSectionQuery } from "@/lib/api/users-query";
+import * as callsContract from "@/lib/contract/calls";
+import * as conversationsContract from "@/lib/contract/conversations";
+import * as messagesContract from "@/lib/contract/messages";
 import { loadFirstPage } from "@/lib/first-page";
 import { loadNotifications } from "../_lib/load";
 import { AuthTokenLookup } from "./auth-token-lookup";
@@ -25,7 +30,9 @@ import { UserNotificationActions, UserNotifications } from "./user-notifications
 const NO_ANSWER = "the service did not answer.";
 
 export async function RecentMessagesSection({ uid }: { uid: string }) {
-  const first = await loadFirstPage(searchMessagesQuery, { sender: uid, limit: 5 }, searchMessages);
+  const first = await loadFirstPage(searchMessagesQuery, { sender: uid, limit: 5 }, (conn, q) =>
+    call(conn, messagesContract.listMessages, { query: searchQuery(q) }),
+  );
   return first.initialPage ? (
     <RecentMessages uid={uid} page={first.initialPage} />
   ) : (
@@ -34,7 +41,9 @@ export async function RecentMessagesSection({ uid }: { uid: string }) {
 }
 
 export async function RecentCallsSection({ uid }: { uid: string }) {
-  const first = await loadFirstPage(listCallsQuery, { uid, perPage: 5 }, listCalls);
+  const first = await loadFirstPage(listCallsQuery, { uid, perPage: 5 }, (conn, query) =>
+    call(conn, callsContract.listCalls, { query }),
+  );
   return first.initialPage ? (
     <RecentCalls uid={uid} page={first.initialPage} />
   ) : (
@@ -45,7 +54,9 @@ export async function RecentCallsSection({ uid }: { uid: string }) {
 type Section<P> = { uid: string; params: P; canModerate: boolean };
 
 export async function ConversationsSection({ uid, params, canModerate }: Section<ListConversationsParams>) {
-  const first = await loadFirstPage(listConversationsQuery, params, listConversations);
+  const first = await loadFirstPage(listConversationsQuery, params, (conn, p) =>
+    call(conn, conversationsContract.listConversations, listConversationsInput(p)),
+  );
   return <UserConversations uid={uid} canModerate={canModerate} initialParams={params} {...first} />;
 }
 
