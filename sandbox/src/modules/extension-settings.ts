@@ -8,16 +8,25 @@ import type { Db } from "../db/types";
 import { type Deps, seconds } from "../deps";
 import { badRequest, notFound, validationError } from "../http/errors";
 import { type AnyRoute, mgmtRoute } from "../http/route";
+import {
+  deleteExtensionSettings,
+  hasCertificate,
+  insertWidget,
+  recordCertificate,
+  saveExtensionSettings,
+  storedExtensionSettings,
+  updateWidget,
+  widgetConfiguration,
+  widgets,
+} from "../store/extension-settings";
 
 // The management API's extension settings: store, change, read and delete each extension's settings, the chat
 // widgets, and the push extension's APNs certificates. Bodies are checked against the fields the published file
 // gives each extension (lib/extensions/catalogue.ts); answers take each extension's published shape.
 
 function stored(db: Db, appId: string, id: string): Json | undefined {
-  const row = db
-    .prepare("SELECT settings FROM extension_settings WHERE app_id = ? AND extension_id = ?")
-    .get(appId, id) as { settings: string } | undefined;
-  return row ? (JSON.parse(row.settings) as Json) : undefined;
+  const settings = storedExtensionSettings(db, appId, id);
+  return settings ? (JSON.parse(settings) as Json) : undefined;
 }
 
 function requireStored(db: Db, appId: string, id: string, spec: ExtensionSettingsSpec): Json {
@@ -32,12 +41,7 @@ function requireStored(db: Db, appId: string, id: string, spec: ExtensionSetting
 }
 
 function save(deps: Deps, appId: string, id: string, settings: Json) {
-  deps.db
-    .prepare(
-      `INSERT INTO extension_settings (app_id, extension_id, settings, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (app_id, extension_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at`,
-    )
-    .run(appId, id, JSON.stringify(settings), seconds(deps));
+  saveExtensionSettings(deps.db, appId, id, settings, seconds(deps));
 }
 
 /** The published envelope; `responseTime` is the time the request took, in seconds as published. */
@@ -166,9 +170,7 @@ function settingsRoutes({
         const started = deps.now();
         const app = requireActiveApp(deps.db, params.appId);
         const settings = requireStored(deps.db, app.id, id, spec);
-        deps.db
-          .prepare("DELETE FROM extension_settings WHERE app_id = ? AND extension_id = ?")
-          .run(app.id, id);
+        deleteExtensionSettings(deps.db, app.id, id);
         return answer(deps, started, spec.answers.remove, settings, app.id);
       },
     }),
@@ -183,12 +185,7 @@ const widgetRoutes: AnyRoute[] = [
       const started = deps.now();
       const app = requireActiveApp(deps.db, params.appId);
       const widgetId = randomUUID();
-      deps.db
-        .prepare(
-          `INSERT INTO chat_widgets (app_id, widget_id, configuration, seq, created_at, updated_at)
-           VALUES (?, ?, ?, (SELECT coalesce(max(seq), 0) + 1 FROM chat_widgets WHERE app_id = ?), ?, ?)`,
-        )
-        .run(app.id, widgetId, JSON.stringify(body.settings), app.id, seconds(deps), seconds(deps));
+      insertWidget(deps.db, app.id, widgetId, body.settings, seconds(deps));
       return envelope(deps, started, { data: { widgetId } });
     },
   }),
@@ -197,17 +194,14 @@ const widgetRoutes: AnyRoute[] = [
     handler: ({ deps, params, body }) => {
       const started = deps.now();
       const app = requireActiveApp(deps.db, params.appId);
-      const { widgetId, appId: _, ...change } = body.settings;
-      const row = deps.db
-        .prepare("SELECT configuration FROM chat_widgets WHERE app_id = ? AND widget_id = ?")
-        .get(app.id, widgetId) as { configuration: string } | undefined;
-      if (!row) throw notFound("ERR_WIDGET_NOT_FOUND", `The chat widget ${widgetId} does not exist.`);
-      const next = mergeChecked(WIDGET_FIELDS, JSON.parse(row.configuration) as Json, change as Json, true);
-      deps.db
-        .prepare(
-          "UPDATE chat_widgets SET configuration = ?, updated_at = ? WHERE app_id = ? AND widget_id = ?",
-        )
-        .run(JSON.stringify(next), seconds(deps), app.id, widgetId);
+      const { widgetId: id, appId: _, ...change } = body.settings;
+      // widgetUpdateBody makes it a string; objectSchema's inferred type does not say so.
+      const widgetId = id as string;
+      const configuration = widgetConfiguration(deps.db, app.id, widgetId);
+      if (configuration === undefined)
+        throw notFound("ERR_WIDGET_NOT_FOUND", `The chat widget ${widgetId} does not exist.`);
+      const next = mergeChecked(WIDGET_FIELDS, JSON.parse(configuration) as Json, change as Json, true);
+      updateWidget(deps.db, app.id, widgetId, next, seconds(deps));
       return envelope(deps, started, { data: { success: true } });
     },
   }),
@@ -216,9 +210,7 @@ const widgetRoutes: AnyRoute[] = [
     handler: ({ deps, params }) => {
       const started = deps.now();
       const app = requireActiveApp(deps.db, params.appId);
-      const rows = deps.db
-        .prepare("SELECT widget_id, configuration FROM chat_widgets WHERE app_id = ? ORDER BY seq")
-        .all(app.id) as { widget_id: string; configuration: string }[];
+      const rows = widgets(deps.db, app.id);
       return envelope(deps, started, {
         data: rows.map((r) => ({
           configuration: { ...(JSON.parse(r.configuration) as Json), appId: app.id },
@@ -247,18 +239,13 @@ function certificateRoute(kind: "p12" | "p8"): AnyRoute {
           });
         }
       }
-      deps.db
-        .prepare(
-          `INSERT INTO push_certificates (app_id, kind, uploaded_at) VALUES (?, ?, ?)
-           ON CONFLICT (app_id, kind) DO UPDATE SET uploaded_at = excluded.uploaded_at`,
-        )
-        .run(app.id, kind, seconds(deps));
+      recordCertificate(deps.db, app.id, kind, seconds(deps));
       if (kind === "p8") return envelope(deps, started, { success: true });
       // The published answer of a .p12 upload says which certificates the app now has.
-      const has = (k: string) =>
-        deps.db.prepare("SELECT 1 FROM push_certificates WHERE app_id = ? AND kind = ?").get(app.id, k) !==
-        undefined;
-      return envelope(deps, started, { certificate_p12: has("p12"), certificate_p8: has("p8") });
+      return envelope(deps, started, {
+        certificate_p12: hasCertificate(deps.db, app.id, "p12"),
+        certificate_p8: hasCertificate(deps.db, app.id, "p8"),
+      });
     },
   });
 }

@@ -9,21 +9,12 @@ import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
-
-function enabledOf(db: Db, appId: string): Set<string> {
-  const rows = db
-    .prepare("SELECT extension_id FROM app_extensions WHERE app_id = ? AND enabled = 1")
-    .all(appId) as { extension_id: string }[];
-  return new Set(rows.map((r) => r.extension_id));
-}
+import { enabledExtensions, setExtensionEnabled } from "../store/app-extensions";
+import { deleteAppSettings, setAppSetting } from "../store/app-settings";
+import { addCollaborator, collaborators, removeCollaborator } from "../store/collaborators";
 
 function collaboratorsOf(db: Db, appId: string) {
-  const rows = db
-    .prepare(
-      "SELECT id, name, email, role, added_at FROM app_collaborators WHERE app_id = ? ORDER BY id, email",
-    )
-    .all(appId) as { id: number; name: string; email: string; role: string; added_at: number }[];
-  return rows.map((r) => ({
+  return collaborators(db, appId).map((r) => ({
     id: String(r.id),
     name: r.name,
     email: r.email,
@@ -51,16 +42,12 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
     ...appsContract.mapAppSettings,
     handler: ({ deps, params, body }) => {
       const app = requireActiveApp(deps.db, params.appId);
-      const upsert = deps.db.prepare(
-        `INSERT INTO app_settings (app_id, key, value, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (app_id, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-      );
       const data = deps.db.transaction(() =>
         Object.fromEntries(
           Object.entries(body.settings).map(([key, on]) => {
             if (!isAppSetting(key))
               return [key, { success: false, message: `The setting ${key} does not exist.` }];
-            upsert.run(app.id, key, on ? 1 : 0, seconds(deps));
+            setAppSetting(deps.db, app.id, key, Boolean(on), seconds(deps));
             return [key, { success: true, message: "Added setting(s) successfully." }];
           }),
         ),
@@ -74,14 +61,7 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
       const app = requireActiveApp(deps.db, params.appId);
       const unknown = (body.settings ?? []).filter((k) => !isAppSetting(k));
       if (unknown.length) throw badRequest(`No such setting: ${unknown.join(", ")}.`, { settings: unknown });
-      if (body.settings) {
-        const del = deps.db.prepare("DELETE FROM app_settings WHERE app_id = ? AND key = ?");
-        deps.db.transaction(() => {
-          for (const key of body.settings ?? []) del.run(app.id, key);
-        })();
-      } else {
-        deps.db.prepare("DELETE FROM app_settings WHERE app_id = ?").run(app.id);
-      }
+      deleteAppSettings(deps.db, app.id, body.settings ?? "all");
       return success("Removed setting(s) successfully.");
     },
   }),
@@ -98,7 +78,7 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
   mgmtRoute({
     ...appsContract.listAppExtensions,
     handler: ({ deps, params, query }) => {
-      const all = extensionViews(enabledOf(deps.db, requireActiveApp(deps.db, params.appId).id));
+      const all = extensionViews(enabledExtensions(deps.db, requireActiveApp(deps.db, params.appId).id));
       const from = (query.page - 1) * query.perPage;
       const data = all.slice(from, from + query.perPage);
       return { data, meta: pageMeta(all.length, data.length, query.page, query.perPage) };
@@ -111,10 +91,6 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
       const both = overlap(body.enabled, body.disabled);
       if (both.length)
         throw badRequest("An extension may not be enabled and disabled at once.", { enabled: both });
-      const upsert = deps.db.prepare(
-        `INSERT INTO app_extensions (app_id, extension_id, enabled, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (app_id, extension_id) DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at`,
-      );
       const apply = (ids: string[] | undefined, on: boolean) => {
         if (!ids) return undefined;
         const out: Record<string, { success: boolean; message: string }> = {};
@@ -123,7 +99,7 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
             out[id] = { success: false, message: `The extension ${id} does not exist.` };
             continue;
           }
-          upsert.run(app.id, id, on ? 1 : 0, seconds(deps));
+          setExtensionEnabled(deps.db, app.id, id, on, seconds(deps));
           out[id] = {
             success: true,
             message: `The extension ${id} has been ${on ? "enabled" : "disabled"} successfully.`,
@@ -157,25 +133,16 @@ export const mgmtAppSettingsRoutes: AnyRoute[] = [
           collaboratorsToRemove: addAndRemove,
         });
       }
-      const nextId = deps.db.prepare(
-        "SELECT COALESCE(MAX(id), 0) + 1 AS id FROM app_collaborators WHERE app_id = ?",
-      );
-      const upsert = deps.db.prepare(
-        `INSERT INTO app_collaborators (app_id, email, role, added_at, id, name) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (app_id, email) DO UPDATE SET role = excluded.role`,
-      );
-      const del = deps.db.prepare("DELETE FROM app_collaborators WHERE app_id = ? AND email = ?");
       const outcomes = (list: string[] | undefined, apply: (email: string) => boolean) => {
         if (!list?.length) return [] as never[];
         return Object.fromEntries([...new Set(list)].map((email) => [email, { success: apply(email) }]));
       };
       const add = (role: string) => (email: string) => {
-        const { id } = nextId.get(app.id) as { id: number };
-        upsert.run(app.id, email, role, seconds(deps), id, nameOf(email));
+        addCollaborator(deps.db, app.id, { email, role, name: nameOf(email) }, seconds(deps));
         return true;
       };
       const data = deps.db.transaction(() => ({
-        collaboratorsToRemove: outcomes(remove, (email) => del.run(app.id, email).changes > 0),
+        collaboratorsToRemove: outcomes(remove, (email) => removeCollaborator(deps.db, app.id, email)),
         admins: outcomes(admins, add("admin")),
         developers: [] as never[],
         moderators: outcomes(moderators, add("moderator")),
