@@ -5,6 +5,7 @@ import { seconds } from "../deps";
 import { ApiError, notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
+import { apiKeyPage, countApiKeys, deleteApiKey, updateApiKey } from "../store/api-keys";
 
 export const apiKeyView = (k: KeyRow) => ({
   apiKey: k.api_key,
@@ -33,10 +34,7 @@ function refuseSelf(callerKey: KeyRow, target: string, action: string) {
 const createKey = appRoute({
   ...apiKeysContract.createApiKey,
   handler: ({ deps, app, body }) => {
-    const { n } = deps.db.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE app_id = ?").get(app.id) as {
-      n: number;
-    };
-    if (n >= MAX_API_KEYS) {
+    if (countApiKeys(deps.db, app.id) >= MAX_API_KEYS) {
       throw new ApiError(
         400,
         "ERR_APIKEY_LIMIT_REACHED",
@@ -50,21 +48,7 @@ const createKey = appRoute({
 const listKeys = appRoute({
   ...apiKeysContract.listApiKeys,
   handler: ({ deps, app, query }) => {
-    const where = ["app_id = ?"];
-    const args: (string | number)[] = [app.id];
-    if (query.scope) {
-      where.push("scope = ?");
-      args.push(query.scope);
-    }
-    if (query.searchKey) {
-      where.push("instr(lower(name), lower(?)) > 0");
-      args.push(query.searchKey);
-    }
-    const sql = `FROM api_keys WHERE ${where.join(" AND ")}`;
-    const { total } = deps.db.prepare(`SELECT COUNT(*) AS total ${sql}`).get(...args) as { total: number };
-    const rows = deps.db
-      .prepare(`SELECT * ${sql} ORDER BY seq LIMIT ? OFFSET ?`)
-      .all(...args, query.perPage, (query.page - 1) * query.perPage) as KeyRow[];
+    const { total, rows } = apiKeyPage(deps.db, app.id, query);
     return { data: rows.map(apiKeyView), meta: pageMeta(total, rows.length, query.page, query.perPage) };
   },
 });
@@ -79,9 +63,10 @@ const updateKey = appRoute({
   handler: ({ deps, app, key, params, body }) => {
     const row = requireKey(deps.db, app.id, params.apiKey);
     refuseSelf(key, row.api_key, "update");
-    deps.db
-      .prepare("UPDATE api_keys SET name = ?, scope = ? WHERE app_id = ? AND api_key = ?")
-      .run(body.name ?? row.name, body.scope ?? row.scope, app.id, row.api_key);
+    updateApiKey(deps.db, app.id, row.api_key, {
+      name: body.name ?? row.name,
+      scope: body.scope ?? row.scope,
+    });
     return { data: apiKeyView(requireKey(deps.db, app.id, row.api_key)) };
   },
 });
@@ -91,7 +76,7 @@ const deleteKey = appRoute({
   handler: ({ deps, app, key, params }) => {
     const row = requireKey(deps.db, app.id, params.apiKey);
     refuseSelf(key, row.api_key, "delete");
-    deps.db.prepare("DELETE FROM api_keys WHERE app_id = ? AND api_key = ?").run(app.id, row.api_key);
+    deleteApiKey(deps.db, app.id, row.api_key);
     return success(`The API key ${row.api_key} has been deleted.`);
   },
 });
