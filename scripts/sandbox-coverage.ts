@@ -174,13 +174,13 @@ if (flag >= 0) {
 
 // Read after the file above is rewritten: the table counts the operations it now lists.
 const { coverageTable } = await import("../sandbox/src/coverage");
-const { ALL_ROUTES } = await import("../sandbox/src/modules");
+const { ALL_CONTRACTS } = await import("../lib/contract");
 const readme = readFileSync("README.md", "utf8");
 const from = readme.indexOf(START);
 const to = readme.indexOf(END);
 if (from < 0 || to < from) throw new Error(`README.md has no ${START} … ${END} section`);
 writeFileSync(
   "README.md",
-  `${readme.slice(0, from + START.length)}\n${coverageTable(ALL_ROUTES)}\n${readme.slice(to)}`,
+  `${readme.slice(0, from + START.length)}\n${coverageTable(ALL_CONTRACTS)}\n${readme.slice(to)}`,
 );
 console.log("README.md: the table of published operations is current.");

@@ -1,6 +1,8 @@
 import type { Generated } from "kysely";
 
-export type Role = "owner" | "admin" | "moderator" | "viewer";
+import type { Role } from "../schemas/admins";
+
+export type { Role };
 
 export interface AdminsTable {
   id: string;

@@ -8,6 +8,8 @@ export const passwordSchema = z
   .max(200, "Use at most 200 characters.");
 
 export const roleSchema = z.enum(["owner", "admin", "moderator", "viewer"], { error: "Choose a role." });
+/** An admin's role in the dashboard. */
+export type Role = z.infer<typeof roleSchema>;
 
 export const ADMIN_STATUSES = ["active", "disabled"] as const;
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Role } from "../db/types";
+import type { Role } from "./admins";
 import { idSchema, memberScopeSchema } from "./groups";
 import { uidSchema } from "./users";
 

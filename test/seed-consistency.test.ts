@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { loadAnalyticsSearchParams, RANGE_PRESETS, resolveRange } from "../../lib/analytics/search-params";
-import { DEMO_SEED_ARGS } from "../src/seed/demo";
-import { parseArgs } from "../src/seed/options";
-import { DEFAULT_SIZES } from "../src/seed/seed";
-import { ANCHOR, removeStores, seeded } from "./seed-support";
+import { loadAnalyticsSearchParams, RANGE_PRESETS, resolveRange } from "../lib/analytics/search-params";
+import { DEMO_SEED_ARGS } from "../sandbox/src/seed/demo";
+import { parseArgs } from "../sandbox/src/seed/options";
+import { DEFAULT_SIZES } from "../sandbox/src/seed/seed";
+import { ANCHOR, removeStores, seeded } from "../sandbox/test/seed-support";
 
 afterAll(removeStores);
 

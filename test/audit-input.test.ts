@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fieldOf } from "@/app/(dashboard)/app-settings/_lib/schema";
 import { settingsForm } from "@/app/(dashboard)/notifications/settings/_lib/schema";
-import { AUDIT_FIELDS } from "./audit-fields";
-import { auditedInput, auditTarget, storedAuditInput } from "./audit-input";
-import { APP_SETTING_KEYS } from "./schemas/app-settings";
+import { AUDIT_FIELDS } from "@/lib/audit-fields";
+import { auditedInput, auditTarget, storedAuditInput } from "@/lib/audit-input";
+import { APP_SETTING_KEYS } from "@/lib/schemas/app-settings";
 
 describe("auditedInput", () => {
   it("keeps the listed fields of a password change: none", () => {
