@@ -19,14 +19,18 @@ vi.mock("@/lib/connections", () => ({
   activeConnection: async () => ({ appId: "app1", region: "eu", conn: {} }),
 }));
 vi.mock("@/lib/audit", () => ({ appendAudit: async () => undefined }));
-vi.mock("@/lib/api/mgmt", () => ({
-  getWebhook: async (_c: unknown, _a: string, id: string) => ({
-    id,
-    name: "Hook",
-    webhookURL: mocks.webhookURL,
-    useBasicAuth: true,
-  }),
-}));
+// The one service call the action makes: reading the webhook.
+vi.mock("@/lib/api/call", async () => {
+  const { getWebhook } = await import("@/lib/contract/webhooks");
+  return {
+    call: async (_c: unknown, contract: unknown, input: { params: { webhookId: string } }) => {
+      if (contract !== getWebhook) throw new Error("the action read something other than the webhook");
+      return {
+        data: { id: input.params.webhookId, name: "Hook", webhookURL: mocks.webhookURL, useBasicAuth: true },
+      };
+    },
+  };
+});
 vi.mock("@/lib/receiver/service", () => ({
   listEvents: async () => ({ events: [] }),
   listEndpoints: async () => [{ id: "ep_ours", name: "Ours", path: "/api/receiver/ep_ours" }],

@@ -1,7 +1,8 @@
 "use server";
 
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { getWebhook } from "@/lib/api/mgmt";
+import { call } from "@/lib/api/call";
+import * as webhooksContract from "@/lib/contract/webhooks";
 import { receiverPath } from "@/lib/receiver/endpoints";
 import { ReceiveError } from "@/lib/receiver/envelope";
 import { getReceiver, listEndpoints } from "@/lib/receiver/service";
@@ -52,7 +53,9 @@ export const sendTestEventAction = actionClient
       const envelope = buildTestEvent({ trigger: trigger.data, appId, region });
       return { trigger: trigger.data, ...(await storeThrough(endpointId, envelope)) };
     }
-    const webhook = await getWebhook(conn, appId, p.target.webhookId);
+    const { data: webhook } = await call(conn, webhooksContract.getWebhook, {
+      params: { appId, webhookId: p.target.webhookId },
+    });
     const envelope = buildTestEvent({ trigger: trigger.data, appId, region, webhook: webhook.id });
     const ours = URL.canParse(webhook.webhookURL)
       ? endpoints.find((e) => new URL(webhook.webhookURL).pathname === receiverPath(e.id))

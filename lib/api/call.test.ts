@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import * as appsContract from "../contract/apps";
 import * as usersContract from "../contract/users";
 import { listUsersQuery } from "../contract/users";
 import { call, fillPath, writeQuery } from "./call";
@@ -84,6 +85,18 @@ describe("call", () => {
       obo: "bob",
       body: '{"name":"Ann"}',
     });
+  });
+
+  it("sends no body where the contract's body may be left out and none is given", async () => {
+    const seen: { method?: string; url?: string; type?: string; body?: string } = {};
+    const conn = await serve((req, body) => {
+      Object.assign(seen, { method: req.method, url: req.url, type: req.headers["content-type"], body });
+      return { data: { success: true, message: "Removed setting(s) successfully." } };
+    });
+    await call({ ...conn, mgmtKey: "m", mgmtSecret: "s" }, appsContract.unmapAppSettings, {
+      params: { appId: "app1" },
+    });
+    expect(seen).toEqual({ method: "DELETE", url: "/mgmt/apps/app1/settings", type: undefined, body: "" });
   });
 
   it("refuses an answer that does not match the contract's schema", async () => {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
-import { listApps } from "./mgmt";
-import { createApp, deleteApp } from "./mgmt-apps";
+import * as appsContract from "../contract/apps";
+import type { CreateAppInput } from "../schemas/apps";
+import { call } from "./call";
+import type { Connection } from "./request";
+
+// The operations as the dashboard's code calls them, through their contracts.
+const createApp = async (c: Connection, body: CreateAppInput) =>
+  (await call(c, appsContract.createApp, { body })).data;
+const deleteApp = async (c: Connection, appId: string) =>
+  (await call(c, appsContract.deleteApp, { params: { appId } })).data;
 
 let sb: SandboxProcess;
 
@@ -22,7 +30,7 @@ describe("account apps client", () => {
     const gone = await deleteApp(sb.connection, app.id);
     expect(gone.success).toBe(true);
     expect(gone.scheduledToDeleteAt).toBeGreaterThan(app.createdAt);
-    const list = await listApps(sb.connection, { searchKey: "Shop" });
+    const list = await call(sb.connection, appsContract.listApps, { query: { searchKey: "Shop" } });
     expect(list.data).toEqual([]);
   });
 

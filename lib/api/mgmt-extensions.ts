@@ -1,70 +1,57 @@
 import "server-only";
-import { EXTENSION_SETTINGS, type ExtensionSettingsSpec, WIDGET_FIELDS } from "../extensions/catalogue";
+import * as appsContract from "../contract/apps";
+import * as extensionsContract from "../contract/extensions";
+import { type ExtensionSettingsSpec, WIDGET_FIELDS } from "../extensions/catalogue";
 import { pickFields, secretPaths } from "../extensions/settings-fields";
 import { maskSecret } from "../mask-token";
-import { extensionChangesEnvelope, extensionListEnvelope } from "../schemas/apps";
-import {
-  extensionAnswerEnvelope,
-  settingsOf,
-  widgetCreatedEnvelope,
-  widgetListEnvelope,
-} from "../schemas/extension-settings";
+import { settingsOf } from "../schemas/extension-settings";
 import { UserFacingError } from "../user-facing-error";
+import { call } from "./call";
 import { isServiceError } from "./errors";
-import { type Connection, serviceRequest } from "./request";
+import type { Connection } from "./request";
 
 // The app's extensions on the management API: the list, enabling and disabling, each extension's settings
 // and the chat widgets. Settings reach the browser with their secrets masked.
 
 type Json = Record<string, unknown>;
-const base = (conn: Connection) => `/apps/${encodeURIComponent(conn.appId)}/extensions`;
-const settingsPath = (conn: Connection, id: string, spec: ExtensionSettingsSpec) =>
-  `${base(conn)}/${id}/${spec.version}/settings`;
+const appParams = (conn: Connection) => ({ appId: conn.appId });
 
 export async function listExtensions(conn: Connection) {
   // Every extension on one page: the service offers a few dozen (at most 1000 a page).
-  return (
-    await serviceRequest(conn, {
-      api: "mgmt",
-      path: base(conn),
-      query: { perPage: 1000 },
-      schema: extensionListEnvelope,
-    })
-  ).data;
+  const res = await call(conn, appsContract.listAppExtensions, {
+    params: appParams(conn),
+    query: { perPage: 1000 },
+  });
+  return res.data;
 }
 
 /** Enables or disables one extension; the service answers an outcome per id. */
 export async function setExtensionEnabled(conn: Connection, id: string, enabled: boolean) {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    method: "POST",
-    path: base(conn),
+  const res = await call(conn, appsContract.changeAppExtensions, {
+    params: appParams(conn),
     body: enabled ? { enabled: [id] } : { disabled: [id] },
-    schema: extensionChangesEnvelope,
   });
   const outcome = (enabled ? res.data.enabled : res.data.disabled)?.[id];
   if (!outcome?.success) throw new UserFacingError(outcome?.message ?? `The service did not change ${id}.`);
   return outcome.message;
 }
 
-export function settingsSpec(id: string): ExtensionSettingsSpec {
-  const spec = EXTENSION_SETTINGS[id];
-  if (!spec) throw new UserFacingError(`The extension ${id} has no settings here.`);
-  return spec;
+/** An extension's settings operations (made from the catalogue); an id without settings is refused. */
+export function settingsOperations(id: string): extensionsContract.ExtensionSettingsContracts {
+  const ops = Object.hasOwn(extensionsContract.extensionSettings, id)
+    ? extensionsContract.extensionSettings[id]
+    : undefined;
+  if (!ops) throw new UserFacingError(`The extension ${id} has no settings here.`);
+  return ops;
 }
 
+export const settingsSpec = (id: string) => settingsOperations(id).spec;
+
 /** The stored settings as the service answers them (secrets in full: server-side only), or none. */
-async function storedSettings(
-  conn: Connection,
-  id: string,
-  spec: ExtensionSettingsSpec,
-): Promise<Json | undefined> {
+async function storedSettings(conn: Connection, id: string): Promise<Json | undefined> {
+  const { spec, get } = settingsOperations(id);
   try {
-    const res = await serviceRequest(conn, {
-      api: "mgmt",
-      path: settingsPath(conn, id, spec),
-      schema: extensionAnswerEnvelope,
-    });
+    const res = await call(conn, get, { params: appParams(conn) });
     const { appId: _, ...answered } = settingsOf(res) ?? {};
     // Fields the service answers under another name come back to their own.
     const own = Object.fromEntries(Object.entries(spec.readAs ?? {}).map(([k, v]) => [v, k]));
@@ -88,75 +75,33 @@ export function forBrowser(fields: ExtensionSettingsSpec["fields"], settings: Js
 
 /** What the browser may see of an extension's settings: masked, or none stored. */
 export async function getExtensionSettings(conn: Connection, id: string) {
-  const spec = settingsSpec(id);
-  const stored = await storedSettings(conn, id, spec);
-  return stored ? forBrowser(spec.fields, stored) : undefined;
+  const stored = await storedSettings(conn, id);
+  return stored ? forBrowser(settingsSpec(id).fields, stored) : undefined;
 }
 
 /** For the save: what is stored, secrets included, to keep those left blank. */
-export const storedExtensionSettings = (conn: Connection, id: string) =>
-  storedSettings(conn, id, settingsSpec(id));
+export const storedExtensionSettings = (conn: Connection, id: string) => storedSettings(conn, id);
 
-/** Stores the whole settings: with the extension's store method the first time, an update after. */
+/** Stores the whole settings: with the extension's store operation the first time, a change after. */
 export async function saveExtensionSettings(
   conn: Connection,
   id: string,
   settings: Json,
   firstTime: boolean,
 ) {
-  const spec = settingsSpec(id);
-  await serviceRequest(conn, {
-    api: "mgmt",
-    method: firstTime ? spec.store : "PUT",
-    path: settingsPath(conn, id, spec),
+  const { spec, store, change } = settingsOperations(id);
+  await call(conn, firstTime && store ? store : change, {
+    params: appParams(conn),
     body: spec.wrapped ? { settings } : settings,
-    schema: extensionAnswerEnvelope,
   });
 }
 
-export async function deleteExtensionSettings(conn: Connection, id: string) {
-  const spec = settingsSpec(id);
-  await serviceRequest(conn, {
-    api: "mgmt",
-    method: "DELETE",
-    path: settingsPath(conn, id, spec),
-    schema: extensionAnswerEnvelope,
-    idempotent: true,
-  });
-}
-
-const widgetsPath = (conn: Connection) => `${base(conn)}/widget/v2/settings`;
-
+/** The app's chat widgets, each configuration masked for the browser. */
 export async function listWidgets(conn: Connection) {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    path: widgetsPath(conn),
-    schema: widgetListEnvelope,
-  });
+  const res = await call(conn, extensionsContract.listWidgets, { params: appParams(conn) });
   return res.data.body.data.map((w) => ({
     widgetId: w.widgetId,
     configuration: forBrowser(WIDGET_FIELDS, w.configuration),
   }));
 }
 export type ChatWidget = Awaited<ReturnType<typeof listWidgets>>[number];
-
-export async function createWidget(conn: Connection, settings: Json) {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    method: "POST",
-    path: widgetsPath(conn),
-    body: { settings },
-    schema: widgetCreatedEnvelope,
-  });
-  return res.data.body.data.widgetId;
-}
-
-export async function updateWidget(conn: Connection, widgetId: string, settings: Json) {
-  await serviceRequest(conn, {
-    api: "mgmt",
-    method: "PUT",
-    path: widgetsPath(conn),
-    body: { settings: { ...settings, widgetId } },
-    schema: extensionAnswerEnvelope,
-  });
-}

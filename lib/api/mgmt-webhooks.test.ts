@@ -2,19 +2,32 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import * as w from "../contract/webhooks";
+import type { CreateWebhookInput, UpdateWebhookInput } from "../schemas/webhooks";
+import { call } from "./call";
 import { ServiceError } from "./errors";
 import {
   changeWebhookTriggers,
-  createWebhook,
-  deleteWebhook,
   deliveryHealth,
   listWebhookDeliveries,
   listWebhookTriggerIds,
-  redeliverDelivery,
-  redeliverFailedDeliveries,
-  updateWebhook,
   webhooksHealth,
 } from "./mgmt-webhooks";
+import type { Connection } from "./request";
+
+// The operations as the dashboard's code calls them, through their contracts.
+type Conn = Connection;
+const hook = (c: Conn, webhookId: string) => ({ appId: c.appId, webhookId });
+const createWebhook = async (c: Conn, body: CreateWebhookInput) =>
+  (await call(c, w.createWebhook, { params: { appId: c.appId }, body })).data;
+const updateWebhook = async (c: Conn, webhookId: string, body: UpdateWebhookInput) =>
+  (await call(c, w.updateWebhook, { params: hook(c, webhookId), body, idempotent: true })).data;
+const deleteWebhook = async (c: Conn, webhookId: string) =>
+  (await call(c, w.deleteWebhook, { params: hook(c, webhookId) })).data;
+const redeliverDelivery = async (c: Conn, webhookId: string, deliveryId: string) =>
+  (await call(c, w.redeliverDelivery, { params: { ...hook(c, webhookId), deliveryId } })).data;
+const redeliverFailedDeliveries = async (c: Conn, webhookId: string) =>
+  (await call(c, w.redeliverFailedDeliveries, { params: hook(c, webhookId) })).data;
 
 let sb: SandboxProcess;
 

@@ -1,71 +1,24 @@
 import "server-only";
 import type { z } from "zod";
-import { successEnvelope } from "../schemas/common";
+import * as webhooksContract from "../contract/webhooks";
 import type { TriggerId } from "../schemas/events";
-import type { DELIVERY_STATES } from "../schemas/webhooks";
-import {
-  type CreateWebhookInput,
-  deliveryEnvelope,
-  deliveryListEnvelope,
-  redeliverResultEnvelope,
-  triggerResultsEnvelope,
-  type UpdateWebhookInput,
-  webhookEnvelope,
-  webhookTriggerListEnvelope,
-} from "../schemas/webhooks";
 import type { DeliveryHealth, WebhookHealthResult } from "../webhook-health";
+import { call } from "./call";
 import { isServiceError } from "./errors";
-import { type Connection, serviceRequest } from "./request";
+import type { Connection } from "./request";
 
-const hookPath = (conn: Connection, webhookId: string) =>
-  `/apps/${encodeURIComponent(conn.appId)}/webhooks/${encodeURIComponent(webhookId)}`;
-
-export async function createWebhook(conn: Connection, body: CreateWebhookInput) {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    method: "POST",
-    path: `/apps/${encodeURIComponent(conn.appId)}/webhooks`,
-    body,
-    schema: webhookEnvelope,
-  });
-  return res.data;
-}
-
-export async function updateWebhook(conn: Connection, webhookId: string, body: UpdateWebhookInput) {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    method: "PUT",
-    path: hookPath(conn, webhookId),
-    body,
-    schema: webhookEnvelope,
-    idempotent: true,
-  });
-  return res.data;
-}
-
-/** `DELETE .../webhooks/{webhookId}`. */
-export async function deleteWebhook(conn: Connection, webhookId: string) {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    method: "DELETE",
-    path: hookPath(conn, webhookId),
-    schema: successEnvelope,
-  });
-  return res.data;
-}
+const hookParams = (conn: Connection, webhookId: string) => ({ appId: conn.appId, webhookId });
 
 /** The service knows 31 triggers, so one page of 100 holds them all. */
 export async function listWebhookTriggerIds(conn: Connection, webhookId: string): Promise<TriggerId[]> {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    path: `${hookPath(conn, webhookId)}/triggers`,
+  const res = await call(conn, webhooksContract.listWebhookTriggers, {
+    params: hookParams(conn, webhookId),
     query: { perPage: 100 },
-    schema: webhookTriggerListEnvelope,
   });
   return res.data.map((t) => t.id);
 }
 
-export type TriggerResults = z.infer<typeof triggerResultsEnvelope>["data"];
+export type TriggerResults = z.output<typeof webhooksContract.addWebhookTriggers.response>["data"];
 
 /** The service answers a removal as one `{success, message}`, which then stands for each id. */
 export async function changeWebhookTriggers(
@@ -74,30 +27,16 @@ export async function changeWebhookTriggers(
   change: "add" | "remove",
   triggerIds: readonly string[],
 ): Promise<TriggerResults> {
-  const request = { path: `${hookPath(conn, webhookId)}/triggers`, body: { triggerIds } };
-  if (change === "add") {
-    return (
-      await serviceRequest(conn, { api: "mgmt", method: "POST", ...request, schema: triggerResultsEnvelope })
-    ).data;
-  }
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    method: "DELETE",
-    ...request,
-    schema: successEnvelope,
-  });
+  const request = { params: hookParams(conn, webhookId), body: { triggerIds: [...triggerIds] } };
+  if (change === "add") return (await call(conn, webhooksContract.addWebhookTriggers, request)).data;
+  const res = await call(conn, webhooksContract.removeWebhookTriggers, request);
   return Object.fromEntries(triggerIds.map((id) => [id, res.data]));
 }
 
-export interface ListDeliveriesParams {
-  page?: number;
-  perPage?: number;
-  state?: (typeof DELIVERY_STATES)[number];
-  /** [ours] Queued at or after this time (unix seconds). */
-  from?: number;
-}
+/** What a delivery list may ask for, as the contract reads it ([ours] `from`: queued at or after, unix seconds). */
+export type ListDeliveriesParams = Partial<z.output<typeof webhooksContract.listDeliveriesQuery>>;
 
-export type DeliveryPage = z.infer<typeof deliveryListEnvelope>;
+export type DeliveryPage = z.output<typeof webhooksContract.listWebhookDeliveries.response>;
 
 /** Only the sandbox offers this path: `undefined` on a 404 other than an unknown webhook. */
 export async function listWebhookDeliveries(
@@ -106,38 +45,14 @@ export async function listWebhookDeliveries(
   q: ListDeliveriesParams = {},
 ): Promise<DeliveryPage | undefined> {
   try {
-    return await serviceRequest(conn, {
-      api: "mgmt",
-      path: `${hookPath(conn, webhookId)}/deliveries`,
-      query: { ...q },
-      schema: deliveryListEnvelope,
+    return await call(conn, webhooksContract.listWebhookDeliveries, {
+      params: hookParams(conn, webhookId),
+      query: q,
     });
   } catch (e) {
     if (isServiceError(e) && e.status === 404 && e.code !== "ERR_WEBHOOK_NOT_FOUND") return undefined;
     throw e;
   }
-}
-
-/** [ours] Sandbox only: sends one failed delivery again now, through the service's delivery worker. */
-export async function redeliverDelivery(conn: Connection, webhookId: string, deliveryId: string) {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    method: "POST",
-    path: `${hookPath(conn, webhookId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
-    schema: deliveryEnvelope,
-  });
-  return res.data;
-}
-
-/** [ours] Sandbox only: sends every failed delivery of a webhook again; answers how many, and a sentence. */
-export async function redeliverFailedDeliveries(conn: Connection, webhookId: string) {
-  const res = await serviceRequest(conn, {
-    api: "mgmt",
-    method: "POST",
-    path: `${hookPath(conn, webhookId)}/deliveries/redeliver`,
-    schema: redeliverResultEnvelope,
-  });
-  return res.data;
 }
 
 /** A webhook's deliveries at a glance, `since` a time (unix seconds): `undefined` where the service keeps no log. */

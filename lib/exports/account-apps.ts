@@ -1,6 +1,7 @@
 import { accountAppsFilters } from "../api/account-apps-query";
-import { listApps } from "../api/mgmt";
+import { call } from "../api/call";
 import { planOf } from "../app-plan";
+import * as appsContract from "../contract/apps";
 import { isoSeconds } from "../csv";
 import type { App } from "../schemas/apps";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
@@ -20,6 +21,10 @@ export const accountAppsExport = defineExport({
   },
   pages: (source, p) =>
     byPageNumber(async (page) =>
-      fromPagination(await listApps(appOf(source).conn, { ...p, page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, appsContract.listApps, {
+          query: { ...p, page, perPage: MAX_PAGE_SIZE },
+        }),
+      ),
     ),
 });

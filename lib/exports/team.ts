@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { listCollaborators } from "../api/mgmt-team";
+import { call } from "../api/call";
+import * as appsContract from "../contract/apps";
 import { isoSeconds } from "../csv";
 import type { Collaborator } from "../schemas/apps";
 import { appOf, defineExport } from "./types";
@@ -15,7 +16,10 @@ export const teamExport = defineExport({
     createdAt: { label: "Joined (UTC)", value: (c: Collaborator) => isoSeconds(c.createdAt) },
   },
   pages: async function* (source) {
-    const rows = await listCollaborators(appOf(source).conn);
+    const { conn } = appOf(source);
+    const { data: rows } = await call(conn, appsContract.listCollaborators, {
+      params: { appId: conn.appId },
+    });
     yield { rows, total: rows.length };
   },
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { getAppSettings } from "@/lib/api/mgmt-app-settings";
+import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
+import * as appsContract from "@/lib/contract/apps";
 import { ManagementUnavailable } from "../_components/management-required";
 import { loadFromManagement } from "../_lib/management-load";
 import { AppSettingsForm } from "./_components/app-settings-form";
@@ -11,7 +12,10 @@ export const metadata: Metadata = { title: "App settings" };
 
 export default async function AppSettingsPage() {
   await guardPage("admin");
-  const load = await loadFromManagement((active) => getAppSettings(active.conn));
+  const load = await loadFromManagement(
+    async (active) =>
+      (await call(active.conn, appsContract.getAppSettings, { params: { appId: active.conn.appId } })).data,
+  );
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <div>

@@ -3,11 +3,12 @@ import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { call } from "@/lib/api/call";
 import { isServiceError } from "@/lib/api/errors";
-import { listWebhooks } from "@/lib/api/mgmt";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/connections";
+import * as webhooksContract from "@/lib/contract/webhooks";
 import { listEndpoints } from "@/lib/receiver/service";
 import { MAX_WEBHOOKS_PER_APP } from "@/lib/schemas/webhooks";
 import { EventsInspector } from "./_components/events-inspector";
@@ -23,7 +24,10 @@ async function testTargets(
   const endpoints = (await listEndpoints(active.appId)).map(({ id, name }) => ({ id, name }));
   if (!active.hasManagement) return { endpoints, webhooks: [] };
   try {
-    const hooks = await listWebhooks(active.conn, active.appId, { perPage: MAX_WEBHOOKS_PER_APP });
+    const hooks = await call(active.conn, webhooksContract.listWebhooks, {
+      params: { appId: active.appId },
+      query: { perPage: MAX_WEBHOOKS_PER_APP },
+    });
     return { endpoints, webhooks: hooks.data.map(({ id, name, webhookURL }) => ({ id, name, webhookURL })) };
   } catch (e) {
     if (!isServiceError(e)) throw e;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { listCollaborators } from "@/lib/api/mgmt-team";
+import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
+import * as appsContract from "@/lib/contract/apps";
 import { ManagementUnavailable } from "../_components/management-required";
 import { loadFromManagement } from "../_lib/management-load";
 import { InviteTeamMemberDialog } from "./_components/team-dialog";
@@ -10,7 +11,12 @@ export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
   await guardPage("admin");
-  const load = await loadFromManagement((active) => listCollaborators(active.conn));
+  // The whole team comes in one answer.
+  const load = await loadFromManagement(
+    async (active) =>
+      (await call(active.conn, appsContract.listCollaborators, { params: { appId: active.conn.appId } }))
+        .data,
+  );
   return (
     <div className="flex max-w-5xl flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { listWebhooks } from "@/lib/api/mgmt";
+import { call } from "@/lib/api/call";
 import { webhooksHealth } from "@/lib/api/mgmt-webhooks";
 import { guardPage } from "@/lib/auth/guard";
+import * as webhooksContract from "@/lib/contract/webhooks";
 import { nowSeconds } from "@/lib/db";
 import { MAX_WEBHOOKS_PER_APP } from "@/lib/schemas/webhooks";
 import { HEALTH_WINDOW_SECONDS } from "@/lib/webhook-health";
@@ -17,7 +18,13 @@ export const metadata: Metadata = { title: "Webhooks" };
 export default async function WebhooksPage() {
   await guardPage("admin");
   const load = await loadFromManagement(
-    async (active) => (await listWebhooks(active.conn, active.appId, { perPage: MAX_WEBHOOKS_PER_APP })).data,
+    async (active) =>
+      (
+        await call(active.conn, webhooksContract.listWebhooks, {
+          params: { appId: active.appId },
+          query: { perPage: MAX_WEBHOOKS_PER_APP },
+        })
+      ).data,
   );
   const webhooks = load.state === "loaded" ? load.data : undefined;
   const full = (webhooks?.length ?? 0) >= MAX_WEBHOOKS_PER_APP;

@@ -2,7 +2,8 @@
 
 import { z } from "zod";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { mapAppSettings, requestUsageReport, resetAppSettings } from "@/lib/api/mgmt-app-settings";
+import { call } from "@/lib/api/call";
+import * as appsContract from "@/lib/contract/apps";
 import { APP_SETTING_KEYS, APP_SETTINGS } from "@/lib/schemas/app-settings";
 import { appSettingsFormInput, fieldOf, usageReportInput } from "./schema";
 
@@ -11,7 +12,11 @@ export const saveAppSettingsAction = actionClient
   .inputSchema(appSettingsFormInput)
   .action(async ({ parsedInput, ctx }) => {
     const settings = Object.fromEntries(APP_SETTING_KEYS.map((k) => [k, parsedInput[fieldOf(k)] === true]));
-    const outcomes = await mapAppSettings(requireConnection(ctx.connection).conn, settings);
+    const { conn } = requireConnection(ctx.connection);
+    const { data: outcomes } = await call(conn, appsContract.mapAppSettings, {
+      params: { appId: conn.appId },
+      body: { settings },
+    });
     const refused = APP_SETTING_KEYS.filter((k) => !outcomes[k]?.success);
     if (refused.length) {
       throw new UserFacingError(
@@ -24,11 +29,21 @@ export const saveAppSettingsAction = actionClient
 export const resetAppSettingsAction = actionClient
   .metadata({ name: "app-settings.reset", minRole: "admin", mutation: true })
   .inputSchema(z.object({}))
-  .action(async ({ ctx }) => resetAppSettings(requireConnection(ctx.connection).conn));
+  .action(async ({ ctx }) => {
+    // No body: every setting back to the service's default.
+    const { conn } = requireConnection(ctx.connection);
+    return (await call(conn, appsContract.unmapAppSettings, { params: { appId: conn.appId } })).data;
+  });
 
 export const requestUsageReportAction = actionClient
   .metadata({ name: "app-settings.usage-report", minRole: "admin", mutation: true })
   .inputSchema(usageReportInput)
-  .action(async ({ parsedInput, ctx }) =>
-    requestUsageReport(requireConnection(ctx.connection).conn, parsedInput.cycle === "previous"),
-  );
+  .action(async ({ parsedInput, ctx }) => {
+    // The service emails the report to the account owner.
+    const { conn } = requireConnection(ctx.connection);
+    const res = await call(conn, appsContract.requestUsage, {
+      params: { appId: conn.appId },
+      body: { usePreviousBillingCycle: parsedInput.cycle === "previous" },
+    });
+    return res.data;
+  });

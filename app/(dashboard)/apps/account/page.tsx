@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listAccountAppsQuery } from "@/lib/api/account-apps-query";
-import { listApps } from "@/lib/api/mgmt";
+import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection } from "@/lib/connections";
+import * as appsContract from "@/lib/contract/apps";
 import { loadFirstPage } from "@/lib/first-page";
 import { ManagementRequired } from "../../_components/management-required";
 import { AccountAppsTable } from "./_components/account-apps-table";
@@ -24,7 +25,7 @@ export default async function AccountAppsPage({
   const active = await activeConnection();
   const first = active?.hasManagement
     ? await loadFirstPage(listAccountAppsQuery, params, async (conn, q) =>
-        toAccountAppsPage(await listApps(conn, q)),
+        toAccountAppsPage(await call(conn, appsContract.listApps, { query: q })),
       )
     : undefined;
   return (

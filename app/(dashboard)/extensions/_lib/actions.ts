@@ -3,16 +3,16 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
+import { call } from "@/lib/api/call";
 import { isServiceError } from "@/lib/api/errors";
 import {
-  createWidget,
-  deleteExtensionSettings,
   saveExtensionSettings,
   setExtensionEnabled,
+  settingsOperations,
   settingsSpec,
   storedExtensionSettings,
-  updateWidget,
 } from "@/lib/api/mgmt-extensions";
+import * as extensionsContract from "@/lib/contract/extensions";
 import { WIDGET_FIELDS } from "@/lib/extensions/catalogue";
 import { fromFormValues } from "@/lib/extensions/form-values";
 import { type Field, objectSchema } from "@/lib/extensions/settings-fields";
@@ -81,7 +81,9 @@ export const deleteExtensionSettingsAction = actionClient
   .metadata({ name: "extensions.delete-settings", minRole: "admin", mutation: true })
   .inputSchema(extensionRef)
   .action(async ({ parsedInput: { id }, ctx }) => {
-    await deleteExtensionSettings(requireConnection(ctx.connection).conn, id);
+    const { conn } = requireConnection(ctx.connection);
+    const { remove } = settingsOperations(id);
+    await call(conn, remove, { params: { appId: conn.appId }, idempotent: true });
     revalidatePath(`/extensions/${id}`);
     return { id };
   });
@@ -93,10 +95,17 @@ export const saveWidgetAction = actionClient
   .action(async ({ parsedInput: { extension: _, widgetId, ...values }, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
     const settings = settingsFrom(WIDGET_FIELDS, values);
+    const params = { appId: conn.appId };
     const id =
       typeof widgetId === "string" && widgetId
-        ? await updateWidget(conn, widgetId, settings).then(() => widgetId, refusedBy)
-        : await createWidget(conn, settings).catch(refusedBy);
+        ? await call(conn, extensionsContract.updateWidget, {
+            params,
+            body: { settings: { ...settings, widgetId } },
+          }).then(() => widgetId, refusedBy)
+        : await call(conn, extensionsContract.createWidget, { params, body: { settings } }).then(
+            (res) => res.data.body.data.widgetId,
+            refusedBy,
+          );
     revalidatePath("/extensions/widget");
     return { widgetId: id };
   });

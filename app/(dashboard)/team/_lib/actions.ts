@@ -2,7 +2,8 @@
 
 import { z } from "zod";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { changeCollaborators, listCollaborators } from "@/lib/api/mgmt-team";
+import { call } from "@/lib/api/call";
+import * as appsContract from "@/lib/contract/apps";
 import { removeMemberInput, teamMemberInput } from "./schema";
 
 const roleList = { admin: "admins", moderator: "moderators" } as const;
@@ -17,15 +18,20 @@ function outcomeFor(answer: Record<string, unknown> | unknown[], who: string, wh
 export const listTeamAction = actionClient
   .metadata({ name: "team.list", minRole: "admin", mutation: false })
   .inputSchema(z.object({}))
-  .action(async ({ ctx }) => listCollaborators(requireConnection(ctx.connection).conn));
+  .action(async ({ ctx }) => {
+    const { conn } = requireConnection(ctx.connection);
+    return (await call(conn, appsContract.listCollaborators, { params: { appId: conn.appId } })).data;
+  });
 
 /** Invites a collaborator with a role, or gives a collaborator another role (the same operation). */
 export const setTeamMemberAction = actionClient
   .metadata({ name: "team.set", minRole: "admin", mutation: true })
   .inputSchema(teamMemberInput)
   .action(async ({ parsedInput: { email: who, role }, ctx }) => {
-    const answer = await changeCollaborators(requireConnection(ctx.connection).conn, {
-      [roleList[role]]: [who],
+    const { conn } = requireConnection(ctx.connection);
+    const { data: answer } = await call(conn, appsContract.changeCollaborators, {
+      params: { appId: conn.appId },
+      body: { [roleList[role]]: [who] },
     });
     return outcomeFor(answer[roleList[role]], who.toLowerCase(), "add");
   });
@@ -34,8 +40,10 @@ export const removeTeamMemberAction = actionClient
   .metadata({ name: "team.remove", minRole: "admin", mutation: true })
   .inputSchema(removeMemberInput)
   .action(async ({ parsedInput: { email: who }, ctx }) => {
-    const answer = await changeCollaborators(requireConnection(ctx.connection).conn, {
-      collaboratorsToRemove: [who],
+    const { conn } = requireConnection(ctx.connection);
+    const { data: answer } = await call(conn, appsContract.changeCollaborators, {
+      params: { appId: conn.appId },
+      body: { collaboratorsToRemove: [who] },
     });
     return outcomeFor(answer.collaboratorsToRemove, who.toLowerCase(), "find and remove");
   });

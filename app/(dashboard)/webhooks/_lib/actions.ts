@@ -3,17 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import { actionClient, requireConnection } from "@/lib/action";
+import { call } from "@/lib/api/call";
 import { isServiceError } from "@/lib/api/errors";
 import { serviceFieldErrors } from "@/lib/api/field-errors";
-import {
-  createWebhook,
-  deleteWebhook,
-  listWebhookDeliveries,
-  listWebhookTriggerIds,
-  redeliverDelivery,
-  redeliverFailedDeliveries,
-  updateWebhook,
-} from "@/lib/api/mgmt-webhooks";
+import { listWebhookDeliveries, listWebhookTriggerIds } from "@/lib/api/mgmt-webhooks";
+import * as webhooksContract from "@/lib/contract/webhooks";
 import { applyTriggerDiff } from "./apply-triggers";
 import {
   createWebhookActionInput,
@@ -38,10 +32,10 @@ const FORM_FIELDS = [
 ];
 
 // The schema only types the errors: both forms share these fields.
-async function withFieldErrors<T>(call: () => Promise<T>): Promise<T> {
+async function withFieldErrors<T>(send: () => Promise<T>): Promise<T> {
   const schema = createWebhookActionInput;
   try {
-    return await call();
+    return await send();
   } catch (e) {
     if (isServiceError(e) && e.code === "ERR_WEBHOOK_ALREADY_EXISTS") {
       returnValidationErrors(schema, { id: { _errors: ["A webhook with this id already exists."] } });
@@ -57,15 +51,18 @@ export const createWebhookAction = actionClient
   .inputSchema(createWebhookActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const webhook = await withFieldErrors(() =>
-      createWebhook(conn, {
-        id: p.id,
-        name: p.name,
-        webhookURL: p.webhookURL,
-        useBasicAuth: p.useBasicAuth,
-        ...(p.useBasicAuth ? { username: p.username, password: p.password } : {}),
-        enabled: p.enabled,
-        retryOnFailure: p.retryOnFailure,
+    const { data: webhook } = await withFieldErrors(() =>
+      call(conn, webhooksContract.createWebhook, {
+        params: { appId: conn.appId },
+        body: {
+          id: p.id,
+          name: p.name,
+          webhookURL: p.webhookURL,
+          useBasicAuth: p.useBasicAuth,
+          ...(p.useBasicAuth ? { username: p.username, password: p.password } : {}),
+          enabled: p.enabled,
+          retryOnFailure: p.retryOnFailure,
+        },
       }),
     );
     const triggerFailures = await applyTriggerDiff(conn, webhook.id, diffTriggers([], p.triggerIds));
@@ -79,14 +76,18 @@ export const updateWebhookAction = actionClient
   .action(async ({ parsedInput: p, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
     await withFieldErrors(() =>
-      updateWebhook(conn, p.id, {
-        name: p.name,
-        webhookURL: p.webhookURL,
-        useBasicAuth: p.useBasicAuth,
-        ...(p.useBasicAuth ? { username: p.username } : {}),
-        ...(p.useBasicAuth && p.password ? { password: p.password } : {}),
-        enabled: p.enabled,
-        retryOnFailure: p.retryOnFailure,
+      call(conn, webhooksContract.updateWebhook, {
+        params: { appId: conn.appId, webhookId: p.id },
+        body: {
+          name: p.name,
+          webhookURL: p.webhookURL,
+          useBasicAuth: p.useBasicAuth,
+          ...(p.useBasicAuth ? { username: p.username } : {}),
+          ...(p.useBasicAuth && p.password ? { password: p.password } : {}),
+          enabled: p.enabled,
+          retryOnFailure: p.retryOnFailure,
+        },
+        idempotent: true,
       }),
     );
     const triggerFailures = await applyTriggerDiff(
@@ -104,7 +105,11 @@ export const toggleWebhookAction = actionClient
   .inputSchema(toggleWebhookInput)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const hook = await updateWebhook(conn, parsedInput.id, { enabled: parsedInput.enabled });
+    const { data: hook } = await call(conn, webhooksContract.updateWebhook, {
+      params: { appId: conn.appId, webhookId: parsedInput.id },
+      body: { enabled: parsedInput.enabled },
+      idempotent: true,
+    });
     revalidatePath("/webhooks");
     return { id: hook.id, enabled: hook.enabled };
   });
@@ -114,7 +119,9 @@ export const deleteWebhookAction = actionClient
   .inputSchema(webhookIdInput)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    await deleteWebhook(conn, parsedInput.id);
+    await call(conn, webhooksContract.deleteWebhook, {
+      params: { appId: conn.appId, webhookId: parsedInput.id },
+    });
     revalidatePath("/webhooks");
     return { id: parsedInput.id };
   });
@@ -132,7 +139,10 @@ export const redeliverDeliveryAction = actionClient
   .metadata({ name: "webhooks.redeliver", minRole: "admin", mutation: true })
   .inputSchema(redeliverDeliveryInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const d = await redeliverDelivery(requireConnection(ctx.connection).conn, p.webhookId, p.deliveryId);
+    const { conn } = requireConnection(ctx.connection);
+    const { data: d } = await call(conn, webhooksContract.redeliverDelivery, {
+      params: { appId: conn.appId, webhookId: p.webhookId, deliveryId: p.deliveryId },
+    });
     return { id: d.id, state: d.state };
   });
 
@@ -141,6 +151,9 @@ export const redeliverFailedAction = actionClient
   .metadata({ name: "webhooks.redeliver-failed", minRole: "admin", mutation: true })
   .inputSchema(redeliverFailedInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const res = await redeliverFailedDeliveries(requireConnection(ctx.connection).conn, p.webhookId);
+    const { conn } = requireConnection(ctx.connection);
+    const { data: res } = await call(conn, webhooksContract.redeliverFailedDeliveries, {
+      params: { appId: conn.appId, webhookId: p.webhookId },
+    });
     return { redelivered: res.redelivered, message: res.message };
   });

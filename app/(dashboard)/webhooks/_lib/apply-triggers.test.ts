@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebhook, listWebhookTriggerIds } from "@/lib/api/mgmt-webhooks";
+import { call } from "@/lib/api/call";
+import { listWebhookTriggerIds } from "@/lib/api/mgmt-webhooks";
+import * as webhooksContract from "@/lib/contract/webhooks";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { applyTriggerDiff } from "./apply-triggers";
 import { diffTriggers } from "./triggers";
@@ -8,7 +10,10 @@ let sb: SandboxProcess;
 
 beforeAll(async () => {
   sb = await startSandbox("eu");
-  await createWebhook(sb.connection, { id: "hook", name: "Hook", webhookURL: "https://example.com/h" });
+  await call(sb.connection, webhooksContract.createWebhook, {
+    params: { appId: sb.appId },
+    body: { id: "hook", name: "Hook", webhookURL: "https://example.com/h" },
+  });
 });
 afterAll(() => sb?.stop());
 

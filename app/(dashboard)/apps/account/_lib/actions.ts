@@ -3,10 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { listAccountAppsQuery } from "@/lib/api/account-apps-query";
-import { listApps } from "@/lib/api/mgmt";
-import { createApp, deleteApp } from "@/lib/api/mgmt-apps";
-import { addTenant } from "@/lib/api/mgmt-tenants";
+import { call } from "@/lib/api/call";
 import { addConnection, testConnection } from "@/lib/connection-store";
+import * as appsContract from "@/lib/contract/apps";
 import {
   addCustomerAccountInput,
   connectAccountAppInput,
@@ -19,14 +18,18 @@ export const listAccountAppsAction = actionClient
   .metadata({ name: "accountApps.list", minRole: "admin", mutation: false })
   .inputSchema(listAccountAppsQuery)
   .action(async ({ parsedInput, ctx }) =>
-    toAccountAppsPage(await listApps(requireConnection(ctx.connection).conn, parsedInput)),
+    toAccountAppsPage(
+      await call(requireConnection(ctx.connection).conn, appsContract.listApps, { query: parsedInput }),
+    ),
   );
 
 export const createAccountAppAction = actionClient
   .metadata({ name: "accountApps.create", minRole: "admin", mutation: true })
   .inputSchema(createAccountAppInput)
   .action(async ({ parsedInput, ctx }) => {
-    const app = await createApp(requireConnection(ctx.connection).conn, parsedInput);
+    const { data: app } = await call(requireConnection(ctx.connection).conn, appsContract.createApp, {
+      body: parsedInput,
+    });
     revalidatePath("/apps/account");
     return {
       id: app.id,
@@ -41,7 +44,9 @@ export const addCustomerAccountAction = actionClient
   .metadata({ name: "accountApps.addCustomer", minRole: "owner", mutation: true })
   .inputSchema(addCustomerAccountInput)
   .action(async ({ parsedInput, ctx }) => {
-    const t = await addTenant(requireConnection(ctx.connection).conn, parsedInput);
+    const { data: t } = await call(requireConnection(ctx.connection).conn, appsContract.addTenant, {
+      body: parsedInput,
+    });
     return { name: t.name, email: t.email, appId: t.app.appId, appName: t.app.name, region: t.app.region };
   });
 
@@ -49,7 +54,9 @@ export const deleteAccountAppAction = actionClient
   .metadata({ name: "accountApps.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteAccountAppInput)
   .action(async ({ parsedInput, ctx }) => {
-    const res = await deleteApp(requireConnection(ctx.connection).conn, parsedInput.appId);
+    const { data: res } = await call(requireConnection(ctx.connection).conn, appsContract.deleteApp, {
+      params: { appId: parsedInput.appId },
+    });
     revalidatePath("/apps/account");
     return { appId: parsedInput.appId, scheduledToDeleteAt: res.scheduledToDeleteAt };
   });
@@ -59,7 +66,7 @@ export const connectAccountAppAction = actionClient
   .inputSchema(connectAccountAppInput)
   .action(async ({ parsedInput: { appId, name }, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
-    const found = await listApps(conn, { searchKey: appId, perPage: 100 });
+    const found = await call(conn, appsContract.listApps, { query: { searchKey: appId, perPage: 100 } });
     const app = found.data.find((a) => a.id === appId);
     const apiKey = app && Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey;
     if (!app || !apiKey) throw new UserFacingError(`The app ${appId} has no fullAccess key to connect with.`);

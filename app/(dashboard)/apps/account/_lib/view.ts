@@ -1,4 +1,5 @@
-import type { listApps } from "@/lib/api/mgmt";
+import type { z } from "zod";
+import type * as appsContract from "@/lib/contract/apps";
 import type { App } from "@/lib/schemas/apps";
 
 // Key values (`apiKeys`, `accessKey`) are left out: they are shown once, on creation.
@@ -8,7 +9,7 @@ export function toAccountAppRow(a: App) {
 }
 export type AccountAppRow = ReturnType<typeof toAccountAppRow>;
 
-type AppsPage = Awaited<ReturnType<typeof listApps>>;
+type AppsPage = z.output<typeof appsContract.listApps.response>;
 export type AccountAppsPage = Omit<AppsPage, "data"> & { data: AccountAppRow[] };
 
 export const toAccountAppsPage = (page: AppsPage): AccountAppsPage => ({
