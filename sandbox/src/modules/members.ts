@@ -2,11 +2,10 @@ import * as groupsContract from "../../../lib/contract/groups";
 import { resolveMemberLists } from "../core/group-members";
 import { requireGroup } from "../core/groups";
 import { addMembers, banMember, changeScope, kickMember, unbanMember } from "../core/member-actions";
-import { type UserRow, userView } from "../core/users";
+import { userView } from "../core/users";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
-
-type MemberListRow = UserRow & { scope: string; joined_at: number };
+import { bannedPage, memberPage } from "../store/group-members";
 
 export const membersRoutes: AnyRoute[] = [
   appRoute({
@@ -20,20 +19,7 @@ export const membersRoutes: AnyRoute[] = [
     ...groupsContract.listGroupMembers,
     handler: ({ deps, app, params, query }) => {
       const group = requireGroup(deps.db, app.id, params.guid);
-      // A deactivated user answers like a missing one (reference §5), so lists leave it out.
-      const where = ["m.app_id = ?", "m.guid = ?", "u.deactivated_at = 0"];
-      const args: (string | number)[] = [app.id, group.guid];
-      // Deduped: a repeated scope must not grow the statement past SQLite's variable limit.
-      const scopes = [...new Set(query.scopes ?? [])];
-      if (scopes.length > 0) {
-        where.push(`m.scope IN (${scopes.map(() => "?")})`);
-        args.push(...scopes);
-      }
-      const from = `FROM group_members m JOIN users u ON u.app_id = m.app_id AND u.uid = m.uid WHERE ${where.join(" AND ")}`;
-      const { total } = deps.db.prepare(`SELECT count(*) AS total ${from}`).get(...args) as { total: number };
-      const rows = deps.db
-        .prepare(`SELECT u.*, m.scope, m.joined_at ${from} ORDER BY m.joined_at, m.uid LIMIT ? OFFSET ?`)
-        .all(...args, query.perPage, (query.page - 1) * query.perPage) as MemberListRow[];
+      const { total, rows } = memberPage(deps.db, app.id, group.guid, query);
       return {
         data: rows.map((r) => userView(r, { scope: r.scope, joinedAt: r.joined_at })),
         meta: pageMeta(total, rows.length, query.page, query.perPage),
@@ -63,14 +49,7 @@ export const membersRoutes: AnyRoute[] = [
     ...groupsContract.listGroupBannedUsers,
     handler: ({ deps, app, params, query }) => {
       const group = requireGroup(deps.db, app.id, params.guid);
-      const from =
-        "FROM group_bans b JOIN users u ON u.app_id = b.app_id AND u.uid = b.uid WHERE b.app_id = ? AND b.guid = ? AND u.deactivated_at = 0";
-      const { total } = deps.db.prepare(`SELECT count(*) AS total ${from}`).get(app.id, group.guid) as {
-        total: number;
-      };
-      const rows = deps.db
-        .prepare(`SELECT u.* ${from} ORDER BY b.banned_at, b.uid LIMIT ? OFFSET ?`)
-        .all(app.id, group.guid, query.perPage, (query.page - 1) * query.perPage) as UserRow[];
+      const { total, rows } = bannedPage(deps.db, app.id, group.guid, query.page, query.perPage);
       return {
         data: rows.map((r) => userView(r)),
         meta: pageMeta(total, rows.length, query.page, query.perPage),

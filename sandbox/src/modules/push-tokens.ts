@@ -5,26 +5,21 @@ import { saveNotificationUser } from "../core/notification-users";
 import type { Deps } from "../deps";
 import { notFound } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
+import { authTokenOwner } from "../store/auth-tokens";
+import {
+  deletePushTokens,
+  pushTokensOf,
+  savePushToken,
+  type PushTokenRow as TokenRow,
+} from "../store/push-tokens";
 
 // Push tokens, registered by a client under the auth token of its session: `all=true` reaches every token of
 // the token's user, otherwise only those of that session.
 
-interface TokenRow {
-  push_token: string;
-  uid: string;
-  auth_token: string;
-  platform: string;
-  provider_id: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
 function ownerOf(deps: Deps, app: AppRow, authToken: string): string {
-  const row = deps.db
-    .prepare("SELECT uid FROM auth_tokens WHERE app_id = ? AND auth_token = ?")
-    .get(app.id, authToken) as { uid: string } | undefined;
-  if (!row) throw notFound("ERR_AUTH_TOKEN_NOT_FOUND", "The auth token does not exist.");
-  return row.uid;
+  const uid = authTokenOwner(deps.db, app.id, authToken);
+  if (uid === undefined) throw notFound("ERR_AUTH_TOKEN_NOT_FOUND", "The auth token does not exist.");
+  return uid;
 }
 
 const view = (r: TokenRow) => ({
@@ -40,16 +35,15 @@ const view = (r: TokenRow) => ({
 
 function tokens(deps: Deps, app: AppRow, authToken: string, all: boolean): TokenRow[] {
   const uid = ownerOf(deps, app, authToken);
-  return deps.db
-    .prepare(
-      `SELECT * FROM push_tokens WHERE app_id = ? AND uid = ? ${all ? "" : "AND auth_token = ?"} ORDER BY created_at, push_token`,
-    )
-    .all(app.id, uid, ...(all ? [] : [authToken])) as TokenRow[];
+  return pushTokensOf(deps.db, app.id, uid, all ? "all" : authToken);
 }
 
 const remove = (deps: Deps, app: AppRow, rows: TokenRow[]) => {
-  const del = deps.db.prepare("DELETE FROM push_tokens WHERE app_id = ? AND push_token = ?");
-  for (const r of rows) del.run(app.id, r.push_token);
+  deletePushTokens(
+    deps.db,
+    app.id,
+    rows.map((r) => r.push_token),
+  );
   return { data: { pushTokens: rows.map(view) } };
 };
 
@@ -61,14 +55,18 @@ export const pushTokenRoutes: AnyRoute[] = [
       const token =
         "fcmToken" in body ? body.fcmToken : "deviceToken" in body ? body.deviceToken : body.voipToken;
       const now = deps.now();
-      deps.db
-        .prepare(
-          `INSERT INTO push_tokens (app_id, push_token, uid, auth_token, platform, provider_id, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (app_id, push_token) DO UPDATE SET uid = excluded.uid, auth_token = excluded.auth_token,
-             platform = excluded.platform, provider_id = excluded.provider_id, updated_at = excluded.updated_at`,
-        )
-        .run(app.id, token, uid, body.authToken, body.platform, body.providerId ?? null, now, now);
+      savePushToken(
+        deps.db,
+        app.id,
+        {
+          pushToken: token,
+          uid,
+          authToken: body.authToken,
+          platform: body.platform,
+          providerId: body.providerId ?? null,
+        },
+        now,
+      );
       if (body.timezone) saveNotificationUser(deps.db, app.id, uid, { timezone: body.timezone }, now);
       return { data: { success: true as const } };
     },

@@ -61,3 +61,10 @@ export const deleteAuthToken = (db: Db, appId: string, authToken: string) =>
 /** Deletes every token of the user; answers how many there were. */
 export const deleteAuthTokensOf = (db: Db, appId: string, uid: string) =>
   db.prepare("DELETE FROM auth_tokens WHERE app_id = ? AND uid = ?").run(appId, uid).changes;
+
+/** The user an auth token was issued to, if it exists. */
+export const authTokenOwner = (db: Db, appId: string, authToken: string) =>
+  db
+    .prepare("SELECT uid FROM auth_tokens WHERE app_id = ? AND auth_token = ?")
+    .pluck()
+    .get(appId, authToken) as string | undefined;
