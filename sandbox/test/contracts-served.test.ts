@@ -24,7 +24,7 @@ describe("the sandbox serves the contracts", () => {
       const c = byKey.get(keyOf(r));
       if (!c) return [keyOf(r)];
       const parts = (["params", "query", "body", "response", "limit", "onBehalfOf", "form"] as const).filter(
-        (p) => r[p] !== c[p],
+        (p) => (r as Partial<Record<typeof p, unknown>>)[p] !== c[p],
       );
       return parts.length ? [`${keyOf(r)}: ${parts.join(", ")}`] : [];
     });
