@@ -6,6 +6,7 @@ import type { Deps } from "../deps";
 import { badRequest } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
+import { addWebhookTrigger, removeWebhookTriggers } from "../store/webhooks";
 
 const isTrigger = (id: string): id is TriggerId => Object.hasOwn(TRIGGERS, id);
 const unknownTrigger = (id: string) => ({ success: false, message: `${id} is not a known trigger id.` });
@@ -20,16 +21,13 @@ export const webhookTriggersRoutes: AnyRoute[] = [
     ...webhooksContract.addWebhookTriggers,
     handler: ({ deps, params, body }) => {
       const hook = hookOf(deps, params);
-      const insert = deps.db.prepare(
-        "INSERT OR IGNORE INTO webhook_triggers (app_id, webhook_id, trigger_id) VALUES (?, ?, ?)",
-      );
       const data: Record<string, { success: boolean; message: string }> = {};
       for (const id of body.triggerIds) {
         if (!isTrigger(id)) {
           data[id] = unknownTrigger(id);
           continue;
         }
-        const added = insert.run(hook.app_id, hook.id, id).changes > 0;
+        const added = addWebhookTrigger(deps.db, hook.app_id, hook.id, id);
         data[id] = {
           success: true,
           message: added ? `${id} was added to the webhook.` : `${id} was already added to the webhook.`,
@@ -60,10 +58,7 @@ export const webhookTriggersRoutes: AnyRoute[] = [
           triggerIds: unknown.map((id) => `${id} is not a known trigger id`),
         });
       }
-      const remove = deps.db.prepare(
-        "DELETE FROM webhook_triggers WHERE app_id = ? AND webhook_id = ? AND trigger_id = ?",
-      );
-      for (const id of body.triggerIds) remove.run(hook.app_id, hook.id, id);
+      removeWebhookTriggers(deps.db, hook.app_id, hook.id, body.triggerIds);
       return success(`The triggers have been removed from the webhook ${hook.id} successfully.`);
     },
   }),

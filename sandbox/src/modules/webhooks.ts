@@ -7,7 +7,6 @@ import {
   insertWebhook,
   requireWebhook,
   updateWebhookRow,
-  type WebhookRow,
   webhookFields,
   webhookView,
 } from "../core/webhooks";
@@ -17,7 +16,7 @@ import { type Deps, seconds } from "../deps";
 import { badRequest, conflict, validationError } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
-import { likePattern } from "../store/like-pattern";
+import { deleteWebhook, webhookPage } from "../store/webhooks";
 import { webhookTriggersRoutes } from "./webhook-triggers";
 
 /** The sandbox POSTs events to a webhook's URL: never at a private address or the sandbox itself. */
@@ -50,16 +49,7 @@ export const webhooksRoutes: AnyRoute[] = [
     handler: ({ deps, params, query }) => {
       const app = requireActiveApp(deps.db, params.appId);
       const search = query.searchKey?.trim();
-      const where = search
-        ? "app_id = ? AND (id LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\')"
-        : "app_id = ?";
-      const args = search ? [app.id, likePattern(search), likePattern(search)] : [app.id];
-      const total = (
-        deps.db.prepare(`SELECT COUNT(*) AS n FROM webhooks WHERE ${where}`).get(...args) as { n: number }
-      ).n;
-      const rows = deps.db
-        .prepare(`SELECT * FROM webhooks WHERE ${where} ORDER BY created_at, id LIMIT ? OFFSET ?`)
-        .all(...args, query.perPage, (query.page - 1) * query.perPage) as WebhookRow[];
+      const { total, rows } = webhookPage(deps.db, app.id, search, query.page, query.perPage);
       const data = rows.map(webhookView);
       return { data, meta: pageMeta(total, data.length, query.page, query.perPage) };
     },
@@ -97,7 +87,7 @@ export const webhooksRoutes: AnyRoute[] = [
       const app = requireActiveApp(deps.db, params.appId);
       const row = requireWebhook(deps.db, app.id, params.webhookId);
       dropPending(deps.db, app.id, row.id, "Not sent: the webhook was deleted.", deps.now());
-      deps.db.prepare("DELETE FROM webhooks WHERE app_id = ? AND id = ?").run(app.id, row.id);
+      deleteWebhook(deps.db, app.id, row.id);
       return success(`The webhook ${row.id} was deleted.`);
     },
   }),
