@@ -1,4 +1,5 @@
 import type { Deps } from "../deps";
+import { storedNotificationSettings } from "../store/notification-settings";
 import type { AppRow } from "./apps";
 import { defaultNotificationSettings } from "./notification-defaults";
 
@@ -17,9 +18,7 @@ export function deepMerge(base: Json, patch: Json, replace: ReadonlySet<string> 
 
 /** The app's settings: the defaults with every saved change over them. */
 export function notificationSettings(deps: Pick<Deps, "db">, app: Pick<AppRow, "id">): Json {
-  const row = deps.db.prepare("SELECT settings FROM notification_settings WHERE app_id = ?").get(app.id) as
-    | { settings: string }
-    | undefined;
+  const stored = storedNotificationSettings(deps.db, app.id);
   const defaults = defaultNotificationSettings() as Json;
-  return row ? deepMerge(defaults, JSON.parse(row.settings) as Json, new Set(["customJson"])) : defaults;
+  return stored ? deepMerge(defaults, JSON.parse(stored) as Json, new Set(["customJson"])) : defaults;
 }

@@ -6,14 +6,13 @@ import { type Deps, seconds } from "../deps";
 import { notFound, validationError } from "../http/errors";
 import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
+import { deleteEmailSettings, saveEmailSettings, storedEmailSettings } from "../store/email-settings";
 
 type Stored = EmailProviderFields;
 
 function load(deps: Deps, app: AppRow): Stored | undefined {
-  const row = deps.db.prepare("SELECT settings FROM email_settings WHERE app_id = ?").get(app.id) as
-    | { settings: string }
-    | undefined;
-  return row ? (JSON.parse(row.settings) as Stored) : undefined;
+  const settings = storedEmailSettings(deps.db, app.id);
+  return settings ? (JSON.parse(settings) as Stored) : undefined;
 }
 
 function requireStored(deps: Deps, app: AppRow): Stored {
@@ -25,12 +24,7 @@ function requireStored(deps: Deps, app: AppRow): Stored {
 }
 
 function save(deps: Deps, app: AppRow, settings: Stored) {
-  deps.db
-    .prepare(
-      `INSERT INTO email_settings (app_id, settings, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (app_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at`,
-    )
-    .run(app.id, JSON.stringify(settings), seconds(deps));
+  saveEmailSettings(deps.db, app.id, settings, seconds(deps));
 }
 
 /** Address that receives replies: stable per app (its token is derived, not stored). */
@@ -84,7 +78,7 @@ const deleteRoute = appRoute({
   ...emailContract.deleteEmailProvider,
   handler: ({ deps, app }) => {
     requireStored(deps, app);
-    deps.db.prepare("DELETE FROM email_settings WHERE app_id = ?").run(app.id);
+    deleteEmailSettings(deps.db, app.id);
     return success("The email provider settings were removed.");
   },
 });

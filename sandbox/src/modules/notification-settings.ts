@@ -2,6 +2,11 @@ import * as notificationsContract from "../../../lib/contract/notifications";
 import { deepMerge, type Json, notificationSettings } from "../core/notification-settings";
 import { seconds } from "../deps";
 import { type AnyRoute, appRoute } from "../http/route";
+import {
+  deleteNotificationSettings,
+  saveNotificationSettings,
+  storedNotificationSettings,
+} from "../store/notification-settings";
 
 export const notificationSettingsRoutes: AnyRoute[] = [
   appRoute({
@@ -11,27 +16,20 @@ export const notificationSettingsRoutes: AnyRoute[] = [
   appRoute({
     ...notificationsContract.updateNotificationSettings,
     handler: ({ deps, app, body }) => {
-      const row = deps.db
-        .prepare("SELECT settings FROM notification_settings WHERE app_id = ?")
-        .get(app.id) as { settings: string } | undefined;
+      const stored = storedNotificationSettings(deps.db, app.id);
       const saved = deepMerge(
-        row ? (JSON.parse(row.settings) as Json) : {},
+        stored ? (JSON.parse(stored) as Json) : {},
         body as Json,
         new Set(["customJson"]),
       );
-      deps.db
-        .prepare(
-          `INSERT INTO notification_settings (app_id, settings, updated_at) VALUES (?, ?, ?)
-           ON CONFLICT (app_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at`,
-        )
-        .run(app.id, JSON.stringify(saved), seconds(deps));
+      saveNotificationSettings(deps.db, app.id, saved, seconds(deps));
       return { data: { success: true as const } };
     },
   }),
   appRoute({
     ...notificationsContract.resetNotificationSettings,
     handler: ({ deps, app }) => {
-      deps.db.prepare("DELETE FROM notification_settings WHERE app_id = ?").run(app.id);
+      deleteNotificationSettings(deps.db, app.id);
       return { data: { success: true as const } };
     },
   }),
