@@ -1,9 +1,9 @@
 import * as appsContract from "../../../lib/contract/apps";
-import { type AppRow, appView, createAppRecord, markAppDeleted, requireActiveApp } from "../core/apps";
+import { appView, createAppRecord, markAppDeleted, requireActiveApp } from "../core/apps";
 import { seconds } from "../deps";
 import { pageMeta } from "../http/query";
 import { type AnyRoute, mgmtRoute } from "../http/route";
-import { likePattern } from "../store/like-pattern";
+import { ownAppPage } from "../store/apps";
 import { mgmtAppSettingsRoutes } from "./mgmt-app-settings";
 
 export const mgmtAppsRoutes: AnyRoute[] = [
@@ -18,16 +18,7 @@ export const mgmtAppsRoutes: AnyRoute[] = [
     ...appsContract.listApps,
     handler: ({ deps, query }) => {
       const search = query.searchKey?.trim();
-      // A customer account's app (POST /tenants) belongs to that account, not to this one.
-      const ours = "state = 'active' AND id NOT IN (SELECT app_id FROM tenants)";
-      const where = search ? `${ours} AND (name LIKE ? ESCAPE '\\' OR id LIKE ? ESCAPE '\\')` : ours;
-      const args = search ? [likePattern(search), likePattern(search)] : [];
-      const total = (
-        deps.db.prepare(`SELECT COUNT(*) AS n FROM apps WHERE ${where}`).get(...args) as { n: number }
-      ).n;
-      const rows = deps.db
-        .prepare(`SELECT * FROM apps WHERE ${where} ORDER BY created_at, id LIMIT ? OFFSET ?`)
-        .all(...args, query.perPage, (query.page - 1) * query.perPage) as AppRow[];
+      const { total, rows } = ownAppPage(deps.db, search, query.page, query.perPage);
       const data = rows.map((app) => appView(deps.db, app, deps.config.owner));
       return { data, meta: pageMeta(total, data.length, query.page, query.perPage) };
     },

@@ -5,6 +5,7 @@ import { compact } from "../core/json";
 import { seconds } from "../deps";
 import { conflict } from "../http/errors";
 import { type AnyRoute, mgmtRoute } from "../http/route";
+import { insertTenant, tenantExists } from "../store/tenants";
 
 /** Only a salted hash of a customer's password is kept. */
 const passwordHash = (password: string) => {
@@ -16,7 +17,7 @@ export const mgmtTenantsRoutes: AnyRoute[] = [
   mgmtRoute({
     ...appsContract.addTenant,
     handler: ({ deps, body }) => {
-      if (deps.db.prepare("SELECT 1 FROM tenants WHERE email = ?").get(body.email)) {
+      if (tenantExists(deps.db, body.email)) {
         throw conflict(
           "ERR_TENANT_ALREADY_EXISTS",
           `An account with the email ${body.email} already exists.`,
@@ -24,22 +25,20 @@ export const mgmtTenantsRoutes: AnyRoute[] = [
       }
       const now = seconds(deps);
       const { app, keys } = createAppRecord(deps.db, { name: body.appName, region: body.appRegion }, now);
-      deps.db
-        .prepare(
-          `INSERT INTO tenants (email, name, password_hash, contact_number, role, industry, technology, app_id, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          body.email,
-          body.name,
-          passwordHash(body.password),
-          body.contactNumber ?? null,
-          body.role ?? null,
-          body.industry ?? null,
-          body.technology ?? null,
-          app.id,
-          now,
-        );
+      insertTenant(
+        deps.db,
+        {
+          email: body.email,
+          name: body.name,
+          passwordHash: passwordHash(body.password),
+          contactNumber: body.contactNumber ?? null,
+          role: body.role ?? null,
+          industry: body.industry ?? null,
+          technology: body.technology ?? null,
+          appId: app.id,
+        },
+        now,
+      );
       const [rest, auth] = keys;
       return {
         data: compact({
