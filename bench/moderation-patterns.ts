@@ -1,13 +1,13 @@
 /**
- * The worst a message send can cost under the pattern bounds (lib/moderation/pattern.ts, PATTERN_LIMITS): the
+ * The worst a message send can cost under the pattern bounds (lib/shared/moderation/pattern.ts, PATTERN_LIMITS): the
  * sandbox's POST /messages, in process, with a 65 KB text against rule sets that fill the app's pattern budget
  * with the costliest patterns found (ones whose RE2 DFA cannot settle, so every character runs every step),
  * against the same send with no rule in force. Target: the worst send under 100 ms.
  */
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { PATTERN_LIMITS, patternError, patternSteps } from "../lib/moderation/pattern";
 import { MAX_MESSAGE_BYTES } from "../lib/schemas/messages";
+import { PATTERN_LIMITS, patternError, patternSteps } from "../lib/shared/moderation/pattern";
 import { createSandboxApp } from "../sandbox/src/app";
 import { createAppRecord } from "../sandbox/src/core/apps";
 import { openDb } from "../sandbox/src/db/open";

@@ -2,7 +2,7 @@
 // throttling), dashboard vs the bare TanStack app (`bench/bare-calls/`) in alternating blocks; each reload
 // empties the client cache and its first WARMUP flips are not counted. Target: p95(ours) ≤ 1.3 × p95(bare).
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
-import { DEFAULT_CALL_PAGE_SIZE } from "@/lib/api/calls-options";
+import { DEFAULT_CALL_PAGE_SIZE } from "@/lib/inputs/calls-options";
 import { type BareServer, buildBareApp, serveBareApp } from "./support/bare-app";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, cookiesFor } from "./support/browser";
 import { percentile, type Stack, startStack } from "./support/stack";

@@ -2,10 +2,10 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { ACTION_BODY_LIMIT, encodedBytes, oversizedInput } from "./action-body";
-import { addMembersFormSchema } from "./api/chat-groups-query";
-import { sendMessageActionInput } from "./api/chat-messages-query";
-import { keywordListDialog, keywordListForm, ruleForm } from "./api/moderation-query";
-import { createUserForm } from "./api/users-query";
+import { addMembersFormSchema } from "./inputs/chat-groups-query";
+import { sendMessageActionInput } from "./inputs/chat-messages-query";
+import { keywordListDialog, keywordListForm, ruleForm } from "./inputs/moderation-query";
+import { createUserForm } from "./inputs/users-query";
 
 // Next reads the limit with this parser (next/dist/server/app-render/action-handler.js).
 const bytes = createRequire(import.meta.url)("next/dist/compiled/bytes") as { parse: (s: string) => number };

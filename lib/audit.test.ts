@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { redact } from "./audit";
-import { EXTENSION_SETTINGS } from "./extensions/catalogue";
-import { pathKey } from "./extensions/form-values";
-import { secretPaths } from "./extensions/settings-fields";
+import { EXTENSION_SETTINGS } from "./shared/extensions/catalogue";
+import { pathKey } from "./shared/extensions/form-values";
+import { secretPaths } from "./shared/extensions/settings-fields";
 
 describe("redact", () => {
   it("removes secrets at any depth and keeps the rest", () => {

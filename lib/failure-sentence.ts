@@ -1,4 +1,4 @@
-import { isServiceError } from "./api/errors";
+import { isServiceError } from "./server/api/errors";
 import { UserFacingError } from "./user-facing-error";
 
 /** What a page shows when the service refused or could not be reached; anything else is a bug and is thrown. */

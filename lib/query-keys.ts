@@ -1,22 +1,22 @@
-import type { ListAccountAppsParams } from "./api/account-apps-query";
-import type { ListApiKeysParams } from "./api/api-keys-query";
-import type { ListCallsParams } from "./api/calls-query";
-import type { ListConversationsParams } from "./api/chat-conversations-query";
-import type { ListBannedParams, ListGroupsParams, ListMembersParams } from "./api/chat-groups-query";
+import type { AuditQuery } from "./audit-filter";
+import type { ListAccountAppsParams } from "./inputs/account-apps-query";
+import type { ListApiKeysParams } from "./inputs/api-keys-query";
+import type { ListCallsParams } from "./inputs/calls-query";
+import type { ListConversationsParams } from "./inputs/chat-conversations-query";
+import type { ListBannedParams, ListGroupsParams, ListMembersParams } from "./inputs/chat-groups-query";
 import type {
   ListMessagesParams,
   ListReactionsParams,
   ListThreadParams,
   SearchMessagesParams,
-} from "./api/chat-messages-query";
-import type { ListDeliveriesParams } from "./api/mgmt-webhooks";
-import type { PermissionOwner } from "./api/permissions-query";
-import type { ListRolesParams } from "./api/roles-query";
-import type { ListUsersParams, UserSectionParams } from "./api/users-query";
-import type { AuditQuery } from "./audit-filter";
+} from "./inputs/chat-messages-query";
+import type { PermissionOwner } from "./inputs/permissions-query";
+import type { ListRolesParams } from "./inputs/roles-query";
+import type { ListUsersParams, UserSectionParams } from "./inputs/users-query";
 import type { ListEventsParams } from "./receiver/list-events-query";
 import type { ListAdminsParams } from "./schemas/admins";
 import type { NotificationLogsQuery } from "./schemas/notification-logs";
+import type { ListDeliveriesParams } from "./server/api/mgmt-webhooks";
 
 /** The server's first page and the browser's query must share a key. */
 export const callKeys = {

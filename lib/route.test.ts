@@ -31,12 +31,12 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
     },
   };
 });
-vi.mock("@/lib/connections", () => ({
+vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () => (state.connected ? { appId: "app-1", conn: { appId: "app-1" } } : undefined),
 }));
 
 const { route, RouteError, GENERIC_ERROR } = await import("./route");
-const { ServiceError } = await import("./api/errors");
+const { ServiceError } = await import("./server/api/errors");
 const { UserFacingError } = await import("./user-facing-error");
 const { getDb } = await import("./db");
 

@@ -1,9 +1,9 @@
-import { isServiceError } from "./api/errors";
 import { type AuditEntry, appendAudit, appendRefusal } from "./audit";
 import type { AuditedAction } from "./audit-fields";
 import { type Admin, AuthError, requireAdmin } from "./auth/session";
-import { activeConnection } from "./connections";
 import type { Role } from "./db/types";
+import { isServiceError } from "./server/api/errors";
+import { activeConnection } from "./server/connections";
 import { UserFacingError } from "./user-facing-error";
 
 type Connected = NonNullable<Awaited<ReturnType<typeof activeConnection>>>;

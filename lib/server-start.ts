@@ -1,10 +1,10 @@
 import { bulkJobRunner } from "./bulk/jobs";
 import { startEventSync } from "./call-store/event-sync";
 import { keepFirstSync } from "./call-store/first-sync";
-import { connectedApps, connectionForApp } from "./connections";
 import { missingSharedSecrets } from "./crypto";
 import { getDb } from "./db";
 import { getReceiver, subscribe } from "./receiver/service";
+import { connectedApps, connectionForApp } from "./server/connections";
 import { singletonPromise } from "./singleton";
 
 type EventSync = ReturnType<typeof startEventSync>;

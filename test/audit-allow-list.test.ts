@@ -18,8 +18,8 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
     },
   };
 });
-vi.mock("@/lib/api/transport", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api/transport")>()),
+vi.mock("@/lib/server/api/transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/api/transport")>()),
   exchange: async () => {
     throw new Error("a refused call must never reach the service");
   },

@@ -17,8 +17,8 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
   };
   return { ...real, currentAdmin: async () => owner, requireAdmin: async () => owner };
 });
-vi.mock("@/lib/api/transport", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api/transport")>()),
+vi.mock("@/lib/server/api/transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/api/transport")>()),
   exchange: async () => {
     throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
   },

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type Connection, serviceRequest } from "@/lib/api/request";
 import { messageEnvelope } from "@/lib/schemas/messages";
+import { type Connection, serviceRequest } from "@/lib/server/api/request";
 import type { SandboxProcess } from "@/test/sandbox-process";
 
 /** For arranging data the app key alone cannot create. */

@@ -33,8 +33,8 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
     },
   };
 });
-vi.mock("@/lib/api/transport", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api/transport")>()),
+vi.mock("@/lib/server/api/transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/api/transport")>()),
   exchange: async () => {
     state.serviceCalls++;
     throw new Error("the role matrix must never reach the service");

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Connection } from "@/lib/api/request";
+import type { Connection } from "@/lib/server/api/request";
 import { freePort } from "./free-port";
 
 /** A sandbox in a child process, reached over HTTP only (never imported). */

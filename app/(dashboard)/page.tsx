@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { activeConnection } from "@/lib/connections";
+import { activeConnection } from "@/lib/server/connections";
 import {
   LiveCallsCard,
   OverviewCardSkeleton,

@@ -1,8 +1,8 @@
 "use client";
 
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
-import { pathKey } from "@/lib/extensions/form-values";
-import { type Field, labelOf } from "@/lib/extensions/settings-fields";
+import { pathKey } from "@/lib/shared/extensions/form-values";
+import { type Field, labelOf } from "@/lib/shared/extensions/settings-fields";
 import { cn } from "@/lib/utils";
 import { FileField } from "./file-field";
 import { SelectField } from "./select-field";

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
 import { listPermissionsAction, savePermissionsAction } from "@/lib/actions/permissions";
-import type { PermissionOwner } from "@/lib/api/permissions-query";
+import type { PermissionOwner } from "@/lib/inputs/permissions-query";
 import { permissionKeys } from "@/lib/query-keys";
 import type { PermissionListItem, PermissionValue } from "@/lib/schemas/permissions";
 

@@ -15,7 +15,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => ({
   requireAdmin: async () => state.admin,
 }));
 // The selected app: a connection to app A (the service is never called by these actions).
-vi.mock("@/lib/connections", () => ({
+vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () =>
     state.appId === undefined ? undefined : { id: state.appId, appId: state.appId, conn: {} },
 }));

@@ -1,7 +1,6 @@
 "use server";
 
 import { z } from "zod";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { atLeast, ROLE_LABEL } from "@/lib/auth/roles";
 import { type Admin, AuthError } from "@/lib/auth/session";
 import { bulkJobRunner, createBulkJob, planBulkJob } from "@/lib/bulk/jobs";
@@ -16,6 +15,7 @@ import {
   bulkJobsQuery,
   bulkRowsQuery,
 } from "@/lib/schemas/bulk";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
 
 function mayRun(admin: Admin, operation: BulkOperation) {
   const min = BULK_OPERATIONS[operation].minRole;

@@ -1,14 +1,14 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
+import * as conversationsContract from "@/lib/contract/conversations";
 import {
   deleteConversationInput,
   listConversationsInput,
   listConversationsQuery,
   tagConversationInput,
-} from "@/lib/api/chat-conversations-query";
-import * as conversationsContract from "@/lib/contract/conversations";
+} from "@/lib/inputs/chat-conversations-query";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 
 export const listConversationsAction = actionClient
   .metadata({ name: "conversations.list", minRole: "viewer", mutation: false })

@@ -1,8 +1,8 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { namesOf } from "@/lib/names";
 import { namesInput } from "@/lib/schemas/names";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { namesOf } from "@/lib/server/names";
 
 // Lists draw ids at once and ask for the names of the ids on screen afterwards.
 export const lookupNamesAction = actionClient

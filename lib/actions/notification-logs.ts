@@ -1,8 +1,8 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { listNotificationLogs } from "@/lib/api/chat-notifications";
 import { notificationLogsQuery } from "@/lib/schemas/notification-logs";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { listNotificationLogs } from "@/lib/server/api/chat-notifications";
 
 // Admins only, as every page of the notifications area: entries hold recipients' addresses and payloads.
 export const listNotificationLogsAction = actionClient

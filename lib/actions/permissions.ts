@@ -1,8 +1,8 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { listPermissions, savePermissions } from "@/lib/api/chat-permissions";
-import { permissionOwnerInput, savePermissionsInput } from "@/lib/api/permissions-query";
+import { permissionOwnerInput, savePermissionsInput } from "@/lib/inputs/permissions-query";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { listPermissions, savePermissions } from "@/lib/server/api/chat-permissions";
 
 export const listPermissionsAction = actionClient
   .metadata({ name: "permissions.list", minRole: "admin", mutation: false })

@@ -1,9 +1,9 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { listRolesQuery } from "@/lib/api/roles-query";
 import * as rolesContract from "@/lib/contract/roles";
+import { listRolesQuery } from "@/lib/inputs/roles-query";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 
 export const listRolesAction = actionClient
   .metadata({ name: "roles.list", minRole: "admin", mutation: false })

@@ -1,9 +1,9 @@
 "use server";
 
-import { actionClient } from "@/lib/action";
 import { getDb } from "@/lib/db";
 import { saveTablePrefInput } from "@/lib/schemas/table-prefs";
-import { saveTablePref } from "@/lib/table-prefs";
+import { actionClient } from "@/lib/server/action";
+import { saveTablePref } from "@/lib/server/table-prefs";
 
 export const saveTablePrefAction = actionClient
   .metadata({ name: "session.table-pref", minRole: "viewer", mutation: false })

@@ -15,12 +15,12 @@ vi.mock("@/lib/auth/session", () => ({
   AuthError: class AuthError extends Error {},
   requireAdmin: async () => ({ id: "a1", email: "admin@x.test", name: "A", role: "admin" }),
 }));
-vi.mock("@/lib/connections", () => ({
+vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () => ({ appId: "app1", region: "eu", conn: {} }),
 }));
 vi.mock("@/lib/audit", () => ({ appendAudit: async () => undefined }));
 // The one service call the action makes: reading the webhook.
-vi.mock("@/lib/api/call", async () => {
+vi.mock("@/lib/server/api/call", async () => {
   const { getWebhook } = await import("@/lib/contract/webhooks");
   return {
     call: async (_c: unknown, contract: unknown, input: { params: { webhookId: string } }) => {

@@ -1,12 +1,12 @@
 "use server";
 
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { call } from "@/lib/api/call";
 import * as webhooksContract from "@/lib/contract/webhooks";
 import { receiverPath } from "@/lib/receiver/endpoints";
 import { ReceiveError } from "@/lib/receiver/envelope";
 import { getReceiver, listEndpoints } from "@/lib/receiver/service";
 import { triggerIdSchema } from "@/lib/schemas/events";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 import { postEvent } from "@/lib/test-events/post-event";
 import { replayUrlProblem } from "@/lib/test-events/replay-url";
 import { sendTestEventInput } from "@/lib/test-events/schema";

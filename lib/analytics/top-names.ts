@@ -1,8 +1,8 @@
 import "server-only";
-import type { Connection } from "@/lib/api/request";
 import type { Panel } from "@/lib/call-store/panel-model";
-import { namesOf } from "@/lib/names";
 import type { Names } from "@/lib/schemas/names";
+import type { Connection } from "@/lib/server/api/request";
+import { namesOf } from "@/lib/server/names";
 
 /** Display names by uid and by guid; an id the service no longer knows is left out. */
 export type TopNames = Names;

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "../env";
-import { sendMail } from "../mail";
 import { configuredOrigin } from "../public-origin";
+import { sendMail } from "../server/mail";
 import { UserFacingError } from "../user-facing-error";
 import { RESET_TTL_SECONDS } from "./password";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Answer, Exchange } from "@/lib/api/transport";
+import type { Answer, Exchange } from "@/lib/server/api/transport";
 import { tempDataDir } from "@/test/temp-store";
-import type { Connection } from "../api/request";
 import { getDb } from "../db";
 import { formatSecondsUtc } from "../format";
 import type { User } from "../schemas/users";
+import type { Connection } from "../server/api/request";
 import { getJob, listRows } from "./store";
 
 tempDataDir("bulk-jobs-filter");
@@ -67,11 +67,11 @@ function fakeExchange(url: URL, req: Exchange): Answer {
   return answer(404, { error: { code: "ERR_NOT_FOUND", message: `no ${req.method} ${url.pathname}` } });
 }
 
-vi.mock("@/lib/api/transport", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api/transport")>()),
+vi.mock("@/lib/server/api/transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/api/transport")>()),
   exchange: async (url: URL, req: Exchange) => fakeExchange(url, req),
 }));
-vi.mock("@/lib/connections", () => ({ connectionForApp: async () => CONN }));
+vi.mock("@/lib/server/connections", () => ({ connectionForApp: async () => CONN }));
 
 const { bulkJobRunner, createBulkJob, OUTSIDE_FILTER, planBulkJob } = await import("./jobs");
 

@@ -1,5 +1,4 @@
 import "server-only";
-import { connectionForApp } from "../connections";
 import { getDb, nowSeconds } from "../db";
 import { EXPORTS } from "../exports/registry";
 import type { ExportSource } from "../exports/types";
@@ -12,6 +11,7 @@ import {
   bulkJobInput,
   MAX_JOB_ROWS,
 } from "../schemas/bulk";
+import { connectionForApp } from "../server/connections";
 import { singletonPromise } from "../singleton";
 import { UserFacingError } from "../user-facing-error";
 import { runnerFor } from "./operations";

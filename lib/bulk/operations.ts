@@ -1,14 +1,14 @@
 import "server-only";
-import { call } from "../api/call";
-import { addMembers } from "../api/chat-groups";
-import { listBlockedUsers, scopeIn } from "../api/chat-users";
-import { isServiceError } from "../api/errors";
-import type { Connection } from "../api/request";
 import * as groupsContract from "../contract/groups";
 import * as messagesContract from "../contract/messages";
 import * as moderationContract from "../contract/moderation";
 import * as usersContract from "../contract/users";
 import { type BulkOperation, type BulkParams, bulkParamsSchemas } from "../schemas/bulk";
+import { call } from "../server/api/call";
+import { addMembers } from "../server/api/chat-groups";
+import { listBlockedUsers, scopeIn } from "../server/api/chat-users";
+import { isServiceError } from "../server/api/errors";
+import type { Connection } from "../server/api/request";
 
 /** What became of one row. */
 export interface RowOutcome {

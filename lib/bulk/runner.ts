@@ -1,7 +1,7 @@
-import { isServiceError } from "../api/errors";
-import { type Connection, observeRateLimit, type RateLimitSeen } from "../api/request";
 import type { Db } from "../db";
 import { BULK_OPERATIONS, type BulkOperation } from "../schemas/bulk";
+import { isServiceError } from "../server/api/errors";
+import { type Connection, observeRateLimit, type RateLimitSeen } from "../server/api/request";
 import type { RowOutcome } from "./operations";
 import {
   backToPending,

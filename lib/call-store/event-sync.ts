@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Connection } from "../api/request";
 import type { Database } from "../db/types";
+import type { Connection } from "../server/api/request";
 import { isSyncingHere, type SyncProgress, syncCalls } from "./sync";
 
 export interface CallEventLike {

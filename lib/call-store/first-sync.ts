@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
-import type { Connection } from "../api/request";
 import type { Database } from "../db/types";
 import { instanceId } from "../instance";
+import type { Connection } from "../server/api/request";
 import { LEASE_MS } from "./lease";
 import { readProgress, type SyncProgress, syncCalls } from "./sync";
 

@@ -1,9 +1,9 @@
 import type { Kysely, Updateable } from "kysely";
-import { call } from "../api/call";
-import type { Connection } from "../api/request";
 import * as callsContract from "../contract/calls";
 import type { CsSyncTable, Database } from "../db/types";
 import { instanceId } from "../instance";
+import { call } from "../server/api/call";
+import type { Connection } from "../server/api/request";
 import { acquireLease, LEASE_MS, type LeaseOptions, leaseLive, releaseLease, renewLease } from "./lease";
 import { upsertCalls } from "./upsert";
 

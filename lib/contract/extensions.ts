@@ -1,4 +1,3 @@
-import { EXTENSION_SETTINGS, type ExtensionSettingsSpec } from "../extensions/catalogue";
 import {
   certificateForm,
   certificateUploadEnvelope,
@@ -9,11 +8,12 @@ import {
   widgetListEnvelope,
   widgetUpdateBody,
 } from "../schemas/extension-settings";
+import { EXTENSION_SETTINGS, type ExtensionSettingsSpec } from "../shared/extensions/catalogue";
 import { appParams } from "./apps";
 import { contract } from "./define";
 
 // The management API's extension settings. Each extension's four operations (three for those stored with PUT
-// alone) are made from its description in lib/extensions/catalogue.ts, so adding an extension there adds its
+// alone) are made from its description in lib/shared/extensions/catalogue.ts, so adding an extension there adds its
 // operations; the chat widgets and the push extension's certificates are described here one by one.
 
 const TAG = "Management: extension settings";

@@ -1,9 +1,9 @@
-import { accountAppsFilters } from "../api/account-apps-query";
-import { call } from "../api/call";
 import { planOf } from "../app-plan";
 import * as appsContract from "../contract/apps";
 import { isoSeconds } from "../csv";
+import { accountAppsFilters } from "../inputs/account-apps-query";
 import type { App } from "../schemas/apps";
+import { call } from "../server/api/call";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 

@@ -1,6 +1,6 @@
-import { listApiKeysQuery } from "../api/api-keys-query";
-import { listApiKeyViews } from "../api/chat-api-keys";
 import { isoSeconds } from "../csv";
+import { listApiKeysQuery } from "../inputs/api-keys-query";
+import { listApiKeyViews } from "../server/api/chat-api-keys";
 import { byPageNumber, fromPagination } from "./paging";
 import { appOf, defineExport } from "./types";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ConnectionSummary, listConnections } from "../connections";
+import { type ConnectionSummary, listConnections } from "../server/connections";
 import { defineExport } from "./types";
 
 export const appsExport = defineExport({

@@ -1,9 +1,9 @@
-import { call } from "../api/call";
-import { listCallsQuery } from "../api/calls-query";
 import * as callsContract from "../contract/calls";
 import { isoSeconds } from "../csv";
 import { formatMinutes } from "../format";
+import { listCallsQuery } from "../inputs/calls-query";
 import type { Call } from "../schemas/calls";
+import { call } from "../server/api/call";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 

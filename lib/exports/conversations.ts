@@ -1,8 +1,8 @@
-import { call } from "../api/call";
-import { listConversationsInput, listConversationsQuery } from "../api/chat-conversations-query";
 import * as conversationsContract from "../contract/conversations";
 import { isoSeconds } from "../csv";
+import { listConversationsInput, listConversationsQuery } from "../inputs/chat-conversations-query";
 import type { Conversation } from "../schemas/conversations";
+import { call } from "../server/api/call";
 import { messageSummary } from "./message-summary";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";

@@ -1,9 +1,9 @@
-import { call } from "../api/call";
-import { listBannedQuery, listMembersQuery } from "../api/chat-groups-query";
 import * as groupsContract from "../contract/groups";
 import { isoSeconds } from "../csv";
+import { listBannedQuery, listMembersQuery } from "../inputs/chat-groups-query";
 import type { Member } from "../schemas/members";
 import type { User } from "../schemas/users";
+import { call } from "../server/api/call";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 

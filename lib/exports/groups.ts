@@ -1,8 +1,8 @@
-import { call } from "../api/call";
-import { listGroupsQuery } from "../api/chat-groups-query";
 import * as groupsContract from "../contract/groups";
 import { isoSeconds } from "../csv";
+import { listGroupsQuery } from "../inputs/chat-groups-query";
 import type { Group } from "../schemas/groups";
+import { call } from "../server/api/call";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 

@@ -84,13 +84,13 @@ const searchMessages = vi.fn(async (_conn: unknown, q: Q) => {
   };
 });
 const contracts = vi.fn();
-vi.mock("../api/call", () => ({
+vi.mock("../server/api/call", () => ({
   call: (conn: unknown, contract: { method: string; path: string }, input: { query: Q }) => {
     contracts(`${contract.method} ${contract.path}`);
     return searchMessages(conn, input.query);
   },
 }));
-vi.mock("../api/chat-messages", () => ({ listMessages: vi.fn() }));
+vi.mock("../server/api/chat-messages", () => ({ listMessages: vi.fn() }));
 
 describe("the message search export", () => {
   it("comes out newest first, as the list reads", async () => {

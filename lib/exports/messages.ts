@@ -1,17 +1,17 @@
-import { call } from "../api/call";
-import { listMessages } from "../api/chat-messages";
+import * as messagesContract from "../contract/messages";
+import * as reactionsContract from "../contract/reactions";
+import { isoSeconds } from "../csv";
 import {
   listMessagesQuery,
   listReactionsQuery,
   listThreadQuery,
   searchMessagesQuery,
   searchQuery,
-} from "../api/chat-messages-query";
-import * as messagesContract from "../contract/messages";
-import * as reactionsContract from "../contract/reactions";
-import { isoSeconds } from "../csv";
+} from "../inputs/chat-messages-query";
 import type { Message } from "../schemas/messages";
 import type { Reaction } from "../schemas/reactions";
+import { call } from "../server/api/call";
+import { listMessages } from "../server/api/chat-messages";
 import { newestFirst, oldestFirst } from "./message-order";
 import { messageSummary, repliesLabel } from "./message-summary";
 import { byCursor } from "./paging";

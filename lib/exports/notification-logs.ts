@@ -1,4 +1,3 @@
-import { listNotificationLogs } from "../api/chat-notifications";
 import {
   CHANNEL_LABELS,
   logOutcome,
@@ -7,6 +6,7 @@ import {
   TRIGGER_LABELS,
 } from "../notification-log-labels";
 import { type NotificationLog, nextLogCursor, notificationLogsQuery } from "../schemas/notification-logs";
+import { listNotificationLogs } from "../server/api/chat-notifications";
 import { byCursor } from "./paging";
 import { appOf, defineExport } from "./types";
 

@@ -1,8 +1,8 @@
-import { call } from "../api/call";
-import { listRolesQuery } from "../api/roles-query";
 import * as rolesContract from "../contract/roles";
 import { isoSeconds } from "../csv";
+import { listRolesQuery } from "../inputs/roles-query";
 import type { UserRole } from "../schemas/roles";
+import { call } from "../server/api/call";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { call } from "../api/call";
 import * as appsContract from "../contract/apps";
 import { isoSeconds } from "../csv";
 import type { Collaborator } from "../schemas/apps";
+import { call } from "../server/api/call";
 import { appOf, defineExport } from "./types";
 
 export const teamExport = defineExport({

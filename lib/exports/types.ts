@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Connection } from "../api/request";
 import type { CsvValue } from "../csv";
 import type { Role } from "../db/types";
 import { RouteError } from "../route";
+import type { Connection } from "../server/api/request";
 
 export interface ExportColumn<Row> {
   label: string;

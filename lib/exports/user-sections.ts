@@ -1,9 +1,9 @@
-import { listBlockedUsers, listFriends, listUserGroups } from "../api/chat-users";
-import { type MaskedAuthTokenPage, maskedAuthTokens } from "../api/masked-auth-tokens";
-import { userSectionFilters } from "../api/users-query";
 import { isoSeconds } from "../csv";
+import { userSectionFilters } from "../inputs/users-query";
 import type { Group } from "../schemas/groups";
 import type { User } from "../schemas/users";
+import { listBlockedUsers, listFriends, listUserGroups } from "../server/api/chat-users";
+import { type MaskedAuthTokenPage, maskedAuthTokens } from "../server/api/masked-auth-tokens";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 

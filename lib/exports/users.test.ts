@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Answer, Exchange } from "@/lib/api/transport";
-import type { Connection } from "../api/request";
+import type { Answer, Exchange } from "@/lib/server/api/transport";
 import { formatSecondsUtc } from "../format";
 import type { RouteContext } from "../route";
 import type { User } from "../schemas/users";
+import type { Connection } from "../server/api/request";
 import { groupBannedExport, groupMembersExport } from "./group-members";
 import { groupsExport } from "./groups";
 import { EXPORTS } from "./registry";
@@ -12,8 +12,8 @@ import { usersExport } from "./users";
 
 /** The hosted service as published: `GET /users` takes no last-active bounds, so it answers every user. */
 const hosted = { users: [] as User[], asked: [] as URLSearchParams[] };
-vi.mock("@/lib/api/transport", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api/transport")>()),
+vi.mock("@/lib/server/api/transport", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/server/api/transport")>()),
   exchange: async (url: URL, _req: Exchange): Promise<Answer> => {
     hosted.asked.push(url.searchParams);
     const n = hosted.users.length;

@@ -1,8 +1,8 @@
-import { call } from "../api/call";
-import { listUsersQuery, outsideLastActive } from "../api/users-query";
 import { listUsers } from "../contract/users";
 import { isoSeconds } from "../csv";
+import { listUsersQuery, outsideLastActive } from "../inputs/users-query";
 import type { User } from "../schemas/users";
+import { call } from "../server/api/call";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
 

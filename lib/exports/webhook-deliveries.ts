@@ -1,8 +1,8 @@
-import { listWebhookDeliveries } from "../api/mgmt-webhooks";
-import { listDeliveriesInput } from "../api/webhooks-query";
 import { isoSeconds } from "../csv";
+import { listDeliveriesInput } from "../inputs/webhooks-query";
 import { RouteError } from "../route";
 import type { Delivery } from "../schemas/webhooks";
+import { listWebhookDeliveries } from "../server/api/mgmt-webhooks";
 import { byPageNumber, fromPagination } from "./paging";
 import { appOf, defineExport } from "./types";
 

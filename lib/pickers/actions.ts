@@ -1,11 +1,11 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { isServiceError } from "@/lib/api/errors";
 import * as conversationsContract from "@/lib/contract/conversations";
 import * as groupsContract from "@/lib/contract/groups";
 import * as usersContract from "@/lib/contract/users";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { isServiceError } from "@/lib/server/api/errors";
 import { conversationOption, groupOption, userOption, withExactId } from "./options";
 import { PICKER_LIMIT, pickerSearchInput } from "./schema";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type ExtensionSettingsSpec, WIDGET_FIELDS } from "../extensions/catalogue";
-import { objectSchema } from "../extensions/settings-fields";
+import { type ExtensionSettingsSpec, WIDGET_FIELDS } from "../shared/extensions/catalogue";
+import { objectSchema } from "../shared/extensions/settings-fields";
 
 // The management API's answers for extension settings: `{data: {statusCode, success, responseTime, body}}`,
 // the body per extension (the stored settings, `{data: {success}}`, …); the push extension answers its

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { isLoopbackHost } from "../webhook-url-rule";
+import { isLoopbackHost } from "../shared/webhook-url-rule";
 
 // The notification providers of the hosted chat API (`/notifications/{push,sms,email}/v1/providers/…`), from
 // its published file. Requests are checked as each provider would read its credentials; answers never carry
-// a credential in full (`maskSecret` in lib/mask-token.ts), where the published examples echo them.
+// a credential in full (`maskSecret` in lib/shared/mask-token.ts), where the published examples echo them.
 
 const bool = z.boolean({ error: "must be a boolean" });
 const text = (max: number) =>

@@ -1,6 +1,6 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
+import { actionClient, requireConnection } from "@/lib/server/action";
 import { searchInput } from "./schema";
 import { searchEverything } from "./search";
 

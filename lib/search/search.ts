@@ -1,14 +1,14 @@
 import "server-only";
 import { messagesHref } from "@/lib/conversation-links";
-import { call } from "../api/call";
-import { isServiceError } from "../api/errors";
-import type { Connection } from "../api/request";
 import * as callsContract from "../contract/calls";
 import * as conversationsContract from "../contract/conversations";
 import * as groupsContract from "../contract/groups";
 import * as messagesContract from "../contract/messages";
 import * as usersContract from "../contract/users";
 import { conversationOption, groupOption, userOption } from "../pickers/options";
+import { call } from "../server/api/call";
+import { isServiceError } from "../server/api/errors";
+import type { Connection } from "../server/api/request";
 import {
   HITS_PER_KIND,
   looksLikeCallId,

@@ -1,5 +1,5 @@
-import { PrivateTargetError } from "@/lib/api/target-guard";
-import { exchange } from "@/lib/api/transport";
+import { PrivateTargetError } from "@/lib/server/api/target-guard";
+import { exchange } from "@/lib/server/api/transport";
 
 /** More than the service's 2 s, so slow receivers show. */
 export const POST_TIMEOUT_MS = 5_000;

@@ -1,5 +1,5 @@
-import { EXTENSION_SETTINGS } from "../../lib/extensions/catalogue";
-import type { Field } from "../../lib/extensions/settings-fields";
+import { EXTENSION_SETTINGS } from "../../lib/shared/extensions/catalogue";
+import type { Field } from "../../lib/shared/extensions/settings-fields";
 import type { Sandbox } from "./harness";
 
 type Json = Record<string, unknown>;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  EXTENSION_SETTINGS,
-  type ExtensionSettingsSpec,
-  WIDGET_FIELDS,
-} from "../../lib/extensions/catalogue";
-import type { Field } from "../../lib/extensions/settings-fields";
-import {
   certificateUploadEnvelope,
   extensionAnswerEnvelope,
   settingsOf,
   widgetCreatedEnvelope,
   widgetListEnvelope,
 } from "../../lib/schemas/extension-settings";
+import {
+  EXTENSION_SETTINGS,
+  type ExtensionSettingsSpec,
+  WIDGET_FIELDS,
+} from "../../lib/shared/extensions/catalogue";
+import type { Field } from "../../lib/shared/extensions/settings-fields";
 import { expectError } from "./chat-helpers";
 import { sample } from "./extension-fixtures";
 import { makeSandbox, type Sandbox } from "./harness";

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { PATTERN_LIMITS, patternError, patternSteps } from "../../lib/moderation/pattern";
 import { MAX_MESSAGE_BYTES } from "../../lib/schemas/messages";
 import {
   blockedListEnvelope,
@@ -14,6 +13,7 @@ import {
   ruleEnvelope,
   ruleListEnvelope,
 } from "../../lib/schemas/moderation";
+import { PATTERN_LIMITS, patternError, patternSteps } from "../../lib/shared/moderation/pattern";
 import { indexUnindexedLists } from "../src/db/migrations/0010-keyword-terms";
 import { expectError, sendText } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";

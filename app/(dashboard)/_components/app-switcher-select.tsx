@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { ConnectionSummary } from "@/lib/connections";
+import type { ConnectionSummary } from "@/lib/server/connections";
 import { selectAppAction } from "../_lib/actions";
 
 export function AppSwitcherSelect({

@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { useOnDemand } from "@/components/use-on-demand";
-import type { ConnectionSummary } from "@/lib/connections";
+import type { ConnectionSummary } from "@/lib/server/connections";
 
 const load = () => import("./app-switcher-select").then((m) => m.AppSwitcherSelect);
 

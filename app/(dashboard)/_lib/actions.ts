@@ -2,9 +2,9 @@
 
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { actionClient, UserFacingError } from "@/lib/action";
-import { APP_COOKIE, appCookieOptions, listConnections } from "@/lib/connections";
 import { env } from "@/lib/env";
+import { actionClient, UserFacingError } from "@/lib/server/action";
+import { APP_COOKIE, appCookieOptions, listConnections } from "@/lib/server/connections";
 
 export const selectAppAction = actionClient
   .metadata({ name: "session.select-app", minRole: "viewer", mutation: false })

@@ -1,6 +1,6 @@
 import "server-only";
-import { isServiceError } from "@/lib/api/errors";
-import { activeConnection } from "@/lib/connections";
+import { isServiceError } from "@/lib/server/api/errors";
+import { activeConnection } from "@/lib/server/connections";
 
 type Active = NonNullable<Awaited<ReturnType<typeof activeConnection>>>;
 

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { requireConnection, UserFacingError } from "@/lib/action";
 import { comparedWith, periodsCompared } from "@/lib/analytics/labels";
 import { loadPanel } from "@/lib/analytics/load-panel";
 import { loadAnalyticsSearchParams } from "@/lib/analytics/search-params";
 import { topNames } from "@/lib/analytics/top-names";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { activeConnection } from "@/lib/connections";
 import { formatCalendarDay } from "@/lib/format";
+import { requireConnection, UserFacingError } from "@/lib/server/action";
+import { activeConnection } from "@/lib/server/connections";
 import { AnalyticsPanel } from "./_components/analytics-panel";
 import { EmptyPanel } from "./_components/empty-panel";
 import { RangeControls } from "./_components/range-controls";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { listApiKeysQuery } from "@/lib/api/api-keys-query";
-import { listApiKeyViews } from "@/lib/api/chat-api-keys";
 import { guardPage } from "@/lib/auth/guard";
-import { loadFirstPage } from "@/lib/first-page";
+import { listApiKeysQuery } from "@/lib/inputs/api-keys-query";
+import { listApiKeyViews } from "@/lib/server/api/chat-api-keys";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { ApiKeysTable } from "./_components/api-keys-table";
 import { loadApiKeysSearchParams, toApiKeysParams } from "./_lib/search-params";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
 import * as appsContract from "@/lib/contract/apps";
+import { call } from "@/lib/server/api/call";
 import { ManagementUnavailable } from "../_components/management-required";
 import { loadFromManagement } from "../_lib/management-load";
 import { AppSettingsForm } from "./_components/app-settings-form";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection, listConnections } from "@/lib/connections";
 import { defaultTemplates } from "@/lib/env";
+import { activeConnection, listConnections } from "@/lib/server/connections";
 import { AddAppDialog } from "./_components/add-app-dialog";
 import { AppsTable } from "./_components/apps-table";
 

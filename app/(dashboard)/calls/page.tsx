@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { call } from "@/lib/api/call";
-import { listCallsQuery } from "@/lib/api/calls-query";
 import { guardPage } from "@/lib/auth/guard";
 import * as callsContract from "@/lib/contract/calls";
-import { loadFirstPage } from "@/lib/first-page";
+import { listCallsQuery } from "@/lib/inputs/calls-query";
+import { call } from "@/lib/server/api/call";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { CallsHeading } from "./_components/calls-heading";
 import { CallsTable } from "./_components/calls-table";
 import { toListPage } from "./_lib/list-page";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { call } from "@/lib/api/call";
-import { listConversationsInput, listConversationsQuery } from "@/lib/api/chat-conversations-query";
 import { guardPage } from "@/lib/auth/guard";
 import * as conversationsContract from "@/lib/contract/conversations";
-import { loadFirstPage } from "@/lib/first-page";
+import { listConversationsInput, listConversationsQuery } from "@/lib/inputs/chat-conversations-query";
+import { call } from "@/lib/server/api/call";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { ConversationsTable } from "./_components/conversations-table";
 import { LookupConversationForm } from "./_components/lookup-conversation-form";
 import { OpenConversationForm } from "./_components/open-conversation-form";

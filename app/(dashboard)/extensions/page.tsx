@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { LoadError } from "@/components/load-error";
-import { requireConnection } from "@/lib/action";
-import { listExtensions } from "@/lib/api/mgmt-extensions";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
 import { failureSentence } from "@/lib/failure-sentence";
 import type { Extension } from "@/lib/schemas/apps";
+import { requireConnection } from "@/lib/server/action";
+import { listExtensions } from "@/lib/server/api/mgmt-extensions";
+import { activeConnection } from "@/lib/server/connections";
 import { ExtensionsList } from "./_components/extensions-list";
 import { extensionsNeedingSettings } from "./_lib/needs-settings";
 

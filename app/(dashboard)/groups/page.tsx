@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { call } from "@/lib/api/call";
-import { listGroupsQuery } from "@/lib/api/chat-groups-query";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import * as groupsContract from "@/lib/contract/groups";
-import { loadFirstPage } from "@/lib/first-page";
+import { listGroupsQuery } from "@/lib/inputs/chat-groups-query";
+import { call } from "@/lib/server/api/call";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { CreateGroupDialog } from "./_components/create-group-dialog";
 import { GroupsTable } from "./_components/groups-table";
 import { loadGroupsSearchParams, toGroupsParams } from "./_lib/search-params";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { guardPage } from "@/lib/auth/guard";
 import { listJobs } from "@/lib/bulk/store";
 import { toJobView } from "@/lib/bulk/view";
-import { activeConnection } from "@/lib/connections";
 import { getDb } from "@/lib/db";
+import { activeConnection } from "@/lib/server/connections";
 import { JobsTable } from "./_components/jobs-table";
 import { loadJobsSearchParams, toJobsParams } from "./_lib/search-params";
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { listMessages } from "@/lib/api/chat-messages";
-import { listMessagesQuery } from "@/lib/api/chat-messages-query";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { loadFirstPage } from "@/lib/first-page";
+import { listMessagesQuery } from "@/lib/inputs/chat-messages-query";
+import { listMessages } from "@/lib/server/api/chat-messages";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { ConversationPicker } from "./_components/conversation-picker";
 import { MessageList } from "./_components/message-list";
 import { loadMessagesSearchParams, toMessagesParams } from "./_lib/search-params";

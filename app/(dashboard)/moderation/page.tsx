@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { LoadError } from "@/components/load-error";
-import { requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { activeConnection } from "@/lib/connections";
 import * as moderationContract from "@/lib/contract/moderation";
 import { failureSentence } from "@/lib/failure-sentence";
 import type { ModerationReason } from "@/lib/schemas/moderation";
+import { requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { activeConnection } from "@/lib/server/connections";
 import { ModerationFiguresCard } from "./_components/moderation-figures";
 import { ReviewQueue } from "./_components/review-queue";
 import { type FiguresAnswer, readFigures } from "./_lib/figures";

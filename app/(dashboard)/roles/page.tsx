@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { call } from "@/lib/api/call";
-import { listRolesQuery } from "@/lib/api/roles-query";
 import { guardPage } from "@/lib/auth/guard";
 import * as rolesContract from "@/lib/contract/roles";
-import { loadFirstPage } from "@/lib/first-page";
+import { listRolesQuery } from "@/lib/inputs/roles-query";
+import { call } from "@/lib/server/api/call";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { RoleDialog } from "./_components/role-dialog";
 import { RolesTable } from "./_components/roles-table";
 import { loadRolesSearchParams, toRolesParams } from "./_lib/search-params";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
 import * as appsContract from "@/lib/contract/apps";
+import { call } from "@/lib/server/api/call";
 import { ManagementUnavailable } from "../_components/management-required";
 import { loadFromManagement } from "../_lib/management-load";
 import { InviteTeamMemberDialog } from "./_components/team-dialog";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { call } from "@/lib/api/call";
-import { listUsersQuery } from "@/lib/api/users-query";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import * as usersContract from "@/lib/contract/users";
-import { loadFirstPage } from "@/lib/first-page";
+import { listUsersQuery } from "@/lib/inputs/users-query";
+import { call } from "@/lib/server/api/call";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { CreateUserDialog } from "./_components/create-user-dialog";
 import { UsersTable } from "./_components/users-table";
 import { loadUsersSearchParams, toUsersParams } from "./_lib/search-params";

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { call } from "@/lib/api/call";
-import { webhooksHealth } from "@/lib/api/mgmt-webhooks";
 import { guardPage } from "@/lib/auth/guard";
 import * as webhooksContract from "@/lib/contract/webhooks";
 import { nowSeconds } from "@/lib/db";
 import { MAX_WEBHOOKS_PER_APP } from "@/lib/schemas/webhooks";
+import { call } from "@/lib/server/api/call";
+import { webhooksHealth } from "@/lib/server/api/mgmt-webhooks";
 import { HEALTH_WINDOW_SECONDS } from "@/lib/webhook-health";
 import { ManagementUnavailable } from "../_components/management-required";
 import { loadFromManagement } from "../_lib/management-load";

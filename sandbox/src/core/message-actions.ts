@@ -1,4 +1,4 @@
-import type { EntityFacts } from "../../../lib/moderation/evaluate";
+import type { EntityFacts } from "../../../lib/shared/moderation/evaluate";
 import type { Db } from "../db/types";
 import { ApiError, badRequest } from "../http/errors";
 import { findGroup, findMember, groupEntity, requireGroup } from "./groups";

@@ -1,6 +1,6 @@
-import { conditionSteps, enforce, patternListError, ruleSteps } from "../../../lib/moderation/budget";
-import type { ListToEvaluate, RuleToEvaluate } from "../../../lib/moderation/evaluate";
-import { PATTERN_LIMITS, patternError } from "../../../lib/moderation/pattern";
+import { conditionSteps, enforce, patternListError, ruleSteps } from "../../../lib/shared/moderation/budget";
+import type { ListToEvaluate, RuleToEvaluate } from "../../../lib/shared/moderation/evaluate";
+import { PATTERN_LIMITS, patternError } from "../../../lib/shared/moderation/pattern";
 import { prepared } from "../db/prepared";
 import type { Db } from "../db/types";
 import { badRequest } from "../http/errors";

@@ -1,13 +1,13 @@
-import { enforce } from "../../../lib/moderation/budget";
+import type { ConditionView, KeywordCategory, RuleFilter } from "../../../lib/schemas/moderation";
+import { enforce } from "../../../lib/shared/moderation/budget";
 import {
   firstMatch,
   type ListToEvaluate,
   messageKeys,
   type RuleMatch,
   type RuleToEvaluate,
-} from "../../../lib/moderation/evaluate";
-import { Lru } from "../../../lib/moderation/lru";
-import type { ConditionView, KeywordCategory, RuleFilter } from "../../../lib/schemas/moderation";
+} from "../../../lib/shared/moderation/evaluate";
+import { Lru } from "../../../lib/shared/moderation/lru";
 import { prepared } from "../db/prepared";
 import type { Db } from "../db/types";
 import { notFound } from "../http/errors";

@@ -1,4 +1,4 @@
-import { fillTemplate } from "../../../lib/notification-template";
+import { fillTemplate } from "../../../lib/shared/notification-template";
 import type { AppRow } from "./apps";
 import type { messageView } from "./messages";
 import type { Config } from "./notification-providers";

@@ -4,8 +4,8 @@ import {
   checkedLookup,
   isLoopbackAddress,
   type ResolveAll,
-} from "../../../lib/private-address";
-import { isLoopbackHost } from "../../../lib/webhook-url-rule";
+} from "../../../lib/shared/private-address";
+import { isLoopbackHost } from "../../../lib/shared/webhook-url-rule";
 
 /** Resolves a host name to every address it has (`dns.lookup`, replaceable in tests). */
 export type Resolve = ResolveAll;

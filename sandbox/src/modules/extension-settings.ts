@@ -1,7 +1,11 @@
 import { createPrivateKey, randomUUID } from "node:crypto";
 import * as extensionsContract from "../../../lib/contract/extensions";
-import { type Answers, type ExtensionSettingsSpec, WIDGET_FIELDS } from "../../../lib/extensions/catalogue";
-import { type Field, objectSchema } from "../../../lib/extensions/settings-fields";
+import {
+  type Answers,
+  type ExtensionSettingsSpec,
+  WIDGET_FIELDS,
+} from "../../../lib/shared/extensions/catalogue";
+import { type Field, objectSchema } from "../../../lib/shared/extensions/settings-fields";
 import { requireActiveApp } from "../core/apps";
 import { deepMerge, type Json } from "../core/notification-settings";
 import type { Db } from "../db/types";
@@ -22,7 +26,7 @@ import {
 
 // The management API's extension settings: store, change, read and delete each extension's settings, the chat
 // widgets, and the push extension's APNs certificates. Bodies are checked against the fields the published file
-// gives each extension (lib/extensions/catalogue.ts); answers take each extension's published shape.
+// gives each extension (lib/shared/extensions/catalogue.ts); answers take each extension's published shape.
 
 function stored(db: Db, appId: string, id: string): Json | undefined {
   const settings = storedExtensionSettings(db, appId, id);

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import * as moderationContract from "../../../lib/contract/moderation";
-import { csvToTerms } from "../../../lib/moderation/csv";
-import { patternError } from "../../../lib/moderation/pattern";
 import type { keywordListInput } from "../../../lib/schemas/moderation";
+import { csvToTerms } from "../../../lib/shared/moderation/csv";
+import { patternError } from "../../../lib/shared/moderation/pattern";
 import { currentRules, keywordListView } from "../core/moderation";
 import { checkListBudget } from "../core/moderation-budget";
 import type { Db } from "../db/types";

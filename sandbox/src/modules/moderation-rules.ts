@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import * as moderationContract from "../../../lib/contract/moderation";
-import { patternError } from "../../../lib/moderation/pattern";
 import type { ConditionInput, updateRuleInput } from "../../../lib/schemas/moderation";
+import { patternError } from "../../../lib/shared/moderation/pattern";
 import {
   currentRules,
   findRule,

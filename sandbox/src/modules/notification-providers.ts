@@ -8,8 +8,8 @@ import {
   type SingleKind,
   singleProviders,
 } from "../../../lib/contract/notification-providers";
-import { maskSecret } from "../../../lib/mask-token";
 import type { apnsCreateInput, fcmCreateInput } from "../../../lib/schemas/notifications";
+import { maskSecret } from "../../../lib/shared/mask-token";
 import type { AppRow } from "../core/apps";
 import { type Config, type Kind, providers, saveProvider } from "../core/notification-providers";
 import type { Db } from "../db/types";

@@ -13,6 +13,7 @@ import { requireUser } from "../core/users";
 import type { Deps } from "../deps";
 import { badRequest } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
+import { muteConversations, unmuteConversations } from "../store/notification-mutes";
 
 // A user's notification preferences, mutes and timezone (`?uid=`), and contact details (`onBehalfOf`).
 
@@ -86,12 +87,12 @@ export const notificationUserRoutes: AnyRoute[] = [
           [`conversations.${past}.until`]: ["must be in the future"],
         });
       }
-      const upsert = deps.db.prepare(
-        `INSERT INTO notification_mutes (app_id, uid, conversation_type, conversation_id, until) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (app_id, uid, conversation_type, conversation_id) DO UPDATE SET until = excluded.until`,
+      muteConversations(
+        deps.db,
+        app.id,
+        query.uid,
+        body.conversations.map((c) => ({ type: c.type, id: c.id.toLowerCase(), until: c.until ?? null })),
       );
-      for (const c of body.conversations)
-        upsert.run(app.id, query.uid, c.type, c.id.toLowerCase(), c.until ?? null);
       return success;
     },
   }),
@@ -99,10 +100,12 @@ export const notificationUserRoutes: AnyRoute[] = [
     ...notificationsContract.unmuteConversations,
     handler: ({ deps, app, query, body }) => {
       requireUser(deps.db, app.id, query.uid);
-      const remove = deps.db.prepare(
-        "DELETE FROM notification_mutes WHERE app_id = ? AND uid = ? AND conversation_type = ? AND conversation_id = ?",
+      unmuteConversations(
+        deps.db,
+        app.id,
+        query.uid,
+        body.conversations.map((c) => ({ type: c.type, id: c.id.toLowerCase() })),
       );
-      for (const c of body.conversations) remove.run(app.id, query.uid, c.type, c.id.toLowerCase());
       return success;
     },
   }),

@@ -1,5 +1,5 @@
-import { termKeys } from "../../../lib/moderation/evaluate";
 import type { KeywordCategory } from "../../../lib/schemas/moderation";
+import { termKeys } from "../../../lib/shared/moderation/evaluate";
 import type { Db } from "../db/types";
 
 export interface KeywordListRow {

@@ -24,7 +24,7 @@ vi.mock("@/lib/env", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/lib/env")>();
   return { ...real, env: () => ({ ...real.env(), NEXTAUTH_URL: state.publicUrl }) };
 });
-vi.mock("@/lib/mail", () => ({
+vi.mock("@/lib/server/mail", () => ({
   mailConfigured: () => true,
   sendMail: async (m: { to: string; text: string }) => {
     state.sent.push(m);

@@ -2,7 +2,6 @@
 
 import { headers } from "next/headers";
 import { after } from "next/server";
-import { publicActionClient } from "@/lib/action";
 import { appendAudit } from "@/lib/audit";
 import { clientIp } from "@/lib/auth/client-ip";
 import { createPasswordReset } from "@/lib/auth/password";
@@ -10,8 +9,9 @@ import { mailOrigin, mailResetLink, PUBLIC_URL_MISSING } from "@/lib/auth/reset-
 import { withinLimit } from "@/lib/auth/sign-in-limit";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { mailConfigured } from "@/lib/mail";
 import { forgotPasswordInput } from "@/lib/schemas/admins";
+import { publicActionClient } from "@/lib/server/action";
+import { mailConfigured } from "@/lib/server/mail";
 
 const SENT =
   "If an account has this email, a link to set a new password is on its way. It works once, for 30 minutes.";

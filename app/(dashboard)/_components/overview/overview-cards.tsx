@@ -3,14 +3,14 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { call } from "@/lib/api/call";
-import { isServiceError } from "@/lib/api/errors";
-import type { Connection } from "@/lib/api/request";
 import { queryAudit } from "@/lib/audit-query";
 import * as statsContract from "@/lib/contract/stats";
 import { getDb, nowSeconds } from "@/lib/db";
 import { formatMinutes, formatSeconds } from "@/lib/format";
-import { ongoingCalls, todayAgainstLastWeek } from "@/lib/overview";
+import { call } from "@/lib/server/api/call";
+import { isServiceError } from "@/lib/server/api/errors";
+import type { Connection } from "@/lib/server/api/request";
+import { ongoingCalls, todayAgainstLastWeek } from "@/lib/server/overview";
 import { OverviewCard } from "./overview-card";
 
 const enc = encodeURIComponent;
@@ -114,7 +114,9 @@ export async function UsageCard({ conn }: { conn: Connection }) {
   try {
     const to = nowSeconds();
     const [{ data: usage }, { data: messages }] = await Promise.all([
-      call(conn, statsContract.getUsageMetrics, { query: { fromDate: to - USAGE_DAYS * 86_400, toDate: to } }),
+      call(conn, statsContract.getUsageMetrics, {
+        query: { fromDate: to - USAGE_DAYS * 86_400, toDate: to },
+      }),
       call(conn, statsContract.getMessageMetrics, {}),
     ]);
     const m = usage.metrics;

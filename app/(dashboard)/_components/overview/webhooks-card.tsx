@@ -1,6 +1,6 @@
-import type { Connection } from "@/lib/api/request";
 import { nowSeconds } from "@/lib/db";
-import { webhookHealth } from "@/lib/overview";
+import type { Connection } from "@/lib/server/api/request";
+import { webhookHealth } from "@/lib/server/overview";
 import { HEALTH_WINDOW_SECONDS } from "@/lib/webhook-health";
 import { OverviewCard } from "./overview-card";
 import { Unavailable } from "./overview-cards";

@@ -14,7 +14,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
   };
   return { ...real, currentAdmin: async () => state.admin, requireAdmin: async () => signedIn() };
 });
-vi.mock("@/lib/connections", () => ({ activeConnection: async () => undefined }));
+vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => undefined }));
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {} }));
 
 const { getDb } = await import("@/lib/db");

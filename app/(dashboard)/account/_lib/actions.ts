@@ -2,13 +2,13 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { actionClient, UserFacingError } from "@/lib/action";
 import { changePassword } from "@/lib/auth/password";
 import { revokeSessionByHandle, revokeSessions, sessionHandle } from "@/lib/auth/sessions";
 import { limitedAccountCheck } from "@/lib/auth/sign-in-limit";
 import { confirmEnrolment, startEnrolment, turnOffTwoFactor } from "@/lib/auth/two-factor";
 import { getDb } from "@/lib/db";
 import { changePasswordInput, confirmTotpInput, disableTotpInput } from "@/lib/schemas/admins";
+import { actionClient, UserFacingError } from "@/lib/server/action";
 
 export const endSessionAction = actionClient
   .metadata({ name: "account.end-session", minRole: "viewer", mutation: true, withoutTwoFactor: true })

@@ -15,7 +15,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => ({
   currentAdmin: async () => state.owner,
   requireAdmin: async () => state.owner,
 }));
-vi.mock("@/lib/connections", () => ({ activeConnection: async () => undefined }));
+vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => undefined }));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers({ host: "attacker.example" }),
   cookies: async () => ({ get: () => undefined, has: () => false, getAll: () => [], set: () => {} }),
@@ -25,7 +25,7 @@ vi.mock("@/lib/env", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/lib/env")>();
   return { ...real, env: () => ({ ...real.env(), NEXTAUTH_URL: state.publicUrl }) };
 });
-vi.mock("@/lib/mail", () => ({
+vi.mock("@/lib/server/mail", () => ({
   mailConfigured: () => state.mail,
   sendMail: async (m: { to: string; text: string }) => {
     state.sent.push(m);

@@ -2,14 +2,14 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { actionClient, UserFacingError } from "@/lib/action";
 import { changeRole, listAdmins, setDisabled } from "@/lib/auth/accounts";
 import { createInvitation } from "@/lib/auth/invitations";
 import { createPasswordReset } from "@/lib/auth/password";
 import { mailedLink, mailOrigin, mailResetLink, PUBLIC_URL_MISSING } from "@/lib/auth/reset-mail";
 import { getDb } from "@/lib/db";
-import { mailConfigured, sendMail } from "@/lib/mail";
 import { inviteAdminInput, listAdminsQuery, roleSchema as role } from "@/lib/schemas/admins";
+import { actionClient, UserFacingError } from "@/lib/server/action";
+import { mailConfigured, sendMail } from "@/lib/server/mail";
 import { setSetting } from "@/lib/settings";
 
 export const listAdminsAction = actionClient

@@ -1,9 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { actionClient, requireConnection } from "@/lib/action";
 import { readProgress, syncCalls } from "@/lib/call-store/sync";
 import { getDb } from "@/lib/db";
+import { actionClient, requireConnection } from "@/lib/server/action";
 
 // Answers at once: a full backfill can take many pages, so the page polls the progress instead.
 export const syncNowAction = actionClient

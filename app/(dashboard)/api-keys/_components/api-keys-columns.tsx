@@ -2,8 +2,8 @@
 
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
-import type { ApiKeyView } from "@/lib/api/api-keys-query";
 import { formatSeconds } from "@/lib/format";
+import type { ApiKeyView } from "@/lib/inputs/api-keys-query";
 import { DeleteApiKeyButton } from "./delete-api-key-button";
 import { EditApiKeyDialog } from "./edit-api-key-dialog";
 

@@ -5,10 +5,10 @@ import { fromAction, useDataTable } from "@/components/data-table/use-data-table
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
-import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/lib/api/api-keys-query";
-import type { ApiKeyViewPage } from "@/lib/api/chat-api-keys";
+import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/lib/inputs/api-keys-query";
 import { apiKeyKeys } from "@/lib/query-keys";
 import { MAX_API_KEYS_PER_APP } from "@/lib/schemas/api-keys";
+import type { ApiKeyViewPage } from "@/lib/server/api/chat-api-keys";
 import { listApiKeysAction } from "../_lib/actions";
 import { API_KEY_FILTER_KEYS, apiKeysSearchParams, toApiKeysParams } from "../_lib/search-params";
 import { apiKeysColumns } from "./api-keys-columns";

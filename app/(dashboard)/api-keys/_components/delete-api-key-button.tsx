@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
-import type { ApiKeyView } from "@/lib/api/api-keys-query";
+import type { ApiKeyView } from "@/lib/inputs/api-keys-query";
 import { apiKeyKeys } from "@/lib/query-keys";
 import { deleteApiKeyAction } from "../_lib/actions";
 

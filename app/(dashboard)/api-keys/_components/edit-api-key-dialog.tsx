@@ -18,7 +18,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import type { ApiKeyView } from "@/lib/api/api-keys-query";
+import type { ApiKeyView } from "@/lib/inputs/api-keys-query";
 import { apiKeyKeys } from "@/lib/query-keys";
 import { type UpdateApiKeyInput, updateApiKeyInput } from "@/lib/schemas/api-keys";
 import { updateApiKeyAction } from "../_lib/actions";

@@ -1,5 +1,5 @@
 import type { SelectOption } from "@/components/form/select-field";
-import { API_KEY_SCOPES } from "@/lib/api/api-keys-query";
+import { API_KEY_SCOPES } from "@/lib/inputs/api-keys-query";
 import type { ApiKeyScope } from "@/lib/schemas/api-keys";
 
 const HINT: Record<ApiKeyScope, string> = {

@@ -1,17 +1,17 @@
 "use server";
 
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
+import * as apiKeysContract from "@/lib/contract/api-keys";
 import {
   createApiKeyActionInput,
   deleteApiKeyActionInput,
   listApiKeysQuery,
   updateApiKeyActionInput,
-} from "@/lib/api/api-keys-query";
-import { call } from "@/lib/api/call";
-import { listApiKeyViews, maskKey, resolveMaskedKey, toApiKeyView } from "@/lib/api/chat-api-keys";
-import { isServiceError, ServiceError } from "@/lib/api/errors";
-import type { Connection } from "@/lib/api/request";
-import * as apiKeysContract from "@/lib/contract/api-keys";
+} from "@/lib/inputs/api-keys-query";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { listApiKeyViews, maskKey, resolveMaskedKey, toApiKeyView } from "@/lib/server/api/chat-api-keys";
+import { isServiceError, ServiceError } from "@/lib/server/api/errors";
+import type { Connection } from "@/lib/server/api/request";
 
 export const listApiKeysAction = actionClient
   .metadata({ name: "apiKeys.list", minRole: "admin", mutation: false })

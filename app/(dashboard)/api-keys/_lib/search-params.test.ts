@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listApiKeysQuery } from "@/lib/api/api-keys-query";
+import { listApiKeysQuery } from "@/lib/inputs/api-keys-query";
 import { loadApiKeysSearchParams, toApiKeysParams } from "./search-params";
 
 const fromUrl = (qs: string) => toApiKeysParams(loadApiKeysSearchParams(new URLSearchParams(qs)));

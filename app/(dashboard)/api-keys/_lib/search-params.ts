@@ -5,7 +5,11 @@ import {
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { API_KEY_SCOPES, DEFAULT_API_KEY_PAGE_SIZE, type ListApiKeysParams } from "@/lib/api/api-keys-query";
+import {
+  API_KEY_SCOPES,
+  DEFAULT_API_KEY_PAGE_SIZE,
+  type ListApiKeysParams,
+} from "@/lib/inputs/api-keys-query";
 
 export const apiKeysSearchParams = {
   page: parseAsInteger.withDefault(1),

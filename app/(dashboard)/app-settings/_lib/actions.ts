@@ -1,10 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { call } from "@/lib/api/call";
 import * as appsContract from "@/lib/contract/apps";
 import { APP_SETTING_KEYS, APP_SETTINGS } from "@/lib/schemas/app-settings";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 import { appSettingsFormInput, fieldOf, usageReportInput } from "./schema";
 
 export const saveAppSettingsAction = actionClient

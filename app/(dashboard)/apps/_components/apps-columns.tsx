@@ -2,7 +2,7 @@
 
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
-import type { ConnectionSummary } from "@/lib/connections";
+import type { ConnectionSummary } from "@/lib/server/connections";
 import { DeleteAppButton } from "./delete-app-button";
 
 const col = dataTableColumnHelper<ConnectionSummary>();

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
-import type { ConnectionSummary } from "@/lib/connections";
+import type { ConnectionSummary } from "@/lib/server/connections";
 import { appsColumns } from "./apps-columns";
 
 export function AppsTable({ apps, activeId }: { apps: ConnectionSummary[]; activeId?: string }) {

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { actionClient } from "@/lib/action";
-import { addConnection, deleteConnection, testConnection } from "@/lib/connection-store";
+import { actionClient } from "@/lib/server/action";
+import { addConnection, deleteConnection, testConnection } from "@/lib/server/connection-store";
 import { startFirstSync } from "@/lib/server-start";
 import { connectionInput } from "./schema";
 

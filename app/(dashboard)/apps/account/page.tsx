@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listAccountAppsQuery } from "@/lib/api/account-apps-query";
-import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
 import * as appsContract from "@/lib/contract/apps";
-import { loadFirstPage } from "@/lib/first-page";
+import { listAccountAppsQuery } from "@/lib/inputs/account-apps-query";
+import { call } from "@/lib/server/api/call";
+import { activeConnection } from "@/lib/server/connections";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { ManagementRequired } from "../../_components/management-required";
 import { AccountAppsTable } from "./_components/account-apps-table";
 import { AddCustomerAccountDialog } from "./_components/add-customer-account-dialog";

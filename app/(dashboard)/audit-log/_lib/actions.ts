@@ -1,9 +1,9 @@
 "use server";
 
-import { actionClient } from "@/lib/action";
 import { auditQuerySchema } from "@/lib/audit-filter";
 import { queryAudit } from "@/lib/audit-query";
 import { getDb } from "@/lib/db";
+import { actionClient } from "@/lib/server/action";
 
 export const listAuditAction = actionClient
   .metadata({ name: "audit.list", minRole: "admin", mutation: false })

@@ -8,8 +8,8 @@ import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CALL_MODES, CALL_STATUSES, CALL_TYPES, RECEIVER_TYPES } from "@/lib/api/calls-options";
 import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
+import { CALL_MODES, CALL_STATUSES, CALL_TYPES, RECEIVER_TYPES } from "@/lib/inputs/calls-options";
 import type { CallsUrlState } from "../_lib/search-params";
 
 export type CallsFilterState = Omit<CallsUrlState, "page" | "perPage">;

@@ -1,9 +1,9 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { listCallsQuery } from "@/lib/api/calls-query";
 import * as callsContract from "@/lib/contract/calls";
+import { listCallsQuery } from "@/lib/inputs/calls-query";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 import { toListPage } from "./list-page";
 
 export const listCallsAction = actionClient

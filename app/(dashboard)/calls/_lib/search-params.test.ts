@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeRange, pageCount } from "@/components/data-table/format";
-import { listCallsQuery } from "@/lib/api/calls-query";
 import { dayEndSeconds, dayStartSeconds, secondsToPickerDay } from "@/lib/format";
+import { listCallsQuery } from "@/lib/inputs/calls-query";
 import { callKeys } from "@/lib/query-keys";
 import { loadCallsSearchParams, serializeCallsSearchParams, toListParams } from "./search-params";
 

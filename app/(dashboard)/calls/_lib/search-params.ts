@@ -13,8 +13,8 @@ import {
   CALL_TYPES,
   DEFAULT_CALL_PAGE_SIZE,
   RECEIVER_TYPES,
-} from "@/lib/api/calls-options";
-import type { ListCallsParams } from "@/lib/api/calls-query";
+} from "@/lib/inputs/calls-options";
+import type { ListCallsParams } from "@/lib/inputs/calls-query";
 
 /** `true` or `false` only: nuqs' own boolean parser reads any other text as false, which would filter silently. */
 const parseAsStrictBoolean = createParser({

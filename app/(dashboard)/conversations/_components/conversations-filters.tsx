@@ -6,7 +6,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
-import { CONVERSATION_TYPES } from "@/lib/api/chat-conversations-query";
+import { CONVERSATION_TYPES } from "@/lib/inputs/chat-conversations-query";
 import type { ConversationsUrlState } from "../_lib/search-params";
 
 type Filters = Omit<ConversationsUrlState, "page" | "perPage">;

@@ -9,7 +9,7 @@ import {
   CONVERSATION_PAGE_SIZES,
   type ListConversationsParams,
   listConversationsQuery,
-} from "@/lib/api/chat-conversations-query";
+} from "@/lib/inputs/chat-conversations-query";
 import { conversationKeys } from "@/lib/query-keys";
 import type { ConversationPage } from "@/lib/schemas/conversations";
 import {

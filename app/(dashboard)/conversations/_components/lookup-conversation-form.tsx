@@ -6,7 +6,7 @@ import { PickerField } from "@/components/form/picker-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { type LookupConversationInput, lookupConversationInput } from "@/lib/api/chat-conversations-query";
+import { type LookupConversationInput, lookupConversationInput } from "@/lib/inputs/chat-conversations-query";
 import type { Conversation } from "@/lib/schemas/conversations";
 import { lookupConversationAction } from "../_lib/actions";
 import { ConversationCard } from "./conversation-card";

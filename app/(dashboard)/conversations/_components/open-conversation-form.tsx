@@ -7,7 +7,7 @@ import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { type OpenConversationInput, openConversationInput } from "@/lib/api/chat-conversations-query";
+import { type OpenConversationInput, openConversationInput } from "@/lib/inputs/chat-conversations-query";
 import type { Conversation } from "@/lib/schemas/conversations";
 import { openConversationAction } from "../_lib/actions";
 import { ConversationCard } from "./conversation-card";

@@ -1,9 +1,9 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { lookupConversationInput, openConversationInput } from "@/lib/api/chat-conversations-query";
 import * as conversationsContract from "@/lib/contract/conversations";
+import { lookupConversationInput, openConversationInput } from "@/lib/inputs/chat-conversations-query";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 
 export const openConversationAction = actionClient
   .metadata({ name: "conversations.open", minRole: "viewer", mutation: false })

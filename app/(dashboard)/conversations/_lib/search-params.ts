@@ -10,7 +10,7 @@ import {
   CONVERSATION_TYPES,
   DEFAULT_CONVERSATION_PAGE_SIZE,
   type ListConversationsParams,
-} from "@/lib/api/chat-conversations-query";
+} from "@/lib/inputs/chat-conversations-query";
 
 export const conversationsSearchParams = {
   page: parseAsInteger.withDefault(1),

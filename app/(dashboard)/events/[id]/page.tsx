@@ -4,9 +4,9 @@ import { BackToList } from "@/components/data-table/back-to-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { activeConnection } from "@/lib/connections";
 import { formatSecondsUtc } from "@/lib/format";
 import { getEvent } from "@/lib/receiver/service";
+import { activeConnection } from "@/lib/server/connections";
 import { ReplayForm } from "./_components/replay-form";
 
 export const metadata: Metadata = { title: "Event" };

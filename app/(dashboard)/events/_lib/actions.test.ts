@@ -11,7 +11,7 @@ vi.mock("@/lib/auth/session", () => ({
   AuthError: class AuthError extends Error {},
   requireAdmin: async () => ({ id: "a1", email: "admin@x.test", name: "A", role: "admin" }),
 }));
-vi.mock("@/lib/connections", () => ({
+vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () => ({ appId: "app1", region: "eu", conn: {} }),
 }));
 vi.mock("@/lib/audit", () => ({ appendAudit: async () => undefined }));

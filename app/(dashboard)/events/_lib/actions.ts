@@ -1,8 +1,8 @@
 "use server";
 
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { listEventsQuery } from "@/lib/receiver/list-events-query";
 import { getEvent } from "@/lib/receiver/service";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
 import { postEvent } from "@/lib/test-events/post-event";
 import { eventsPage } from "./events-page";
 import { replayEventInput } from "./schema";

@@ -3,10 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
 import { env } from "@/lib/env";
 import { originFrom } from "@/lib/public-origin";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateCredentials } from "@/lib/receiver/service";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
 import { createReceiverInput, receiverIdInput, rotateReceiverInput } from "./schema";
 
 async function publicUrl(path: string): Promise<string> {

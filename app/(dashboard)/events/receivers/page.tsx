@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
 import { listEndpoints } from "@/lib/receiver/service";
+import { activeConnection } from "@/lib/server/connections";
 import { CreateReceiverDialog } from "./_components/create-receiver-dialog";
 import { ReceiversTable } from "./_components/receivers-table";
 

@@ -7,9 +7,9 @@ import { FormError } from "@/components/form/form-error";
 import { SettingsFields } from "@/components/form/settings-fields";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useActionForm } from "@/components/form/use-action-form";
-import { EXTENSION_SETTINGS } from "@/lib/extensions/catalogue";
-import { type FormValues, pathKey, secretHints, toFormValues } from "@/lib/extensions/form-values";
-import { type Field, secretPaths } from "@/lib/extensions/settings-fields";
+import { EXTENSION_SETTINGS } from "@/lib/shared/extensions/catalogue";
+import { type FormValues, pathKey, secretHints, toFormValues } from "@/lib/shared/extensions/form-values";
+import { type Field, secretPaths } from "@/lib/shared/extensions/settings-fields";
 import {
   deleteExtensionSettingsAction,
   saveExtensionSettingsAction,

@@ -6,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { hasSettings } from "@/lib/extensions/catalogue";
 import type { Extension } from "@/lib/schemas/apps";
+import { hasSettings } from "@/lib/shared/extensions/catalogue";
 import { ExtensionToggle } from "./extension-toggle";
 
 /**

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import type { ChatWidget } from "@/lib/api/mgmt-extensions";
-import { WIDGET_DEFAULTS, WIDGET_FIELDS } from "@/lib/extensions/catalogue";
+import type { ChatWidget } from "@/lib/server/api/mgmt-extensions";
+import { WIDGET_DEFAULTS, WIDGET_FIELDS } from "@/lib/shared/extensions/catalogue";
 import { WidgetForm } from "./extension-settings-form";
 
 /** The app's chat widgets: pick one to change it, or make a new one. */

@@ -2,20 +2,20 @@
 
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { isServiceError } from "@/lib/api/errors";
+import * as extensionsContract from "@/lib/contract/extensions";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { isServiceError } from "@/lib/server/api/errors";
 import {
   saveExtensionSettings,
   setExtensionEnabled,
   settingsOperations,
   settingsSpec,
   storedExtensionSettings,
-} from "@/lib/api/mgmt-extensions";
-import * as extensionsContract from "@/lib/contract/extensions";
-import { WIDGET_FIELDS } from "@/lib/extensions/catalogue";
-import { fromFormValues } from "@/lib/extensions/form-values";
-import { type Field, objectSchema } from "@/lib/extensions/settings-fields";
+} from "@/lib/server/api/mgmt-extensions";
+import { WIDGET_FIELDS } from "@/lib/shared/extensions/catalogue";
+import { fromFormValues } from "@/lib/shared/extensions/form-values";
+import { type Field, objectSchema } from "@/lib/shared/extensions/settings-fields";
 import { extensionRef, fieldOfIssue, settingsFormInput, toggleExtensionInput } from "./schema";
 
 type Errors = Record<string, { _errors: string[] }>;

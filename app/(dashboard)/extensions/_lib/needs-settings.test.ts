@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/api/request";
 import type { Extension } from "@/lib/schemas/apps";
+import type { Connection } from "@/lib/server/api/request";
 import { extensionsNeedingSettings } from "./needs-settings";
 
 const stored = vi.hoisted(() => new Map<string, Record<string, unknown> | Error>());
 const widgets = vi.hoisted(() => ({ list: [] as unknown[] }));
-vi.mock("@/lib/api/mgmt-extensions", () => ({
+vi.mock("@/lib/server/api/mgmt-extensions", () => ({
   storedExtensionSettings: vi.fn(async (_: unknown, id: string) => {
     const s = stored.get(id);
     if (s instanceof Error) throw s;

@@ -1,8 +1,8 @@
 import "server-only";
-import { listWidgets, storedExtensionSettings } from "@/lib/api/mgmt-extensions";
-import type { Connection } from "@/lib/api/request";
-import { hasSettings } from "@/lib/extensions/catalogue";
 import type { Extension } from "@/lib/schemas/apps";
+import { listWidgets, storedExtensionSettings } from "@/lib/server/api/mgmt-extensions";
+import type { Connection } from "@/lib/server/api/request";
+import { hasSettings } from "@/lib/shared/extensions/catalogue";
 
 /** Whether an extension's settings are stored (chat widgets: whether there is one). */
 export async function isSetUp(conn: Connection, id: string): Promise<boolean> {

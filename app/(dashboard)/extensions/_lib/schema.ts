@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pathKey } from "@/lib/extensions/form-values";
-import type { Field } from "@/lib/extensions/settings-fields";
+import { pathKey } from "@/lib/shared/extensions/form-values";
+import type { Field } from "@/lib/shared/extensions/settings-fields";
 
 // A settings form is flat (`style/primary_color`), so one schema serves every extension: the extension's own
 // schema checks the settings read from it, on the server.

@@ -10,7 +10,7 @@ import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
-import { type CreateGroupFormValues, createGroupForm } from "@/lib/api/chat-groups-query";
+import { type CreateGroupFormValues, createGroupForm } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import { createGroupAction } from "../_lib/actions";
 import { type GroupFieldsControl, GroupFormFields } from "./group-form-fields";

@@ -15,7 +15,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { deleteGroupInput } from "@/lib/api/chat-groups-query";
+import { deleteGroupInput } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
 import { deleteGroupAction } from "../_lib/actions";

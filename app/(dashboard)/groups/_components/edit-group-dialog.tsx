@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useActionForm } from "@/components/form/use-action-form";
-import { editGroupForm, editGroupValues } from "@/lib/api/chat-groups-query";
+import { editGroupForm, editGroupValues } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
 import { updateGroupAction } from "../_lib/actions";

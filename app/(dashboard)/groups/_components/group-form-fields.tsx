@@ -4,7 +4,7 @@ import { type Control, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { SelectField } from "@/components/form/select-field";
 import { SecretField, TextareaField, TextField } from "@/components/form/text-field";
-import type { EditGroupFormValues, editGroupForm } from "@/lib/api/chat-groups-query";
+import type { EditGroupFormValues, editGroupForm } from "@/lib/inputs/chat-groups-query";
 import { GROUP_LIMITS as L } from "@/lib/schemas/groups";
 
 const TYPES = [

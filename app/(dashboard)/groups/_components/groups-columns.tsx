@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
-import type { GroupPage } from "@/lib/api/chat-groups";
 import { formatSeconds } from "@/lib/format";
+import type { GroupPage } from "@/lib/server/api/chat-groups";
 import { GroupActions } from "./group-row-actions";
 
 export type GroupRow = GroupPage["data"][number];

@@ -5,7 +5,7 @@ import { memo } from "react";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
-import { GROUP_TYPES } from "@/lib/api/chat-groups-query";
+import { GROUP_TYPES } from "@/lib/inputs/chat-groups-query";
 import type { GroupsUrlState } from "../_lib/search-params";
 
 type Filters = Pick<GroupsUrlState, "search" | "type">;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UrlUpdateEvent } from "nuqs/adapters/testing";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ListGroupsParams } from "@/lib/api/chat-groups-query";
+import type { ListGroupsParams } from "@/lib/inputs/chat-groups-query";
 import { renderWith } from "@/test/render";
 import type { GroupRow } from "./groups-columns";
 import { GroupsTable } from "./groups-table";

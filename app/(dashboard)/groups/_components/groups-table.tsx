@@ -3,9 +3,9 @@
 import { DataTable } from "@/components/data-table/data-table";
 import { urlSorting } from "@/components/data-table/url-sorting";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import type { GroupPage } from "@/lib/api/chat-groups";
-import { GROUP_PAGE_SIZES, GROUP_SORTS, type ListGroupsParams } from "@/lib/api/chat-groups-query";
+import { GROUP_PAGE_SIZES, GROUP_SORTS, type ListGroupsParams } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
+import type { GroupPage } from "@/lib/server/api/chat-groups";
 import { listGroupsAction } from "../_lib/actions";
 import { GROUP_FILTER_KEYS, groupsSearchParams, toGroupsParams } from "../_lib/search-params";
 import { groupActionsColumn, groupHref, groupsColumns } from "./groups-columns";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/api/request";
+import type { Connection } from "@/lib/server/api/request";
 import type { SandboxProcess } from "@/test/sandbox-process";
 
 const mocks = vi.hoisted(() => ({
@@ -11,7 +11,7 @@ vi.mock("@/lib/auth/session", () => ({
   AuthError: class AuthError extends Error {},
   requireAdmin: async () => ({ id: "a1", email: "admin@x.test", name: "A", role: "admin" }),
 }));
-vi.mock("@/lib/connections", () => ({
+vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () => ({ appId: "app1", region: "eu", conn: mocks.conn }),
 }));
 vi.mock("@/lib/audit", () => ({
@@ -19,7 +19,7 @@ vi.mock("@/lib/audit", () => ({
 }));
 
 const { startSandbox } = await import("@/test/sandbox-process");
-const { call } = await import("@/lib/api/call");
+const { call } = await import("@/lib/server/api/call");
 const groupsContract = await import("@/lib/contract/groups");
 const getGroup = async (conn: Connection, guid: string) =>
   (await call(conn, groupsContract.getGroup, { params: { guid } })).data;

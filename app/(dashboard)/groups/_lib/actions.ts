@@ -1,9 +1,7 @@
 "use server";
 
 import { returnValidationErrors } from "next-safe-action";
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { addMembers } from "@/lib/api/chat-groups";
+import * as groupsContract from "@/lib/contract/groups";
 import {
   addMembersActionInput,
   changeScopeInput,
@@ -17,10 +15,12 @@ import {
   memberTargetInput,
   toCreateGroupBody,
   toUpdateGroupBody,
-} from "@/lib/api/chat-groups-query";
-import { isServiceError } from "@/lib/api/errors";
-import { serviceFieldErrors } from "@/lib/api/field-errors";
-import * as groupsContract from "@/lib/contract/groups";
+} from "@/lib/inputs/chat-groups-query";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { addMembers } from "@/lib/server/api/chat-groups";
+import { isServiceError } from "@/lib/server/api/errors";
+import { serviceFieldErrors } from "@/lib/server/api/field-errors";
 
 export const listGroupsAction = actionClient
   .metadata({ name: "groups.list", minRole: "viewer", mutation: false })

@@ -10,7 +10,7 @@ import {
   GROUP_SORTS,
   GROUP_TYPES,
   type ListGroupsParams,
-} from "@/lib/api/chat-groups-query";
+} from "@/lib/inputs/chat-groups-query";
 
 export const groupsSearchParams = {
   page: parseAsInteger.withDefault(1),

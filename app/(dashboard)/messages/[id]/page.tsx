@@ -4,17 +4,17 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { SectionCard } from "@/components/section/section-card";
+import { guardPage } from "@/lib/auth/guard";
+import { atLeast } from "@/lib/auth/roles";
+import { failureSentence } from "@/lib/failure-sentence";
 import {
   type ListReactionsParams,
   listReactionsQuery,
   listThreadQuery,
   messageTargetInput,
-} from "@/lib/api/chat-messages-query";
-import { isServiceError } from "@/lib/api/errors";
-import { guardPage } from "@/lib/auth/guard";
-import { atLeast } from "@/lib/auth/roles";
-import { failureSentence } from "@/lib/failure-sentence";
+} from "@/lib/inputs/chat-messages-query";
 import type { Message } from "@/lib/schemas/messages";
+import { isServiceError } from "@/lib/server/api/errors";
 import { MessageDetail } from "./_components/message-detail";
 import { MessagePlace } from "./_components/message-place";
 import { PlaceWithGroup, ThreadSection } from "./_components/message-sections";

@@ -6,7 +6,7 @@ import { GroupPicker } from "@/components/pickers/group-picker";
 import { UserPicker } from "@/components/pickers/user-picker";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
-import { listMessagesQuery } from "@/lib/api/chat-messages-query";
+import { listMessagesQuery } from "@/lib/inputs/chat-messages-query";
 import { messagesSearchParams } from "../_lib/search-params";
 
 type Errors = Partial<Record<"target" | "onBehalfOf", string>>;

@@ -12,7 +12,7 @@ import {
   type ListMessagesParams,
   type SendMessageValues,
   sendMessageActionInput,
-} from "@/lib/api/chat-messages-query";
+} from "@/lib/inputs/chat-messages-query";
 import { sendMessageAction } from "../_lib/actions";
 
 export function MessageComposer({ params, onSent }: { params: ListMessagesParams; onSent: () => void }) {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UrlUpdateEvent } from "nuqs/adapters/testing";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ListMessagesParams } from "@/lib/api/chat-messages-query";
 import type { Role } from "@/lib/db/types";
+import type { ListMessagesParams } from "@/lib/inputs/chat-messages-query";
 import type { Message } from "@/lib/schemas/messages";
 import { renderWith } from "@/test/render";
 import { MessageList } from "./message-list";
@@ -29,7 +29,7 @@ const CONVERSATION: Message[] = Array.from({ length: 10 }, (_, i) => ({
   updatedAt: 1_700_000_000 + i,
 }));
 
-// The service, one way from a cursor; `around` is two such reads (as lib/api/chat-messages.ts makes them).
+// The service, one way from a cursor; `around` is two such reads (as lib/server/api/chat-messages.ts makes them).
 function oneWay(affix: "append" | "prepend", limit: number, id?: string) {
   const at = (m: Message) => Number(m.id);
   const rows =

@@ -10,7 +10,7 @@ vi.mock("@/lib/auth/session", () => ({
   AuthError: class AuthError extends Error {},
   requireAdmin: async () => ({ id: "a1", email: "mod@x.test", name: "M", role: "moderator" }),
 }));
-vi.mock("@/lib/connections", () => ({
+vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () => ({ appId: "app1", region: "eu", conn: mocks.conn }),
 }));
 vi.mock("@/lib/audit", () => ({

@@ -1,8 +1,9 @@
 "use server";
 
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { listMessages, sendBotMessage, sendMessage } from "@/lib/api/chat-messages";
+import * as groupsContract from "@/lib/contract/groups";
+import * as messagesContract from "@/lib/contract/messages";
+import * as reactionsContract from "@/lib/contract/reactions";
+import * as receiptsContract from "@/lib/contract/receipts";
 import {
   banSenderActionInput,
   deleteMessageActionInput,
@@ -18,11 +19,10 @@ import {
   searchMessagesQuery,
   searchQuery,
   sendMessageActionInput,
-} from "@/lib/api/chat-messages-query";
-import * as groupsContract from "@/lib/contract/groups";
-import * as messagesContract from "@/lib/contract/messages";
-import * as reactionsContract from "@/lib/contract/reactions";
-import * as receiptsContract from "@/lib/contract/receipts";
+} from "@/lib/inputs/chat-messages-query";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { listMessages, sendBotMessage, sendMessage } from "@/lib/server/api/chat-messages";
 
 export const listMessagesAction = actionClient
   .metadata({ name: "messages.list", minRole: "viewer", mutation: false })

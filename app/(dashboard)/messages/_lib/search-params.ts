@@ -5,8 +5,12 @@ import {
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { AFFIXES, DEFAULT_MESSAGE_PAGE_SIZE, type ListMessagesParams } from "@/lib/api/chat-messages-query";
 import { dayStart } from "@/lib/format";
+import {
+  AFFIXES,
+  DEFAULT_MESSAGE_PAGE_SIZE,
+  type ListMessagesParams,
+} from "@/lib/inputs/chat-messages-query";
 
 export const messagesSearchParams = {
   type: parseAsStringLiteral(["user", "group"] as const).withDefault("user"),

@@ -1,4 +1,4 @@
-import type { ListMessagesParams } from "@/lib/api/chat-messages-query";
+import type { ListMessagesParams } from "@/lib/inputs/chat-messages-query";
 
 /** The conversation's id (reference §7): `group_<guid>`, or the two uids, lower-case and sorted. */
 export function conversationIdOf(p: Pick<ListMessagesParams, "receiverType" | "target" | "onBehalfOf">) {

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { call } from "@/lib/api/call";
-import { searchMessagesQuery, searchQuery } from "@/lib/api/chat-messages-query";
 import { guardPage } from "@/lib/auth/guard";
 import * as messagesContract from "@/lib/contract/messages";
-import { loadFirstPage } from "@/lib/first-page";
+import { searchMessagesQuery, searchQuery } from "@/lib/inputs/chat-messages-query";
+import { call } from "@/lib/server/api/call";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { MessageSearch } from "./_components/message-search";
 import { loadMessageSearchParams, toSearchParams } from "./_lib/search-params";
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReviewOutcome } from "@/lib/api/moderation-query";
 import type { Role } from "@/lib/db/types";
+import type { ReviewOutcome } from "@/lib/inputs/moderation-query";
 import type { BlockedMessage, FlaggedMessage } from "@/lib/schemas/moderation";
 import { renderWith } from "@/test/render";
 import { ReviewQueue } from "./review-queue";

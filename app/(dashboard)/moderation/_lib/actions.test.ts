@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { call } from "@/lib/api/call";
 import type { Admin } from "@/lib/auth/session";
 import * as groupsContract from "@/lib/contract/groups";
+import { call } from "@/lib/server/api/call";
 import { asUser, sendText } from "@/test/chat-fixture";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { tempDataDir } from "@/test/temp-store";
@@ -18,7 +18,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => ({
   requireAdmin: async () => state.admin,
 }));
 // The selected app is the sandbox's; the service is the real one, over HTTP.
-vi.mock("@/lib/connections", () => ({ activeConnection: async () => state.connection }));
+vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => state.connection }));
 
 const { applyOutcomeAction } = await import("./actions");
 

@@ -1,10 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { listMessages } from "@/lib/api/chat-messages";
-import { saveKeywordList } from "@/lib/api/chat-moderation";
+import * as groupsContract from "@/lib/contract/groups";
+import * as messagesContract from "@/lib/contract/messages";
+import * as moderationContract from "@/lib/contract/moderation";
+import * as usersContract from "@/lib/contract/users";
 import {
   keywordListForm,
   reasonForm,
@@ -12,12 +12,12 @@ import {
   reviewQueueQuery,
   ruleBodyOf,
   saveRuleInput,
-} from "@/lib/api/moderation-query";
-import type { Connection } from "@/lib/api/request";
-import * as groupsContract from "@/lib/contract/groups";
-import * as messagesContract from "@/lib/contract/messages";
-import * as moderationContract from "@/lib/contract/moderation";
-import * as usersContract from "@/lib/contract/users";
+} from "@/lib/inputs/moderation-query";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { listMessages } from "@/lib/server/api/chat-messages";
+import { saveKeywordList } from "@/lib/server/api/chat-moderation";
+import type { Connection } from "@/lib/server/api/request";
 import { readFigures } from "./figures";
 
 const idInput = z.object({ id: z.string().min(1).max(100) });

@@ -1,8 +1,8 @@
 import "server-only";
-import { call } from "@/lib/api/call";
-import type { Connection } from "@/lib/api/request";
 import * as moderationContract from "@/lib/contract/moderation";
-import { type ModerationFigures, moderationFigures } from "@/lib/moderation/figures";
+import { call } from "@/lib/server/api/call";
+import type { Connection } from "@/lib/server/api/request";
+import { type ModerationFigures, moderationFigures } from "@/lib/shared/moderation/figures";
 
 /** Reports, blocks and reviews read for the figures; more waiting shows as "1,000+". */
 const FIGURE_LIMIT = 1000;

@@ -1,4 +1,4 @@
-import type { ReviewOutcome } from "@/lib/api/moderation-query";
+import type { ReviewOutcome } from "@/lib/inputs/moderation-query";
 import type { Shown } from "./queue-items";
 
 export type Outcome = ReviewOutcome["outcome"];

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type Dispatch, useCallback, useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { unwrapAction } from "@/lib/action-result";
-import type { ReviewOutcome } from "@/lib/api/moderation-query";
+import type { ReviewOutcome } from "@/lib/inputs/moderation-query";
 import { moderationKeys } from "@/lib/query-keys";
 import { applyOutcomeAction } from "./actions";
 import { appliesTo, doneLabel, OUTCOMES, type Outcome, refusal, UNDO_MS } from "./outcomes";

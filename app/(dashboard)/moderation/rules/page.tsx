@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadError } from "@/components/load-error";
-import { requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
 import * as moderationContract from "@/lib/contract/moderation";
 import { failureSentence } from "@/lib/failure-sentence";
+import { requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { activeConnection } from "@/lib/server/connections";
 import { RulesBoard } from "./_components/rules-board";
 
 export const metadata: Metadata = { title: "Moderation rules" };

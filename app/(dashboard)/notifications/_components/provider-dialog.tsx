@@ -6,7 +6,7 @@ import { SettingsFields } from "@/components/form/settings-fields";
 import { EditOrNewTrigger } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
-import { secretHints } from "@/lib/extensions/form-values";
+import { secretHints } from "@/lib/shared/extensions/form-values";
 import {
   addApnsProviderAction,
   addFcmProviderAction,

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { PushPlatform } from "@/lib/api/chat-notifications";
+import type { PushPlatform } from "@/lib/server/api/chat-notifications";
 import { deletePushProviderAction, makeDefaultPushProviderAction } from "../_lib/actions";
 
 export function PushProviderActions({

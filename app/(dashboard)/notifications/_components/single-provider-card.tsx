@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { Badge } from "@/components/ui/badge";
-import type { SingleKind } from "@/lib/api/chat-notifications";
+import type { SingleKind } from "@/lib/server/api/chat-notifications";
 import { deleteSingleProviderAction } from "../_lib/actions";
 
 /** One provider of a one-per-app kind: what is saved (credentials masked), its form, and delete. */

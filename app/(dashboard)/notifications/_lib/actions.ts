@@ -2,19 +2,19 @@
 
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { sendMessage } from "@/lib/api/chat-messages";
+import { pushProviders, singleProviders } from "@/lib/contract/notification-providers";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { sendMessage } from "@/lib/server/api/chat-messages";
 import {
   addPushProvider,
   getSingleProvider,
   type SingleKind,
   saveSingleProvider,
-} from "@/lib/api/chat-notifications";
-import { isServiceError } from "@/lib/api/errors";
-import { serviceFieldErrors } from "@/lib/api/field-errors";
-import type { Connection } from "@/lib/api/request";
-import { pushProviders, singleProviders } from "@/lib/contract/notification-providers";
+} from "@/lib/server/api/chat-notifications";
+import { isServiceError } from "@/lib/server/api/errors";
+import { serviceFieldErrors } from "@/lib/server/api/field-errors";
+import type { Connection } from "@/lib/server/api/request";
 import { blankSecrets, type ProviderForm, type ProviderValues } from "./provider-form";
 import { APNS, FCM } from "./push-providers";
 import { pushProviderRef, singleKind, testSendInput } from "./schema";

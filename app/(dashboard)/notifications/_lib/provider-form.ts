@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TextFile } from "@/components/form/file-input";
-import type { PushPlatform, SingleKind } from "@/lib/api/chat-notifications";
-import { type Field, fieldSchema } from "@/lib/extensions/settings-fields";
+import type { PushPlatform, SingleKind } from "@/lib/server/api/chat-notifications";
+import { type Field, fieldSchema } from "@/lib/shared/extensions/settings-fields";
 
 // A notification provider's form described once, as an extension's settings are (lib/extensions): its fields,
 // drawn by the same SettingsFields; the schema the browser and its action both check, made from them; its first

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadError } from "@/components/load-error";
-import { requireConnection, UserFacingError } from "@/lib/action";
-import { type EmailSettingsView, getEmailSettings, toEmailSettingsView } from "@/lib/api/chat-email";
-import { isServiceError } from "@/lib/api/errors";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
+import { requireConnection, UserFacingError } from "@/lib/server/action";
+import { type EmailSettingsView, getEmailSettings, toEmailSettingsView } from "@/lib/server/api/chat-email";
+import { isServiceError } from "@/lib/server/api/errors";
+import { activeConnection } from "@/lib/server/connections";
 import { EmailSettings } from "./_components/email-settings";
 
 export const metadata: Metadata = { title: "Email settings" };

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
-import { listNotificationLogs } from "@/lib/api/chat-notifications";
 import { guardPage } from "@/lib/auth/guard";
-import { loadFirstPage } from "@/lib/first-page";
 import { notificationLogsQuery } from "@/lib/schemas/notification-logs";
+import { listNotificationLogs } from "@/lib/server/api/chat-notifications";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { LogsTable } from "./_components/logs-table";
 import { loadLogsSearchParams, toLogsQuery } from "./_lib/search-params";
 

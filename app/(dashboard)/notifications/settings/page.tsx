@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadError } from "@/components/load-error";
-import { requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
 import * as notificationsContract from "@/lib/contract/notifications";
 import { failureSentence } from "@/lib/failure-sentence";
 import type { NotificationSettings } from "@/lib/schemas/notification-settings";
+import { requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { activeConnection } from "@/lib/server/connections";
 import { NotificationSettingsForm } from "./_components/notification-settings-form";
 import { toSettingsForm } from "./_lib/schema";
 

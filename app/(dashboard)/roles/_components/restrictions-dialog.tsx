@@ -14,7 +14,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
-import { ROLE_FEATURES } from "@/lib/api/roles-query";
+import { ROLE_FEATURES } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
 import { listRestrictionsAction, setRestrictionsAction } from "../_lib/actions";
 

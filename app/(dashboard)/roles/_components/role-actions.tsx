@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { PermissionsDialog } from "@/components/permissions/permissions-dialog";
-import { DEFAULT_ROLE } from "@/lib/api/roles-query";
+import { DEFAULT_ROLE } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
 import type { UserRole } from "@/lib/schemas/roles";
 import { deleteRoleAction } from "../_lib/actions";

@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
-import { type RoleFormValues, roleFormInput } from "@/lib/api/roles-query";
+import { type RoleFormValues, roleFormInput } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
 import type { UserRole } from "@/lib/schemas/roles";
 import { createRoleAction, updateRoleAction } from "../_lib/actions";

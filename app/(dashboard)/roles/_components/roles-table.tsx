@@ -3,9 +3,9 @@
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { listRolesAction } from "@/lib/actions/roles";
-import type { RolePage } from "@/lib/api/chat-roles";
-import { type ListRolesParams, ROLE_PAGE_SIZES } from "@/lib/api/roles-query";
+import { type ListRolesParams, ROLE_PAGE_SIZES } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
+import type { RolePage } from "@/lib/server/api/chat-roles";
 import { rolesSearchParams, toRolesParams } from "../_lib/search-params";
 import { rolesColumns } from "./roles-columns";
 

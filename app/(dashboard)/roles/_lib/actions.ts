@@ -1,16 +1,16 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { ALL_RESTRICTED, setRestrictedFeatures } from "@/lib/api/chat-roles";
+import * as rolesContract from "@/lib/contract/roles";
 import {
   createRoleBody,
   restrictionsInput,
   roleFormInput,
   roleTargetInput,
   updateRoleBody,
-} from "@/lib/api/roles-query";
-import * as rolesContract from "@/lib/contract/roles";
+} from "@/lib/inputs/roles-query";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { ALL_RESTRICTED, setRestrictedFeatures } from "@/lib/server/api/chat-roles";
 
 export const createRoleAction = actionClient
   .metadata({ name: "roles.create", minRole: "admin", mutation: true })

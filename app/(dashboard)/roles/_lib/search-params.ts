@@ -1,5 +1,5 @@
 import { createLoader, type inferParserType, parseAsInteger } from "nuqs/server";
-import type { ListRolesParams } from "@/lib/api/roles-query";
+import type { ListRolesParams } from "@/lib/inputs/roles-query";
 
 export const rolesSearchParams = {
   page: parseAsInteger.withDefault(1),

@@ -1,9 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { call } from "@/lib/api/call";
 import * as appsContract from "@/lib/contract/apps";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 import { removeMemberInput, teamMemberInput } from "./schema";
 
 const roleList = { admin: "admins", moderator: "moderators" } as const;

@@ -9,7 +9,7 @@ import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
-import { type CreateUserFormValues, createUserForm } from "@/lib/api/users-query";
+import { type CreateUserFormValues, createUserForm } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import { createUserAction } from "../_lib/actions";
 import { type UserFieldsControl, UserFormFields } from "./user-form-fields";

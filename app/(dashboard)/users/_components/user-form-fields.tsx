@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { unwrapAction } from "@/lib/action-result";
 import { listRolesAction } from "@/lib/actions/roles";
-import { type EditUserFormValues, type editUserForm, USER_LIMITS as L } from "@/lib/api/users-query";
+import { type EditUserFormValues, type editUserForm, USER_LIMITS as L } from "@/lib/inputs/users-query";
 import { roleKeys } from "@/lib/query-keys";
 
 export type UserFieldsControl = Control<EditUserFormValues, unknown, z.output<typeof editUserForm>>;

@@ -7,8 +7,8 @@ import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { USER_STATUS_FILTERS } from "@/lib/api/users-query";
 import { dayEndSeconds, dayStartSeconds, secondsToPickerDay } from "@/lib/format";
+import { USER_STATUS_FILTERS } from "@/lib/inputs/users-query";
 import type { UsersUrlState } from "../_lib/search-params";
 
 type Filters = Omit<UsersUrlState, "page" | "perPage" | "sortBy" | "sortOrder">;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UrlUpdateEvent } from "nuqs/adapters/testing";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ListUsersParams } from "@/lib/api/users-query";
 import type { Role } from "@/lib/db/types";
 import { dayStart } from "@/lib/format";
+import type { ListUsersParams } from "@/lib/inputs/users-query";
 import type { BulkJobInput } from "@/lib/schemas/bulk";
 import type { User } from "@/lib/schemas/users";
 import { renderWith } from "@/test/render";

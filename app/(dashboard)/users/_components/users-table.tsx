@@ -6,11 +6,16 @@ import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
 import { urlSorting } from "@/components/data-table/url-sorting";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import { type ListUsersParams, outsideLastActive, USER_PAGE_SIZES, USER_SORTS } from "@/lib/api/users-query";
 import { atLeast } from "@/lib/auth/roles";
 import type { listUsers } from "@/lib/contract/users";
 import type { Role } from "@/lib/db/types";
 import { formatCount } from "@/lib/format";
+import {
+  type ListUsersParams,
+  outsideLastActive,
+  USER_PAGE_SIZES,
+  USER_SORTS,
+} from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { BulkOperation } from "@/lib/schemas/bulk";
 import { listUsersAction } from "../_lib/actions";

@@ -2,18 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import {
-  findAuthToken,
-  listBlockedUsers,
-  listFriends,
-  listUserGroups,
-  reactivateUser,
-} from "@/lib/api/chat-users";
-import { isServiceError, ServiceError } from "@/lib/api/errors";
-import { serviceFieldErrors } from "@/lib/api/field-errors";
-import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
+import * as usersContract from "@/lib/contract/users";
 import {
   type AuthTokenLookupResult,
   blockUsersActionInput,
@@ -30,8 +19,19 @@ import {
   updateAuthTokenActionInput,
   userSectionQuery,
   userTargetInput,
-} from "@/lib/api/users-query";
-import * as usersContract from "@/lib/contract/users";
+} from "@/lib/inputs/users-query";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import {
+  findAuthToken,
+  listBlockedUsers,
+  listFriends,
+  listUserGroups,
+  reactivateUser,
+} from "@/lib/server/api/chat-users";
+import { isServiceError, ServiceError } from "@/lib/server/api/errors";
+import { serviceFieldErrors } from "@/lib/server/api/field-errors";
+import { maskedAuthTokens } from "@/lib/server/api/masked-auth-tokens";
 
 export const listUsersAction = actionClient
   .metadata({ name: "users.list", minRole: "viewer", mutation: false })

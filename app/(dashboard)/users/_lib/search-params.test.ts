@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listUsersQuery } from "@/lib/api/users-query";
+import { listUsersQuery } from "@/lib/inputs/users-query";
 import { loadUsersSearchParams, toUsersParams } from "./search-params";
 
 const fromUrl = (qs: string) => toUsersParams(loadUsersSearchParams(new URLSearchParams(qs)));

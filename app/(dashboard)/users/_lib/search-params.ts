@@ -11,7 +11,7 @@ import {
   type ListUsersParams,
   USER_SORTS,
   USER_STATUS_FILTERS,
-} from "@/lib/api/users-query";
+} from "@/lib/inputs/users-query";
 
 export const usersSearchParams = {
   page: parseAsInteger.withDefault(1),

@@ -2,12 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { isServiceError } from "@/lib/api/errors";
-import { serviceFieldErrors } from "@/lib/api/field-errors";
-import { listWebhookDeliveries, listWebhookTriggerIds } from "@/lib/api/mgmt-webhooks";
 import * as webhooksContract from "@/lib/contract/webhooks";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { isServiceError } from "@/lib/server/api/errors";
+import { serviceFieldErrors } from "@/lib/server/api/field-errors";
+import { listWebhookDeliveries, listWebhookTriggerIds } from "@/lib/server/api/mgmt-webhooks";
 import { applyTriggerDiff } from "./apply-triggers";
 import {
   createWebhookActionInput,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "@/lib/api/call";
-import { listWebhookTriggerIds } from "@/lib/api/mgmt-webhooks";
 import * as webhooksContract from "@/lib/contract/webhooks";
+import { call } from "@/lib/server/api/call";
+import { listWebhookTriggerIds } from "@/lib/server/api/mgmt-webhooks";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { applyTriggerDiff } from "./apply-triggers";
 import { diffTriggers } from "./triggers";

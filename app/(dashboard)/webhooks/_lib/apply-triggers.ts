@@ -1,7 +1,7 @@
 import "server-only";
-import { isServiceError } from "@/lib/api/errors";
-import { changeWebhookTriggers } from "@/lib/api/mgmt-webhooks";
-import type { Connection } from "@/lib/api/request";
+import { isServiceError } from "@/lib/server/api/errors";
+import { changeWebhookTriggers } from "@/lib/server/api/mgmt-webhooks";
+import type { Connection } from "@/lib/server/api/request";
 
 export interface TriggerFailure {
   triggerId: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { listDeliveriesInput, webhookIdField } from "@/lib/api/webhooks-query";
+import { listDeliveriesInput, webhookIdField } from "@/lib/inputs/webhooks-query";
 import { triggerIdSchema } from "@/lib/schemas/events";
-import { webhookUrlProblem } from "@/lib/webhook-url-rule";
+import { webhookUrlProblem } from "@/lib/shared/webhook-url-rule";
 
 // Shared with the list's CSV export (lib/exports).
 export { listDeliveriesInput, webhookIdField };

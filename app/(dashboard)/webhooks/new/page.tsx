@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard";
-import { activeConnection } from "@/lib/connections";
+import { activeConnection } from "@/lib/server/connections";
 import { ManagementRequired } from "../../_components/management-required";
 import { WebhookForm } from "../_components/webhook-form";
 

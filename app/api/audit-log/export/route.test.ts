@@ -18,7 +18,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
   };
 });
 
-vi.mock("@/lib/connections", () => ({ activeConnection: async () => undefined }));
+vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => undefined }));
 
 const { GET } = await import("./route");
 const { appendAudit } = await import("@/lib/audit");

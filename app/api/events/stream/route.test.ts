@@ -18,7 +18,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
     },
   };
 });
-vi.mock("@/lib/connections", () => ({ activeConnection: async () => ({ appId: "app1" }) }));
+vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => ({ appId: "app1" }) }));
 vi.mock("@/lib/receiver/service", () => ({
   latestEventId: async () => "2",
   listEvents: async (query: unknown) => {

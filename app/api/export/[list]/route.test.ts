@@ -25,10 +25,10 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
   };
 });
 // The active app is the sandbox's; the service itself is the real one, over HTTP.
-vi.mock("@/lib/connections", () => ({ activeConnection: async () => state.connection }));
+vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => state.connection }));
 
 const { GET } = await import("./route");
-const { call } = await import("@/lib/api/call");
+const { call } = await import("@/lib/server/api/call");
 const { listCalls: listCallsContract } = await import("@/lib/contract/calls");
 const { getDb } = await import("@/lib/db");
 

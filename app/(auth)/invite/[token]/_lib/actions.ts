@@ -1,10 +1,10 @@
 "use server";
 
-import { publicActionClient } from "@/lib/action";
 import { appendAudit } from "@/lib/audit";
 import { acceptInvitation } from "@/lib/auth/invitations";
 import { getDb } from "@/lib/db";
 import { acceptInviteInput } from "@/lib/schemas/admins";
+import { publicActionClient } from "@/lib/server/action";
 
 // The only action open to a signed-out visitor.
 export const acceptInviteAction = publicActionClient

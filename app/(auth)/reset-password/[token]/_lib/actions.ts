@@ -1,10 +1,10 @@
 "use server";
 
-import { publicActionClient, UserFacingError } from "@/lib/action";
 import { appendAudit } from "@/lib/audit";
 import { resetPassword, resetTarget } from "@/lib/auth/password";
 import { getDb } from "@/lib/db";
 import { resetPasswordInput } from "@/lib/schemas/admins";
+import { publicActionClient, UserFacingError } from "@/lib/server/action";
 
 export const resetPasswordAction = publicActionClient
   .metadata({ name: "account.reset-password" })

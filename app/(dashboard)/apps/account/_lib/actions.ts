@@ -1,11 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/action";
-import { listAccountAppsQuery } from "@/lib/api/account-apps-query";
-import { call } from "@/lib/api/call";
-import { addConnection, testConnection } from "@/lib/connection-store";
 import * as appsContract from "@/lib/contract/apps";
+import { listAccountAppsQuery } from "@/lib/inputs/account-apps-query";
+import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { addConnection, testConnection } from "@/lib/server/connection-store";
 import {
   addCustomerAccountInput,
   connectAccountAppInput,

@@ -1,5 +1,5 @@
 import { createLoader, type inferParserType, parseAsInteger, parseAsString } from "nuqs/server";
-import { DEFAULT_ACCOUNT_APP_PAGE_SIZE, type ListAccountAppsParams } from "@/lib/api/account-apps-query";
+import { DEFAULT_ACCOUNT_APP_PAGE_SIZE, type ListAccountAppsParams } from "@/lib/inputs/account-apps-query";
 
 export const accountAppsSearchParams = {
   q: parseAsString,

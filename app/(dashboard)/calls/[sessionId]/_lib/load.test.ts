@@ -3,16 +3,16 @@ import type { CallDetail } from "@/lib/schemas/calls";
 
 const conn = { appId: "app1" };
 const held = vi.hoisted(() => ({ call: undefined as unknown }));
-vi.mock("@/lib/connections", () => ({ activeConnection: async () => ({ conn }) }));
-vi.mock("@/lib/action", () => ({ requireConnection: (a: { conn: unknown }) => a }));
-vi.mock("@/lib/api/call", () => ({ call: async () => ({ data: held.call }) }));
+vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => ({ conn }) }));
+vi.mock("@/lib/server/action", () => ({ requireConnection: (a: { conn: unknown }) => a }));
+vi.mock("@/lib/server/api/call", () => ({ call: async () => ({ data: held.call }) }));
 const namesOf = vi.hoisted(() =>
   vi.fn(async (_c: unknown, ids: { uids?: string[]; guids?: string[] }) => ({
     users: Object.fromEntries((ids.uids ?? []).filter((u) => u !== "gone").map((u) => [u, u.toUpperCase()])),
     groups: Object.fromEntries((ids.guids ?? []).map((g) => [g, `Group ${g}`])),
   })),
 );
-vi.mock("@/lib/names", () => ({ namesOf }));
+vi.mock("@/lib/server/names", () => ({ namesOf }));
 
 const { loadCall, loadPeopleNames } = await import("./load");
 

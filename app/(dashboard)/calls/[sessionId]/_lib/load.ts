@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
-import { requireConnection } from "@/lib/action";
-import { call as callService } from "@/lib/api/call";
-import { activeConnection } from "@/lib/connections";
 import * as callsContract from "@/lib/contract/calls";
-import { namesOf } from "@/lib/names";
+import { requireConnection } from "@/lib/server/action";
+import { call as callService } from "@/lib/server/api/call";
+import { activeConnection } from "@/lib/server/connections";
+import { namesOf } from "@/lib/server/names";
 import type { CallParties } from "./title";
 
 /** Users looked up by name at most (a request or two each): a meeting of hundreds shows the rest by uid. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
-import { requireConnection } from "@/lib/action";
-import { getExtensionSettings, listExtensions, listWidgets } from "@/lib/api/mgmt-extensions";
-import { activeConnection } from "@/lib/connections";
+import { requireConnection } from "@/lib/server/action";
+import { getExtensionSettings, listExtensions, listWidgets } from "@/lib/server/api/mgmt-extensions";
+import { activeConnection } from "@/lib/server/connections";
 
 // Cached per request: the page's heading and its sections share each read.
 const connection = async () => requireConnection(await activeConnection()).conn;

@@ -27,7 +27,7 @@ import {
   MEMBER_LISTS,
   splitUids,
   toAddMembersInput,
-} from "@/lib/api/chat-groups-query";
+} from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import { MAX_MEMBERS_PER_CALL } from "@/lib/schemas/groups";
 import { addMembersAction } from "../../_lib/actions";

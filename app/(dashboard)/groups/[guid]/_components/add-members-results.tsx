@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { AddMemberOutcome } from "@/lib/api/chat-groups-query";
+import type { AddMemberOutcome } from "@/lib/inputs/chat-groups-query";
 
 const LIST_LABEL = {
   admins: "admin",

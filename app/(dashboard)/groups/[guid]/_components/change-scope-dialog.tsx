@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { changeScopeInput, MEMBER_SCOPES } from "@/lib/api/chat-groups-query";
+import { changeScopeInput, MEMBER_SCOPES } from "@/lib/inputs/chat-groups-query";
 import type { Member } from "@/lib/schemas/members";
 import { changeScopeAction } from "../../_lib/actions";
 

@@ -3,9 +3,9 @@
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import type { BannedPage } from "@/lib/api/chat-groups";
-import { GROUP_PAGE_SIZES, type ListBannedParams } from "@/lib/api/chat-groups-query";
+import { GROUP_PAGE_SIZES, type ListBannedParams } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
+import type { BannedPage } from "@/lib/server/api/chat-groups";
 import { listBannedAction } from "../../_lib/actions";
 import { groupDetailSearchParams, toBannedParams } from "../_lib/search-params";
 import { bannedColumns, bannedColumnsWithActions } from "./member-columns";

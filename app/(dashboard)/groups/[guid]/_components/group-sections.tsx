@@ -1,7 +1,7 @@
-import { call } from "@/lib/api/call";
-import type { ListBannedParams, ListMembersParams } from "@/lib/api/chat-groups-query";
 import * as groupsContract from "@/lib/contract/groups";
 import { failureSentence } from "@/lib/failure-sentence";
+import type { ListBannedParams, ListMembersParams } from "@/lib/inputs/chat-groups-query";
+import { call } from "@/lib/server/api/call";
 import { loadGroup } from "../_lib/load-group";
 import { GroupBanned } from "./group-banned";
 import { GroupMembers } from "./group-members";

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
-import type { GroupDetail } from "@/lib/api/chat-groups";
 import { formatSeconds } from "@/lib/format";
+import type { GroupDetail } from "@/lib/server/api/chat-groups";
 import { useGroup } from "./use-group";
 
 const none = <span className="text-muted-foreground">—</span>;

@@ -4,8 +4,8 @@ import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
-import type { BannedPage, MemberPage } from "@/lib/api/chat-groups";
 import { formatSeconds } from "@/lib/format";
+import type { BannedPage, MemberPage } from "@/lib/server/api/chat-groups";
 import { BannedRowActions } from "./banned-row-actions";
 import { type MemberPowers, MemberRowActions } from "./member-row-actions";
 

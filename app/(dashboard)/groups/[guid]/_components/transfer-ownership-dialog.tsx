@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { memberTargetInput } from "@/lib/api/chat-groups-query";
+import { memberTargetInput } from "@/lib/inputs/chat-groups-query";
 import { userOption } from "@/lib/pickers/options";
 import { PICKER_LIMIT } from "@/lib/pickers/schema";
 import { listMembersAction, transferOwnershipAction } from "../../_lib/actions";

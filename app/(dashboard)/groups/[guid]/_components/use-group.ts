@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { unwrapAction } from "@/lib/action-result";
-import type { GroupDetail } from "@/lib/api/chat-groups";
 import { groupKeys } from "@/lib/query-keys";
+import type { GroupDetail } from "@/lib/server/api/chat-groups";
 import { getGroupAction } from "../../_lib/actions";
 
 export function useGroup(initial: GroupDetail) {

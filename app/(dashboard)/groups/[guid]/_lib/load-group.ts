@@ -1,9 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import { requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { activeConnection } from "@/lib/connections";
 import * as groupsContract from "@/lib/contract/groups";
+import { requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { activeConnection } from "@/lib/server/connections";
 
 /** Cached per request: the page and its `<title>` (which names the group) both read it. */
 export const loadGroup = cache(async (guid: string) => {

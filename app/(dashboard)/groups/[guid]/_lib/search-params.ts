@@ -4,7 +4,7 @@ import {
   type ListBannedParams,
   type ListMembersParams,
   MEMBER_SCOPES,
-} from "@/lib/api/chat-groups-query";
+} from "@/lib/inputs/chat-groups-query";
 
 export const groupDetailSearchParams = {
   scope: parseAsStringLiteral(MEMBER_SCOPES),

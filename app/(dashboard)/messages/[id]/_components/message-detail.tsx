@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { use, useState } from "react";
 import { SectionCard } from "@/components/section/section-card";
 import { unwrapAction } from "@/lib/action-result";
-import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
+import type { ListReactionsParams } from "@/lib/inputs/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import type { Message } from "@/lib/schemas/messages";
 import type { ReactionPage } from "@/lib/schemas/reactions";

@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react";
-import { call } from "@/lib/api/call";
-import { type ListThreadParams, listThreadQuery } from "@/lib/api/chat-messages-query";
 import * as groupsContract from "@/lib/contract/groups";
 import * as messagesContract from "@/lib/contract/messages";
-import { loadFirstPage } from "@/lib/first-page";
+import { type ListThreadParams, listThreadQuery } from "@/lib/inputs/chat-messages-query";
 import type { Message } from "@/lib/schemas/messages";
+import { call } from "@/lib/server/api/call";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { loadConnection } from "../_lib/load";
 import { MessagePlace } from "./message-place";
 import { ThreadPanel } from "./thread-panel";

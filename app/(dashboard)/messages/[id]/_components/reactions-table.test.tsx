@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
+import type { ListReactionsParams } from "@/lib/inputs/chat-messages-query";
 import type { Message } from "@/lib/schemas/messages";
 import type { Reaction } from "@/lib/schemas/reactions";
 import { renderWith } from "@/test/render";

@@ -6,7 +6,7 @@ import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
 import { ReactionLabel } from "@/components/reaction-label";
 import { Button } from "@/components/ui/button";
-import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
+import type { ListReactionsParams } from "@/lib/inputs/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import { reactionText } from "@/lib/reaction-emoji";
 import type { Message } from "@/lib/schemas/messages";

@@ -9,7 +9,7 @@ import { PickerField } from "@/components/form/picker-field";
 import { SelectField } from "@/components/form/select-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import { type ReadStateValues, readStateActionInput, usersOf } from "@/lib/api/chat-messages-query";
+import { type ReadStateValues, readStateActionInput, usersOf } from "@/lib/inputs/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import type { Message } from "@/lib/schemas/messages";
 import { setReadStateAction } from "../../_lib/actions";

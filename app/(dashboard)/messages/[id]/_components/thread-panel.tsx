@@ -20,7 +20,7 @@ import {
   type ReplyInThreadValues,
   replyInThreadActionInput,
   usersOf,
-} from "@/lib/api/chat-messages-query";
+} from "@/lib/inputs/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import type { Message } from "@/lib/schemas/messages";
 import { messageHref, messagesColumns } from "../../_components/messages-columns";

@@ -1,4 +1,4 @@
-import { usersOf } from "@/lib/api/chat-messages-query";
+import { usersOf } from "@/lib/inputs/chat-messages-query";
 import type { Message } from "@/lib/schemas/messages";
 
 export const userHref = (uid: string) => `/users/${encodeURIComponent(uid)}`;

@@ -1,12 +1,12 @@
 import "server-only";
 import { cache } from "react";
-import { requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import type { ListReactionsParams } from "@/lib/api/chat-messages-query";
-import { activeConnection } from "@/lib/connections";
 import * as messagesContract from "@/lib/contract/messages";
 import * as reactionsContract from "@/lib/contract/reactions";
 import { failureSentence } from "@/lib/failure-sentence";
+import type { ListReactionsParams } from "@/lib/inputs/chat-messages-query";
+import { requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { activeConnection } from "@/lib/server/connections";
 
 /** Cached per request: the page and each of its sections read with it. */
 export const loadConnection = cache(async () => requireConnection(await activeConnection()).conn);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UrlUpdateEvent } from "nuqs/adapters/testing";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { SearchMessagesParams } from "@/lib/api/chat-messages-query";
+import type { SearchMessagesParams } from "@/lib/inputs/chat-messages-query";
 import type { Message } from "@/lib/schemas/messages";
 import { renderWith } from "@/test/render";
 import { toSearchParams } from "../_lib/search-params";

@@ -7,9 +7,9 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
-import type { MessagePage } from "@/lib/api/chat-messages";
-import type { SearchMessagesParams } from "@/lib/api/chat-messages-query";
+import type { SearchMessagesParams } from "@/lib/inputs/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
+import type { MessagePage } from "@/lib/server/api/chat-messages";
 import { messageHref, messagesColumns } from "../../_components/messages-columns";
 import { searchMessagesAction } from "../../_lib/actions";
 import {

@@ -9,7 +9,7 @@ import {
   DEFAULT_MESSAGE_PAGE_SIZE,
   DELETED_FILTERS,
   type SearchMessagesParams,
-} from "@/lib/api/chat-messages-query";
+} from "@/lib/inputs/chat-messages-query";
 
 export const RECEIVER_TYPES = ["user", "group"] as const;
 export const CATEGORIES = ["message", "action", "custom"] as const;

@@ -8,10 +8,10 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
-import { type KeywordListDialogValues, keywordListDialog, splitTerms } from "@/lib/api/moderation-query";
-import { csvToTerms } from "@/lib/moderation/csv";
+import { type KeywordListDialogValues, keywordListDialog, splitTerms } from "@/lib/inputs/moderation-query";
 import { moderationKeys } from "@/lib/query-keys";
 import type { KeywordList } from "@/lib/schemas/moderation";
+import { csvToTerms } from "@/lib/shared/moderation/csv";
 import { saveKeywordListAction } from "../../_lib/actions";
 
 const CATEGORIES = [

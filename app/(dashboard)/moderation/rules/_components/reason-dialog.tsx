@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
-import { type ReasonFormValues, reasonForm } from "@/lib/api/moderation-query";
+import { type ReasonFormValues, reasonForm } from "@/lib/inputs/moderation-query";
 import { moderationKeys } from "@/lib/query-keys";
 import type { ModerationReason } from "@/lib/schemas/moderation";
 import { saveReasonAction } from "../../_lib/actions";

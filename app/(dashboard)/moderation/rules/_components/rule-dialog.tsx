@@ -10,7 +10,7 @@ import { SwitchField } from "@/components/form/switch-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
-import { formOf, NEW_CONDITION, type RuleFormValues, ruleForm } from "@/lib/api/moderation-query";
+import { formOf, NEW_CONDITION, type RuleFormValues, ruleForm } from "@/lib/inputs/moderation-query";
 import { moderationKeys } from "@/lib/query-keys";
 import type { KeywordList, ModerationRule } from "@/lib/schemas/moderation";
 import { saveRuleAction } from "../../_lib/actions";

@@ -14,9 +14,9 @@ import {
 } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
 import { formatSecondsUtc } from "@/lib/format";
-import { termsToCsv } from "@/lib/moderation/csv";
 import { moderationKeys } from "@/lib/query-keys";
 import type { KeywordList, ModerationReason, ModerationRule } from "@/lib/schemas/moderation";
+import { termsToCsv } from "@/lib/shared/moderation/csv";
 import {
   deleteKeywordListAction,
   deleteReasonAction,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formOf, NEW_CONDITION, type RuleFormValues, ruleForm } from "@/lib/api/moderation-query";
+import { formOf, NEW_CONDITION, type RuleFormValues, ruleForm } from "@/lib/inputs/moderation-query";
 import { testRule } from "./dry-run";
 
 const withPattern = (pattern: string, operator: "contains" | "equals" = "contains"): RuleFormValues => ({

@@ -1,6 +1,6 @@
-import { conditionOf, type RuleFormValues, ruleForm } from "@/lib/api/moderation-query";
-import { firstMatch, type MessageToEvaluate } from "@/lib/moderation/evaluate";
+import { conditionOf, type RuleFormValues, ruleForm } from "@/lib/inputs/moderation-query";
 import type { KeywordList } from "@/lib/schemas/moderation";
+import { firstMatch, type MessageToEvaluate } from "@/lib/shared/moderation/evaluate";
 
 /** The sample as a message of each condition's kind: text, a custom message's data, or a media file's name. */
 function sampleFor(operand: string, text: string): MessageToEvaluate {

@@ -6,7 +6,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { SwitchField } from "@/components/form/switch-field";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
-import type { EmailSettingsView } from "@/lib/api/chat-email";
+import type { EmailSettingsView } from "@/lib/server/api/chat-email";
 import { saveEmailSettingsAction } from "../_lib/actions";
 import { emailSettingsFormSchema, type EmailSettingsForm as Values } from "../_lib/schema";
 

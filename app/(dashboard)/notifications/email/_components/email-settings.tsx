@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { EmailSettingsView } from "@/lib/api/chat-email";
+import type { EmailSettingsView } from "@/lib/server/api/chat-email";
 import { EmailSettingsForm } from "./email-settings-form";
 import { StoredEmailSettings } from "./stored-email-settings";
 

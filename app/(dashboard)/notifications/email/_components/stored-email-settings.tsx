@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/copy-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { EmailSettingsView } from "@/lib/api/chat-email";
+import type { EmailSettingsView } from "@/lib/server/api/chat-email";
 
 export function StoredEmailSettings({ settings: s }: { settings: EmailSettingsView }) {
   const rows: [string, string][] = [

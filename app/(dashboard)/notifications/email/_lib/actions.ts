@@ -2,12 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { getEmailSettings, toEmailSettingsView } from "@/lib/api/chat-email";
-import { isServiceError } from "@/lib/api/errors";
-import { serviceFieldErrors } from "@/lib/api/field-errors";
 import * as emailContract from "@/lib/contract/email";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { getEmailSettings, toEmailSettingsView } from "@/lib/server/api/chat-email";
+import { isServiceError } from "@/lib/server/api/errors";
+import { serviceFieldErrors } from "@/lib/server/api/field-errors";
 import { saveEmailSettingsInput } from "./schema";
 
 const FIELDS = Object.keys(saveEmailSettingsInput.shape);

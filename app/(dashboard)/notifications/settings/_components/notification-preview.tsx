@@ -1,4 +1,4 @@
-import { fillTemplate } from "@/lib/notification-template";
+import { fillTemplate } from "@/lib/shared/notification-template";
 
 export interface PreviewTemplates {
   pushDefault: { titleOneOnOne?: string; body?: string };

@@ -2,9 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
 import * as notificationsContract from "@/lib/contract/notifications";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 import { settingsForm, toSettingsPatch } from "./schema";
 
 export const saveNotificationSettingsAction = actionClient

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate } from "@/lib/notification-template";
 import { notificationSettingsPatch } from "@/lib/schemas/notification-settings";
+import { fillTemplate } from "@/lib/shared/notification-template";
 import { settingsForm, toSettingsForm, toSettingsPatch } from "./schema";
 
 const throttle = {

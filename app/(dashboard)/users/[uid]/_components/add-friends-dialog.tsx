@@ -1,7 +1,7 @@
 "use client";
 
 import { UserPlus } from "lucide-react";
-import { friendsActionInput } from "@/lib/api/users-query";
+import { friendsActionInput } from "@/lib/inputs/users-query";
 import { addFriendsAction } from "../../_lib/actions";
 import { PickUsersDialog } from "./pick-users-dialog";
 

@@ -5,8 +5,8 @@ import { FormError } from "@/components/form/form-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
-import { lookupAuthTokenInput } from "@/lib/api/users-query";
 import { formatSeconds } from "@/lib/format";
+import { lookupAuthTokenInput } from "@/lib/inputs/users-query";
 import { lookupAuthTokenAction } from "../../_lib/actions";
 
 type Answer = NonNullable<Awaited<ReturnType<typeof lookupAuthTokenAction>>["data"]>;

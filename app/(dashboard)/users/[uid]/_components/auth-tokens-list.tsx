@@ -9,14 +9,14 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
-import type { MaskedAuthTokenPage } from "@/lib/api/masked-auth-tokens";
+import { formatSeconds } from "@/lib/format";
 import {
   type AuthTokenDetailsValues,
   authTokenDetailsForm,
   type UserSectionParams,
-} from "@/lib/api/users-query";
-import { formatSeconds } from "@/lib/format";
+} from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
+import type { MaskedAuthTokenPage } from "@/lib/server/api/masked-auth-tokens";
 import { listAuthTokensAction, revokeAuthTokenAction, updateAuthTokenAction } from "../../_lib/actions";
 import { toTokensParams } from "../_lib/search-params";
 import { type SectionStart, UserSectionTable } from "./user-section-table";

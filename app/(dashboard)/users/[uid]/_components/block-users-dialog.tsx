@@ -1,7 +1,7 @@
 "use client";
 
 import { Ban } from "lucide-react";
-import { blockUsersActionInput } from "@/lib/api/users-query";
+import { blockUsersActionInput } from "@/lib/inputs/users-query";
 import { blockUsersAction } from "../../_lib/actions";
 import { PickUsersDialog } from "./pick-users-dialog";
 

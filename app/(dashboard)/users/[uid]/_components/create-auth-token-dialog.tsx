@@ -18,7 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { createAuthTokenActionInput } from "@/lib/api/users-query";
+import { createAuthTokenActionInput } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import { createAuthTokenAction } from "../../_lib/actions";
 

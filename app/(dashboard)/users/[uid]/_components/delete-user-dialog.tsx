@@ -19,7 +19,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { deleteUserInput } from "@/lib/api/users-query";
+import { deleteUserInput } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import { deleteUserAction } from "../../_lib/actions";
 

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import { editUserForm, editUserValues } from "@/lib/api/users-query";
+import { editUserForm, editUserValues } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { User } from "@/lib/schemas/users";
 import { UserFormFields } from "../../_components/user-form-fields";

@@ -20,7 +20,7 @@ import {
 } from "@/components/ui/dialog";
 import { describedBy, Field } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/action-result";
-import type { blockUsersActionInput, OtherUsersValues } from "@/lib/api/users-query";
+import type { blockUsersActionInput, OtherUsersValues } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import { MAX_BULK_UIDS } from "@/lib/schemas/users";
 

@@ -7,8 +7,8 @@ import { TextareaField } from "@/components/form/text-field";
 import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { tagConversationAction } from "@/lib/actions/conversations";
-import { tagConversationForm } from "@/lib/api/chat-conversations-query";
 import { partyId } from "@/lib/conversation-links";
+import { tagConversationForm } from "@/lib/inputs/chat-conversations-query";
 import { conversationKeys, userKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 

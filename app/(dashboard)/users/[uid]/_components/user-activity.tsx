@@ -1,8 +1,8 @@
 import Link from "next/link";
-import type { MessagePage } from "@/lib/api/chat-messages";
 import { messageSummary } from "@/lib/exports/message-summary";
 import { formatSeconds } from "@/lib/format";
 import type { CallPage } from "@/lib/schemas/calls";
+import type { MessagePage } from "@/lib/server/api/chat-messages";
 
 const enc = encodeURIComponent;
 const more = "text-sm font-medium text-primary underline-offset-4 hover:underline";

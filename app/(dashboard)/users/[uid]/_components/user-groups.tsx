@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction } from "@/components/data-table/use-data-table";
-import type { listUserGroups } from "@/lib/api/chat-users";
-import type { UserSectionParams } from "@/lib/api/users-query";
 import { formatSeconds } from "@/lib/format";
+import type { UserSectionParams } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
+import type { listUserGroups } from "@/lib/server/api/chat-users";
 import { listUserGroupsAction } from "../../_lib/actions";
 import { toGroupsParams } from "../_lib/search-params";
 import { type SectionStart, UserSectionTable } from "./user-section-table";

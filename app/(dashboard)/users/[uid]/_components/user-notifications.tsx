@@ -11,9 +11,9 @@ import { SwitchField } from "@/components/form/switch-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import type { UserNotificationState } from "@/lib/api/chat-notification-users";
 import { formatSeconds } from "@/lib/format";
 import { MESSAGE_CHOICES } from "@/lib/notification-choices";
+import type { UserNotificationState } from "@/lib/server/api/chat-notification-users";
 import {
   resetUserPreferencesAction,
   saveUserNotificationsAction,

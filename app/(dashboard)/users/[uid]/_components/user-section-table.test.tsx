@@ -4,7 +4,7 @@ import type { UrlUpdateEvent } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
 import { dataTableColumnHelper } from "@/components/data-table/features";
 import type { PagedList } from "@/components/data-table/use-data-table";
-import type { UserSectionParams } from "@/lib/api/users-query";
+import type { UserSectionParams } from "@/lib/inputs/users-query";
 import { renderWith } from "@/test/render";
 import { toFriendsParams } from "../_lib/search-params";
 import { UserSectionTable } from "./user-section-table";

@@ -6,7 +6,7 @@ import { type ComponentType, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { type PagedList, useDataTable } from "@/components/data-table/use-data-table";
-import { USER_SECTION_PAGE_SIZES } from "@/lib/api/users-query";
+import { USER_SECTION_PAGE_SIZES } from "@/lib/inputs/users-query";
 import { type UserDetailUrlState, userDetailSearchParams } from "../_lib/search-params";
 
 type UrlKey = keyof typeof userDetailSearchParams;

@@ -1,19 +1,19 @@
 import { SectionError } from "@/components/section/section-error";
-import { call } from "@/lib/api/call";
-import { listCallsQuery } from "@/lib/api/calls-query";
+import * as callsContract from "@/lib/contract/calls";
+import * as conversationsContract from "@/lib/contract/conversations";
+import * as messagesContract from "@/lib/contract/messages";
+import { listCallsQuery } from "@/lib/inputs/calls-query";
 import {
   type ListConversationsParams,
   listConversationsInput,
   listConversationsQuery,
-} from "@/lib/api/chat-conversations-query";
-import { searchMessagesQuery, searchQuery } from "@/lib/api/chat-messages-query";
-import { listBlockedUsers, listFriends, listUserGroups } from "@/lib/api/chat-users";
-import { maskedAuthTokens } from "@/lib/api/masked-auth-tokens";
-import { type UserSectionParams, userSectionQuery } from "@/lib/api/users-query";
-import * as callsContract from "@/lib/contract/calls";
-import * as conversationsContract from "@/lib/contract/conversations";
-import * as messagesContract from "@/lib/contract/messages";
-import { loadFirstPage } from "@/lib/first-page";
+} from "@/lib/inputs/chat-conversations-query";
+import { searchMessagesQuery, searchQuery } from "@/lib/inputs/chat-messages-query";
+import { type UserSectionParams, userSectionQuery } from "@/lib/inputs/users-query";
+import { call } from "@/lib/server/api/call";
+import { listBlockedUsers, listFriends, listUserGroups } from "@/lib/server/api/chat-users";
+import { maskedAuthTokens } from "@/lib/server/api/masked-auth-tokens";
+import { loadFirstPage } from "@/lib/server/first-page";
 import { loadNotifications } from "../_lib/load";
 import { AuthTokenLookup } from "./auth-token-lookup";
 import { AuthTokensList } from "./auth-tokens-list";

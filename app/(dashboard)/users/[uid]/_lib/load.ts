@@ -1,15 +1,15 @@
 import "server-only";
 import { cache } from "react";
-import { requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
-import { type UserNotificationState, userNotificationState } from "@/lib/api/chat-notification-users";
-import { findUserAnyState } from "@/lib/api/chat-users";
-import { isServiceError } from "@/lib/api/errors";
-import type { Connection } from "@/lib/api/request";
-import { activeConnection } from "@/lib/connections";
 import * as usersContract from "@/lib/contract/users";
 import { failureSentence } from "@/lib/failure-sentence";
 import type { User } from "@/lib/schemas/users";
+import { requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
+import { type UserNotificationState, userNotificationState } from "@/lib/server/api/chat-notification-users";
+import { findUserAnyState } from "@/lib/server/api/chat-users";
+import { isServiceError } from "@/lib/server/api/errors";
+import type { Connection } from "@/lib/server/api/request";
+import { activeConnection } from "@/lib/server/connections";
 
 /**
  * An active user answers GET /users/{uid}; a deactivated one only shows in the list (and answers 404).

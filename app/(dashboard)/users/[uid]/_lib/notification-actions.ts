@@ -2,11 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { actionClient, requireConnection } from "@/lib/action";
-import { call } from "@/lib/api/call";
 import * as notificationsContract from "@/lib/contract/notifications";
 import type { UserPreferencesPatch } from "@/lib/schemas/notification-preferences";
 import { uidSchema } from "@/lib/schemas/users";
+import { actionClient, requireConnection } from "@/lib/server/action";
+import { call } from "@/lib/server/api/call";
 import { unmuteInput, userNotificationsForm } from "./notification-schema";
 
 const userPath = (uid: string) => `/users/${encodeURIComponent(uid)}`;

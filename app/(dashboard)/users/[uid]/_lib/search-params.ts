@@ -1,6 +1,6 @@
 import { createLoader, type inferParserType, parseAsInteger } from "nuqs/server";
-import type { ListConversationsParams } from "@/lib/api/chat-conversations-query";
-import { DEFAULT_USER_SECTION_PAGE_SIZE, type UserSectionParams } from "@/lib/api/users-query";
+import type { ListConversationsParams } from "@/lib/inputs/chat-conversations-query";
+import { DEFAULT_USER_SECTION_PAGE_SIZE, type UserSectionParams } from "@/lib/inputs/users-query";
 
 const page = parseAsInteger.withDefault(1);
 const perPage = parseAsInteger.withDefault(DEFAULT_USER_SECTION_PAGE_SIZE);

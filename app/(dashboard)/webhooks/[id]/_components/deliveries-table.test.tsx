@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeliveryPage } from "@/lib/api/mgmt-webhooks";
 import type { Delivery } from "@/lib/schemas/webhooks";
+import type { DeliveryPage } from "@/lib/server/api/mgmt-webhooks";
 import { renderWith } from "@/test/render";
 import { DeliveriesTable, PENDING_POLL_MS } from "./deliveries-table";
 

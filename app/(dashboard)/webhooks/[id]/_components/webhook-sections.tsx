@@ -1,6 +1,6 @@
 import { SectionError } from "@/components/section/section-error";
-import { listWebhookDeliveries, listWebhookTriggerIds } from "@/lib/api/mgmt-webhooks";
 import { failureSentence } from "@/lib/failure-sentence";
+import { listWebhookDeliveries, listWebhookTriggerIds } from "@/lib/server/api/mgmt-webhooks";
 import { WebhookForm } from "../../_components/webhook-form";
 import { loadWebhook } from "../_lib/load-webhook";
 import type { toDeliveriesParams } from "../_lib/search-params";

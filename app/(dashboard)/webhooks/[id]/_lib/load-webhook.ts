@@ -1,8 +1,8 @@
 import "server-only";
 import { cache } from "react";
-import { call } from "@/lib/api/call";
-import { activeConnection } from "@/lib/connections";
 import * as webhooksContract from "@/lib/contract/webhooks";
+import { call } from "@/lib/server/api/call";
+import { activeConnection } from "@/lib/server/connections";
 
 /**
  * Cached per request: the page, its `<title>` (which names the webhook) and its sections read it. Webhooks are

@@ -1,6 +1,6 @@
 import { createLoader, type inferParserType, parseAsInteger, parseAsStringLiteral } from "nuqs/server";
-import type { ListDeliveriesParams } from "@/lib/api/mgmt-webhooks";
 import { DELIVERY_STATES } from "@/lib/schemas/webhooks";
+import type { ListDeliveriesParams } from "@/lib/server/api/mgmt-webhooks";
 
 export const DELIVERY_PAGE_SIZES = [10, 25, 50, 100] as const;
 
