@@ -28,6 +28,7 @@ import { type Deps, seconds } from "../deps";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { pageMeta } from "../http/query";
 import { type AnyRoute, appRoute, dataOf } from "../http/route";
+import { reserveMessageId } from "../store/message-ids";
 
 const endBody = z.strictObject({
   endedAt: z
@@ -55,18 +56,8 @@ function people(deps: Deps, app: AppRow, input: RecordCallInput): EventPeople {
   } else {
     receiver = groupView(deps.db, requireGroup(deps.db, app.id, input.receiver));
   }
-  return { names, initiator: userView(initiator), receiver, messageId: reserveMessageId(deps) };
-}
-
-/** The sandbox stores no call messages, but the event's message needs an id no real message will share. */
-function reserveMessageId(deps: Deps): string {
-  const row = deps.db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'messages'").get() as
-    | { seq: number }
-    | undefined;
-  const next = (row?.seq ?? 0) + 1;
-  if (row) deps.db.prepare("UPDATE sqlite_sequence SET seq = ? WHERE name = 'messages'").run(next);
-  else deps.db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('messages', ?)").run(next);
-  return String(next);
+  // The sandbox stores no call messages, but the event's message needs an id no real message will share.
+  return { names, initiator: userView(initiator), receiver, messageId: String(reserveMessageId(deps.db)) };
 }
 
 const listCallsRoute = appRoute({

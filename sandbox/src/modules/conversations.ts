@@ -13,6 +13,7 @@ import type { Db } from "../db/types";
 import { badRequest, notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
+import { conversationUsers, setConversationTags } from "../store/conversations";
 import { receiptRoutes } from "./receipts";
 
 /** The conversation `viewer` asks for, or 404 `ERR_CONVERSATION_NOT_FOUND` before its first message. */
@@ -134,10 +135,7 @@ const resetWithGroup = appRoute({
 function tag(db: Db, appId: string, conversationId: string, viewer: string, tags: string[] | undefined) {
   const row = requireConversation(db, appId, conversationId, viewer);
   if (tags !== undefined) {
-    db.prepare(
-      `INSERT INTO conversation_state (app_id, conversation_id, uid, tags) VALUES (?, ?, ?, ?)
-       ON CONFLICT (app_id, conversation_id, uid) DO UPDATE SET tags = excluded.tags`,
-    ).run(appId, conversationId, viewer, tags.length ? JSON.stringify(tags) : null);
+    setConversationTags(db, appId, conversationId, viewer, tags);
   }
   return { data: [conversationView(db, appId, row, viewer)] };
 }
@@ -167,21 +165,7 @@ const deleteById = appRoute({
     const id = requireConversationId(params.conversationId);
     const row = requireConversation(deps.db, app.id, id, viewer);
     requireParticipant(deps.db, app.id, { id, type: row.conversation_type }, viewer);
-    const users =
-      row.conversation_type === "group"
-        ? (
-            deps.db
-              .prepare("SELECT uid FROM group_members WHERE app_id = ? AND guid = ?")
-              .all(app.id, id.slice("group_".length)) as { uid: string }[]
-          ).map((m) => m.uid)
-        : (
-            deps.db
-              .prepare(
-                `SELECT sender AS uid FROM messages WHERE app_id = @app AND conversation_id = @id
-                 UNION SELECT receiver FROM messages WHERE app_id = @app AND conversation_id = @id`,
-              )
-              .all({ app: app.id, id }) as { uid: string }[]
-          ).map((m) => m.uid);
+    const users = conversationUsers(deps.db, app.id, id, row.conversation_type);
     for (const uid of users)
       resetConversation(deps.db, app.id, { conversationId: id, uid, permanently: false });
     return success(`The conversation ${id} has been deleted successfully for all the users.`);

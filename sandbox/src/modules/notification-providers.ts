@@ -17,6 +17,7 @@ import { targetProblem } from "../delivery/target";
 import { type Deps, seconds } from "../deps";
 import { badRequest, conflict, notFound, validationError } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
+import { deleteProvider, setDefaultProvider } from "../store/notification-providers";
 import { repliesWebhook } from "./email";
 
 // Push (FCM and APNs, several per app with one default each; a custom webhook), SMS (Twilio, custom) and
@@ -41,19 +42,8 @@ function requireProvider(db: Db, appId: string, kind: Kind, id = "") {
 const save = (deps: Deps, appId: string, kind: Kind, id: string, config: Config, isDefault: boolean) =>
   saveProvider(deps.db, appId, kind, id, config, isDefault, seconds(deps));
 
-function remove(db: Db, appId: string, kind: Kind, id = "") {
-  db.prepare("DELETE FROM notification_providers WHERE app_id = ? AND kind = ? AND provider_id = ?").run(
-    appId,
-    kind,
-    id,
-  );
-}
-
-function setDefault(db: Db, appId: string, kind: Kind, id: string) {
-  db.prepare(
-    "UPDATE notification_providers SET is_default = (provider_id = ?) WHERE app_id = ? AND kind = ?",
-  ).run(id, appId, kind);
-}
+const remove = (db: Db, appId: string, kind: Kind, id = "") => deleteProvider(db, appId, kind, id);
+const setDefault = (db: Db, appId: string, kind: Kind, id: string) => setDefaultProvider(db, appId, kind, id);
 
 /** The key is read as the provider reads it: a PKCS#8 key of the type it signs with. */
 function checkKey(pem: string, field: string, type: "rsa" | "ec") {
