@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { errorEnvelope } from "../../lib/schemas/common";
-import type { Sandbox } from "./harness";
+import { addGroup, addUsers, addWebhook } from "./fixtures";
+import { makeSandbox, type Sandbox } from "./harness";
 
 export async function sendText(
   s: Sandbox,
@@ -49,4 +50,30 @@ export function snapshot(s: Sandbox) {
     digest: digest.d,
     states: states.d,
   };
+}
+
+/** The harness clock's start in seconds: the time of anything made before the clock moves. */
+export const T0 = Math.floor(Date.UTC(2026, 10, 1, 12, 0, 0) / 1000);
+
+/** A sandbox with alice, bob, carol (and `more` users), the group team (alice admin, bob participant) and, given triggers, the webhook "hook" on them. */
+export function chatWorld(triggers: string[] = [], ...more: string[]): Sandbox {
+  const s = makeSandbox();
+  addUsers(s, "alice", "bob", "carol", ...more);
+  addGroup(s, "team", { alice: "admin", bob: "participant" });
+  if (triggers.length > 0) addWebhook(s, "hook", triggers);
+  return s;
+}
+
+/** alice↔bob (3 messages, 2 from bob), carol→alice (1), team (alice, bob): updated in that order. */
+export async function seedConversations(s: Sandbox) {
+  const ab = [
+    await sendText(s, "bob", "alice", "b1"),
+    await sendText(s, "alice", "bob", "a1"),
+    await sendText(s, "bob", "alice", "b2"),
+  ];
+  s.advance(1000);
+  const ca = await sendText(s, "carol", "alice", "c1");
+  s.advance(1000);
+  const team = [await sendText(s, "bob", "team", "t1", true), await sendText(s, "bob", "team", "t2", true)];
+  return { ab, ca, team };
 }

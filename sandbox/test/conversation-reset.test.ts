@@ -2,16 +2,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
 import { conversationArrayEnvelope, conversationListEnvelope } from "../../lib/schemas/conversations";
 import { messageListEnvelope } from "../../lib/schemas/messages";
-import { expectError, sendText, snapshot } from "./chat-helpers";
-import { addGroup, addUsers } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, sendText, snapshot } from "./chat-helpers";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
 
 beforeEach(() => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
+  s = chatWorld([]);
 });
 
 const conversationsOf = async (uid: string) =>

@@ -6,33 +6,17 @@ import {
 } from "../../lib/schemas/conversations";
 import { groupSchema } from "../../lib/schemas/groups";
 import { userSchema } from "../../lib/schemas/users";
-import { expectError, sendText } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, seedConversations, sendText, T0 } from "./chat-helpers";
+import { addGroup, addUsers } from "./fixtures";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
-const T0 = Math.floor(Date.UTC(2026, 10, 1, 12, 0, 0) / 1000);
 
 beforeEach(() => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol", "dave");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
-  addWebhook(s, "hook", ["message_read_receipt", "message_delivery_receipt"]);
+  s = chatWorld(["message_read_receipt", "message_delivery_receipt"], "dave");
 });
 
-/** alice↔bob (3 messages, 2 from bob), carol→alice (1), team (alice, bob): updated in that order. */
-async function seed() {
-  const ab = [
-    await sendText(s, "bob", "alice", "b1"),
-    await sendText(s, "alice", "bob", "a1"),
-    await sendText(s, "bob", "alice", "b2"),
-  ];
-  s.advance(1000);
-  const ca = await sendText(s, "carol", "alice", "c1");
-  s.advance(1000);
-  const team = [await sendText(s, "bob", "team", "t1", true), await sendText(s, "bob", "team", "t2", true)];
-  return { ab, ca, team };
-}
+const seed = () => seedConversations(s);
 
 describe("GET /conversations", () => {
   it("lists onBehalfOf's conversations newest first with string unread counts", async () => {

@@ -1,18 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEvent } from "../../lib/schemas/events";
 import { actionMessageEnvelope, messageEnvelope } from "../../lib/schemas/messages";
-import { expectError, sendText, snapshot } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, sendText, snapshot, T0 } from "./chat-helpers";
+import { outboxPayloads } from "./fixtures";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
-const T0 = Math.floor(Date.UTC(2026, 10, 1, 12, 0, 0) / 1000);
 
 beforeEach(() => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
-  addWebhook(s, "hook", ["message_sent", "message_edited", "message_deleted"]);
+  s = chatWorld(["message_sent", "message_edited", "message_deleted"]);
 });
 
 describe("PUT /messages/:id", () => {

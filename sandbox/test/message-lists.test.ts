@@ -1,17 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageListEnvelope } from "../../lib/schemas/messages";
-import { expectError, sendText } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, sendText, T0 } from "./chat-helpers";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
-const T0 = Math.floor(Date.UTC(2026, 10, 1, 12, 0, 0) / 1000);
 
 beforeEach(() => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
-  addWebhook(s, "hook", ["message_sent", "message_edited", "message_deleted"]);
+  s = chatWorld(["message_sent", "message_edited", "message_deleted"]);
 });
 
 describe("message lists", () => {

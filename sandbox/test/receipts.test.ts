@@ -2,33 +2,17 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
 import { parseEvent } from "../../lib/schemas/events";
 import { messageEnvelope } from "../../lib/schemas/messages";
-import { expectError, sendText, snapshot } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, seedConversations, snapshot, T0 } from "./chat-helpers";
+import { outboxPayloads } from "./fixtures";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
-const T0 = Math.floor(Date.UTC(2026, 10, 1, 12, 0, 0) / 1000);
 
 beforeEach(() => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol", "dave");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
-  addWebhook(s, "hook", ["message_read_receipt", "message_delivery_receipt"]);
+  s = chatWorld(["message_read_receipt", "message_delivery_receipt"], "dave");
 });
 
-/** alice↔bob (3 messages, 2 from bob), carol→alice (1), team (alice, bob): updated in that order. */
-async function seed() {
-  const ab = [
-    await sendText(s, "bob", "alice", "b1"),
-    await sendText(s, "alice", "bob", "a1"),
-    await sendText(s, "bob", "alice", "b2"),
-  ];
-  s.advance(1000);
-  const ca = await sendText(s, "carol", "alice", "c1");
-  s.advance(1000);
-  const team = [await sendText(s, "bob", "team", "t1", true), await sendText(s, "bob", "team", "t2", true)];
-  return { ab, ca, team };
-}
+const seed = () => seedConversations(s);
 
 describe("read and delivered receipts", () => {
   it("marks a user conversation read, lowers the unread count and fires message_read_receipt", async () => {
