@@ -1,12 +1,12 @@
 import * as messagesContract from "../../../lib/contract/messages";
-import { clearedFor, conversationOf, requireParticipant } from "../core/conversation-state";
+import { conversationOf, requireParticipant } from "../core/conversation-state";
 import { emit } from "../core/events";
 import { sendMessage } from "../core/message-actions";
-import { cursorPage } from "../core/message-lists";
 import { conversationIdFor, messageView, requireMessage } from "../core/messages";
 import { seconds } from "../deps";
 import { badRequest } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
+import { threadMessages } from "../store/message-lists";
 import { answer } from "./message-lists";
 
 const reply = appRoute({
@@ -54,9 +54,7 @@ const thread = appRoute({
     const parent = requireMessage(deps.db, app.id, params.id);
     if (actor) requireParticipant(deps.db, app.id, conversationOf(parent), actor);
     const q = { ...query, limit: query.perPage ?? query.limit };
-    const where = ["app_id = @appId", "parent_id = @parentId"];
-    if (actor) where.push(`id > ${clearedFor("messages")}`);
-    const page = cursorPage(deps.db, where, { appId: app.id, parentId: parent.id, viewer: actor }, q);
+    const page = threadMessages(deps.db, app.id, parent.id, q, actor);
     return answer(deps.db, app.id, page, q, actor);
   },
 });
