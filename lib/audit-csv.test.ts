@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "@/test/parse-csv";
 import { AUDIT_CSV_HEADER, auditCsvLine, auditCsvStream, csvField } from "./audit-csv";
 import type { AuditRow } from "./audit-filter";
 
@@ -15,34 +16,6 @@ const row = (over: Partial<AuditRow> = {}): AuditRow => ({
   errorCode: null,
   ...over,
 });
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = "";
-  let fields: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      fields.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      fields.push(field);
-      rows.push(fields);
-      fields = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();

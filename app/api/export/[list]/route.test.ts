@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseCsv } from "@/test/parse-csv";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { tempDataDir } from "@/test/temp-store";
 
@@ -78,34 +79,6 @@ const exportOf = (list: string, params?: unknown, columns?: string) => {
   if (columns !== undefined) qs.set("columns", columns);
   return GET(new Request(`http://dash.test/api/export/${list}?${qs}`), { params: Promise.resolve({ list }) });
 };
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe("GET /api/export/{list}", () => {
   it("streams every page of a filtered list, the total being the service's own", async () => {
