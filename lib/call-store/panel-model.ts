@@ -1,3 +1,4 @@
+import type { CsRollupTable } from "../db/types";
 import { DURATION_EDGES, shownBin } from "./buckets";
 
 export const STATUSES = ["ended", "ongoing", "unanswered", "rejected"] as const;
@@ -55,18 +56,8 @@ export const emptyTotals = (): Totals => ({
   type: zeros(TYPES),
 });
 
-export interface TotalsPart {
-  type: string;
-  mode: string;
-  status: string;
-  calls: number;
-  total_cm: number;
-  audio_cm: number;
-  video_cm: number;
-  duration_s: number;
-  participants: number;
-  recordings: number;
-}
+/** One rollup row's sums, without its place (app, grain, bucket). */
+export type TotalsPart = Omit<CsRollupTable, "app_id" | "grain" | "bucket">;
 
 export function addPart(t: Totals, p: TotalsPart) {
   t.calls += p.calls;

@@ -1,33 +1,10 @@
+import type { CsCallsTable, CsCallUsersTable } from "../db/types";
 import type { Call } from "../schemas/calls";
 
-/** Minutes in hundredths (integers), so every sum is exact. */
-export interface CallRow {
-  session_id: string;
-  app_id: string;
-  type: string;
-  mode: string;
-  status: string;
-  initiator: string;
-  receiver: string;
-  receiver_type: string;
-  initiated_at: number;
-  started_at: number;
-  ended_at: number;
-  duration_s: number;
-  total_cm: number;
-  audio_cm: number;
-  video_cm: number;
-  participants: number;
-  has_recording: number;
-}
+/** A call as stored: minutes in hundredths (integers), so every sum is exact. */
+export type CallRow = CsCallsTable;
 
-export interface CallUserRow {
-  session_id: string;
-  uid: string;
-  app_id: string;
-  initiated_at: number;
-  minutes_cm: number;
-}
+export type CallUserRow = CsCallUsersTable;
 
 export interface StoredCall {
   call: CallRow;
