@@ -48,17 +48,33 @@ function useConfirmRun<T>({ action, successMessage, errorMessage, onSuccess }: C
   return { run, isPending };
 }
 
-function ConfirmContent<T>(p: ConfirmActionProps<T> & { run: () => void }) {
+/** A confirmation's body: the question, what it does, anything to choose between, Cancel and the action. */
+export function ConfirmContent({
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  variant = "destructive",
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+  variant?: "default" | "destructive";
+  children?: ReactNode;
+}) {
   return (
     <AlertDialogContent>
       <AlertDialogHeader>
-        <AlertDialogTitle>{p.title}</AlertDialogTitle>
-        <AlertDialogDescription>{p.description}</AlertDialogDescription>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
       </AlertDialogHeader>
+      {children}
       <AlertDialogFooter>
         <AlertDialogCancel>Cancel</AlertDialogCancel>
-        <AlertDialogAction variant="destructive" onClick={p.run}>
-          {p.confirmLabel}
+        <AlertDialogAction variant={variant} onClick={onConfirm}>
+          {confirmLabel}
         </AlertDialogAction>
       </AlertDialogFooter>
     </AlertDialogContent>
@@ -81,7 +97,12 @@ export function ConfirmActionButton<T>({
           <span className="sr-only"> {name}</span>
         </Button>
       </AlertDialogTrigger>
-      <ConfirmContent {...p} run={run} />
+      <ConfirmContent
+        title={p.title}
+        description={p.description}
+        confirmLabel={p.confirmLabel}
+        onConfirm={run}
+      />
     </AlertDialog>
   );
 }
@@ -94,7 +115,12 @@ export function ConfirmActionDialog<T>({
   const { run } = useConfirmRun(p);
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <ConfirmContent {...p} run={run} />
+      <ConfirmContent
+        title={p.title}
+        description={p.description}
+        confirmLabel={p.confirmLabel}
+        onConfirm={run}
+      />
     </AlertDialog>
   );
 }

@@ -15,19 +15,7 @@ import {
 import { FormError } from "./form-error";
 import { SubmitButton } from "./submit-button";
 
-export function FormDialog<T extends FieldValues, O extends FieldValues>({
-  form,
-  onSubmit,
-  pending,
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  submitLabel,
-  pendingLabel,
-  children,
-}: {
+export interface FormDialogProps<T extends FieldValues, O extends FieldValues> {
   form: UseFormReturn<T, unknown, O>;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
   pending: boolean;
@@ -39,7 +27,10 @@ export function FormDialog<T extends FieldValues, O extends FieldValues>({
   submitLabel: string;
   pendingLabel: string;
   children: ReactNode;
-}) {
+}
+
+export function FormDialog<T extends FieldValues, O extends FieldValues>(p: FormDialogProps<T, O>) {
+  const { form, onSubmit, pending, open, onOpenChange, trigger, title, description } = p;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -49,14 +40,14 @@ export function FormDialog<T extends FieldValues, O extends FieldValues>({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {children}
+          {p.children}
           <FormError form={form} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-              {submitLabel}
+            <SubmitButton pending={pending} pendingLabel={p.pendingLabel}>
+              {p.submitLabel}
             </SubmitButton>
           </DialogFooter>
         </form>

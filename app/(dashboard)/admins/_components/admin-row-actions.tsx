@@ -4,17 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
@@ -45,7 +34,7 @@ export function AdminRowActions({
     onError: failed,
   });
   const disableAction = useAction(setDisabledAction, {
-    onSuccess: done(disabled ? `${name} can sign in again.` : `${name} was disabled.`),
+    onSuccess: done(`${name} can sign in again.`),
     onError: failed,
   });
   return (
@@ -93,30 +82,17 @@ export function AdminRowActions({
           Enable<span className="sr-only"> {name}</span>
         </Button>
       ) : (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button variant="outline" size="sm" disabled={disableAction.isPending}>
-              Disable<span className="sr-only"> {name}</span>
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Disable {name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                They are signed out at once and cannot sign in until an owner enables the account again.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                onClick={() => disableAction.execute({ id, disabled: true })}
-              >
-                Disable account
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmActionButton
+          label="Disable"
+          name={name}
+          title={`Disable ${name}?`}
+          description="They are signed out at once and cannot sign in until an owner enables the account again."
+          confirmLabel="Disable account"
+          action={() => setDisabledAction({ id, disabled: true })}
+          successMessage={`${name} was disabled.`}
+          errorMessage="The change was not saved."
+          onSuccess={() => queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+        />
       )}
     </div>
   );

@@ -2,19 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
-import { TextField } from "@/components/form/text-field";
+import { TypeToConfirmDialog } from "@/components/form/type-to-confirm-dialog";
 import { useActionForm } from "@/components/form/use-action-form";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { deleteGroupInput } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
@@ -32,11 +21,10 @@ export function DeleteGroupDialog({
   onDeleted?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const blank = { guid: group.guid, confirm: "" };
   const { form, submit, pending } = useActionForm({
     schema: deleteGroupInput,
     action: deleteGroupAction,
-    defaultValues: blank,
+    defaultValues: { guid: group.guid, confirm: "" },
     onSuccess: async () => {
       toast.success(`Deleted the group ${group.guid}.`);
       onOpenChange(false);
@@ -46,37 +34,18 @@ export function DeleteGroupDialog({
       onDeleted?.();
     },
   });
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    form.reset(blank);
-  };
   const n = group.membersCount;
   return (
-    <AlertDialog open={open} onOpenChange={close}>
-      <AlertDialogContent>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete the group {group.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              This deletes 1 group with its {n} {n === 1 ? "member" : "members"}, its banned list and every
-              message in it. It cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <TextField
-            control={form.control}
-            name="confirm"
-            label={`Type ${group.guid} to confirm`}
-            subject="The confirmation"
-          />
-          <FormError form={form} />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
-            <SubmitButton variant="destructive" pending={pending} pendingLabel="Deleting…">
-              Delete group
-            </SubmitButton>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <TypeToConfirmDialog
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete the group ${group.name}?`}
+      description={`This deletes 1 group with its ${n} ${n === 1 ? "member" : "members"}, its banned list and every message in it. It cannot be undone.`}
+      word={group.guid}
+      submitLabel="Delete group"
+    />
   );
 }

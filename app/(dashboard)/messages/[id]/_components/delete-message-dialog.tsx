@@ -5,17 +5,8 @@ import { Trash2 } from "lucide-react";
 import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmContent } from "@/components/confirm-action-button";
+import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { validationMessages } from "@/lib/action-result";
 import { conversationKeys, messageKeys } from "@/lib/query-keys";
@@ -67,11 +58,12 @@ export function DeleteMessageDialog({
           Delete message
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete message {message.id}?</AlertDialogTitle>
-          <AlertDialogDescription>Choose how. Both are recorded in the audit log.</AlertDialogDescription>
-        </AlertDialogHeader>
+      <ConfirmContent
+        title={`Delete message ${message.id}?`}
+        description="Choose how. Both are recorded in the audit log."
+        confirmLabel={mode === "permanent" ? "Delete permanently" : "Delete"}
+        onConfirm={() => execute({ messageId: message.id, permanent: mode === "permanent" })}
+      >
         <fieldset className="flex flex-col gap-3">
           <legend className="sr-only">How to delete</legend>
           {MODES.map((m) => (
@@ -91,16 +83,7 @@ export function DeleteMessageDialog({
             </label>
           ))}
         </fieldset>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => execute({ messageId: message.id, permanent: mode === "permanent" })}
-          >
-            {mode === "permanent" ? "Delete permanently" : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      </ConfirmContent>
     </AlertDialog>
   );
 }

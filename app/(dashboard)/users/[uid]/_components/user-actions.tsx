@@ -4,17 +4,8 @@ import { useRouter } from "next/navigation";
 import { useAction } from "next-safe-action/hooks";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmContent } from "@/components/confirm-action-button";
+import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { deactivateUserAction, reactivateUserAction } from "../../_lib/actions";
@@ -49,27 +40,17 @@ export function UserActions({ uid, deactivated }: { uid: string; deactivated: bo
           {verb} user
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {verb} {uid}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {deactivated
-              ? "The user can sign in again and shows in lists and conversations."
-              : "The user is hidden from lists and answers like a missing user until reactivated. Nothing is deleted."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant={deactivated ? "default" : "destructive"}
-            onClick={() => (deactivated ? reactivate.execute({ uid }) : deactivate.execute({ uid }))}
-          >
-            {verb}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      <ConfirmContent
+        title={`${verb} ${uid}?`}
+        description={
+          deactivated
+            ? "The user can sign in again and shows in lists and conversations."
+            : "The user is hidden from lists and answers like a missing user until reactivated. Nothing is deleted."
+        }
+        confirmLabel={verb}
+        variant={deactivated ? "default" : "destructive"}
+        onConfirm={() => (deactivated ? reactivate.execute({ uid }) : deactivate.execute({ uid }))}
+      />
     </AlertDialog>
   );
 }

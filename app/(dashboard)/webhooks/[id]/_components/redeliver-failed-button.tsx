@@ -4,17 +4,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmContent } from "@/components/confirm-action-button";
+import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
 import { webhookKeys } from "@/lib/query-keys";
@@ -78,22 +69,21 @@ export function RedeliverFailedButton({
           {running ? "Redelivering…" : failed ? `Redeliver failed (${failed})` : "Redeliver failed"}
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Redeliver {deliveries(failed)}?</AlertDialogTitle>
-          <AlertDialogDescription>
+      <ConfirmContent
+        title={`Redeliver ${deliveries(failed)}?`}
+        description={
+          <>
             Each is sent again now, as it was first sent, to{" "}
             <span className="break-all font-mono">{webhookURL}</span> with the webhook&apos;s current Basic
             auth if it uses one{retryOnFailure ? ", and retried after 10 s and 30 s if it fails" : ""}. A
             receiver that took an event whose answer was lost gets it twice: it should ignore what it already
             handled.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={run}>Redeliver {deliveries(failed)}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+          </>
+        }
+        confirmLabel={`Redeliver ${deliveries(failed)}`}
+        variant="default"
+        onConfirm={run}
+      />
     </AlertDialog>
   );
 }

@@ -1,0 +1,54 @@
+"use client";
+
+import type { FieldPath, FieldValues } from "react-hook-form";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import type { FormDialogProps } from "./form-dialog";
+import { FormError } from "./form-error";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+
+/** A deletion that cannot be undone: the form's `confirm` field must hold `word`; closing clears it. */
+export function TypeToConfirmDialog<T extends FieldValues & { confirm: string }, O extends FieldValues>(
+  p: Omit<FormDialogProps<T, O>, "pendingLabel" | "children"> & { word: string },
+) {
+  const { form, onOpenChange } = p;
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    form.reset();
+  };
+  return (
+    <AlertDialog open={p.open} onOpenChange={close}>
+      {p.trigger ? <AlertDialogTrigger asChild>{p.trigger}</AlertDialogTrigger> : null}
+      <AlertDialogContent>
+        <form noValidate className="flex flex-col gap-4" onSubmit={p.onSubmit}>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{p.title}</AlertDialogTitle>
+            <AlertDialogDescription>{p.description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <TextField
+            control={form.control}
+            name={"confirm" as FieldPath<T>}
+            label={`Type ${p.word} to confirm`}
+            subject="The confirmation"
+          />
+          <FormError form={form} />
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+            <SubmitButton variant="destructive" pending={p.pending} pendingLabel="Deleting…">
+              {p.submitLabel}
+            </SubmitButton>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
