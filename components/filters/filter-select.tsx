@@ -1,6 +1,10 @@
 import { useId } from "react";
 import { cn } from "@/lib/utils";
 
+/** Options whose labels are the values themselves, or `label` of each. */
+export const optionsOf = <V extends string>(values: readonly V[], label: (v: V) => string = (v) => v) =>
+  values.map((value) => ({ value, label: label(value) }));
+
 // Native select: zero JS and full a11y.
 export function FilterSelect<V extends string>({
   label,

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import type { listAdmins } from "@/lib/auth/accounts";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
 import { adminKeys } from "@/lib/query-keys";
@@ -14,8 +14,8 @@ import { ADMIN_FILTER_KEYS, adminsSearchParams, toAdminsParams } from "../_lib/s
 import { adminsColumns } from "./admins-columns";
 
 type AdminsPage = Awaited<ReturnType<typeof listAdmins>>;
-const ROLE_OPTIONS = [...ROLES].reverse().map((value) => ({ value, label: ROLE_LABEL[value] }));
-const STATUS_OPTIONS = ADMIN_STATUSES.map((value) => ({ value, label: value }));
+const ROLE_OPTIONS = optionsOf([...ROLES].reverse(), (r) => ROLE_LABEL[r]);
+const STATUS_OPTIONS = optionsOf(ADMIN_STATUSES);
 
 export function AdminsTable({
   meId,

@@ -3,7 +3,7 @@
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/lib/inputs/api-keys-query";
 import { apiKeyKeys } from "@/lib/query-keys";
@@ -14,7 +14,7 @@ import { API_KEY_FILTER_KEYS, apiKeysSearchParams, toApiKeysParams } from "../_l
 import { apiKeysColumns } from "./api-keys-columns";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 
-const SCOPES = API_KEY_SCOPES.map((value) => ({ value, label: value }));
+const SCOPES = optionsOf(API_KEY_SCOPES);
 
 export function ApiKeysTable(initial: {
   initialParams: ListApiKeysParams;

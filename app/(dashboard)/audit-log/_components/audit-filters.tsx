@@ -3,31 +3,23 @@
 import { memo } from "react";
 
 import { DateFilter } from "@/components/filters/date-filter";
-import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { AUDIT_OUTCOMES } from "@/lib/audit-filter";
 import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
 import type { AuditUrlState } from "../_lib/search-params";
 
 type Filters = Omit<AuditUrlState, "page" | "perPage">;
-const opts = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 function Filters({
   value,
   facets,
   onChange,
-  onClear,
-  active,
-}: {
-  value: Filters;
-  facets: { actions: string[]; appIds: string[] };
-  onChange: (patch: Partial<Filters>) => void;
-  onClear: () => void;
-  active: boolean;
-}) {
+  ...bar
+}: FiltersProps<Filters> & { facets: { actions: string[]; appIds: string[] } }) {
   return (
-    <FilterBar label="Filter the audit log" active={active} onClear={onClear}>
+    <FilterBar label="Filter the audit log" {...bar}>
       <FilterText
         label="Who (email contains)"
         value={value.actor}
@@ -36,7 +28,7 @@ function Filters({
       <FilterSelect
         label="Action"
         value={value.action}
-        options={opts(
+        options={optionsOf(
           value.action && !facets.actions.includes(value.action)
             ? [...facets.actions, value.action]
             : facets.actions,
@@ -46,7 +38,7 @@ function Filters({
       <FilterSelect
         label="App"
         value={value.app}
-        options={opts(
+        options={optionsOf(
           value.app && !facets.appIds.includes(value.app) ? [...facets.appIds, value.app] : facets.appIds,
         )}
         onChange={(app) => onChange({ app })}
@@ -54,7 +46,7 @@ function Filters({
       <FilterSelect
         label="Outcome"
         value={value.outcome}
-        options={opts(AUDIT_OUTCOMES) as { value: (typeof AUDIT_OUTCOMES)[number]; label: string }[]}
+        options={optionsOf(AUDIT_OUTCOMES) as { value: (typeof AUDIT_OUTCOMES)[number]; label: string }[]}
         onChange={(outcome) => onChange({ outcome })}
       />
       <DateFilter

@@ -2,8 +2,8 @@
 
 import { memo } from "react";
 import { DateFilter } from "@/components/filters/date-filter";
-import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import { Input } from "@/components/ui/input";
@@ -14,7 +14,6 @@ import type { CallsUrlState } from "../_lib/search-params";
 
 export type CallsFilterState = Omit<CallsUrlState, "page" | "perPage">;
 
-const opts = <V extends string>(values: readonly V[]) => values.map((value) => ({ value, label: value }));
 const RECORDING = [
   { value: "true", label: "With recording" },
   { value: "false", label: "Without recording" },
@@ -25,17 +24,7 @@ const TRANSCRIPT = [
   { value: "false", label: "Without transcript" },
 ] as const;
 
-function Filters({
-  value,
-  onChange,
-  onClear,
-  active,
-}: {
-  value: CallsFilterState;
-  onChange: (patch: Partial<CallsFilterState>) => void;
-  onClear: () => void;
-  active: boolean;
-}) {
+function Filters({ value, onChange, ...bar }: FiltersProps<CallsFilterState>) {
   const [count, setCount] = useDebouncedInput(
     value.participantsCount === null ? "" : String(value.participantsCount),
     (v) => onChange({ participantsCount: v === "" ? null : Number(v) }),
@@ -45,19 +34,19 @@ function Filters({
     (v: CallsFilterState[K]) =>
       onChange({ [key]: v } as Partial<CallsFilterState>);
   return (
-    <FilterBar label="Filter calls" active={active} onClear={onClear}>
-      <FilterSelect label="Type" value={value.type} options={opts(CALL_TYPES)} onChange={set("type")} />
-      <FilterSelect label="Mode" value={value.mode} options={opts(CALL_MODES)} onChange={set("mode")} />
+    <FilterBar label="Filter calls" {...bar}>
+      <FilterSelect label="Type" value={value.type} options={optionsOf(CALL_TYPES)} onChange={set("type")} />
+      <FilterSelect label="Mode" value={value.mode} options={optionsOf(CALL_MODES)} onChange={set("mode")} />
       <FilterSelect
         label="Status"
         value={value.status}
-        options={opts(CALL_STATUSES)}
+        options={optionsOf(CALL_STATUSES)}
         onChange={set("status")}
       />
       <FilterSelect
         label="Receiver type"
         value={value.receiverType}
-        options={opts(RECEIVER_TYPES)}
+        options={optionsOf(RECEIVER_TYPES)}
         onChange={set("receiverType")}
       />
       <FilterSelect

@@ -2,8 +2,8 @@
 
 import { memo } from "react";
 
-import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import { CONVERSATION_TYPES } from "@/lib/inputs/chat-conversations-query";
@@ -11,19 +11,9 @@ import type { ConversationsUrlState } from "../_lib/search-params";
 
 type Filters = Omit<ConversationsUrlState, "page" | "perPage">;
 
-function Filters({
-  value,
-  onChange,
-  onClear,
-  active,
-}: {
-  value: Filters;
-  onChange: (patch: Partial<Filters>) => void;
-  onClear: () => void;
-  active: boolean;
-}) {
+function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
   return (
-    <FilterBar label="Filter conversations" active={active} onClear={onClear}>
+    <FilterBar label="Filter conversations" {...bar}>
       <FilterUserPicker
         label="View as (uid)"
         placeholder="All users"
@@ -33,7 +23,7 @@ function Filters({
       <FilterSelect
         label="Type"
         value={value.type}
-        options={CONVERSATION_TYPES.map((t) => ({ value: t, label: t }))}
+        options={optionsOf(CONVERSATION_TYPES)}
         onChange={(type) => onChange({ type })}
       />
       <FilterText

@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StoredEvent } from "@/lib/receiver/events";
+import { recordingServer } from "@/test/local-server";
 
 const mocks = vi.hoisted(() => ({
   events: new Map<string, StoredEvent>(),
@@ -35,37 +34,20 @@ const stored = (id: string, appId: string): StoredEvent => ({
   attempt: null,
 });
 
-let server: Server;
-let base = "";
-const bodies: string[] = [];
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => {
-      body += c;
-    });
-    req.on("end", () => {
-      bodies.push(body);
-      res.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+const hook = recordingServer();
 beforeEach(() => {
   mocks.events = new Map([
     ["1", stored("1", "app1")],
     ["2", stored("2", "other-app")],
   ]);
-  bodies.length = 0;
+  hook.bodies.length = 0;
 });
 
 describe("replayEventAction", () => {
   it("POSTs the stored payload and reports the answer", async () => {
-    const res = await replayEventAction({ id: "1", url: `${base}/hook` });
+    const res = await replayEventAction({ id: "1", url: `${hook.base}/hook` });
     expect(res?.data).toMatchObject({ status: 202, ok: true });
-    expect(JSON.parse(bodies[0] ?? "")).toEqual(stored("1", "app1").payload);
+    expect(JSON.parse(hook.bodies[0] ?? "")).toEqual(stored("1", "app1").payload);
   });
 
   it("refuses plain http to a public host and sends nothing", async () => {
@@ -78,9 +60,9 @@ describe("replayEventAction", () => {
 
   it("answers not found for an unknown id and for another app's event", async () => {
     for (const id of ["999", "2"]) {
-      const res = await replayEventAction({ id, url: `${base}/hook` });
+      const res = await replayEventAction({ id, url: `${hook.base}/hook` });
       expect(res?.serverError).toBe("No stored event has this id.");
     }
-    expect(bodies).toHaveLength(0);
+    expect(hook.bodies).toHaveLength(0);
   });
 });

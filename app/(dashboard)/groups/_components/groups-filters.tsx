@@ -2,27 +2,17 @@
 
 import { memo } from "react";
 
-import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { GROUP_TYPES } from "@/lib/inputs/chat-groups-query";
 import type { GroupsUrlState } from "../_lib/search-params";
 
 type Filters = Pick<GroupsUrlState, "search" | "type">;
 
-function Filters({
-  value,
-  onChange,
-  onClear,
-  active,
-}: {
-  value: Filters;
-  onChange: (patch: Partial<Filters>) => void;
-  onClear: () => void;
-  active: boolean;
-}) {
+function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
   return (
-    <FilterBar label="Filter groups" active={active} onClear={onClear}>
+    <FilterBar label="Filter groups" {...bar}>
       <FilterText
         label="Search"
         placeholder="Guid or name"
@@ -32,7 +22,7 @@ function Filters({
       <FilterSelect
         label="Type"
         value={value.type}
-        options={GROUP_TYPES.map((t) => ({ value: t, label: t }))}
+        options={optionsOf(GROUP_TYPES)}
         onChange={(type) => onChange({ type })}
       />
     </FilterBar>

@@ -2,8 +2,8 @@
 
 import { memo } from "react";
 import { DateFilter } from "@/components/filters/date-filter";
-import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -12,7 +12,7 @@ import { USER_STATUS_FILTERS } from "@/lib/inputs/users-query";
 import type { UsersUrlState } from "../_lib/search-params";
 
 type Filters = Omit<UsersUrlState, "page" | "perPage" | "sortBy" | "sortOrder">;
-const STATUSES = USER_STATUS_FILTERS.map((value) => ({ value, label: value }));
+const STATUSES = optionsOf(USER_STATUS_FILTERS);
 
 /** The picker's day `days` away from the (UTC) day holding `s`. */
 function dayFrom(s: number, days: number) {
@@ -20,19 +20,9 @@ function dayFrom(s: number, days: number) {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 }
 
-function Filters({
-  value,
-  onChange,
-  onClear,
-  active,
-}: {
-  value: Filters;
-  onChange: (patch: Partial<Filters>) => void;
-  onClear: () => void;
-  active: boolean;
-}) {
+function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
   return (
-    <FilterBar label="Filter users" active={active} onClear={onClear}>
+    <FilterBar label="Filter users" {...bar}>
       <FilterText
         label="Search uid or name"
         placeholder="Part of a uid or name"

@@ -4,7 +4,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
 import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import type { SearchMessagesParams } from "@/lib/inputs/chat-messages-query";
@@ -21,9 +21,6 @@ import {
   REPLIES,
   toSearchParams,
 } from "../_lib/search-params";
-
-const options = <V extends string>(values: readonly V[], label: (v: V) => string = (v) => v) =>
-  values.map((value) => ({ value, label: label(value) }));
 
 export function MessageSearch(initial: {
   initialParams: SearchMessagesParams;
@@ -60,25 +57,25 @@ export function MessageSearch(initial: {
           label="Conversation"
           anyLabel="Any"
           value={f.receiverType}
-          options={options(RECEIVER_TYPES, (v) => (v === "user" ? "Between two users" : "Group"))}
+          options={optionsOf(RECEIVER_TYPES, (v) => (v === "user" ? "Between two users" : "Group"))}
           onChange={(receiverType) => list.setFilters({ receiverType })}
         />
         <FilterSelect
           label="Category"
           value={f.category}
-          options={options(CATEGORIES)}
+          options={optionsOf(CATEGORIES)}
           onChange={(category) => list.setFilters({ category })}
         />
         <FilterSelect
           label="Files"
           value={f.attachments}
-          options={options(ATTACHMENTS, (v) => (v === "with" ? "With files" : "Without files"))}
+          options={optionsOf(ATTACHMENTS, (v) => (v === "with" ? "With files" : "Without files"))}
           onChange={(attachments) => list.setFilters({ attachments })}
         />
         <FilterSelect
           label="Threads"
           value={f.replies}
-          options={options(REPLIES, (v) => (v === "with" ? "Has replies" : "No replies"))}
+          options={optionsOf(REPLIES, (v) => (v === "with" ? "Has replies" : "No replies"))}
           onChange={(replies) => list.setFilters({ replies })}
         />
         <FilterText

@@ -3,8 +3,8 @@
 import { memo } from "react";
 
 import { DateFilter } from "@/components/filters/date-filter";
-import { FilterBar } from "@/components/filters/filter-bar";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
 import { CHANNEL_LABELS, REASON_SENTENCES, TRIGGER_LABELS } from "@/lib/notification-log-labels";
@@ -17,54 +17,42 @@ import { dayToMs, LOG_OUTCOMES, type LogsUrlState, msToDay, RECEIVER_TYPES } fro
 
 type Filters = LogsUrlState;
 
-const options = <V extends string>(values: readonly V[], label: (v: V) => string) =>
-  values.map((value) => ({ value, label: label(value) }));
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const OUTCOME_LABELS = { sent: "Sent", failed: "Provider error", "not-sent": "Not sent" } as const;
 
-function Filters({
-  value,
-  onChange,
-  onClear,
-  active,
-}: {
-  value: Filters;
-  onChange: (patch: Partial<Filters>) => void;
-  onClear: () => void;
-  active: boolean;
-}) {
+function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
   return (
     <div className="flex flex-col gap-2">
-      <FilterBar label="Filter delivery logs" active={active} onClear={onClear}>
+      <FilterBar label="Filter delivery logs" {...bar}>
         <FilterSelect
           label="Channel"
           value={value.channel}
-          options={options(NOTIFICATION_CHANNELS, (c) => CHANNEL_LABELS[c])}
+          options={optionsOf(NOTIFICATION_CHANNELS, (c) => CHANNEL_LABELS[c])}
           onChange={(channel) => onChange({ channel })}
         />
         <FilterSelect
           label="Outcome"
           value={value.outcome}
-          options={options(LOG_OUTCOMES, (o) => OUTCOME_LABELS[o])}
+          options={optionsOf(LOG_OUTCOMES, (o) => OUTCOME_LABELS[o])}
           onChange={(outcome) => onChange({ outcome })}
         />
         <FilterSelect
           label="Reason"
           width="w-64"
           value={value.reason}
-          options={options(NOTIFICATION_REASONS, (r) => sentence(REASON_SENTENCES[r]))}
+          options={optionsOf(NOTIFICATION_REASONS, (r) => sentence(REASON_SENTENCES[r]))}
           onChange={(reason) => onChange({ reason })}
         />
         <FilterSelect
           label="Trigger"
           value={value.trigger}
-          options={options(NOTIFICATION_TRIGGERS, (t) => TRIGGER_LABELS[t])}
+          options={optionsOf(NOTIFICATION_TRIGGERS, (t) => TRIGGER_LABELS[t])}
           onChange={(trigger) => onChange({ trigger })}
         />
         <FilterSelect
           label="Conversation"
           value={value.receiverType}
-          options={options(RECEIVER_TYPES, (t) => (t === "user" ? "One-on-one" : "Group"))}
+          options={optionsOf(RECEIVER_TYPES, (t) => (t === "user" ? "One-on-one" : "Group"))}
           onChange={(receiverType) => onChange({ receiverType })}
         />
         <FilterUserPicker

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
-import { FilterSelect } from "@/components/filters/filter-select";
+import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
 import { webhookKeys } from "@/lib/query-keys";
@@ -15,7 +15,7 @@ import { DELIVERY_PAGE_SIZES, deliveriesSearchParams, toDeliveriesParams } from 
 import { deliveriesColumns } from "./deliveries-columns";
 import { RedeliverFailedButton } from "./redeliver-failed-button";
 
-const STATES = DELIVERY_STATES.map((value) => ({ value, label: value }));
+const STATES = optionsOf(DELIVERY_STATES);
 
 /** While a row waits to be sent (a retry, a redelivery), the log reads itself again this often. */
 export const PENDING_POLL_MS = 2_000;
