@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
+import type { SandboxProcess } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
 import { type CallEventLike, startEventSync } from "./event-sync";
@@ -10,22 +11,10 @@ const T0 = Date.UTC(2026, 3, 1) / 1000;
 let sb: SandboxProcess;
 let db: Db;
 
-const call = (i: number) => ({
-  initiator: "alice",
-  receiver: "bob",
-  receiverType: "user",
-  type: "audio",
-  mode: "call",
-  initiatedAt: T0 + i * 600,
-  participants: [
-    { uid: "alice", sessions: [{ joinedAt: T0 + i * 600 + 1, leftAt: T0 + i * 600 + 61 }] },
-    { uid: "bob", sessions: [{ joinedAt: T0 + i * 600 + 2, leftAt: T0 + i * 600 + 61 }] },
-  ],
-});
+const call = (i: number) => minuteCall(T0, i);
 
 beforeAll(async () => {
-  sb = await startSandbox("eu");
-  for (const uid of ["alice", "bob"]) await sb.chat("POST", "/users", { uid, name: uid });
+  sb = await aliceBobSandbox();
   db = await tempStore("call-events");
 }, 60_000);
 

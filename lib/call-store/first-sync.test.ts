@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
+import type { SandboxProcess } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import { firstSyncStep, keepFirstSync } from "./first-sync";
 import { acquireLease } from "./lease";
@@ -9,22 +10,10 @@ const T0 = Date.UTC(2026, 4, 4) / 1000;
 const CALLS = 5;
 let sb: SandboxProcess;
 
-const call = (i: number) => ({
-  initiator: "alice",
-  receiver: "bob",
-  receiverType: "user",
-  type: "audio",
-  mode: "call",
-  initiatedAt: T0 + i * 600,
-  participants: [
-    { uid: "alice", sessions: [{ joinedAt: T0 + i * 600 + 1, leftAt: T0 + i * 600 + 61 }] },
-    { uid: "bob", sessions: [{ joinedAt: T0 + i * 600 + 2, leftAt: T0 + i * 600 + 61 }] },
-  ],
-});
+const call = (i: number) => minuteCall(T0, i);
 
 beforeAll(async () => {
-  sb = await startSandbox("eu");
-  for (const uid of ["alice", "bob"]) await sb.chat("POST", "/users", { uid, name: uid });
+  sb = await aliceBobSandbox();
   for (let i = 0; i < CALLS; i++) await sb.recordCall(call(i));
 }, 60_000);
 
