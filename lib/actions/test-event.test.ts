@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { recordingServer } from "@/test/local-server";
 import { tempDataDir } from "@/test/temp-store";
 
 // The action wrapper reads the store's settings: a store of this file's own, not the working copy's.
@@ -44,27 +43,10 @@ vi.mock("@/lib/receiver/service", () => ({
 
 const { sendTestEventAction } = await import("./test-event");
 
-let server: Server;
-let base = "";
-const bodies: string[] = [];
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => {
-      body += c;
-    });
-    req.on("end", () => {
-      bodies.push(body);
-      res.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+const hook = recordingServer();
 beforeEach(() => {
   mocks.ingested = [];
-  bodies.length = 0;
+  hook.bodies.length = 0;
 });
 
 describe("sendTestEventAction", () => {
@@ -109,12 +91,12 @@ describe("sendTestEventAction", () => {
   });
 
   it("POSTs to another webhook URL without auth, and says so", async () => {
-    mocks.webhookURL = `${base}/elsewhere`;
+    mocks.webhookURL = `${hook.base}/elsewhere`;
     const res = await sendTestEventAction({
       trigger: "message_sent",
       target: { kind: "webhook", webhookId: "orders" },
     });
     expect(res?.data).toMatchObject({ stored: false, withoutAuth: true, outcome: { status: 202, ok: true } });
-    expect(JSON.parse(bodies[0] ?? "")).toMatchObject({ trigger: "message_sent", webhook: "orders" });
+    expect(JSON.parse(hook.bodies[0] ?? "")).toMatchObject({ trigger: "message_sent", webhook: "orders" });
   });
 });

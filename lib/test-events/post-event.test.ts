@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { localServer, readBody } from "@/test/local-server";
 import { postEvent } from "./post-event";
 import { replayUrlProblem } from "./replay-url";
 
@@ -28,32 +27,24 @@ describe("replayUrlProblem", () => {
 });
 
 describe("postEvent", () => {
-  let server: Server;
-  let base = "";
   const seen: { auth?: string; type?: string; body: string }[] = [];
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => {
-        body += c;
-      });
-      req.on("end", () => {
-        seen.push({ auth: req.headers.authorization, type: req.headers["content-type"], body });
-        if (req.url === "/slow") return setTimeout(() => res.end("late"), 1_000);
-        if (req.url === "/redirect") {
-          res.writeHead(302, { location: "http://example.com/" });
-          return res.end();
-        }
-        res.writeHead(req.url === "/fail" ? 500 : 200).end("ok");
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = localServer(async (req, res) => {
+    const body = await readBody(req);
+    seen.push({ auth: req.headers.authorization, type: req.headers["content-type"], body });
+    if (req.url === "/slow") return setTimeout(() => res.end("late"), 1_000);
+    if (req.url === "/redirect") {
+      res.writeHead(302, { location: "http://example.com/" });
+      return res.end();
+    }
+    res.writeHead(req.url === "/fail" ? 500 : 200).end("ok");
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it("POSTs the JSON payload with Basic auth and reports the status", async () => {
-    const out = await postEvent(`${base}/ok`, { trigger: "x" }, { auth: { username: "u", password: "p" } });
+    const out = await postEvent(
+      `${server.base}/ok`,
+      { trigger: "x" },
+      { auth: { username: "u", password: "p" } },
+    );
     expect(out).toMatchObject({ status: 200, ok: true });
     expect(out.durationMs).toBeGreaterThanOrEqual(0);
     expect(seen.at(-1)).toEqual({
@@ -64,15 +55,15 @@ describe("postEvent", () => {
   });
 
   it("reports a failing status as not ok", async () => {
-    expect(await postEvent(`${base}/fail`, {})).toMatchObject({ status: 500, ok: false });
+    expect(await postEvent(`${server.base}/fail`, {})).toMatchObject({ status: 500, ok: false });
   });
 
   it("does not follow a redirect", async () => {
-    expect(await postEvent(`${base}/redirect`, {})).toMatchObject({ status: 302, ok: false });
+    expect(await postEvent(`${server.base}/redirect`, {})).toMatchObject({ status: 302, ok: false });
   });
 
   it("times out", async () => {
-    const out = await postEvent(`${base}/slow`, {}, { timeoutMs: 200 });
+    const out = await postEvent(`${server.base}/slow`, {}, { timeoutMs: 200 });
     expect(out).toMatchObject({ ok: false, error: "No answer within 0.2 s." });
     expect(out.status).toBeUndefined();
   });
