@@ -4,9 +4,8 @@ import { DuckDBInstance } from "@duckdb/node-api";
 import type { Kysely } from "kysely";
 import { fineBin } from "../lib/call-store/buckets";
 import {
-  type Aggregates,
   addPart,
-  emptyHeat,
+  emptyAggregates,
   emptyTotals,
   finishPanel,
   type Panel,
@@ -93,18 +92,11 @@ export async function duckPanel(duck: DuckDBConnection, q: PanelQuery): Promise<
   const where = "app_id = $1 and initiated_at >= $2 and initiated_at < $3";
   const prev = previousOf(q);
   const [first] = await rows(duck, "select min(initiated_at) t from calls where app_id = $1", [q.appId]);
-  const a: Aggregates = {
+  const a = emptyAggregates({
     current: await totals(duck, q.appId, q.from, q.to),
     previous: await totals(duck, q.appId, prev.from, prev.to),
     firstCall: first?.t == null ? null : n(first.t),
-    days: new Map(),
-    heat: emptyHeat(),
-    durationFine: new Map(),
-    percentiles: { p50: null, p90: null, p99: null },
-    participants: new Map(),
-    topUsers: [],
-    topGroups: [],
-  };
+  });
   const local = localizer(q.tz);
   const timeline = await rows(
     duck,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Aggregates, coversPrevious, emptyHeat, emptyTotals, finishPanel } from "./panel-model";
+import { type Aggregates, coversPrevious, emptyAggregates, emptyTotals, finishPanel } from "./panel-model";
 
 const DAY = 86_400;
 const FROM = Date.UTC(2026, 10, 1) / 1000;
@@ -16,18 +16,7 @@ function aggregates(calls: number, previousCalls: number, firstCall: number | nu
   current.calls = calls;
   const previous = emptyTotals();
   previous.calls = previousCalls;
-  return {
-    current,
-    previous,
-    firstCall,
-    days: new Map(),
-    heat: emptyHeat(),
-    durationFine: new Map(),
-    percentiles: { p50: null, p90: null, p99: null },
-    participants: new Map(),
-    topUsers: [],
-    topGroups: [],
-  };
+  return emptyAggregates({ current, previous, firstCall });
 }
 
 describe("the change against the previous period", () => {

@@ -104,6 +104,23 @@ export interface Aggregates {
 
 export const emptyHeat = () => Array.from({ length: 7 }, () => Array<number>(24).fill(0));
 
+/** Aggregates with nothing counted yet: zero totals and no first call unless given. */
+export const emptyAggregates = (
+  over: Partial<Pick<Aggregates, "current" | "previous" | "firstCall">> = {},
+): Aggregates => ({
+  current: emptyTotals(),
+  previous: emptyTotals(),
+  firstCall: null,
+  days: new Map(),
+  heat: emptyHeat(),
+  durationFine: new Map(),
+  percentiles: { p50: null, p90: null, p99: null },
+  participants: new Map(),
+  topUsers: [],
+  topGroups: [],
+  ...over,
+});
+
 export const rankOf = (p: number, n: number) => Math.max(1, Math.ceil((p * n) / 100));
 
 export interface Kpi {

@@ -4,7 +4,7 @@ import { cover, fineBinEnd, GRAINS_ALL, GRAINS_TOP } from "./buckets";
 import {
   type Aggregates,
   addPart,
-  emptyHeat,
+  emptyAggregates,
   emptyTotals,
   finishPanel,
   type Panel,
@@ -199,18 +199,7 @@ async function percentile(
 export async function panel(db: Db, q: PanelQuery, opts: { parallel?: Db } = {}): Promise<Panel> {
   const beside = opts.parallel ?? db;
   assertPanelQuery(q);
-  const a: Aggregates = {
-    current: emptyTotals(),
-    previous: emptyTotals(),
-    firstCall: null,
-    days: new Map(),
-    heat: emptyHeat(),
-    durationFine: new Map(),
-    percentiles: { p50: null, p90: null, p99: null },
-    participants: new Map(),
-    topUsers: [],
-    topGroups: [],
-  };
+  const a = emptyAggregates();
   const percentiles = async () => {
     await distributions(db, q, a);
     const [p50, p90, p99] = await Promise.all([50, 90, 99].map((p) => percentile(db, q, a.durationFine, p)));

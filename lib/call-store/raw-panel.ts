@@ -2,11 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import { fineBin } from "./buckets";
 import {
-  type Aggregates,
   addPart,
   byTop,
-  emptyHeat,
-  emptyTotals,
+  emptyAggregates,
   finishPanel,
   type Panel,
   type PanelQuery,
@@ -58,18 +56,7 @@ export async function rawPanel(db: Kysely<Database>, q: PanelQuery): Promise<Pan
     .where("initiated_at", "<", q.to)
     .execute();
 
-  const a: Aggregates = {
-    current: emptyTotals(),
-    previous: emptyTotals(),
-    firstCall: oldest ? Number(oldest.initiated_at) : null,
-    days: new Map(),
-    heat: emptyHeat(),
-    durationFine: new Map(),
-    percentiles: { p50: null, p90: null, p99: null },
-    participants: new Map(),
-    topUsers: [],
-    topGroups: [],
-  };
+  const a = emptyAggregates({ firstCall: oldest ? Number(oldest.initiated_at) : null });
   const durations: number[] = [];
   const groups = new Map<string, TopRow>();
   for (const c of calls) {
