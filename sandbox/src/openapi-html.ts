@@ -1,5 +1,4 @@
-import type { OpenApiDocument } from "./openapi";
-import type { JsonSchema } from "./openapi-schema";
+import type { JsonSchema, OpenApiDocument } from "./openapi-schema";
 
 const esc = (s: unknown) =>
   String(s).replace(

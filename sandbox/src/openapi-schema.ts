@@ -2,6 +2,21 @@ import { z } from "zod";
 
 export type JsonSchema = Record<string, unknown>;
 
+/** The document /openapi.json answers and the docs page draws. */
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: Record<string, unknown>;
+  servers: { url: string; description: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: {
+    securitySchemes: Record<string, JsonSchema>;
+    parameters: Record<string, JsonSchema>;
+    responses: Record<string, JsonSchema>;
+    schemas: Record<string, JsonSchema>;
+  };
+}
+
 export interface SchemaProblem {
   operation: string;
   where: string;

@@ -3,21 +3,13 @@ import { errorEnvelope } from "../../lib/schemas/common";
 import { REGIONS } from "./core/apps";
 import { type AnyRoute, API_PREFIX, API_SOURCE } from "./http/route";
 import { renderDocsPage } from "./openapi-html";
-import { type JsonSchema, objectFields, type SchemaProblem, toSchema } from "./openapi-schema";
-
-export interface OpenApiDocument {
-  openapi: "3.1.0";
-  info: Record<string, unknown>;
-  servers: { url: string; description: string }[];
-  tags: { name: string }[];
-  paths: Record<string, Record<string, JsonSchema>>;
-  components: {
-    securitySchemes: Record<string, JsonSchema>;
-    parameters: Record<string, JsonSchema>;
-    responses: Record<string, JsonSchema>;
-    schemas: Record<string, JsonSchema>;
-  };
-}
+import {
+  type JsonSchema,
+  type OpenApiDocument,
+  objectFields,
+  type SchemaProblem,
+  toSchema,
+} from "./openapi-schema";
 
 export const openApiPath = (route: Pick<AnyRoute, "api" | "path">) =>
   (API_PREFIX[route.api] + route.path).replace(/:([A-Za-z0-9_]+)/g, "{$1}");
