@@ -8,11 +8,7 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { MAX_MESSAGE_BYTES } from "../lib/schemas/messages";
 import { PATTERN_LIMITS, patternError, patternSteps } from "../lib/shared/moderation/pattern";
-import { createSandboxApp } from "../sandbox/src/app";
-import { createAppRecord } from "../sandbox/src/core/apps";
-import { openDb } from "../sandbox/src/db/open";
-import type { Deps } from "../sandbox/src/deps";
-import { RateLimiter } from "../sandbox/src/http/rate-limit";
+import { inProcessChat } from "./support/in-process-chat";
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 5);
 const TARGET_MS = 100;
@@ -67,33 +63,8 @@ const TEXTS: [string, string][] = [
   ["astral letters", longest(["a", "𝒜", "b"])],
 ];
 
-function sandbox(id: string) {
-  const db = openDb(":memory:");
-  const deps: Deps = {
-    db,
-    config: { mgmtKey: "k", mgmtSecret: "s", publicUrl: "http://127.0.0.1" },
-    now: () => Date.now(),
-    limiter: new RateLimiter({ core: 1e9, standard: 1e9 }),
-    kickOutbox: () => {},
-  };
-  const { app, keys } = createAppRecord(db, { id, name: "bench", region: "us" }, 1);
-  const hono = createSandboxApp(deps);
-  const key = keys[0]?.api_key ?? "";
-  return async (method: string, path: string, body: unknown, onBehalfOf?: string) => {
-    const res = await hono.request(`/us/${app.id}/api/v3${path}`, {
-      method,
-      headers: { apikey: key, "content-type": "application/json", ...(onBehalfOf ? { onBehalfOf } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { data: { data: { moderation?: unknown } } };
-  };
-}
-
 async function setUp(id: string, rules: string[][]) {
-  const call = sandbox(id);
-  await call("POST", "/users", { uid: "alice", name: "Alice" });
-  await call("POST", "/users", { uid: "bob", name: "Bob" });
+  const call = await inProcessChat(id);
   for (const [i, patterns] of rules.entries())
     await call("POST", "/moderation/rules", {
       id: `worst-${i}`,
@@ -112,7 +83,7 @@ async function timeSends(call: Awaited<ReturnType<typeof setUp>>, text: string):
     const data = { text: `${i % 10}${text}` };
     const body = { receiver: "bob", receiverType: "user", category: "message", type: "text", data };
     const t = performance.now();
-    const sent = await call("POST", "/messages", body, "alice");
+    const sent = await call<{ data: { data: { moderation?: unknown } } }>("POST", "/messages", body, "alice");
     out.push(performance.now() - t);
     if (sent.data.data.moderation) throw new Error("the bench's texts must match no rule");
   }

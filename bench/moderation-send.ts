@@ -4,48 +4,14 @@
  * alternate in rounds so drift hits both alike. Target: the rules add at most 10 % to the median latency.
  */
 import { performance } from "node:perf_hooks";
-import { createSandboxApp } from "../sandbox/src/app";
-import { createAppRecord } from "../sandbox/src/core/apps";
-import { openDb } from "../sandbox/src/db/open";
-import type { Deps } from "../sandbox/src/deps";
-import { RateLimiter } from "../sandbox/src/http/rate-limit";
+import { inProcessChat } from "./support/in-process-chat";
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 2000);
 const ROUNDS = 5;
 const KEYWORDS = 1000;
 
-function sandbox(withRules: boolean) {
-  const db = openDb(":memory:");
-  const deps: Deps = {
-    db,
-    config: { mgmtKey: "k", mgmtSecret: "s", publicUrl: "http://127.0.0.1" },
-    now: () => Date.now(),
-    limiter: new RateLimiter({ core: 1e9, standard: 1e9 }),
-    kickOutbox: () => {},
-  };
-  const { app, keys } = createAppRecord(
-    db,
-    { id: withRules ? "rules" : "plain", name: "bench", region: "us" },
-    1,
-  );
-  const hono = createSandboxApp(deps);
-  const key = keys[0]?.api_key ?? "";
-  const call = async (method: string, path: string, body: unknown, onBehalfOf?: string) => {
-    const res = await hono.request(`/us/${app.id}/api/v3${path}`, {
-      method,
-      headers: { apikey: key, "content-type": "application/json", ...(onBehalfOf ? { onBehalfOf } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  return { call };
-}
-
 async function setUp(withRules: boolean) {
-  const s = sandbox(withRules);
-  await s.call("POST", "/users", { uid: "alice", name: "Alice" });
-  await s.call("POST", "/users", { uid: "bob", name: "Bob" });
+  const s = { call: await inProcessChat(withRules ? "rules" : "plain") };
   if (withRules) {
     // The keyword operations take a form or, as here, the same fields as JSON.
     await s.call("POST", "/moderation/keywords", {
@@ -68,7 +34,7 @@ async function setUp(withRules: boolean) {
 
 const TEXT = "Hello Bob, are we still on for the design review tomorrow at ten? I will bring the notes.";
 
-async function timeSends(s: ReturnType<typeof sandbox>, n: number): Promise<number[]> {
+async function timeSends(s: Awaited<ReturnType<typeof setUp>>, n: number): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();
