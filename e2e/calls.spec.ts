@@ -21,6 +21,13 @@ const range = (page: Page) => page.getByTestId("range");
 const rows = (page: Page) => page.getByRole("table", { name: "Calls, newest first" }).locator("tbody tr");
 const filters = (page: Page) => page.getByRole("search", { name: "Filter calls" });
 
+/** The first two rows link to the two known calls, newest first. */
+async function expectKnownCallsOnTop(page: Page) {
+  const [newest, second] = app().knownCalls;
+  for (const [i, id] of [newest, second].entries())
+    await expect(rows(page).nth(i).getByRole("link")).toHaveAttribute("href", `/calls/${encodeURIComponent(id ?? "")}`);
+}
+
 test("the first page shows the newest calls and the true total", async ({ page }) => {
   const total = await totalOf();
   expect(total).toBeGreaterThanOrEqual(242);
@@ -29,15 +36,7 @@ test("the first page shows the newest calls and the true total", async ({ page }
   await expect(range(page)).toHaveText(`1–25 of ${fmt(total)}`);
   await expect(rows(page)).toHaveCount(25);
   // The two known calls lie in the future of the seeded history: newest first puts them on top.
-  const [newest, second] = app().knownCalls;
-  await expect(rows(page).nth(0).getByRole("link")).toHaveAttribute(
-    "href",
-    `/calls/${encodeURIComponent(newest ?? "")}`,
-  );
-  await expect(rows(page).nth(1).getByRole("link")).toHaveAttribute(
-    "href",
-    `/calls/${encodeURIComponent(second ?? "")}`,
-  );
+  await expectKnownCallsOnTop(page);
 });
 
 test("filters change the URL and the rows", async ({ page }) => {
@@ -77,15 +76,7 @@ test("filters change the URL and the rows", async ({ page }) => {
   await filters(page).getByLabel("Participant uid", { exact: true }).fill("e2e-alice");
   await expect(page).toHaveURL(/[?&]uid=e2e-alice/);
   await expect(range(page)).toHaveText("1–2 of 2");
-  const [newest, second] = app().knownCalls;
-  await expect(rows(page).nth(0).getByRole("link")).toHaveAttribute(
-    "href",
-    `/calls/${encodeURIComponent(newest ?? "")}`,
-  );
-  await expect(rows(page).nth(1).getByRole("link")).toHaveAttribute(
-    "href",
-    `/calls/${encodeURIComponent(second ?? "")}`,
-  );
+  await expectKnownCallsOnTop(page);
 });
 
 test("a shared URL opens with its filters applied", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { chat, createUsers, runSuffix } from "./support/chat";
 import { storageFile } from "./support/env";
+import { pick } from "./support/picker";
 
 const s = runSuffix();
 const owner = { uid: `ga-o-${s}`, name: `Orla${s} Owner` };
@@ -68,11 +69,7 @@ test.describe("as an admin", () => {
     await dialog.getByLabel("Name").fill(`Public ${s}`);
     await dialog.getByLabel("Tags").fill("e2e, admin");
     await dialog.getByLabel("Metadata (JSON)").fill('{"team": "blue"}');
-    await dialog.getByRole("combobox", { name: "Owner" }).fill(`orla${s}`);
-    await page
-      .getByRole("listbox")
-      .getByRole("option", { name: new RegExp(owner.name) })
-      .click();
+    await pick(page, dialog.getByRole("combobox", { name: "Owner" }), `orla${s}`, owner.name);
     await expect(dialog.getByRole("combobox", { name: "Owner" })).toHaveValue(owner.uid);
     await dialog.getByRole("button", { name: "Create group" }).click();
 
@@ -189,11 +186,7 @@ test.describe("as an admin", () => {
     await page.getByRole("menuitem", { name: "Transfer ownership…" }).click();
     const dialog = page.getByRole("dialog", { name: `Transfer the ownership of Owned ${s}` });
     await expect(dialog).toContainText(`${owner.uid} owns the group now.`);
-    await dialog.getByRole("combobox", { name: "New owner" }).fill(extra);
-    await page
-      .getByRole("listbox")
-      .getByRole("option", { name: new RegExp(extra) })
-      .click();
+    await pick(page, dialog.getByRole("combobox", { name: "New owner" }), extra);
     await dialog.getByRole("button", { name: "Transfer ownership" }).click();
     await expect(page.getByText(`${extra} now owns ${guid}.`)).toBeVisible();
     expect((await group(guid)).owner).toBe(extra);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { chat, createUsers, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
+import { pick } from "./support/picker";
 
 const s = runSuffix();
 const [subject, target1, target2, doomed, edited] = ["s", "t", "u", "d", "e"].map((p) => `ua-${p}-${s}`) as [
@@ -103,13 +104,7 @@ test.describe("as a moderator", () => {
     await page.getByRole("button", { name: "Block users" }).click();
     const dialog = page.getByRole("dialog", { name: `Block users as ${subject}` });
     const picker = dialog.getByRole("combobox", { name: "Users to block" });
-    for (const name of [`Tamsin${s}`, `Tobias${s}`]) {
-      await picker.fill(name);
-      await page
-        .getByRole("listbox")
-        .getByRole("option", { name: new RegExp(name) })
-        .click();
-    }
+    for (const name of [`Tamsin${s}`, `Tobias${s}`]) await pick(page, picker, name);
     await dialog.getByRole("button", { name: "Block", exact: true }).click();
     const outcomes = dialog.getByRole("list", { name: "Outcome per user" });
     await expect(outcomes.getByRole("listitem")).toHaveCount(2);
@@ -131,13 +126,7 @@ test.describe("as a moderator", () => {
     await page.getByRole("button", { name: "Add friends" }).click();
     const dialog = page.getByRole("dialog", { name: `Add friends of ${edited}` });
     const picker = dialog.getByRole("combobox", { name: "Users to befriend" });
-    for (const name of [`Tamsin${s}`, `Tobias${s}`]) {
-      await picker.fill(name);
-      await page
-        .getByRole("listbox")
-        .getByRole("option", { name: new RegExp(name) })
-        .click();
-    }
+    for (const name of [`Tamsin${s}`, `Tobias${s}`]) await pick(page, picker, name);
     await dialog.getByRole("button", { name: "Add friends", exact: true }).click();
     const outcomes = dialog.getByRole("list", { name: "Outcome per user" });
     await expect(outcomes.getByRole("listitem")).toHaveCount(2);

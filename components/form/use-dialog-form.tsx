@@ -5,9 +5,12 @@ import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
-import { useActionForm } from "./use-action-form";
+import { type ActionFormOptions, useActionForm } from "./use-action-form";
 
-/** A form in a dialog that creates a thing or edits one: reset on open, closed and reset to the saved thing on success. */
+/**
+ * A form in a dialog that creates a thing or edits one: reset on open and close, closed and reset to the
+ * saved thing on success. `dialog` is what FormDialog takes; `state` is an open state held elsewhere.
+ */
 export function useDialogForm<S extends z.ZodType<FieldValues, FieldValues>, Data>(o: {
   schema: S;
   action: (values: z.output<S>) => Promise<ActionResult<Data> | undefined>;
@@ -15,12 +18,16 @@ export function useDialogForm<S extends z.ZodType<FieldValues, FieldValues>, Dat
   /** The values after a save: the saved thing's when editing, blank when creating. */
   after: (saved: Data) => z.input<S>;
   onSaved: (saved: Data) => void | Promise<void>;
+  secrets?: ActionFormOptions<S, Data>["secrets"];
+  state?: readonly [boolean, (open: boolean) => void];
 }) {
-  const [open, setOpen] = useState(false);
+  const own = useState(false);
+  const [open, setOpen] = o.state ?? own;
   const api = useActionForm({
     schema: o.schema,
     action: o.action,
     defaultValues: o.start,
+    secrets: o.secrets,
     onSuccess: async (saved: Data) => {
       setOpen(false);
       api.form.reset(o.after(saved));
@@ -31,7 +38,8 @@ export function useDialogForm<S extends z.ZodType<FieldValues, FieldValues>, Dat
     setOpen(next);
     api.form.reset(o.start);
   };
-  return { ...api, open, onOpenChange };
+  const dialog = { form: api.form, onSubmit: api.submit, pending: api.pending, open, onOpenChange };
+  return { ...api, open, onOpenChange, dialog };
 }
 
 /** "Edit" with the thing's id for screen readers, or the button that creates one. */

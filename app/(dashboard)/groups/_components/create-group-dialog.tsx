@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { PickerField } from "@/components/form/picker-field";
 import { TextField } from "@/components/form/text-field";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { type CreateGroupFormValues, createGroupForm } from "@/lib/inputs/chat-groups-query";
@@ -28,34 +28,25 @@ const BLANK: CreateGroupFormValues = {
 };
 
 export function CreateGroupDialog() {
-  // The palette's "New group" opens this page with ?create=1.
-  const [open, setOpen] = useOpenFromUrl();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: createGroupForm,
     action: createGroupAction,
-    defaultValues: BLANK,
+    start: BLANK,
+    after: () => BLANK,
     secrets: ["password"],
-    onSuccess: async (g) => {
+    // The palette's "New group" opens this page with ?create=1.
+    state: useOpenFromUrl(),
+    onSaved: async (g) => {
       toast.success(`Created the group ${g.name} (${g.guid}).`);
-      setOpen(false);
-      form.reset(BLANK);
       await queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
       router.push(`/groups/${encodeURIComponent(g.guid)}`);
     },
   });
-  const close = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset(BLANK);
-  };
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={close}
+      {...dialog}
       trigger={
         <Button>
           <Plus aria-hidden className="size-4" />

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { editGroupForm, editGroupValues } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
@@ -22,29 +22,22 @@ export function EditGroupDialog({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: editGroupForm,
     action: updateGroupAction,
-    defaultValues: editGroupValues(group),
+    start: editGroupValues(group),
+    after: () => editGroupValues(group),
     secrets: ["password"],
-    onSuccess: async (g) => {
+    state: [open, onOpenChange],
+    onSaved: async (g) => {
       toast.success(`Saved the group ${g.name}.`);
-      onOpenChange(false);
       await queryClient.invalidateQueries({ queryKey: groupKeys.all });
       router.refresh();
     },
   });
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    form.reset(editGroupValues(group));
-  };
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={close}
+      {...dialog}
       title="Edit group"
       description={
         <>

@@ -18,7 +18,7 @@ export function useProviderDialog<S extends z.ZodType<FieldValues, FieldValues>,
   saved: (data: Data) => string;
 }) {
   const router = useRouter();
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  return useDialogForm({
     schema: o.schema,
     action: o.action,
     start: o.start,
@@ -28,5 +28,4 @@ export function useProviderDialog<S extends z.ZodType<FieldValues, FieldValues>,
       router.refresh();
     },
   });
-  return { form, dialog: { form, onSubmit: submit, pending, open, onOpenChange } };
 }

@@ -28,7 +28,7 @@ const valuesOf = (r?: UserRole): RoleFormValues => ({
 
 export function RoleDialog({ role }: { role?: UserRole }) {
   const queryClient = useQueryClient();
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: roleFormInput,
     action: role ? updateRoleAction : createRoleAction,
     start: valuesOf(role),
@@ -40,11 +40,7 @@ export function RoleDialog({ role }: { role?: UserRole }) {
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <EditOrNewTrigger
           editing={role?.role}

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextField } from "@/components/form/text-field";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { type CreateUserFormValues, createUserForm } from "@/lib/inputs/users-query";
@@ -26,33 +26,24 @@ const BLANK: CreateUserFormValues = {
 };
 
 export function CreateUserDialog() {
-  // The palette's "New user" opens this page with ?create=1.
-  const [open, setOpen] = useOpenFromUrl();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: createUserForm,
     action: createUserAction,
-    defaultValues: BLANK,
-    onSuccess: async (u) => {
+    start: BLANK,
+    after: () => BLANK,
+    // The palette's "New user" opens this page with ?create=1.
+    state: useOpenFromUrl(),
+    onSaved: async (u) => {
       toast.success(`Created the user ${u.name} (${u.uid}).`);
-      setOpen(false);
-      form.reset(BLANK);
       await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
       router.push(`/users/${encodeURIComponent(u.uid)}`);
     },
   });
-  const close = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset(BLANK);
-  };
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={close}
+      {...dialog}
       trigger={
         <Button>
           <Plus aria-hidden className="size-4" />

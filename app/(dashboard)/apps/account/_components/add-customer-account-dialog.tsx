@@ -28,7 +28,7 @@ const blank: AddCustomerAccountValues = {
 
 /** A reseller's customer: a new account of the service with its first app (multi-tenancy). */
 export function AddCustomerAccountDialog() {
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: addCustomerAccountInput,
     action: addCustomerAccountAction,
     start: blank,
@@ -42,11 +42,7 @@ export function AddCustomerAccountDialog() {
   const { control } = form;
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={<Button variant="outline">Add a customer account</Button>}
       title="Add a customer account"
       description="A new account of the service for a customer of yours, with its first app. It is the customer's: it does not join this account's apps."

@@ -31,7 +31,7 @@ const valuesOf = (l?: KeywordList): KeywordListDialogValues => ({
 export function KeywordListDialog({ list }: { list?: KeywordList }) {
   const queryClient = useQueryClient();
   const csvId = useId();
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: keywordListDialog,
     action: (v) =>
       saveKeywordListAction({
@@ -62,11 +62,7 @@ export function KeywordListDialog({ list }: { list?: KeywordList }) {
   };
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={<EditOrNewTrigger editing={list?.id} newLabel="New keyword list" variant="outline" />}
       title={list ? `Edit the keyword list ${list.id}` : "New keyword list"}
       description="Rules refer to a list by its id; changing the list changes what those rules catch at once."

@@ -18,7 +18,7 @@ const valuesOf = (r?: ModerationReason): ReasonFormValues => ({
 
 export function ReasonDialog({ reason }: { reason?: ModerationReason }) {
   const queryClient = useQueryClient();
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: reasonForm,
     action: (v) => saveReasonAction({ reason: v, existing: Boolean(reason) }),
     start: valuesOf(reason),
@@ -30,11 +30,7 @@ export function ReasonDialog({ reason }: { reason?: ModerationReason }) {
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={<EditOrNewTrigger editing={reason?.id} newLabel="New reason" variant="outline" />}
       title={reason ? `Edit the reason ${reason.id}` : "New reason"}
       description="Users pick a reason when they report a message; the queue shows it."

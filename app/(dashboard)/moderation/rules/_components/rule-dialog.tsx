@@ -40,7 +40,7 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
   const [sample, setSample] = useState("");
   const queryClient = useQueryClient();
   const filters = (rule?.filters ?? []) as Record<string, unknown>[];
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, onOpenChange, dialog } = useDialogForm({
     schema: ruleForm,
     action: (values) => saveRuleAction({ form: values, existing: Boolean(rule), filters }),
     start: formOf(rule),
@@ -61,10 +61,7 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
   ];
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
+      {...dialog}
       onOpenChange={(next) => {
         onOpenChange(next);
         setSample("");

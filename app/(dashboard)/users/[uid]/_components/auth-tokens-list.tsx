@@ -56,7 +56,7 @@ const detailsOf = (t: Token): AuthTokenDetailsValues => ({
 
 function ClientDetailsDialog({ uid, token }: { uid: string; token: Token }) {
   const queryClient = useQueryClient();
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: authTokenDetailsForm,
     action: (details) =>
       updateAuthTokenAction({ uid, masked: token.authToken, createdAt: token.createdAt, details }),
@@ -69,11 +69,7 @@ function ClientDetailsDialog({ uid, token }: { uid: string; token: Token }) {
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <Button variant="outline" size="sm">
           Client<span className="sr-only"> of {token.authToken}</span>

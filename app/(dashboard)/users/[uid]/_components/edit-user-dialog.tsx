@@ -2,10 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { editUserForm, editUserValues } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
@@ -14,31 +13,22 @@ import { UserFormFields } from "../../_components/user-form-fields";
 import { updateUserAction } from "../../_lib/actions";
 
 export function EditUserDialog({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: editUserForm,
     action: updateUserAction,
-    defaultValues: editUserValues(user),
-    onSuccess: async (u) => {
+    start: editUserValues(user),
+    after: () => editUserValues(user),
+    onSaved: async (u) => {
       toast.success(`Saved the user ${u.name}.`);
-      setOpen(false);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       router.refresh();
     },
   });
-  const close = (next: boolean) => {
-    setOpen(next);
-    form.reset(editUserValues(user));
-  };
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={close}
+      {...dialog}
       trigger={<Button variant="outline">Edit user</Button>}
       title="Edit user"
       description={

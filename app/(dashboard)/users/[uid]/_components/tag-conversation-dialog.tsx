@@ -16,7 +16,7 @@ import type { Conversation } from "@/lib/schemas/conversations";
 export function TagConversationDialog({ uid, conversation: c }: { uid: string; conversation: Conversation }) {
   const queryClient = useQueryClient();
   const start = { tags: (c.tags ?? []).join(", ") };
-  const { form, submit, pending, open, onOpenChange } = useDialogForm({
+  const { form, dialog } = useDialogForm({
     schema: tagConversationForm,
     action: (values) =>
       tagConversationAction({
@@ -41,11 +41,7 @@ export function TagConversationDialog({ uid, conversation: c }: { uid: string; c
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       trigger={
         <Button variant="outline" size="sm">
           Tags<span className="sr-only"> of {c.conversationId}</span>
