@@ -25,7 +25,10 @@ const filters = (page: Page) => page.getByRole("search", { name: "Filter calls" 
 async function expectKnownCallsOnTop(page: Page) {
   const [newest, second] = app().knownCalls;
   for (const [i, id] of [newest, second].entries())
-    await expect(rows(page).nth(i).getByRole("link")).toHaveAttribute("href", `/calls/${encodeURIComponent(id ?? "")}`);
+    await expect(rows(page).nth(i).getByRole("link")).toHaveAttribute(
+      "href",
+      `/calls/${encodeURIComponent(id ?? "")}`,
+    );
 }
 
 test("the first page shows the newest calls and the true total", async ({ page }) => {

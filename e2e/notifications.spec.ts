@@ -3,8 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { chat, createUsers, runSuffix } from "./support/chat";
 import { chatApi } from "./support/chat-api";
 import { storageFile } from "./support/env";
-import { createEndpoint } from "./support/receiver";
 import { pick } from "./support/picker";
+import { createEndpoint } from "./support/receiver";
 
 test.describe.configure({ mode: "serial" });
 test.use({ storageState: storageFile("admin") });

@@ -1,20 +1,9 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { ACCOUNTS, type AccountRole, storageFile } from "./support/env";
+import { callAction } from "./support/server-action";
 
 const asRole = async (browser: Browser, role: AccountRole) =>
   (await browser.newContext({ storageState: storageFile(role) })).newPage();
-
-async function callAction(page: Page, path: string, actionId: string, input: unknown) {
-  const res = await page.request.post(path, {
-    headers: {
-      "Next-Action": actionId,
-      "Content-Type": "text/plain;charset=UTF-8",
-      Accept: "text/x-component",
-    },
-    data: JSON.stringify([input]),
-  });
-  return res.text();
-}
 
 async function inviteActionId(page: Page, email: string): Promise<string> {
   await page.goto("/admins");

@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { chatApi, totalOf } from "./support/chat-api";
 import { storageFile } from "./support/env";
+import { callAction } from "./support/server-action";
 
 test.use({ storageState: storageFile("viewer") });
 
@@ -214,15 +215,9 @@ test("a moderator creates an auth token and sees it once", async ({ browser }) =
 test("the server refuses the deactivate action to a viewer", async ({ browser }) => {
   expect(deactivateActionId).not.toBe("");
   const page = await asRole(browser, "viewer");
-  const res = await page.request.post(`/users/${DAVE}`, {
-    headers: {
-      "Next-Action": deactivateActionId,
-      "Content-Type": "text/plain;charset=UTF-8",
-      Accept: "text/x-component",
-    },
-    data: JSON.stringify([{ uid: DAVE }]),
-  });
-  expect(await res.text()).toContain("This needs the moderator role or higher.");
+  expect(await callAction(page, `/users/${DAVE}`, deactivateActionId, { uid: DAVE })).toContain(
+    "This needs the moderator role or higher.",
+  );
   expect((await chatApi("GET", `/users/${DAVE}`)).status).toBe(200);
 });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { e2e, e2eApp, storageFile } from "./support/env";
 import { secretsIn, watchResponses } from "./support/leaks";
+import { callAction } from "./support/server-action";
 
 test.use({ storageState: storageFile("admin") });
 
@@ -38,18 +39,6 @@ async function sendText(text: string) {
     body: JSON.stringify({ receiver: "e2e-bob", receiverType: "user", data: { text } }),
   });
   expect(sent.ok).toBe(true);
-}
-
-async function callAction(page: Page, path: string, actionId: string, input: unknown) {
-  const res = await page.request.post(path, {
-    headers: {
-      "Next-Action": actionId,
-      "Content-Type": "text/plain;charset=UTF-8",
-      Accept: "text/x-component",
-    },
-    data: JSON.stringify([input]),
-  });
-  return res.text();
 }
 
 test.afterAll(async () => {
