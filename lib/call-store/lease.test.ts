@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
 import { TEST_PG_URL, tempPgStore } from "@/test/pg-store";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import type { SandboxProcess } from "@/test/sandbox-process";
 import { type Db, openStore } from "../db";
 import { acquireLease, leaseLive, releaseLease, renewLease } from "./lease";
 import { readProgress, syncCalls } from "./sync";
@@ -58,23 +59,8 @@ const row = (db: Db, appId: string) =>
 
 let sb: SandboxProcess;
 beforeAll(async () => {
-  sb = await startSandbox("eu");
-  for (const uid of ["alice", "bob"]) await sb.chat("POST", "/users", { uid, name: uid });
-  const t0 = Date.UTC(2026, 4, 1) / 1000;
-  for (let i = 0; i < 25; i++) {
-    await sb.recordCall({
-      initiator: "alice",
-      receiver: "bob",
-      receiverType: "user",
-      type: "audio",
-      mode: "call",
-      initiatedAt: t0 + i * 600,
-      participants: [
-        { uid: "alice", sessions: [{ joinedAt: t0 + i * 600 + 1, leftAt: t0 + i * 600 + 61 }] },
-        { uid: "bob", sessions: [{ joinedAt: t0 + i * 600 + 2, leftAt: t0 + i * 600 + 61 }] },
-      ],
-    });
-  }
+  sb = await aliceBobSandbox();
+  for (let i = 0; i < 25; i++) await sb.recordCall(minuteCall(Date.UTC(2026, 4, 1) / 1000, i));
 }, 60_000);
 afterAll(async () => {
   await sb?.stop();

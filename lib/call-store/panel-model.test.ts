@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type Aggregates, coversPrevious, emptyAggregates, emptyTotals, finishPanel } from "./panel-model";
-
-const DAY = 86_400;
-const FROM = Date.UTC(2026, 10, 1) / 1000;
-const q = {
-  appId: "a",
-  from: FROM,
-  to: FROM + 28 * DAY,
-  tz: "UTC",
-  previous: { from: FROM - 31 * DAY, to: FROM - 3 * DAY },
-};
-
-function aggregates(calls: number, previousCalls: number, firstCall: number | null): Aggregates {
-  const current = emptyTotals();
-  current.calls = calls;
-  const previous = emptyTotals();
-  previous.calls = previousCalls;
-  return emptyAggregates({ current, previous, firstCall });
-}
+import { callCounts, DAY, FROM, panelQuery as q } from "@/test/panel-fixtures";
+import { coversPrevious, finishPanel } from "./panel-model";
 
 describe("the change against the previous period", () => {
   it("is worked out when the stored history covers the previous period", () => {
-    const p = finishPanel(q, [], aggregates(150, 100, q.previous.from - 5 * DAY));
+    const p = finishPanel(q, [], callCounts(150, 100, q.previous.from - 5 * DAY));
     expect(p.kpis.calls).toEqual({ value: 150, previous: 100, change: 0.5 });
     expect(p).toMatchObject({
       previousFrom: q.previous.from,
@@ -32,10 +15,10 @@ describe("the change against the previous period", () => {
 
   it("is not given when the history starts after the previous period's first day, nor with none stored", () => {
     // 38 calls in the last days of the previous period would otherwise read as "+2,532 %".
-    const late = finishPanel(q, [], aggregates(1000, 38, q.previous.to - 2 * DAY));
+    const late = finishPanel(q, [], callCounts(1000, 38, q.previous.to - 2 * DAY));
     expect(late.kpis.calls).toEqual({ value: 1000, previous: 38, change: null });
     expect(late).toMatchObject({ previousStored: false, historyFrom: q.previous.to - 2 * DAY });
-    expect(finishPanel(q, [], aggregates(0, 0, null)).previousStored).toBe(false);
+    expect(finishPanel(q, [], callCounts(0, 0, null)).previousStored).toBe(false);
   });
 
   it("counts a history that starts on the previous period's first day as covering it", () => {
@@ -46,7 +29,7 @@ describe("the change against the previous period", () => {
 
   it("defaults to the period of equal length just before the range", () => {
     const { previous: _, ...plain } = q;
-    const p = finishPanel(plain, [], aggregates(2, 1, 0));
+    const p = finishPanel(plain, [], callCounts(2, 1, 0));
     expect([p.previousFrom, p.previousTo]).toEqual([FROM - 28 * DAY, FROM]);
     expect(p.kpis.calls.change).toBe(1);
   });

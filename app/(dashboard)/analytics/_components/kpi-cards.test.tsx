@@ -1,37 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { emptyHeat, emptyTotals, finishPanel } from "@/lib/call-store/panel-model";
+import { finishPanel } from "@/lib/call-store/panel-model";
+import { callCounts, DAY, panelQuery as q } from "@/test/panel-fixtures";
 import { KpiCards } from "./kpi-cards";
 
-const DAY = 86_400;
-const FROM = Date.UTC(2026, 10, 1) / 1000;
-const q = {
-  appId: "a",
-  from: FROM,
-  to: FROM + 28 * DAY,
-  tz: "UTC",
-  previous: { from: FROM - 31 * DAY, to: FROM - 3 * DAY },
-};
-
 function panelWith(firstCall: number | null) {
-  const current = emptyTotals();
-  current.calls = 1000;
-  current.status.ended = 1000;
-  const previous = emptyTotals();
-  previous.calls = 38;
-  previous.status.ended = 38;
-  return finishPanel(q, [], {
-    current,
-    previous,
-    firstCall,
-    days: new Map(),
-    heat: emptyHeat(),
-    durationFine: new Map(),
-    percentiles: { p50: null, p90: null, p99: null },
-    participants: new Map(),
-    topUsers: [],
-    topGroups: [],
-  });
+  const a = callCounts(1000, 38, firstCall);
+  a.current.status.ended = 1000;
+  a.previous.status.ended = 38;
+  return finishPanel(q, [], a);
 }
 const COMPARED = "01 Nov 2026 – 28 Nov 2026 vs 01 Oct 2026 – 28 Oct 2026";
 const card = (label: string) => screen.getByText(label, { selector: "p" }).closest("li") as HTMLElement;
