@@ -8,28 +8,21 @@ const state = vi.hoisted(() => ({
   connected: true,
   asked: [] as string[],
 }));
-const RANK = { viewer: 0, moderator: 1, admin: 2, owner: 3 } as const;
 vi.mock("@/lib/auth/session", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/auth/session")>();
-  return {
-    ...real,
-    requireAdmin: async (min: keyof typeof RANK) => {
-      state.asked.push(min);
-      if (!state.admin) throw new real.AuthError("unauthenticated", "Sign in to continue.");
-      const admin = {
+  const { fakeSession } = await import("@/test/fake-session");
+  return fakeSession(
+    await importOriginal(),
+    () =>
+      state.admin && {
         id: "a1",
         email: "ada@example.com",
         name: "Ada",
         sessionId: "s1",
         twoFactor: false,
         ...state.admin,
-      };
-      if (RANK[state.admin.role] < RANK[min]) {
-        throw new real.AuthError("forbidden", `This needs the ${min} role or higher.`, admin);
-      }
-      return admin;
-    },
-  };
+      },
+    (min) => state.asked.push(min),
+  );
 });
 vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () => (state.connected ? { appId: "app-1", conn: { appId: "app-1" } } : undefined),

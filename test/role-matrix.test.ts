@@ -12,25 +12,12 @@ const state = vi.hoisted(() => ({
 }));
 const RANK: Record<Role, number> = { viewer: 0, moderator: 1, admin: 2, owner: 3 };
 vi.mock("@/lib/auth/session", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/auth/session")>();
-  const admin = () => ({
-    id: "a1",
-    email: "matrix@x.test",
-    name: "M",
-    sessionId: "s1",
-    role: state.role as Role,
-  });
+  const { fakeSession } = await import("@/test/fake-session");
+  const admin = () =>
+    state.role && { id: "a1", email: "matrix@x.test", name: "M", sessionId: "s1", role: state.role };
   return {
-    ...real,
-    currentAdmin: async () => (state.role ? admin() : undefined),
-    requireAdmin: async (min: Role = "viewer") => {
-      state.asked.push(min);
-      if (!state.role) throw new real.AuthError("unauthenticated", "Sign in to continue.");
-      if (RANK[state.role] < RANK[min]) {
-        throw new real.AuthError("forbidden", `This needs the ${min} role or higher.`, admin());
-      }
-      return admin();
-    },
+    ...fakeSession(await importOriginal(), admin, (min) => state.asked.push(min)),
+    currentAdmin: async () => admin(),
   };
 });
 vi.mock("@/lib/server/api/transport", async (importOriginal) => ({

@@ -7,27 +7,20 @@ tempDataDir("action-wrapper");
 const state = vi.hoisted(() => ({
   admin: undefined as { role: "viewer" | "moderator" | "admin" | "owner"; twoFactor?: boolean } | undefined,
 }));
-const RANK = { viewer: 0, moderator: 1, admin: 2, owner: 3 } as const;
 vi.mock("@/lib/auth/session", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/auth/session")>();
-  return {
-    ...real,
-    requireAdmin: async (min: keyof typeof RANK) => {
-      if (!state.admin) throw new real.AuthError("unauthenticated", "Sign in to continue.");
-      const admin = {
+  const { fakeSession } = await import("@/test/fake-session");
+  return fakeSession(
+    await importOriginal(),
+    () =>
+      state.admin && {
         id: "a1",
         email: "vic@example.com",
         name: "Vic",
         sessionId: "s1",
         twoFactor: false,
         ...state.admin,
-      };
-      if (RANK[state.admin.role] < RANK[min]) {
-        throw new real.AuthError("forbidden", `This needs the ${min} role or higher.`, admin);
-      }
-      return admin;
-    },
-  };
+      },
+  );
 });
 vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => undefined }));
 
