@@ -15,9 +15,9 @@ export function useDialogForm<S extends z.ZodType<FieldValues, FieldValues>, Dat
   schema: S;
   action: (values: z.output<S>) => Promise<ActionResult<Data> | undefined>;
   start: z.input<S>;
-  /** The values after a save: the saved thing's when editing, blank when creating. */
-  after: (saved: Data) => z.input<S>;
-  onSaved: (saved: Data) => void | Promise<void>;
+  /** The values after a save (the saved thing's when editing); `start` unless given. */
+  after?: (saved: Data) => z.input<S>;
+  onSaved: (saved: Data, values: z.output<S>) => void | Promise<void>;
   secrets?: ActionFormOptions<S, Data>["secrets"];
   state?: readonly [boolean, (open: boolean) => void];
 }) {
@@ -28,10 +28,10 @@ export function useDialogForm<S extends z.ZodType<FieldValues, FieldValues>, Dat
     action: o.action,
     defaultValues: o.start,
     secrets: o.secrets,
-    onSuccess: async (saved: Data) => {
+    onSuccess: async (saved: Data, values) => {
       setOpen(false);
-      api.form.reset(o.after(saved));
-      await o.onSaved(saved);
+      api.form.reset(o.after ? o.after(saved) : o.start);
+      await o.onSaved(saved, values);
     },
   });
   const onOpenChange = (next: boolean) => {

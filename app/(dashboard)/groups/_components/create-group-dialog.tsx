@@ -34,7 +34,6 @@ export function CreateGroupDialog() {
     schema: createGroupForm,
     action: createGroupAction,
     start: BLANK,
-    after: () => BLANK,
     secrets: ["password"],
     // The palette's "New group" opens this page with ?create=1.
     state: useOpenFromUrl(),

@@ -26,7 +26,6 @@ export function EditGroupDialog({
     schema: editGroupForm,
     action: updateGroupAction,
     start: editGroupValues(group),
-    after: () => editGroupValues(group),
     secrets: ["password"],
     state: [open, onOpenChange],
     onSaved: async (g) => {

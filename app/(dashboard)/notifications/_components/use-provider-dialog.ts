@@ -22,7 +22,6 @@ export function useProviderDialog<S extends z.ZodType<FieldValues, FieldValues>,
     schema: o.schema,
     action: o.action,
     start: o.start,
-    after: () => o.start,
     onSaved: (data: Data) => {
       toast.success(o.saved(data));
       router.refresh();

@@ -2,12 +2,11 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { teamKeys } from "@/lib/query-keys";
 import { setTeamMemberAction } from "../_lib/actions";
@@ -22,29 +21,19 @@ const blank: TeamMemberValues = { email: "", role: "moderator" };
 
 /** Invites someone to the app's team on the service (its own dashboard accounts, not this one's). */
 export function InviteTeamMemberDialog() {
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: teamMemberInput,
     action: setTeamMemberAction,
-    defaultValues: blank,
-    onSuccess: async (done, values) => {
+    start: blank,
+    onSaved: async (done, values) => {
       toast.success(`Added ${done.email} as ${values.role}.`);
-      setOpen(false);
-      form.reset(blank);
       await queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        form.reset(blank);
-      }}
+      {...dialog}
       trigger={
         <Button>
           <UserPlus aria-hidden className="size-4" />

@@ -32,7 +32,6 @@ export function CreateUserDialog() {
     schema: createUserForm,
     action: createUserAction,
     start: BLANK,
-    after: () => BLANK,
     // The palette's "New user" opens this page with ?create=1.
     state: useOpenFromUrl(),
     onSaved: async (u) => {

@@ -32,7 +32,6 @@ export function AddCustomerAccountDialog() {
     schema: addCustomerAccountInput,
     action: addCustomerAccountAction,
     start: blank,
-    after: () => blank,
     onSaved: (t) => {
       toast.success(
         `Created the account ${t.email} with the app ${t.appName} (${t.appId}, ${t.region}). The customer signs in with that email and password; the app's keys are theirs.`,

@@ -1,11 +1,10 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextareaField, TextField } from "@/components/form/text-field";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { type EditMessageValues, editMessageActionInput } from "@/lib/inputs/chat-messages-query";
 import { metadataText } from "@/lib/inputs/form-text";
@@ -14,7 +13,6 @@ import type { Message } from "@/lib/schemas/messages";
 import { editMessageAction } from "../../_lib/actions";
 
 export function EditMessageDialog({ message }: { message: Message }) {
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const isText = message.category === "message" && message.type === "text";
   const start: EditMessageValues = {
@@ -23,27 +21,18 @@ export function EditMessageDialog({ message }: { message: Message }) {
     metadata: metadataText(message.data.metadata),
     tags: (message.tags ?? []).join(", "),
   };
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: editMessageActionInput,
     action: editMessageAction,
-    defaultValues: start,
-    onSuccess: async () => {
+    start,
+    onSaved: async () => {
       toast.success(`Edited message ${message.id}.`);
-      setOpen(false);
       await queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },
   });
-  const close = (next: boolean) => {
-    setOpen(next);
-    form.reset(start);
-  };
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={close}
+      {...dialog}
       trigger={<Button variant="outline">Edit…</Button>}
       title={`Edit message ${message.id}`}
       description="The conversation shows the change, marked edited; the service keeps when it was edited."

@@ -1,13 +1,12 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { PickerField } from "@/components/form/picker-field";
 import { SelectField } from "@/components/form/select-field";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { type ReadStateValues, readStateActionInput, usersOf } from "@/lib/inputs/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
@@ -20,7 +19,6 @@ const STATES = [
 ] as const;
 
 export function ReadStateDialog({ message: m }: { message: Message }) {
-  const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const group = m.receiverType === "group";
   const pair = group ? [] : usersOf(m);
@@ -31,13 +29,12 @@ export function ReadStateDialog({ message: m }: { message: Message }) {
     uid: group ? "" : (pair[0] ?? ""),
     state: "unread",
   };
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: readStateActionInput,
     action: setReadStateAction,
-    defaultValues: start,
-    onSuccess: async (answer) => {
+    start,
+    onSaved: async (answer) => {
       toast.success(answer?.message ?? "The read state was changed.");
-      setOpen(false);
       await queryClient.invalidateQueries({ queryKey: messageKeys.detail(m.id) });
     },
   });
@@ -49,14 +46,7 @@ export function ReadStateDialog({ message: m }: { message: Message }) {
   };
   return (
     <FormDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        form.reset(start);
-      }}
+      {...dialog}
       trigger={<Button variant="outline">Read state…</Button>}
       title={`Read state at message ${m.id}`}
       description="Moves one user's read mark to this message; their unread count follows."

@@ -19,7 +19,6 @@ export function EditUserDialog({ user }: { user: User }) {
     schema: editUserForm,
     action: updateUserAction,
     start: editUserValues(user),
-    after: () => editUserValues(user),
     onSaved: async (u) => {
       toast.success(`Saved the user ${u.name}.`);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });

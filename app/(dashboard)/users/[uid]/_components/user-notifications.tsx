@@ -2,14 +2,13 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { SwitchField } from "@/components/form/switch-field";
 import { TextField } from "@/components/form/text-field";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { formatSeconds } from "@/lib/format";
 import { MESSAGE_CHOICES } from "@/lib/notification-choices";
@@ -129,7 +128,6 @@ function UnmuteButton({ uid, id, type }: { uid: string; id: string; type: "oneOn
 }
 
 export function UserNotificationActions({ uid, state }: { uid: string; state: UserNotificationState }) {
-  const [open, setOpen] = useState(false);
   const router = useRouter();
   const start = valuesOf(uid, state);
   // Where the app's settings do not let users choose, the service keeps the app's choice.
@@ -139,13 +137,12 @@ export function UserNotificationActions({ uid, state }: { uid: string; state: Us
     oneOnOne: oneOnOne.messagesOverride === false,
     dnd: mute.dndPreferenceOverride === false,
   };
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: userNotificationsForm,
     action: saveUserNotificationsAction,
-    defaultValues: start,
-    onSuccess: () => {
+    start,
+    onSaved: () => {
       toast.success(`Saved ${uid}'s notification settings.`);
-      setOpen(false);
       router.refresh();
     },
   });
@@ -166,14 +163,7 @@ export function UserNotificationActions({ uid, state }: { uid: string; state: Us
         onSuccess={() => router.refresh()}
       />
       <FormDialog
-        form={form}
-        onSubmit={submit}
-        pending={pending}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          form.reset(start);
-        }}
+        {...dialog}
         trigger={<Button size="sm">Edit notifications…</Button>}
         title={`Notifications of ${uid}`}
         description="Where email and SMS notifications go, and the user's own choices. A choice takes effect where the app's notification settings let users make it."
