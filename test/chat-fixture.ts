@@ -32,18 +32,18 @@ export async function sendText(
   return res.data.id;
 }
 
+/** Creates a public group named after its guid (capitalised), owned by `owner`, with `participants`. */
+export async function addPublicGroup(s: SandboxProcess, guid: string, owner: string, participants: string[]) {
+  const name = guid[0]?.toUpperCase() + guid.slice(1);
+  await s.chat("POST", "/groups", { guid, name, type: "public", owner, members: { participants } });
+}
+
 /** Users alice, bob, carol; group `team` (alice admin, bob participant); a few messages each way. */
 export async function arrangeChat(s: SandboxProcess) {
   for (const uid of ["alice", "bob", "carol", "dave"]) {
     await s.chat("POST", "/users", { uid, name: uid[0]?.toUpperCase() + uid.slice(1) });
   }
-  await s.chat("POST", "/groups", {
-    guid: "team",
-    name: "Team",
-    type: "public",
-    owner: "alice",
-    members: { participants: ["bob"] },
-  });
+  await addPublicGroup(s, "team", "alice", ["bob"]);
   const pair: string[] = [];
   for (let i = 1; i <= 5; i++) {
     pair.push(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Admin } from "@/lib/auth/session";
 import * as groupsContract from "@/lib/contract/groups";
 import { call } from "@/lib/server/api/call";
-import { asUser, sendText } from "@/test/chat-fixture";
+import { addPublicGroup, asUser, sendText } from "@/test/chat-fixture";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { tempDataDir } from "@/test/temp-store";
 
@@ -47,20 +47,8 @@ beforeAll(async () => {
     twoFactor: true,
   };
   for (const uid of ["alice", "bob", "carol"]) await s.chat("POST", "/users", { uid, name: uid });
-  await s.chat("POST", "/groups", {
-    guid: "team",
-    name: "Team",
-    type: "public",
-    owner: "alice",
-    members: { participants: ["bob"] },
-  });
-  await s.chat("POST", "/groups", {
-    guid: "staff",
-    name: "Staff",
-    type: "public",
-    owner: "alice",
-    members: { participants: ["carol"] },
-  });
+  await addPublicGroup(s, "team", "alice", ["bob"]);
+  await addPublicGroup(s, "staff", "alice", ["carol"]);
   await s.chat("POST", "/moderation/rules", {
     id: "no-casino",
     name: "No casino",
