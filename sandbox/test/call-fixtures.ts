@@ -27,33 +27,25 @@ export const callA = {
   metaData: [{ ticket: 42 }],
 };
 
-/** Audio call bob → carol nobody answered. */
-export const callB = {
-  initiator: "bob",
-  receiver: "carol",
+/** An audio call between users that never started: the caller unanswered, the receiver as given. */
+const missedAudio = (initiator: string, receiver: string, initiatedAt: number, receiverOutcome: string) => ({
+  initiator,
+  receiver,
   receiverType: "user",
   type: "audio",
   mode: "call",
-  initiatedAt: T + 1000,
+  initiatedAt,
   participants: [
-    { uid: "bob", outcome: "unanswered" },
-    { uid: "carol", outcome: "unanswered" },
+    { uid: initiator, outcome: "unanswered" },
+    { uid: receiver, outcome: receiverOutcome },
   ],
-};
+});
+
+/** Audio call bob → carol nobody answered. */
+export const callB = missedAudio("bob", "carol", T + 1000, "unanswered");
 
 /** Audio call carol → alice that alice rejected. */
-export const callC = {
-  initiator: "carol",
-  receiver: "alice",
-  receiverType: "user",
-  type: "audio",
-  mode: "call",
-  initiatedAt: T + 2000,
-  participants: [
-    { uid: "carol", outcome: "unanswered" },
-    { uid: "alice", outcome: "rejected" },
-  ],
-};
+export const callC = missedAudio("carol", "alice", T + 2000, "rejected");
 
 /** Video meeting in group team: alice and bob left after 300 s, carol (audio only) is still in. */
 export const callD = {
