@@ -27,6 +27,8 @@ export interface FormDialogProps<T extends FieldValues, O extends FieldValues> {
   submitLabel: string;
   pendingLabel: string;
   children: ReactNode;
+  /** The dialog's own width, for a field or two; otherwise wider, and scrolling past 90% of the screen. */
+  narrow?: boolean;
 }
 
 export function FormDialog<T extends FieldValues, O extends FieldValues>(p: FormDialogProps<T, O>) {
@@ -34,7 +36,7 @@ export function FormDialog<T extends FieldValues, O extends FieldValues>(p: Form
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className={p.narrow ? undefined : "max-h-[90vh] overflow-y-auto sm:max-w-xl"}>
         <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>

@@ -2,21 +2,11 @@
 
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
-import { useActionForm } from "@/components/form/use-action-form";
+import { FormDialog } from "@/components/form/form-dialog";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { useFormField } from "@/components/form/use-form-field";
 import { SinglePicker } from "@/components/pickers/single-picker";
 import type { PickerSearch } from "@/components/pickers/use-suggestions";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { memberTargetInput } from "@/lib/inputs/chat-groups-query";
 import { userOption } from "@/lib/pickers/options";
@@ -43,21 +33,16 @@ export function TransferOwnershipDialog({
   onOpenChange: (open: boolean) => void;
   onTransferred: () => void;
 }) {
-  const blank = { guid, uid: "" };
-  const { form, submit, pending } = useActionForm({
+  const { form, dialog } = useDialogForm({
     schema: memberTargetInput,
     action: transferOwnershipAction,
-    defaultValues: blank,
-    onSuccess: (res) => {
+    start: { guid, uid: "" },
+    state: [open, onOpenChange],
+    onSaved: (res) => {
       toast.success(res.message);
-      close(false);
       onTransferred();
     },
   });
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) form.reset(blank);
-  };
   const search = useCallback<PickerSearch>(
     async ({ search: text = "" }) => {
       const res = await listMembersAction({ guid, page: 1, perPage: MEMBERS_READ });
@@ -79,41 +64,28 @@ export function TransferOwnershipDialog({
     hint: HINT,
   });
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <DialogHeader>
-            <DialogTitle>Transfer the ownership of {groupName}</DialogTitle>
-            <DialogDescription>
-              {owner} owns the group now. The member you pick becomes its owner and an admin; {owner} stays a
-              member, who can then be kicked, banned or given another scope.
-            </DialogDescription>
-          </DialogHeader>
-          <Field id={id} label="New owner" hint={HINT} error={error}>
-            <SinglePicker
-              {...aria}
-              kind={`members:${guid}`}
-              search={search}
-              noun="member"
-              placeholder="Part of a name or uid"
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ""}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </Field>
-          <FormError form={form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} pendingLabel="Transferring…">
-              Transfer ownership
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      narrow
+      title={`Transfer the ownership of ${groupName}`}
+      description={`${owner} owns the group now. The member you pick becomes its owner and an admin; ${owner} stays a member, who can then be kicked, banned or given another scope.`}
+      submitLabel="Transfer ownership"
+      pendingLabel="Transferring…"
+    >
+      <Field id={id} label="New owner" hint={HINT} error={error}>
+        <SinglePicker
+          {...aria}
+          kind={`members:${guid}`}
+          search={search}
+          noun="member"
+          placeholder="Part of a name or uid"
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ""}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,31 +1,23 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
-import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction } from "@/components/data-table/use-data-table";
 import type { UserSectionParams } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { User } from "@/lib/schemas/users";
 import type { listBlockedUsers } from "@/lib/server/api/chat-users";
+import { userHref } from "../../_components/users-columns";
 import { listBlockedUsersAction, unblockUsersAction } from "../../_lib/actions";
 import { toBlockedParams } from "../_lib/search-params";
+import { otherUserColumns } from "./user-friends";
 import { type SectionStart, UserSectionTable } from "./user-section-table";
 
 const col = dataTableColumnHelper<User>();
-const userHref = (u: User) => `/users/${encodeURIComponent(u.uid)}`;
 
-const columns: DataTableColumnDef<User>[] = [
-  col.accessor("uid", {
-    header: "UID",
-    cell: ({ row }) => (
-      <Link href={userHref(row.original)} className="underline-offset-4 hover:underline">
-        {row.original.uid}
-      </Link>
-    ),
-  }),
-  col.accessor("name", { header: "Name" }),
+const columns = [
+  ...otherUserColumns,
   col.accessor("hasBlockedMe", { header: "Blocked them back", cell: (c) => (c.getValue() ? "Yes" : "No") }),
 ];
 

@@ -9,14 +9,15 @@ import type { UserSectionParams } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { User } from "@/lib/schemas/users";
 import type { listFriends } from "@/lib/server/api/chat-users";
+import { userHref } from "../../_components/users-columns";
 import { listFriendsAction, removeFriendsAction } from "../../_lib/actions";
 import { toFriendsParams } from "../_lib/search-params";
 import { type SectionStart, UserSectionTable } from "./user-section-table";
 
 const col = dataTableColumnHelper<User>();
-const userHref = (u: User) => `/users/${encodeURIComponent(u.uid)}`;
 
-const columns: DataTableColumnDef<User>[] = [
+/** The other user, linked, and their name: the friends' and the blocked users' first columns. */
+export const otherUserColumns: DataTableColumnDef<User>[] = [
   col.accessor("uid", {
     header: "UID",
     cell: ({ row }) => (
@@ -26,8 +27,9 @@ const columns: DataTableColumnDef<User>[] = [
     ),
   }),
   col.accessor("name", { header: "Name" }),
-  col.accessor("status", { header: "Status" }),
 ];
+
+const columns = [...otherUserColumns, col.accessor("status", { header: "Status" })];
 
 function RemoveFriendButton({ uid, row: friend }: { uid: string; row: User }) {
   const queryClient = useQueryClient();
