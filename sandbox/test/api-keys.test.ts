@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiKeySchema } from "../../lib/schemas/api-keys";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { createAppRecord } from "../src/core/apps";
+import { expectRefusals } from "./chat-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 import { expectError } from "./users-helpers";
 
@@ -192,13 +193,11 @@ describe("GET/PUT/DELETE /apikeys/:apiKey", () => {
     const s = makeSandbox();
     const before = await listAll(s);
     const unknown = "f".repeat(40);
-    expectError(await s.chat("GET", `/apikeys/${unknown}`), 404, "ERR_APIKEY_NOT_FOUND");
-    expectError(
-      await s.chat("PUT", `/apikeys/${unknown}`, { body: { name: "x" } }),
-      404,
-      "ERR_APIKEY_NOT_FOUND",
-    );
-    expectError(await s.chat("DELETE", `/apikeys/${unknown}`), 404, "ERR_APIKEY_NOT_FOUND");
+    await expectRefusals(s, [
+      ["GET", `/apikeys/${unknown}`, undefined, 404, "ERR_APIKEY_NOT_FOUND"],
+      ["PUT", `/apikeys/${unknown}`, { body: { name: "x" } }, 404, "ERR_APIKEY_NOT_FOUND"],
+      ["DELETE", `/apikeys/${unknown}`, undefined, 404, "ERR_APIKEY_NOT_FOUND"],
+    ]);
     expect(await listAll(s)).toEqual(before);
   });
 

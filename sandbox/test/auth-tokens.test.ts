@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { authTokenSchema } from "../../lib/schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../lib/schemas/common";
+import { expectRefusals } from "./chat-helpers";
 import { addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { expectError, nowSec } from "./users-helpers";
@@ -60,23 +61,13 @@ describe("POST /users/:uid/auth_tokens", () => {
     const s = makeSandbox();
     addUsers(s, "dina", "eve");
     await s.chat("DELETE", "/users/eve");
-    expectError(
-      await s.chat("POST", "/users/dina/auth_tokens", { body: { force: "yes" } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(
-      await s.chat("POST", "/users/dina/auth_tokens", { rawBody: "{force:" }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(await s.chat("POST", `/users/${"u".repeat(101)}/auth_tokens`), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("POST", "/users/ghost/auth_tokens"), 404, "ERR_UID_NOT_FOUND");
-    expectError(
-      await s.chat("POST", "/users/eve/auth_tokens", { apikey: s.authKey }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
+    await expectRefusals(s, [
+      ["POST", "/users/dina/auth_tokens", { body: { force: "yes" } }, 400, "ERR_BAD_REQUEST"],
+      ["POST", "/users/dina/auth_tokens", { rawBody: "{force:" }, 400, "ERR_BAD_REQUEST"],
+      ["POST", `/users/${"u".repeat(101)}/auth_tokens`, undefined, 400, "ERR_BAD_REQUEST"],
+      ["POST", "/users/ghost/auth_tokens", undefined, 404, "ERR_UID_NOT_FOUND"],
+      ["POST", "/users/eve/auth_tokens", { apikey: s.authKey }, 404, "ERR_UID_NOT_FOUND"],
+    ]);
     expect(tokensIn(s)).toEqual([]);
   });
 });
@@ -121,17 +112,11 @@ describe("GET /users/:uid/auth_tokens/:authToken", () => {
     const s = makeSandbox();
     addUsers(s, "ida", "jay");
     const theirs = await create(s, "jay");
-    expectError(await s.chat("GET", "/users/ida/auth_tokens/ida_123abc"), 404, "ERR_AUTH_TOKEN_NOT_FOUND");
-    expectError(
-      await s.chat("GET", `/users/ida/auth_tokens/${theirs.authToken}`),
-      404,
-      "ERR_AUTH_TOKEN_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("GET", `/users/ghost/auth_tokens/${theirs.authToken}`),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
+    await expectRefusals(s, [
+      ["GET", "/users/ida/auth_tokens/ida_123abc", undefined, 404, "ERR_AUTH_TOKEN_NOT_FOUND"],
+      ["GET", `/users/ida/auth_tokens/${theirs.authToken}`, undefined, 404, "ERR_AUTH_TOKEN_NOT_FOUND"],
+      ["GET", `/users/ghost/auth_tokens/${theirs.authToken}`, undefined, 404, "ERR_UID_NOT_FOUND"],
+    ]);
   });
 });
 
@@ -255,21 +240,23 @@ describe("PUT /users/:uid/auth_tokens/:authToken", () => {
     addUsers(s, "alice", "bob");
     const t = await create(s, "alice");
     const before = tokensIn(s);
-    expectError(
-      await s.chat("PUT", "/users/alice/auth_tokens/nope", { body: { platform: "ios" } }),
-      404,
-      "ERR_AUTH_TOKEN_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("PUT", `/users/bob/auth_tokens/${t.authToken}`, { body: { platform: "ios" } }),
-      404,
-      "ERR_AUTH_TOKEN_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("PUT", `/users/nobody/auth_tokens/${t.authToken}`, { body: {} }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
+    await expectRefusals(s, [
+      [
+        "PUT",
+        "/users/alice/auth_tokens/nope",
+        { body: { platform: "ios" } },
+        404,
+        "ERR_AUTH_TOKEN_NOT_FOUND",
+      ],
+      [
+        "PUT",
+        `/users/bob/auth_tokens/${t.authToken}`,
+        { body: { platform: "ios" } },
+        404,
+        "ERR_AUTH_TOKEN_NOT_FOUND",
+      ],
+      ["PUT", `/users/nobody/auth_tokens/${t.authToken}`, { body: {} }, 404, "ERR_UID_NOT_FOUND"],
+    ]);
     for (const body of [
       { platform: 7 },
       { appInfo: "v2" },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { dataEnvelope } from "../../lib/schemas/common";
 import { eventDataSchemas, eventEnvelopeSchema } from "../../lib/schemas/events";
 import { perUidResultSchema, userSchema } from "../../lib/schemas/users";
+import { expectRefusals } from "./chat-helpers";
 import { addUsers, addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { expectError, userPage } from "./users-helpers";
@@ -164,13 +165,11 @@ describe("DELETE /users/:uid/blockedusers", () => {
     addUsers(s, "ray", "sue");
     await s.chat("POST", "/users/ray/blockedusers", { body: { blockedUids: ["sue"] } });
     const before = blocksIn(s);
-    expectError(await s.chat("DELETE", "/users/ray/blockedusers", { body: {} }), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("DELETE", "/users/ray/blockedusers", { rawBody: "{" }), 400, "ERR_BAD_REQUEST");
-    expectError(
-      await s.chat("DELETE", "/users/ghost/blockedusers", { body: { blockedUids: ["sue"] } }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
+    await expectRefusals(s, [
+      ["DELETE", "/users/ray/blockedusers", { body: {} }, 400, "ERR_BAD_REQUEST"],
+      ["DELETE", "/users/ray/blockedusers", { rawBody: "{" }, 400, "ERR_BAD_REQUEST"],
+      ["DELETE", "/users/ghost/blockedusers", { body: { blockedUids: ["sue"] } }, 404, "ERR_UID_NOT_FOUND"],
+    ]);
     expect(blocksIn(s)).toEqual(before);
   });
 });
@@ -218,9 +217,11 @@ describe("blocking operations: authentication and scope", () => {
     for (const method of ["POST", "DELETE", "GET"]) {
       const b = method === "GET" ? undefined : body;
       const path = "/users/xia/blockedusers";
-      expectError(await s.chat(method, path, { apikey: s.authKey, body: b }), 403, "AUTH_ERR_NO_ACCESS");
-      expectError(await s.chat(method, path, { apikey: null, body: b }), 401, "AUTH_ERR_EMPTY_APIKEY");
-      expectError(await s.chat(method, path, { apikey: "x", body: b }), 401, "AUTH_ERR_APIKEY_NOT_FOUND");
+      await expectRefusals(s, [
+        [method, path, { apikey: s.authKey, body: b }, 403, "AUTH_ERR_NO_ACCESS"],
+        [method, path, { apikey: null, body: b }, 401, "AUTH_ERR_EMPTY_APIKEY"],
+        [method, path, { apikey: "x", body: b }, 401, "AUTH_ERR_APIKEY_NOT_FOUND"],
+      ]);
       expectError(
         await s.raw(method, `/eu/${s.app.id}/api/v3${path}`, { body: b }),
         401,

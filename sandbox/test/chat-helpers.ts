@@ -77,3 +77,21 @@ export async function seedConversations(s: Sandbox) {
   const team = [await sendText(s, "bob", "team", "t1", true), await sendText(s, "bob", "team", "t2", true)];
   return { ab, ca, team };
 }
+
+/** A request and how it must be refused: method, path, request options, status, error code. */
+export type Refusal = [
+  method: string,
+  path: string,
+  req: Parameters<Sandbox["chat"]>[2],
+  status: number,
+  code: string,
+];
+
+/** Sends each request in turn and checks it is refused with its status and error code. */
+export async function expectRefusals(s: Sandbox, refusals: Refusal[]) {
+  for (const [method, path, req, status, code] of refusals) {
+    const res = await s.chat(method, path, req);
+    expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(status);
+    expect(errorEnvelope.parse(res.json).error.code, `${method} ${path}`).toBe(code);
+  }
+}

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
 import { conversationArrayEnvelope, conversationListEnvelope } from "../../lib/schemas/conversations";
 import { messageListEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, sendText, snapshot } from "./chat-helpers";
+import { chatWorld, expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
 import type { Sandbox } from "./harness";
 
 let s: Sandbox;
@@ -64,37 +64,43 @@ describe("DELETE …/conversation (published: reset a conversation for a user)",
     const before = snapshot(s);
     const state = () => s.db.prepare("SELECT * FROM conversation_state ORDER BY conversation_id, uid").all();
     const states = state();
-    expectError(
-      await s.chat("DELETE", "/groups/team/conversation", { onBehalfOf: "carol", body: {} }),
-      403,
-      "ERR_CONVERSATION_NOT_ACCESSIBLE",
-    );
-    expectError(
-      await s.chat("DELETE", "/users/carol/conversation", { onBehalfOf: "bob", body: {} }),
-      404,
-      "ERR_CONVERSATION_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("DELETE", "/users/ghost/conversation", { onBehalfOf: "bob", body: {} }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("DELETE", "/users/alice/conversation", {
-        onBehalfOf: "bob",
-        body: { conversationWith: "carol" },
-      }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(
-      await s.chat("DELETE", "/users/alice/conversation", {
-        onBehalfOf: "bob",
-        body: { deleteMessagesPermanently: "yes" },
-      }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
+    await expectRefusals(s, [
+      [
+        "DELETE",
+        "/groups/team/conversation",
+        { onBehalfOf: "carol", body: {} },
+        403,
+        "ERR_CONVERSATION_NOT_ACCESSIBLE",
+      ],
+      [
+        "DELETE",
+        "/users/carol/conversation",
+        { onBehalfOf: "bob", body: {} },
+        404,
+        "ERR_CONVERSATION_NOT_FOUND",
+      ],
+      ["DELETE", "/users/ghost/conversation", { onBehalfOf: "bob", body: {} }, 404, "ERR_UID_NOT_FOUND"],
+      [
+        "DELETE",
+        "/users/alice/conversation",
+        {
+          onBehalfOf: "bob",
+          body: { conversationWith: "carol" },
+        },
+        400,
+        "ERR_BAD_REQUEST",
+      ],
+      [
+        "DELETE",
+        "/users/alice/conversation",
+        {
+          onBehalfOf: "bob",
+          body: { deleteMessagesPermanently: "yes" },
+        },
+        400,
+        "ERR_BAD_REQUEST",
+      ],
+    ]);
     expect((await s.chat("DELETE", "/users/alice/conversation", { body: {} })).status).toBe(400);
     expect(snapshot(s)).toEqual(before);
     expect(state()).toEqual(states);
@@ -135,21 +141,29 @@ describe("PUT …/conversation (published: update a conversation's tags for a us
   it("refuses a missing conversation, a non-member, oneself, bad tags and no onBehalfOf, changing nothing", async () => {
     await sendText(s, "alice", "team", "hello team", true);
     const before = snapshot(s);
-    expectError(
-      await s.chat("PUT", "/users/carol/conversation", { onBehalfOf: "bob", body: { tags: ["x"] } }),
-      404,
-      "ERR_CONVERSATION_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("PUT", "/groups/team/conversation", { onBehalfOf: "carol", body: { tags: ["x"] } }),
-      403,
-      "ERR_CONVERSATION_NOT_ACCESSIBLE",
-    );
-    expectError(
-      await s.chat("PUT", "/users/bob/conversation", { onBehalfOf: "bob", body: { tags: ["x"] } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
+    await expectRefusals(s, [
+      [
+        "PUT",
+        "/users/carol/conversation",
+        { onBehalfOf: "bob", body: { tags: ["x"] } },
+        404,
+        "ERR_CONVERSATION_NOT_FOUND",
+      ],
+      [
+        "PUT",
+        "/groups/team/conversation",
+        { onBehalfOf: "carol", body: { tags: ["x"] } },
+        403,
+        "ERR_CONVERSATION_NOT_ACCESSIBLE",
+      ],
+      [
+        "PUT",
+        "/users/bob/conversation",
+        { onBehalfOf: "bob", body: { tags: ["x"] } },
+        400,
+        "ERR_BAD_REQUEST",
+      ],
+    ]);
     for (const body of [
       { tags: "x" },
       { tags: [""] },
@@ -190,21 +204,23 @@ describe("DELETE /conversations/:conversationId (published, deprecated: delete f
   it("refuses a malformed or unknown id and a user outside the conversation, changing nothing", async () => {
     await sendText(s, "alice", "team", "hello team", true);
     const before = snapshot(s);
-    expectError(
-      await s.chat("DELETE", "/conversations/not-an-id", { onBehalfOf: "alice" }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(
-      await s.chat("DELETE", "/conversations/alice_user_carol", { onBehalfOf: "alice" }),
-      404,
-      "ERR_CONVERSATION_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("DELETE", "/conversations/group_team", { onBehalfOf: "carol" }),
-      403,
-      "ERR_CONVERSATION_NOT_ACCESSIBLE",
-    );
+    await expectRefusals(s, [
+      ["DELETE", "/conversations/not-an-id", { onBehalfOf: "alice" }, 400, "ERR_BAD_REQUEST"],
+      [
+        "DELETE",
+        "/conversations/alice_user_carol",
+        { onBehalfOf: "alice" },
+        404,
+        "ERR_CONVERSATION_NOT_FOUND",
+      ],
+      [
+        "DELETE",
+        "/conversations/group_team",
+        { onBehalfOf: "carol" },
+        403,
+        "ERR_CONVERSATION_NOT_ACCESSIBLE",
+      ],
+    ]);
     expect((await s.chat("DELETE", "/conversations/group_team")).status).toBe(400);
     expect(snapshot(s)).toEqual(before);
   });

@@ -6,7 +6,7 @@ import {
 } from "../../lib/schemas/conversations";
 import { groupSchema } from "../../lib/schemas/groups";
 import { userSchema } from "../../lib/schemas/users";
-import { chatWorld, expectError, seedConversations, sendText, T0 } from "./chat-helpers";
+import { chatWorld, expectError, expectRefusals, seedConversations, sendText, T0 } from "./chat-helpers";
 import { addGroup, addUsers } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -141,10 +141,12 @@ describe("GET /conversations", () => {
   }
 
   it("answers the documented errors for unread without a viewer, unknown viewers and keys", async () => {
-    expectError(await s.chat("GET", "/conversations?unread=true"), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("GET", "/conversations", { onBehalfOf: "ghost" }), 404, "ERR_UID_NOT_FOUND");
-    expectError(await s.chat("GET", "/conversations", { apikey: s.authKey }), 403, "AUTH_ERR_NO_ACCESS");
-    expectError(await s.chat("GET", "/conversations", { apikey: null }), 401, "AUTH_ERR_EMPTY_APIKEY");
+    await expectRefusals(s, [
+      ["GET", "/conversations?unread=true", undefined, 400, "ERR_BAD_REQUEST"],
+      ["GET", "/conversations", { onBehalfOf: "ghost" }, 404, "ERR_UID_NOT_FOUND"],
+      ["GET", "/conversations", { apikey: s.authKey }, 403, "AUTH_ERR_NO_ACCESS"],
+      ["GET", "/conversations", { apikey: null }, 401, "AUTH_ERR_EMPTY_APIKEY"],
+    ]);
     expectError(await s.raw("GET", "/eu/testapp/api/v3/conversations"), 401, "AUTH_ERR_INVALID_APPID");
   });
 });
@@ -173,43 +175,17 @@ describe("GET /users/:uid/conversation and /groups/:guid/conversation", () => {
   it("answers the documented errors", async () => {
     await seed();
     addGroup(s, "quiet", { alice: "admin" });
-    expectError(
-      await s.chat("GET", "/users/dave/conversation", { onBehalfOf: "alice" }),
-      404,
-      "ERR_CONVERSATION_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("GET", "/users/nobody/conversation", { onBehalfOf: "alice" }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("GET", "/users/alice/conversation", { onBehalfOf: "alice" }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(await s.chat("GET", "/users/bob/conversation"), 400, "ERR_BAD_REQUEST");
-    expectError(
-      await s.chat("GET", "/users/bob/conversation", { onBehalfOf: "ghost" }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("GET", "/groups/quiet/conversation", { onBehalfOf: "alice" }),
-      404,
-      "ERR_CONVERSATION_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("GET", "/groups/team/conversation", { onBehalfOf: "carol" }),
-      403,
-      "ERR_CONVERSATION_NOT_ACCESSIBLE",
-    );
-    expectError(
-      await s.chat("GET", "/groups/nogroup/conversation", { onBehalfOf: "alice" }),
-      404,
-      "ERR_GUID_NOT_FOUND",
-    );
-    expectError(await s.chat("GET", "/groups/team/conversation"), 400, "ERR_BAD_REQUEST");
+    await expectRefusals(s, [
+      ["GET", "/users/dave/conversation", { onBehalfOf: "alice" }, 404, "ERR_CONVERSATION_NOT_FOUND"],
+      ["GET", "/users/nobody/conversation", { onBehalfOf: "alice" }, 404, "ERR_UID_NOT_FOUND"],
+      ["GET", "/users/alice/conversation", { onBehalfOf: "alice" }, 400, "ERR_BAD_REQUEST"],
+      ["GET", "/users/bob/conversation", undefined, 400, "ERR_BAD_REQUEST"],
+      ["GET", "/users/bob/conversation", { onBehalfOf: "ghost" }, 404, "ERR_UID_NOT_FOUND"],
+      ["GET", "/groups/quiet/conversation", { onBehalfOf: "alice" }, 404, "ERR_CONVERSATION_NOT_FOUND"],
+      ["GET", "/groups/team/conversation", { onBehalfOf: "carol" }, 403, "ERR_CONVERSATION_NOT_ACCESSIBLE"],
+      ["GET", "/groups/nogroup/conversation", { onBehalfOf: "alice" }, 404, "ERR_GUID_NOT_FOUND"],
+      ["GET", "/groups/team/conversation", undefined, 400, "ERR_BAD_REQUEST"],
+    ]);
     const key = { onBehalfOf: "alice" };
     expectError(
       await s.chat("GET", "/groups/team/conversation", { ...key, apikey: s.authKey }),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { pageEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { addFriendsEnvelope, userSchema } from "../../lib/schemas/users";
-import { expectError } from "./chat-helpers";
+import { expectError, expectRefusals } from "./chat-helpers";
 import { addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -72,25 +72,21 @@ describe("friends (published POST/GET/DELETE /users/{uid}/friends)", () => {
     for (const body of [{}, { accepted: [] }, { accepted: "bob" }, { accepted: ["not a uid"] }]) {
       expectError(await s.chat("POST", "/users/alice/friends", { body }), 400, "ERR_BAD_REQUEST");
     }
-    expectError(
-      await s.chat("POST", "/users/alice/friends", {
-        body: { accepted: Array.from({ length: 101 }, (_, i) => `u${i}`) },
-      }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(
-      await s.chat("DELETE", "/users/alice/friends", { body: { friends: [] } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(await s.chat("GET", "/users/ghost/friends"), 404, "ERR_UID_NOT_FOUND");
-    expectError(
-      await s.chat("POST", "/users/ghost/friends", { body: { accepted: ["bob"] } }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
-    expectError(await s.chat("GET", "/users/alice/friends?perPage=0"), 400, "ERR_BAD_REQUEST");
+    await expectRefusals(s, [
+      [
+        "POST",
+        "/users/alice/friends",
+        {
+          body: { accepted: Array.from({ length: 101 }, (_, i) => `u${i}`) },
+        },
+        400,
+        "ERR_BAD_REQUEST",
+      ],
+      ["DELETE", "/users/alice/friends", { body: { friends: [] } }, 400, "ERR_BAD_REQUEST"],
+      ["GET", "/users/ghost/friends", undefined, 404, "ERR_UID_NOT_FOUND"],
+      ["POST", "/users/ghost/friends", { body: { accepted: ["bob"] } }, 404, "ERR_UID_NOT_FOUND"],
+      ["GET", "/users/alice/friends?perPage=0", undefined, 400, "ERR_BAD_REQUEST"],
+    ]);
     expect(count()).toBe(2);
   });
 });

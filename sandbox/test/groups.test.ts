@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
 import { groupEnvelope, groupListEnvelope, groupSchema } from "../../lib/schemas/groups";
 import { insertMessage } from "../src/core/messages";
+import { expectRefusals } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook } from "./fixtures";
 import { eventsOf, expectError, expectRejected, nowSec, snapshot } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
@@ -345,10 +346,12 @@ describe("GET /groups/:guid", () => {
   it("answers 404 for an unknown guid or onBehalfOf uid and 400 for an invalid guid", async () => {
     const s = setup();
     addGroup(s, "g");
-    expectError(await s.chat("GET", "/groups/nope"), 404, "ERR_GUID_NOT_FOUND");
-    expectError(await s.chat("GET", "/groups/g", { onBehalfOf: "ghost" }), 404, "ERR_UID_NOT_FOUND");
-    expectError(await s.chat("GET", "/groups/a%20b"), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("GET", "/groups/g", { apikey: s.authKey }), 403, "AUTH_ERR_NO_ACCESS");
+    await expectRefusals(s, [
+      ["GET", "/groups/nope", undefined, 404, "ERR_GUID_NOT_FOUND"],
+      ["GET", "/groups/g", { onBehalfOf: "ghost" }, 404, "ERR_UID_NOT_FOUND"],
+      ["GET", "/groups/a%20b", undefined, 400, "ERR_BAD_REQUEST"],
+      ["GET", "/groups/g", { apikey: s.authKey }, 403, "AUTH_ERR_NO_ACCESS"],
+    ]);
   });
 });
 

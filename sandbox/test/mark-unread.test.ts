@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
-import { expectError, sendText } from "./chat-helpers";
+import { expectRefusals, sendText } from "./chat-helpers";
 import { addGroup, addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -61,30 +61,38 @@ describe("DELETE …/conversation/read (published: mark the messages after messa
     await s.chat("POST", "/users/alice/conversation/read", { onBehalfOf: "bob", body: { messageId: mine } });
     const state = () => s.db.prepare("SELECT * FROM conversation_state ORDER BY conversation_id, uid").all();
     const before = state();
-    expectError(
-      await s.chat("DELETE", "/users/alice/conversation/read", {
-        onBehalfOf: "bob",
-        body: { messageId: other },
-      }),
-      404,
-      "ERR_MESSAGE_ID_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("DELETE", "/groups/team/conversation/read", {
-        onBehalfOf: "carol",
-        body: { messageId: mine },
-      }),
-      403,
-      "ERR_CONVERSATION_NOT_ACCESSIBLE",
-    );
-    expectError(
-      await s.chat("DELETE", "/users/alice/conversation/read", {
-        onBehalfOf: "bob",
-        body: { messageId: "x" },
-      }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
+    await expectRefusals(s, [
+      [
+        "DELETE",
+        "/users/alice/conversation/read",
+        {
+          onBehalfOf: "bob",
+          body: { messageId: other },
+        },
+        404,
+        "ERR_MESSAGE_ID_NOT_FOUND",
+      ],
+      [
+        "DELETE",
+        "/groups/team/conversation/read",
+        {
+          onBehalfOf: "carol",
+          body: { messageId: mine },
+        },
+        403,
+        "ERR_CONVERSATION_NOT_ACCESSIBLE",
+      ],
+      [
+        "DELETE",
+        "/users/alice/conversation/read",
+        {
+          onBehalfOf: "bob",
+          body: { messageId: "x" },
+        },
+        400,
+        "ERR_BAD_REQUEST",
+      ],
+    ]);
     const missing = await s.chat("DELETE", "/users/alice/conversation/read", { body: { messageId: mine } });
     expect(missing.status).toBe(400);
     expect(state()).toEqual(before);

@@ -9,6 +9,7 @@ import {
   memberSchema,
   scopeChangeEnvelope,
 } from "../../lib/schemas/members";
+import { expectRefusals } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook } from "./fixtures";
 import { eventsOf, expectError, expectRejected, nowSec } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
@@ -290,10 +291,12 @@ describe("GET /groups/:guid/members", () => {
 
   it("answers 400 for an unknown scope or bad page and 404 for an unknown guid", async () => {
     const s = setup();
-    expectError(await s.chat("GET", "/groups/g/members?scopes=owner"), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("GET", "/groups/g/members?perPage=abc"), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("GET", "/groups/nope/members"), 404, "ERR_GUID_NOT_FOUND");
-    expectError(await s.chat("GET", "/groups/g/members", { apikey: s.authKey }), 403, "AUTH_ERR_NO_ACCESS");
+    await expectRefusals(s, [
+      ["GET", "/groups/g/members?scopes=owner", undefined, 400, "ERR_BAD_REQUEST"],
+      ["GET", "/groups/g/members?perPage=abc", undefined, 400, "ERR_BAD_REQUEST"],
+      ["GET", "/groups/nope/members", undefined, 404, "ERR_GUID_NOT_FOUND"],
+      ["GET", "/groups/g/members", { apikey: s.authKey }, 403, "AUTH_ERR_NO_ACCESS"],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEvent } from "../../lib/schemas/events";
 import { actionMessageEnvelope, messageEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, sendText, snapshot, T0 } from "./chat-helpers";
+import { chatWorld, expectError, expectRefusals, sendText, snapshot, T0 } from "./chat-helpers";
 import { outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -70,37 +70,27 @@ describe("PUT /messages/:id", () => {
       },
     });
     const before = snapshot(s);
-    expectError(
-      await s.chat("PUT", `/messages/${id}`, { onBehalfOf: "bob", body: { data: { text: "x" } } }),
-      403,
-      "ERR_PERMISSION_DENIED",
-    );
-    expectError(
-      await s.chat("PUT", `/messages/${custom.json.data.id}`, { body: { data: { text: "x" } } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(
-      await s.chat("PUT", `/messages/${id}`, { body: { data: { text: "" } } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(
-      await s.chat("PUT", `/messages/${id}`, { body: { data: { text: 5 } } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(await s.chat("PUT", `/messages/${id}`, { rawBody: "{nope" }), 400, "ERR_BAD_REQUEST");
-    expectError(
-      await s.chat("PUT", "/messages/424242", { body: { data: { text: "x" } } }),
-      404,
-      "ERR_MESSAGE_ID_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("PUT", `/messages/${id}`, { apikey: s.authKey, body: { data: { text: "x" } } }),
-      403,
-      "AUTH_ERR_NO_ACCESS",
-    );
+    await expectRefusals(s, [
+      [
+        "PUT",
+        `/messages/${id}`,
+        { onBehalfOf: "bob", body: { data: { text: "x" } } },
+        403,
+        "ERR_PERMISSION_DENIED",
+      ],
+      ["PUT", `/messages/${custom.json.data.id}`, { body: { data: { text: "x" } } }, 400, "ERR_BAD_REQUEST"],
+      ["PUT", `/messages/${id}`, { body: { data: { text: "" } } }, 400, "ERR_BAD_REQUEST"],
+      ["PUT", `/messages/${id}`, { body: { data: { text: 5 } } }, 400, "ERR_BAD_REQUEST"],
+      ["PUT", `/messages/${id}`, { rawBody: "{nope" }, 400, "ERR_BAD_REQUEST"],
+      ["PUT", "/messages/424242", { body: { data: { text: "x" } } }, 404, "ERR_MESSAGE_ID_NOT_FOUND"],
+      [
+        "PUT",
+        `/messages/${id}`,
+        { apikey: s.authKey, body: { data: { text: "x" } } },
+        403,
+        "AUTH_ERR_NO_ACCESS",
+      ],
+    ]);
     expect(snapshot(s)).toEqual(before);
     await s.chat("DELETE", `/messages/${id}`);
     const afterDelete = snapshot(s);
@@ -165,20 +155,14 @@ describe("DELETE /messages/:id", () => {
   it("refuses others, bad bodies and bad keys without changing anything", async () => {
     const id = await sendText(s, "alice", "bob", "keep");
     const before = snapshot(s);
-    expectError(
-      await s.chat("DELETE", `/messages/${id}`, { onBehalfOf: "bob" }),
-      403,
-      "ERR_PERMISSION_DENIED",
-    );
-    expectError(
-      await s.chat("DELETE", `/messages/${id}`, { body: { permanent: "yes" } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(await s.chat("DELETE", `/messages/${id}`, { rawBody: "[" }), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("DELETE", "/messages/x1"), 404, "ERR_MESSAGE_ID_NOT_FOUND");
-    expectError(await s.chat("DELETE", `/messages/${id}`, { apikey: s.authKey }), 403, "AUTH_ERR_NO_ACCESS");
-    expectError(await s.chat("DELETE", `/messages/${id}`, { apikey: null }), 401, "AUTH_ERR_EMPTY_APIKEY");
+    await expectRefusals(s, [
+      ["DELETE", `/messages/${id}`, { onBehalfOf: "bob" }, 403, "ERR_PERMISSION_DENIED"],
+      ["DELETE", `/messages/${id}`, { body: { permanent: "yes" } }, 400, "ERR_BAD_REQUEST"],
+      ["DELETE", `/messages/${id}`, { rawBody: "[" }, 400, "ERR_BAD_REQUEST"],
+      ["DELETE", "/messages/x1", undefined, 404, "ERR_MESSAGE_ID_NOT_FOUND"],
+      ["DELETE", `/messages/${id}`, { apikey: s.authKey }, 403, "AUTH_ERR_NO_ACCESS"],
+      ["DELETE", `/messages/${id}`, { apikey: null }, 401, "AUTH_ERR_EMPTY_APIKEY"],
+    ]);
     expect(snapshot(s)).toEqual(before);
   });
 });

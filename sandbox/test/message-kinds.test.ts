@@ -3,7 +3,7 @@ import { dataEnvelope } from "../../lib/schemas/common";
 import { actionMessageEnvelope, messageEnvelope, multipleSendEnvelope } from "../../lib/schemas/messages";
 import { reactionListEnvelope } from "../../lib/schemas/reactions";
 import { userSchema } from "../../lib/schemas/users";
-import { expectError, sendText, snapshot } from "./chat-helpers";
+import { expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -142,13 +142,11 @@ describe("PUT /messages/:id metadata and tags (published body)", () => {
     const ok = await s.chat("PUT", `/messages/${id}`, { body: { data: { metadata: { a: 1 } } } });
     expect(ok.status).toBe(200);
     const before = snapshot(s);
-    expectError(
-      await s.chat("PUT", `/messages/${id}`, { body: { data: { text: "caption" } } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(await s.chat("PUT", `/messages/${id}`, { body: {} }), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("PUT", `/messages/${id}`, { body: { tags: "x" } }), 400, "ERR_BAD_REQUEST");
+    await expectRefusals(s, [
+      ["PUT", `/messages/${id}`, { body: { data: { text: "caption" } } }, 400, "ERR_BAD_REQUEST"],
+      ["PUT", `/messages/${id}`, { body: {} }, 400, "ERR_BAD_REQUEST"],
+      ["PUT", `/messages/${id}`, { body: { tags: "x" } }, 400, "ERR_BAD_REQUEST"],
+    ]);
     expect(snapshot(s)).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageListEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, sendText, T0 } from "./chat-helpers";
+import { chatWorld, expectError, expectRefusals, sendText, T0 } from "./chat-helpers";
 import type { Sandbox } from "./harness";
 
 let s: Sandbox;
@@ -100,18 +100,12 @@ describe("message lists", () => {
     expectError(await list("", "alice", "nobody"), 404, "ERR_UID_NOT_FOUND");
     expectError(await list("", "ghost", "bob"), 404, "ERR_UID_NOT_FOUND");
     expectError(await list("", "bob", "bob"), 400, "ERR_BAD_REQUEST");
-    expectError(
-      await s.chat("GET", "/groups/team/messages", { onBehalfOf: "carol" }),
-      403,
-      "ERR_CONVERSATION_NOT_ACCESSIBLE",
-    );
-    expectError(await s.chat("GET", "/groups/nogroup/messages"), 404, "ERR_GUID_NOT_FOUND");
-    expectError(
-      await s.chat("GET", "/groups/team/messages", { apikey: s.authKey }),
-      403,
-      "AUTH_ERR_NO_ACCESS",
-    );
-    expectError(await s.chat("GET", "/groups/team/messages", { apikey: null }), 401, "AUTH_ERR_EMPTY_APIKEY");
+    await expectRefusals(s, [
+      ["GET", "/groups/team/messages", { onBehalfOf: "carol" }, 403, "ERR_CONVERSATION_NOT_ACCESSIBLE"],
+      ["GET", "/groups/nogroup/messages", undefined, 404, "ERR_GUID_NOT_FOUND"],
+      ["GET", "/groups/team/messages", { apikey: s.authKey }, 403, "AUTH_ERR_NO_ACCESS"],
+      ["GET", "/groups/team/messages", { apikey: null }, 401, "AUTH_ERR_EMPTY_APIKEY"],
+    ]);
     expectError(await s.raw("GET", "/eu/testapp/api/v3/groups/team/messages"), 401, "AUTH_ERR_INVALID_APPID");
   });
 });

@@ -4,7 +4,7 @@ import { messageEnvelope } from "../../lib/schemas/messages";
 import { markReceipt } from "../src/core/conversation-state";
 import { sendMessage } from "../src/core/message-actions";
 import { addReaction } from "../src/core/reactions";
-import { chatWorld, expectError, sendText, snapshot, T0 } from "./chat-helpers";
+import { chatWorld, expectError, expectRefusals, sendText, snapshot, T0 } from "./chat-helpers";
 import { outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -313,20 +313,20 @@ describe("GET /messages/:id", () => {
   });
 
   it("answers 404 ERR_MESSAGE_ID_NOT_FOUND for unknown and malformed ids", async () => {
-    expectError(await s.chat("GET", "/messages/999999"), 404, "ERR_MESSAGE_ID_NOT_FOUND");
-    expectError(await s.chat("GET", "/messages/abc"), 404, "ERR_MESSAGE_ID_NOT_FOUND");
-    expectError(await s.chat("GET", "/messages/-1"), 404, "ERR_MESSAGE_ID_NOT_FOUND");
+    await expectRefusals(s, [
+      ["GET", "/messages/999999", undefined, 404, "ERR_MESSAGE_ID_NOT_FOUND"],
+      ["GET", "/messages/abc", undefined, 404, "ERR_MESSAGE_ID_NOT_FOUND"],
+      ["GET", "/messages/-1", undefined, 404, "ERR_MESSAGE_ID_NOT_FOUND"],
+    ]);
   });
 
   it("refuses a viewer outside the conversation, an authOnly key and a missing key", async () => {
     const id = await sendText(s, "alice", "bob", "secret");
-    expectError(
-      await s.chat("GET", `/messages/${id}`, { onBehalfOf: "carol" }),
-      403,
-      "ERR_CONVERSATION_NOT_ACCESSIBLE",
-    );
-    expectError(await s.chat("GET", `/messages/${id}`, { apikey: s.authKey }), 403, "AUTH_ERR_NO_ACCESS");
-    expectError(await s.chat("GET", `/messages/${id}`, { apikey: null }), 401, "AUTH_ERR_EMPTY_APIKEY");
+    await expectRefusals(s, [
+      ["GET", `/messages/${id}`, { onBehalfOf: "carol" }, 403, "ERR_CONVERSATION_NOT_ACCESSIBLE"],
+      ["GET", `/messages/${id}`, { apikey: s.authKey }, 403, "AUTH_ERR_NO_ACCESS"],
+      ["GET", `/messages/${id}`, { apikey: null }, 401, "AUTH_ERR_EMPTY_APIKEY"],
+    ]);
     expectError(await s.raw("GET", `/in/testapp/api/v3/messages/${id}`), 401, "AUTH_ERR_INVALID_APPID");
   });
 });

@@ -15,7 +15,7 @@ import {
 } from "../../lib/schemas/moderation";
 import { PATTERN_LIMITS, patternError, patternSteps } from "../../lib/shared/moderation/pattern";
 import { indexUnindexedLists } from "../src/db/migrations/0010-keyword-terms";
-import { expectError, sendText } from "./chat-helpers";
+import { expectError, expectRefusals, sendText } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -707,21 +707,17 @@ describe("reports and their review", () => {
 
   it("refuses reports of one's own or unknown messages and unknown reasons, and bad review statuses", async () => {
     const id = await sendText(s, "alice", "bob", "hello");
-    expectError(
-      await s.chat("POST", `/messages/${id}/flagged`, { onBehalfOf: "alice", body: {} }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(
-      await s.chat("POST", "/messages/99999/flagged", { onBehalfOf: "bob", body: {} }),
-      404,
-      "ERR_MESSAGE_ID_NOT_FOUND",
-    );
-    expectError(
-      await s.chat("POST", `/messages/${id}/flagged`, { onBehalfOf: "bob", body: { reasonId: "nope" } }),
-      404,
-      "ERR_REASON_NOT_FOUND",
-    );
+    await expectRefusals(s, [
+      ["POST", `/messages/${id}/flagged`, { onBehalfOf: "alice", body: {} }, 400, "ERR_BAD_REQUEST"],
+      ["POST", "/messages/99999/flagged", { onBehalfOf: "bob", body: {} }, 404, "ERR_MESSAGE_ID_NOT_FOUND"],
+      [
+        "POST",
+        `/messages/${id}/flagged`,
+        { onBehalfOf: "bob", body: { reasonId: "nope" } },
+        404,
+        "ERR_REASON_NOT_FOUND",
+      ],
+    ]);
     expect(count("mod_flagged")).toBe(0);
     await s.chat("POST", `/messages/${id}/flagged`, { onBehalfOf: "bob", body: {} });
     expectError(

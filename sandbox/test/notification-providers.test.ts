@@ -11,7 +11,7 @@ import {
   sendGridSchema,
   twilioSchema,
 } from "../../lib/schemas/notifications";
-import { expectError } from "./chat-helpers";
+import { expectError, expectRefusals } from "./chat-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 import { apns, EC, RSA, serviceAccount } from "./notification-fixtures";
 
@@ -117,15 +117,19 @@ describe("push providers: FCM and APNs, several each, one default", () => {
     }
     expect(stored(s)).toEqual(before);
     await s.chat("POST", path, { body: { providerId: "p1", serviceAccountCreds: serviceAccount() } });
-    expectError(
-      await s.chat("POST", path, { body: { providerId: "p1", serviceAccountCreds: serviceAccount() } }),
-      409,
-      "ERR_PROVIDER_ALREADY_EXISTS",
-    );
-    expectError(await s.chat("PUT", path, { body: { providerId: "p9" } }), 404, "ERR_PROVIDER_NOT_FOUND");
-    expectError(await s.chat("DELETE", `${path}/p9`), 404, "ERR_PROVIDER_NOT_FOUND");
-    expectError(await s.chat("PUT", `${path}/default/p9`), 404, "ERR_PROVIDER_NOT_FOUND");
-    expectError(await s.chat("PUT", path, { body: {} }), 400, "ERR_BAD_REQUEST");
+    await expectRefusals(s, [
+      [
+        "POST",
+        path,
+        { body: { providerId: "p1", serviceAccountCreds: serviceAccount() } },
+        409,
+        "ERR_PROVIDER_ALREADY_EXISTS",
+      ],
+      ["PUT", path, { body: { providerId: "p9" } }, 404, "ERR_PROVIDER_NOT_FOUND"],
+      ["DELETE", `${path}/p9`, undefined, 404, "ERR_PROVIDER_NOT_FOUND"],
+      ["PUT", `${path}/default/p9`, undefined, 404, "ERR_PROVIDER_NOT_FOUND"],
+      ["PUT", path, { body: {} }, 400, "ERR_BAD_REQUEST"],
+    ]);
   });
 
   it("adds APNs providers from a .p8 key with key and team id, answering the list as published", async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEvent } from "../../lib/schemas/events";
 import { reactedMessageEnvelope, reactionListEnvelope, reactionSchema } from "../../lib/schemas/reactions";
-import { expectError, sendText, snapshot } from "./chat-helpers";
+import { expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -211,28 +211,14 @@ describe("GET /messages/:id/reactions", () => {
   }
 
   it("answers the documented errors for unknown messages, outsiders and keys", async () => {
-    expectError(await s.chat("GET", "/messages/123456/reactions"), 404, "ERR_MESSAGE_ID_NOT_FOUND");
-    expectError(
-      await s.chat("GET", `/messages/${id}/reactions`, { onBehalfOf: "carol" }),
-      403,
-      "ERR_CONVERSATION_NOT_ACCESSIBLE",
-    );
-    expectError(
-      await s.chat("GET", `/messages/${id}/reactions`, { onBehalfOf: "ghost" }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
-    expectError(await s.chat("GET", `/messages/${id}/reactions/${"z".repeat(46)}`), 400, "ERR_BAD_REQUEST");
-    expectError(
-      await s.chat("GET", `/messages/${id}/reactions`, { apikey: s.authKey }),
-      403,
-      "AUTH_ERR_NO_ACCESS",
-    );
-    expectError(
-      await s.chat("GET", `/messages/${id}/reactions`, { apikey: null }),
-      401,
-      "AUTH_ERR_EMPTY_APIKEY",
-    );
+    await expectRefusals(s, [
+      ["GET", "/messages/123456/reactions", undefined, 404, "ERR_MESSAGE_ID_NOT_FOUND"],
+      ["GET", `/messages/${id}/reactions`, { onBehalfOf: "carol" }, 403, "ERR_CONVERSATION_NOT_ACCESSIBLE"],
+      ["GET", `/messages/${id}/reactions`, { onBehalfOf: "ghost" }, 404, "ERR_UID_NOT_FOUND"],
+      ["GET", `/messages/${id}/reactions/${"z".repeat(46)}`, undefined, 400, "ERR_BAD_REQUEST"],
+      ["GET", `/messages/${id}/reactions`, { apikey: s.authKey }, 403, "AUTH_ERR_NO_ACCESS"],
+      ["GET", `/messages/${id}/reactions`, { apikey: null }, 401, "AUTH_ERR_EMPTY_APIKEY"],
+    ]);
     expectError(
       await s.raw("GET", `/in/testapp/api/v3/messages/${id}/reactions`),
       401,

@@ -6,7 +6,7 @@ import {
   roleEnvelope,
   roleListEnvelope,
 } from "../../lib/schemas/roles";
-import { expectError } from "./chat-helpers";
+import { expectError, expectRefusals } from "./chat-helpers";
 import { addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -70,15 +70,19 @@ describe("roles (published /roles)", () => {
     ]) {
       expectError(await s.chat("POST", "/roles", { body }), 400, "ERR_BAD_REQUEST");
     }
-    expectError(await s.chat("PUT", "/roles/manager", { body: {} }), 400, "ERR_BAD_REQUEST");
-    expectError(
-      await s.chat("PUT", "/roles/manager", { body: { description: "x", unset: ["description"] } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(await s.chat("DELETE", "/roles/default"), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("DELETE", "/roles/manager"), 400, "ERR_ROLE_IN_USE");
-    expectError(await s.chat("DELETE", "/roles/ghost"), 404, "ERR_ROLE_NOT_FOUND");
+    await expectRefusals(s, [
+      ["PUT", "/roles/manager", { body: {} }, 400, "ERR_BAD_REQUEST"],
+      [
+        "PUT",
+        "/roles/manager",
+        { body: { description: "x", unset: ["description"] } },
+        400,
+        "ERR_BAD_REQUEST",
+      ],
+      ["DELETE", "/roles/default", undefined, 400, "ERR_BAD_REQUEST"],
+      ["DELETE", "/roles/manager", undefined, 400, "ERR_ROLE_IN_USE"],
+      ["DELETE", "/roles/ghost", undefined, 404, "ERR_ROLE_NOT_FOUND"],
+    ]);
     expect(count()).toBe(before);
   });
 
@@ -115,17 +119,17 @@ describe("roles (published /roles)", () => {
       restrictedFeatureListEnvelope.parse((await s.chat("GET", "/roles/manager/restrictedfeatures")).json)
         .data,
     ).toEqual([]);
-    expectError(
-      await s.chat("DELETE", "/roles/manager/restrictedfeatures", { body: {} }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(
-      await s.chat("POST", "/roles/manager/restrictedfeatures", { body: { featuresToRestrict: [] } }),
-      400,
-      "ERR_BAD_REQUEST",
-    );
-    expectError(await s.chat("GET", "/roles/ghost/restrictedfeatures"), 404, "ERR_ROLE_NOT_FOUND");
+    await expectRefusals(s, [
+      ["DELETE", "/roles/manager/restrictedfeatures", { body: {} }, 400, "ERR_BAD_REQUEST"],
+      [
+        "POST",
+        "/roles/manager/restrictedfeatures",
+        { body: { featuresToRestrict: [] } },
+        400,
+        "ERR_BAD_REQUEST",
+      ],
+      ["GET", "/roles/ghost/restrictedfeatures", undefined, 404, "ERR_ROLE_NOT_FOUND"],
+    ]);
   });
 
   it("refuses an authOnly key", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dataEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { nonDeactivatedUidsSchema, userSchema } from "../../lib/schemas/users";
+import { expectRefusals } from "./chat-helpers";
 import { addGroup, addUsers } from "./fixtures";
 import { makeSandbox } from "./harness";
 import { expectError, listUids, nowSec, userSnapshot as snapshot, userPage } from "./users-helpers";
@@ -264,13 +265,11 @@ describe("DELETE /users/:uid", () => {
     const s = makeSandbox();
     addUsers(s, "pat");
     const before = snapshot(s);
-    expectError(await s.chat("DELETE", "/users/pat", { body: { permanent: "yes" } }), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("DELETE", "/users/pat", { rawBody: "{permanent" }), 400, "ERR_BAD_REQUEST");
-    expectError(
-      await s.chat("DELETE", "/users/nope", { body: { permanent: true } }),
-      404,
-      "ERR_UID_NOT_FOUND",
-    );
+    await expectRefusals(s, [
+      ["DELETE", "/users/pat", { body: { permanent: "yes" } }, 400, "ERR_BAD_REQUEST"],
+      ["DELETE", "/users/pat", { rawBody: "{permanent" }, 400, "ERR_BAD_REQUEST"],
+      ["DELETE", "/users/nope", { body: { permanent: true } }, 404, "ERR_UID_NOT_FOUND"],
+    ]);
     expect(snapshot(s)).toEqual(before);
   });
 });
