@@ -1,18 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
 import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
-import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -20,7 +13,7 @@ import {
 import type { ReceiverEndpoint } from "@/lib/receiver/endpoints";
 import { rotateReceiverEndpointAction } from "../../_lib/receiver-actions";
 import { rotateReceiverInput } from "../../_lib/schema";
-import { CredentialsPanel, type IssuedView } from "./credentials-panel";
+import { IssueBody, useIssueForm } from "./issue-credentials";
 
 const GRACE_OPTIONS = [
   { value: 0, label: "None: the old password stops at once" },
@@ -31,27 +24,12 @@ const GRACE_OPTIONS = [
 ];
 
 export function RotateReceiverDialog({ endpoint }: { endpoint: ReceiverEndpoint }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [issued, setIssued] = useState<IssuedView>();
-  const { form, submit, pending } = useActionForm({
+  const { open, close, body } = useIssueForm({
     schema: rotateReceiverInput,
     action: rotateReceiverEndpointAction,
     defaultValues: { id: endpoint.id, graceSeconds: 86_400 },
-    onSuccess: (rotated) => {
-      setIssued(rotated);
-      toast.success(`Rotated the credentials of ${endpoint.name}.`);
-      router.refresh();
-    },
+    issuedSentence: () => `Rotated the credentials of ${endpoint.name}.`,
   });
-  const close = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      // The new password leaves memory with the dialog.
-      setIssued(undefined);
-      form.reset();
-    }
-  };
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
@@ -66,32 +44,15 @@ export function RotateReceiverDialog({ endpoint }: { endpoint: ReceiverEndpoint 
             A new password is issued; update the webhook before the old one stops working.
           </DialogDescription>
         </DialogHeader>
-        {issued ? (
-          <>
-            <CredentialsPanel issued={issued} />
-            <DialogFooter>
-              <Button type="button" onClick={() => close(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-            <SelectField
-              control={form.control}
-              name="graceSeconds"
-              label="Old password still accepted for"
-              options={GRACE_OPTIONS}
-              native
-            />
-            <FormError form={form} />
-            <DialogFooter>
-              <SubmitButton pending={pending} pendingLabel="Rotating…">
-                Rotate credentials
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        )}
+        <IssueBody {...body} submitLabel="Rotate credentials" pendingLabel="Rotating…">
+          <SelectField
+            control={body.form.control}
+            name="graceSeconds"
+            label="Old password still accepted for"
+            options={GRACE_OPTIONS}
+            native
+          />
+        </IssueBody>
       </DialogContent>
     </Dialog>
   );
