@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { textMessage } from "@/test/message-fixture";
 import type { Conversation } from "../schemas/conversations";
 import type { Message } from "../schemas/messages";
 import type { Reaction } from "../schemas/reactions";
 import { conversationsExport } from "./conversations";
 import { messagesExport, reactionsExport } from "./messages";
 
-const message: Message = {
-  id: "42",
-  conversationId: "ada_user_bob",
-  sender: "ada",
-  receiverType: "user",
-  receiver: "bob",
-  category: "message",
-  type: "text",
+const message = textMessage({
   data: { text: "+1 to that", reactions: [{ reaction: "👍", count: 2 }] },
-  sentAt: 1_790_000_000,
-  updatedAt: 1_790_000_000,
   editedAt: 1_790_000_010,
-} as Message;
+});
 
 describe("messages export", () => {
   it("shows kind, content and marks as the list does", () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { Message } from "@/lib/schemas/messages";
+import { textMessage } from "@/test/message-fixture";
 import { renderWith } from "@/test/render";
 import { MessageDetail } from "./message-detail";
 
@@ -13,18 +13,7 @@ vi.mock("next/navigation", () => ({
 // Nothing here is read again from the browser: the message and its first page of reactions are given.
 vi.mock("../../_lib/actions", () => ({ getMessageAction: vi.fn(), listReactionsAction: vi.fn() }));
 
-const message = {
-  id: "42",
-  conversationId: "ada_user_bob",
-  sender: "ada",
-  receiverType: "user",
-  receiver: "bob",
-  category: "message",
-  type: "text",
-  data: { text: "ship it", reactions: [{ reaction: "👍", count: 1 }] },
-  sentAt: 1_790_000_000,
-  updatedAt: 1_790_000_000,
-} satisfies Message;
+const message = textMessage();
 type First = Awaited<ComponentProps<typeof MessageDetail>["reactions"]>;
 const PAGE = {
   data: [

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ListReactionsParams } from "@/lib/inputs/chat-messages-query";
-import type { Message } from "@/lib/schemas/messages";
 import type { Reaction } from "@/lib/schemas/reactions";
+import { textMessage } from "@/test/message-fixture";
 import { renderWith } from "@/test/render";
 import { ReactionsTable } from "./reactions-table";
 
@@ -33,14 +33,7 @@ vi.mock("../../_lib/actions", () => ({
   listReactionsAction: (p: ListReactionsParams) => listReactionsAction(p),
 }));
 
-const message = {
-  id: "42",
-  conversationId: "ada_user_bob",
-  sender: "ada",
-  receiverType: "user",
-  receiver: "bob",
-  category: "message",
-  type: "text",
+const message = textMessage({
   data: {
     text: "ship it",
     reactions: [
@@ -48,9 +41,7 @@ const message = {
       { reaction: "👍", count: 1 },
     ],
   },
-  sentAt: 1_790_000_000,
-  updatedAt: 1_790_000_000,
-} satisfies Message;
+});
 
 describe("a message's reactions", () => {
   it("shows shortcodes as emoji in the filter and the list, named by the shortcode", async () => {

@@ -1,0 +1,16 @@
+import type { Message } from "@/lib/schemas/messages";
+
+/** Ada's text message 42 to bob, "ship it" with one 👍, sent at 1_790_000_000; `over` replaces whole fields. */
+export const textMessage = (over: Partial<Message> = {}): Message => ({
+  id: "42",
+  conversationId: "ada_user_bob",
+  sender: "ada",
+  receiverType: "user",
+  receiver: "bob",
+  category: "message",
+  type: "text",
+  data: { text: "ship it", reactions: [{ reaction: "👍", count: 1 }] },
+  sentAt: 1_790_000_000,
+  updatedAt: 1_790_000_000,
+  ...over,
+});
