@@ -50,12 +50,20 @@ export async function discoverRoutes(): Promise<
 }
 
 /** The store as rows, the audit log aside: what a refused call must leave as it was. */
+/** The store's tables, read once per store: they are fixed once it is migrated. */
+const tablesOf = new WeakMap<object, Promise<string[]>>();
+
 export async function storeSnapshot(): Promise<string> {
   const db = await getDb();
-  const tables = await db.introspection.getTables();
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    tables = db.introspection
+      .getTables()
+      .then((ts) => ts.map((t) => t.name).filter((t) => t !== "audit_log" && !t.startsWith("kysely_")));
+    tablesOf.set(db, tables);
+  }
   const out: Record<string, unknown[]> = {};
-  for (const t of tables.map((t) => t.name).sort()) {
-    if (t === "audit_log" || t.startsWith("kysely_")) continue;
+  for (const t of [...(await tables)].sort()) {
     // biome-ignore lint/suspicious/noExplicitAny: every table, whatever its columns.
     out[t] = await (db as any).selectFrom(t).selectAll().execute();
   }
