@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TablePrefsProvider } from "@/components/data-table/table-prefs";
 import type { TablePref } from "@/lib/schemas/table-prefs";
+import { type NamesAnswer, unknownNames } from "@/test/names-mock";
 import { renderWith } from "@/test/render";
 import type { CallListPage } from "../_lib/list-page";
 import { CallsTable } from "./calls-table";
@@ -21,12 +22,7 @@ vi.mock("@/lib/pickers/actions", () => ({
   searchConversationsAction: vi.fn(),
 }));
 vi.mock("../_lib/actions", () => ({ listCallsAction: vi.fn() }));
-type NamesAnswer = { data: { users: Record<string, string>; groups: Record<string, string> } };
-const lookupNamesAction = vi.fn(
-  async (_input: { uids: string[]; guids: string[] }): Promise<NamesAnswer> => ({
-    data: { users: {}, groups: {} },
-  }),
-);
+const lookupNamesAction = unknownNames();
 vi.mock("@/lib/actions/names", () => ({
   lookupNamesAction: (input: { uids: string[]; guids: string[] }) => lookupNamesAction(input),
 }));

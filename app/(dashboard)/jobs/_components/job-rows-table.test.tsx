@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { JobRowView } from "@/lib/bulk/view";
 import type { BulkRowKind } from "@/lib/schemas/bulk";
+import { type NamesAnswer, unknownNames } from "@/test/names-mock";
 import { renderWith } from "@/test/render";
 import { JobRowsTable } from "./job-rows-table";
 
@@ -12,12 +13,7 @@ vi.mock("next/navigation", () => ({
 }));
 vi.mock("@/lib/actions/table-prefs", () => ({ saveTablePrefAction: vi.fn() }));
 vi.mock("@/lib/actions/bulk", () => ({ listBulkRowsAction: vi.fn() }));
-type NamesAnswer = { data: { users: Record<string, string>; groups: Record<string, string> } };
-const lookupNamesAction = vi.fn(
-  async (_input: { uids: string[]; guids: string[] }): Promise<NamesAnswer> => ({
-    data: { users: {}, groups: {} },
-  }),
-);
+const lookupNamesAction = unknownNames();
 vi.mock("@/lib/actions/names", () => ({
   lookupNamesAction: (input: { uids: string[]; guids: string[] }) => lookupNamesAction(input),
 }));

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/db/types";
 import type { ReviewOutcome } from "@/lib/inputs/moderation-query";
 import type { FlaggedMessage } from "@/lib/schemas/moderation";
+import { quietSenderHistory } from "@/test/moderation-fixtures";
 import { renderWith } from "@/test/render";
 import type { FiguresAnswer } from "../_lib/figures";
 import { ModerationFiguresCard } from "./moderation-figures";
@@ -50,19 +51,7 @@ const actions = vi.hoisted(() => ({
   }),
   moderationFiguresAction: vi.fn(),
   messageContextAction: vi.fn(async () => ({ data: { before: [], after: [] } })),
-  senderHistoryAction: vi.fn(async () => ({
-    data: {
-      recent: [],
-      counts: {
-        reportsUpheld: 0,
-        reportsDismissed: 0,
-        blocksUpheld: 0,
-        blocksReleased: 0,
-        reportsWaiting: 0,
-        blocksWaiting: 0,
-      },
-    },
-  })),
+  senderHistoryAction: vi.fn(async () => quietSenderHistory()),
 }));
 vi.mock("../_lib/actions", () => actions);
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/db/types";
 import type { ReviewOutcome } from "@/lib/inputs/moderation-query";
 import type { BlockedMessage, FlaggedMessage } from "@/lib/schemas/moderation";
+import { quietSenderHistory } from "@/test/moderation-fixtures";
 import { renderWith } from "@/test/render";
 import { ReviewQueue } from "./review-queue";
 
@@ -65,19 +66,7 @@ const actions = vi.hoisted(() => ({
     return { data: { message: "ok" } } as { data?: { message: string }; serverError?: string };
   }),
   messageContextAction: vi.fn(async () => ({ data: { before: [], after: [] } })),
-  senderHistoryAction: vi.fn(async () => ({
-    data: {
-      recent: [],
-      counts: {
-        reportsUpheld: 0,
-        reportsDismissed: 0,
-        blocksUpheld: 0,
-        blocksReleased: 0,
-        reportsWaiting: 2,
-        blocksWaiting: 0,
-      },
-    },
-  })),
+  senderHistoryAction: vi.fn(async () => quietSenderHistory(2)),
 }));
 vi.mock("../_lib/actions", () => actions);
 
