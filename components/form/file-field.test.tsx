@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
+import { chooseFile } from "@/test/dom";
 import { renderWith } from "@/test/render";
 import { FileField, type TextFile } from "./file-field";
 
@@ -17,23 +18,14 @@ function KeyForm({ onSubmit }: { onSubmit: (v: { file?: TextFile }) => void }) {
 const input = () => screen.getByLabelText<HTMLInputElement>(".p8 key file");
 
 /**
- * A pick as a browser makes it: the click opens the picker, and a file already chosen (same name, same folder)
- * fires no change, whatever its content now is. A cancelled picker fires `cancel` and leaves the box as it is.
+ * A pick as a browser makes it (chooseFile); a cancelled picker fires `cancel` and leaves the box as it is.
  */
 async function pick(file: File | "cancel") {
   await act(async () => {
     const box = input();
+    if (file !== "cancel") return chooseFile(box, file);
     box.click();
-    if (file === "cancel") {
-      box.dispatchEvent(new Event("cancel"));
-      return;
-    }
-    if (box.files?.[0]?.name === file.name) return;
-    const chosen = new DataTransfer();
-    chosen.items.add(file);
-    box.files = chosen.files;
-    box.dispatchEvent(new Event("input", { bubbles: true }));
-    box.dispatchEvent(new Event("change", { bubbles: true }));
+    box.dispatchEvent(new Event("cancel"));
   });
 }
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
+import { describedError } from "@/test/dom";
 import { FormDialog } from "./form-dialog";
 import { SecretField, TextField } from "./text-field";
 import { useActionForm } from "./use-action-form";
@@ -63,14 +64,6 @@ async function open() {
   return { user, dialog, field, submitButton };
 }
 
-// The message under a field, as assistive technology finds it: through aria-describedby.
-const errorOf = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter((id) => id.endsWith("-error"))
-    .map((id) => document.getElementById(id)?.textContent)
-    .join("");
-
 beforeEach(() => {
   action.mockReset();
   onSuccess.mockReset();
@@ -80,7 +73,7 @@ describe("a form in a dialog on a server action", () => {
   it("the schema refuses in the browser first, under the field, without calling the action", async () => {
     const { user, field, submitButton } = await open();
     await user.click(submitButton());
-    await waitFor(() => expect(errorOf(field("Name"))).toBe("Enter a name."));
+    await waitFor(() => expect(describedError(field("Name"))).toBe("Enter a name."));
     expect(field("Name").getAttribute("aria-invalid")).toBe("true");
     expect(action).not.toHaveBeenCalled();
   });
@@ -93,8 +86,8 @@ describe("a form in a dialog on a server action", () => {
     await user.type(field("Name"), "Ada");
     await user.type(field("Email"), "ada@");
     await user.click(submitButton());
-    await waitFor(() => expect(errorOf(field("Name"))).toBe("Name is taken."));
-    expect(errorOf(field("Email"))).toBe("Use a real address.");
+    await waitFor(() => expect(describedError(field("Name"))).toBe("Name is taken."));
+    expect(describedError(field("Email"))).toBe("Use a real address.");
     expect(document.activeElement).toBe(field("Name"));
     expect(within(dialog).queryByRole("alert")).toBeNull();
     expect(action).toHaveBeenCalledExactlyOnceWith({ name: "Ada", email: "ada@", secret: "" });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ACTION_BODY_LIMIT } from "@/lib/action-body";
 import type { ActionResult } from "@/lib/action-result";
+import { describedError } from "@/test/dom";
 import { FormError } from "./form-error";
 import { TextareaField } from "./text-field";
 import { useActionForm } from "./use-action-form";
@@ -23,13 +24,6 @@ function NotesForm({ notes }: { notes: string }) {
   );
 }
 
-const errorOf = (input: HTMLElement) =>
-  (input.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter((id) => id.endsWith("-error"))
-    .map((id) => document.getElementById(id)?.textContent)
-    .join("");
-
 beforeEach(() => {
   action.mockReset();
 });
@@ -39,7 +33,7 @@ describe("a form whose request would be too large", () => {
     render(<NotesForm notes={"x".repeat(ACTION_BODY_LIMIT)} />);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
-      expect(errorOf(screen.getByLabelText("Notes"))).toBe(
+      expect(describedError(screen.getByLabelText("Notes"))).toBe(
         "Too large to send: this holds 4.0 MB, and a form sends at most 4.0 MB at once.",
       ),
     );

@@ -1,26 +1,15 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+import { chooseFile } from "@/test/dom";
 import { renderWith } from "@/test/render";
 import { KeywordListDialog } from "./keyword-list-dialog";
 
 vi.mock("sonner", () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
 vi.mock("../../_lib/actions", () => ({ saveKeywordListAction: vi.fn() }));
 
-/**
- * A pick as a browser makes it: the click opens the picker, and the file already chosen (same name, same folder)
- * fires no change, whatever its content now is.
- */
 async function pick(box: HTMLInputElement, file: File) {
-  await act(async () => {
-    box.click();
-    if (box.files?.[0]?.name === file.name) return;
-    const chosen = new DataTransfer();
-    chosen.items.add(file);
-    box.files = chosen.files;
-    box.dispatchEvent(new Event("input", { bubbles: true }));
-    box.dispatchEvent(new Event("change", { bubbles: true }));
-  });
+  await act(async () => chooseFile(box, file));
 }
 
 describe("the keyword list dialog", () => {
