@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
-import { FormError } from "@/components/form/form-error";
+import { FormFooter } from "@/components/form/form-footer";
 import { PickerField } from "@/components/form/picker-field";
 import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
 import { SwitchField } from "@/components/form/switch-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -92,7 +91,7 @@ export function BulkJobDialog({
   const [starting, setStarting] = useState(false);
   // One key per dialog: a second click or a retry of the same start finds the job already made.
   const [jobId] = useState(() => crypto.randomUUID());
-  const { form, submit, pending } = useActionForm({
+  const { form, submit } = useActionForm({
     schema: formFor(operation),
     defaultValues: { guid: "", scope: "participant", by: "", permanent: false },
     action: (values) =>
@@ -220,15 +219,7 @@ export function BulkJobDialog({
                 hint="Otherwise the messages are marked deleted and stay readable to moderators."
               />
             ) : null}
-            <FormError form={form} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <SubmitButton pending={pending} pendingLabel="Counting…">
-                {review}
-              </SubmitButton>
-            </DialogFooter>
+            <FormFooter form={form} onCancel={onClose} pendingLabel="Counting…" submitLabel={review} />
           </form>
         )}
       </DialogContent>

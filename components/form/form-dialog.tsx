@@ -2,18 +2,15 @@
 
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FormError } from "./form-error";
-import { SubmitButton } from "./submit-button";
+import { FormFooter } from "./form-footer";
 
 export interface FormDialogProps<T extends FieldValues, O extends FieldValues> {
   form: UseFormReturn<T, unknown, O>;
@@ -43,15 +40,13 @@ export function FormDialog<T extends FieldValues, O extends FieldValues>(p: Form
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           {p.children}
-          <FormError form={form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} pendingLabel={p.pendingLabel}>
-              {p.submitLabel}
-            </SubmitButton>
-          </DialogFooter>
+          <FormFooter
+            form={form}
+            onCancel={() => onOpenChange(false)}
+            pending={pending}
+            pendingLabel={p.pendingLabel}
+            submitLabel={p.submitLabel}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,9 +3,8 @@
 import { Check, Copy, UserPlus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormError } from "@/components/form/form-error";
+import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -34,7 +33,7 @@ export function InviteDialog() {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [invited, setInvited] = useState<Invited>();
-  const { form, submit, pending } = useActionForm({
+  const { form, submit } = useActionForm({
     schema: inviteAdminInput,
     action: inviteAdminAction,
     defaultValues: BLANK,
@@ -110,15 +109,12 @@ export function InviteDialog() {
           <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
             <TextField control={form.control} name="email" label="Email" type="email" />
             <SelectField control={form.control} name="role" label="Role" options={ROLE_OPTIONS} />
-            <FormError form={form} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <SubmitButton pending={pending} pendingLabel="Creating…">
-                Create invitation
-              </SubmitButton>
-            </DialogFooter>
+            <FormFooter
+              form={form}
+              onCancel={() => setOpen(false)}
+              pendingLabel="Creating…"
+              submitLabel="Create invitation"
+            />
           </form>
         )}
       </DialogContent>

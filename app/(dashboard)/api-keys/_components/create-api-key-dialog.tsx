@@ -3,9 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { FormError } from "@/components/form/form-error";
+import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -32,7 +30,7 @@ export function CreateApiKeyDialog({ atCap }: { atCap: boolean }) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<ApiKey>();
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { form, submit } = useActionForm({
     schema: createApiKeyInput,
     action: createApiKeyAction,
     defaultValues: BLANK,
@@ -79,15 +77,12 @@ export function CreateApiKeyDialog({ atCap }: { atCap: boolean }) {
                 placeholder="Choose a scope"
                 options={SCOPE_OPTIONS}
               />
-              <FormError form={form} />
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => close(false)}>
-                  Cancel
-                </Button>
-                <SubmitButton pending={pending} pendingLabel="Creating…">
-                  Create key
-                </SubmitButton>
-              </DialogFooter>
+              <FormFooter
+                form={form}
+                onCancel={() => close(false)}
+                pendingLabel="Creating…"
+                submitLabel="Create key"
+              />
             </form>
           </>
         )}

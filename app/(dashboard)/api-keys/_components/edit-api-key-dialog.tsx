@@ -3,9 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
+import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -28,7 +26,7 @@ export function EditApiKeyDialog({ apiKey, disabled }: { apiKey: ApiKeyView; dis
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const current: UpdateApiKeyInput = { name: apiKey.name, scope: apiKey.scope };
-  const { form, submit, pending } = useActionForm({
+  const { form, submit } = useActionForm({
     schema: updateApiKeyInput,
     action: (v) => updateApiKeyAction({ id: apiKey.id, ...v }),
     defaultValues: current,
@@ -63,15 +61,7 @@ export function EditApiKeyDialog({ apiKey, disabled }: { apiKey: ApiKeyView; dis
         <form noValidate className="grid gap-4" onSubmit={submit}>
           <TextField control={form.control} name="name" label="Name" hint="Up to 50 characters." />
           <SelectField control={form.control} name="scope" label="Scope" options={SCOPE_OPTIONS} />
-          <FormError form={form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} pendingLabel="Saving…">
-              Save
-            </SubmitButton>
-          </DialogFooter>
+          <FormFooter form={form} onCancel={() => setOpen(false)} pendingLabel="Saving…" submitLabel="Save" />
         </form>
       </DialogContent>
     </Dialog>

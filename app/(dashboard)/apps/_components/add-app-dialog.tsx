@@ -4,9 +4,8 @@ import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
-import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
+import { FormFooter } from "@/components/form/form-footer";
+import { RegionField } from "@/components/form/region-field";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -14,19 +13,12 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { addAppAction } from "../_lib/actions";
 import { type ConnectionInput, connectionInput } from "../_lib/schema";
-
-const REGION_OPTIONS = [
-  { value: "us", label: "US" },
-  { value: "eu", label: "EU" },
-  { value: "in", label: "India" },
-];
 
 type Templates = { chatUrl: string; callUrl: string; mgmtUrl: string };
 
@@ -42,7 +34,7 @@ export function AddAppDialog({ templates }: { templates: Templates }) {
     mgmtSecret: "",
     ...templates,
   };
-  const { form, submit, pending } = useActionForm({
+  const { form, submit } = useActionForm({
     schema: connectionInput,
     action: addAppAction,
     defaultValues: blank,
@@ -87,7 +79,7 @@ export function AddAppDialog({ templates }: { templates: Templates }) {
             hint="How this app is shown in the dashboard."
           />
           <TextField control={control} name="appId" label="App id" />
-          <SelectField control={control} name="region" label="Region" options={REGION_OPTIONS} />
+          <RegionField control={control} name="region" />
           <SecretField
             control={control}
             name="apiKey"
@@ -119,15 +111,13 @@ export function AddAppDialog({ templates }: { templates: Templates }) {
             <TextField control={control} name="callUrl" label="Calls API URL template" />
             <TextField control={control} name="mgmtUrl" label="Management API URL template" />
           </fieldset>
-          <FormError form={form} className="sm:col-span-2" />
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <SubmitButton pending={pending} pendingLabel="Testing the connection…">
-              Test and save
-            </SubmitButton>
-          </DialogFooter>
+          <FormFooter
+            form={form}
+            onCancel={() => setOpen(false)}
+            pendingLabel="Testing the connection…"
+            submitLabel="Test and save"
+            className="sm:col-span-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

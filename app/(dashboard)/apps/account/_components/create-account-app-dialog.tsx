@@ -3,9 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { FormError } from "@/components/form/form-error";
-import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
+import { FormFooter } from "@/components/form/form-footer";
+import { RegionField } from "@/components/form/region-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -23,11 +21,6 @@ import { createAccountAppAction } from "../_lib/actions";
 import { type CreateAccountAppInput, createAccountAppInput } from "../_lib/schema";
 import { NewAppKeys } from "./new-app-keys";
 
-const REGION_OPTIONS = [
-  { value: "us", label: "US" },
-  { value: "eu", label: "EU" },
-  { value: "in", label: "India" },
-];
 const blank: CreateAccountAppInput = { name: "", region: "us", version: "3" };
 
 type Created = NonNullable<Awaited<ReturnType<typeof createAccountAppAction>>["data"]>;
@@ -36,7 +29,7 @@ export function CreateAccountAppDialog() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<Created | undefined>();
-  const { form, submit, pending } = useActionForm({
+  const { form, submit } = useActionForm({
     schema: createAccountAppInput,
     action: createAccountAppAction,
     defaultValues: blank,
@@ -74,7 +67,7 @@ export function CreateAccountAppDialog() {
             </DialogHeader>
             <form noValidate className="grid gap-4 sm:grid-cols-3" onSubmit={submit}>
               <TextField control={control} name="name" label="Name" className="sm:col-span-3" />
-              <SelectField control={control} name="region" label="Region" options={REGION_OPTIONS} native />
+              <RegionField control={control} name="region" native />
               <TextField
                 control={control}
                 name="version"
@@ -82,15 +75,13 @@ export function CreateAccountAppDialog() {
                 hint="The version of the chat API, e.g. 3."
                 inputMode="numeric"
               />
-              <FormError form={form} className="sm:col-span-3" />
-              <DialogFooter className="sm:col-span-3">
-                <Button type="button" variant="outline" onClick={() => close(false)}>
-                  Cancel
-                </Button>
-                <SubmitButton pending={pending} pendingLabel="Creating…">
-                  Create app
-                </SubmitButton>
-              </DialogFooter>
+              <FormFooter
+                form={form}
+                onCancel={() => close(false)}
+                pendingLabel="Creating…"
+                submitLabel="Create app"
+                className="sm:col-span-3"
+              />
             </form>
           </>
         )}

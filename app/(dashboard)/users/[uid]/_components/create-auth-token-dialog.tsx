@@ -3,8 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CopyButton } from "@/components/copy-button";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { FormFooter } from "@/components/form/form-footer";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
@@ -28,7 +27,7 @@ export function CreateAuthTokenDialog({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
   const [token, setToken] = useState<Token>();
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { form, submit } = useActionForm({
     schema: createAuthTokenActionInput,
     action: createAuthTokenAction,
     defaultValues: { uid, force: true },
@@ -74,15 +73,12 @@ export function CreateAuthTokenDialog({ uid }: { uid: string }) {
           </DialogFooter>
         ) : (
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <FormError form={form} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => change(false)}>
-                Cancel
-              </Button>
-              <SubmitButton pending={pending} pendingLabel="Creating…">
-                Create token
-              </SubmitButton>
-            </DialogFooter>
+            <FormFooter
+              form={form}
+              onCancel={() => change(false)}
+              pendingLabel="Creating…"
+              submitLabel="Create token"
+            />
           </form>
         )}
       </DialogContent>

@@ -4,8 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { FormFooter } from "@/components/form/form-footer";
 import { useActionForm } from "@/components/form/use-action-form";
 import { UserPicker } from "@/components/pickers/user-picker";
 import { Button } from "@/components/ui/button";
@@ -53,7 +52,7 @@ export function PickUsersDialog({
   const [outcomes, setOutcomes] = useState<Outcomes>();
   const queryClient = useQueryClient();
   const blank = { uid, uids: [] as string[] };
-  const { form, submit, pending } = useActionForm({
+  const { form, submit } = useActionForm({
     schema,
     action,
     defaultValues: blank,
@@ -118,15 +117,12 @@ export function PickUsersDialog({
                 )}
               />
             </Field>
-            <FormError form={form} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-                {submitLabel}
-              </SubmitButton>
-            </DialogFooter>
+            <FormFooter
+              form={form}
+              onCancel={() => close(false)}
+              pendingLabel={pendingLabel}
+              submitLabel={submitLabel}
+            />
           </form>
         )}
       </DialogContent>
