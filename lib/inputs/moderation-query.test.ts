@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { wordCondition } from "@/test/moderation-fixtures";
 import type { ConditionView, ModerationRule } from "../schemas/moderation";
 import { formOf, keywordListDialog, NEW_CONDITION, ruleBodyOf, ruleForm } from "./moderation-query";
-
-const condition = (over: Partial<ConditionView>): ConditionView => ({
-  id: 1,
-  entity: "message",
-  operand: "text",
-  operator: "contains",
-  category: "word",
-  isKeywordsReferencePresent: false,
-  isMediaPresent: false,
-  value: ["spam"],
-  ...over,
-});
 
 const rule = (conditions: ConditionView[]): ModerationRule => ({
   id: "r",
@@ -33,11 +22,11 @@ const resaved = (r: ModerationRule) => ruleBodyOf(ruleForm.parse(formOf(r)), r.f
 describe("the rule form", () => {
   it("sends back every condition it shows exactly as it came", () => {
     const shown = [
-      condition({ value: ["spam", "free money"] }),
-      condition({ id: 2, operator: "equals", value: ["stop"] }),
-      condition({ id: 3, isKeywordsReferencePresent: true, value: ["profanity-list"] }),
-      condition({ id: 4, category: "pattern", value: ["\\d{6}"] }),
-      condition({ id: 5, operand: "image", isMediaPresent: true, value: ["weapon"] }),
+      wordCondition({ value: ["spam", "free money"] }),
+      wordCondition({ id: 2, operator: "equals", value: ["stop"] }),
+      wordCondition({ id: 3, isKeywordsReferencePresent: true, value: ["profanity-list"] }),
+      wordCondition({ id: 4, category: "pattern", value: ["\\d{6}"] }),
+      wordCondition({ id: 5, operand: "image", isMediaPresent: true, value: ["weapon"] }),
     ];
     const body = resaved(rule(shown));
     expect(body.conditions).toEqual(shown);
@@ -46,23 +35,23 @@ describe("the rule form", () => {
 
   it("keeps a condition it cannot show exactly as it is, and edits the others", () => {
     const odd = [
-      condition({ value: ["hello, world"] }),
-      condition({ id: 2, isKeywordsReferencePresent: true, value: ["a-list", "b-list"] }),
-      condition({ id: 3, category: "pattern", value: ["x+", "y+"] }),
-      condition({
+      wordCondition({ value: ["hello, world"] }),
+      wordCondition({ id: 2, isKeywordsReferencePresent: true, value: ["a-list", "b-list"] }),
+      wordCondition({ id: 3, category: "pattern", value: ["x+", "y+"] }),
+      wordCondition({
         id: 4,
         operand: "image",
         isMediaPresent: true,
         value: ["AnyOf_greaterThan_30"],
         weight: 2,
       } as Partial<ConditionView>),
-      condition({ id: 5, message: ["be kind"] }),
+      wordCondition({ id: 5, message: ["be kind"] }),
     ];
     const form = formOf(rule(odd));
     expect(form.conditions.map((c) => Boolean(c.raw))).toEqual([true, true, true, true, true]);
     expect(resaved(rule(odd)).conditions).toEqual(odd);
     // A condition the form shows can still be edited beside them.
-    const mixed = formOf(rule([condition({ value: ["a"] }), ...odd]));
+    const mixed = formOf(rule([wordCondition({ value: ["a"] }), ...odd]));
     mixed.conditions[0] = { ...mixed.conditions[0], words: "b" } as (typeof mixed.conditions)[0];
     const saved = ruleBodyOf(ruleForm.parse(mixed), []);
     expect(saved.conditions[0]?.value).toEqual(["b"]);

@@ -1,21 +1,12 @@
 import { RE2JS } from "re2js";
 import { describe, expect, it } from "vitest";
+import { wordCondition } from "@/test/moderation-fixtures";
 import type { ConditionView } from "../../schemas/moderation";
 import { csvToTerms, termsToCsv } from "./csv";
 import { firstMatch, type MessageToEvaluate, messageKeys, type RuleToEvaluate, termKeys } from "./evaluate";
 import { patternError } from "./pattern";
 
-const condition = (over: Partial<ConditionView>): ConditionView => ({
-  id: 1,
-  entity: "message",
-  operand: "text",
-  operator: "contains",
-  category: "word",
-  isKeywordsReferencePresent: false,
-  isMediaPresent: false,
-  value: [],
-  ...over,
-});
+const condition = (over: Partial<ConditionView>) => wordCondition({ value: [], ...over });
 const rule = (c: Partial<ConditionView>, over: Partial<RuleToEvaluate> = {}): RuleToEvaluate => ({
   id: "r",
   name: "R",
