@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { Facts } from "@/components/facts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
@@ -39,14 +40,11 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
         <BackToList href="/events">← Events</BackToList>
         <h1 className="font-mono text-2xl font-semibold">{event.trigger}</h1>
       </div>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-        {facts.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-muted-foreground">{k}</dt>
-            <dd className="font-mono">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        rows={facts}
+        className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm"
+        valueClassName="font-mono"
+      />
       <Card>
         <CardHeader>
           <CardTitle>Payload</CardTitle>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldGrid } from "@/components/facts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMinutes, formatSeconds } from "@/lib/format";
 import type { CallDetail } from "@/lib/schemas/calls";
@@ -40,14 +41,7 @@ export function CallSummary({ call }: { call: CallDetail }) {
         <CardTitle>Summary</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-          {fields.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-sm">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldGrid fields={fields} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { FieldGrid } from "@/components/facts";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
@@ -67,14 +68,7 @@ export function GroupSummary({ initial }: { initial: GroupDetail }) {
         <CardTitle>Group</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-          {fields.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-sm">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldGrid fields={fields} />
         {g.metadata && Object.keys(g.metadata).length > 0 ? (
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-medium">Metadata</summary>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldGrid } from "@/components/facts";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatNamed, formatSeconds } from "@/lib/format";
@@ -103,14 +104,7 @@ export function MessageFields({ message: m }: { message: Message }) {
           )}
         </div>
         {m.data.attachments?.length ? <Attachments message={m} /> : null}
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-          {fields.map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-sm">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldGrid fields={fields} />
         <details>
           <summary className="cursor-pointer text-sm font-medium">The whole answer (JSON)</summary>
           <pre className="mt-2 max-h-96 overflow-auto rounded bg-muted p-2 text-xs">

@@ -1,4 +1,5 @@
 import { CopyButton } from "@/components/copy-button";
+import { Facts } from "@/components/facts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { EmailSettingsView } from "@/lib/server/api/chat-email";
 
@@ -16,14 +17,11 @@ export function StoredEmailSettings({ settings: s }: { settings: EmailSettingsVi
         <CardTitle id="stored-email-heading">Stored settings</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-          {rows.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="text-muted-foreground">{k}</dt>
-              <dd className="break-all">{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts
+          rows={rows}
+          className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm"
+          valueClassName="break-all"
+        />
         <div className="flex flex-col gap-1.5">
           <h3 className="text-sm font-medium">Replies webhook</h3>
           <p className="text-xs text-muted-foreground">

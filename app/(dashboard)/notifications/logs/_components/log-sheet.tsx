@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Facts } from "@/components/facts";
 import { Badge } from "@/components/ui/badge";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import {
@@ -22,16 +23,14 @@ function fieldValue(key: string, value: unknown): string {
   return typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
 }
 
-function Facts({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
+function LogFacts({ rows, label }: { rows: [string, ReactNode][]; label: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-muted-foreground">{k}</dt>
-          <dd className="min-w-0 break-all">{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <Facts
+      rows={rows}
+      label={label}
+      className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm"
+      valueClassName="min-w-0 break-all"
+    />
   );
 }
 
@@ -64,7 +63,7 @@ function Entry({ log }: { log: NotificationLog }) {
   ]);
   return (
     <div className="flex flex-col gap-5 px-4 pb-6">
-      <Facts label="Summary" rows={summary} />
+      <LogFacts label="Summary" rows={summary} />
       <nav aria-label="Related pages" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {recipient.kind === "user" ? (
           <Link className="text-primary underline" href={userHref(recipient.id)}>
@@ -89,7 +88,7 @@ function Entry({ log }: { log: NotificationLog }) {
         <h3 id="log-fields" className="font-medium">
           Every field
         </h3>
-        <Facts label="Every field" rows={all} />
+        <LogFacts label="Every field" rows={all} />
       </section>
       <section aria-labelledby="log-payload" className="flex flex-col gap-2">
         <h3 id="log-payload" className="font-medium">

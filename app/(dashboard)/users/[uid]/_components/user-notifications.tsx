@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { Facts } from "@/components/facts";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { SwitchField } from "@/components/form/switch-field";
@@ -53,14 +54,7 @@ export function UserNotifications({ uid, state }: { uid: string; state: UserNoti
   ];
   return (
     <div className="flex flex-col gap-4 text-sm">
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        {facts.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-muted-foreground">{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={facts} className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]" />
       <div>
         <h3 className="font-medium">Muted conversations</h3>
         {muted.length === 0 ? (

@@ -1,3 +1,4 @@
+import { Facts } from "@/components/facts";
 import { UserAvatar } from "@/components/user-avatar";
 import { formatSeconds } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
@@ -40,14 +41,11 @@ export function UserProfile({ user }: { user: User }) {
       <h2 id="profile-heading" className="mb-3 text-lg font-semibold">
         Profile
       </h2>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-muted-foreground">{k}</dt>
-            <dd className="break-all">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        rows={rows}
+        className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]"
+        valueClassName="break-all"
+      />
       {user.metadata && Object.keys(user.metadata).length > 0 ? (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium">Metadata</summary>
