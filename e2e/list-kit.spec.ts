@@ -83,6 +83,12 @@ const snapshot = (page: Page, c: ListCase) =>
     page.getByLabel(c.filter.label, { exact: true }),
   );
 
+/** The URL, then (once the list re-renders for it) the rows, are those of `shown`. */
+async function expectShown(page: Page, c: ListCase, shown: Awaited<ReturnType<typeof snapshot>>) {
+  await expect(page).toHaveURL(shown.url);
+  await expect.poll(() => snapshot(page, c)).toEqual(shown);
+}
+
 async function open(context: BrowserContext, c: ListCase) {
   const page = await context.newPage();
   await page.goto(c.path);
@@ -114,21 +120,16 @@ for (const c of LISTS) {
 
       await page.goto("/");
       await page.goBack();
-      await expect(page).toHaveURL(filtered.url);
-      // The URL changes first; the rows follow once the list re-renders for it.
-      await expect.poll(() => snapshot(page, c)).toEqual(filtered);
+      await expectShown(page, c, filtered);
 
       await page.goBack();
-      await expect(page).toHaveURL(sized.url);
-      await expect.poll(() => snapshot(page, c)).toEqual(sized);
+      await expectShown(page, c, sized);
 
       await page.goBack();
-      await expect(page).toHaveURL(start.url);
-      await expect.poll(() => snapshot(page, c)).toEqual(start);
+      await expectShown(page, c, start);
 
       await page.goForward();
-      await expect(page).toHaveURL(sized.url);
-      await expect.poll(() => snapshot(page, c)).toEqual(sized);
+      await expectShown(page, c, sized);
       await page.goForward();
       await expect.poll(() => snapshot(page, c)).toEqual(filtered);
     });
@@ -157,8 +158,7 @@ test.describe("calls", () => {
     await firstRow(page, c.table).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/calls\/[^?]+$/);
     await page.getByRole("link", { name: "← Calls" }).click();
-    await expect(page).toHaveURL(there.url);
-    await expect.poll(() => snapshot(page, c)).toEqual(there);
+    await expectShown(page, c, there);
   });
 });
 
