@@ -64,17 +64,12 @@ export default async function EventPage({ params }: { params: Promise<{ id: stri
           <CardTitle>Headers</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl
+          <Facts
+            rows={headers}
+            label="Headers"
             className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 font-mono text-xs"
-            aria-label="Headers"
-          >
-            {headers.map(([name, value]) => (
-              <div key={name} className="contents">
-                <dt className="text-muted-foreground">{name}</dt>
-                <dd className="break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            valueClassName="break-all"
+          />
           <p className="mt-2 text-xs text-muted-foreground">Authorization and cookies are never stored.</p>
         </CardContent>
       </Card>
