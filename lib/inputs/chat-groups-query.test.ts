@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blankGroupForm } from "@/test/group-form";
 import type { AddMembersAnswer } from "../schemas/members";
 import {
   addMemberOutcomes,
@@ -143,17 +144,7 @@ describe("addMemberOutcomes", () => {
   });
 });
 
-const blankGroup = {
-  guid: "g1",
-  name: "Group one",
-  type: "public" as const,
-  password: "",
-  icon: "",
-  description: "",
-  metadata: "",
-  tags: "",
-  owner: "",
-};
+const blankGroup = blankGroupForm("g1", "Group one");
 const fieldErrors = (r: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };

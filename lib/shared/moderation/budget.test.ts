@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { wordCondition } from "@/test/moderation-fixtures";
 import type { ConditionView } from "../../schemas/moderation";
 import { enforce, ruleSteps } from "./budget";
 import { firstMatch, type ListToEvaluate, type RuleToEvaluate } from "./evaluate";
 import { isPatternKnown, patternSteps } from "./pattern";
 
-const condition = (over: Partial<ConditionView>): ConditionView => ({
-  id: 1,
-  entity: "message",
-  operand: "text",
-  operator: "contains",
-  category: "pattern",
-  isKeywordsReferencePresent: false,
-  isMediaPresent: false,
-  value: [],
-  ...over,
-});
+const condition = (over: Partial<ConditionView>) =>
+  wordCondition({ category: "pattern", value: [], ...over });
 const rule = (id: string, conditions: Partial<ConditionView>[], enabled = true): RuleToEvaluate => ({
   id,
   name: id,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Connection } from "@/lib/server/api/request";
+import { blankGroupForm } from "@/test/group-form";
 import type { SandboxProcess } from "@/test/sandbox-process";
 
 const mocks = vi.hoisted(() => ({
@@ -35,17 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-const form = {
-  guid: "club",
-  name: "Club",
-  type: "public" as const,
-  password: "",
-  icon: "",
-  description: "",
-  metadata: "",
-  tags: "",
-  owner: "",
-};
+const form = blankGroupForm("club", "Club");
 
 describe("group actions", () => {
   it("creates a group from the form's text and audits it", async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ModerationRule } from "@/lib/schemas/moderation";
+import { wordCondition } from "@/test/moderation-fixtures";
 import { renderWith } from "@/test/render";
 import { RulesBoard } from "./rules-board";
 
@@ -15,18 +16,7 @@ const rule = (id: string, problems?: string[]): ModerationRule => ({
   id,
   name: `Rule ${id}`,
   enabled: true,
-  conditions: [
-    {
-      id: 1,
-      entity: "message",
-      operand: "text",
-      operator: "contains",
-      category: "pattern",
-      isKeywordsReferencePresent: false,
-      isMediaPresent: false,
-      value: ["[a-z]{900}x"],
-    },
-  ],
+  conditions: [wordCondition({ category: "pattern", value: ["[a-z]{900}x"] })],
   action: ["blockMessage"],
   active: true,
   createdAt: 1,
