@@ -1,8 +1,9 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { Control, FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { FormError } from "@/components/form/form-error";
+import { PickerField } from "@/components/form/picker-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
@@ -36,5 +37,22 @@ export function ConversationTool<T extends FieldValues, O extends FieldValues>(p
         {p.result}
       </CardContent>
     </Card>
+  );
+}
+
+/** The user whose view of conversations the service answers with. */
+export function AsUserField<T extends FieldValues & { onBehalfOf: string }, O extends FieldValues>(p: {
+  control: Control<T, unknown, O>;
+}) {
+  const name = "onBehalfOf" as FieldPath<T>;
+  return (
+    <PickerField
+      picker="user"
+      control={p.control}
+      name={name}
+      label="As user (uid)"
+      subject="The uid"
+      inputClassName="w-56"
+    />
   );
 }

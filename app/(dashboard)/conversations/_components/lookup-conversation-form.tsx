@@ -7,7 +7,7 @@ import { type LookupConversationInput, lookupConversationInput } from "@/lib/inp
 import type { Conversation } from "@/lib/schemas/conversations";
 import { lookupConversationAction } from "../_lib/actions";
 import { ConversationCard } from "./conversation-card";
-import { ConversationTool } from "./conversation-tool";
+import { AsUserField, ConversationTool } from "./conversation-tool";
 
 const BLANK: LookupConversationInput = { conversationId: "", onBehalfOf: "" };
 
@@ -48,14 +48,7 @@ export function LookupConversationForm() {
         hint="<uidA>_user_<uidB> or group_<guid>"
         inputClassName="w-72"
       />
-      <PickerField
-        picker="user"
-        control={form.control}
-        name="onBehalfOf"
-        label="As user (uid)"
-        subject="The uid"
-        inputClassName="w-56"
-      />
+      <AsUserField control={form.control} />
     </ConversationTool>
   );
 }

@@ -8,7 +8,7 @@ import { type OpenConversationInput, openConversationInput } from "@/lib/inputs/
 import type { Conversation } from "@/lib/schemas/conversations";
 import { openConversationAction } from "../_lib/actions";
 import { ConversationCard } from "./conversation-card";
-import { ConversationTool } from "./conversation-tool";
+import { AsUserField, ConversationTool } from "./conversation-tool";
 
 const BLANK: OpenConversationInput = { onBehalfOf: "", with: "user", id: "" };
 const WITH_OPTIONS = [
@@ -39,14 +39,7 @@ export function OpenConversationForm() {
       pendingLabel="Opening…"
       result={opened ? <ConversationCard conversation={opened.conversation} viewer={opened.viewer} /> : null}
     >
-      <PickerField
-        picker="user"
-        control={form.control}
-        name="onBehalfOf"
-        label="As user (uid)"
-        subject="The uid"
-        inputClassName="w-56"
-      />
+      <AsUserField control={form.control} />
       <SelectField control={form.control} name="with" label="With" options={WITH_OPTIONS} native />
       <PickerField
         key={group ? "group" : "user"}
