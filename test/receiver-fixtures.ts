@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Db, openStore } from "@/lib/db";
+import { createReceiver } from "@/lib/receiver/receiver";
 
 export const APP = "app-one";
+export const KEY = Buffer.alloc(32, 9);
 
 export interface TestStore {
   db: Db;
@@ -24,6 +26,10 @@ export async function sqliteStore(): Promise<TestStore> {
     },
   };
 }
+
+/** A receiver on a test store (key KEY unless given), with a generous commit deadline: this machine is shared. */
+export const storeReceiver = (store: TestStore, opts: { key?: Buffer; now?: () => number } = {}) =>
+  createReceiver({ db: store.db, key: KEY, sqliteFile: store.sqliteFile, commitTimeoutMs: 15_000, ...opts });
 
 export const basic = (user: string, pass: string) =>
   `Basic ${Buffer.from(`${user}:${pass}`).toString("base64")}`;

@@ -1,12 +1,19 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { APP, basic, messageSent, sqliteStore, type TestStore } from "@/test/receiver-fixtures";
+import {
+  APP,
+  basic,
+  KEY,
+  messageSent,
+  sqliteStore,
+  storeReceiver,
+  type TestStore,
+} from "@/test/receiver-fixtures";
 import { deliveryFromIncoming } from "./delivery";
 import { createEndpoint } from "./endpoints";
-import { createReceiver, type Receiver } from "./receiver";
+import type { Receiver } from "./receiver";
 
-const KEY = Buffer.alloc(32, 9);
 const LIMIT = 1024 * 1024;
 
 interface Sent {
@@ -26,12 +33,7 @@ describe("a delivery read from Node's request", () => {
 
   beforeAll(async () => {
     store = await sqliteStore();
-    receiver = createReceiver({
-      db: store.db,
-      key: KEY,
-      sqliteFile: store.sqliteFile,
-      commitTimeoutMs: 15_000,
-    });
+    receiver = storeReceiver(store);
     server = http.createServer(async (req, res) => {
       const id = decodeURIComponent(req.url?.split("/").at(-1) ?? "");
       const answer = await receiver.answer(deliveryFromIncoming(req), id);

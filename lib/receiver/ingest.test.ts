@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP, messageSent, sqliteStore, type TestStore } from "@/test/receiver-fixtures";
+import { APP, KEY, messageSent, sqliteStore, storeReceiver, type TestStore } from "@/test/receiver-fixtures";
 import { createEndpoint } from "./endpoints";
 import { ReceiveError } from "./envelope";
 import { getEvent, type StoredEvent } from "./events";
-import { createReceiver, type Receiver } from "./receiver";
-
-const KEY = Buffer.alloc(32, 9);
+import type { Receiver } from "./receiver";
 
 describe("Receiver.ingest (test events the dashboard stores itself)", () => {
   let store: TestStore;
@@ -15,12 +13,7 @@ describe("Receiver.ingest (test events the dashboard stores itself)", () => {
 
   beforeAll(async () => {
     store = await sqliteStore();
-    receiver = createReceiver({
-      db: store.db,
-      key: KEY,
-      sqliteFile: store.sqliteFile,
-      commitTimeoutMs: 15_000,
-    });
+    receiver = storeReceiver(store);
     receiver.subscribe((e) => seen.push(e));
     endpointId = (await createEndpoint({ db: store.db, key: KEY }, { appId: APP })).endpoint.id;
   });

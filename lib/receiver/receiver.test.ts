@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tempPgStore } from "@/test/pg-store";
-import { APP, basic, messageSent, sqliteStore, type TestStore } from "@/test/receiver-fixtures";
+import {
+  APP,
+  basic,
+  messageSent,
+  sqliteStore,
+  storeReceiver,
+  type TestStore,
+} from "@/test/receiver-fixtures";
 import { createEndpoint, rotateCredentials } from "./endpoints";
 import { getEvent, latestEventId, listEvents, type StoredEvent } from "./events";
-import { createReceiver, type Receiver } from "./receiver";
+import type { Receiver } from "./receiver";
 
 const KEY = Buffer.alloc(32, 7);
 
@@ -32,14 +39,7 @@ describe.each(stores)("receiver on %s", (_name, open) => {
 
   beforeEach(async () => {
     await receiver?.close();
-    // A generous commit deadline: this machine is shared.
-    receiver = createReceiver({
-      db: store.db,
-      key: KEY,
-      now: () => clock,
-      sqliteFile: store.sqliteFile,
-      commitTimeoutMs: 15_000,
-    });
+    receiver = storeReceiver(store, { key: KEY, now: () => clock });
     const issued = await createEndpoint({ db: store.db, key: KEY, now: () => clock }, { appId: APP });
     endpointId = issued.endpoint.id;
     username = issued.username;
