@@ -6,7 +6,7 @@ import * as usersContract from "../contract/users";
 import { type BulkOperation, type BulkParams, bulkParamsSchemas } from "../schemas/bulk";
 import { call } from "../server/api/call";
 import { addMembers } from "../server/api/chat-groups";
-import { listBlockedUsers, scopeIn } from "../server/api/chat-users";
+import { scopeIn } from "../server/api/chat-users";
 import { isServiceError } from "../server/api/errors";
 import type { Connection } from "../server/api/request";
 
@@ -174,7 +174,11 @@ export const OPERATION_RUNNERS: { [O in BulkOperation]: OperationRunner<BulkPara
     },
     applied: (conn, p, uid) =>
       onAnyPage(
-        (page) => listBlockedUsers(conn, p.by, { page, perPage: 1000 }),
+        (page) =>
+          call(conn, usersContract.listBlockedUsers, {
+            params: { uid: p.by },
+            query: { page, perPage: 1000 },
+          }),
         (u) => same(u.uid, uid),
       ),
   },

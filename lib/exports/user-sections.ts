@@ -1,8 +1,10 @@
+import { listBlockedUsers, listFriends } from "../contract/users";
 import { isoSeconds } from "../csv";
 import { userSectionFilters } from "../inputs/users-query";
 import type { Group } from "../schemas/groups";
 import type { User } from "../schemas/users";
-import { listBlockedUsers, listFriends, listUserGroups } from "../server/api/chat-users";
+import { call } from "../server/api/call";
+import { listUserGroups } from "../server/api/chat-users";
 import { type MaskedAuthTokenPage, maskedAuthTokens } from "../server/api/masked-auth-tokens";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
 import { appOf, defineExport } from "./types";
@@ -20,7 +22,12 @@ export const blockedUsersExport = defineExport({
   },
   pages: (source, { uid }) =>
     byPageNumber(async (page) =>
-      fromPagination(await listBlockedUsers(appOf(source).conn, uid, { page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, listBlockedUsers, {
+          params: { uid },
+          query: { page, perPage: MAX_PAGE_SIZE },
+        }),
+      ),
     ),
 });
 
@@ -35,7 +42,12 @@ export const userFriendsExport = defineExport({
   },
   pages: (source, { uid }) =>
     byPageNumber(async (page) =>
-      fromPagination(await listFriends(appOf(source).conn, uid, { page, perPage: MAX_PAGE_SIZE })),
+      fromPagination(
+        await call(appOf(source).conn, listFriends, {
+          params: { uid },
+          query: { page, perPage: MAX_PAGE_SIZE },
+        }),
+      ),
     ),
 });
 

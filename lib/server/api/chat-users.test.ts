@@ -5,7 +5,7 @@ import * as u from "../../contract/users";
 import type { CreateUserInput, UpdateUserInput } from "../../schemas/users";
 import { maskToken } from "../../shared/mask-token";
 import { call } from "./call";
-import { findAuthToken, findUserAnyState, listBlockedUsers, reactivateUser } from "./chat-users";
+import { findAuthToken, findUserAnyState, reactivateUser } from "./chat-users";
 import { ServiceError } from "./errors";
 import type { Connection } from "./request";
 
@@ -13,6 +13,8 @@ import type { Connection } from "./request";
 type Conn = Connection;
 const getUser = async (c: Conn, uid: string) => (await call(c, u.getUser, { params: { uid } })).data;
 const listAuthTokens = (c: Conn, uid: string) => call(c, u.listAuthTokens, { params: { uid } });
+const listBlockedUsers = (c: Conn, uid: string, query: { perPage?: number } = {}) =>
+  call(c, u.listBlockedUsers, { params: { uid }, query });
 const createAuthToken = async (c: Conn, uid: string, force = false) =>
   (await call(c, u.createAuthToken, { params: { uid }, body: { force } })).data;
 const setBlocked = async (c: Conn, uid: string, blockedUids: string[], blocked: boolean) =>

@@ -1,24 +1,12 @@
 import "server-only";
 import * as groupsContract from "../../contract/groups";
 import * as usersContract from "../../contract/users";
-import { pageEnvelope } from "../../schemas/common";
-import { type User, userSchema } from "../../schemas/users";
+import type { User } from "../../schemas/users";
 import { maskToken } from "../../shared/mask-token";
 import { call } from "./call";
 import type { PageQuery } from "./chat";
 import { ServiceError } from "./errors";
-import { type Connection, serviceRequest } from "./request";
-
-const enc = encodeURIComponent;
-
-export function listBlockedUsers(conn: Connection, uid: string, q: PageQuery = {}) {
-  return serviceRequest(conn, {
-    api: "chat",
-    path: `/users/${enc(uid)}/blockedusers`,
-    query: { ...q },
-    schema: pageEnvelope(userSchema),
-  });
-}
+import type { Connection } from "./request";
 
 /** The groups a user joined, by name, with the user's scope in each: the list read as the user. */
 export function listUserGroups(conn: Connection, uid: string, q: PageQuery = {}) {
@@ -44,15 +32,6 @@ export async function reactivateUser(conn: Connection, uid: string) {
     throw new ServiceError(404, "ERR_UID_NOT_FOUND", `The UID ${uid} does not exist.`);
   }
   return { message: `The user ${uid} has been reactivated.` };
-}
-
-export function listFriends(conn: Connection, uid: string, q: PageQuery = {}) {
-  return serviceRequest(conn, {
-    api: "chat",
-    path: `/users/${enc(uid)}/friends`,
-    query: { ...q },
-    schema: pageEnvelope(userSchema),
-  });
 }
 
 /** The browser only holds the mask, so the user's tokens are paged until mask and creation time match. */

@@ -22,13 +22,7 @@ import {
 } from "@/lib/inputs/users-query";
 import { actionClient, requireConnection } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
-import {
-  findAuthToken,
-  listBlockedUsers,
-  listFriends,
-  listUserGroups,
-  reactivateUser,
-} from "@/lib/server/api/chat-users";
+import { findAuthToken, listUserGroups, reactivateUser } from "@/lib/server/api/chat-users";
 import { isServiceError, ServiceError } from "@/lib/server/api/errors";
 import { serviceFieldErrors } from "@/lib/server/api/field-errors";
 import { maskedAuthTokens } from "@/lib/server/api/masked-auth-tokens";
@@ -44,7 +38,10 @@ export const listBlockedUsersAction = actionClient
   .metadata({ name: "users.blocked.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
   .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
-    listBlockedUsers(requireConnection(ctx.connection).conn, uid, q),
+    call(requireConnection(ctx.connection).conn, usersContract.listBlockedUsers, {
+      params: { uid },
+      query: q,
+    }),
   );
 
 export const listUserGroupsAction = actionClient
@@ -192,7 +189,7 @@ export const listFriendsAction = actionClient
   .metadata({ name: "users.friends.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
   .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
-    listFriends(requireConnection(ctx.connection).conn, uid, q),
+    call(requireConnection(ctx.connection).conn, usersContract.listFriends, { params: { uid }, query: q }),
   );
 
 export const addFriendsAction = actionClient

@@ -1,13 +1,14 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction } from "@/components/data-table/use-data-table";
+import type { listBlockedUsers } from "@/lib/contract/users";
 import type { UserSectionParams } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { User } from "@/lib/schemas/users";
-import type { listBlockedUsers } from "@/lib/server/api/chat-users";
 import { userHref } from "../../_components/users-columns";
 import { listBlockedUsersAction, unblockUsersAction } from "../../_lib/actions";
 import { toBlockedParams } from "../_lib/search-params";
@@ -50,7 +51,7 @@ export function BlockedUsers({
 }: {
   uid: string;
   canModerate: boolean;
-} & SectionStart<UserSectionParams, Awaited<ReturnType<typeof listBlockedUsers>>>) {
+} & SectionStart<UserSectionParams, z.output<(typeof listBlockedUsers)["response"]>>) {
   return (
     <UserSectionTable
       uid={uid}

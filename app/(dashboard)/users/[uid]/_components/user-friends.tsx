@@ -2,13 +2,14 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import type { z } from "zod";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction } from "@/components/data-table/use-data-table";
+import type { listFriends } from "@/lib/contract/users";
 import type { UserSectionParams } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { User } from "@/lib/schemas/users";
-import type { listFriends } from "@/lib/server/api/chat-users";
 import { userHref } from "../../_components/users-columns";
 import { listFriendsAction, removeFriendsAction } from "../../_lib/actions";
 import { toFriendsParams } from "../_lib/search-params";
@@ -59,7 +60,7 @@ export function UserFriends({
 }: {
   uid: string;
   canModerate: boolean;
-} & SectionStart<UserSectionParams, Awaited<ReturnType<typeof listFriends>>>) {
+} & SectionStart<UserSectionParams, z.output<(typeof listFriends)["response"]>>) {
   return (
     <UserSectionTable
       uid={uid}

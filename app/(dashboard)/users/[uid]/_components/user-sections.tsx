@@ -2,6 +2,7 @@ import { SectionError } from "@/components/section/section-error";
 import * as callsContract from "@/lib/contract/calls";
 import * as conversationsContract from "@/lib/contract/conversations";
 import * as messagesContract from "@/lib/contract/messages";
+import { listBlockedUsers, listFriends } from "@/lib/contract/users";
 import { listCallsQuery } from "@/lib/inputs/calls-query";
 import {
   type ListConversationsParams,
@@ -11,7 +12,7 @@ import {
 import { searchMessagesQuery, searchQuery } from "@/lib/inputs/chat-messages-query";
 import { type UserSectionParams, userSectionQuery } from "@/lib/inputs/users-query";
 import { call } from "@/lib/server/api/call";
-import { listBlockedUsers, listFriends, listUserGroups } from "@/lib/server/api/chat-users";
+import { listUserGroups } from "@/lib/server/api/chat-users";
 import { maskedAuthTokens } from "@/lib/server/api/masked-auth-tokens";
 import { loadFirstPage } from "@/lib/server/first-page";
 import { loadNotifications } from "../_lib/load";
@@ -69,14 +70,14 @@ export async function GroupsSection({ uid, params }: Omit<Section<UserSectionPar
 
 export async function FriendsSection({ uid, params, canModerate }: Section<UserSectionParams>) {
   const first = await loadFirstPage(userSectionQuery, params, (c, { uid: owner, ...q }) =>
-    listFriends(c, owner, q),
+    call(c, listFriends, { params: { uid: owner }, query: q }),
   );
   return <UserFriends uid={uid} canModerate={canModerate} initialParams={params} {...first} />;
 }
 
 export async function BlockedSection({ uid, params, canModerate }: Section<UserSectionParams>) {
   const first = await loadFirstPage(userSectionQuery, params, (c, { uid: owner, ...q }) =>
-    listBlockedUsers(c, owner, q),
+    call(c, listBlockedUsers, { params: { uid: owner }, query: q }),
   );
   return <BlockedUsers uid={uid} canModerate={canModerate} initialParams={params} {...first} />;
 }
