@@ -3,14 +3,9 @@ import { errorEnvelope } from "../../lib/schemas/common";
 import { addGroup, addUsers, addWebhook } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
-export async function sendText(
-  s: Sandbox,
-  from: string | undefined,
-  to: string,
-  text: string,
-  group = false,
-) {
-  const res = await s.chat("POST", "/messages", {
+/** Posts a text message as `from` (the app itself when undefined) and answers the raw response, refused or not. */
+export function postText(s: Sandbox, from: string | undefined, to: string, text: string, group = false) {
+  return s.chat("POST", "/messages", {
     onBehalfOf: from,
     body: {
       receiver: to,
@@ -20,6 +15,17 @@ export async function sendText(
       data: { text },
     },
   });
+}
+
+/** Sends a text message that must be accepted, and answers its id. */
+export async function sendText(
+  s: Sandbox,
+  from: string | undefined,
+  to: string,
+  text: string,
+  group = false,
+) {
+  const res = await postText(s, from, to, text, group);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.data.id as string;
 }

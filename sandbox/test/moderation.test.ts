@@ -15,7 +15,7 @@ import {
 } from "../../lib/schemas/moderation";
 import { PATTERN_LIMITS, patternError, patternSteps } from "../../lib/shared/moderation/pattern";
 import { indexUnindexedLists } from "../src/db/migrations/0010-keyword-terms";
-import { expectError, expectRefusals, sendText } from "./chat-helpers";
+import { expectError, expectRefusals, postText, sendText } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -34,17 +34,7 @@ const form = (fields: Record<string, string | Blob>) => {
 };
 const count = (table: string) =>
   (s.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-const send = (from: string, to: string, text: string, group = false) =>
-  s.chat("POST", "/messages", {
-    onBehalfOf: from,
-    body: {
-      receiver: to,
-      receiverType: group ? "group" : "user",
-      category: "message",
-      type: "text",
-      data: { text },
-    },
-  });
+const send = (from: string, to: string, text: string, group = false) => postText(s, from, to, text, group);
 const messageIds = async (uid: string, other: string) =>
   (
     (await s.chat("GET", `/users/${other}/messages?perPage=100`, { onBehalfOf: uid })).json.data as {
