@@ -12,15 +12,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
   const { fakeSession } = await import("@/test/fake-session");
   return fakeSession(
     await importOriginal(),
-    () =>
-      state.admin && {
-        id: "a1",
-        email: "ada@example.com",
-        name: "Ada",
-        sessionId: "s1",
-        twoFactor: false,
-        ...state.admin,
-      },
+    () => state.admin && { email: "ada@example.com", name: "Ada", twoFactor: false, ...state.admin },
     (min) => state.asked.push(min),
   );
 });

@@ -12,9 +12,8 @@ const state = vi.hoisted(() => ({
 }));
 const RANK: Record<Role, number> = { viewer: 0, moderator: 1, admin: 2, owner: 3 };
 vi.mock("@/lib/auth/session", async (importOriginal) => {
-  const { fakeSession } = await import("@/test/fake-session");
-  const admin = () =>
-    state.role && { id: "a1", email: "matrix@x.test", name: "M", sessionId: "s1", role: state.role };
+  const { adminAs, fakeSession } = await import("@/test/fake-session");
+  const admin = () => state.role && adminAs({ email: "matrix@x.test", name: "M", role: state.role });
   return {
     ...fakeSession(await importOriginal(), admin, (min) => state.asked.push(min)),
     currentAdmin: async () => admin(),

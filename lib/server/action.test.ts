@@ -11,15 +11,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
   const { fakeSession } = await import("@/test/fake-session");
   return fakeSession(
     await importOriginal(),
-    () =>
-      state.admin && {
-        id: "a1",
-        email: "vic@example.com",
-        name: "Vic",
-        sessionId: "s1",
-        twoFactor: false,
-        ...state.admin,
-      },
+    () => state.admin && { email: "vic@example.com", name: "Vic", twoFactor: false, ...state.admin },
   );
 });
 vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => undefined }));
