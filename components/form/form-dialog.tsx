@@ -2,14 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { FormFooter } from "./form-footer";
 
 export interface FormDialogProps<T extends FieldValues, O extends FieldValues> {
@@ -35,10 +28,7 @@ export function FormDialog<T extends FieldValues, O extends FieldValues>(p: Form
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={p.narrow ? undefined : "max-h-[90vh] overflow-y-auto sm:max-w-xl"}>
         <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
+          <DialogHead title={title}>{description}</DialogHead>
           {p.children}
           <FormFooter
             form={form}

@@ -4,15 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
 import { listPermissionsAction, savePermissionsAction } from "@/lib/actions/permissions";
 import type { PermissionOwner } from "@/lib/inputs/permissions-query";
@@ -109,13 +101,10 @@ export function PermissionsDialog({
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            What {target.label} may do in the apps. A permission left at its default follows the
-            service&apos;s default, shown beside it.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title={title}>
+          What {target.label} may do in the apps. A permission left at its default follows the service&apos;s
+          default, shown beside it.
+        </DialogHead>
         {targets.length > 1 ? (
           <div role="radiogroup" aria-label="Whose permissions" className="flex gap-2">
             {targets.map((t, i) => (

@@ -64,3 +64,13 @@ export function DialogDescription({
     <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
   );
 }
+
+/** A dialog's title and, as children, its description: its accessible name and description. */
+export function DialogHead({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{children}</DialogDescription>
+    </DialogHeader>
+  );
+}

@@ -8,15 +8,7 @@ import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
@@ -64,12 +56,9 @@ export function InviteDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite an admin</DialogTitle>
-          <DialogDescription>
-            The invitation link works once and expires in 7 days. Send it to the person yourself.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title="Invite an admin">
+          The invitation link works once and expires in 7 days. Send it to the person yourself.
+        </DialogHead>
         {invited?.emailed ? (
           <p role="status" className="text-sm">
             The invitation was mailed to <strong>{invited.email}</strong>.

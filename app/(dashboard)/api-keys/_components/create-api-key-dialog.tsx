@@ -8,14 +8,7 @@ import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { apiKeyKeys } from "@/lib/query-keys";
 import type { ApiKey } from "@/lib/schemas/api-keys";
 import { type CreateApiKeyInput, createApiKeyInput } from "@/lib/schemas/api-keys";
@@ -60,14 +53,11 @@ export function CreateApiKeyDialog({ atCap }: { atCap: boolean }) {
           <NewKeyPanel created={created} onDone={() => close(false)} />
         ) : (
           <>
-            <DialogHeader>
-              <DialogTitle>Create an API key</DialogTitle>
-              <DialogDescription>
-                {atCap
-                  ? "The app already holds 25 keys, the most the service allows: it will refuse a new one until a key is deleted."
-                  : "The key's value is shown once, right after it is created."}
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHead title="Create an API key">
+              {atCap
+                ? "The app already holds 25 keys, the most the service allows: it will refuse a new one until a key is deleted."
+                : "The key's value is shown once, right after it is created."}
+            </DialogHead>
             <form noValidate className="grid gap-4" onSubmit={submit}>
               <TextField control={form.control} name="name" label="Name" hint="Up to 50 characters." />
               <SelectField

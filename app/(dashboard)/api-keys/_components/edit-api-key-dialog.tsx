@@ -8,14 +8,7 @@ import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import type { ApiKeyView } from "@/lib/inputs/api-keys-query";
 import { apiKeyKeys } from "@/lib/query-keys";
 import { type UpdateApiKeyInput, updateApiKeyInput } from "@/lib/schemas/api-keys";
@@ -51,13 +44,10 @@ export function EditApiKeyDialog({ apiKey, disabled }: { apiKey: ApiKeyView; dis
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit {apiKey.name}</DialogTitle>
-          <DialogDescription>
-            Key <code>{apiKey.id}</code>. Narrowing a key to <code>authOnly</code> breaks every client that
-            uses it for more than users and auth tokens.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title={`Edit ${apiKey.name}`}>
+          Key <code>{apiKey.id}</code>. Narrowing a key to <code>authOnly</code> breaks every client that uses
+          it for more than users and auth tokens.
+        </DialogHead>
         <form noValidate className="grid gap-4" onSubmit={submit}>
           <TextField control={form.control} name="name" label="Name" hint="Up to 50 characters." />
           <SelectField control={form.control} name="scope" label="Scope" options={SCOPE_OPTIONS} />

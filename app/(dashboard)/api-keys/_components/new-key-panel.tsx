@@ -2,7 +2,7 @@
 
 import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter, DialogHead } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ApiKey } from "@/lib/schemas/api-keys";
@@ -10,12 +10,9 @@ import type { ApiKey } from "@/lib/schemas/api-keys";
 export function NewKeyPanel({ created, onDone }: { created: ApiKey; onDone: () => void }) {
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Key created: {created.name}</DialogTitle>
-        <DialogDescription>
-          Copy the key now. It is shown only this once; afterwards the dashboard shows it masked.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHead title={`Key created: ${created.name}`}>
+        Copy the key now. It is shown only this once; afterwards the dashboard shows it masked.
+      </DialogHead>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="new-key-value">New {created.scope} key</Label>
         <div className="flex gap-2">

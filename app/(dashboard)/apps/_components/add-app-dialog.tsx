@@ -9,14 +9,7 @@ import { RegionField } from "@/components/form/region-field";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { addAppAction } from "../_lib/actions";
 import { type ConnectionInput, connectionInput } from "../_lib/schema";
 
@@ -64,13 +57,9 @@ export function AddAppDialog({ templates }: { templates: Templates }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add an app</DialogTitle>
-          <DialogDescription>
-            The connection is tested before it is saved. Keys are encrypted on the server and never shown
-            again.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title="Add an app">
+          The connection is tested before it is saved. Keys are encrypted on the server and never shown again.
+        </DialogHead>
         <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={submit}>
           <TextField
             control={control}

@@ -4,15 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
 import { ROLE_FEATURES } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
@@ -65,12 +57,9 @@ export function RestrictionsDialog({ role }: { role: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Features denied to {role}</DialogTitle>
-          <DialogDescription>
-            A ticked feature is refused to this role&apos;s users in the apps.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title={`Features denied to ${role}`}>
+          A ticked feature is refused to this role&apos;s users in the apps.
+        </DialogHead>
         {current.isPending ? (
           <p className="text-sm text-muted-foreground">Loading…</p>
         ) : current.error ? (

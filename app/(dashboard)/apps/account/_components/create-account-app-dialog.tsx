@@ -8,14 +8,7 @@ import { RegionField } from "@/components/form/region-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { accountAppKeys } from "@/lib/query-keys";
 import { createAccountAppAction } from "../_lib/actions";
 import { type CreateAccountAppInput, createAccountAppInput } from "../_lib/schema";
@@ -59,12 +52,9 @@ export function CreateAccountAppDialog() {
           <NewAppKeys app={created} onDone={() => close(false)} />
         ) : (
           <>
-            <DialogHeader>
-              <DialogTitle>Create an app</DialogTitle>
-              <DialogDescription>
-                The app starts with two keys: a fullAccess REST API key and an authOnly auth key.
-              </DialogDescription>
-            </DialogHeader>
+            <DialogHead title="Create an app">
+              The app starts with two keys: a fullAccess REST API key and an authOnly auth key.
+            </DialogHead>
             <form noValidate className="grid gap-4 sm:grid-cols-3" onSubmit={submit}>
               <TextField control={control} name="name" label="Name" className="sm:col-span-3" />
               <RegionField control={control} name="region" native />

@@ -5,7 +5,7 @@ import { useAction } from "next-safe-action/hooks";
 import { toast } from "sonner";
 import { CopyButton } from "@/components/copy-button";
 import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogFooter, DialogHead } from "@/components/ui/dialog";
 import { connectAccountAppAction } from "../_lib/actions";
 
 type NewApp = {
@@ -27,13 +27,10 @@ export function NewAppKeys({ app, onDone }: { app: NewApp; onDone: () => void })
   });
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Created {app.name}</DialogTitle>
-        <DialogDescription>
-          App <code>{app.id}</code> in region {app.region.toUpperCase()}. Copy its keys now: they are not
-          shown again here.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHead title={`Created ${app.name}`}>
+        App <code>{app.id}</code> in region {app.region.toUpperCase()}. Copy its keys now: they are not shown
+        again here.
+      </DialogHead>
       <ul aria-label="Keys of the new app" className="flex flex-col gap-3">
         {app.keys.map((k) => (
           <li key={k.apiKey} className="flex flex-col gap-1 rounded-md border border-border p-3">

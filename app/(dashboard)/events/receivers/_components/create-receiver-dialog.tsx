@@ -2,14 +2,7 @@
 
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { createReceiverEndpointAction } from "../../_lib/receiver-actions";
 import { createReceiverInput } from "../../_lib/schema";
 import { IssueBody, useIssueForm } from "./issue-credentials";
@@ -28,14 +21,11 @@ export function CreateReceiverDialog() {
         <Button>New endpoint</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{issued ? `Endpoint created: ${issued.name}` : "New receiver endpoint"}</DialogTitle>
-          <DialogDescription>
-            {issued
-              ? "Point a webhook at this URL with these credentials."
-              : "The URL and credentials are shown after it is created, once."}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title={issued ? `Endpoint created: ${issued.name}` : "New receiver endpoint"}>
+          {issued
+            ? "Point a webhook at this URL with these credentials."
+            : "The URL and credentials are shown after it is created, once."}
+        </DialogHead>
         <IssueBody {...body} submitLabel="Create endpoint" pendingLabel="Creating…">
           <TextField
             control={body.form.control}

@@ -2,14 +2,7 @@
 
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import type { ReceiverEndpoint } from "@/lib/receiver/endpoints";
 import { rotateReceiverEndpointAction } from "../../_lib/receiver-actions";
 import { rotateReceiverInput } from "../../_lib/schema";
@@ -38,12 +31,9 @@ export function RotateReceiverDialog({ endpoint }: { endpoint: ReceiverEndpoint 
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rotate the credentials of {endpoint.name}</DialogTitle>
-          <DialogDescription>
-            A new password is issued; update the webhook before the old one stops working.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title={`Rotate the credentials of ${endpoint.name}`}>
+          A new password is issued; update the webhook before the old one stops working.
+        </DialogHead>
         <IssueBody {...body} submitLabel="Rotate credentials" pendingLabel="Rotating…">
           <SelectField
             control={body.form.control}

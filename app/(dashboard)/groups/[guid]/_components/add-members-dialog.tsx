@@ -9,15 +9,7 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { UserPicker } from "@/components/pickers/user-picker";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { describedBy, Field } from "@/components/ui/field";
 import { validationMessages } from "@/lib/action-result";
 import {
@@ -86,13 +78,10 @@ export function AddMembersDialog({ guid }: { guid: string }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add members</DialogTitle>
-          <DialogDescription>
-            Type part of a name or uid and pick from the suggestions, or type an exact uid and press Enter. A
-            uid in several lists takes the highest role.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title="Add members">
+          Type part of a name or uid and pick from the suggestions, or type an exact uid and press Enter. A
+          uid in several lists takes the highest role.
+        </DialogHead>
         {result.data ? (
           <div className="flex flex-col gap-4">
             <AddMembersResults outcomes={result.data} />

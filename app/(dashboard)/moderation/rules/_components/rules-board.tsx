@@ -4,14 +4,7 @@ import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
 import { formatSecondsUtc } from "@/lib/format";
 import { moderationKeys } from "@/lib/query-keys";
@@ -225,10 +218,9 @@ function RevisionsDialog({ rule }: { rule: ModerationRule }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Revisions of {rule.name}</DialogTitle>
-          <DialogDescription>Newest first; each shows what changed from the one before.</DialogDescription>
-        </DialogHeader>
+        <DialogHead title={`Revisions of ${rule.name}`}>
+          Newest first; each shows what changed from the one before.
+        </DialogHead>
         {revisions.isPending ? (
           <p className="text-sm text-muted-foreground">Loading…</p>
         ) : revisions.error ? (

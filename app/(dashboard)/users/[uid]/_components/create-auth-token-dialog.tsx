@@ -6,15 +6,7 @@ import { CopyButton } from "@/components/copy-button";
 import { FormFooter } from "@/components/form/form-footer";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createAuthTokenActionInput } from "@/lib/inputs/users-query";
@@ -50,14 +42,11 @@ export function CreateAuthTokenDialog({ uid }: { uid: string }) {
         <Button variant="outline">Create token</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{token ? "Token created" : `Create an auth token for ${uid}`}</DialogTitle>
-          <DialogDescription>
-            {token
-              ? "Copy it now: it is shown only this once. Anyone holding it can sign in as this user."
-              : "A new token is issued even if the user has one; existing tokens keep working."}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead title={token ? "Token created" : `Create an auth token for ${uid}`}>
+          {token
+            ? "Copy it now: it is shown only this once. Anyone holding it can sign in as this user."
+            : "A new token is issued even if the user has one; existing tokens keep working."}
+        </DialogHead>
         {token ? (
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="new-token-value">New token</Label>

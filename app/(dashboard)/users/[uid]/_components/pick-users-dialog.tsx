@@ -8,15 +8,7 @@ import { FormFooter } from "@/components/form/form-footer";
 import { useActionForm } from "@/components/form/use-action-form";
 import { UserPicker } from "@/components/pickers/user-picker";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { describedBy, Field } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/action-result";
 import type { blockUsersActionInput, OtherUsersValues } from "@/lib/inputs/users-query";
@@ -78,10 +70,7 @@ export function PickUsersDialog({
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHead title={title}>{description}</DialogHead>
         {outcomes ? (
           <div className="flex flex-col gap-4">
             <ul className="flex flex-col gap-1 text-sm" aria-label="Outcome per user">
