@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { blankGroupForm } from "@/test/group-form";
 import type { AddMembersAnswer } from "../schemas/members";
 import {
   addMemberOutcomes,
   addMembersActionInput,
   addMembersFormSchema,
+  BLANK_GROUP_FORM,
   createGroupForm,
   deleteGroupInput,
   distinctUids,
@@ -144,7 +144,7 @@ describe("addMemberOutcomes", () => {
   });
 });
 
-const blankGroup = blankGroupForm("g1", "Group one");
+const blankGroup = { ...BLANK_GROUP_FORM, guid: "g1", name: "Group one" };
 const fieldErrors = (r: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };

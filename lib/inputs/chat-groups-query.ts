@@ -191,6 +191,19 @@ export const createGroupForm = groupFields
   .superRefine(needsPassword);
 export type CreateGroupFormValues = z.input<typeof createGroupForm>;
 
+/** The create-group form before anything is typed: a public group, every text field empty. */
+export const BLANK_GROUP_FORM: CreateGroupFormValues = {
+  guid: "",
+  name: "",
+  type: "public",
+  password: "",
+  icon: "",
+  description: "",
+  metadata: "",
+  tags: "",
+  owner: "",
+};
+
 export const editGroupForm = groupFields.extend({ guid: idSchema });
 export type EditGroupFormValues = z.input<typeof editGroupForm>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BLANK_GROUP_FORM } from "@/lib/inputs/chat-groups-query";
 import type { Connection } from "@/lib/server/api/request";
-import { blankGroupForm } from "@/test/group-form";
 import type { SandboxProcess } from "@/test/sandbox-process";
 
 const mocks = vi.hoisted(() => ({
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-const form = blankGroupForm("club", "Club");
+const form = { ...BLANK_GROUP_FORM, guid: "club", name: "Club" };
 
 describe("group actions", () => {
   it("creates a group from the form's text and audits it", async () => {

@@ -3,6 +3,7 @@ import type { Admin } from "@/lib/auth/session";
 import * as groupsContract from "@/lib/contract/groups";
 import { call } from "@/lib/server/api/call";
 import { addPublicGroup, asUser, sendText } from "@/test/chat-fixture";
+import { wordCondition } from "@/test/moderation-fixtures";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { tempDataDir } from "@/test/temp-store";
 
@@ -54,17 +55,7 @@ beforeAll(async () => {
     name: "No casino",
     enabled: true,
     action: ["blockMessage"],
-    conditions: [
-      {
-        entity: "message",
-        operand: "text",
-        operator: "contains",
-        category: "word",
-        isKeywordsReferencePresent: false,
-        isMediaPresent: false,
-        value: ["casino"],
-      },
-    ],
+    conditions: [wordCondition({ value: ["casino"] })],
   });
 }, 60_000);
 afterAll(() => s?.stop());
