@@ -7,10 +7,8 @@ import {
   AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
-  AlertDialogDescription,
   AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
+  AlertDialogHead,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
@@ -66,10 +64,7 @@ export function ConfirmContent({
 }) {
   return (
     <AlertDialogContent>
-      <AlertDialogHeader>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-      </AlertDialogHeader>
+      <AlertDialogHead title={title}>{description}</AlertDialogHead>
       {children}
       <AlertDialogFooter>
         <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -5,10 +5,8 @@ import {
   AlertDialog,
   AlertDialogCancel,
   AlertDialogContent,
-  AlertDialogDescription,
   AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
+  AlertDialogHead,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import type { FormDialogProps } from "./form-dialog";
@@ -30,10 +28,7 @@ export function TypeToConfirmDialog<T extends FieldValues & { confirm: string },
       {p.trigger ? <AlertDialogTrigger asChild>{p.trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <form noValidate className="flex flex-col gap-4" onSubmit={p.onSubmit}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{p.title}</AlertDialogTitle>
-            <AlertDialogDescription>{p.description}</AlertDialogDescription>
-          </AlertDialogHeader>
+          <AlertDialogHead title={p.title}>{p.description}</AlertDialogHead>
           <TextField
             control={form.control}
             name={"confirm" as FieldPath<T>}

@@ -81,3 +81,13 @@ export function AlertDialogCancel({
     />
   );
 }
+
+/** An alert dialog's question and, as children, what it does: its accessible name and description. */
+export function AlertDialogHead({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <AlertDialogHeader>
+      <AlertDialogTitle>{title}</AlertDialogTitle>
+      <AlertDialogDescription>{children}</AlertDialogDescription>
+    </AlertDialogHeader>
+  );
+}
