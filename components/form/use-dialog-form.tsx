@@ -1,5 +1,6 @@
 "use client";
 
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
@@ -54,5 +55,15 @@ export function EditOrNewTrigger({
     </Button>
   ) : (
     <Button {...props}>{newLabel}</Button>
+  );
+}
+
+/** The button that opens a dialog creating a thing: a plus, then its label. */
+export function NewButton({ children, ...props }: React.ComponentProps<typeof Button>) {
+  return (
+    <Button {...props}>
+      <Plus aria-hidden className="size-4" />
+      {children}
+    </Button>
   );
 }

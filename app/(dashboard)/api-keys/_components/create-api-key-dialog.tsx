@@ -1,13 +1,12 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
-import { Button } from "@/components/ui/button";
+import { NewButton } from "@/components/form/use-dialog-form";
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { apiKeyKeys } from "@/lib/query-keys";
 import type { ApiKey } from "@/lib/schemas/api-keys";
@@ -43,10 +42,7 @@ export function CreateApiKeyDialog({ atCap }: { atCap: boolean }) {
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden className="size-4" />
-          Create key
-        </Button>
+        <NewButton>Create key</NewButton>
       </DialogTrigger>
       <DialogContent>
         {created ? (

@@ -1,6 +1,5 @@
 "use client";
 
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -8,7 +7,7 @@ import { FormFooter } from "@/components/form/form-footer";
 import { RegionField } from "@/components/form/region-field";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
-import { Button } from "@/components/ui/button";
+import { NewButton } from "@/components/form/use-dialog-form";
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { addAppAction } from "../_lib/actions";
 import { type ConnectionInput, connectionInput } from "../_lib/schema";
@@ -51,10 +50,7 @@ export function AddAppDialog({ templates }: { templates: Templates }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button>
-          <Plus className="size-4" aria-hidden />
-          Add app
-        </Button>
+        <NewButton>Add app</NewButton>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHead title="Add an app">

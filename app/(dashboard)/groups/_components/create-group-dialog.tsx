@@ -1,14 +1,12 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { PickerField } from "@/components/form/picker-field";
 import { TextField } from "@/components/form/text-field";
-import { useDialogForm } from "@/components/form/use-dialog-form";
-import { Button } from "@/components/ui/button";
+import { NewButton, useDialogForm } from "@/components/form/use-dialog-form";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { type CreateGroupFormValues, createGroupForm } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
@@ -46,12 +44,7 @@ export function CreateGroupDialog() {
   return (
     <FormDialog
       {...dialog}
-      trigger={
-        <Button>
-          <Plus aria-hidden className="size-4" />
-          New group
-        </Button>
-      }
+      trigger={<NewButton>New group</NewButton>}
       title="New group"
       description="The guid cannot be changed later."
       submitLabel="Create group"

@@ -1,10 +1,8 @@
 "use client";
 
-import { Plus } from "lucide-react";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SettingsFields } from "@/components/form/settings-fields";
-import { EditOrNewTrigger } from "@/components/form/use-dialog-form";
-import { Button } from "@/components/ui/button";
+import { EditOrNewTrigger, NewButton } from "@/components/form/use-dialog-form";
 import type { ActionResult } from "@/lib/action-result";
 import { secretHints } from "@/lib/shared/extensions/form-values";
 import {
@@ -58,10 +56,7 @@ export function ProviderDialog({
         p.edit ? (
           <EditOrNewTrigger editing={editing ? p.edit.name : undefined} newLabel={p.add} size="sm" />
         ) : (
-          <Button size="sm">
-            <Plus aria-hidden className="size-4" />
-            {p.add}
-          </Button>
+          <NewButton size="sm">{p.add}</NewButton>
         )
       }
       title={editing ? editing.title : p.title}

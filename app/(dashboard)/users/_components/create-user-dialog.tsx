@@ -1,13 +1,11 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextField } from "@/components/form/text-field";
-import { useDialogForm } from "@/components/form/use-dialog-form";
-import { Button } from "@/components/ui/button";
+import { NewButton, useDialogForm } from "@/components/form/use-dialog-form";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { type CreateUserFormValues, createUserForm } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
@@ -43,12 +41,7 @@ export function CreateUserDialog() {
   return (
     <FormDialog
       {...dialog}
-      trigger={
-        <Button>
-          <Plus aria-hidden className="size-4" />
-          New user
-        </Button>
-      }
+      trigger={<NewButton>New user</NewButton>}
       title="New user"
       description="The uid cannot be changed later; the service stores it in lower case."
       submitLabel="Create user"

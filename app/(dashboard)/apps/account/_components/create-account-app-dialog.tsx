@@ -1,13 +1,12 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { FormFooter } from "@/components/form/form-footer";
 import { RegionField } from "@/components/form/region-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
-import { Button } from "@/components/ui/button";
+import { NewButton } from "@/components/form/use-dialog-form";
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { accountAppKeys } from "@/lib/query-keys";
 import { createAccountAppAction } from "../_lib/actions";
@@ -42,10 +41,7 @@ export function CreateAccountAppDialog() {
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
-        <Button>
-          <Plus className="size-4" aria-hidden />
-          Create app
-        </Button>
+        <NewButton>Create app</NewButton>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         {created ? (
