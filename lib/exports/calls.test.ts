@@ -1,28 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { Call } from "../schemas/calls";
+import { endedCall } from "@/test/call-fixture";
 import { callsExport } from "./calls";
 
-const call: Call = {
-  sessionId: "v1.us.app.1",
-  type: "video",
+const call = endedCall({
   mode: "meet",
-  status: "ended",
-  initiator: "ada",
   receiver: "team",
   receiverType: "group",
-  initiatedAt: 1_790_000_000,
-  startedAt: 1_790_000_005,
-  endedAt: 1_790_000_125,
-  totalDuration: "00:02:00",
-  totalDurationInMinutes: 2,
-  totalAudioMinutes: 1.5,
   totalVideoMinutes: 4.333333,
   totalParticipants: 3,
   hasRecording: true,
   hasTranscription: true,
-  mid: "m1",
-  participants: [],
-};
+});
 
 describe("calls export", () => {
   it("formats each column as the calls table shows it, times in ISO 8601 UTC", () => {

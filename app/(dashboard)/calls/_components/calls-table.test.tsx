@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TablePrefsProvider } from "@/components/data-table/table-prefs";
 import type { TablePref } from "@/lib/schemas/table-prefs";
+import { endedCall } from "@/test/call-fixture";
 import { type NamesAnswer, unknownNames } from "@/test/names-mock";
 import { renderWith } from "@/test/render";
 import type { CallListPage } from "../_lib/list-page";
@@ -29,28 +30,7 @@ vi.mock("@/lib/actions/names", () => ({
 
 const SESSION = "v1.us.app.1790000000a1b2c3";
 const PAGE: CallListPage = {
-  data: [
-    {
-      sessionId: SESSION,
-      type: "video",
-      mode: "call",
-      status: "ended",
-      initiator: "ada",
-      receiver: "bob",
-      receiverType: "user",
-      initiatedAt: 1_790_000_000,
-      startedAt: 1_790_000_005,
-      endedAt: 1_790_000_125,
-      totalDuration: "00:02:00",
-      totalDurationInMinutes: 2,
-      totalAudioMinutes: 1.5,
-      totalVideoMinutes: 4,
-      totalParticipants: 2,
-      hasRecording: false,
-      hasTranscription: false,
-      mid: "m1",
-    },
-  ],
+  data: [endedCall({ sessionId: SESSION })],
   meta: { pagination: { total: 1, count: 1, per_page: 25, current_page: 1, total_pages: 1 } },
 } as CallListPage;
 
