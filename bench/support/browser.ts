@@ -1,15 +1,4 @@
-// Playwright cannot download a browser here: Debian's Chromium, with the e2e config's flags.
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 
 export function cookiesFor(header: string, url: string) {
   return header
