@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { aliceBobSandbox } from "@/test/minute-calls";
+import type { SandboxProcess } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
 import { panel } from "./panel";
@@ -46,8 +47,7 @@ function callBody(i: number) {
 const query = (to: number) => ({ appId: sb.appId, from: T0, to, tz: "Europe/Berlin" });
 
 beforeAll(async () => {
-  sb = await startSandbox("eu");
-  for (const uid of ["alice", "bob"]) await sb.chat("POST", "/users", { uid, name: uid });
+  sb = await aliceBobSandbox();
   await sb.chat("POST", "/groups", { guid: "team", name: "Team", owner: "alice" });
   for (let i = 0; i < 24; i++) await sb.recordCall(callBody(i));
   ongoingId = await sb.recordCall({
