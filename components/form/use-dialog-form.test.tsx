@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "./form-dialog";
 import { TextField } from "./text-field";
-import { useDialogForm } from "./use-dialog-form";
+import { editOrNew, useDialogForm } from "./use-dialog-form";
 
 const schema = z.object({ name: z.string().trim().min(1, "Enter a name.") });
 const onSaved = vi.fn();
@@ -70,5 +70,19 @@ describe("useDialogForm", () => {
     expect(within(await screen.findByRole("dialog")).getByLabelText<HTMLInputElement>("Name").value).toBe(
       "old",
     );
+  });
+});
+
+describe("editOrNew", () => {
+  it("names the edit by the thing's id and the creation by its noun", () => {
+    const edit = editOrNew({ editing: "spam", noun: "keyword list", short: "list" });
+    expect([edit.title, edit.submitLabel]).toEqual(["Edit the keyword list spam", "Save list"]);
+    const make = editOrNew({ noun: "rule" });
+    expect([make.title, make.submitLabel, make.pendingLabel]).toEqual(["New rule", "Create rule", "Saving…"]);
+  });
+
+  it("keeps the edit button outlined unless a variant is asked for", () => {
+    render(editOrNew({ editing: "r1", noun: "rule" }).trigger);
+    expect(screen.getByRole("button", { name: "Edit r1" }).className).toContain("border");
   });
 });

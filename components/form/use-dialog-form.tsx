@@ -67,3 +67,23 @@ export function NewButton({ children, ...props }: React.ComponentProps<typeof Bu
     </Button>
   );
 }
+
+/** FormDialog's trigger, title and labels, when it edits the thing `editing` names or creates a new one. */
+export function editOrNew(o: {
+  editing?: string;
+  noun: string;
+  /** The noun on the submit button, where shorter. */
+  short?: string;
+  newLabel?: React.ReactNode;
+  variant?: "outline";
+}) {
+  const short = o.short ?? o.noun;
+  // Given only when set: an undefined variant would override the edit button's outline.
+  const look = o.variant ? { variant: o.variant } : {};
+  return {
+    trigger: <EditOrNewTrigger editing={o.editing} newLabel={o.newLabel ?? `New ${o.noun}`} {...look} />,
+    title: o.editing ? `Edit the ${o.noun} ${o.editing}` : `New ${o.noun}`,
+    submitLabel: o.editing ? `Save ${short}` : `Create ${short}`,
+    pendingLabel: "Saving…",
+  };
+}

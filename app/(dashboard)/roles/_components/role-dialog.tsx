@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
+import { editOrNew, useDialogForm } from "@/components/form/use-dialog-form";
 import { type RoleFormValues, roleFormInput } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
 import type { UserRole } from "@/lib/schemas/roles";
@@ -41,21 +41,17 @@ export function RoleDialog({ role }: { role?: UserRole }) {
   return (
     <FormDialog
       {...dialog}
-      trigger={
-        <EditOrNewTrigger
-          editing={role?.role}
-          newLabel={
-            <>
-              <Plus aria-hidden className="size-4" />
-              New role
-            </>
-          }
-        />
-      }
-      title={role ? `Edit the role ${role.role}` : "New role"}
+      {...editOrNew({
+        editing: role?.role,
+        noun: "role",
+        newLabel: (
+          <>
+            <Plus aria-hidden className="size-4" />
+            New role
+          </>
+        ),
+      })}
       description="Users get a role when they are created or edited; a role decides whom they may list and message, and which features they are denied."
-      submitLabel={role ? "Save role" : "Create role"}
-      pendingLabel="Saving…"
     >
       <TextField
         control={form.control}

@@ -7,7 +7,7 @@ import { FileInput, type TextFile } from "@/components/form/file-input";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
-import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
+import { editOrNew, useDialogForm } from "@/components/form/use-dialog-form";
 import { type KeywordListDialogValues, keywordListDialog, splitTerms } from "@/lib/inputs/moderation-query";
 import { moderationKeys } from "@/lib/query-keys";
 import type { KeywordList } from "@/lib/schemas/moderation";
@@ -63,11 +63,8 @@ export function KeywordListDialog({ list }: { list?: KeywordList }) {
   return (
     <FormDialog
       {...dialog}
-      trigger={<EditOrNewTrigger editing={list?.id} newLabel="New keyword list" variant="outline" />}
-      title={list ? `Edit the keyword list ${list.id}` : "New keyword list"}
+      {...editOrNew({ editing: list?.id, noun: "keyword list", short: "list", variant: "outline" })}
       description="Rules refer to a list by its id; changing the list changes what those rules catch at once."
-      submitLabel={list ? "Save list" : "Create list"}
-      pendingLabel="Saving…"
     >
       <TextField
         control={form.control}

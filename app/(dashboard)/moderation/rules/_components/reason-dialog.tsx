@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextField } from "@/components/form/text-field";
-import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
+import { editOrNew, useDialogForm } from "@/components/form/use-dialog-form";
 import { type ReasonFormValues, reasonForm } from "@/lib/inputs/moderation-query";
 import { moderationKeys } from "@/lib/query-keys";
 import type { ModerationReason } from "@/lib/schemas/moderation";
@@ -31,11 +31,8 @@ export function ReasonDialog({ reason }: { reason?: ModerationReason }) {
   return (
     <FormDialog
       {...dialog}
-      trigger={<EditOrNewTrigger editing={reason?.id} newLabel="New reason" variant="outline" />}
-      title={reason ? `Edit the reason ${reason.id}` : "New reason"}
+      {...editOrNew({ editing: reason?.id, noun: "reason", variant: "outline" })}
       description="Users pick a reason when they report a message; the queue shows it."
-      submitLabel={reason ? "Save reason" : "Create reason"}
-      pendingLabel="Saving…"
     >
       <TextField
         control={form.control}

@@ -8,7 +8,7 @@ import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { SwitchField } from "@/components/form/switch-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
-import { EditOrNewTrigger, useDialogForm } from "@/components/form/use-dialog-form";
+import { editOrNew, useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { formOf, NEW_CONDITION, type RuleFormValues, ruleForm } from "@/lib/inputs/moderation-query";
 import { moderationKeys } from "@/lib/query-keys";
@@ -66,11 +66,8 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
         onOpenChange(next);
         setSample("");
       }}
-      trigger={<EditOrNewTrigger editing={rule?.id} newLabel="New rule" />}
-      title={rule ? `Edit the rule ${rule.id}` : "New rule"}
+      {...editOrNew({ editing: rule?.id, noun: "rule" })}
       description="A rule applies to messages users send from the moment it is saved; every change is kept as a revision."
-      submitLabel={rule ? "Save rule" : "Create rule"}
-      pendingLabel="Saving…"
     >
       <TextField
         control={form.control}
