@@ -1,24 +1,13 @@
 "use client";
 
 import { useId } from "react";
+import type { FilterTextProps } from "@/components/filters/filter-text";
 import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { Label } from "@/components/ui/label";
 import { isServiceId } from "@/lib/ids";
 import { UserPicker } from "./user-picker";
 
-export function FilterUserPicker({
-  label,
-  value,
-  onCommit,
-  placeholder,
-  width = "w-56",
-}: {
-  label: string;
-  value: string | null;
-  onCommit: (v: string | null) => void;
-  placeholder?: string;
-  width?: string;
-}) {
+export function FilterUserPicker({ label, value, onCommit, placeholder, width = "w-56" }: FilterTextProps) {
   const id = useId();
   // A pause in typing a name ("wei wang") leaves the filter as it is: only a uid (picked or typed) or a blank
   // box goes to the URL.
