@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CopyButton } from "@/components/copy-button";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { DetailLoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
 import { UserFacingError } from "@/lib/server/action";
@@ -39,8 +39,9 @@ export default async function CallPage({ params }: Props) {
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
     // The service's own sentence is safe to show; a production error boundary would hide it.
-    if (isServiceError(e)) return <UpstreamError message={`${e.message} (${e.code})`} />;
-    if (e instanceof UserFacingError) return <UpstreamError message={e.message} />;
+    if (isServiceError(e))
+      return <DetailLoadError what="call" message={`${e.message} (${e.code})`} list="calls" />;
+    if (e instanceof UserFacingError) return <DetailLoadError what="call" message={e.message} list="calls" />;
     throw e;
   }
   const { call, parties } = loaded;
@@ -66,18 +67,6 @@ export default async function CallPage({ params }: Props) {
       <CallRecordings call={call} />
       <CallTranscripts call={call} />
       <CallExtras call={call} />
-    </div>
-  );
-}
-
-function UpstreamError({ message }: { message: string }) {
-  return (
-    <div role="alert" className="max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-      <h1 className="mb-1 text-lg font-semibold">This call could not be loaded</h1>
-      <p className="mb-3 text-sm text-muted-foreground">{message}</p>
-      <Link className="text-sm font-medium text-primary underline" href="/calls">
-        Back to calls
-      </Link>
     </div>
   );
 }

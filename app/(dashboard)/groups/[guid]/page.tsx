@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { DetailLoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
@@ -44,7 +44,7 @@ export default async function GroupPage({ params, searchParams }: Props) {
     ({ group } = await loadGroup(guid));
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
-    return <UpstreamError message={failureSentence(e)} />;
+    return <DetailLoadError what="group" message={failureSentence(e)} list="groups" />;
   }
   const powers = { moderate: atLeast(admin.role, "moderator"), administer: atLeast(admin.role, "admin") };
   return (
@@ -66,18 +66,6 @@ export default async function GroupPage({ params, searchParams }: Props) {
       <SectionCard id="banned" title="Banned users">
         <BannedSection load={guid} canModerate={powers.moderate} params={toBannedParams(group.guid, url)} />
       </SectionCard>
-    </div>
-  );
-}
-
-function UpstreamError({ message }: { message: string }) {
-  return (
-    <div role="alert" className="max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-      <h1 className="mb-1 text-lg font-semibold">This group could not be loaded</h1>
-      <p className="mb-3 text-sm text-muted-foreground">{message}</p>
-      <Link className="text-sm font-medium text-primary underline" href="/groups">
-        Back to groups
-      </Link>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { DetailLoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
@@ -46,12 +47,7 @@ export default async function MessagePage({ params, searchParams }: Props) {
     message = await loadMessage(id);
   } catch (e) {
     if (isServiceError(e) && e.status === 404) notFound();
-    return (
-      <div role="alert" className="max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-        <h1 className="mb-1 text-lg font-semibold">This message could not be loaded</h1>
-        <p className="text-sm text-muted-foreground">{failureSentence(e)}</p>
-      </div>
-    );
+    return <DetailLoadError what="message" message={failureSentence(e)} />;
   }
   // A reaction in the URL that no reaction can be (too long, blank) is dropped rather than refused.
   const withReaction = listReactionsQuery.safeParse({ messageId: id, ...(reaction ? { reaction } : {}) });

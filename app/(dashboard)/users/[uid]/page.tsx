@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { BackToList } from "@/components/data-table/back-to-list";
+import { DetailLoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section/section-card";
 import { Button } from "@/components/ui/button";
 import { guardPage } from "@/lib/auth/guard";
@@ -65,8 +66,9 @@ export default async function UserPage({ params, searchParams }: Props) {
     ({ user } = await loadUser(uid));
   } catch (e) {
     if (isServiceError(e) && e.status === 400) notFound();
-    if (isServiceError(e)) return <UpstreamError message={`${e.message} (${e.code})`} />;
-    if (e instanceof UserFacingError) return <UpstreamError message={e.message} />;
+    if (isServiceError(e))
+      return <DetailLoadError what="user" message={`${e.message} (${e.code})`} list="users" />;
+    if (e instanceof UserFacingError) return <DetailLoadError what="user" message={e.message} list="users" />;
     throw e;
   }
   if (!user) notFound();
@@ -192,18 +194,6 @@ export default async function UserPage({ params, searchParams }: Props) {
       >
         <TokensSection {...section} params={lists.tokens} />
       </SectionCard>
-    </div>
-  );
-}
-
-function UpstreamError({ message }: { message: string }) {
-  return (
-    <div role="alert" className="max-w-xl rounded-lg border border-destructive/40 bg-destructive/5 p-4">
-      <h1 className="mb-1 text-lg font-semibold">This user could not be loaded</h1>
-      <p className="mb-3 text-sm text-muted-foreground">{message}</p>
-      <Link className="text-sm font-medium text-primary underline" href="/users">
-        Back to users
-      </Link>
     </div>
   );
 }
