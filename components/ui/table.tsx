@@ -106,3 +106,19 @@ export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
 export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
   return <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
 }
+
+/** A header row of plain headings, then the row buttons' column, named "Actions" for screen readers only. */
+export function TableHeadings({ headings }: { headings: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {headings.map((h) => (
+          <TableHead key={h}>{h}</TableHead>
+        ))}
+        <TableHead>
+          <span className="sr-only">Actions</span>
+        </TableHead>
+      </TableRow>
+    </TableHeader>
+  );
+}

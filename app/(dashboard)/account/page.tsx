@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from "@/components/ui/table";
 import { describeDevice } from "@/lib/auth/device";
 import { guardPage } from "@/lib/auth/guard";
 import { ROLE_LABEL } from "@/lib/auth/roles";
@@ -45,17 +45,7 @@ export default async function AccountPage() {
           <EndOtherSessionsButton others={sessions.filter((s) => s.id !== me.sessionId).length} />
         </div>
         <Table aria-labelledby="sessions-heading">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Device</TableHead>
-              <TableHead>Address</TableHead>
-              <TableHead>Signed in</TableHead>
-              <TableHead>Last seen</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableHeadings headings={["Device", "Address", "Signed in", "Last seen"]} />
           <TableBody>
             {sessions.map((s) => {
               const device = describeDevice(s.userAgent);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from "@/components/ui/table";
 import { guardPage } from "@/lib/auth/guard";
 import { pushProviders } from "@/lib/contract/notification-providers";
 import { failureSentence } from "@/lib/failure-sentence";
@@ -63,15 +63,7 @@ function Section({
         <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{empty}</p>
       ) : (
         <Table aria-labelledby={id}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Provider</TableHead>
-              <TableHead>Credentials</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableHeadings headings={["Provider", "Credentials"]} />
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.providerId}>

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from "@/components/ui/table";
 import type { Extension } from "@/lib/schemas/apps";
 import { hasSettings } from "@/lib/shared/extensions/catalogue";
 import { ExtensionToggle } from "./extension-toggle";
@@ -34,15 +34,7 @@ export function ExtensionsList({
         <Input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       <Table aria-label="Extensions">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Extension</TableHead>
-            <TableHead>State</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableHeadings headings={["Extension", "State"]} />
         <TableBody>
           {shown.length === 0 ? (
             <TableRow>
