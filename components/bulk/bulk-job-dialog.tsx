@@ -10,14 +10,7 @@ import { SelectField } from "@/components/form/select-field";
 import { SwitchField } from "@/components/form/switch-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHead } from "@/components/ui/dialog";
 import { planBulkJobAction, startBulkJobAction } from "@/lib/actions/bulk";
 import type { BulkPlan } from "@/lib/bulk/jobs";
 import { BULK_OPERATIONS, type BulkJobInput, type BulkOperation } from "@/lib/schemas/bulk";
@@ -134,15 +127,16 @@ export function BulkJobDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>
-            {op.label} {selection.kind === "filter" ? `every ${noun.one} matching the filter` : noun.many}
-          </DialogTitle>
-          <DialogDescription>
-            A job on the server applies it row by row at the service's rate limit; it goes on if you close
-            this page, and you can pause or cancel it.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead
+          title={
+            <>
+              {op.label} {selection.kind === "filter" ? `every ${noun.one} matching the filter` : noun.many}
+            </>
+          }
+        >
+          A job on the server applies it row by row at the service's rate limit; it goes on if you close this
+          page, and you can pause or cancel it.
+        </DialogHead>
         {plan ? (
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Dry run">
