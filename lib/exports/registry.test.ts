@@ -1,10 +1,24 @@
 import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXPORTS, findExport } from "./registry";
 
+/** The column ids a table's file declares, in order; columns spread in from a sibling file are read there. */
 function tableColumnIds(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/accessor\("([^"]+)"|\bid: "([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? "");
+  return [...text.matchAll(/accessor\("([^"]+)"|\bid: "([^"]+)"|\.\.\.(\w+Columns)\b/g)].flatMap((m) =>
+    m[3] ? sharedColumnIds(file, text, m[3]) : [m[1] ?? m[2] ?? ""],
+  );
+}
+
+function sharedColumnIds(file: string, text: string, name: string): string[] {
+  const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from "\\./([^"]+)"`).exec(text)?.[1];
+  // Declared in this file: its columns were read where it is declared.
+  if (!from) return [];
+  const sibling = readFileSync(`${dirname(file)}/${from}.tsx`, "utf8");
+  const start = sibling.indexOf(`export const ${name}`);
+  const block = sibling.slice(start, sibling.indexOf("\n];", start));
+  return [...block.matchAll(/accessor\("([^"]+)"|\bid: "([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? "");
 }
 
 // The lists whose table declares its columns in a `*-columns.tsx` file; "actions" holds buttons only.
