@@ -6,9 +6,9 @@ import { unwrapAction } from "@/lib/action-result";
 import { lookupNamesAction } from "@/lib/actions/names";
 import { nameKeys } from "@/lib/query-keys";
 import { idSchema } from "@/lib/schemas/groups";
-import { NAMES_LIMIT, type Names } from "@/lib/schemas/names";
+import { NAMES_LIMIT } from "@/lib/schemas/names";
 import { uidSchema } from "@/lib/schemas/users";
-import { NO_NAMES } from "./named-id";
+import { NO_NAMES, type ShownNames } from "./named-id";
 
 // An id the action would refuse is left out here, so one odd id does not cost the page all its names.
 const asked = (ids: readonly string[], schema: z.ZodType) =>
@@ -18,7 +18,7 @@ const asked = (ids: readonly string[], schema: z.ZodType) =>
  * The names of the users and groups on screen, asked for once the ids are drawn: empty until they arrive,
  * or when they cannot be had (the table keeps its ids). Names change rarely, so they are kept a while.
  */
-export function useNames(ids: { uids?: readonly string[]; guids?: readonly string[] }): Names {
+export function useNames(ids: { uids?: readonly string[]; guids?: readonly string[] }): ShownNames {
   const uids = asked(ids.uids ?? [], uidSchema);
   const guids = asked(ids.guids ?? [], idSchema);
   const query = useQuery({
@@ -30,5 +30,5 @@ export function useNames(ids: { uids?: readonly string[]; guids?: readonly strin
     staleTime: 10 * 60_000,
     retry: false,
   });
-  return query.data ?? NO_NAMES;
+  return { ...(query.data ?? NO_NAMES), pending: query.isFetching };
 }

@@ -107,6 +107,8 @@ describe("the calls list's initiators and receivers", () => {
     expect(ada.getAttribute("href")).toBe("/users/ada");
     expect(screen.getByRole("link", { name: "design" }).getAttribute("href")).toBe("/groups/design");
     expect(screen.queryByText("Ada Lovelace")).toBeNull();
+    // Marked as waiting for their names, so a reader of the table knows more is coming.
+    await waitFor(() => expect(document.querySelectorAll("[data-name-pending]")).toHaveLength(4));
     await waitFor(() => expect(lookupNamesAction).toHaveBeenCalledTimes(1));
     const asked = lookupNamesAction.mock.calls[0]?.[0];
     expect([...(asked?.uids ?? [])].sort()).toEqual(["ada", "bob"]);
@@ -118,6 +120,7 @@ describe("the calls list's initiators and receivers", () => {
     const groupRow = screen.getByRole("link", { name: "Design design" }).closest("tr") as HTMLElement;
     expect(within(groupRow).getByRole("link", { name: "Bob Builder bob" })).toBeTruthy();
     expect(within(groupRow).getByText("(group)")).toBeTruthy();
+    expect(document.querySelectorAll("[data-name-pending]")).toHaveLength(0);
   });
 
   it("keep the id alone where no name is known", async () => {
@@ -125,5 +128,7 @@ describe("the calls list's initiators and receivers", () => {
     setup();
     await screen.findByRole("link", { name: "Bob Builder bob" });
     expect(screen.getByRole("link", { name: "ada" })).toBeTruthy();
+    // The names were read: an id without one waits for nothing more.
+    await waitFor(() => expect(document.querySelectorAll("[data-name-pending]")).toHaveLength(0));
   });
 });
