@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import type { Contract } from "../../../lib/contract/define";
 import type { AppRow, KeyRow } from "../core/apps";
 import type { Deps } from "../deps";
-import type { LimitClass } from "./rate-limit";
 
 export type Api = "chat" | "calls" | "mgmt" | "sandbox";
-export type Method = "get" | "post" | "put" | "patch" | "delete";
+export type { Method } from "../../../lib/contract/define";
 
 export const API_PREFIX: Record<Api, string> = {
   chat: "/:region/:appId/api/v3",
@@ -24,20 +24,13 @@ export const API_SOURCE: Record<Api, string> = {
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-interface BaseSpec<P, Q, B> {
-  method: Method;
-  path: string;
-  summary: string;
-  tag: string;
+/** A route is a contract's description (lib/contract/define.ts) with a handler; the sandbox's own routes may
+ * leave out the answer's schema, which only documents them in /openapi.json. */
+interface BaseSpec<P, Q, B> extends Pick<Contract, "method" | "path" | "summary" | "tag" | "form" | "limit"> {
   params?: P;
   query?: Q;
   body?: B;
-  /** The body is a form (multipart/form-data, a file field read as text); JSON is taken too. */
-  form?: boolean;
-  /** Schema of the whole answer body (`{data, meta?}`); documents it in /openapi.json. */
   response?: Schema;
-  /** Rate-limit class: `core` for users create/delete and groups create/join/leave. */
-  limit?: LimitClass;
 }
 
 export interface AppCtx<P, Q, B> {

@@ -8,22 +8,10 @@ import { PickerField } from "@/components/form/picker-field";
 import { TextField } from "@/components/form/text-field";
 import { NewButton, useDialogForm } from "@/components/form/use-dialog-form";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
-import { type CreateGroupFormValues, createGroupForm } from "@/lib/inputs/chat-groups-query";
+import { BLANK_GROUP_FORM, createGroupForm } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import { createGroupAction } from "../_lib/actions";
 import { type GroupFieldsControl, GroupFormFields } from "./group-form-fields";
-
-const BLANK: CreateGroupFormValues = {
-  guid: "",
-  name: "",
-  type: "public",
-  password: "",
-  icon: "",
-  description: "",
-  metadata: "",
-  tags: "",
-  owner: "",
-};
 
 export function CreateGroupDialog() {
   const router = useRouter();
@@ -31,7 +19,7 @@ export function CreateGroupDialog() {
   const { form, dialog } = useDialogForm({
     schema: createGroupForm,
     action: createGroupAction,
-    start: BLANK,
+    start: BLANK_GROUP_FORM,
     secrets: ["password"],
     // The palette's "New group" opens this page with ?create=1.
     state: useOpenFromUrl(),
