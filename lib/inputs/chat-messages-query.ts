@@ -122,6 +122,19 @@ export const replyInThreadActionInput = z.object({
 export type ReplyInThreadValues = z.input<typeof replyInThreadActionInput>;
 export type ReplyInThreadInput = z.output<typeof replyInThreadActionInput>;
 
+/** A thread reply as the service takes it (`POST /messages/{id}/thread`): a text message, sent as `sender`. */
+export const threadReply = (v: ReplyInThreadInput) => ({
+  params: { id: v.messageId },
+  body: {
+    receiver: v.other,
+    receiverType: v.receiverType,
+    category: "message" as const,
+    type: "text",
+    data: { text: v.text },
+  },
+  onBehalfOf: v.sender,
+});
+
 export const sendMessageActionInput = z
   .object({
     receiverType: z.enum(["user", "group"]),

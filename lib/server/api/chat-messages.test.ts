@@ -10,6 +10,7 @@ import {
   type ReplyInThreadInput,
   type SearchMessagesParams,
   searchQuery,
+  threadReply,
 } from "../../inputs/chat-messages-query";
 import type { EditMessageInput } from "../../schemas/messages";
 import { call } from "./call";
@@ -39,17 +40,7 @@ const listReactions = (
 const searchMessages = (c: Conn, q: SearchMessagesParams) =>
   call(c, messagesContract.listMessages, { query: searchQuery(q) });
 const replyInThread = (c: Conn, v: ReplyInThreadInput) =>
-  call(c, messagesContract.replyInThread, {
-    params: { id: v.messageId },
-    body: {
-      receiver: v.other,
-      receiverType: v.receiverType,
-      category: "message",
-      type: "text",
-      data: { text: v.text },
-    },
-    onBehalfOf: v.sender,
-  });
+  call(c, messagesContract.replyInThread, threadReply(v));
 
 let s: SandboxProcess;
 let ids: Awaited<ReturnType<typeof arrangeChat>>;

@@ -19,6 +19,7 @@ import {
   searchMessagesQuery,
   searchQuery,
   sendMessageActionInput,
+  threadReply,
 } from "@/lib/inputs/chat-messages-query";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
@@ -131,17 +132,11 @@ export const replyInThreadAction = actionClient
   .metadata({ name: "messages.thread.reply", minRole: "moderator", mutation: true })
   .inputSchema(replyInThreadActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    const res = await call(requireConnection(ctx.connection).conn, messagesContract.replyInThread, {
-      params: { id: v.messageId },
-      body: {
-        receiver: v.other,
-        receiverType: v.receiverType,
-        category: "message",
-        type: "text",
-        data: { text: v.text },
-      },
-      onBehalfOf: v.sender,
-    });
+    const res = await call(
+      requireConnection(ctx.connection).conn,
+      messagesContract.replyInThread,
+      threadReply(v),
+    );
     return { id: res.data.id };
   });
 
