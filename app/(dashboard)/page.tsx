@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/server/connections";
@@ -38,12 +39,9 @@ export default async function OverviewPage() {
   const canAdminister = atLeast(admin.role, "admin");
   return (
     <div className="flex max-w-6xl flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Overview</h1>
-        <p className="text-sm text-muted-foreground">
-          {active.name} · <code>{active.appId}</code> · {active.region.toUpperCase()}. Times are UTC.
-        </p>
-      </div>
+      <PageHeader title="Overview">
+        {active.name} · <code>{active.appId}</code> · {active.region.toUpperCase()}. Times are UTC.
+      </PageHeader>
       <div className="grid gap-4 md:grid-cols-2">
         <Suspense fallback={<OverviewCardSkeleton title="Today" />}>
           <TodayCard appId={active.appId} />

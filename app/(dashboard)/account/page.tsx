@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from "@/components/ui/table";
 import { describeDevice } from "@/lib/auth/device";
@@ -25,12 +26,9 @@ export default async function AccountPage() {
   const sessions = await activeSessions(await getDb(), me.id);
   return (
     <div className="flex max-w-4xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Your account</h1>
-        <p className="text-sm text-muted-foreground">
-          {me.name} · {me.email} · {ROLE_LABEL[me.role]}
-        </p>
-      </div>
+      <PageHeader title="Your account">
+        {me.name} · {me.email} · {ROLE_LABEL[me.role]}
+      </PageHeader>
       <section aria-labelledby="sessions-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { listAdmins } from "@/lib/auth/accounts";
 import { guardPage } from "@/lib/auth/guard";
 import { pendingInvitations } from "@/lib/auth/invitations";
@@ -27,16 +28,10 @@ export default async function AdminsPage({
   ]);
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Admins</h1>
-          <p className="text-sm text-muted-foreground">
-            Who may sign in to this dashboard. Owners manage admins; admins manage apps, keys and webhooks;
-            moderators manage users, groups and messages; viewers only read.
-          </p>
-        </div>
-        <InviteDialog />
-      </div>
+      <PageHeader title="Admins" actions={<InviteDialog />}>
+        Who may sign in to this dashboard. Owners manage admins; admins manage apps, keys and webhooks;
+        moderators manage users, groups and messages; viewers only read.
+      </PageHeader>
       <TwoFactorPolicy required={required} />
       <section aria-labelledby="accounts-heading" className="flex flex-col gap-2">
         <h2 id="accounts-heading" className="text-lg font-semibold">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { comparedWith, periodsCompared } from "@/lib/analytics/labels";
 import { loadPanel } from "@/lib/analytics/load-panel";
 import { loadAnalyticsSearchParams } from "@/lib/analytics/search-params";
@@ -40,13 +41,10 @@ export default async function AnalyticsPage({
   return (
     // Chart colours as variables, so both themes get readable ones.
     <div className="flex flex-col gap-4 [--chart-1:#2563eb] [--chart-2:#d97706] dark:[--chart-1:#7aa7ff] dark:[--chart-2:#fbbf24]">
-      <div>
-        <h1 className="text-2xl font-semibold">Analytics</h1>
-        <p className="text-sm text-muted-foreground">
-          Calls of {conn.name} from {formatCalendarDay(range.firstDay)} to {formatCalendarDay(range.lastDay)}{" "}
-          ({range.tz}), compared with {comparedWith(range)}. Calls count where they were initiated.
-        </p>
-      </div>
+      <PageHeader title="Analytics">
+        Calls of {conn.name} from {formatCalendarDay(range.firstDay)} to {formatCalendarDay(range.lastDay)} (
+        {range.tz}), compared with {comparedWith(range)}. Calls count where they were initiated.
+      </PageHeader>
       <SyncPanel initial={progress} canSync={atLeast(admin.role, "admin")} />
       {panel ? (
         <>

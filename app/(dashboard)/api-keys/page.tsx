@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { listApiKeysQuery } from "@/lib/inputs/api-keys-query";
 import { listApiKeyViews } from "@/lib/server/api/chat-api-keys";
@@ -18,13 +19,10 @@ export default async function ApiKeysPage({
   const { initialPage, initialError } = await loadFirstPage(listApiKeysQuery, params, listApiKeyViews);
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">API keys</h1>
-        <p className="text-sm text-muted-foreground">
-          REST API keys of the app. <code>fullAccess</code> keys may do everything; <code>authOnly</code> keys
-          may only create users and auth tokens. Existing keys are shown masked; a new key is shown once.
-        </p>
-      </div>
+      <PageHeader title="API keys">
+        REST API keys of the app. <code>fullAccess</code> keys may do everything; <code>authOnly</code> keys
+        may only create users and auth tokens. Existing keys are shown masked; a new key is shown once.
+      </PageHeader>
       <ApiKeysTable initialParams={params} initialPage={initialPage} initialError={initialError} />
     </div>
   );

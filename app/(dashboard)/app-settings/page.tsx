@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/lib/auth/guard";
 import * as appsContract from "@/lib/contract/apps";
@@ -18,12 +19,9 @@ export default async function AppSettingsPage() {
   );
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">App settings</h1>
-        <p className="text-sm text-muted-foreground">
-          How the service treats this app&apos;s conversations, and its billing usage.
-        </p>
-      </div>
+      <PageHeader title="App settings">
+        How the service treats this app&apos;s conversations, and its billing usage.
+      </PageHeader>
       {load.state !== "loaded" ? (
         <ManagementUnavailable what="The app settings" load={load} />
       ) : (

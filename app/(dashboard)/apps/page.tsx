@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { guardPage } from "@/lib/auth/guard";
 import { defaultTemplates } from "@/lib/env";
@@ -14,23 +15,22 @@ export default async function AppsPage() {
   const [connections, active] = await Promise.all([listConnections(), activeConnection()]);
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Apps</h1>
-          <p className="text-sm text-muted-foreground">
-            The apps this dashboard administers. Keys and secrets are stored encrypted on the server and never
-            sent to the browser.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {active?.hasManagement ? (
-            <Button asChild variant="outline">
-              <Link href="/apps/account">Account apps (management API)</Link>
-            </Button>
-          ) : null}
-          <AddAppDialog templates={defaultTemplates()} />
-        </div>
-      </div>
+      <PageHeader
+        title="Apps"
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {active?.hasManagement ? (
+              <Button asChild variant="outline">
+                <Link href="/apps/account">Account apps (management API)</Link>
+              </Button>
+            ) : null}
+            <AddAppDialog templates={defaultTemplates()} />
+          </div>
+        }
+      >
+        The apps this dashboard administers. Keys and secrets are stored encrypted on the server and never
+        sent to the browser.
+      </PageHeader>
       <AppsTable apps={connections} activeId={active?.id} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { PageHeader } from "@/components/page-header";
 import { auditQuerySchema } from "@/lib/audit-filter";
 import { auditFacets, queryAudit } from "@/lib/audit-query";
 import { guardPage } from "@/lib/auth/guard";
@@ -27,14 +28,11 @@ export default async function AuditLogPage({
   const facets = await auditFacets(db);
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Audit log</h1>
-        <p className="text-sm text-muted-foreground">
-          Every change made through this dashboard: who, what, in which app, and whether the service accepted
-          it. An entry keeps only the fields of the input its action names, never a password, code, token or
-          key. Nobody can edit or delete an entry here. Times are UTC.
-        </p>
-      </div>
+      <PageHeader title="Audit log">
+        Every change made through this dashboard: who, what, in which app, and whether the service accepted
+        it. An entry keeps only the fields of the input its action names, never a password, code, token or
+        key. Nobody can edit or delete an entry here. Times are UTC.
+      </PageHeader>
       <AuditTable
         initialParams={params}
         initialPage={initialPage}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as conversationsContract from "@/lib/contract/conversations";
 import { listConversationsInput, listConversationsQuery } from "@/lib/inputs/chat-conversations-query";
@@ -23,12 +24,9 @@ export default async function ConversationsPage({
   );
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Conversations</h1>
-        <p className="text-sm text-muted-foreground">
-          Newest activity first. Unread counts are per user: view the list as a user to see theirs.
-        </p>
-      </div>
+      <PageHeader title="Conversations">
+        Newest activity first. Unread counts are per user: view the list as a user to see theirs.
+      </PageHeader>
       <div className="grid gap-4 xl:grid-cols-2">
         <OpenConversationForm />
         <LookupConversationForm />

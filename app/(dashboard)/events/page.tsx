@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { guardPage } from "@/lib/auth/guard";
@@ -45,19 +46,18 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const targets = active && isAdmin ? await testTargets(active) : undefined;
   return (
     <div className="flex max-w-6xl flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Events</h1>
-          <p className="text-sm text-muted-foreground">
-            Webhook deliveries received by this dashboard&apos;s own receiver endpoints, as they arrive.
-          </p>
-        </div>
-        {isAdmin ? (
-          <Button asChild variant="outline">
-            <Link href="/events/receivers">Receiver endpoints</Link>
-          </Button>
-        ) : null}
-      </div>
+      <PageHeader
+        title="Events"
+        actions={
+          isAdmin ? (
+            <Button asChild variant="outline">
+              <Link href="/events/receivers">Receiver endpoints</Link>
+            </Button>
+          ) : null
+        }
+      >
+        Webhook deliveries received by this dashboard&apos;s own receiver endpoints, as they arrive.
+      </PageHeader>
       {!active || !first ? (
         <p role="status" className="text-sm text-muted-foreground">
           No app is connected yet. Add one under <Link href="/apps">Apps</Link>.

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { failureSentence } from "@/lib/failure-sentence";
 import type { Extension } from "@/lib/schemas/apps";
@@ -25,14 +26,10 @@ export default async function ExtensionsPage() {
   }
   return (
     <div className="flex max-w-4xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Extensions</h1>
-        <p className="text-sm text-muted-foreground">
-          Features the service adds to this app's chat: filters that run on every message, integrations, and
-          richer messages. Turning one on takes effect at once; those with settings need them before they
-          work.
-        </p>
-      </div>
+      <PageHeader title="Extensions">
+        Features the service adds to this app's chat: filters that run on every message, integrations, and
+        richer messages. Turning one on takes effect at once; those with settings need them before they work.
+      </PageHeader>
       {error ? (
         <LoadError what="The extensions" reason={error} />
       ) : (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import * as groupsContract from "@/lib/contract/groups";
@@ -24,16 +25,9 @@ export default async function GroupsPage({
   );
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Groups</h1>
-          <p className="text-sm text-muted-foreground">
-            Every group of the app. Search matches part of a guid or a name; sort by name, guid or creation
-            time.
-          </p>
-        </div>
-        {canAdminister ? <CreateGroupDialog /> : null}
-      </div>
+      <PageHeader title="Groups" actions={canAdminister ? <CreateGroupDialog /> : null}>
+        Every group of the app. Search matches part of a guid or a name; sort by name, guid or creation time.
+      </PageHeader>
       <GroupsTable
         canAdminister={canAdminister}
         initialParams={params}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { listJobs } from "@/lib/bulk/store";
 import { toJobView } from "@/lib/bulk/view";
@@ -24,13 +25,10 @@ export default async function JobsPage({
   );
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Bulk jobs</h1>
-        <p className="text-sm text-muted-foreground">
-          Changes applied to many users, members or messages at once. Each runs on the server at the service's
-          rate limit, survives a restart of the dashboard, and keeps the outcome of every row. Times are UTC.
-        </p>
-      </div>
+      <PageHeader title="Bulk jobs">
+        Changes applied to many users, members or messages at once. Each runs on the server at the service's
+        rate limit, survives a restart of the dashboard, and keeps the outcome of every row. Times are UTC.
+      </PageHeader>
       <JobsTable
         initialParams={params}
         initialPage={{ data: rows.map((r) => toJobView(r.job, r.counts)), meta: { pagination: { total } } }}

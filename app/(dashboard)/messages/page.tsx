@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
@@ -28,25 +29,24 @@ export default async function MessagesPage({
       : {};
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Messages</h1>
-          <p className="text-sm text-muted-foreground">
-            Read a conversation between two users (as one of them) or a group&apos;s, oldest to newest within
-            a page. Open a message for its fields, receipts and reactions.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {params && (params.receiverType === "group" || params.onBehalfOf) ? (
+      <PageHeader
+        title="Messages"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {params && (params.receiverType === "group" || params.onBehalfOf) ? (
+              <Button asChild variant="outline">
+                <Link href={threadsHref(params)}>Threads in this conversation</Link>
+              </Button>
+            ) : null}
             <Button asChild variant="outline">
-              <Link href={threadsHref(params)}>Threads in this conversation</Link>
+              <Link href="/messages/search">Search all messages</Link>
             </Button>
-          ) : null}
-          <Button asChild variant="outline">
-            <Link href="/messages/search">Search all messages</Link>
-          </Button>
-        </div>
-      </div>
+          </div>
+        }
+      >
+        Read a conversation between two users (as one of them) or a group&apos;s, oldest to newest within a
+        page. Open a message for its fields, receipts and reactions.
+      </PageHeader>
       <ConversationPicker />
       {params ? (
         <MessageList

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import * as moderationContract from "@/lib/contract/moderation";
@@ -38,13 +39,10 @@ export default async function ModerationPage() {
   }
   return (
     <div className="flex max-w-6xl flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Moderation</h1>
-        <p className="text-sm text-muted-foreground">
-          Messages users reported and messages the app&apos;s rules withheld, oldest first. Choose an outcome
-          for each; it is recorded in the audit log.
-        </p>
-      </div>
+      <PageHeader title="Moderation">
+        Messages users reported and messages the app&apos;s rules withheld, oldest first. Choose an outcome
+        for each; it is recorded in the audit log.
+      </PageHeader>
       {data ? (
         <>
           <ModerationFiguresCard

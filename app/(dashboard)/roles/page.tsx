@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as rolesContract from "@/lib/contract/roles";
 import { listRolesQuery } from "@/lib/inputs/roles-query";
@@ -22,17 +23,10 @@ export default async function RolesPage({
   );
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Roles</h1>
-          <p className="text-sm text-muted-foreground">
-            Every user has a role (<code>default</code> when none is given). A role can limit whom its users
-            list and message to their friends, and deny them features such as creating groups or sending
-            messages.
-          </p>
-        </div>
-        <RoleDialog />
-      </div>
+      <PageHeader title="Roles" actions={<RoleDialog />}>
+        Every user has a role (<code>default</code> when none is given). A role can limit whom its users list
+        and message to their friends, and deny them features such as creating groups or sending messages.
+      </PageHeader>
       <RolesTable initialParams={params} {...first} />
     </div>
   );

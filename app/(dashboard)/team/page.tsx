@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as appsContract from "@/lib/contract/apps";
 import { call } from "@/lib/server/api/call";
@@ -19,16 +20,10 @@ export default async function TeamPage() {
   );
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Team</h1>
-          <p className="text-sm text-muted-foreground">
-            Who may work on this app in the service's own dashboard, with their role there. (Who may use this
-            dashboard is under Admins.) Times are UTC.
-          </p>
-        </div>
-        {load.state === "loaded" ? <InviteTeamMemberDialog /> : null}
-      </div>
+      <PageHeader title="Team" actions={load.state === "loaded" ? <InviteTeamMemberDialog /> : null}>
+        Who may work on this app in the service's own dashboard, with their role there. (Who may use this
+        dashboard is under Admins.) Times are UTC.
+      </PageHeader>
       {load.state === "loaded" ? (
         <TeamTable initial={load.data} />
       ) : (

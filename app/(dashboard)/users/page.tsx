@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import * as usersContract from "@/lib/contract/users";
@@ -23,17 +24,11 @@ export default async function UsersPage({
   );
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Users</h1>
-          <p className="text-sm text-muted-foreground">
-            The app's chat users, by uid. Search finds its text anywhere in a uid or a name, so a last name
-            works. "Last active before" a day keeps users whose last activity was before that day began; users
-            never active have no such time and match neither day. Times are UTC.
-          </p>
-        </div>
-        {atLeast(admin.role, "admin") ? <CreateUserDialog /> : null}
-      </div>
+      <PageHeader title="Users" actions={atLeast(admin.role, "admin") ? <CreateUserDialog /> : null}>
+        The app's chat users, by uid. Search finds its text anywhere in a uid or a name, so a last name works.
+        "Last active before" a day keeps users whose last activity was before that day began; users never
+        active have no such time and match neither day. Times are UTC.
+      </PageHeader>
       <UsersTable
         role={admin.role}
         initialParams={params}

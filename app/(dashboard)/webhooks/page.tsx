@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { guardPage } from "@/lib/auth/guard";
 import * as webhooksContract from "@/lib/contract/webhooks";
@@ -30,26 +31,25 @@ export default async function WebhooksPage() {
   const full = (webhooks?.length ?? 0) >= MAX_WEBHOOKS_PER_APP;
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold">Webhooks</h1>
-          <p className="text-sm text-muted-foreground">
-            Where the service POSTs the app&apos;s events. At most {MAX_WEBHOOKS_PER_APP} per app; passwords
-            are never shown back.
-          </p>
-        </div>
-        {webhooks ? (
-          full ? (
-            <p className="text-sm text-muted-foreground">
-              The app has {MAX_WEBHOOKS_PER_APP} webhooks, the most it may have.
-            </p>
-          ) : (
-            <Button asChild>
-              <Link href="/webhooks/new">New webhook</Link>
-            </Button>
-          )
-        ) : null}
-      </div>
+      <PageHeader
+        title="Webhooks"
+        actions={
+          webhooks ? (
+            full ? (
+              <p className="text-sm text-muted-foreground">
+                The app has {MAX_WEBHOOKS_PER_APP} webhooks, the most it may have.
+              </p>
+            ) : (
+              <Button asChild>
+                <Link href="/webhooks/new">New webhook</Link>
+              </Button>
+            )
+          ) : null
+        }
+      >
+        Where the service POSTs the app&apos;s events. At most {MAX_WEBHOOKS_PER_APP} per app; passwords are
+        never shown back.
+      </PageHeader>
       {load.state === "loaded" ? (
         <WebhooksList
           webhooks={load.data}

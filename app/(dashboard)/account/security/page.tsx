@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db";
 import { twoFactorRequired } from "@/lib/settings";
@@ -13,16 +14,13 @@ export default async function AccountSecurityPage() {
   const required = await twoFactorRequired(await getDb());
   return (
     <div className="flex max-w-2xl flex-col gap-8">
-      <div>
-        <h1 className="text-2xl font-semibold">Account security</h1>
-        <p className="text-sm text-muted-foreground">
-          Your password and two-factor sign-in. Active sessions are on{" "}
-          <Link className="text-primary underline" href="/account">
-            your account page
-          </Link>
-          .
-        </p>
-      </div>
+      <PageHeader title="Account security">
+        Your password and two-factor sign-in. Active sessions are on{" "}
+        <Link className="text-primary underline" href="/account">
+          your account page
+        </Link>
+        .
+      </PageHeader>
       {required && !me.twoFactor ? (
         <p role="alert" className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
           An owner requires two-factor sign-in for every admin: set it up below to go on.

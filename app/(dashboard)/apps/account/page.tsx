@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as appsContract from "@/lib/contract/apps";
 import { listAccountAppsQuery } from "@/lib/inputs/account-apps-query";
@@ -30,24 +30,21 @@ export default async function AccountAppsPage({
     : undefined;
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Link href="/apps" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-            ← Apps
-          </Link>
-          <h1 className="text-2xl font-semibold">Account apps</h1>
-          <p className="text-sm text-muted-foreground">
-            Every app of the account, through the management API. Connecting one lets this dashboard
-            administer it.
-          </p>
-        </div>
-        {active?.hasManagement ? (
-          <div className="flex flex-wrap gap-2">
-            {admin.role === "owner" ? <AddCustomerAccountDialog /> : null}
-            <CreateAccountAppDialog />
-          </div>
-        ) : null}
-      </div>
+      <PageHeader
+        back={{ href: "/apps", label: "Apps" }}
+        title="Account apps"
+        actions={
+          active?.hasManagement ? (
+            <div className="flex flex-wrap gap-2">
+              {admin.role === "owner" ? <AddCustomerAccountDialog /> : null}
+              <CreateAccountAppDialog />
+            </div>
+          ) : null
+        }
+      >
+        Every app of the account, through the management API. Connecting one lets this dashboard administer
+        it.
+      </PageHeader>
       {!active?.hasManagement ? (
         <ManagementRequired what="Account apps" connected={Boolean(active)} />
       ) : (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { listEndpoints } from "@/lib/receiver/service";
 import { activeConnection } from "@/lib/server/connections";
@@ -14,21 +15,14 @@ export default async function ReceiversPage() {
   const endpoints = active ? await listEndpoints(active.appId) : [];
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <div>
-        <Link href="/events" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← Events
-        </Link>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold">Receiver endpoints</h1>
-            <p className="text-sm text-muted-foreground">
-              Addresses in this dashboard a webhook can deliver to, each with its own Basic-auth credentials.
-              Passwords are stored only hashed: they are shown once, when created or rotated.
-            </p>
-          </div>
-          {active ? <CreateReceiverDialog /> : null}
-        </div>
-      </div>
+      <PageHeader
+        back={{ href: "/events", label: "Events" }}
+        title="Receiver endpoints"
+        actions={active ? <CreateReceiverDialog /> : null}
+      >
+        Addresses in this dashboard a webhook can deliver to, each with its own Basic-auth credentials.
+        Passwords are stored only hashed: they are shown once, when created or rotated.
+      </PageHeader>
       {active ? (
         <ReceiversTable endpoints={endpoints} />
       ) : (

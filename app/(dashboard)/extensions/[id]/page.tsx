@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
 import { SectionBody } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
 import { failureSentence } from "@/lib/failure-sentence";
@@ -37,19 +37,13 @@ export default async function ExtensionSettingsPage({ params }: Props) {
   }
   return (
     <div className="flex max-w-4xl flex-col gap-6">
-      <div>
-        <Link href="/extensions" className="text-sm text-muted-foreground hover:underline">
-          ← Extensions
-        </Link>
-        <h1 className="text-2xl font-semibold">{name}</h1>
-        <p className="text-sm text-muted-foreground">
-          {widget
-            ? "Chat windows for your website, each with its look, sidebar and features."
-            : stored
-              ? "The settings the service keeps for this extension. Secrets are shown masked; leave one blank to keep it."
-              : "Not set up yet: the extension needs these settings before it works."}
-        </p>
-      </div>
+      <PageHeader back={{ href: "/extensions", label: "Extensions" }} title={name}>
+        {widget
+          ? "Chat windows for your website, each with its look, sidebar and features."
+          : stored
+            ? "The settings the service keeps for this extension. Secrets are shown masked; leave one blank to keep it."
+            : "Not set up yet: the extension needs these settings before it works."}
+      </PageHeader>
       {error ? (
         <LoadError what="The settings" reason={error} />
       ) : (

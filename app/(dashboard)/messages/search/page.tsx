@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as messagesContract from "@/lib/contract/messages";
 import { searchMessagesQuery, searchQuery } from "@/lib/inputs/chat-messages-query";
@@ -27,17 +27,11 @@ export default async function MessageSearchPage({
   );
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <Link href="/messages" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← Messages
-        </Link>
-        <h1 className="text-2xl font-semibold">Search messages</h1>
-        <p className="text-sm text-muted-foreground">
-          Every conversation of the app at once, newest first: part of the text (any case), who sent it, group
-          or two users, with files, threads (messages with replies) and deleted ones. Open a message to
-          moderate it.
-        </p>
-      </div>
+      <PageHeader back={{ href: "/messages", label: "Messages" }} title="Search messages">
+        Every conversation of the app at once, newest first: part of the text (any case), who sent it, group
+        or two users, with files, threads (messages with replies) and deleted ones. Open a message to moderate
+        it.
+      </PageHeader>
       <MessageSearch initialParams={params} {...first} />
     </div>
   );

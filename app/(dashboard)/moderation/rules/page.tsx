@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as moderationContract from "@/lib/contract/moderation";
 import { failureSentence } from "@/lib/failure-sentence";
@@ -29,16 +29,10 @@ export default async function ModerationRulesPage() {
   }
   return (
     <div className="flex max-w-5xl flex-col gap-4">
-      <div>
-        <Link href="/moderation" className="text-sm underline underline-offset-2">
-          ← Moderation queue
-        </Link>
-        <h1 className="text-2xl font-semibold">Moderation rules</h1>
-        <p className="text-sm text-muted-foreground">
-          What the service withholds or discards when users send it, the keyword lists rules use, and the
-          reasons users give when they report a message.
-        </p>
-      </div>
+      <PageHeader back={{ href: "/moderation", label: "Moderation queue" }} title="Moderation rules">
+        What the service withholds or discards when users send it, the keyword lists rules use, and the
+        reasons users give when they report a message.
+      </PageHeader>
       {data ? <RulesBoard {...data} /> : <LoadError what="The rules" reason={error} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { requireConnection, UserFacingError } from "@/lib/server/action";
 import { type EmailSettingsView, getEmailSettings, toEmailSettingsView } from "@/lib/server/api/chat-email";
@@ -25,16 +25,10 @@ export default async function EmailSettingsPage() {
   }
   return (
     <div className="flex max-w-3xl flex-col gap-4">
-      <div>
-        <Link href="/notifications" className="text-sm text-muted-foreground hover:underline">
-          ← Notifications
-        </Link>
-        <h1 className="text-2xl font-semibold">Email settings</h1>
-        <p className="text-sm text-muted-foreground">
-          The email provider notification emails are sent through, and where replies go. SendGrid and a custom
-          email webhook are set up on the Notifications page.
-        </p>
-      </div>
+      <PageHeader back={{ href: "/notifications", label: "Notifications" }} title="Email settings">
+        The email provider notification emails are sent through, and where replies go. SendGrid and a custom
+        email webhook are set up on the Notifications page.
+      </PageHeader>
       {error ? <LoadError what="The settings" reason={error} /> : <EmailSettings initial={settings} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { notificationLogsQuery } from "@/lib/schemas/notification-logs";
 import { listNotificationLogs } from "@/lib/server/api/chat-notifications";
@@ -22,19 +22,10 @@ export default async function NotificationLogsPage({
   const first = await loadFirstPage(notificationLogsQuery, params, listNotificationLogs);
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <Link
-          href="/notifications"
-          className="text-sm text-muted-foreground underline-offset-4 hover:underline"
-        >
-          ← Notifications
-        </Link>
-        <h1 className="text-2xl font-semibold">Delivery logs</h1>
-        <p className="text-sm text-muted-foreground">
-          One entry for each user and channel the service considered notifying, newest first: what it sent
-          through which provider, or why it did not. Open an entry for every field and the payload.
-        </p>
-      </div>
+      <PageHeader back={{ href: "/notifications", label: "Notifications" }} title="Delivery logs">
+        One entry for each user and channel the service considered notifying, newest first: what it sent
+        through which provider, or why it did not. Open an entry for every field and the payload.
+      </PageHeader>
       <LogsTable initialParams={params} {...first} />
     </div>
   );

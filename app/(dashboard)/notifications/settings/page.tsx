@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as notificationsContract from "@/lib/contract/notifications";
 import { failureSentence } from "@/lib/failure-sentence";
@@ -26,16 +26,10 @@ export default async function NotificationSettingsPage() {
   const t = settings?.templates;
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <div>
-        <Link href="/notifications" className="text-sm text-muted-foreground hover:underline">
-          ← Notifications
-        </Link>
-        <h1 className="text-2xl font-semibold">Notification settings</h1>
-        <p className="text-sm text-muted-foreground">
-          What the service notifies users of, and how often, for every user of this app. Users can change what
-          the service lets them override in their own preferences.
-        </p>
-      </div>
+      <PageHeader back={{ href: "/notifications", label: "Notifications" }} title="Notification settings">
+        What the service notifies users of, and how often, for every user of this app. Users can change what
+        the service lets them override in their own preferences.
+      </PageHeader>
       {error || !settings || !t ? (
         <LoadError what="The settings" reason={error} />
       ) : (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { activeConnection } from "@/lib/server/connections";
 import { ManagementRequired } from "../../_components/management-required";
@@ -12,12 +12,7 @@ export default async function NewWebhookPage() {
   const active = await activeConnection();
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <Link href="/webhooks" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
-          ← Webhooks
-        </Link>
-        <h1 className="text-2xl font-semibold">New webhook</h1>
-      </div>
+      <PageHeader back={{ href: "/webhooks", label: "Webhooks" }} title="New webhook" />
       {active?.hasManagement ? (
         <WebhookForm />
       ) : (
