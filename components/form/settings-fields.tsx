@@ -25,12 +25,15 @@ export function SettingsFields<T extends FieldValues, O extends FieldValues>({
   fields,
   prefix = [],
   secretHints,
+  warnings = {},
   wide = false,
 }: {
   control: Control<T, unknown, O>;
   fields: readonly Field[];
   prefix?: string[];
   secretHints: Record<string, string>;
+  /** Per field, a warning shown under it after its hint; it does not stop the form. */
+  warnings?: Record<string, string>;
   wide?: boolean;
 }) {
   return (
@@ -44,10 +47,21 @@ export function SettingsFields<T extends FieldValues, O extends FieldValues>({
           const className = wide && !f.half ? "sm:col-span-2" : undefined;
           // Required fields say so before a submit finds out (a switch always has a value).
           const need = f.required && f.kind !== "boolean" && f.kind !== "group" ? "Required." : undefined;
-          const hint = [f.hint ?? HINTS[f.kind], need].filter(Boolean).join(" ") || undefined;
+          const plain = [f.hint ?? HINTS[f.kind], need].filter(Boolean).join(" ") || undefined;
+          const warning = warnings[name];
+          const withWarning = (text: string | undefined) =>
+            warning ? (
+              <>
+                {text ? `${text} ` : null}
+                <span className="text-amber-700 dark:text-amber-400">{warning}</span>
+              </>
+            ) : (
+              text
+            );
+          const hint = withWarning(plain);
           const common = { control, name, label, className };
           /** Several lines of code or a key, in a fixed-width font. */
-          const code = (codeHint: string | undefined) => (
+          const code = (codeHint: React.ReactNode) => (
             <TextareaField
               key={name}
               {...common}
@@ -72,6 +86,7 @@ export function SettingsFields<T extends FieldValues, O extends FieldValues>({
                       fields={f.fields}
                       prefix={[...prefix, f.key]}
                       secretHints={secretHints}
+                      warnings={warnings}
                     />
                   </div>
                 </fieldset>
@@ -86,9 +101,10 @@ export function SettingsFields<T extends FieldValues, O extends FieldValues>({
               return <FileField key={name} {...common} hint={hint} accept={f.accept} />;
             case "secret":
               // A key file's PEM has line breaks, which a one-line field would lose.
-              if (f.multiline) return code(secretHints[name] ?? hint);
-              if (f.visible) return <TextField key={name} {...common} hint={secretHints[name] ?? hint} />;
-              return <SecretField key={name} {...common} hint={secretHints[name] ?? hint} />;
+              if (f.multiline) return code(withWarning(secretHints[name] ?? plain));
+              if (f.visible)
+                return <TextField key={name} {...common} hint={withWarning(secretHints[name] ?? plain)} />;
+              return <SecretField key={name} {...common} hint={withWarning(secretHints[name] ?? plain)} />;
             case "list":
             case "map":
             case "records":

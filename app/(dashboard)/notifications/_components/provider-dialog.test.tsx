@@ -46,7 +46,7 @@ const errorOf = (input: HTMLElement) =>
 const SID = "AC91e67951ff7e5e7be8122184e76ae0e6";
 
 describe("a provider's dialog, drawn from its description", () => {
-  it("Twilio: says what is required, and refuses a bad number in the browser without calling the action", async () => {
+  it("Twilio: says what is required, and refuses a blank one in the browser without calling the action", async () => {
     const { field, save } = await open(
       <ProviderDialog provider="twilio" />,
       "Set up Twilio",
@@ -60,9 +60,7 @@ describe("a provider's dialog, drawn from its description", () => {
 
     await save("Save");
     await waitFor(() =>
-      expect(errorOf(field("Sender phone number"))).toBe(
-        "Sender phone number must be a phone number in E.164 form, such as +13611364718.",
-      ),
+      expect(errorOf(field("Sender phone number"))).toBe("Sender phone number must not be empty."),
     );
     // A blank secret is the server's to judge: it keeps a saved one.
     expect(errorOf(field("Auth token"))).toBeUndefined();
@@ -128,7 +126,7 @@ describe("a provider's dialog, drawn from its description", () => {
   it("APNs: the key file and three fields are required; the file is sent as read, the server's refusal lands under it", async () => {
     answer(actions.addApnsProviderAction, {
       validationErrors: {
-        file: { _errors: ["AuthKey.p8 is not a .p8 key: it has no -----BEGIN PRIVATE KEY----- block."] },
+        file: { _errors: ["AuthKey.p8 could not be read."] },
       },
     });
     const { user, field, save } = await open(
@@ -138,10 +136,8 @@ describe("a provider's dialog, drawn from its description", () => {
     );
     await save("Add provider");
     await waitFor(() => expect(errorOf(field(".p8 key file"))).toBe("Choose the .p8 key file."));
-    expect(errorOf(field("Key id"))).toBe(
-      "Key id must be the 10-character key id (capital letters and digits).",
-    );
-    expect(errorOf(field("Bundle id"))).toBe("Bundle id must be a bundle id such as com.example.app.");
+    expect(errorOf(field("Key id"))).toBe("Key id must not be empty.");
+    expect(errorOf(field("Bundle id"))).toBe("Bundle id must not be empty.");
     // Blank: the service names it.
     expect(errorOf(field("Provider id"))).toBeUndefined();
     expect(actions.addApnsProviderAction).not.toHaveBeenCalled();
@@ -152,12 +148,10 @@ describe("a provider's dialog, drawn from its description", () => {
     await user.type(field("Team id"), "TEAM123456");
     await user.type(field("Bundle id"), "com.example.e2e");
     await user.click(field("Production"));
+    // Not a key by its look: a warning under the file, and the form still sends it.
+    expect(notesOf(field(".p8 key file"))).toContain("This does not look like a private key");
     await save("Add provider");
-    await waitFor(() =>
-      expect(errorOf(field(".p8 key file"))).toBe(
-        "AuthKey.p8 is not a .p8 key: it has no -----BEGIN PRIVATE KEY----- block.",
-      ),
-    );
+    await waitFor(() => expect(errorOf(field(".p8 key file"))).toBe("AuthKey.p8 could not be read."));
     expect(actions.addApnsProviderAction).toHaveBeenCalledExactlyOnceWith({
       file: { name: "AuthKey.p8", text: "just text" },
       keyId: "E2E1234567",
@@ -165,6 +159,37 @@ describe("a provider's dialog, drawn from its description", () => {
       bundleId: "com.example.e2e",
       productionMode: true,
       providerId: "",
+    });
+  });
+
+  it("Twilio: values that do not look like Twilio's are warned of under their fields, and still saved", async () => {
+    answer(actions.saveTwilioAction, { data: { created: true } });
+    const { user, field, save } = await open(
+      <ProviderDialog provider="twilio" />,
+      "Set up Twilio",
+      "Set up Twilio",
+    );
+    await user.type(field("Account SID"), "SK123");
+    await user.type(field("Auth token"), "71c2301435733997e83db7a3445bc57");
+    await user.type(field("Sender phone number"), "13611364718");
+    await waitFor(() =>
+      expect(notesOf(field("Account SID"))).toBe(
+        "AC and 32 characters. Required. Twilio's account SIDs are AC and 32 hexadecimal characters.",
+      ),
+    );
+    expect(notesOf(field("Auth token"))).toContain("Twilio's auth tokens are 32 hexadecimal characters.");
+    expect(notesOf(field("Sender phone number"))).toContain("in E.164 form, such as +13611364718.");
+    expect(errorOf(field("Account SID"))).toBeUndefined();
+
+    await user.clear(field("Account SID"));
+    await user.type(field("Account SID"), SID);
+    await waitFor(() => expect(notesOf(field("Account SID"))).toBe("AC and 32 characters. Required."));
+
+    await save("Save");
+    await waitFor(() => expect(actions.saveTwilioAction).toHaveBeenCalledOnce());
+    expect(actions.saveTwilioAction.mock.calls[0]?.[0]).toMatchObject({
+      twilioAccountSID: SID,
+      twilioSenderPhoneNumber: "13611364718",
     });
   });
 

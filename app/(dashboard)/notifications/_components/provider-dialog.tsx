@@ -1,5 +1,6 @@
 "use client";
 
+import { useWatch } from "react-hook-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SettingsFields } from "@/components/form/settings-fields";
 import { EditOrNewTrigger, NewButton } from "@/components/form/use-dialog-form";
@@ -12,7 +13,7 @@ import {
   saveSendGridAction,
   saveTwilioAction,
 } from "../_lib/actions";
-import { type ProviderForm, type ProviderValues, startValues } from "../_lib/provider-form";
+import { fieldWarnings, type ProviderForm, type ProviderValues, startValues } from "../_lib/provider-form";
 import { PROVIDERS, type ProviderId } from "../_lib/providers";
 import { useProviderDialog } from "./use-provider-dialog";
 
@@ -49,6 +50,8 @@ export function ProviderDialog({
     start: startValues(p, stored),
     saved: (data: Saved) => (data.created === false && p.changed ? p.changed : p.saved),
   });
+  // Values that do not look like the provider's own credentials are warned about, and still saved.
+  const values = useWatch({ control: form.control }) as Record<string, unknown>;
   return (
     <FormDialog
       {...dialog}
@@ -69,6 +72,7 @@ export function ProviderDialog({
           control={form.control}
           fields={p.fields}
           secretHints={secretHints(p.fields, stored)}
+          warnings={fieldWarnings(p.fields, values)}
           wide
         />
       </div>

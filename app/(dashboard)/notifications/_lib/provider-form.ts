@@ -17,6 +17,8 @@ export type ProviderField = Field & {
    * and only while nothing is saved: a blank one keeps the saved one.
    */
   requiredWhen?: { on: string; message?: string };
+  /** A warning shown under the field while its value does not look like the provider's own; saving still goes. */
+  warn?: (value: never) => string | undefined;
 };
 type Fields = readonly ProviderField[];
 
@@ -108,6 +110,18 @@ export function startValues<F extends Fields>(p: ProviderForm<F>, saved: Stored 
               : (f.initial ?? "");
   }
   return values as ProviderInput<F>;
+}
+
+/** Per field, the warning its current value earns (fields whose value looks right are left out). */
+export function fieldWarnings(fields: Fields, values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const value = values[f.key];
+    if (!f.warn || value === undefined || value === "") continue;
+    const warning = (f.warn as (v: unknown) => string | undefined)(value);
+    if (warning) out[f.key] = warning;
+  }
+  return out;
 }
 
 /** The secrets a provider needs and the form left blank: to be entered when nothing is saved to keep. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankSecrets, type Refuse, startValues } from "./provider-form";
+import { blankSecrets, fieldWarnings, type Refuse, startValues } from "./provider-form";
 import { APNS, FCM } from "./push-providers";
 import { CUSTOM, SENDGRID, TWILIO } from "./single-providers";
 
@@ -36,11 +36,13 @@ const custom = {
 } as const;
 
 describe("the providers' schemas, made from their fields", () => {
-  it("take a blank secret (it keeps the saved one) but check one that is typed", () => {
+  it("take a blank secret (it keeps the saved one), and one that only looks wrong (that is a warning)", () => {
     expect(TWILIO.schema.safeParse(twilio).success).toBe(true);
-    expect(issues(TWILIO.schema.safeParse({ ...twilio, twilioAccountSID: "SK123" }))).toEqual([
-      "twilioAccountSID: must be AC and 32 hexadecimal characters",
-    ]);
+    expect(TWILIO.schema.safeParse({ ...twilio, twilioAccountSID: "SK123" }).success).toBe(true);
+    expect(fieldWarnings(TWILIO.fields, { ...twilio, twilioAccountSID: "SK123" })).toEqual({
+      twilioAccountSID: "Twilio's account SIDs are AC and 32 hexadecimal characters.",
+    });
+    expect(fieldWarnings(TWILIO.fields, { ...twilio, twilioAccountSID: "" })).toEqual({});
   });
 
   it("need a field while its switch is on, in the field's own words", () => {
@@ -115,7 +117,7 @@ describe("the request body a provider's values make", () => {
     expect(CUSTOM.push.body({ ...custom, channel: "push" }, refuse)).toEqual(rest);
   });
 
-  it("reads a credential file, refusing one of the wrong kind under the file", () => {
+  it("reads a credential file, refusing one that is not JSON, warning of a key that does not look like one", () => {
     const file = (text: string) => ({ name: "key.p8", text });
     const apns = {
       keyId: "E2E1234567",
@@ -123,9 +125,12 @@ describe("the request body a provider's values make", () => {
       bundleId: "com.example.e2e",
       productionMode: true,
     };
-    expect(() => APNS.body({ ...apns, providerId: "", file: file("just text") }, refuse)).toThrow(
-      "file: key.p8 is not a .p8 key",
-    );
+    expect(APNS.body({ ...apns, providerId: "", file: file("just text") }, refuse)).toMatchObject({
+      p8Key: "just text",
+    });
+    expect(fieldWarnings(APNS.fields, { ...apns, file: file("just text") })).toEqual({
+      file: "This does not look like a private key (-----BEGIN PRIVATE KEY----- … -----END PRIVATE KEY-----); the provider may refuse it.",
+    });
     const key = "-----BEGIN PRIVATE KEY-----\nMIG\n-----END PRIVATE KEY-----";
     expect(APNS.body({ ...apns, providerId: "ios", file: file(key) }, refuse)).toEqual({
       ...apns,
@@ -139,5 +144,13 @@ describe("the request body a provider's values make", () => {
     expect(() => FCM.body({ providerId: "", file: { name: "a.json", text: "{}" } }, refuse)).toThrow(
       "file: a.json is not a Firebase service account: project_id",
     );
+    const account = { project_id: "p", client_email: "e", private_key: "k", private_key_id: "string" };
+    const text = JSON.stringify(account);
+    expect(FCM.body({ providerId: "", file: { name: "a.json", text } }, refuse)).toMatchObject({
+      serviceAccountCreds: account,
+    });
+    expect(fieldWarnings(FCM.fields, { file: { name: "a.json", text } })).toEqual({
+      file: "private_key: This does not look like a private key (-----BEGIN PRIVATE KEY----- … -----END PRIVATE KEY-----); the provider may refuse it.",
+    });
   });
 });

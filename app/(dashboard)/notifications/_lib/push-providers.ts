@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { TextFile } from "@/components/form/file-input";
 import { apnsFields, fcmServiceAccount, providerId } from "@/lib/schemas/notifications";
+import { CREDENTIAL_WARNINGS, serviceAccountWarning } from "./credential-warnings";
 import { defineProvider, type ProviderField } from "./provider-form";
 
 // The push platforms' forms (several providers each, every one added with its credential file): their fields,
@@ -45,6 +47,7 @@ export const FCM = defineProvider({
       accept: ".json,application/json",
       required: true,
       check: credentialFile("the service account's JSON file"),
+      warn: (file: TextFile) => serviceAccountWarning(file.text),
     },
     ID_FIELD,
   ],
@@ -84,6 +87,7 @@ export const APNS = defineProvider({
       accept: ".p8",
       required: true,
       check: credentialFile("the .p8 key file"),
+      warn: (file: TextFile) => CREDENTIAL_WARNINGS.privateKey(file.text),
     },
     {
       key: "keyId",
@@ -93,6 +97,7 @@ export const APNS = defineProvider({
       required: true,
       half: true,
       check: apnsFields.keyId,
+      warn: CREDENTIAL_WARNINGS.keyId,
     },
     {
       key: "teamId",
@@ -102,6 +107,7 @@ export const APNS = defineProvider({
       required: true,
       half: true,
       check: apnsFields.teamId,
+      warn: CREDENTIAL_WARNINGS.teamId,
     },
     {
       key: "bundleId",
@@ -110,6 +116,7 @@ export const APNS = defineProvider({
       hint: "Your app's, such as com.example.chat.",
       required: true,
       check: apnsFields.bundleId,
+      warn: CREDENTIAL_WARNINGS.bundleId,
     },
     {
       key: "productionMode",
@@ -119,18 +126,13 @@ export const APNS = defineProvider({
     },
     ID_FIELD,
   ],
-  body: (v, refuse) => {
-    if (!v.file.text.includes("-----BEGIN PRIVATE KEY-----")) {
-      return refuse("file", `${v.file.name} is not a .p8 key: it has no -----BEGIN PRIVATE KEY----- block.`);
-    }
-    return {
-      ...withId(v),
-      p8KeyFilename: v.file.name,
-      p8Key: v.file.text,
-      keyId: v.keyId,
-      teamId: v.teamId,
-      bundleId: v.bundleId,
-      productionMode: v.productionMode,
-    };
-  },
+  body: (v) => ({
+    ...withId(v),
+    p8KeyFilename: v.file.name,
+    p8Key: v.file.text,
+    keyId: v.keyId,
+    teamId: v.teamId,
+    bundleId: v.bundleId,
+    productionMode: v.productionMode,
+  }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { customFields, sendGridFields, twilioFields } from "@/lib/schemas/notifications";
+import { CREDENTIAL_WARNINGS } from "./credential-warnings";
 import { defineProvider } from "./provider-form";
 
 // The forms of the providers kept once per app (Twilio, SendGrid, a custom webhook per channel): their fields,
@@ -27,6 +28,7 @@ export const TWILIO = defineProvider({
       hint: "AC and 32 characters.",
       required: true,
       check: twilioFields.twilioAccountSID,
+      warn: CREDENTIAL_WARNINGS.twilioAccountSID,
     },
     {
       key: "twilioAuthToken",
@@ -34,6 +36,7 @@ export const TWILIO = defineProvider({
       label: "Auth token",
       required: true,
       check: twilioFields.twilioAuthToken,
+      warn: CREDENTIAL_WARNINGS.twilioAuthToken,
     },
     {
       key: "twilioSenderPhoneNumber",
@@ -42,6 +45,7 @@ export const TWILIO = defineProvider({
       hint: "In E.164 form, such as +13611364718.",
       required: true,
       check: twilioFields.twilioSenderPhoneNumber,
+      warn: CREDENTIAL_WARNINGS.phoneNumber,
     },
     { ...ENABLED, label: "Send SMS through Twilio" },
   ],
@@ -68,6 +72,7 @@ export const SENDGRID = defineProvider({
       hint: "Starts with SG.",
       required: true,
       check: sendGridFields.sendGridApiKey,
+      warn: CREDENTIAL_WARNINGS.sendGridApiKey,
     },
     {
       key: "sendGridTemplateID",
@@ -76,6 +81,7 @@ export const SENDGRID = defineProvider({
       hint: "The dynamic template's id: d- and 32 characters.",
       required: true,
       check: sendGridFields.sendGridTemplateID,
+      warn: CREDENTIAL_WARNINGS.sendGridTemplateID,
     },
     {
       key: "sendGridUnsubscribeGroupID",
@@ -84,6 +90,7 @@ export const SENDGRID = defineProvider({
       hint: "The number of the group users unsubscribe from.",
       required: true,
       check: sendGridFields.sendGridUnsubscribeGroupID,
+      warn: CREDENTIAL_WARNINGS.sendGridUnsubscribeGroupID,
     },
     {
       key: "senderName",
