@@ -1,7 +1,7 @@
 import * as callsContract from "../contract/calls";
 import { isoSeconds } from "../csv";
 import { formatMinutes } from "../format";
-import { listCallsQuery } from "../inputs/calls-query";
+import { listCallsInput } from "../inputs/calls-query";
 import type { Call } from "../schemas/calls";
 import { call } from "../server/api/call";
 import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
@@ -9,7 +9,7 @@ import { appOf, defineExport } from "./types";
 
 export const callsExport = defineExport({
   file: "calls",
-  schema: listCallsQuery,
+  schema: listCallsInput,
   minRole: "viewer",
   columns: {
     initiatedAt: { label: "Initiated (UTC)", value: (c: Call) => isoSeconds(c.initiatedAt) },

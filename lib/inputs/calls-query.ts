@@ -1,12 +1,15 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { listCallsQuery } from "../contract/calls";
 import type { callMode, callStatus, callType, receiverType } from "../schemas/calls";
 import {
-  CALL_MODES,
-  CALL_STATUSES,
-  CALL_TYPES,
-  DEFAULT_CALL_PAGE_SIZE,
-  RECEIVER_TYPES,
+  type CALL_MODES,
+  type CALL_STATUSES,
+  type CALL_TYPES,
+  callFilters,
+  type RECEIVER_TYPES,
 } from "./calls-options";
+import type { QueryOf } from "./list-filters";
+import { listQuerySchema } from "./list-query";
 
 // The browser-side constants must name exactly the resource schema's values (compile-time check, both ways).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -18,22 +21,6 @@ const sameValues: [
 ] = [true, true, true, true];
 void sameValues;
 
-const seconds = z.number().int().min(0).max(9_999_999_999);
-
-export const listCallsQuery = z.object({
-  page: z.number().int().min(1).default(1),
-  perPage: z.number().int().min(1).max(1000).default(DEFAULT_CALL_PAGE_SIZE),
-  type: z.enum(CALL_TYPES).optional(),
-  mode: z.enum(CALL_MODES).optional(),
-  status: z.enum(CALL_STATUSES).optional(),
-  receiverType: z.enum(RECEIVER_TYPES).optional(),
-  hasRecording: z.boolean().optional(),
-  hasTranscription: z.boolean().optional(),
-  uid: z.string().trim().min(1).max(100).optional(),
-  // No upper bound here: the service owns its limits and answers 400 with its own message.
-  participantsCount: z.number().int().min(0).optional(),
-  startedAt: seconds.optional(),
-  endedAt: seconds.optional(),
-});
-
-export type ListCallsParams = z.output<typeof listCallsQuery>;
+/** The calls list's action input; every key it sends is one the service's `GET /calls` takes. */
+export const listCallsInput = listQuerySchema(callFilters, listCallsQuery);
+export type ListCallsParams = QueryOf<typeof callFilters>;

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/auth/guard";
 import * as callsContract from "@/lib/contract/calls";
-import { listCallsQuery } from "@/lib/inputs/calls-query";
+import { callFilters } from "@/lib/inputs/calls-options";
+import { listCallsInput } from "@/lib/inputs/calls-query";
 import { call } from "@/lib/server/api/call";
 import { loadFirstPage } from "@/lib/server/first-page";
 import { CallsHeading } from "./_components/calls-heading";
 import { CallsTable } from "./_components/calls-table";
 import { toListPage } from "./_lib/list-page";
-import { loadCallsSearchParams, toListParams } from "./_lib/search-params";
+import { loadCallsSearchParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Calls" };
 
@@ -17,8 +18,8 @@ export default async function CallsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await guardPage("viewer");
-  const params = toListParams(loadCallsSearchParams(await searchParams));
-  const { initialPage, initialError } = await loadFirstPage(listCallsQuery, params, async (conn, query) =>
+  const params = callFilters.toQuery(loadCallsSearchParams(await searchParams));
+  const { initialPage, initialError } = await loadFirstPage(listCallsInput, params, async (conn, query) =>
     toListPage(await call(conn, callsContract.listCalls, { query })),
   );
   return (

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import * as callsContract from "../../contract/calls";
-import { listCallsQuery } from "../../inputs/calls-query";
+import { listCallsInput } from "../../inputs/calls-query";
 import { call, type QueryOf } from "./call";
 import { ServiceError } from "./errors";
 import type { Connection } from "./request";
@@ -155,7 +155,7 @@ describe("calls client", () => {
   });
 
   it("refuses an invalid query: the list's own schema before any request, the service when sent", async () => {
-    expect(listCallsQuery.safeParse({ perPage: 0 }).error?.issues.map((i) => i.path)).toEqual([["perPage"]]);
+    expect(listCallsInput.safeParse({ perPage: 0 }).error?.issues.map((i) => i.path)).toEqual([["perPage"]]);
     const err = await listCalls(sb.connection, { perPage: 0 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect(err).toMatchObject({ status: 400, code: "ERR_BAD_REQUEST" });

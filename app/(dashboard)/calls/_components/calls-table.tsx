@@ -4,12 +4,11 @@ import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
 import { NamesProvider } from "@/components/names/named-id";
 import { useNames } from "@/components/names/use-names";
-import { CALL_PAGE_SIZES } from "@/lib/inputs/calls-options";
+import { CALL_PAGE_SIZES, callFilters } from "@/lib/inputs/calls-options";
 import type { ListCallsParams } from "@/lib/inputs/calls-query";
 import { callKeys } from "@/lib/query-keys";
 import { listCallsAction } from "../_lib/actions";
 import type { CallListPage } from "../_lib/list-page";
-import { CALL_FILTER_KEYS, callsSearchParams, toListParams } from "../_lib/search-params";
 import { CALL_COLUMNS_HIDDEN_BY_DEFAULT, callHref, callPartyIds, callsColumns } from "./calls-columns";
 import { CallsFilters } from "./calls-filters";
 
@@ -19,9 +18,9 @@ export function CallsTable(initial: {
   initialError?: string;
 }) {
   const list = useDataTable({
-    searchParams: callsSearchParams,
-    toParams: toListParams,
-    filterKeys: CALL_FILTER_KEYS,
+    searchParams: callFilters.parsers,
+    toParams: callFilters.toQuery,
+    filterKeys: callFilters.keys,
     queryKey: callKeys.list,
     fetchPage: fromAction(listCallsAction),
     ...initial,

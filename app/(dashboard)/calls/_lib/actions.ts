@@ -1,14 +1,14 @@
 "use server";
 
 import * as callsContract from "@/lib/contract/calls";
-import { listCallsQuery } from "@/lib/inputs/calls-query";
+import { listCallsInput } from "@/lib/inputs/calls-query";
 import { actionClient, requireConnection } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { toListPage } from "./list-page";
 
 export const listCallsAction = actionClient
   .metadata({ name: "calls.list", minRole: "viewer", mutation: false })
-  .inputSchema(listCallsQuery)
+  .inputSchema(listCallsInput)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = requireConnection(ctx.connection);
     return toListPage(await call(conn, callsContract.listCalls, { query: parsedInput }));

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { describeRange, pageCount } from "@/components/data-table/format";
 import { dayEndSeconds, dayStartSeconds, secondsToPickerDay } from "@/lib/format";
-import { listCallsQuery } from "@/lib/inputs/calls-query";
+import { callFilters } from "@/lib/inputs/calls-options";
+import { listCallsInput } from "@/lib/inputs/calls-query";
 import { callKeys } from "@/lib/query-keys";
-import { loadCallsSearchParams, serializeCallsSearchParams, toListParams } from "./search-params";
+import { loadCallsSearchParams, serializeCallsSearchParams } from "./search-params";
+
+const toListParams = callFilters.toQuery;
 
 describe("calls URL state", () => {
   it("reads every filter from the URL into the list query", () => {
@@ -24,7 +27,7 @@ describe("calls URL state", () => {
       startedAt: 1763000000,
       endedAt: 1763086399,
     });
-    expect(listCallsQuery.safeParse(params).success).toBe(true);
+    expect(listCallsInput.safeParse(params).success).toBe(true);
   });
 
   it("defaults page and size, drops unknown values and blank text", () => {
@@ -38,7 +41,7 @@ describe("calls URL state", () => {
 
   it("a negative participants count reaches the query schema, which refuses it", () => {
     const params = toListParams(loadCallsSearchParams({ participantsCount: "-1" }));
-    expect(listCallsQuery.safeParse(params).success).toBe(false);
+    expect(listCallsInput.safeParse(params).success).toBe(false);
   });
 
   it("serialises back to a shareable URL without defaults", () => {

@@ -3,7 +3,7 @@ import * as callsContract from "@/lib/contract/calls";
 import * as conversationsContract from "@/lib/contract/conversations";
 import * as messagesContract from "@/lib/contract/messages";
 import { listBlockedUsers, listFriends } from "@/lib/contract/users";
-import { listCallsQuery } from "@/lib/inputs/calls-query";
+import { listCallsInput } from "@/lib/inputs/calls-query";
 import {
   type ListConversationsParams,
   listConversationsInput,
@@ -42,7 +42,7 @@ export async function RecentMessagesSection({ uid }: { uid: string }) {
 }
 
 export async function RecentCallsSection({ uid }: { uid: string }) {
-  const first = await loadFirstPage(listCallsQuery, { uid, perPage: 5 }, (conn, query) =>
+  const first = await loadFirstPage(listCallsInput, { uid, perPage: 5 }, (conn, query) =>
     call(conn, callsContract.listCalls, { query }),
   );
   return first.initialPage ? (
