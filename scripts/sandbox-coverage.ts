@@ -5,18 +5,22 @@ import type { PublishedBody, PublishedOperation } from "../sandbox/src/coverage"
 
 // `npm run sandbox:coverage` rewrites the README's table of published operations.
 // `npm run sandbox:coverage -- --published <clone of cometchat/docs>` first rewrites sandbox/published-operations.json
-// from the published OpenAPI files: their operations with path parameters, query parameters and request body fields.
+// from the published OpenAPI files (data-import-apis.json too): their operations with path parameters, query
+// parameters and request body fields.
 // The root copies are read, not the ones under api/: in the snapshot this list was made from, api/chat-apis.json is
 // the older file (`creates-user`, no moderation rules) and api/calls.json lacks the transcriptions operation and tags.
 
 export const START = "<!-- published-operations:start -->";
 export const END = "<!-- published-operations:end -->";
 const OUT = "sandbox/published-operations.json";
+// The import operations (data-import-apis.json) are chat operations; their entries name that file.
 const SOURCES = [
   ["chat", "chat-apis.json"],
   ["mgmt", "management-apis.json"],
   ["calls", "calls.json"],
+  ["chat", "data-import-apis.json"],
 ] as const;
+const API_FILES = new Set(["chat-apis.json", "management-apis.json", "calls.json"]);
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
 type Json = Record<string, unknown>;
@@ -121,7 +125,12 @@ function body(
   return out;
 }
 
-function operations(api: PublishedOperation["api"], doc: Doc, all: Doc[]): PublishedOperation[] {
+function operations(
+  api: PublishedOperation["api"],
+  file: string,
+  doc: Doc,
+  all: Doc[],
+): PublishedOperation[] {
   const resolve = makeResolver(doc, all);
   const out: PublishedOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -138,6 +147,7 @@ function operations(api: PublishedOperation["api"], doc: Doc, all: Doc[]): Publi
       }
       const entry: PublishedOperation = {
         api,
+        ...(API_FILES.has(file) ? {} : { file }),
         method: method.toUpperCase(),
         path,
         operationId: String(op.operationId),
@@ -157,7 +167,7 @@ function operations(api: PublishedOperation["api"], doc: Doc, all: Doc[]): Publi
 /** Every operation of the published files, with what a request may carry. */
 function publishedOperations(docs: Record<string, Doc>): PublishedOperation[] {
   const all = Object.values(docs);
-  return SOURCES.flatMap(([api, file]) => operations(api, docs[file] as Doc, all));
+  return SOURCES.flatMap(([api, file]) => operations(api, file, docs[file] as Doc, all));
 }
 
 const flag = process.argv.indexOf("--published");

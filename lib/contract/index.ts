@@ -2,6 +2,7 @@ import * as apiKeys from "./api-keys";
 import * as apps from "./apps";
 import * as calls from "./calls";
 import * as conversations from "./conversations";
+import * as dataImport from "./data-import";
 import type { AnyContract } from "./define";
 import * as email from "./email";
 import * as extensions from "./extensions";
@@ -22,6 +23,7 @@ const AREAS = {
   apps,
   calls,
   conversations,
+  dataImport,
   email,
   extensions,
   groups,

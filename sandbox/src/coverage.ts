@@ -15,6 +15,8 @@ export interface PublishedBody {
 
 export interface PublishedOperation {
   api: "chat" | "calls" | "mgmt";
+  /** The published file, where it is not the API's own (the import operations of `data-import-apis.json`). */
+  file?: string;
   method: string;
   path: string;
   operationId: string;
@@ -65,16 +67,14 @@ const API_NAMES = { chat: "Chat", calls: "Calls", mgmt: "Management" } as const;
 /** The README's table: per API and published tag, which operations have a contract (each served by the sandbox). */
 export function coverageTable(routes: readonly Operation[]): string {
   const { implemented, missing } = coverage(routes);
-  const groups = new Map<
-    string,
-    { api: PublishedOperation["api"]; tag: string; done: number; todo: PublishedOperation[] }
-  >();
+  const groups = new Map<string, { api: string; tag: string; done: number; todo: PublishedOperation[] }>();
+  const groupKey = (o: PublishedOperation) => `${o.api}\u0000${o.file ?? ""}\u0000${o.tag}`;
   for (const o of PUBLISHED) {
-    const k = `${o.api}\u0000${o.tag}`;
-    if (!groups.has(k)) groups.set(k, { api: o.api, tag: o.tag, done: 0, todo: [] });
+    const api = o.file ? `${API_NAMES[o.api]} (\`${o.file}\`)` : API_NAMES[o.api];
+    if (!groups.has(groupKey(o))) groups.set(groupKey(o), { api, tag: o.tag, done: 0, todo: [] });
   }
-  for (const o of implemented) (groups.get(`${o.api}\u0000${o.tag}`) as { done: number }).done++;
-  for (const o of missing) groups.get(`${o.api}\u0000${o.tag}`)?.todo.push(o);
+  for (const o of implemented) (groups.get(groupKey(o)) as { done: number }).done++;
+  for (const o of missing) groups.get(groupKey(o))?.todo.push(o);
   const rows = [...groups.values()].map((g) => {
     const total = g.done + g.todo.length;
     const todo =
@@ -83,7 +83,7 @@ export function coverageTable(routes: readonly Operation[]): string {
         : g.todo.length <= MAX_LISTED
           ? g.todo.map((o) => `\`${o.method} ${o.path}\``).join(", ")
           : `${g.todo.length} operations`;
-    return `| ${API_NAMES[g.api]} | ${g.tag} | ${g.done} of ${total} | ${todo} |`;
+    return `| ${g.api} | ${g.tag} | ${g.done} of ${total} | ${todo} |`;
   });
   return [
     `${implemented.length} of the ${PUBLISHED.length} operations of the hosted service's published OpenAPI files (\`sandbox/published-operations.json\`) have a contract in \`lib/contract/\`, which the sandbox serves and the dashboard calls (\`npm run sandbox:coverage\` rewrites this table from the contracts).`,

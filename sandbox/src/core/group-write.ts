@@ -21,7 +21,7 @@ import { APP_SYSTEM, requireUser } from "./users";
 type App = Pick<AppRow, "id" | "region">;
 
 // The sandbox never checks group passwords (joining is client-side), but it still keeps no plain secret.
-const hashPassword = (password: string) => createHash("sha256").update(password).digest("hex");
+export const hashPassword = (password: string) => createHash("sha256").update(password).digest("hex");
 
 /** Every named uid must exist, otherwise nothing is created. */
 export function createGroup(deps: Deps, app: App, body: z.output<typeof createGroupBody>, actor?: string) {

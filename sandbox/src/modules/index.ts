@@ -2,6 +2,7 @@ import type { AnyRoute } from "../http/route";
 import { apiKeysRoutes } from "./api-keys";
 import { callsRoutes } from "./calls";
 import { conversationsRoutes } from "./conversations";
+import { dataImportRoutes } from "./data-import";
 import { deliveriesRoutes } from "./deliveries";
 import { emailRoutes } from "./email";
 import { extensionSettingsRoutes } from "./extension-settings";
@@ -49,4 +50,5 @@ export const ALL_ROUTES: AnyRoute[] = [
   ...mgmtTenantsRoutes,
   ...webhooksRoutes,
   ...deliveriesRoutes,
+  ...dataImportRoutes,
 ];

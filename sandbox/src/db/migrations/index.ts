@@ -8,6 +8,7 @@ import { laterObjects } from "./0007-later-objects";
 import { userAndCallCounts } from "./0008-user-and-call-counts";
 import { conversationAndReactionCounts } from "./0009-conversation-and-reaction-counts";
 import { keywordTerms } from "./0010-keyword-terms";
+import { messageMuids } from "./0011-message-muids";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; a new one goes at the end with the next version. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   userAndCallCounts,
   conversationAndReactionCounts,
   keywordTerms,
+  messageMuids,
 ];
