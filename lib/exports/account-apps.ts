@@ -4,8 +4,8 @@ import { isoSeconds } from "../csv";
 import { accountAppsFilters } from "../inputs/account-apps-query";
 import type { App } from "../schemas/apps";
 import { call } from "../server/api/call";
-import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 export const accountAppsExport = defineExport({
   file: "account-apps",
@@ -20,11 +20,5 @@ export const accountAppsExport = defineExport({
     createdAt: { label: "Created (UTC)", value: (a: App) => isoSeconds(a.createdAt) },
   },
   pages: (source, p) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(appOf(source).conn, appsContract.listApps, {
-          query: { ...p, page, perPage: MAX_PAGE_SIZE },
-        }),
-      ),
-    ),
+    servicePages(source, (conn, paging) => call(conn, appsContract.listApps, { query: { ...p, ...paging } })),
 });

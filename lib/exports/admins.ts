@@ -2,7 +2,7 @@ import { type AdminRow, listAdmins } from "../auth/accounts";
 import { ROLE_LABEL } from "../auth/roles";
 import { isoSeconds } from "../csv";
 import { getDb } from "../db";
-import { adminFiltersQuery } from "../schemas/admins";
+import { adminFiltersQuery } from "../inputs/admins-query";
 import { byPageNumber, fromPagination } from "./paging";
 import { defineExport } from "./types";
 

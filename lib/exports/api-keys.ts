@@ -1,8 +1,8 @@
 import { isoSeconds } from "../csv";
 import { listApiKeysQuery } from "../inputs/api-keys-query";
 import { listApiKeyViews } from "../server/api/chat-api-keys";
-import { byPageNumber, fromPagination } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 type KeyRow = Awaited<ReturnType<typeof listApiKeyViews>>["data"][number];
 
@@ -19,9 +19,7 @@ export const apiKeysExport = defineExport({
     scope: { label: "Scope", value: (k: KeyRow) => k.scope },
     createdAt: { label: "Created (UTC)", value: (k: KeyRow) => isoSeconds(k.createdAt) },
   },
+  // The list query's own bound (100) is the largest page this export may ask for.
   pages: (source, p) =>
-    // The list query's own bound (100) is the largest page this export may ask for.
-    byPageNumber(async (page) =>
-      fromPagination(await listApiKeyViews(appOf(source).conn, { ...p, page, perPage: 100 })),
-    ),
+    servicePages(source, (conn, paging) => listApiKeyViews(conn, { ...p, ...paging }), 100),
 });

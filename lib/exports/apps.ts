@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ConnectionSummary, listConnections } from "../server/connections";
+import { wholeList } from "./paging";
 import { defineExport } from "./types";
 
 export const appsExport = defineExport({
@@ -19,8 +20,5 @@ export const appsExport = defineExport({
       value: (c: ConnectionSummary) => (c.source === "env" ? "From environment" : "Added here"),
     },
   },
-  pages: async function* () {
-    const rows = await listConnections();
-    yield { rows, total: rows.length };
-  },
+  pages: () => wholeList(listConnections),
 });

@@ -4,8 +4,8 @@ import { listConversationsInput, listConversationsQuery } from "../inputs/chat-c
 import type { Conversation } from "../schemas/conversations";
 import { call } from "../server/api/call";
 import { messageSummary } from "./message-summary";
-import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 const withWhom = ({ conversationWith: w }: Conversation) =>
   "guid" in w ? `${w.name} (${w.guid})` : `${w.name} (${w.uid})`;
@@ -27,13 +27,7 @@ export const conversationsExport = defineExport({
     tags: { label: "Tags", value: (c: Conversation) => (c.tags ?? []).join(", ") },
   },
   pages: (source, p) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(
-          appOf(source).conn,
-          conversationsContract.listConversations,
-          listConversationsInput({ ...p, page, perPage: MAX_PAGE_SIZE }),
-        ),
-      ),
+    servicePages(source, (conn, paging) =>
+      call(conn, conversationsContract.listConversations, listConversationsInput({ ...p, ...paging })),
     ),
 });

@@ -4,8 +4,8 @@ import { listBannedQuery, listMembersQuery } from "../inputs/chat-groups-query";
 import type { Member } from "../schemas/members";
 import type { User } from "../schemas/users";
 import { call } from "../server/api/call";
-import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 export const groupMembersExport = defineExport({
   file: "group-members",
@@ -19,13 +19,8 @@ export const groupMembersExport = defineExport({
     joinedAt: { label: "Joined (UTC)", value: (m: Member) => isoSeconds(m.joinedAt) },
   },
   pages: (source, { guid, ...p }) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(appOf(source).conn, groupsContract.listGroupMembers, {
-          params: { guid },
-          query: { ...p, page, perPage: MAX_PAGE_SIZE },
-        }),
-      ),
+    servicePages(source, (conn, paging) =>
+      call(conn, groupsContract.listGroupMembers, { params: { guid }, query: { ...p, ...paging } }),
     ),
 });
 
@@ -39,12 +34,7 @@ export const groupBannedExport = defineExport({
     status: { label: "Status", value: (u: User) => u.status },
   },
   pages: (source, { guid, ...p }) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(appOf(source).conn, groupsContract.listGroupBannedUsers, {
-          params: { guid },
-          query: { ...p, page, perPage: MAX_PAGE_SIZE },
-        }),
-      ),
+    servicePages(source, (conn, paging) =>
+      call(conn, groupsContract.listGroupBannedUsers, { params: { guid }, query: { ...p, ...paging } }),
     ),
 });

@@ -3,8 +3,8 @@ import { isoSeconds } from "../csv";
 import { listGroupsQuery } from "../inputs/chat-groups-query";
 import type { Group } from "../schemas/groups";
 import { call } from "../server/api/call";
-import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 export const groupsExport = defineExport({
   file: "groups",
@@ -20,11 +20,7 @@ export const groupsExport = defineExport({
     createdAt: { label: "Created (UTC)", value: (g: Group) => isoSeconds(g.createdAt) },
   },
   pages: (source, p) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(appOf(source).conn, groupsContract.listGroups, {
-          query: { ...p, page, perPage: MAX_PAGE_SIZE },
-        }),
-      ),
+    servicePages(source, (conn, paging) =>
+      call(conn, groupsContract.listGroups, { query: { ...p, ...paging } }),
     ),
 });

@@ -3,6 +3,7 @@ import { pendingInvitations } from "../auth/invitations";
 import { ROLE_LABEL } from "../auth/roles";
 import { isoSeconds } from "../csv";
 import { getDb } from "../db";
+import { wholeList } from "./paging";
 import { defineExport } from "./types";
 
 export type Invitation = Awaited<ReturnType<typeof pendingInvitations>>[number];
@@ -17,8 +18,5 @@ export const invitationsExport = defineExport({
     created_at: { label: "Invited (UTC)", value: (i: Invitation) => isoSeconds(Number(i.created_at)) },
     expires_at: { label: "Expires (UTC)", value: (i: Invitation) => isoSeconds(Number(i.expires_at)) },
   },
-  pages: async function* () {
-    const rows = await pendingInvitations(await getDb());
-    yield { rows, total: rows.length };
-  },
+  pages: () => wholeList(async () => pendingInvitations(await getDb())),
 });

@@ -1,4 +1,5 @@
-import type { ExportPage } from "./types";
+import type { Connection } from "../server/api/request";
+import { appOf, type ExportPage, type ExportSource } from "./types";
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -29,7 +30,23 @@ export async function* byCursor<Row, C>(
   }
 }
 
-export const fromPagination = <Row>(res: {
-  data: readonly Row[];
-  meta: { pagination: { total: number; per_page: number } };
-}) => ({ rows: res.data, total: res.meta.pagination.total, perPage: res.meta.pagination.per_page });
+type Paginated<Row> = { data: readonly Row[]; meta: { pagination: { total: number; per_page: number } } };
+
+export const fromPagination = <Row>(res: Paginated<Row>) => ({
+  rows: res.data,
+  total: res.meta.pagination.total,
+  perPage: res.meta.pagination.per_page,
+});
+
+/** Every page of a service list of the connected app, asked for `perPage` rows at a time (the most by default). */
+export const servicePages = <Row>(
+  source: ExportSource | undefined,
+  fetchPage: (conn: Connection, paging: { page: number; perPage: number }) => Promise<Paginated<Row>>,
+  perPage = MAX_PAGE_SIZE,
+) => byPageNumber(async (page) => fromPagination(await fetchPage(appOf(source).conn, { page, perPage })));
+
+/** A list read whole, in one call: one page that is all of it. */
+export async function* wholeList<Row>(read: () => Promise<readonly Row[]>): AsyncGenerator<ExportPage<Row>> {
+  const rows = await read();
+  yield { rows, total: rows.length };
+}

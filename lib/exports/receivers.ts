@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoSeconds } from "../csv";
 import type { ReceiverEndpoint } from "../receiver/endpoints";
 import { listEndpoints } from "../receiver/service";
+import { wholeList } from "./paging";
 import { appOf, defineExport } from "./types";
 
 export const receiversExport = defineExport({
@@ -18,8 +19,5 @@ export const receiversExport = defineExport({
       value: (r: ReceiverEndpoint) => isoSeconds(r.previousPasswordExpiresAt),
     },
   },
-  pages: async function* (source) {
-    const rows = await listEndpoints(appOf(source).appId);
-    yield { rows, total: rows.length };
-  },
+  pages: (source) => wholeList(() => listEndpoints(appOf(source).appId)),
 });

@@ -3,8 +3,8 @@ import { isoSeconds } from "../csv";
 import { listRolesQuery } from "../inputs/roles-query";
 import type { UserRole } from "../schemas/roles";
 import { call } from "../server/api/call";
-import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 export const rolesExport = defineExport({
   file: "roles",
@@ -19,9 +19,5 @@ export const rolesExport = defineExport({
     createdAt: { label: "Created (UTC)", value: (r: UserRole) => isoSeconds(r.createdAt) },
   },
   pages: (source) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(appOf(source).conn, rolesContract.listRoles, { query: { page, perPage: MAX_PAGE_SIZE } }),
-      ),
-    ),
+    servicePages(source, (conn, paging) => call(conn, rolesContract.listRoles, { query: paging })),
 });

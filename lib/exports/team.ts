@@ -3,6 +3,7 @@ import * as appsContract from "../contract/apps";
 import { isoSeconds } from "../csv";
 import type { Collaborator } from "../schemas/apps";
 import { call } from "../server/api/call";
+import { wholeList } from "./paging";
 import { appOf, defineExport } from "./types";
 
 export const teamExport = defineExport({
@@ -15,11 +16,9 @@ export const teamExport = defineExport({
     role: { label: "Role", value: (c: Collaborator) => c.role },
     createdAt: { label: "Joined (UTC)", value: (c: Collaborator) => isoSeconds(c.createdAt) },
   },
-  pages: async function* (source) {
-    const { conn } = appOf(source);
-    const { data: rows } = await call(conn, appsContract.listCollaborators, {
-      params: { appId: conn.appId },
-    });
-    yield { rows, total: rows.length };
-  },
+  pages: (source) =>
+    wholeList(async () => {
+      const { conn } = appOf(source);
+      return (await call(conn, appsContract.listCollaborators, { params: { appId: conn.appId } })).data;
+    }),
 });

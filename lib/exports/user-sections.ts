@@ -6,8 +6,8 @@ import type { User } from "../schemas/users";
 import { call } from "../server/api/call";
 import { listUserGroups } from "../server/api/chat-users";
 import { type MaskedAuthTokenPage, maskedAuthTokens } from "../server/api/masked-auth-tokens";
-import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 type MaskedToken = MaskedAuthTokenPage["data"][number];
 
@@ -21,14 +21,7 @@ export const blockedUsersExport = defineExport({
     hasBlockedMe: { label: "Blocked them back", value: (u: User) => (u.hasBlockedMe ? "Yes" : "No") },
   },
   pages: (source, { uid }) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(appOf(source).conn, listBlockedUsers, {
-          params: { uid },
-          query: { page, perPage: MAX_PAGE_SIZE },
-        }),
-      ),
-    ),
+    servicePages(source, (conn, paging) => call(conn, listBlockedUsers, { params: { uid }, query: paging })),
 });
 
 export const userFriendsExport = defineExport({
@@ -41,14 +34,7 @@ export const userFriendsExport = defineExport({
     status: { label: "Status", value: (u: User) => u.status },
   },
   pages: (source, { uid }) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(appOf(source).conn, listFriends, {
-          params: { uid },
-          query: { page, perPage: MAX_PAGE_SIZE },
-        }),
-      ),
-    ),
+    servicePages(source, (conn, paging) => call(conn, listFriends, { params: { uid }, query: paging })),
 });
 
 export const userGroupsExport = defineExport({
@@ -62,10 +48,7 @@ export const userGroupsExport = defineExport({
     scope: { label: "Scope", value: (g: Group) => g.scope ?? "" },
     joinedAt: { label: "Joined (UTC)", value: (g: Group) => (g.joinedAt ? isoSeconds(g.joinedAt) : "") },
   },
-  pages: (source, { uid }) =>
-    byPageNumber(async (page) =>
-      fromPagination(await listUserGroups(appOf(source).conn, uid, { page, perPage: MAX_PAGE_SIZE })),
-    ),
+  pages: (source, { uid }) => servicePages(source, (conn, paging) => listUserGroups(conn, uid, paging)),
 });
 
 /** Masked as the page shows them: the export hands out no credential either. */
@@ -85,7 +68,5 @@ export const authTokensExport = defineExport({
     },
   },
   pages: (source, { uid }) =>
-    byPageNumber(async (page) =>
-      fromPagination(await maskedAuthTokens(appOf(source).conn, { uid, page, perPage: MAX_PAGE_SIZE })),
-    ),
+    servicePages(source, (conn, paging) => maskedAuthTokens(conn, { uid, ...paging })),
 });

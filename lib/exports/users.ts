@@ -3,8 +3,8 @@ import { isoSeconds } from "../csv";
 import { listUsersQuery, outsideLastActive } from "../inputs/users-query";
 import type { User } from "../schemas/users";
 import { call } from "../server/api/call";
-import { byPageNumber, fromPagination, MAX_PAGE_SIZE } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 export const usersExport = defineExport({
   file: "users",
@@ -19,11 +19,7 @@ export const usersExport = defineExport({
     lastActiveAt: { label: "Last active (UTC)", value: (u: User) => isoSeconds(u.lastActiveAt) },
   },
   pages: (source, p) =>
-    byPageNumber(async (page) =>
-      fromPagination(
-        await call(appOf(source).conn, listUsers, { query: { ...p, page, perPage: MAX_PAGE_SIZE } }),
-      ),
-    ),
+    servicePages(source, (conn, paging) => call(conn, listUsers, { query: { ...p, ...paging } })),
   // The last-active bounds are ours: a service that ignores them answers users outside them.
   outside: (p) =>
     p.lastActiveBefore === undefined && p.lastActiveAfter === undefined

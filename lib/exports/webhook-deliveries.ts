@@ -3,8 +3,8 @@ import { listDeliveriesInput } from "../inputs/webhooks-query";
 import { RouteError } from "../route";
 import type { Delivery } from "../schemas/webhooks";
 import { listWebhookDeliveries } from "../server/api/mgmt-webhooks";
-import { byPageNumber, fromPagination } from "./paging";
-import { appOf, defineExport } from "./types";
+import { servicePages } from "./paging";
+import { defineExport } from "./types";
 
 const lastAttempt = (d: Delivery) => d.attemptsLog.at(-1);
 
@@ -36,11 +36,16 @@ export const webhookDeliveriesExport = defineExport({
     attempts: { label: "Attempts", value: attemptsLog },
     nextAttemptAt: { label: "Next attempt (UTC)", value: (d: Delivery) => isoSeconds(d.nextAttemptAt) },
   },
+  // The schema's own bound (100) is the largest page this list may ask for.
   pages: (source, { webhookId, ...p }) =>
-    byPageNumber(async (page) => {
-      // The schema's own bound (100) is the largest page this list may ask for.
-      const res = await listWebhookDeliveries(appOf(source).conn, webhookId, { ...p, page, perPage: 100 });
-      if (!res) throw new RouteError(404, "NO_DELIVERY_LOG", "This service keeps no delivery log to export.");
-      return fromPagination(res);
-    }),
+    servicePages(
+      source,
+      async (conn, paging) => {
+        const res = await listWebhookDeliveries(conn, webhookId, { ...p, ...paging });
+        if (!res)
+          throw new RouteError(404, "NO_DELIVERY_LOG", "This service keeps no delivery log to export.");
+        return res;
+      },
+      100,
+    ),
 });
