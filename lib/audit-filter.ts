@@ -1,35 +1,35 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { defineListFilters, oneOf, seconds, text } from "./inputs/list-filters";
+import { filtersSchema, listQuerySchema } from "./inputs/list-query";
 
 export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_AUDIT_PAGE_SIZE = 25;
 export const AUDIT_OUTCOMES = ["ok", "error", "refused"] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
-const seconds = z.number().int().min(0).max(9_999_999_999);
+const atMost = (n: number) => ({ message: `must be at most ${n} characters` });
 
-const filterFields = {
-  actor: z.string().trim().min(1).max(254, "must be at most 254 characters").optional(),
-  action: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-  appId: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-  outcome: z.enum(AUDIT_OUTCOMES).optional(),
-  from: seconds.optional(),
-  to: seconds.optional(),
-};
+/** The audit log's filters: its URL, its action's and export's input, and the store's query. */
+export const auditFilters = defineListFilters(
+  {
+    actor: text(254, atMost(254)),
+    action: text(100, atMost(100)),
+    app: text(100, atMost(100)).as("appId"),
+    outcome: oneOf(AUDIT_OUTCOMES),
+    from: seconds(),
+    to: seconds(),
+  },
+  { perPage: DEFAULT_AUDIT_PAGE_SIZE, maxPerPage: 100 },
+);
 
 const ordered = (f: { from?: number; to?: number }) =>
   f.from === undefined || f.to === undefined || f.from <= f.to;
 const orderedError = { error: "the start of the range must not be after its end", path: ["to"] };
 
-export const auditFilterSchema = z.object(filterFields).refine(ordered, orderedError);
+export const auditFilterSchema = filtersSchema(auditFilters.fields).refine(ordered, orderedError);
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
-export const auditQuerySchema = z
-  .object({
-    ...filterFields,
-    page: z.number().int().min(1).default(1),
-    perPage: z.number().int().min(1).max(100).default(DEFAULT_AUDIT_PAGE_SIZE),
-  })
-  .refine(ordered, orderedError);
+export const auditQuerySchema = listQuerySchema(auditFilters).refine(ordered, orderedError);
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export interface AuditRow {

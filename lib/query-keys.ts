@@ -1,5 +1,6 @@
 import type { AuditQuery } from "./audit-filter";
 import type { ListAccountAppsParams } from "./inputs/account-apps-query";
+import type { ListAdminsParams } from "./inputs/admins-query";
 import type { ListApiKeysParams } from "./inputs/api-keys-query";
 import type { ListCallsParams } from "./inputs/calls-query";
 import type { ListConversationsParams } from "./inputs/chat-conversations-query";
@@ -14,7 +15,6 @@ import type { PermissionOwner } from "./inputs/permissions-query";
 import type { ListRolesParams } from "./inputs/roles-query";
 import type { ListUsersParams, UserSectionParams } from "./inputs/users-query";
 import type { ListEventsParams } from "./receiver/list-events-query";
-import type { ListAdminsParams } from "./schemas/admins";
 import type { NotificationLogsQuery } from "./schemas/notification-logs";
 import type { ListDeliveriesParams } from "./server/api/mgmt-webhooks";
 

@@ -1,6 +1,6 @@
 import { type Db, nowSeconds } from "../db";
 import type { Role } from "../db/types";
-import type { AdminFilters, ListAdminsParams } from "../schemas/admins";
+import type { AdminFilters, ListAdminsParams } from "../inputs/admins-query";
 import { UserFacingError } from "../user-facing-error";
 import { endResetLinks } from "./password";
 import { revokeSessions } from "./sessions";

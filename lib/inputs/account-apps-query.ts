@@ -1,14 +1,16 @@
-import { z } from "zod";
+import { listAppsQuery } from "../contract/apps";
+import { defineListFilters, type QueryOf, text } from "./list-filters";
+import { filtersSchema, listQuerySchema } from "./list-query";
 
 export const ACCOUNT_APP_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_ACCOUNT_APP_PAGE_SIZE = 25;
 
-export const accountAppsFilters = z.object({
-  searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-});
+/** The account apps list's filters: its URL, its action's input and the service's query. */
+export const accountAppFilters = defineListFilters(
+  { q: text(100, { message: "must be at most 100 characters", clip: true }).as("searchKey") },
+  { perPage: DEFAULT_ACCOUNT_APP_PAGE_SIZE, maxPerPage: 1000, maxPage: 100_000 },
+);
 
-export const listAccountAppsQuery = accountAppsFilters.extend({
-  page: z.number().int().min(1).max(100_000).default(1),
-  perPage: z.number().int().min(1).max(1000).default(DEFAULT_ACCOUNT_APP_PAGE_SIZE),
-});
-export type ListAccountAppsParams = z.output<typeof listAccountAppsQuery>;
+export const accountAppsFilters = filtersSchema(accountAppFilters.fields);
+export const listAccountAppsQuery = listQuerySchema(accountAppFilters, listAppsQuery);
+export type ListAccountAppsParams = QueryOf<typeof accountAppFilters>;

@@ -1,19 +1,25 @@
 import { z } from "zod";
+import { listApiKeysQuery as serviceQuery } from "../contract/api-keys";
 import { API_KEY_SCOPES, apiKeyScopeSchema, createApiKeyInput, updateApiKeyInput } from "../schemas/api-keys";
 import { unixSeconds } from "../schemas/common";
+import { defineListFilters, oneOf, type QueryOf, text } from "./list-filters";
+import { listQuerySchema } from "./list-query";
 
 /** Browser-safe: no key value appears here but the one just created. */
 export { API_KEY_SCOPES };
 export const API_KEY_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_API_KEY_PAGE_SIZE = 25;
 
-export const listApiKeysQuery = z.object({
-  page: z.number().int().min(1).default(1),
-  perPage: z.number().int().min(1).max(100).default(DEFAULT_API_KEY_PAGE_SIZE),
-  scope: apiKeyScopeSchema.optional(),
-  searchKey: z.string().trim().min(1).max(50, "must be at most 50 characters").optional(),
-});
-export type ListApiKeysParams = z.output<typeof listApiKeysQuery>;
+/** The API keys list's filters: its URL, its action's input and the service's query. */
+export const apiKeyFilters = defineListFilters(
+  {
+    scope: oneOf(API_KEY_SCOPES, "must be authOnly or fullAccess"),
+    search: text(50, { message: "must be at most 50 characters" }).as("searchKey"),
+  },
+  { perPage: DEFAULT_API_KEY_PAGE_SIZE, maxPerPage: 100 },
+);
+export const listApiKeysQuery = listQuerySchema(apiKeyFilters, serviceQuery);
+export type ListApiKeysParams = QueryOf<typeof apiKeyFilters>;
 
 export const maskedKey = z.string().regex(/^[0-9a-f]{4}…[0-9a-f]{4}$/, "must be a masked key like ab12…ef90");
 

@@ -16,7 +16,7 @@ import {
 
 /** What the action accepts for one field, as plain data. */
 export type FilterRule =
-  | { kind: "enum"; values: readonly [string, ...string[]]; message?: string }
+  | { kind: "enum"; values: readonly string[]; message?: string }
   | { kind: "boolean" }
   | { kind: "int"; min: number; max?: number; message?: string }
   | { kind: "text"; max: number; message?: string }
@@ -63,7 +63,7 @@ export const parseAsStrictBoolean = createParser({
 });
 
 /** One value of a fixed list; any other text in the URL is dropped. */
-export const oneOf = <const V extends readonly [string, ...string[]]>(values: V, message?: string) =>
+export const oneOf = <const V extends readonly string[]>(values: V, message?: string) =>
   filter(parseAsStringLiteral(values), { kind: "enum", values, message }, present<V[number]>);
 
 /** `true` or `false`, both sent; anything else in the URL is dropped. */

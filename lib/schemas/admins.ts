@@ -15,19 +15,6 @@ export const ADMIN_STATUSES = ["active", "disabled"] as const;
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 25;
 
-export const adminFiltersQuery = z.object({
-  role: roleSchema.optional(),
-  status: z.enum(ADMIN_STATUSES).optional(),
-});
-
-export type AdminFilters = z.output<typeof adminFiltersQuery>;
-
-export const listAdminsQuery = adminFiltersQuery.extend({
-  page: z.number().int().min(1).max(100_000).default(1),
-  perPage: z.number().int().min(1).max(100).default(DEFAULT_ADMIN_PAGE_SIZE),
-});
-export type ListAdminsParams = z.output<typeof listAdminsQuery>;
-
 export const signInInput = z.object({
   email: emailSchema,
   password: z.string().min(1, "Enter your password.").max(200, "Use at most 200 characters."),

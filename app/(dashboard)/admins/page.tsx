@@ -4,12 +4,13 @@ import { listAdmins } from "@/lib/auth/accounts";
 import { guardPage } from "@/lib/auth/guard";
 import { pendingInvitations } from "@/lib/auth/invitations";
 import { getDb } from "@/lib/db";
+import { adminFilters } from "@/lib/inputs/admins-query";
 import { twoFactorRequired } from "@/lib/settings";
 import { AdminsTable } from "./_components/admins-table";
 import { InvitationsTable } from "./_components/invitations-table";
 import { InviteDialog } from "./_components/invite-dialog";
 import { TwoFactorPolicy } from "./_components/two-factor-policy";
-import { loadAdminsSearchParams, toAdminsParams } from "./_lib/search-params";
+import { loadAdminsSearchParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Admins" };
 
@@ -20,7 +21,7 @@ export default async function AdminsPage({
 }) {
   const me = await guardPage("owner");
   const db = await getDb();
-  const params = toAdminsParams(loadAdminsSearchParams(await searchParams));
+  const params = adminFilters.toQuery(loadAdminsSearchParams(await searchParams));
   const [initialPage, invitations, required] = await Promise.all([
     listAdmins(db, params),
     pendingInvitations(db),

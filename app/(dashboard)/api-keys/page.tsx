@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
-import { listApiKeysQuery } from "@/lib/inputs/api-keys-query";
+import { apiKeyFilters, listApiKeysQuery } from "@/lib/inputs/api-keys-query";
 import { listApiKeyViews } from "@/lib/server/api/chat-api-keys";
 import { loadFirstPage } from "@/lib/server/first-page";
 import { ApiKeysTable } from "./_components/api-keys-table";
-import { loadApiKeysSearchParams, toApiKeysParams } from "./_lib/search-params";
+import { loadApiKeysSearchParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "API keys" };
 
@@ -15,7 +15,7 @@ export default async function ApiKeysPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await guardPage("admin");
-  const params = toApiKeysParams(loadApiKeysSearchParams(await searchParams));
+  const params = apiKeyFilters.toQuery(loadApiKeysSearchParams(await searchParams));
   const { initialPage, initialError } = await loadFirstPage(listApiKeysQuery, params, listApiKeyViews);
   return (
     <div className="flex flex-col gap-4">

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/page-header";
-import { auditQuerySchema } from "@/lib/audit-filter";
+import { auditFilters, auditQuerySchema } from "@/lib/audit-filter";
 import { auditFacets, queryAudit } from "@/lib/audit-query";
 import { guardPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db";
 import { type AuditPage, AuditTable } from "./_components/audit-table";
-import { loadAuditSearchParams, toAuditQuery } from "./_lib/search-params";
+import { loadAuditSearchParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -17,7 +17,7 @@ export default async function AuditLogPage({
 }) {
   await connection();
   await guardPage("admin");
-  const params = toAuditQuery(loadAuditSearchParams(await searchParams));
+  const params = auditFilters.toQuery(loadAuditSearchParams(await searchParams));
   const db = await getDb();
   let initialPage: AuditPage | undefined;
   let initialError: string | undefined;

@@ -7,10 +7,10 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import type { listAdmins } from "@/lib/auth/accounts";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
+import { adminFilters, type ListAdminsParams } from "@/lib/inputs/admins-query";
 import { adminKeys } from "@/lib/query-keys";
-import { ADMIN_PAGE_SIZES, ADMIN_STATUSES, type ListAdminsParams } from "@/lib/schemas/admins";
+import { ADMIN_PAGE_SIZES, ADMIN_STATUSES } from "@/lib/schemas/admins";
 import { listAdminsAction } from "../_lib/actions";
-import { ADMIN_FILTER_KEYS, adminsSearchParams, toAdminsParams } from "../_lib/search-params";
 import { adminsColumns } from "./admins-columns";
 
 type AdminsPage = Awaited<ReturnType<typeof listAdmins>>;
@@ -27,9 +27,9 @@ export function AdminsTable({
   initialError?: string;
 }) {
   const list = useDataTable({
-    searchParams: adminsSearchParams,
-    toParams: toAdminsParams,
-    filterKeys: ADMIN_FILTER_KEYS,
+    searchParams: adminFilters.parsers,
+    toParams: adminFilters.toQuery,
+    filterKeys: adminFilters.keys,
     queryKey: adminKeys.list,
     fetchPage: fromAction(listAdminsAction),
     ...initial,

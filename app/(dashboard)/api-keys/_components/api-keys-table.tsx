@@ -5,12 +5,16 @@ import { fromAction, useDataTable } from "@/components/data-table/use-data-table
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
-import { API_KEY_PAGE_SIZES, API_KEY_SCOPES, type ListApiKeysParams } from "@/lib/inputs/api-keys-query";
+import {
+  API_KEY_PAGE_SIZES,
+  API_KEY_SCOPES,
+  apiKeyFilters,
+  type ListApiKeysParams,
+} from "@/lib/inputs/api-keys-query";
 import { apiKeyKeys } from "@/lib/query-keys";
 import { MAX_API_KEYS_PER_APP } from "@/lib/schemas/api-keys";
 import type { ApiKeyViewPage } from "@/lib/server/api/chat-api-keys";
 import { listApiKeysAction } from "../_lib/actions";
-import { API_KEY_FILTER_KEYS, apiKeysSearchParams, toApiKeysParams } from "../_lib/search-params";
 import { apiKeysColumns } from "./api-keys-columns";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 
@@ -22,9 +26,9 @@ export function ApiKeysTable(initial: {
   initialError?: string;
 }) {
   const list = useDataTable({
-    searchParams: apiKeysSearchParams,
-    toParams: toApiKeysParams,
-    filterKeys: API_KEY_FILTER_KEYS,
+    searchParams: apiKeyFilters.parsers,
+    toParams: apiKeyFilters.toQuery,
+    filterKeys: apiKeyFilters.keys,
     queryKey: apiKeyKeys.list,
     fetchPage: fromAction(listApiKeysAction),
     ...initial,

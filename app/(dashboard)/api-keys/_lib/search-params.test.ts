@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listApiKeysQuery } from "@/lib/inputs/api-keys-query";
-import { loadApiKeysSearchParams, toApiKeysParams } from "./search-params";
+import { apiKeyFilters, listApiKeysQuery } from "@/lib/inputs/api-keys-query";
+import { loadApiKeysSearchParams } from "./search-params";
 
-const fromUrl = (qs: string) => toApiKeysParams(loadApiKeysSearchParams(new URLSearchParams(qs)));
+const fromUrl = (qs: string) => apiKeyFilters.toQuery(loadApiKeysSearchParams(new URLSearchParams(qs)));
 
 describe("API keys URL state", () => {
   it("maps scope and search to the service's filters and stays within the query schema", () => {

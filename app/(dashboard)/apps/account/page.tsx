@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as appsContract from "@/lib/contract/apps";
-import { listAccountAppsQuery } from "@/lib/inputs/account-apps-query";
+import { accountAppFilters, listAccountAppsQuery } from "@/lib/inputs/account-apps-query";
 import { call } from "@/lib/server/api/call";
 import { activeConnection } from "@/lib/server/connections";
 import { loadFirstPage } from "@/lib/server/first-page";
@@ -10,7 +10,7 @@ import { ManagementRequired } from "../../_components/management-required";
 import { AccountAppsTable } from "./_components/account-apps-table";
 import { AddCustomerAccountDialog } from "./_components/add-customer-account-dialog";
 import { CreateAccountAppDialog } from "./_components/create-account-app-dialog";
-import { loadAccountAppsSearchParams, toAccountAppsParams } from "./_lib/search-params";
+import { loadAccountAppsSearchParams } from "./_lib/search-params";
 import { toAccountAppsPage } from "./_lib/view";
 
 export const metadata: Metadata = { title: "Account apps" };
@@ -21,7 +21,7 @@ export default async function AccountAppsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const admin = await guardPage("admin");
-  const params = toAccountAppsParams(loadAccountAppsSearchParams(await searchParams));
+  const params = accountAppFilters.toQuery(loadAccountAppsSearchParams(await searchParams));
   const active = await activeConnection();
   const first = active?.hasManagement
     ? await loadFirstPage(listAccountAppsQuery, params, async (conn, q) =>

@@ -3,10 +3,9 @@
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { unwrapAction } from "@/lib/action-result";
-import { AUDIT_PAGE_SIZES, type AuditQuery, type AuditRow } from "@/lib/audit-filter";
+import { AUDIT_PAGE_SIZES, type AuditQuery, type AuditRow, auditFilters } from "@/lib/audit-filter";
 import { auditKeys } from "@/lib/query-keys";
 import { listAuditAction } from "../_lib/actions";
-import { AUDIT_FILTER_KEYS, auditSearchParams, toAuditQuery } from "../_lib/search-params";
 import { auditColumns } from "./audit-columns";
 import { AuditFilters } from "./audit-filters";
 
@@ -25,9 +24,9 @@ export function AuditTable({
   facets: { actions: string[]; appIds: string[] };
 }) {
   const list = useDataTable({
-    searchParams: auditSearchParams,
-    toParams: toAuditQuery,
-    filterKeys: AUDIT_FILTER_KEYS,
+    searchParams: auditFilters.parsers,
+    toParams: auditFilters.toQuery,
+    filterKeys: auditFilters.keys,
     queryKey: auditKeys.list,
     fetchPage: async (params: AuditQuery) =>
       paged(

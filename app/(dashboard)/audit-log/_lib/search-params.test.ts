@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { auditQuerySchema } from "@/lib/audit-filter";
-import { loadAuditSearchParams, serializeAuditSearchParams, toAuditQuery } from "./search-params";
+import { auditFilters, auditQuerySchema } from "@/lib/audit-filter";
+import { loadAuditSearchParams, serializeAuditSearchParams } from "./search-params";
 
-const fromUrl = (qs: string) => toAuditQuery(loadAuditSearchParams(new URLSearchParams(qs)));
+const fromUrl = (qs: string) => auditFilters.toQuery(loadAuditSearchParams(new URLSearchParams(qs)));
 
 describe("audit log URL state", () => {
   it("maps the URL to the query, dropping blanks and clamping page and size", () => {

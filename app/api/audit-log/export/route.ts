@@ -1,17 +1,13 @@
 import { auditCsvStream } from "@/lib/audit-csv";
-import { auditFilterSchema } from "@/lib/audit-filter";
+import { auditFilterSchema, auditFilters } from "@/lib/audit-filter";
 import { iterateAudit } from "@/lib/audit-query";
-import { loadAuditSearchParams, toAuditQuery } from "@/lib/audit-search-params";
 import { getDb } from "@/lib/db";
+import { sendFilters } from "@/lib/inputs/list-filters";
 import { issuesSentence, RouteError, route } from "@/lib/route";
 
 // Owners and admins only, checked here, not only by the page; exporting the log is itself written to it.
 export const GET = route({ minRole: "admin", audit: "audit.export" }, async ({ req, audit }) => {
-  const {
-    page: _page,
-    perPage: _perPage,
-    ...filters
-  } = toAuditQuery(loadAuditSearchParams(new URL(req.url).searchParams));
+  const filters = sendFilters(auditFilters.fields, auditFilters.load(new URL(req.url).searchParams));
   const parsed = auditFilterSchema.safeParse(filters);
   if (!parsed.success) throw new RouteError(400, "INVALID", issuesSentence(parsed.error.issues));
   audit.input = parsed.data;

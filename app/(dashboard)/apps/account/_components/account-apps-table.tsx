@@ -6,10 +6,13 @@ import { fromAction, useDataTable } from "@/components/data-table/use-data-table
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterText } from "@/components/filters/filter-text";
 import { formatSecondsUtc } from "@/lib/format";
-import { ACCOUNT_APP_PAGE_SIZES, type ListAccountAppsParams } from "@/lib/inputs/account-apps-query";
+import {
+  ACCOUNT_APP_PAGE_SIZES,
+  accountAppFilters,
+  type ListAccountAppsParams,
+} from "@/lib/inputs/account-apps-query";
 import { accountAppKeys } from "@/lib/query-keys";
 import { listAccountAppsAction } from "../_lib/actions";
-import { ACCOUNT_APP_FILTER_KEYS, accountAppsSearchParams, toAccountAppsParams } from "../_lib/search-params";
 import type { AccountAppsPage } from "../_lib/view";
 import { accountAppsColumns } from "./account-apps-columns";
 
@@ -23,9 +26,9 @@ export function AccountAppsTable({
   initialError?: string;
 }) {
   const list = useDataTable({
-    searchParams: accountAppsSearchParams,
-    toParams: toAccountAppsParams,
-    filterKeys: ACCOUNT_APP_FILTER_KEYS,
+    searchParams: accountAppFilters.parsers,
+    toParams: accountAppFilters.toQuery,
+    filterKeys: accountAppFilters.keys,
     queryKey: accountAppKeys.list,
     fetchPage: fromAction(listAccountAppsAction),
     ...initial,
