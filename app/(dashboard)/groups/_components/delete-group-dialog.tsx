@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { TypeToConfirmDialog } from "@/components/form/type-to-confirm-dialog";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { deleteGroupInput } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import type { Group } from "@/lib/schemas/groups";
@@ -21,13 +21,13 @@ export function DeleteGroupDialog({
   onDeleted?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { dialog } = useDialogForm({
     schema: deleteGroupInput,
     action: deleteGroupAction,
-    defaultValues: { guid: group.guid, confirm: "" },
-    onSuccess: async () => {
+    start: { guid: group.guid, confirm: "" },
+    state: [open, onOpenChange],
+    onSaved: async () => {
       toast.success(`Deleted the group ${group.guid}.`);
-      onOpenChange(false);
       // The deleted group's own queries must not refetch (they would answer 404).
       queryClient.removeQueries({ queryKey: groupKeys.detail(group.guid) });
       await queryClient.invalidateQueries({ queryKey: groupKeys.lists() });
@@ -37,11 +37,7 @@ export function DeleteGroupDialog({
   const n = group.membersCount;
   return (
     <TypeToConfirmDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Delete the group ${group.name}?`}
       description={`This deletes 1 group with its ${n} ${n === 1 ? "member" : "members"}, its banned list and every message in it. It cannot be undone.`}
       word={group.guid}

@@ -2,26 +2,23 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import { TypeToConfirmDialog } from "@/components/form/type-to-confirm-dialog";
-import { useActionForm } from "@/components/form/use-action-form";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { deleteUserInput } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import { deleteUserAction } from "../../_lib/actions";
 
 export function DeleteUserDialog({ uid, name }: { uid: string; name: string }) {
-  const [open, setOpen] = useState(false);
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { form, submit, pending } = useActionForm({
+  const { dialog } = useDialogForm({
     schema: deleteUserInput,
     action: deleteUserAction,
-    defaultValues: { uid, confirm: "" },
-    onSuccess: async (r) => {
+    start: { uid, confirm: "" },
+    onSaved: async (r) => {
       toast.success(r.message);
-      setOpen(false);
       queryClient.removeQueries({ queryKey: userKeys.detail(uid) });
       await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
       router.push("/users");
@@ -29,11 +26,7 @@ export function DeleteUserDialog({ uid, name }: { uid: string; name: string }) {
   });
   return (
     <TypeToConfirmDialog
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={<Button variant="destructive">Delete user…</Button>}
       title={`Delete ${name} for good?`}
       description={
