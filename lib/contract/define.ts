@@ -6,8 +6,11 @@ import type { z } from "zod";
  */
 export type ServiceApi = "chat" | "calls" | "mgmt";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
-/** The rate-limit class: `core` for users create/delete and groups create/join/leave. */
-export type LimitClass = "core" | "standard";
+/**
+ * The rate-limit class: `core` for users create/delete and groups create/join/leave, `import` for the four
+ * data-import operations (60 requests a minute, counted apart from the others).
+ */
+export type LimitClass = "core" | "standard" | "import";
 
 type Schema = z.ZodType;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { IMPORT_REQUESTS_PER_MINUTE } from "../../lib/schemas/data-import";
 
 export interface SandboxConfig {
   port: number;
@@ -9,6 +10,8 @@ export interface SandboxConfig {
   mgmtSecret: string;
   rateLimitCore: number;
   rateLimitStandard: number;
+  /** The data-import operations' class: 60 a window, as the hosted service allows. */
+  rateLimitImport: number;
   /** The rate limit's window: a minute, as the hosted service's; tests shorten it to wait less. */
   rateLimitWindowMs: number;
   publicUrl: string;
@@ -41,6 +44,7 @@ export function loadConfig(
     credentialsFile: creds.file,
     rateLimitCore: positive(env.SANDBOX_RATE_LIMIT_CORE, 10_000),
     rateLimitStandard: positive(env.SANDBOX_RATE_LIMIT_STANDARD, 20_000),
+    rateLimitImport: positive(env.SANDBOX_RATE_LIMIT_IMPORT, IMPORT_REQUESTS_PER_MINUTE),
     rateLimitWindowMs: positive(env.SANDBOX_RATE_LIMIT_WINDOW_MS, 60_000),
     publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     owner: {

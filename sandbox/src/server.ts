@@ -18,7 +18,7 @@ const deps: Deps = {
   config,
   now,
   limiter: new RateLimiter(
-    { core: config.rateLimitCore, standard: config.rateLimitStandard },
+    { core: config.rateLimitCore, standard: config.rateLimitStandard, import: config.rateLimitImport },
     config.rateLimitWindowMs,
   ),
   kickOutbox: () => {

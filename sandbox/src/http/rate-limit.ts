@@ -1,6 +1,10 @@
 export type { LimitClass } from "../../../lib/contract/define";
 
 import type { LimitClass } from "../../../lib/contract/define";
+import { IMPORT_REQUESTS_PER_MINUTE } from "../../../lib/schemas/data-import";
+
+/** Requests a window per class; the import class defaults to the hosted service's 60. */
+export type RateLimits = Record<Exclude<LimitClass, "import">, number> & { import?: number };
 
 interface Window {
   start: number;
@@ -11,10 +15,14 @@ interface Window {
 export class RateLimiter {
   private windows = new Map<string, Window>();
 
+  private limits: Record<LimitClass, number>;
+
   constructor(
-    private limits: Record<LimitClass, number>,
+    limits: RateLimits,
     private windowMs = 60_000,
-  ) {}
+  ) {
+    this.limits = { ...limits, import: limits.import ?? IMPORT_REQUESTS_PER_MINUTE };
+  }
 
   take(bucket: string, cls: LimitClass, nowMs: number) {
     const limit = this.limits[cls];
