@@ -1,25 +1,32 @@
 import { z } from "zod";
 import { idSchema } from "../schemas/groups";
 import { tagsSchema, uidSchema } from "../schemas/users";
+import { defineListFilters, flag, oneOf, type QueryOf, text, uid } from "./list-filters";
+import { listQuerySchema } from "./list-query";
 
 export const CONVERSATION_TYPES = ["user", "group"] as const;
 export const CONVERSATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_CONVERSATION_PAGE_SIZE = 25;
 
-export const listConversationsQuery = z
-  .object({
-    page: z.number().int().min(1).default(1),
-    perPage: z.number().int().min(1).max(1000).default(DEFAULT_CONVERSATION_PAGE_SIZE),
-    conversationType: z.enum(CONVERSATION_TYPES).optional(),
-    searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-    unread: z.boolean().optional(),
-    onBehalfOf: uidSchema.optional(),
-  })
-  .refine((q) => !q.unread || q.onBehalfOf, {
+/** The conversations list's filters: its URL, its action's input, and the service's query and viewer. */
+export const conversationFilters = defineListFilters(
+  {
+    type: oneOf(CONVERSATION_TYPES).as("conversationType"),
+    unread: flag(),
+    search: text(100, { message: "must be at most 100 characters" }).as("searchKey"),
+    as: uid().as("onBehalfOf"),
+  },
+  { perPage: DEFAULT_CONVERSATION_PAGE_SIZE, maxPerPage: 1000 },
+);
+
+export const listConversationsQuery = listQuerySchema(conversationFilters).refine(
+  (q) => !q.unread || q.onBehalfOf,
+  {
     path: ["unread"],
     error: "Unread counts belong to one user: enter the uid to view as before choosing unread only.",
-  });
-export type ListConversationsParams = z.output<typeof listConversationsQuery>;
+  },
+);
+export type ListConversationsParams = QueryOf<typeof conversationFilters>;
 
 /** The list as the service's query (`GET /conversations`) and its viewer; unread is sent only when asked for. */
 export function listConversationsInput({ onBehalfOf, unread, ...query }: ListConversationsParams) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listGroupsQuery as serviceQuery } from "../contract/groups";
 import {
   type CreateGroupInput,
   GROUP_LIMITS,
@@ -13,6 +14,8 @@ import {
 import type { AddMembersAnswer } from "../schemas/members";
 import { uidSchema } from "../schemas/users";
 import { isHttpUrl, metadataBox, metadataText, parseMetadata, splitTags, tagsBox } from "./form-text";
+import { defineListFilters, oneOf, type QueryOf, text } from "./list-filters";
+import { listQuerySchema } from "./list-query";
 
 export const GROUP_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_GROUP_PAGE_SIZE = 25;
@@ -22,15 +25,16 @@ export { GROUP_TYPES, MEMBER_SCOPES };
 const page = z.number().int().min(1).default(1);
 const perPage = (d: number) => z.number().int().min(1).max(1000).default(d);
 
-export const listGroupsQuery = z.object({
-  page,
-  perPage: perPage(DEFAULT_GROUP_PAGE_SIZE),
-  searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-  type: z.enum(GROUP_TYPES).optional(),
-  sortBy: z.enum(GROUP_SORTS).optional(),
-  sortOrder: z.enum(["asc", "desc"]).optional(),
-});
-export type ListGroupsParams = z.output<typeof listGroupsQuery>;
+/** The groups list's filters: its URL, its action's input and the service's query. */
+export const groupFilters = defineListFilters(
+  {
+    search: text(100, { message: "must be at most 100 characters" }).as("searchKey"),
+    type: oneOf(GROUP_TYPES),
+  },
+  { perPage: DEFAULT_GROUP_PAGE_SIZE, maxPerPage: 1000, sorts: GROUP_SORTS },
+);
+export const listGroupsQuery = listQuerySchema(groupFilters, serviceQuery);
+export type ListGroupsParams = QueryOf<typeof groupFilters>;
 
 export const groupTargetInput = z.object({ guid: idSchema });
 

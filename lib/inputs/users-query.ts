@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listUsersQuery as serviceQuery } from "../contract/users";
 import { formatSecondsUtc } from "../format";
 import { authTokenSchema } from "../schemas/auth-tokens";
 import {
@@ -10,6 +11,8 @@ import {
   uidSchema,
 } from "../schemas/users";
 import { isHttpUrl, metadataBox, metadataText, parseMetadata, splitTags, tagsBox } from "./form-text";
+import { defineListFilters, flag, oneOf, type QueryOf, seconds, text } from "./list-filters";
+import { listQuerySchema } from "./list-query";
 
 export const USER_STATUS_FILTERS = ["available", "offline"] as const;
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -17,30 +20,32 @@ export const DEFAULT_USER_PAGE_SIZE = 25;
 /** The orders the service lists users in ([ours] in the sandbox: the published list takes none). */
 export const USER_SORTS = ["uid", "name", "createdAt", "lastActiveAt"] as const;
 
-const unixTime = z.number().int().min(0).max(9_999_999_999, "must be a Unix time in seconds");
+const atMost100 = { message: "must be at most 100 characters" };
+const unixTime = "must be a Unix time in seconds";
+
+/** The users list's filters: its URL, its action's input and the service's query. */
+export const userFilters = defineListFilters(
+  {
+    search: text(100, atMost100).as("searchKey"),
+    status: oneOf(USER_STATUS_FILTERS),
+    role: text(100, atMost100),
+    deactivated: flag().as("withDeactivated"),
+    /** Unix seconds: the first second of the "before" day, the last of the "after" day. */
+    lastActiveBefore: seconds(unixTime),
+    lastActiveAfter: seconds(unixTime),
+  },
+  { perPage: DEFAULT_USER_PAGE_SIZE, maxPerPage: 1000, sorts: USER_SORTS },
+);
 
 /** The list's query, as the list, its CSV export and a bulk job's "all matching" read it. */
-export const listUsersQuery = z
-  .object({
-    page: z.number().int().min(1).default(1),
-    perPage: z.number().int().min(1).max(1000).default(DEFAULT_USER_PAGE_SIZE),
-    searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-    status: z.enum(USER_STATUS_FILTERS).optional(),
-    role: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-    withDeactivated: z.boolean().optional(),
-    lastActiveBefore: unixTime.optional(),
-    lastActiveAfter: unixTime.optional(),
-    sortBy: z.enum(USER_SORTS).optional(),
-    sortOrder: z.enum(["asc", "desc"]).optional(),
-  })
-  .refine(
-    (q) =>
-      q.lastActiveBefore === undefined ||
-      q.lastActiveAfter === undefined ||
-      q.lastActiveAfter < q.lastActiveBefore,
-    { path: ["lastActiveAfter"], message: "must be earlier than the last-active-before day" },
-  );
-export type ListUsersParams = z.output<typeof listUsersQuery>;
+export const listUsersQuery = listQuerySchema(userFilters, serviceQuery).refine(
+  (q) =>
+    q.lastActiveBefore === undefined ||
+    q.lastActiveAfter === undefined ||
+    q.lastActiveAfter < q.lastActiveBefore,
+  { path: ["lastActiveAfter"], message: "must be earlier than the last-active-before day" },
+);
+export type ListUsersParams = QueryOf<typeof userFilters>;
 
 /**
  * Why a user the service answered lies outside the query's last-active bounds, or undefined when within

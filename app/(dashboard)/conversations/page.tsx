@@ -2,13 +2,17 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import * as conversationsContract from "@/lib/contract/conversations";
-import { listConversationsInput, listConversationsQuery } from "@/lib/inputs/chat-conversations-query";
+import {
+  conversationFilters,
+  listConversationsInput,
+  listConversationsQuery,
+} from "@/lib/inputs/chat-conversations-query";
 import { call } from "@/lib/server/api/call";
 import { loadFirstPage } from "@/lib/server/first-page";
 import { ConversationsTable } from "./_components/conversations-table";
 import { LookupConversationForm } from "./_components/lookup-conversation-form";
 import { OpenConversationForm } from "./_components/open-conversation-form";
-import { loadConversationsSearchParams, toConversationsParams } from "./_lib/search-params";
+import { loadConversationsSearchParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Conversations" };
 
@@ -18,7 +22,7 @@ export default async function ConversationsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await guardPage("viewer");
-  const params = toConversationsParams(loadConversationsSearchParams(await searchParams));
+  const params = conversationFilters.toQuery(loadConversationsSearchParams(await searchParams));
   const { initialPage, initialError } = await loadFirstPage(listConversationsQuery, params, (conn, p) =>
     call(conn, conversationsContract.listConversations, listConversationsInput(p)),
   );

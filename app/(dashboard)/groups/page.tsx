@@ -3,12 +3,12 @@ import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import * as groupsContract from "@/lib/contract/groups";
-import { listGroupsQuery } from "@/lib/inputs/chat-groups-query";
+import { groupFilters, listGroupsQuery } from "@/lib/inputs/chat-groups-query";
 import { call } from "@/lib/server/api/call";
 import { loadFirstPage } from "@/lib/server/first-page";
 import { CreateGroupDialog } from "./_components/create-group-dialog";
 import { GroupsTable } from "./_components/groups-table";
-import { loadGroupsSearchParams, toGroupsParams } from "./_lib/search-params";
+import { loadGroupsSearchParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Groups" };
 
@@ -19,7 +19,7 @@ export default async function GroupsPage({
 }) {
   const admin = await guardPage("viewer");
   const canAdminister = atLeast(admin.role, "admin");
-  const params = toGroupsParams(loadGroupsSearchParams(await searchParams));
+  const params = groupFilters.toQuery(loadGroupsSearchParams(await searchParams));
   const { initialPage, initialError } = await loadFirstPage(listGroupsQuery, params, (conn, query) =>
     call(conn, groupsContract.listGroups, { query }),
   );

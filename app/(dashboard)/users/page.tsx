@@ -3,12 +3,12 @@ import { PageHeader } from "@/components/page-header";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import * as usersContract from "@/lib/contract/users";
-import { listUsersQuery } from "@/lib/inputs/users-query";
+import { listUsersQuery, userFilters } from "@/lib/inputs/users-query";
 import { call } from "@/lib/server/api/call";
 import { loadFirstPage } from "@/lib/server/first-page";
 import { CreateUserDialog } from "./_components/create-user-dialog";
 import { UsersTable } from "./_components/users-table";
-import { loadUsersSearchParams, toUsersParams } from "./_lib/search-params";
+import { loadUsersSearchParams } from "./_lib/search-params";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -18,7 +18,7 @@ export default async function UsersPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const admin = await guardPage("viewer");
-  const params = toUsersParams(loadUsersSearchParams(await searchParams));
+  const params = userFilters.toQuery(loadUsersSearchParams(await searchParams));
   const { initialPage, initialError } = await loadFirstPage(listUsersQuery, params, (conn, query) =>
     call(conn, usersContract.listUsers, { query }),
   );

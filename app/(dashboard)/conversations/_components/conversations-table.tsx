@@ -7,16 +7,12 @@ import { fromAction, useDataTable } from "@/components/data-table/use-data-table
 import { listConversationsAction } from "@/lib/actions/conversations";
 import {
   CONVERSATION_PAGE_SIZES,
+  conversationFilters,
   type ListConversationsParams,
   listConversationsQuery,
 } from "@/lib/inputs/chat-conversations-query";
 import { conversationKeys } from "@/lib/query-keys";
 import type { ConversationPage } from "@/lib/schemas/conversations";
-import {
-  CONVERSATION_FILTER_KEYS,
-  conversationsSearchParams,
-  toConversationsParams,
-} from "../_lib/search-params";
 import { ConversationsFilters } from "./conversations-filters";
 
 const LABEL: Record<string, string> = { onBehalfOf: "The uid to view as", searchKey: "Search" };
@@ -29,9 +25,9 @@ export function ConversationsTable(initial: {
   initialError?: string;
 }) {
   const list = useDataTable({
-    searchParams: conversationsSearchParams,
-    toParams: toConversationsParams,
-    filterKeys: CONVERSATION_FILTER_KEYS,
+    searchParams: conversationFilters.parsers,
+    toParams: conversationFilters.toQuery,
+    filterKeys: conversationFilters.keys,
     queryKey: conversationKeys.list,
     fetchPage: fromAction(listConversationsAction),
     enabled: (params) => listConversationsQuery.safeParse(params).success,

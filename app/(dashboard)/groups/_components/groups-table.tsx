@@ -3,11 +3,15 @@
 import { DataTable } from "@/components/data-table/data-table";
 import { urlSorting } from "@/components/data-table/url-sorting";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import { GROUP_PAGE_SIZES, GROUP_SORTS, type ListGroupsParams } from "@/lib/inputs/chat-groups-query";
+import {
+  GROUP_PAGE_SIZES,
+  GROUP_SORTS,
+  groupFilters,
+  type ListGroupsParams,
+} from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
 import type { GroupPage } from "@/lib/server/api/chat-groups";
 import { listGroupsAction } from "../_lib/actions";
-import { GROUP_FILTER_KEYS, groupsSearchParams, toGroupsParams } from "../_lib/search-params";
 import { groupActionsColumn, groupHref, groupsColumns } from "./groups-columns";
 import { GroupsFilters } from "./groups-filters";
 
@@ -23,9 +27,9 @@ export function GroupsTable({
   initialError?: string;
 }) {
   const list = useDataTable({
-    searchParams: groupsSearchParams,
-    toParams: toGroupsParams,
-    filterKeys: GROUP_FILTER_KEYS,
+    searchParams: groupFilters.parsers,
+    toParams: groupFilters.toQuery,
+    filterKeys: groupFilters.keys,
     queryKey: groupKeys.list,
     fetchPage: fromAction(listGroupsAction),
     ...initial,

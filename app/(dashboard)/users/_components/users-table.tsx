@@ -15,11 +15,11 @@ import {
   outsideLastActive,
   USER_PAGE_SIZES,
   USER_SORTS,
+  userFilters,
 } from "@/lib/inputs/users-query";
 import { userKeys } from "@/lib/query-keys";
 import type { BulkOperation } from "@/lib/schemas/bulk";
 import { listUsersAction } from "../_lib/actions";
-import { toUsersParams, USER_FILTER_KEYS, usersSearchParams } from "../_lib/search-params";
 import { userHref, usersColumns } from "./users-columns";
 import { UsersFilters } from "./users-filters";
 
@@ -43,9 +43,9 @@ export function UsersTable({
   initialError?: string;
 }) {
   const list = useDataTable({
-    searchParams: usersSearchParams,
-    toParams: toUsersParams,
-    filterKeys: USER_FILTER_KEYS,
+    searchParams: userFilters.parsers,
+    toParams: userFilters.toQuery,
+    filterKeys: userFilters.keys,
     queryKey: userKeys.list,
     fetchPage: fromAction(listUsersAction),
     ...initial,

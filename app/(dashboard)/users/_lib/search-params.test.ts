@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listUsersQuery } from "@/lib/inputs/users-query";
-import { loadUsersSearchParams, toUsersParams } from "./search-params";
+import { listUsersQuery, userFilters } from "@/lib/inputs/users-query";
+import { loadUsersSearchParams } from "./search-params";
 
-const fromUrl = (qs: string) => toUsersParams(loadUsersSearchParams(new URLSearchParams(qs)));
+const fromUrl = (qs: string) => userFilters.toQuery(loadUsersSearchParams(new URLSearchParams(qs)));
 
 describe("users URL state", () => {
   it("maps search, status, role and the deactivated toggle to the service's filters", () => {
