@@ -45,6 +45,8 @@ export const AUDIT_FIELDS = {
   "apps.delete": ["id"],
   "audit.export": ["actor", "action", "appId", "outcome", "from", "to"],
   "bulk.control": ["id", "control"],
+  // An import's files are the app's data: only the job's id is kept (its page lists the files and rows).
+  "bulk.import": ["id"],
   "bulk.start": ["id", "operation", "params.*", "selection.kind", "selection.ids", "selection.query.*"],
   "conversations.delete": ["uid", "conversationType", "with", "permanently"],
   "conversations.tag": ["uid", "conversationType", "with", "form.tags"],
@@ -59,7 +61,11 @@ export const AUDIT_FIELDS = {
   ],
   "events.replay": ["id", "url"],
   "events.test": ["trigger", "target.kind", "target.endpointId", "target.webhookId"],
+  "exports.create": ["kinds", "format", "from", "to"],
   "exports.csv": ["list", "params.*", "columns", "total"],
+  "exports.delete": ["id"],
+  // The export and the file, never the link's token.
+  "exports.download": ["id", "kind", "format"],
   "extensions.delete-settings": ["id"],
   // Settings are the extension's own fields, secrets among them: only which extension.
   "extensions.save-settings": ["extension"],

@@ -20,6 +20,8 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/admins/_lib/actions.ts#createResetLinkAction": "owner",
   "app/(dashboard)/admins/_lib/actions.ts#setRequireTwoFactorAction": "owner",
   "app/(dashboard)/analytics/_lib/actions.ts#syncNowAction": "admin",
+  "app/(dashboard)/import/_lib/actions.ts#planImportAction": "admin",
+  "app/(dashboard)/import/_lib/actions.ts#startImportAction": "admin",
   "app/(dashboard)/analytics/_lib/actions.ts#syncProgressAction": "viewer",
   "app/(dashboard)/api-keys/_lib/actions.ts#listApiKeysAction": "admin",
   "app/(dashboard)/api-keys/_lib/actions.ts#createApiKeyAction": "admin",

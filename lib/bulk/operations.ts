@@ -9,6 +9,7 @@ import { addMembers } from "../server/api/chat-groups";
 import { scopeIn } from "../server/api/chat-users";
 import { isServiceError } from "../server/api/errors";
 import type { Connection } from "../server/api/request";
+import { applyImport } from "./import-operation";
 
 /** What became of one row. */
 export interface RowOutcome {
@@ -229,6 +230,11 @@ export const OPERATION_RUNNERS: { [O in BulkOperation]: OperationRunner<BulkPara
   "reports.remove": reviewing("flagged", "disapproved"),
   "blocked.deliver": reviewing("blocked", "approved"),
   "blocked.reject": reviewing("blocked", "rejected"),
+  "data.import": {
+    apply: (conn, _p, targets) => applyImport(conn, targets),
+    // Sent again instead: the service refuses an id it already has, and that answer counts as done.
+    applied: async () => false,
+  },
 };
 
 /** The runner of an operation with its parameters parsed: throws on parameters its schema refuses. */

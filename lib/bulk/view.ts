@@ -1,4 +1,5 @@
 import type { BulkJobRowsTable, BulkJobsTable } from "../db/types";
+import { decodeImportTarget, importRowLabel } from "../import/target";
 import {
   BULK_OPERATIONS,
   type BulkJobStatus,
@@ -62,9 +63,15 @@ export interface JobRowView {
   appliedAt: number | null;
 }
 
+/** An import row's target holds its data: the page names it by id, kind and row number instead. */
+function shownTarget(target: string) {
+  const row = decodeImportTarget(target);
+  return row ? importRowLabel(row) : target;
+}
+
 export const toRowView = (r: BulkJobRowsTable): JobRowView => ({
   seq: Number(r.seq),
-  target: r.target,
+  target: shownTarget(r.target),
   status: r.status,
   code: r.code,
   message: r.message,

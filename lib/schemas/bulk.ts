@@ -100,12 +100,20 @@ export const BULK_OPERATIONS = {
     perCall: 1,
     undo: null,
   },
+  // Rows uploaded on the import page, sent through the service's import API (50 rows a request).
+  "data.import": {
+    label: "Import",
+    rows: "imported",
+    minRole: "admin",
+    perCall: 50,
+    undo: null,
+  },
 } as const satisfies Record<
   string,
   {
     label: string;
     /** Reports and blocked messages are items of the moderation queue, picked there (never by filter). */
-    rows: "users" | "members" | "messages" | "reports" | "blocked";
+    rows: "users" | "members" | "messages" | "reports" | "blocked" | "imported";
     minRole: Role;
     perCall: number;
     undo: string | null;
@@ -121,6 +129,7 @@ export const ROW_NOUNS: Record<BulkRowKind, string> = {
   messages: "messages",
   reports: "reported messages",
   blocked: "blocked messages",
+  imported: "rows",
 };
 export const bulkOperationSchema = z.enum(
   Object.keys(BULK_OPERATIONS) as [BulkOperation, ...BulkOperation[]],
@@ -141,6 +150,14 @@ export const bulkParamsSchemas = {
   "reports.remove": z.object({}).strict(),
   "blocked.deliver": z.object({}).strict(),
   "blocked.reject": z.object({}).strict(),
+  // What was uploaded, for the job's record: each file's kind, name and rows.
+  "data.import": z
+    .object({
+      files: z.array(
+        z.object({ kind: z.string(), name: z.string(), rows: z.number().int().min(0) }).strict(),
+      ),
+    })
+    .strict(),
 } satisfies Record<BulkOperation, z.ZodType>;
 
 export type BulkParams<O extends BulkOperation> = z.output<(typeof bulkParamsSchemas)[O]>;
@@ -181,6 +198,13 @@ export const bulkJobInput = z
       ctx.addIssue({ code: "custom", path: ["params", ...issue.path], message: issue.message });
     }
     const rows: string = BULK_OPERATIONS[v.operation].rows;
+    if (rows === "imported") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["operation"],
+        message: "An import starts from the import page.",
+      });
+    }
     if (v.selection.kind === "filter" && (rows === "reports" || rows === "blocked")) {
       ctx.addIssue({ code: "custom", path: ["selection"], message: "Pick the items in the review queue." });
     }
