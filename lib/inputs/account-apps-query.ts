@@ -1,4 +1,3 @@
-import { listAppsQuery } from "../contract/apps";
 import { defineListFilters, type QueryOf, text } from "./list-filters";
 import { filtersSchema, listQuerySchema } from "./list-query";
 
@@ -12,5 +11,5 @@ export const accountAppFilters = defineListFilters(
 );
 
 export const accountAppsFilters = filtersSchema(accountAppFilters.fields);
-export const listAccountAppsQuery = listQuerySchema(accountAppFilters, listAppsQuery);
+export const listAccountAppsQuery = listQuerySchema(accountAppFilters);
 export type ListAccountAppsParams = QueryOf<typeof accountAppFilters>;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { listApiKeysQuery as serviceQuery } from "../contract/api-keys";
 import { API_KEY_SCOPES, apiKeyScopeSchema, createApiKeyInput, updateApiKeyInput } from "../schemas/api-keys";
 import { unixSeconds } from "../schemas/common";
 import { defineListFilters, oneOf, type QueryOf, text } from "./list-filters";
@@ -18,7 +17,7 @@ export const apiKeyFilters = defineListFilters(
   },
   { perPage: DEFAULT_API_KEY_PAGE_SIZE, maxPerPage: 100 },
 );
-export const listApiKeysQuery = listQuerySchema(apiKeyFilters, serviceQuery);
+export const listApiKeysQuery = listQuerySchema(apiKeyFilters);
 export type ListApiKeysParams = QueryOf<typeof apiKeyFilters>;
 
 export const maskedKey = z.string().regex(/^[0-9a-f]{4}…[0-9a-f]{4}$/, "must be a masked key like ab12…ef90");

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { listCallsQuery } from "../contract/calls";
 import type { callMode, callStatus, callType, receiverType } from "../schemas/calls";
 import {
   type CALL_MODES,
@@ -21,6 +20,6 @@ const sameValues: [
 ] = [true, true, true, true];
 void sameValues;
 
-/** The calls list's action input; every key it sends is one the service's `GET /calls` takes. */
-export const listCallsInput = listQuerySchema(callFilters, listCallsQuery);
+/** The calls list's action input. */
+export const listCallsInput = listQuerySchema(callFilters);
 export type ListCallsParams = QueryOf<typeof callFilters>;

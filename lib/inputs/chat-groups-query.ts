@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { listGroupsQuery as serviceQuery } from "../contract/groups";
 import {
   type CreateGroupInput,
   GROUP_LIMITS,
@@ -33,7 +32,7 @@ export const groupFilters = defineListFilters(
   },
   { perPage: DEFAULT_GROUP_PAGE_SIZE, maxPerPage: 1000, sorts: GROUP_SORTS },
 );
-export const listGroupsQuery = listQuerySchema(groupFilters, serviceQuery);
+export const listGroupsQuery = listQuerySchema(groupFilters);
 export type ListGroupsParams = QueryOf<typeof groupFilters>;
 
 export const groupTargetInput = z.object({ guid: idSchema });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { listUsersQuery as serviceQuery } from "../contract/users";
 import { formatSecondsUtc } from "../format";
 import { authTokenSchema } from "../schemas/auth-tokens";
 import {
@@ -38,7 +37,7 @@ export const userFilters = defineListFilters(
 );
 
 /** The list's query, as the list, its CSV export and a bulk job's "all matching" read it. */
-export const listUsersQuery = listQuerySchema(userFilters, serviceQuery).refine(
+export const listUsersQuery = listQuerySchema(userFilters).refine(
   (q) =>
     q.lastActiveBefore === undefined ||
     q.lastActiveAfter === undefined ||

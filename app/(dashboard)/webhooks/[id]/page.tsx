@@ -4,13 +4,14 @@ import { BackToList } from "@/components/data-table/back-to-list";
 import { LoadError } from "@/components/load-error";
 import { SectionBody } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
+import { deliveryFilters } from "@/lib/inputs/webhooks-query";
 import { isServiceError } from "@/lib/server/api/errors";
 import { ManagementRequired } from "../../_components/management-required";
 import { DeleteWebhookButton } from "../_components/delete-webhook-button";
 import { DeliveriesSection, SettingsSection } from "./_components/webhook-sections";
 import { WebhookTestEvent } from "./_components/webhook-test-event";
 import { loadWebhook } from "./_lib/load-webhook";
-import { loadDeliveriesSearchParams, toDeliveriesParams } from "./_lib/search-params";
+import { loadDeliveriesSearchParams } from "./_lib/search-params";
 import { webhookTitle } from "./_lib/title";
 
 type Props = {
@@ -36,7 +37,7 @@ export default async function WebhookPage({ params, searchParams }: Props) {
   await guardPage("admin");
   const id = decodeURIComponent((await params).id);
   const back = <BackToList href="/webhooks">← Webhooks</BackToList>;
-  const query = toDeliveriesParams(loadDeliveriesSearchParams(await searchParams));
+  const query = deliveryFilters.toQuery(loadDeliveriesSearchParams(await searchParams));
   let found: Awaited<ReturnType<typeof loadWebhook>>;
   try {
     found = await loadWebhook(id);

@@ -7,11 +7,11 @@ import { useDataTable } from "@/components/data-table/use-data-table";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { Button } from "@/components/ui/button";
 import { unwrapAction } from "@/lib/action-result";
+import { DELIVERY_PAGE_SIZES, deliveryFilters } from "@/lib/inputs/webhooks-query";
 import { webhookKeys } from "@/lib/query-keys";
 import { DELIVERY_STATES } from "@/lib/schemas/webhooks";
 import type { DeliveryPage, ListDeliveriesParams } from "@/lib/server/api/mgmt-webhooks";
 import { listDeliveriesAction } from "../../_lib/actions";
-import { DELIVERY_PAGE_SIZES, deliveriesSearchParams, toDeliveriesParams } from "../_lib/search-params";
 import { deliveriesColumns } from "./deliveries-columns";
 import { RedeliverFailedButton } from "./redeliver-failed-button";
 
@@ -43,9 +43,9 @@ export function DeliveriesTable({
   initialPage: DeliveryPage;
 }) {
   const list = useDataTable({
-    searchParams: deliveriesSearchParams,
-    toParams: toDeliveriesParams,
-    filterKeys: ["state"],
+    searchParams: deliveryFilters.parsers,
+    toParams: deliveryFilters.toQuery,
+    filterKeys: deliveryFilters.keys,
     queryKey: (params: ListDeliveriesParams) => webhookKeys.deliveries(webhookId, params),
     fetchPage: (params: ListDeliveriesParams) => fetchDeliveries(webhookId, params),
     ...initial,

@@ -1,12 +1,13 @@
 import { SectionError } from "@/components/section/section-error";
 import { failureSentence } from "@/lib/failure-sentence";
+import type { QueryOf } from "@/lib/inputs/list-filters";
+import type { deliveryFilters } from "@/lib/inputs/webhooks-query";
 import { listWebhookDeliveries, listWebhookTriggerIds } from "@/lib/server/api/mgmt-webhooks";
 import { WebhookForm } from "../../_components/webhook-form";
 import { loadWebhook } from "../_lib/load-webhook";
-import type { toDeliveriesParams } from "../_lib/search-params";
 import { DeliveriesTable } from "./deliveries-table";
 
-type DeliveriesQuery = ReturnType<typeof toDeliveriesParams>;
+type DeliveriesQuery = QueryOf<typeof deliveryFilters>;
 
 // Each section streams into the page on its own: the webhook itself is the page's one awaited read (cached).
 
