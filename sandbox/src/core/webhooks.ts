@@ -52,41 +52,29 @@ export interface WebhookFields {
   retryOnFailure: boolean;
 }
 
+// The stored columns of a webhook's fields, in the order both statements below name them.
+const storedFields = (f: WebhookFields) => [
+  f.name,
+  f.webhookURL,
+  Number(f.useBasicAuth),
+  f.username || null,
+  f.password || null,
+  Number(f.enabled),
+  Number(f.retryOnFailure),
+];
+
 export function insertWebhook(db: Db, appId: string, id: string, f: WebhookFields, nowSec: number) {
   db.prepare(
     `INSERT INTO webhooks (app_id, id, name, webhook_url, use_basic_auth, username, password, enabled,
        retry_on_failure, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    appId,
-    id,
-    f.name,
-    f.webhookURL,
-    Number(f.useBasicAuth),
-    f.username || null,
-    f.password || null,
-    Number(f.enabled),
-    Number(f.retryOnFailure),
-    nowSec,
-    nowSec,
-  );
+  ).run(appId, id, ...storedFields(f), nowSec, nowSec);
 }
 
 export function updateWebhookRow(db: Db, row: WebhookRow, f: WebhookFields, nowSec: number) {
   db.prepare(
     `UPDATE webhooks SET name = ?, webhook_url = ?, use_basic_auth = ?, username = ?, password = ?, enabled = ?,
        retry_on_failure = ?, updated_at = ? WHERE app_id = ? AND id = ?`,
-  ).run(
-    f.name,
-    f.webhookURL,
-    Number(f.useBasicAuth),
-    f.username || null,
-    f.password || null,
-    Number(f.enabled),
-    Number(f.retryOnFailure),
-    nowSec,
-    row.app_id,
-    row.id,
-  );
+  ).run(...storedFields(f), nowSec, row.app_id, row.id);
 }
 
 export const webhookFields = (row: WebhookRow): WebhookFields => ({
