@@ -3,6 +3,7 @@ import { apiKeySchema } from "../../lib/schemas/api-keys";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { createAppRecord } from "../src/core/apps";
 import { expectRefusals } from "./chat-helpers";
+import { onePage } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { expectError } from "./users-helpers";
 
@@ -93,13 +94,7 @@ describe("GET /apikeys", () => {
       { apiKey: s.restKey, name: "Rest API Key", scope: "fullAccess", createdAt: expect.any(Number) },
       { apiKey: s.authKey, name: "Auth Key", scope: "authOnly", createdAt: expect.any(Number) },
     ]);
-    expect(page.meta.pagination).toEqual({
-      total: 2,
-      count: 2,
-      per_page: 1000,
-      current_page: 1,
-      total_pages: 1,
-    });
+    expect(page.meta.pagination).toEqual(onePage(2, 1000));
   });
 
   it("filters by scope and by searchKey within the name, case-insensitively", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { authTokenSchema } from "../../lib/schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { expectRefusals } from "./chat-helpers";
-import { addUsers } from "./fixtures";
+import { addUsers, onePage } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { expectError, nowSec } from "./users-helpers";
 
@@ -84,13 +84,7 @@ describe("GET /users/:uid/auth_tokens", () => {
     await create(s, "gus");
     const all = await list(s, "fay");
     expect(all.data).toEqual([c, b, a]);
-    expect(all.meta.pagination).toEqual({
-      total: 3,
-      count: 3,
-      per_page: 100,
-      current_page: 1,
-      total_pages: 1,
-    });
+    expect(all.meta.pagination).toEqual(onePage(3));
     const p2 = await list(s, "fay", "?perPage=2&page=2");
     expect(p2.data).toEqual([a]);
     expect(p2.meta.pagination).toEqual({ total: 3, count: 1, per_page: 2, current_page: 2, total_pages: 2 });

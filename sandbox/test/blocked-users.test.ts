@@ -4,7 +4,7 @@ import { dataEnvelope } from "../../lib/schemas/common";
 import { eventDataSchemas, eventEnvelopeSchema } from "../../lib/schemas/events";
 import { perUidResultSchema, userSchema } from "../../lib/schemas/users";
 import { expectRefusals } from "./chat-helpers";
-import { addUsers, addWebhook, outboxPayloads } from "./fixtures";
+import { addUsers, addWebhook, onePage, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { expectError, userPage } from "./users-helpers";
 
@@ -193,13 +193,7 @@ describe("GET /users/:uid/blockedusers", () => {
     const [vic, uma] = page.data;
     expect(vic?.blockedAt).toBe(vic?.blockedByMeAt);
     expect((vic?.blockedAt ?? 0) - (uma?.blockedAt ?? 0)).toBe(1);
-    expect(page.meta.pagination).toEqual({
-      total: 2,
-      count: 2,
-      per_page: 100,
-      current_page: 1,
-      total_pages: 1,
-    });
+    expect(page.meta.pagination).toEqual(onePage(2));
     const p2 = await blocked(s, "tom", "?perPage=1&page=2");
     expect(p2.data.map((u) => u.uid)).toEqual(["uma"]);
     expect((await blocked(s, "uma")).data).toEqual([]);

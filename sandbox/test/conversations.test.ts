@@ -7,7 +7,7 @@ import {
 import { groupSchema } from "../../lib/schemas/groups";
 import { userSchema } from "../../lib/schemas/users";
 import { chatWorld, expectError, expectRefusals, seedConversations, sendText, T0 } from "./chat-helpers";
-import { addGroup, addUsers } from "./fixtures";
+import { addGroup, addUsers, onePage } from "./fixtures";
 import type { Sandbox } from "./harness";
 
 let s: Sandbox;
@@ -28,13 +28,7 @@ describe("GET /conversations", () => {
       "alice_user_carol",
       "alice_user_bob",
     ]);
-    expect(body.meta.pagination).toEqual({
-      total: 3,
-      count: 3,
-      per_page: 100,
-      current_page: 1,
-      total_pages: 1,
-    });
+    expect(body.meta.pagination).toEqual(onePage(3));
     const [g, c, b] = body.data;
     expect(g).toMatchObject({
       conversationType: "group",

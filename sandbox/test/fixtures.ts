@@ -43,3 +43,12 @@ export function outboxPayloads(s: Sandbox, trigger: string): Record<string, unkn
     .all(s.app.id, trigger) as { payload: string }[];
   return rows.map((r) => JSON.parse(r.payload));
 }
+
+/** The `meta.pagination` of a list whose `total` rows all fit on its first page of `perPage`. */
+export const onePage = (total: number, perPage = 100) => ({
+  total,
+  count: total,
+  per_page: perPage,
+  current_page: 1,
+  total_pages: 1,
+});

@@ -10,7 +10,7 @@ import {
   scopeChangeEnvelope,
 } from "../../lib/schemas/members";
 import { expectRefusals } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook } from "./fixtures";
+import { addGroup, addUsers, addWebhook, onePage } from "./fixtures";
 import { eventsOf, expectError, expectRejected, nowSec } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -261,13 +261,7 @@ describe("GET /groups/:guid/members", () => {
       ["carol", "participant"],
     ]);
     expect(body.data[1]?.joinedAt).toBe(nowSec(s));
-    expect(body.meta.pagination).toEqual({
-      total: 4,
-      count: 4,
-      per_page: 100,
-      current_page: 1,
-      total_pages: 1,
-    });
+    expect(body.meta.pagination).toEqual(onePage(4));
 
     const filtered = memberListEnvelope.parse(
       (await s.chat("GET", "/groups/g/members?scopes=admin,moderator")).json,
@@ -385,13 +379,7 @@ describe("banned users", () => {
     const list = bannedUserListEnvelope.parse((await s.chat("GET", "/groups/g/bannedusers")).json);
     for (const u of list.data) bannedUserSchema.strict().parse(u);
     expect(list.data.map((u) => u.uid)).toEqual(["alice"]);
-    expect(list.meta.pagination).toEqual({
-      total: 1,
-      count: 1,
-      per_page: 100,
-      current_page: 1,
-      total_pages: 1,
-    });
+    expect(list.meta.pagination).toEqual(onePage(1));
   });
 
   it("rejects banning the owner, a banned user, an unknown user or group", async () => {
