@@ -5,17 +5,14 @@ import { accountAppsFilters } from "../inputs/account-apps-query";
 import type { App } from "../schemas/apps";
 import { call } from "../server/api/call";
 import { servicePages } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 export const accountAppsExport = defineExport({
   file: "account-apps",
   schema: accountAppsFilters,
   minRole: "admin",
   columns: {
-    name: { label: "Name", value: (a: App) => a.name },
-    id: { label: "App id", value: (a: App) => a.id },
-    region: { label: "Region", value: (a: App) => a.region },
-    version: { label: "Version", value: (a: App) => a.version },
+    ...fieldColumns<App>()({ name: "Name", id: "App id", region: "Region", version: "Version" }),
     plan: { label: "Plan", value: (a: App) => planOf(a) },
     createdAt: { label: "Created (UTC)", value: (a: App) => isoSeconds(a.createdAt) },
   },

@@ -4,15 +4,14 @@ import { isoSeconds } from "../csv";
 import { getDb } from "../db";
 import { adminFiltersQuery } from "../inputs/admins-query";
 import { byPageNumber, fromPagination } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 export const adminsExport = defineExport({
   file: "admins",
   schema: adminFiltersQuery,
   minRole: "owner",
   columns: {
-    name: { label: "Name", value: (a: AdminRow) => a.name },
-    email: { label: "Email", value: (a: AdminRow) => a.email },
+    ...fieldColumns<AdminRow>()({ name: "Name", email: "Email" }),
     role: { label: "Role", value: (a: AdminRow) => ROLE_LABEL[a.role] },
     status: { label: "Status", value: (a: AdminRow) => (a.disabled_at ? "Disabled" : "Active") },
     createdAt: { label: "Since (UTC)", value: (a: AdminRow) => isoSeconds(Number(a.created_at)) },

@@ -2,7 +2,7 @@ import { isoSeconds } from "../csv";
 import { listApiKeysQuery } from "../inputs/api-keys-query";
 import { listApiKeyViews } from "../server/api/chat-api-keys";
 import { servicePages } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 type KeyRow = Awaited<ReturnType<typeof listApiKeyViews>>["data"][number];
 
@@ -15,8 +15,7 @@ export const apiKeysExport = defineExport({
       label: "Name",
       value: (k: KeyRow) => (k.usedByDashboard ? `${k.name} (this dashboard)` : k.name),
     },
-    id: { label: "Key", value: (k: KeyRow) => k.id },
-    scope: { label: "Scope", value: (k: KeyRow) => k.scope },
+    ...fieldColumns<KeyRow>()({ id: "Key", scope: "Scope" }),
     createdAt: { label: "Created (UTC)", value: (k: KeyRow) => isoSeconds(k.createdAt) },
   },
   // The list query's own bound (100) is the largest page this export may ask for.

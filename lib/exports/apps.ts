@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { type ConnectionSummary, listConnections } from "../server/connections";
 import { wholeList } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 export const appsExport = defineExport({
   file: "apps",
   schema: z.object({}),
   minRole: "admin",
   columns: {
-    name: { label: "Name", value: (c: ConnectionSummary) => c.name },
-    appId: { label: "App id", value: (c: ConnectionSummary) => c.appId },
+    ...fieldColumns<ConnectionSummary>()({ name: "Name", appId: "App id" }),
     region: { label: "Region", value: (c: ConnectionSummary) => c.region.toUpperCase() },
     hasManagement: {
       label: "Management API",

@@ -1,7 +1,7 @@
 import { type AuditRow, auditQuerySchema } from "../audit-filter";
 import { iterateAudit, queryAudit } from "../audit-query";
 import { getDb } from "../db";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 const BATCH = 500;
 
@@ -12,9 +12,7 @@ export const auditLogExport = defineExport({
   columns: {
     at: { label: "Time (UTC)", value: (r: AuditRow) => new Date(r.at * 1000).toISOString() },
     actorEmail: { label: "Who", value: (r: AuditRow) => `${r.actorEmail} (${r.actorRole})` },
-    action: { label: "Action", value: (r: AuditRow) => r.action },
-    appId: { label: "App", value: (r: AuditRow) => r.appId },
-    target: { label: "Target", value: (r: AuditRow) => r.target },
+    ...fieldColumns<AuditRow>()({ action: "Action", appId: "App", target: "Target" }),
     outcome: {
       label: "Outcome",
       value: (r: AuditRow) => (r.errorCode ? `${r.outcome}: ${r.errorCode}` : r.outcome),

@@ -5,7 +5,7 @@ import { getDb } from "../db";
 import { RouteError } from "../route";
 import { bulkJobsQuery, bulkRowsQuery, ROW_NOUNS } from "../schemas/bulk";
 import { byPageNumber } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 const BATCH = 1000;
 
@@ -37,8 +37,7 @@ export const bulkJobRowsExport = defineExport({
   minRole: "viewer",
   columns: {
     seq: { label: "#", value: (r: JobRowView) => r.seq + 1 },
-    target: { label: "Row", value: (r: JobRowView) => r.target },
-    status: { label: "Outcome", value: (r: JobRowView) => r.status },
+    ...fieldColumns<JobRowView>()({ target: "Row", status: "Outcome" }),
     message: {
       label: "Why",
       value: (r: JobRowView) => (r.code ? `${r.message ?? ""} (${r.code})` : r.message),

@@ -5,7 +5,7 @@ import type { Conversation } from "../schemas/conversations";
 import { call } from "../server/api/call";
 import { messageSummary } from "./message-summary";
 import { servicePages } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 const withWhom = ({ conversationWith: w }: Conversation) =>
   "guid" in w ? `${w.name} (${w.guid})` : `${w.name} (${w.uid})`;
@@ -15,8 +15,7 @@ export const conversationsExport = defineExport({
   schema: listConversationsQuery,
   minRole: "viewer",
   columns: {
-    conversationId: { label: "Conversation", value: (c: Conversation) => c.conversationId },
-    conversationType: { label: "Type", value: (c: Conversation) => c.conversationType },
+    ...fieldColumns<Conversation>()({ conversationId: "Conversation", conversationType: "Type" }),
     with: { label: "With", value: withWhom },
     unreadMessageCount: { label: "Unread", value: (c: Conversation) => c.unreadMessageCount },
     lastMessage: {

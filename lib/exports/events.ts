@@ -3,7 +3,7 @@ import type { StoredEvent } from "../receiver/events";
 import { listEventsQuery } from "../receiver/list-events-query";
 import { listEvents } from "../receiver/service";
 import { byCursor } from "./paging";
-import { appOf, defineExport } from "./types";
+import { appOf, defineExport, fieldColumns } from "./types";
 
 const EVENT_PAGE = 200;
 
@@ -13,8 +13,7 @@ export const eventsExport = defineExport({
   minRole: "viewer",
   columns: {
     receivedAt: { label: "Received (UTC)", value: (e: StoredEvent) => new Date(e.receivedAt).toISOString() },
-    trigger: { label: "Trigger", value: (e: StoredEvent) => e.trigger },
-    family: { label: "Family", value: (e: StoredEvent) => e.family },
+    ...fieldColumns<StoredEvent>()({ trigger: "Trigger", family: "Family" }),
     about: { label: "About", value: (e: StoredEvent) => eventSummary(e.payload) },
     webhook: { label: "Webhook", value: (e: StoredEvent) => String(e.payload.webhook ?? "") },
     id: { label: "Event id", value: (e: StoredEvent) => e.id },

@@ -5,17 +5,14 @@ import type { Member } from "../schemas/members";
 import type { User } from "../schemas/users";
 import { call } from "../server/api/call";
 import { servicePages } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 export const groupMembersExport = defineExport({
   file: "group-members",
   schema: listMembersQuery,
   minRole: "viewer",
   columns: {
-    uid: { label: "Uid", value: (m: Member) => m.uid },
-    name: { label: "Name", value: (m: Member) => m.name },
-    scope: { label: "Scope", value: (m: Member) => m.scope },
-    status: { label: "Status", value: (m: Member) => m.status },
+    ...fieldColumns<Member>()({ uid: "Uid", name: "Name", scope: "Scope", status: "Status" }),
     joinedAt: { label: "Joined (UTC)", value: (m: Member) => isoSeconds(m.joinedAt) },
   },
   pages: (source, { guid, ...p }) =>
@@ -29,9 +26,7 @@ export const groupBannedExport = defineExport({
   schema: listBannedQuery,
   minRole: "viewer",
   columns: {
-    uid: { label: "Uid", value: (u: User) => u.uid },
-    name: { label: "Name", value: (u: User) => u.name },
-    status: { label: "Status", value: (u: User) => u.status },
+    ...fieldColumns<User>()({ uid: "Uid", name: "Name", status: "Status" }),
   },
   pages: (source, { guid, ...p }) =>
     servicePages(source, (conn, paging) =>

@@ -4,15 +4,14 @@ import { listRolesQuery } from "../inputs/roles-query";
 import type { UserRole } from "../schemas/roles";
 import { call } from "../server/api/call";
 import { servicePages } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 export const rolesExport = defineExport({
   file: "roles",
   schema: listRolesQuery.omit({ page: true, perPage: true }),
   minRole: "admin",
   columns: {
-    role: { label: "Role", value: (r: UserRole) => r.role },
-    name: { label: "Name", value: (r: UserRole) => r.name },
+    ...fieldColumns<UserRole>()({ role: "Role", name: "Name" }),
     description: { label: "Description", value: (r: UserRole) => r.description ?? "" },
     listUsers: { label: "May list", value: (r: UserRole) => r.settings?.listUsers ?? "" },
     sendMessagesTo: { label: "May message", value: (r: UserRole) => r.settings?.sendMessagesTo ?? "" },

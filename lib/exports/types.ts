@@ -33,6 +33,19 @@ export interface ExportList<S extends z.ZodType = z.ZodType, Row = never> {
   outside?: (params: z.output<S>) => ((row: Row) => string | undefined) | undefined;
 }
 
+type CsvField<Row> = { [K in keyof Row]-?: Row[K] extends CsvValue ? K : never }[keyof Row] & string;
+
+/** Columns that print a field of the row as it is, each under its label, in the order given. */
+export const fieldColumns =
+  <Row>() =>
+  <K extends CsvField<Row>>(labels: Record<K, string>): Record<K, ExportColumn<Row>> =>
+    Object.fromEntries(
+      Object.entries<string>(labels).map(([key, label]) => [
+        key,
+        { label, value: (row: Row) => row[key as K] as CsvValue },
+      ]),
+    ) as Record<K, ExportColumn<Row>>;
+
 export const defineExport = <S extends z.ZodType, Row>(list: ExportList<S, Row>) => list;
 
 export function appOf(source: ExportSource | undefined): ExportSource {

@@ -7,7 +7,7 @@ import { call } from "../server/api/call";
 import { listUserGroups } from "../server/api/chat-users";
 import { type MaskedAuthTokenPage, maskedAuthTokens } from "../server/api/masked-auth-tokens";
 import { servicePages } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 type MaskedToken = MaskedAuthTokenPage["data"][number];
 
@@ -16,8 +16,7 @@ export const blockedUsersExport = defineExport({
   schema: userSectionFilters,
   minRole: "viewer",
   columns: {
-    uid: { label: "UID", value: (u: User) => u.uid },
-    name: { label: "Name", value: (u: User) => u.name },
+    ...fieldColumns<User>()({ uid: "UID", name: "Name" }),
     hasBlockedMe: { label: "Blocked them back", value: (u: User) => (u.hasBlockedMe ? "Yes" : "No") },
   },
   pages: (source, { uid }) =>
@@ -29,9 +28,7 @@ export const userFriendsExport = defineExport({
   schema: userSectionFilters,
   minRole: "viewer",
   columns: {
-    uid: { label: "UID", value: (u: User) => u.uid },
-    name: { label: "Name", value: (u: User) => u.name },
-    status: { label: "Status", value: (u: User) => u.status },
+    ...fieldColumns<User>()({ uid: "UID", name: "Name", status: "Status" }),
   },
   pages: (source, { uid }) =>
     servicePages(source, (conn, paging) => call(conn, listFriends, { params: { uid }, query: paging })),
@@ -42,9 +39,7 @@ export const userGroupsExport = defineExport({
   schema: userSectionFilters,
   minRole: "viewer",
   columns: {
-    guid: { label: "GUID", value: (g: Group) => g.guid },
-    name: { label: "Name", value: (g: Group) => g.name },
-    type: { label: "Type", value: (g: Group) => g.type },
+    ...fieldColumns<Group>()({ guid: "GUID", name: "Name", type: "Type" }),
     scope: { label: "Scope", value: (g: Group) => g.scope ?? "" },
     joinedAt: { label: "Joined (UTC)", value: (g: Group) => (g.joinedAt ? isoSeconds(g.joinedAt) : "") },
   },

@@ -4,16 +4,14 @@ import { listUsersQuery, outsideLastActive } from "../inputs/users-query";
 import type { User } from "../schemas/users";
 import { call } from "../server/api/call";
 import { servicePages } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 export const usersExport = defineExport({
   file: "users",
   schema: listUsersQuery,
   minRole: "viewer",
   columns: {
-    uid: { label: "UID", value: (u: User) => u.uid },
-    name: { label: "Name", value: (u: User) => u.name },
-    role: { label: "Role", value: (u: User) => u.role },
+    ...fieldColumns<User>()({ uid: "UID", name: "Name", role: "Role" }),
     status: { label: "Status", value: (u: User) => (u.deactivatedAt ? "deactivated" : u.status) },
     createdAt: { label: "Created (UTC)", value: (u: User) => isoSeconds(u.createdAt) },
     lastActiveAt: { label: "Last active (UTC)", value: (u: User) => isoSeconds(u.lastActiveAt) },

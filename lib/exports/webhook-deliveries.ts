@@ -4,7 +4,7 @@ import { RouteError } from "../route";
 import type { Delivery } from "../schemas/webhooks";
 import { listWebhookDeliveries } from "../server/api/mgmt-webhooks";
 import { servicePages } from "./paging";
-import { defineExport } from "./types";
+import { defineExport, fieldColumns } from "./types";
 
 const lastAttempt = (d: Delivery) => d.attemptsLog.at(-1);
 
@@ -22,9 +22,7 @@ export const webhookDeliveriesExport = defineExport({
   minRole: "admin",
   columns: {
     createdAt: { label: "Queued (UTC)", value: (d: Delivery) => isoSeconds(d.createdAt) },
-    trigger: { label: "Trigger", value: (d: Delivery) => d.trigger },
-    state: { label: "State", value: (d: Delivery) => d.state },
-    lastStatus: { label: "Status", value: (d: Delivery) => d.lastStatus },
+    ...fieldColumns<Delivery>()({ trigger: "Trigger", state: "State", lastStatus: "Status" }),
     duration: {
       label: "Duration",
       value: (d: Delivery) => {
