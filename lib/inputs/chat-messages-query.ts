@@ -4,6 +4,8 @@ import { type EditMessageInput, MAX_MESSAGE_BYTES, type Message, numericIdSchema
 import { reactionNameSchema } from "../schemas/reactions";
 import { uidSchema } from "../schemas/users";
 import { metadataBox, parseMetadata, splitTags, tagsBox } from "./form-text";
+import { defineFilters, oneOf, text, uid, withOrWithout } from "./list-filters";
+import { filtersSchema } from "./list-query";
 
 export const MESSAGE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_MESSAGE_PAGE_SIZE = 25;
@@ -75,16 +77,23 @@ export type ListThreadParams = z.output<typeof listThreadQuery>;
 
 export const DELETED_FILTERS = ["hide", "only"] as const;
 
-export const searchMessagesQuery = z.object({
-  searchKey: z.string().trim().min(1).max(100, "must be at most 100 characters").optional(),
-  sender: uidSchema.optional(),
-  receiverType: z.enum(["user", "group"]).optional(),
-  category: z.enum(["message", "action", "custom"]).optional(),
-  hasAttachments: z.boolean().optional(),
-  /** [ours] true: thread parents only; false: messages without replies. */
-  hasReplies: z.boolean().optional(),
-  conversationId: z.string().trim().min(1).max(250, "must be at most 250 characters").optional(),
-  deleted: z.enum(DELETED_FILTERS).optional(),
+export const SEARCH_RECEIVER_TYPES = ["user", "group"] as const;
+export const MESSAGE_CATEGORIES = ["message", "action", "custom"] as const;
+
+/** The message search's filters: its URL, its action's input and the service's query. */
+export const messageSearchFilters = defineFilters({
+  q: text(100, { message: "must be at most 100 characters" }).as("searchKey"),
+  sender: uid(),
+  receiverType: oneOf(SEARCH_RECEIVER_TYPES),
+  category: oneOf(MESSAGE_CATEGORIES),
+  attachments: withOrWithout().as("hasAttachments"),
+  /** Thread parents (`with`) or messages nobody replied to in a thread (`without`): [ours] in the service. */
+  replies: withOrWithout().as("hasReplies"),
+  conversation: text(250, { message: "must be at most 250 characters" }).as("conversationId"),
+  deleted: oneOf(DELETED_FILTERS),
+});
+
+export const searchMessagesQuery = filtersSchema(messageSearchFilters.fields).extend({
   limit: z.number().int().min(1).max(1000).default(DEFAULT_MESSAGE_PAGE_SIZE),
   affix: z.enum(AFFIXES).default("prepend"),
   id: messageId.optional(),

@@ -91,6 +91,14 @@ export const text = (max: number, o: { message?: string; clip?: boolean } = {}) 
 /** A user's uid, trimmed; checked by the uid's own rule. */
 export const uid = () => filter(parseAsString, { kind: "uid" }, trimmed);
 
+export const WITH_OR_WITHOUT = ["with", "without"] as const;
+
+/** `with` or `without` in the URL, true or false in the query. */
+export const withOrWithout = () =>
+  filter(parseAsStringLiteral(WITH_OR_WITHOUT), { kind: "boolean" }, (v) =>
+    v === null ? undefined : v === "with",
+  );
+
 /** A field whose URL value becomes another kind of value in the query. */
 export const mapped = <P extends AnyParser, Q>(
   parser: P,
@@ -152,6 +160,16 @@ export function sendFilters<F extends Filters>(
     if (v !== undefined) out[f.name ?? k] = v;
   }
   return out as FilterQuery<F>;
+}
+
+/** Filters without paging (a list read by cursor): their parsers, the keys a clear resets, their query. */
+export function defineFilters<const F extends Filters>(fields: F) {
+  return {
+    fields,
+    parsers: filterParsers(fields),
+    keys: Object.keys(fields) as (keyof F & string)[],
+    toQuery: (state: { [K in keyof F]: inferParserType<F[K]["parser"]> }) => sendFilters(fields, state),
+  };
 }
 
 /**

@@ -7,20 +7,18 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
-import type { SearchMessagesParams } from "@/lib/inputs/chat-messages-query";
+import {
+  MESSAGE_CATEGORIES,
+  messageSearchFilters,
+  SEARCH_RECEIVER_TYPES,
+  type SearchMessagesParams,
+} from "@/lib/inputs/chat-messages-query";
+import { WITH_OR_WITHOUT } from "@/lib/inputs/list-filters";
 import { messageKeys } from "@/lib/query-keys";
 import type { MessagePage } from "@/lib/server/api/chat-messages";
 import { messageHref, messagesColumns } from "../../_components/messages-columns";
 import { searchMessagesAction } from "../../_lib/actions";
-import {
-  ATTACHMENTS,
-  CATEGORIES,
-  MESSAGE_SEARCH_FILTERS,
-  messageSearchParams,
-  RECEIVER_TYPES,
-  REPLIES,
-  toSearchParams,
-} from "../_lib/search-params";
+import { messageSearchParams, toSearchParams } from "../_lib/search-params";
 
 export function MessageSearch(initial: {
   initialParams: SearchMessagesParams;
@@ -30,7 +28,7 @@ export function MessageSearch(initial: {
   const list = useCursorTable({
     searchParams: messageSearchParams,
     toParams: toSearchParams,
-    filterKeys: MESSAGE_SEARCH_FILTERS,
+    filterKeys: messageSearchFilters.keys,
     queryKey: messageKeys.search,
     fetchPage: fromAction(searchMessagesAction),
     // A page is oldest to newest; the next page holds the messages before its oldest one.
@@ -57,25 +55,25 @@ export function MessageSearch(initial: {
           label="Conversation"
           anyLabel="Any"
           value={f.receiverType}
-          options={optionsOf(RECEIVER_TYPES, (v) => (v === "user" ? "Between two users" : "Group"))}
+          options={optionsOf(SEARCH_RECEIVER_TYPES, (v) => (v === "user" ? "Between two users" : "Group"))}
           onChange={(receiverType) => list.setFilters({ receiverType })}
         />
         <FilterSelect
           label="Category"
           value={f.category}
-          options={optionsOf(CATEGORIES)}
+          options={optionsOf(MESSAGE_CATEGORIES)}
           onChange={(category) => list.setFilters({ category })}
         />
         <FilterSelect
           label="Files"
           value={f.attachments}
-          options={optionsOf(ATTACHMENTS, (v) => (v === "with" ? "With files" : "Without files"))}
+          options={optionsOf(WITH_OR_WITHOUT, (v) => (v === "with" ? "With files" : "Without files"))}
           onChange={(attachments) => list.setFilters({ attachments })}
         />
         <FilterSelect
           label="Threads"
           value={f.replies}
-          options={optionsOf(REPLIES, (v) => (v === "with" ? "Has replies" : "No replies"))}
+          options={optionsOf(WITH_OR_WITHOUT, (v) => (v === "with" ? "Has replies" : "No replies"))}
           onChange={(replies) => list.setFilters({ replies })}
         />
         <FilterText
