@@ -32,6 +32,10 @@ const schema = z.object({
   // Private or link-local addresses and ranges the dashboard may send requests to (loopback always may).
   DASHBOARD_ALLOW_PRIVATE_TARGETS: optional,
   DASHBOARD_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Background exports: deleted with their files this many hours after they were asked for.
+  DASHBOARD_EXPORT_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+  // A download link of an export works this many minutes after it was handed out.
+  DASHBOARD_EXPORT_LINK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,6 +2,7 @@ import { bulkJobRunner } from "./bulk/jobs";
 import { startEventSync } from "./call-store/event-sync";
 import { keepFirstSync } from "./call-store/first-sync";
 import { missingSharedSecrets } from "./crypto";
+import { exportRunner } from "./data-exports/service";
 import { getDb } from "./db";
 import { getReceiver, subscribe } from "./receiver/service";
 import { connectedApps, connectionForApp } from "./server/connections";
@@ -44,6 +45,7 @@ export async function startServer(): Promise<void> {
     await getReceiver();
     await startCallEventSync();
     await bulkJobRunner();
+    await exportRunner();
     for (const conn of await connectedApps()) await startFirstSync(conn.appId);
   } catch (e) {
     // The store may come up later: requests open it again, and the analytics page starts the sync.

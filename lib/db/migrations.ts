@@ -5,6 +5,7 @@ import {
   callStoreMigration,
   callStoreWeeksMigration,
 } from "../call-store/migration";
+import { dataExportsMigration } from "../data-exports/migration";
 import { scrubAuditLog } from "./audit-log-scrub";
 
 export type Dialect = "sqlite" | "postgres";
@@ -288,6 +289,13 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await scrubAuditLog(db);
+      },
+    },
+    "0014_data_exports": {
+      // Background exports: one row per export with its progress and where a restart resumes; download links.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await dataExportsMigration(db);
       },
     },
   };

@@ -79,6 +79,45 @@ export interface Database {
   dashboard_settings: DashboardSettingsTable;
   bulk_jobs: BulkJobsTable;
   bulk_job_rows: BulkJobRowsTable;
+  data_exports: DataExportsTable;
+  data_export_links: DataExportLinksTable;
+}
+
+export interface DataExportsTable {
+  id: string;
+  app_id: string;
+  /** JSON array of `DATA_EXPORT_KINDS`, written in this order. */
+  kinds: string;
+  format: string;
+  /** Unix seconds, `from` inclusive and `to` exclusive; both null for the whole app. */
+  range_from: number | null;
+  range_to: number | null;
+  /** The role needed to download it: the highest its kinds' lists ask. */
+  min_role: Role;
+  status: string;
+  /** The admin's email. */
+  created_by: string;
+  created_at: number;
+  finished_at: number | null;
+  expires_at: number;
+  rows_done: number;
+  /** The kind being written (an index into `kinds`), its read position (JSON) and its file's size then. */
+  kind_index: number;
+  cursor: string | null;
+  kind_bytes: number;
+  /** JSON array of the finished kinds' files: {kind, rows, bytes}. */
+  files: string;
+  error: string | null;
+  lease_owner: string | null;
+  lease_until: number | null;
+}
+
+/** A download link's token is kept only as its SHA-256. */
+export interface DataExportLinksTable {
+  token_hash: string;
+  export_id: string;
+  admin_id: string;
+  expires_at: number;
 }
 
 export interface BulkJobsTable {
