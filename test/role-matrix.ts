@@ -149,6 +149,10 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/app-settings/_lib/actions.ts#requestUsageReportAction": "admin",
   "lib/actions/permissions.ts#listPermissionsAction": "admin",
   "lib/actions/permissions.ts#savePermissionsAction": "admin",
+  "app/(dashboard)/exports/_lib/actions.ts#listExportsAction": "viewer",
+  "app/(dashboard)/exports/_lib/actions.ts#createExportAction": "viewer",
+  "app/(dashboard)/exports/_lib/actions.ts#deleteExportAction": "viewer",
+  "app/(dashboard)/exports/_lib/actions.ts#exportLinkAction": "viewer",
   "lib/actions/bulk.ts#planBulkJobAction": "moderator",
   "lib/actions/bulk.ts#startBulkJobAction": "moderator",
   "lib/actions/bulk.ts#controlBulkJobAction": "moderator",
@@ -166,6 +170,8 @@ export const ROUTES: Record<string, Role | "public"> = {
   "GET /api/analytics/export": "viewer",
   "GET /api/audit-log/export": "admin",
   "GET /api/events/stream": "viewer",
+  // The link's token names the export; the role it needs is checked against the export (app/api/exports).
+  "GET /api/exports/download/[token]": "viewer",
   // next-auth's own sign-in, sign-out, session and CSRF endpoints: for signed-out visitors by design.
   "GET /api/auth/[...nextauth]": "public",
   "POST /api/auth/[...nextauth]": "public",

@@ -10,6 +10,8 @@ export interface Stack {
   sandbox: SandboxProcess;
   dashboardUrl: string;
   cookie: string;
+  /** The dashboard server's process id. */
+  pid: number;
   dashboardCpuMs(): number;
   stop(): Promise<void>;
 }
@@ -128,7 +130,7 @@ export async function startStack(opts: {
       const fields = readFileSync(`/proc/${next.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
     };
-    return { sandbox, dashboardUrl, cookie, dashboardCpuMs, stop };
+    return { sandbox, dashboardUrl, cookie, pid: next.pid ?? 0, dashboardCpuMs, stop };
   } catch (e) {
     await stop();
     throw e;
