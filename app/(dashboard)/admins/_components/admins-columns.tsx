@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import type { AdminRow } from "@/lib/auth/accounts";
@@ -37,14 +38,10 @@ export function adminsColumns(meId: string): DataTableColumnDef<AdminRow>[] {
       header: "Since (UTC)",
       cell: ({ row }) => formatDay(Number(row.original.created_at)),
     }),
-    col.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      enableHiding: false,
-      cell: ({ row: { original: a } }) =>
-        a.id === meId ? null : (
-          <AdminRowActions id={a.id} name={a.name} role={a.role} disabled={Boolean(a.disabled_at)} />
-        ),
-    }),
+    actionsColumn((a: AdminRow) =>
+      a.id === meId ? null : (
+        <AdminRowActions id={a.id} name={a.name} role={a.role} disabled={Boolean(a.disabled_at)} />
+      ),
+    ),
   ];
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import { formatSeconds } from "@/lib/format";
@@ -29,11 +30,8 @@ export const apiKeysColumns: DataTableColumnDef<ApiKeyView>[] = [
     cell: (c) => <Badge variant={c.getValue() === "fullAccess" ? "default" : "muted"}>{c.getValue()}</Badge>,
   }),
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
-  col.display({
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    cell: (c) => {
-      const k = c.row.original;
+  actionsColumn(
+    (k: ApiKeyView) => {
       // The service refuses a key acting on itself; the dashboard would lock itself out.
       const locked = k.usedByDashboard;
       return (
@@ -46,5 +44,6 @@ export const apiKeysColumns: DataTableColumnDef<ApiKeyView>[] = [
         </div>
       );
     },
-  }),
+    { hideable: true },
+  ),
 ];

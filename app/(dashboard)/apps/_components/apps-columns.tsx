@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import type { ConnectionSummary } from "@/lib/server/connections";
@@ -41,16 +42,12 @@ export function appsColumns(activeId: string | undefined): DataTableColumnDef<Co
           <Badge variant="default">Added here</Badge>
         ),
     }),
-    col.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      enableHiding: false,
-      cell: ({ row: { original: c } }) =>
-        c.source === "store" ? (
-          <div className="text-right">
-            <DeleteAppButton id={c.id} name={c.name} />
-          </div>
-        ) : null,
-    }),
+    actionsColumn((c: ConnectionSummary) =>
+      c.source === "store" ? (
+        <div className="text-right">
+          <DeleteAppButton id={c.id} name={c.name} />
+        </div>
+      ) : null,
+    ),
   ];
 }

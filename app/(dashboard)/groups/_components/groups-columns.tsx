@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { RowLink } from "@/components/data-table/row-link";
 import { Badge } from "@/components/ui/badge";
 import { formatSeconds } from "@/lib/format";
 import type { GroupPage } from "@/lib/server/api/chat-groups";
@@ -16,15 +17,7 @@ export const groupHref = (g: GroupRow) => `/groups/${encodeURIComponent(g.guid)}
 export const groupsColumns: DataTableColumnDef<GroupRow>[] = [
   col.accessor("name", {
     header: "Name",
-    cell: (c) => (
-      <Link
-        href={groupHref(c.row.original)}
-        prefetch={false}
-        className="font-medium underline-offset-4 hover:underline"
-      >
-        {c.getValue()}
-      </Link>
-    ),
+    cell: (c) => <RowLink href={groupHref(c.row.original)}>{c.getValue()}</RowLink>,
   }),
   col.accessor("guid", { header: "Guid", cell: (c) => <code className="text-xs">{c.getValue()}</code> }),
   col.accessor("type", {
@@ -46,9 +39,6 @@ export const groupsColumns: DataTableColumnDef<GroupRow>[] = [
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
 ];
 
-export const groupActionsColumn: DataTableColumnDef<GroupRow> = col.display({
-  id: "actions",
-  header: () => <span className="sr-only">Actions</span>,
-  enableHiding: false,
-  cell: (c) => <GroupActions group={c.row.original} variant="menu" />,
-});
+export const groupActionsColumn: DataTableColumnDef<GroupRow> = actionsColumn((r: GroupRow) => (
+  <GroupActions group={r} variant="menu" />
+));

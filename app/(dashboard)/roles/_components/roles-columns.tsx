@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { formatSeconds } from "@/lib/format";
 import type { UserRole } from "@/lib/schemas/roles";
@@ -24,9 +25,5 @@ export const rolesColumns: DataTableColumnDef<UserRole>[] = [
     cell: (c) => reach(c.row.original.settings?.sendMessagesTo),
   }),
   col.accessor("createdAt", { header: "Created (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
-  col.display({
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    cell: ({ row }) => <RoleActions role={row.original} />,
-  }),
+  actionsColumn((r: UserRole) => <RoleActions role={r} />, { hideable: true }),
 ];

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { UserAvatar } from "@/components/user-avatar";
@@ -70,11 +71,7 @@ export const teamColumns: DataTableColumnDef<Collaborator>[] = [
   col.accessor("email", { header: "Email" }),
   col.accessor("role", { header: "Role", cell: (c) => <RoleSelect member={c.row.original} /> }),
   col.accessor("createdAt", { header: "Joined (UTC)", cell: (c) => formatSeconds(c.getValue()) }),
-  col.display({
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    cell: (c) => <RemoveButton member={c.row.original} />,
-  }),
+  actionsColumn((r: Collaborator) => <RemoveButton member={r} />, { hideable: true }),
 ];
 
 export function TeamTable({ initial }: { initial: Collaborator[] }) {

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import type { Webhook } from "@/lib/schemas/webhooks";
@@ -51,14 +52,9 @@ export const webhooksColumns: DataTableColumnDef<Webhook>[] = [
       <WebhookEnabledSwitch id={c.row.original.id} name={c.row.original.name} enabled={c.getValue()} />
     ),
   }),
-  col.display({
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    enableHiding: false,
-    cell: (c) => (
-      <div className="text-right">
-        <DeleteWebhookButton id={c.row.original.id} name={c.row.original.name} />
-      </div>
-    ),
-  }),
+  actionsColumn((r: Webhook) => (
+    <div className="text-right">
+      <DeleteWebhookButton id={r.id} name={r.name} />
+    </div>
+  )),
 ];

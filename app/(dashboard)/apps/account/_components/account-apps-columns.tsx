@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import { planOf } from "@/lib/app-plan";
@@ -38,19 +39,14 @@ export function accountAppsColumns(
       header: "Created (UTC)",
       cell: ({ row }) => <span className="tabular-nums">{formatSeconds(row.original.createdAt)}</span>,
     }),
-    col.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      enableHiding: false,
-      cell: ({ row: { original: a } }) => (
-        <div className="text-right">
-          <DeleteAccountAppButton
-            app={a}
-            isActive={a.id === activeAppId}
-            onDeleted={(at) => onDeleted(a.name, at)}
-          />
-        </div>
-      ),
-    }),
+    actionsColumn((a: AccountAppRow) => (
+      <div className="text-right">
+        <DeleteAccountAppButton
+          app={a}
+          isActive={a.id === activeAppId}
+          onDeleted={(at) => onDeleted(a.name, at)}
+        />
+      </div>
+    )),
   ];
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { formatSeconds } from "@/lib/format";
@@ -27,17 +28,12 @@ const columns: DataTableColumnDef<ReceiverEndpoint>[] = [
       return at !== null && at > Math.floor(Date.now() / 1000) ? formatSeconds(at) : "—";
     },
   }),
-  col.display({
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    enableHiding: false,
-    cell: (c) => (
-      <div className="flex justify-end gap-2">
-        <RotateReceiverDialog endpoint={c.row.original} />
-        <DeleteReceiverButton endpoint={c.row.original} />
-      </div>
-    ),
-  }),
+  actionsColumn((r: ReceiverEndpoint) => (
+    <div className="flex justify-end gap-2">
+      <RotateReceiverDialog endpoint={r} />
+      <DeleteReceiverButton endpoint={r} />
+    </div>
+  )),
 ];
 
 export function ReceiversTable({ endpoints }: { endpoints: ReceiverEndpoint[] }) {

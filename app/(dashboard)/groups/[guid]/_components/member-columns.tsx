@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import { UserAvatar } from "@/components/user-avatar";
@@ -48,20 +49,15 @@ export const memberColumnsWithActions = (
   powers: MemberPowers,
 ): DataTableColumnDef<MemberRow>[] => [
   ...memberColumns,
-  m.display({
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    enableHiding: false,
-    cell: (c) => (
-      <MemberRowActions
-        guid={group.guid}
-        groupName={group.name}
-        owner={group.owner}
-        member={c.row.original}
-        powers={powers}
-      />
-    ),
-  }),
+  actionsColumn((r: MemberRow) => (
+    <MemberRowActions
+      guid={group.guid}
+      groupName={group.name}
+      owner={group.owner}
+      member={r}
+      powers={powers}
+    />
+  )),
 ];
 
 const b = dataTableColumnHelper<BannedRow>();
@@ -74,10 +70,5 @@ export const bannedColumns: DataTableColumnDef<BannedRow>[] = [
 
 export const bannedColumnsWithActions = (guid: string): DataTableColumnDef<BannedRow>[] => [
   ...bannedColumns,
-  b.display({
-    id: "actions",
-    header: () => <span className="sr-only">Actions</span>,
-    enableHiding: false,
-    cell: (c) => <BannedRowActions guid={guid} user={c.row.original} />,
-  }),
+  actionsColumn((r: BannedRow) => <BannedRowActions guid={guid} user={r} />),
 ];

@@ -3,8 +3,9 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { RowData } from "@tanstack/react-table";
 import { type ComponentType, useMemo } from "react";
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { DataTable } from "@/components/data-table/data-table";
-import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import type { DataTableColumnDef } from "@/components/data-table/features";
 import { type PagedList, useDataTable } from "@/components/data-table/use-data-table";
 import { USER_SECTION_PAGE_SIZES } from "@/lib/inputs/users-query";
 import { type UserDetailUrlState, userDetailSearchParams } from "../_lib/search-params";
@@ -75,15 +76,7 @@ export function UserSectionTable<
   });
   const shown = useMemo(() => {
     if (!RowActions) return columns;
-    const col = dataTableColumnHelper<Row>();
-    return [
-      ...columns,
-      col.display({
-        id: "actions",
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => <RowActions uid={uid} row={row.original} />,
-      }),
-    ];
+    return [...columns, actionsColumn((r: Row) => <RowActions uid={uid} row={r} />, { hideable: true })];
   }, [columns, RowActions, uid]);
   return (
     <DataTable

@@ -1,5 +1,6 @@
 "use client";
 
+import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { Badge } from "@/components/ui/badge";
 import { formatSeconds } from "@/lib/format";
@@ -97,14 +98,10 @@ export function deliveriesColumns(webhookId: string, enabled: boolean): DataTabl
         <span className="block w-24 whitespace-normal tabular-nums">{formatSeconds(c.getValue())}</span>
       ),
     }),
-    col.display({
-      id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
-      enableHiding: false,
-      cell: (c) =>
-        c.row.original.state === "failed" ? (
-          <RedeliverDeliveryButton webhookId={webhookId} deliveryId={c.row.original.id} disabled={!enabled} />
-        ) : null,
-    }),
+    actionsColumn((r: Delivery) =>
+      r.state === "failed" ? (
+        <RedeliverDeliveryButton webhookId={webhookId} deliveryId={r.id} disabled={!enabled} />
+      ) : null,
+    ),
   ];
 }
