@@ -1,6 +1,6 @@
 import { Disc, FileText } from "lucide-react";
-import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { RowLink } from "@/components/data-table/row-link";
 import { groupHref, NamedId, userHref } from "@/components/names/named-id";
 import { formatMinutes, formatSeconds } from "@/lib/format";
 import type { CallListPage } from "../_lib/list-page";
@@ -16,15 +16,7 @@ export const callHref = (c: CallRow) => `/calls/${encodeURIComponent(c.sessionId
 export const callsColumns: DataTableColumnDef<CallRow>[] = [
   col.accessor("initiatedAt", {
     header: "Initiated (UTC)",
-    cell: (c) => (
-      <Link
-        href={callHref(c.row.original)}
-        prefetch={false}
-        className="font-medium underline-offset-4 hover:underline"
-      >
-        {formatSeconds(c.getValue())}
-      </Link>
-    ),
+    cell: (c) => <RowLink href={callHref(c.row.original)}>{formatSeconds(c.getValue())}</RowLink>,
   }),
   col.accessor("type", { header: "Type" }),
   col.accessor("mode", { header: "Mode" }),

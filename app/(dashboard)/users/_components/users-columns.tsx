@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { RowLink } from "@/components/data-table/row-link";
 import { UserAvatar } from "@/components/user-avatar";
 import { formatSeconds } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
@@ -14,15 +14,7 @@ export const userHref = (u: User) => `/users/${encodeURIComponent(u.uid)}`;
 export const usersColumns: DataTableColumnDef<User>[] = [
   col.accessor("uid", {
     header: "UID",
-    cell: (c) => (
-      <Link
-        href={userHref(c.row.original)}
-        prefetch={false}
-        className="font-medium underline-offset-4 hover:underline"
-      >
-        {c.getValue()}
-      </Link>
-    ),
+    cell: (c) => <RowLink href={userHref(c.row.original)}>{c.getValue()}</RowLink>,
   }),
   col.accessor("name", {
     header: "Name",

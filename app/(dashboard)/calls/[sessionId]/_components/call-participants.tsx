@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { RowLink } from "@/components/data-table/row-link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatMinutes, formatSeconds } from "@/lib/format";
 import type { CallParticipant } from "@/lib/schemas/calls";
@@ -45,13 +45,7 @@ export function CallParticipants({
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, server-rendered list in which uid and device may repeat.
             <TableRow key={`${p.uid}-${p.deviceId ?? ""}-${i}`}>
               <TableCell>
-                <Link
-                  href={`/users/${encodeURIComponent(p.uid)}`}
-                  prefetch={false}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  {names[p.uid] ?? p.uid}
-                </Link>
+                <RowLink href={`/users/${encodeURIComponent(p.uid)}`}>{names[p.uid] ?? p.uid}</RowLink>
                 {names[p.uid] && names[p.uid] !== p.uid ? (
                   <span className="text-xs text-muted-foreground"> ({p.uid})</span>
                 ) : null}
