@@ -1,10 +1,16 @@
 import { z } from "zod";
+import { defineFilters, oneOf, text } from "../inputs/list-filters";
+import { filtersSchema } from "../inputs/list-query";
 import { EVENT_FAMILIES } from "./families";
 
-export const listEventsQuery = z.object({
-  trigger: z.string().max(100).optional(),
-  family: z.enum(EVENT_FAMILIES).optional(),
-  q: z.string().max(200).optional(),
+/** The event inspector's filters: its URL, its action's and export's input, and the live feed's match. */
+export const eventFilters = defineFilters({
+  trigger: text(100),
+  family: oneOf(EVENT_FAMILIES),
+  q: text(200),
+});
+
+export const listEventsQuery = filtersSchema(eventFilters.fields).extend({
   before: z
     .string()
     .regex(/^\d{1,15}$/)

@@ -7,10 +7,10 @@ import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
 import { Button } from "@/components/ui/button";
 import { eventKeys } from "@/lib/query-keys";
-import type { ListEventsParams } from "@/lib/receiver/list-events-query";
+import { eventFilters, type ListEventsParams } from "@/lib/receiver/list-events-query";
 import { listEventsAction } from "../_lib/actions";
 import type { EventsPage } from "../_lib/events-page";
-import { EVENT_FILTER_KEYS, eventsSearchParams, matchesFilters, toEventParams } from "../_lib/search-params";
+import { eventsSearchParams, matchesFilters, toEventParams } from "../_lib/search-params";
 import { type EventRow, eventHref, eventsColumns } from "./events-columns";
 import { EventsFilters } from "./events-filters";
 import { useLiveEvents } from "./use-live-events";
@@ -25,7 +25,7 @@ export function EventsInspector(initial: {
   const list = useCursorTable({
     searchParams: eventsSearchParams,
     toParams: toEventParams,
-    filterKeys: EVENT_FILTER_KEYS,
+    filterKeys: eventFilters.keys,
     queryKey: eventKeys.list,
     fetchPage: fromAction(listEventsAction),
     nextCursor: (page) => page.nextBefore,
