@@ -31,17 +31,8 @@ export const logsSearchParams = {
 /** The entry open in the side sheet: in the URL, so Back closes it and a link reopens it; not a filter. */
 export const OPEN_LOG_KEY = "log";
 
-export const LOG_FILTER_KEYS = [
-  "channel",
-  "outcome",
-  "reason",
-  "trigger",
-  "recipient",
-  "receiverType",
-  "sender",
-  "from",
-  "to",
-] as const;
+/** Every parser above is a filter: a clear resets them all. */
+export const LOG_FILTER_KEYS = Object.keys(logsSearchParams) as (keyof typeof logsSearchParams)[];
 
 export const loadLogsSearchParams = createLoader({ ...logsSearchParams, cursor: parseAsString });
 export type LogsUrlState = inferParserType<typeof logsSearchParams>;
