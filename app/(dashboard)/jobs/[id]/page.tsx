@@ -60,6 +60,21 @@ export default async function JobPage({
           {BULK_OPERATIONS[view.operation]?.undo ?? "This cannot be undone."}
         </p>
       </div>
+      {view.operation === "data.import" ? (
+        <p className="text-sm">
+          Rows the service or the checks refused, with why:{" "}
+          <a
+            href={`/api/export/bulk-job-rows?${new URLSearchParams({
+              params: JSON.stringify({ id: job.id, status: "refused" }),
+              columns: "seq,target,status,message,appliedAt",
+            })}`}
+            download
+          >
+            download the refused rows (CSV)
+          </a>
+          ; rows refused before sending are listed as skipped.
+        </p>
+      ) : null}
       <JobPanel
         initial={view}
         canControl={atLeast(admin.role, BULK_OPERATIONS[view.operation]?.minRole ?? "admin")}
