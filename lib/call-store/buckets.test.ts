@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../shared/prng";
 import { bucketOf, cover, GRAINS_ALL, GRAINS_TOP, type Grain, QUARTER } from "./buckets";
-import { prng } from "./generate";
 
 function faults(from: number, to: number, grains: readonly Grain[]): string[] {
   const m = new Map<number, number>();
@@ -18,7 +18,7 @@ function faults(from: number, to: number, grains: readonly Grain[]): string[] {
 
 describe("cover", () => {
   it("adds up to exactly the range, overshooting only to take it away again", () => {
-    const rnd = prng(11);
+    const rnd = mulberry32(11);
     const base = Date.UTC(2025, 0, 1) / 1000;
     const found: string[] = [];
     for (let i = 0; i < 400; i++) {

@@ -1,16 +1,5 @@
 import type { Call, CallParticipant } from "../schemas/calls";
-
-/** Seeded, so generated data sets are the same on every run. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { mulberry32 } from "../shared/prng";
 
 const minutesOf = (seconds: number) => Math.round((seconds / 60) * 100) / 100;
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -27,7 +16,7 @@ export interface GenerateOptions {
 }
 
 export function generateCalls(o: GenerateOptions): Call[] {
-  const rnd = prng(o.seed ?? 1);
+  const rnd = mulberry32(o.seed ?? 1);
   const users = o.users ?? 200;
   const groups = o.groups ?? 20;
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)] as T;

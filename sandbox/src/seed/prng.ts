@@ -1,3 +1,5 @@
+import { mulberry32 } from "../../../lib/shared/prng";
+
 // Never crypto: a seed and an anchor must reproduce the same history byte for byte.
 export interface Rng {
   next(): number;
@@ -11,18 +13,6 @@ export interface Rng {
   hex(bytes: number): string;
   /** A child generator whose stream depends only on this one's seed and `label`. */
   fork(label: string): Rng;
-}
-
-/** mulberry32: tiny, fast and good enough for simulated data. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hashString(s: string, seed: number): number {
