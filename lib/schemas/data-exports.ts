@@ -18,14 +18,15 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 export const MAX_RANGE_DAYS = 366;
 const DAY = 86_400;
 
+const isDay = (s: string) => {
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
+};
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day as YYYY-MM-DD")
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    "is no such day",
-  );
+  .refine(isDay, "is no such day");
 
 /** Unix seconds of a day's start, UTC. */
 export const dayStart = (d: string) => Date.parse(`${d}T00:00:00Z`) / 1000;
@@ -55,6 +56,8 @@ export const createDataExportInput = z
       return;
     }
     if (v.from === undefined || v.to === undefined) return;
+    // A day that does not exist has its own issue already.
+    if (!isDay(v.from) || !isDay(v.to)) return;
     const span = (dayStart(v.to) - dayStart(v.from)) / DAY + 1;
     if (span < 1)
       ctx.addIssue({ code: "custom", path: ["to"], message: "must be on or after the start day" });
