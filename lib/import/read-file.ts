@@ -26,6 +26,12 @@ const SIGNATURES: [number[], string][] = [
 const size = (n: number) =>
   n >= 1_000_000 ? `${(n / 1_000_000).toFixed(1)} MB` : `${Math.ceil(n / 1000)} kB`;
 
+/** Why a file of `bytes` is refused for its size, or undefined: checked before a large file is read at all. */
+export function oversize(name: string, bytes: number): string | undefined {
+  if (bytes <= MAX_IMPORT_FILE_BYTES) return undefined;
+  return `${name}: the file is ${size(bytes)}; an import file may be at most ${size(MAX_IMPORT_FILE_BYTES)}. Split it into several files.`;
+}
+
 /** The format a file's name says it holds. */
 export function formatOf(name: string): ImportFormat | undefined {
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
@@ -41,11 +47,8 @@ export function readImportFile(kind: ImportKind, name: string, bytes: Uint8Array
   const fail = (error: string): ReadResult => ({ ok: false, error: `${name}: ${error}` });
   const format = formatOf(name);
   if (!format) return fail("only .csv and .json files are taken.");
-  if (bytes.length > MAX_IMPORT_FILE_BYTES) {
-    return fail(
-      `the file is ${size(bytes.length)}; an import file may be at most ${size(MAX_IMPORT_FILE_BYTES)}. Split it into several files.`,
-    );
-  }
+  const large = oversize(name, bytes.length);
+  if (large) return { ok: false, error: large };
   if (bytes.length === 0) return fail("the file is empty.");
   for (const [sig, what] of SIGNATURES) {
     if (sig.every((b, i) => bytes[i] === b)) {

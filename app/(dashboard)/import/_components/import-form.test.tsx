@@ -85,7 +85,7 @@ describe("the import page", () => {
     );
   });
 
-  it("refuses a zip named .csv and broken JSON before anything is checked or sent", async () => {
+  it("refuses a file over 1 MB, a zip named .csv and broken JSON before anything is checked or sent", async () => {
     const user = userEvent.setup();
     render(<ImportForm />);
     const zip = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], "groups.csv");
@@ -95,6 +95,10 @@ describe("the import page", () => {
     );
     await user.upload(screen.getByLabelText("Messages file"), new File(['{"messages": {'], "messages.json"));
     expect(await screen.findByText(/^messages\.json: the file is not valid JSON/)).toBeTruthy();
+    await user.upload(screen.getByLabelText("Users file"), csv("big.csv", "x".repeat(1_000_001)));
+    expect((await screen.findByText(/^big\.csv: the file is/)).textContent).toContain(
+      "an import file may be at most 1.0 MB",
+    );
     expect(screen.queryByRole("button", { name: "Dry run" })).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ACTION_BODY_LIMIT, encodedBytes } from "@/lib/action-body";
 import { IMPORT_KINDS, type ImportKind } from "@/lib/import/kinds";
 import { type ColumnMapping, initialMapping } from "@/lib/import/mapping";
-import { MAX_IMPORT_FILE_BYTES, readImportFile } from "@/lib/import/read-file";
+import { MAX_IMPORT_FILE_BYTES, oversize, readImportFile } from "@/lib/import/read-file";
 import type { ImportUpload } from "@/lib/import/upload";
 import { checkFile, unresolved } from "@/lib/import/validate";
 import { planImportAction, startImportAction } from "../_lib/actions";
@@ -18,11 +18,8 @@ const n = (x: number) => x.toLocaleString("en-US");
 
 /** Reads a picked file in the browser: refused at once when too large, else read and checked like the server. */
 async function load(kind: ImportKind, f: File): Promise<Slot> {
-  if (f.size > MAX_IMPORT_FILE_BYTES) {
-    // Checked before reading: the rule and its sentence are the server's.
-    const r = readImportFile(kind, f.name, new Uint8Array(f.size));
-    return { name: f.name, error: r.ok ? "" : r.error };
-  }
+  const large = oversize(f.name, f.size);
+  if (large) return { name: f.name, error: large };
   const bytes = new Uint8Array(await f.arrayBuffer());
   const r = readImportFile(kind, f.name, bytes);
   if (!r.ok) return { name: f.name, error: r.error };
