@@ -1,12 +1,7 @@
+import type { ListCallsParams } from "@/lib/inputs/calls-query";
 import { serializeCallsSearchParams } from "../../calls/_lib/search-params";
 
-interface Filters {
-  status?: "unanswered" | "rejected" | "ongoing" | "ended";
-  mode?: "call" | "meet" | "presenter";
-  type?: "audio" | "video";
-  uid?: string;
-  participantsCount?: number;
-}
+type Filters = Pick<ListCallsParams, "status" | "mode" | "type" | "uid" | "participantsCount">;
 
 // The log filters by start and end times (not initiation): `startedAt ≥ from`, `endedAt ≤ to - 1`;
 // calls that never started (unanswered, rejected) have no such times, so for them the range is left out.
