@@ -49,8 +49,9 @@ function outcomeOf(result: ImportRowResult | undefined): RowOutcome {
 }
 
 /**
- * Sends up to one batch of import rows (the job keeps them in sending order, so a batch holds one kind but where
- * one kind ends and the next begins): one request per kind, each row answered by the service under its id. A row
+ * Sends up to one batch of import rows in one request (the job keeps them in sending order, so a batch holds two
+ * kinds only where one ends and the next begins: the later kind's rows are left pending for the next step), each
+ * row answered by the service under its id. A row
  * whose answer was lost in a crash is simply sent again: the service refuses an id it already has, which counts
  * as done.
  */
@@ -65,9 +66,12 @@ export async function applyImport(conn: Connection, targets: string[]): Promise<
     }
     byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), { target, row }]);
   }
-  for (const [kind, rows] of byKind) {
-    const results = await send(conn, kind, Object.fromEntries(rows.map((r) => [r.row.id, r.row.data])));
-    for (const { target, row } of rows) out.set(target, outcomeOf(results[row.id]));
-  }
+  // One request a step, so the runner paces every request: rows of the next kind wait for the next step.
+  const [first, ...rest] = [...byKind];
+  if (!first) return out;
+  const [kind, rows] = first;
+  const results = await send(conn, kind, Object.fromEntries(rows.map((r) => [r.row.id, r.row.data])));
+  for (const { target, row } of rows) out.set(target, outcomeOf(results[row.id]));
+  for (const [, later] of rest) for (const { target } of later) out.set(target, { status: "pending" });
   return out;
 }

@@ -11,9 +11,12 @@ import { isServiceError } from "../server/api/errors";
 import type { Connection } from "../server/api/request";
 import { applyImport } from "./import-operation";
 
-/** What became of one row. */
+/**
+ * What became of one row; `pending`: this call did not send it (an operation sending one kind of row a call), so
+ * it goes back to be sent in a later step.
+ */
 export interface RowOutcome {
-  status: "done" | "refused" | "skipped";
+  status: "done" | "refused" | "skipped" | "pending";
   code?: string;
   message?: string;
 }

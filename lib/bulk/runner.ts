@@ -136,12 +136,22 @@ export async function runJob(d: JobRunnerDeps, id: string): Promise<void> {
           status: "refused",
           message: "The service did not answer for this row.",
         };
+        const later = batch.filter((r) => outcomes.get(r.target)?.status === "pending");
         await recordOutcomes(
           d.db,
           id,
-          batch.map((r) => ({ seq: r.seq, outcome: outcomes.get(r.target) ?? missing })),
+          batch
+            .filter((r) => !later.includes(r))
+            .map((r) => ({ seq: r.seq, outcome: outcomes.get(r.target) ?? missing })),
           seconds(now()),
         );
+        if (later.length > 0) {
+          await backToPending(
+            d.db,
+            id,
+            later.map((r) => r.seq),
+          );
+        }
         backoff = 1_000;
       } catch (e) {
         if (isServiceError(e) && e.status === 429) {
