@@ -5,9 +5,12 @@
 // reactions on one message. For each list: the first page, a filtered page and the far end (the last page
 // of a page-based list with its true total; the oldest messages; reactions past the 999,975th).
 // Target: each ≥ 0.7× the in-memory handler's requests/s, p99 ≤ 20 ms.
+// Depth: GET /calls and GET /users, unfiltered and with the dashboard's common filters, at page 1, the middle
+// page and the last page; target: every page within 1.5× of its page 1's throughput, p99 ≤ 100 ms.
 // BENCH_ROWS (default 1,000,000) and BENCH_SECONDS (default 10) change the size and each run's length;
 // BENCH_LISTS (default calls,users,messages,reactions,conversations) which lists are measured.
-// BENCH_DATA=<dir> keeps the seeded store there and reuses it on later runs (seeding takes minutes).
+// BENCH_DATA=<dir> keeps the seeded store there and reuses it on later runs (seeding takes minutes); only the
+// lists measured are seeded (users always), so a store is reused only by runs of the lists it holds.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -23,6 +26,11 @@ const PER_PAGE = 25;
 const ANCHOR = 1_795_000_000;
 const MGMT = { key: "bench-mgmt-key", secret: "bench-mgmt-secret-0123456789" };
 const LISTS = (process.env.BENCH_LISTS ?? "calls,users,messages,reactions,conversations").split(",");
+/** Messages, one-on-one conversations and the hot message's reactions are seeded for these lists only. */
+const CHAT_LISTS = ["messages", "reactions", "conversations"];
+/** A page past page 1 within 1.5× of page 1's requests/s, p99 at most this. */
+const DEPTH_RATIO = 1 / 1.5;
+const DEPTH_P99 = 100;
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -61,13 +69,19 @@ async function waitFor(url: string, proc: { child: ChildProcess; log: () => stri
 
 interface Load {
   rps: number;
+  p50: number;
   p99: number;
   failed: number;
 }
 
 async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return { rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 interface Variant {
@@ -78,11 +92,15 @@ interface Variant {
   trueTotal?: number;
   /** Read as this user (`onBehalfOf`). */
   onBehalfOf?: string;
+  /** A page of the depth check: its filter set and which page of it. */
+  depth?: { filters: string; page: "page 1" | "middle" | "last" };
 }
 
 interface BenchApp {
   id: string;
   apiKeys: Record<string, { apiKey: string; scope: string }>;
+  /** The lists the store was seeded for. */
+  lists?: string[];
 }
 
 /** A new app, filled through the seed CLI with ROWS of each list. */
@@ -93,21 +111,148 @@ async function seed(sandboxUrl: string, dir: string): Promise<BenchApp> {
     body: JSON.stringify({ name: "List scale", region: "us" }),
   });
   const app = (await made.json()).data as BenchApp;
+  const chat = LISTS.some((l) => CHAT_LISTS.includes(l)) ? ROWS : 0;
   const seedStarted = performance.now();
   const seed = spawnSync(
     "node_modules/.bin/tsx",
     [
       "sandbox/src/seed/cli.ts",
       ...["--app", app.id, "--data-dir", dir, "--users", String(ROWS), "--groups", "50"],
-      ...["--messages", String(ROWS), "--conversations", String(ROWS), "--hot-reactions", String(ROWS)],
-      ...["--calls", String(ROWS), "--days", "180", "--seed", "11"],
+      ...["--messages", String(chat), "--conversations", String(chat), "--hot-reactions", String(chat)],
+      ...["--calls", String(LISTS.includes("calls") ? ROWS : 0), "--days", "180", "--seed", "11"],
       ...["--anchor", String(ANCHOR)],
     ],
     { encoding: "utf8" },
   );
   if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}${seed.stdout}`);
   console.log(`seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
-  return app;
+  return { ...app, lists: LISTS };
+}
+
+const lastPage = (total: number) => Math.max(1, Math.ceil(total / PER_PAGE));
+
+/** Page 1, the middle page and the last page of a page-based list under one filter set. */
+function depths(list: string, filters: string, base: string, trueTotal: number): Variant[] {
+  const label = filters === "all" ? "" : `${filters}, `;
+  const at = (page: "page 1" | "middle" | "last", n: number): Variant => ({
+    list,
+    name: `${label}${page === "page 1" ? page : `${page} (${fmt(n)})`}`,
+    path: n === 1 ? base : `${base}&page=${n}`,
+    trueTotal,
+    depth: { filters, page },
+  });
+  const last = lastPage(trueTotal);
+  return [at("page 1", 1), at("middle", Math.ceil(last / 2)), at("last", last)];
+}
+
+/** The pages of messages, reactions and conversations, from what the store holds. */
+function chatPages(db: Database.Database, appId: string): Variant[] {
+  // A group's conversation counts while its group exists.
+  const conversationsTotal = db
+    .prepare(
+      `SELECT count(*) FROM conversations c WHERE c.app_id = ? AND (c.conversation_type = 'user'
+         OR EXISTS (SELECT 1 FROM groups g WHERE g.app_id = c.app_id AND 'group_' || g.guid = c.conversation_id))`,
+    )
+    .pluck()
+    .get(appId) as number;
+  // A user with several conversations, and how many they have (pairs they are in, their groups').
+  const someone = db
+    .prepare(
+      `SELECT uid FROM conversation_state WHERE app_id = ? AND conversation_id NOT LIKE 'group%'
+        GROUP BY uid HAVING count(*) >= 3 LIMIT 1`,
+    )
+    .pluck()
+    .get(appId) as string;
+  const theirs = db
+    .prepare(
+      `SELECT count(*) FROM conversations c WHERE c.app_id = @app AND (
+         (c.conversation_type = 'user' AND EXISTS (SELECT 1 FROM conversation_state s
+           WHERE s.app_id = c.app_id AND s.conversation_id = c.conversation_id AND s.uid = @uid))
+         OR (c.conversation_type = 'group' AND EXISTS (SELECT 1 FROM group_members m
+           WHERE m.app_id = c.app_id AND 'group_' || m.guid = c.conversation_id AND m.uid = @uid)))`,
+    )
+    .pluck()
+    .get({ app: appId, uid: someone }) as number;
+  // The message with the most reactions, its last kind, and the reaction 25 from its end.
+  const hot = db
+    .prepare(
+      "SELECT message_id AS id, count(*) AS n FROM reactions WHERE app_id = ? GROUP BY message_id ORDER BY n DESC LIMIT 1",
+    )
+    .get(appId) as { id: number; n: number };
+  const lastKind = db
+    .prepare("SELECT reaction FROM reactions WHERE message_id = ? ORDER BY id DESC LIMIT 1")
+    .pluck()
+    .get(hot.id) as string;
+  const deep = db
+    .prepare("SELECT id FROM reactions WHERE message_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?")
+    .pluck()
+    .get(hot.id, PER_PAGE) as number;
+  console.log(
+    `${fmt(conversationsTotal)} conversations (${someone} is in ${theirs}); message ${hot.id} has ${fmt(hot.n)} reactions`,
+  );
+  const messages = `/us/${appId}/api/v3/messages?limit=${PER_PAGE}`;
+  const reactions = `/us/${appId}/api/v3/messages/${hot.id}/reactions`;
+  const conversations = `/us/${appId}/api/v3/conversations?perPage=${PER_PAGE}`;
+  return [
+    { list: "messages", name: "newest", path: messages },
+    {
+      list: "messages",
+      name: "filtered (one-on-one, not deleted)",
+      path: `${messages}&receiverType=user&hideDeleted=true`,
+    },
+    { list: "messages", name: "oldest", path: `${messages}&affix=append` },
+    { list: "reactions", name: "first", path: `${reactions}?limit=${PER_PAGE}` },
+    {
+      list: "reactions",
+      name: `one kind (${lastKind})`,
+      path: `${reactions}/${encodeURIComponent(lastKind)}?limit=${PER_PAGE}`,
+    },
+    {
+      list: "reactions",
+      name: "past the last 25",
+      path: `${reactions}?limit=${PER_PAGE}&affix=append&id=${deep}`,
+    },
+    { list: "conversations", name: "page 1", path: conversations, trueTotal: conversationsTotal },
+    {
+      list: "conversations",
+      name: "one user's (onBehalfOf)",
+      path: conversations,
+      onBehalfOf: someone,
+      trueTotal: theirs,
+    },
+    {
+      list: "conversations",
+      name: "last page",
+      path: `${conversations}&page=${lastPage(conversationsTotal)}`,
+      trueTotal: conversationsTotal,
+    },
+  ];
+}
+
+/** Each page of the depth check against page 1 of its list and filter set. */
+function printDepths(variants: Variant[], loads: Map<Variant, Load>) {
+  const deep = variants.filter((v) => v.depth && loads.has(v));
+  if (deep.length === 0) return;
+  const firstOf = (v: Variant) =>
+    deep.find(
+      (f) => f.list === v.list && f.depth?.filters === v.depth?.filters && f.depth?.page === "page 1",
+    );
+  console.log(
+    `\n| List | Filters | Page | Requests/s | p50 | p99 | Ratio to page 1 | ≥ ${DEPTH_RATIO.toFixed(3)}×, p99 ≤ ${DEPTH_P99} ms |`,
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  let met = 0;
+  for (const v of deep) {
+    const box = loads.get(v) as Load;
+    const first = firstOf(v);
+    const ratio = first ? box.rps / (loads.get(first) as Load).rps : Number.NaN;
+    const ok = ratio >= DEPTH_RATIO && box.p99 <= DEPTH_P99 && box.failed === 0;
+    if (ok) met++;
+    console.log(
+      `| ${v.list} | ${v.depth?.filters} | ${v.name} | ${fmt(box.rps)} | ${box.p50} ms | ${box.p99} ms | **${ratio.toFixed(3)}×** | ${ok ? "met" : "not met"}${box.failed ? `; ${box.failed} failed` : ""} |`,
+    );
+  }
+  console.log(`\n${met} of ${deep.length} pages meet the depth target`);
 }
 
 async function main() {
@@ -139,6 +284,9 @@ async function main() {
     if (kept && !reused) writeFileSync(appFile, JSON.stringify(app));
     const apikey = Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey ?? "";
     if (reused) console.log(`reusing the store seeded in ${dir}`);
+    const missing = LISTS.filter((l) => l !== "users" && !(app.lists ?? LISTS).includes(l));
+    if (missing.length)
+      throw new Error(`${dir} was not seeded for ${missing.join(", ")}: use another BENCH_DATA`);
 
     // The true totals, counted in the store itself.
     const db = new Database(path.join(dir, "sandbox.db"), { readonly: true });
@@ -148,117 +296,24 @@ async function main() {
       callsFiltered: count(
         "SELECT count(*) FROM calls WHERE app_id = ? AND type = 'video' AND status = 'ended'",
       ),
+      callsEnded: count("SELECT count(*) FROM calls WHERE app_id = ? AND status = 'ended'"),
       users: count("SELECT count(*) FROM users WHERE app_id = ? AND deactivated_at = 0"),
       usersFiltered: count(
         "SELECT count(*) FROM users WHERE app_id = ? AND deactivated_at = 0 AND status IN ('available', 'online')",
       ),
-      // A group's conversation counts while its group exists.
-      conversations: count(
-        `SELECT count(*) FROM conversations c WHERE c.app_id = ? AND (c.conversation_type = 'user'
-           OR EXISTS (SELECT 1 FROM groups g WHERE g.app_id = c.app_id AND 'group_' || g.guid = c.conversation_id))`,
-      ),
     };
-    // A user with several conversations, and how many they have (pairs they are in, their groups').
-    const someone = db
-      .prepare(
-        `SELECT uid FROM conversation_state WHERE app_id = ? AND conversation_id NOT LIKE 'group%'
-          GROUP BY uid HAVING count(*) >= 3 LIMIT 1`,
-      )
-      .pluck()
-      .get(app.id) as string;
-    const theirs = db
-      .prepare(
-        `SELECT count(*) FROM conversations c WHERE c.app_id = @app AND (
-           (c.conversation_type = 'user' AND EXISTS (SELECT 1 FROM conversation_state s
-             WHERE s.app_id = c.app_id AND s.conversation_id = c.conversation_id AND s.uid = @uid))
-           OR (c.conversation_type = 'group' AND EXISTS (SELECT 1 FROM group_members m
-             WHERE m.app_id = c.app_id AND 'group_' || m.guid = c.conversation_id AND m.uid = @uid)))`,
-      )
-      .pluck()
-      .get({ app: app.id, uid: someone }) as number;
-    // The message with the most reactions, its last kind, and the reaction 25 from its end.
-    const hot = db
-      .prepare(
-        "SELECT message_id AS id, count(*) AS n FROM reactions WHERE app_id = ? GROUP BY message_id ORDER BY n DESC LIMIT 1",
-      )
-      .get(app.id) as { id: number; n: number };
-    const lastKind = db
-      .prepare("SELECT reaction FROM reactions WHERE message_id = ? ORDER BY id DESC LIMIT 1")
-      .pluck()
-      .get(hot.id) as string;
-    const deep = db
-      .prepare("SELECT id FROM reactions WHERE message_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?")
-      .pluck()
-      .get(hot.id, PER_PAGE) as number;
+    const chat = LISTS.some((l) => CHAT_LISTS.includes(l)) ? chatPages(db, app.id) : [];
     db.close();
-    console.log(
-      `${fmt(totals.conversations)} conversations (${someone} is in ${theirs}); message ${hot.id} has ${fmt(hot.n)} reactions`,
-    );
+
     const calls = `/us/${app.id}/call/v3/calls?perPage=${PER_PAGE}`;
     const users = `/us/${app.id}/api/v3/users?perPage=${PER_PAGE}`;
-    const messages = `/us/${app.id}/api/v3/messages?limit=${PER_PAGE}`;
-    const reactions = `/us/${app.id}/api/v3/messages/${hot.id}/reactions`;
-    const conversations = `/us/${app.id}/api/v3/conversations?perPage=${PER_PAGE}`;
-    const last = (n: number) => Math.max(1, Math.ceil(n / PER_PAGE));
     const all: Variant[] = [
-      { list: "calls", name: "page 1", path: calls, trueTotal: totals.calls },
-      {
-        list: "calls",
-        name: "filtered (video, ended)",
-        path: `${calls}&type=video&status=ended`,
-        trueTotal: totals.callsFiltered,
-      },
-      {
-        list: "calls",
-        name: "last page",
-        path: `${calls}&page=${last(totals.calls)}`,
-        trueTotal: totals.calls,
-      },
-      { list: "users", name: "page 1", path: users, trueTotal: totals.users },
-      {
-        list: "users",
-        name: "filtered (available)",
-        path: `${users}&status=available`,
-        trueTotal: totals.usersFiltered,
-      },
-      {
-        list: "users",
-        name: "last page",
-        path: `${users}&page=${last(totals.users)}`,
-        trueTotal: totals.users,
-      },
-      { list: "messages", name: "newest", path: messages },
-      {
-        list: "messages",
-        name: "filtered (one-on-one, not deleted)",
-        path: `${messages}&receiverType=user&hideDeleted=true`,
-      },
-      { list: "messages", name: "oldest", path: `${messages}&affix=append` },
-      { list: "reactions", name: "first", path: `${reactions}?limit=${PER_PAGE}` },
-      {
-        list: "reactions",
-        name: `one kind (${lastKind})`,
-        path: `${reactions}/${encodeURIComponent(lastKind)}?limit=${PER_PAGE}`,
-      },
-      {
-        list: "reactions",
-        name: "past the last 25",
-        path: `${reactions}?limit=${PER_PAGE}&affix=append&id=${deep}`,
-      },
-      { list: "conversations", name: "page 1", path: conversations, trueTotal: totals.conversations },
-      {
-        list: "conversations",
-        name: "one user's (onBehalfOf)",
-        path: conversations,
-        onBehalfOf: someone,
-        trueTotal: theirs,
-      },
-      {
-        list: "conversations",
-        name: "last page",
-        path: `${conversations}&page=${last(totals.conversations)}`,
-        trueTotal: totals.conversations,
-      },
+      ...depths("calls", "all", calls, totals.calls),
+      ...depths("calls", "ended", `${calls}&status=ended`, totals.callsEnded),
+      ...depths("calls", "video, ended", `${calls}&type=video&status=ended`, totals.callsFiltered),
+      ...depths("users", "all", users, totals.users),
+      ...depths("users", "available", `${users}&status=available`, totals.usersFiltered),
+      ...chat,
     ];
     const variants = all.filter((v) => LISTS.includes(v.list));
     // The in-memory peer tells pages apart by path and onBehalfOf, as this key does.
@@ -334,6 +389,7 @@ async function main() {
 
     const rows: string[] = [];
     let met = 0;
+    const sandboxLoads = new Map<Variant, Load>();
     for (const v of variants) {
       const headers = headersOf(v);
       // A short run first for each server, so none is measured cold.
@@ -341,6 +397,7 @@ async function main() {
       await load(sandboxUrl + v.path, headers, 2);
       const mem = await load(memoryUrl + v.path, headers, SECONDS);
       const box = await load(sandboxUrl + v.path, headers, SECONDS);
+      sandboxLoads.set(v, box);
       const pri = firsts.has(v.name) ? await load(prismUrl + v.path, headers, SECONDS) : undefined;
       const ratio = box.rps / mem.rps;
       // A cursor list promises no total: its page must be full.
@@ -358,6 +415,7 @@ async function main() {
     console.log("|---|---|---|---|---|---|---|---|");
     for (const r of rows) console.log(r);
     console.log(`\n${met} of ${variants.length} pages meet the target`);
+    printDepths(variants, sandboxLoads);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
     if (!kept) rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { userAndCallCounts } from "./0008-user-and-call-counts";
 import { conversationAndReactionCounts } from "./0009-conversation-and-reaction-counts";
 import { keywordTerms } from "./0010-keyword-terms";
 import { messageMuids } from "./0011-message-muids";
+import { userListOrder } from "./0012-user-list-order";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; a new one goes at the end with the next version. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   conversationAndReactionCounts,
   keywordTerms,
   messageMuids,
+  userListOrder,
 ];
