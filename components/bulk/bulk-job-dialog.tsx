@@ -51,6 +51,8 @@ const ASKS: Record<BulkOperation, readonly (keyof FormValues)[]> = {
   "reports.remove": [],
   "blocked.deliver": [],
   "blocked.reject": [],
+  // Started from the import page with its files, never from a list's selection.
+  "data.import": [],
 };
 
 function paramsOf(operation: BulkOperation, values: FormValues, fixed: Record<string, unknown>) {

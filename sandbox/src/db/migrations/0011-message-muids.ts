@@ -6,6 +6,6 @@ export const messageMuids: Migration = {
   version: 11,
   name: "message_muids",
   up: (db: Db) => {
-    db.exec("CREATE INDEX messages_muid ON messages(app_id, muid) WHERE muid IS NOT NULL");
+    db.exec("CREATE INDEX IF NOT EXISTS messages_muid ON messages(app_id, muid) WHERE muid IS NOT NULL");
   },
 };
