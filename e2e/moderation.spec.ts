@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatCalendarDay } from "../lib/format";
 import { chat, createUsers, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
+import { pick } from "./support/picker";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -65,8 +66,7 @@ test.describe("as a moderator", () => {
     page,
   }) => {
     await page.goto("/moderation");
-    await page.getByLabel("Sender", { exact: true }).fill(spammer);
-    await page.getByLabel("Sender", { exact: true }).press("Enter");
+    await pick(page, page.getByRole("combobox", { name: "Sender", exact: true }), spammer);
     const detail = page.getByRole("region", { name: `Message ${first}` });
     await expect(detail).toContainText("buy cheap watches here");
     await expect(detail).toContainText("Reported by");
@@ -138,8 +138,7 @@ test.describe("as a moderator", () => {
     ]) {
       await page.setViewportSize(size);
       await page.goto("/moderation");
-      await page.getByLabel("Sender", { exact: true }).fill(quiet);
-      await page.getByLabel("Sender", { exact: true }).press("Enter");
+      await pick(page, page.getByRole("combobox", { name: "Sender", exact: true }), quiet);
       const detail = page.getByRole("region", { name: `Message ${id}` });
       await expect(detail).toBeVisible();
 
@@ -182,8 +181,7 @@ test.describe("as a moderator", () => {
     for (const id of ids) await chat("POST", `/messages/${id}/flagged`, { reasonId: "spam" }, reader);
 
     await page.goto("/moderation");
-    await page.getByLabel("Sender", { exact: true }).fill(noisy);
-    await page.getByLabel("Sender", { exact: true }).press("Enter");
+    await pick(page, page.getByRole("combobox", { name: "Sender", exact: true }), noisy);
     await expect(page.getByRole("region", { name: `Message ${ids[0]}` })).toBeVisible();
     await page.getByLabel("Select all 2 shown").check();
     const bar = page.getByRole("region", { name: "Bulk actions" });

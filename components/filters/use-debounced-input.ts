@@ -24,5 +24,12 @@ export function useDebouncedInput(value: string, onCommit: (v: string) => void, 
     return () => clearTimeout(t);
   }, [text, ms]);
 
-  return [text, setText] as const;
+  // A value chosen (not typed) is committed at once: nothing is left to wait for.
+  const commitNow = (v: string) => {
+    committed.current = v;
+    setText(v);
+    commit.current(v);
+  };
+
+  return [text, setText, commitNow] as const;
 }

@@ -9,6 +9,8 @@ import { type PickerSearch, useSuggestions } from "./use-suggestions";
 export interface SinglePickerProps extends PickerInputProps {
   value: string;
   onChange: (value: string) => void;
+  /** A suggestion was taken (clicked, or Enter), after `onChange` has its value. */
+  onPick?: (option: PickerOption) => void;
 }
 
 export function SinglePicker({
@@ -18,6 +20,7 @@ export function SinglePicker({
   onBehalfOf,
   value,
   onChange,
+  onPick,
   ...input
 }: SinglePickerProps & { kind: string; search: PickerSearch; noun: string; onBehalfOf?: string }) {
   const [open, setOpen] = useState(false);
@@ -45,6 +48,7 @@ export function SinglePicker({
         setPicked(o);
         setTyped(false);
         onChange(o.value);
+        onPick?.(o);
       }}
       onEnter={(t) => (typed && t.trim() ? "pick" : "pass")}
       // The list says nothing matches; Enter again leaves the text to the form, which says what is wrong.

@@ -1,5 +1,7 @@
 "use client";
 
+import { FilterPicker, type FilterPickerProps } from "@/components/pickers/filter-picker";
+
 const FIELD = "h-9 rounded-md border border-border bg-background px-2 text-sm font-normal";
 
 /** A text filter above the queue; Enter or Escape hands the keys back to the queue. */
@@ -26,6 +28,28 @@ export function FilterInput({
         onChange={(e) => onChange(e.target.value)}
       />
     </label>
+  );
+}
+
+/**
+ * A filter above the queue by a user or a group, chosen by name (the filter holds the id); a pick, or Enter or
+ * Escape with no suggestions open, hands the keys back to the queue.
+ */
+export function QueueFilterPicker({
+  value,
+  onChange,
+  ...props
+}: { value: string; onChange: (v: string) => void } & Omit<FilterPickerProps, "value" | "onCommit">) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the picker's text box has the keys; this only hears what it leaves.
+    <div
+      onKeyDown={(e) => {
+        if (!e.defaultPrevented && (e.key === "Escape" || e.key === "Enter"))
+          (e.target as HTMLElement).blur();
+      }}
+    >
+      <FilterPicker {...props} leaveOnPick value={value} onCommit={(v) => onChange(v ?? "")} />
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { ModerationReason } from "@/lib/schemas/moderation";
 import type { Filters } from "../_lib/queue-items";
 import type { QueueAction, QueueState } from "../_lib/review-queue-reducer";
-import { FilterInput, IdSelect } from "./queue-fields";
+import { FilterInput, IdSelect, QueueFilterPicker } from "./queue-fields";
 
 const TABS = [
   { kind: "flagged", label: "Reported by users" },
@@ -45,10 +45,17 @@ export function QueueToolbar({
           </Button>
         ))}
       </div>
-      <FilterInput label="Sender" placeholder="uid" value={filters.sender} onChange={filter("sender")} />
-      <FilterInput
+      <QueueFilterPicker
+        picker="user"
+        label="Sender"
+        placeholder="Anyone"
+        value={filters.sender}
+        onChange={filter("sender")}
+      />
+      <QueueFilterPicker
+        picker="recipient"
         label="Sent to"
-        placeholder="uid or guid"
+        placeholder="Any user or group"
         value={filters.receiver}
         onChange={filter("receiver")}
       />

@@ -56,10 +56,20 @@ const blocked = (id: string, m: ReturnType<typeof message>): BlockedMessage => (
 
 // The service's queue: what an outcome applies to leaves it.
 const service = vi.hoisted(() => ({ flagged: [] as FlaggedMessage[], blocked: [] as BlockedMessage[] }));
+type QueueQuery = { sender?: string; receiver?: string };
 const actions = vi.hoisted(() => ({
-  listQueueAction: vi.fn(async ({ kind }: { kind: "flagged" | "blocked" }) => ({
-    data: { kind, items: kind === "flagged" ? service.flagged : service.blocked },
-  })),
+  listQueueAction: vi.fn(async ({ kind, query }: { kind: "flagged" | "blocked"; query?: QueueQuery }) => {
+    const items: (FlaggedMessage | BlockedMessage)[] = kind === "flagged" ? service.flagged : service.blocked;
+    const { sender, receiver } = query ?? {};
+    return {
+      data: {
+        kind,
+        items: items.filter(
+          (i) => (!sender || i.message.sender === sender) && (!receiver || i.message.receiver === receiver),
+        ),
+      },
+    };
+  }),
   applyOutcomeAction: vi.fn(async (input: ReviewOutcome) => {
     service.flagged = service.flagged.filter((f) => f.id !== input.id);
     service.blocked = service.blocked.filter((b) => b.id !== input.id);
@@ -69,6 +79,27 @@ const actions = vi.hoisted(() => ({
   senderHistoryAction: vi.fn(async () => quietSenderHistory(2)),
 }));
 vi.mock("../_lib/actions", () => actions);
+// The pickers' suggestions: people and groups by name, as the service would match them.
+const directory = vi.hoisted(() => {
+  const match =
+    (rows: { value: string; label: string; detail: string }[]) => async (input: { search?: string }) => ({
+      data: rows.filter((r) =>
+        `${r.value} ${r.label}`.toLowerCase().includes((input.search ?? "").toLowerCase()),
+      ),
+    });
+  return {
+    searchUsersAction: match([
+      { value: "spam", label: "Sam Pamphlet", detail: "spam" },
+      { value: "troll", label: "Tristan Roll", detail: "troll" },
+      { value: "reader", label: "Rita Reader", detail: "reader" },
+    ]),
+    searchGroupsAction: match([
+      { value: "staff", label: "Staff room", detail: "staff · private · 4 members" },
+    ]),
+    searchConversationsAction: vi.fn(),
+  };
+});
+vi.mock("@/lib/pickers/actions", () => directory);
 
 const MODERATOR: Role = "moderator";
 const REASONS = [{ id: "spam", name: "Spam", description: "" }] as never;
@@ -278,6 +309,56 @@ describe("review queue", () => {
     ).toEqual(["Clear", "Approve (dismiss the reports)…", "Remove the messages…"]);
   });
 
+  it("filters by a sender picked by name: the queue is read for their uid, and its keys work at once", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    const sender = screen.getByRole("combobox", { name: "Sender" });
+    await user.type(sender, "tristan{Enter}");
+    await waitFor(() => expect(currentId()).toBe("Message 103"));
+    expect(actions.listQueueAction).toHaveBeenLastCalledWith({
+      kind: "flagged",
+      query: expect.objectContaining({ sender: "troll" }),
+    });
+    expect((sender as HTMLInputElement).value).toBe("troll");
+    expect(shown()).toEqual(["troll namerude words"]);
+    // The pick handed the keys back: "j" is the queue's, not a letter in the box.
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard("j");
+    expect((sender as HTMLInputElement).value).toBe("troll");
+  });
+
+  it("filters by a group picked by name in “Sent to”: the queue is read for its guid", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    const sentTo = screen.getByRole("combobox", { name: "Sent to" });
+    await user.type(sentTo, "staff ro");
+    const option = await screen.findByRole("option", { name: /Staff room/ });
+    expect(option.textContent).toContain("Group · staff");
+    await user.click(option);
+    await waitFor(() => expect(currentId()).toBe("Message 103"));
+    expect(actions.listQueueAction).toHaveBeenLastCalledWith({
+      kind: "flagged",
+      query: expect.objectContaining({ receiver: "staff" }),
+    });
+    // Clearing the box lifts the filter.
+    await user.clear(sentTo);
+    await waitFor(() => expect(shown()).toHaveLength(3));
+  });
+
+  it("Escape in a filter box with no suggestions open hands the keys back to the queue", async () => {
+    const { user } = setup();
+    await waitFor(() => expect(currentId()).toBe("Message 101"));
+    const sender = screen.getByRole("combobox", { name: "Sender" });
+    await user.type(sender, "sam");
+    await screen.findByRole("listbox");
+    // The first Escape closes the suggestions; the second leaves the box.
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(document.activeElement).toBe(sender);
+    await user.keyboard("{Escape}");
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it("an empty queue says nothing waits", async () => {
     service.flagged = [];
     setup();
@@ -366,7 +447,8 @@ describe("picking a range of messages", () => {
     await waitFor(() => expect(currentId()).toBe("Message 101"));
     expect(picked()).toEqual([]);
     await user.click(box("f1"));
-    await user.type(screen.getByLabelText("Sent to"), "reader");
+    await user.type(screen.getByLabelText("Sent to"), "rita");
+    await user.click(await screen.findByRole("option", { name: /Rita Reader/ }));
     expect(bar()).toBeNull();
   });
 });

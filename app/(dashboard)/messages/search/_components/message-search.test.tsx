@@ -15,7 +15,12 @@ vi.mock("next/navigation", () => ({
 vi.mock("@/lib/pickers/actions", () => ({
   searchUsersAction: vi.fn(),
   searchGroupsAction: vi.fn(),
-  searchConversationsAction: vi.fn(),
+  searchConversationsAction: vi.fn(async ({ search }: { search?: string }) => ({
+    data: [
+      { value: "group_team", label: "Group Team", detail: "group_team" },
+      { value: "ada_user_bo", label: "Bo Lind", detail: "ada_user_bo" },
+    ].filter((c) => `${c.value} ${c.label}`.toLowerCase().includes((search ?? "").toLowerCase())),
+  })),
 }));
 
 const message = (id: string, over: Partial<Message> = {}): Message => ({
@@ -101,6 +106,22 @@ describe("message search", () => {
     expect(within(table()).queryByText("kick-off")).toBeNull();
     const filters = screen.getByLabelText("Search messages");
     expect(within(filters).getByLabelText<HTMLSelectElement>("Threads").value).toBe("without");
-    expect(within(filters).getByLabelText<HTMLInputElement>("Conversation id").value).toBe("group_team");
+    expect(within(filters).getByLabelText<HTMLInputElement>("In conversation").value).toBe("group_team");
+  });
+
+  it("picks the conversation by its name; the URL holds its id", async () => {
+    const { user, lastUrl } = setup();
+    await screen.findByText("lonely");
+    const box = within(screen.getByLabelText("Search messages")).getByRole("combobox", {
+      name: "In conversation",
+    });
+    await user.type(box, "team");
+    await user.click(await screen.findByRole("option", { name: /Group Team/ }));
+    expect(lastUrl()).toBe("?conversation=group_team");
+    await waitFor(() =>
+      expect(searchMessagesAction).toHaveBeenLastCalledWith(
+        expect.objectContaining({ conversationId: "group_team" }),
+      ),
+    );
   });
 });

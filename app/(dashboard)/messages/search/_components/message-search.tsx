@@ -6,6 +6,7 @@ import { fromAction } from "@/components/data-table/use-data-table";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
+import { FilterPicker } from "@/components/pickers/filter-picker";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import {
   MESSAGE_CATEGORIES,
@@ -76,9 +77,10 @@ export function MessageSearch(initial: {
           options={optionsOf(WITH_OR_WITHOUT, (v) => (v === "with" ? "Has replies" : "No replies"))}
           onChange={(replies) => list.setFilters({ replies })}
         />
-        <FilterText
-          label="Conversation id"
-          placeholder="e.g. group_team"
+        <FilterPicker
+          picker="conversation"
+          label="In conversation"
+          placeholder="Any"
           value={f.conversation}
           onCommit={(conversation) => list.setFilters({ conversation })}
         />
