@@ -21,6 +21,7 @@ import path from "node:path";
 import { freePort } from "@/test/free-port";
 import { startSandbox } from "@/test/sandbox-process";
 import { adminCommand, type Instance, startInstance } from "../e2e/support/instances";
+import { initialMapping } from "../lib/import/mapping";
 import { MAX_IMPORT_FILE_BYTES } from "../lib/import/read-file";
 import { IMPORT_BATCH_LIMIT, IMPORT_REQUESTS_PER_MINUTE } from "../lib/schemas/data-import";
 import { ensureDashboardBuild } from "./support/build";
@@ -49,6 +50,8 @@ interface Request {
 const uid = (i: number) => `imp-u${String(i).padStart(7, "0")}`;
 const muid = (j: number) => `imp-m${String(j).padStart(8, "0")}`;
 const SENT_AT = 1_673_421_500;
+const USER_COLUMNS = ["uid", "name", "createdAt"];
+const MESSAGE_COLUMNS = ["muid", "sender", "receiverType", "receiver", "data.text", "sentAt"];
 
 /** Uploads of users i..j and messages between them, each file under the limit. */
 function uploads() {
@@ -63,9 +66,9 @@ function uploads() {
     const [u0, u1] = [Math.floor((c * USERS) / chunks), Math.floor(((c + 1) * USERS) / chunks)];
     const [m0, m1] = [Math.floor((c * MESSAGES) / chunks), Math.floor(((c + 1) * MESSAGES) / chunks)];
     const span = u1 - u0;
-    const users = ["uid,name,createdAt"];
+    const users = [USER_COLUMNS.join(",")];
     for (let i = u0; i < u1; i++) users.push(userLine(i));
-    const messages = ["muid,sender,receiverType,receiver,data.text,sentAt"];
+    const messages = [MESSAGE_COLUMNS.join(",")];
     for (let j = m0; j < m1; j++) {
       const k = j - m0;
       const [from, to] = [u0 + (k % span), u0 + ((k + 1) % span)];
@@ -244,6 +247,9 @@ try {
     killedAt = Date.now();
     await dashboard.kill();
   };
+  // The mapping the page starts with: each field from the column named as it.
+  const usersMapping = initialMapping("users", USER_COLUMNS);
+  const messagesMapping = initialMapping("messages", MESSAGE_COLUMNS);
   const cookie = await signIn(dashboard.url, OWNER);
   const ids: string[] = [];
   const createStart = performance.now();
@@ -252,8 +258,8 @@ try {
     const input = {
       id,
       files: [
-        { kind: "users", name: `users-${i + 1}.csv`, text: f.users, mapping: {} },
-        { kind: "messages", name: `messages-${i + 1}.csv`, text: f.messages, mapping: {} },
+        { kind: "users", name: `users-${i + 1}.csv`, text: f.users, mapping: usersMapping },
+        { kind: "messages", name: `messages-${i + 1}.csv`, text: f.messages, mapping: messagesMapping },
       ],
     };
     const started = await action<{ id: string; rows: number }>(
