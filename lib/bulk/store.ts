@@ -1,4 +1,5 @@
 import type { Db } from "../db";
+import { claimOldest, renewHeld } from "../db/row-lease";
 import type { BulkJobsTable } from "../db/types";
 import type { BulkJobStatus, BulkRowStatus } from "../schemas/bulk";
 import type { RowOutcome } from "./operations";
@@ -172,47 +173,28 @@ export async function claimJob(
   now: number,
   leaseMs: number,
 ): Promise<string | undefined> {
-  const candidates = await db
-    .selectFrom("bulk_jobs")
-    .select("id")
-    .where((eb) =>
+  return claimOldest(
+    db,
+    "bulk_jobs",
+    (eb) =>
       eb.or([
         eb("status", "in", RUNNABLE),
         eb.and([eb("status", "=", "cancelled"), eb("finished_at", "is", null)]),
       ]),
-    )
-    .where((eb) => eb.or([eb("lease_owner", "is", null), eb("lease_until", "<=", now)]))
-    .orderBy("created_at")
-    .limit(5)
-    .execute();
-  for (const { id } of candidates) {
-    const res = await db
-      .updateTable("bulk_jobs")
-      .set({ lease_owner: owner, lease_until: now + leaseMs })
-      .where("id", "=", id)
-      .where((eb) => eb.or([eb("lease_owner", "is", null), eb("lease_until", "<=", now)]))
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) > 0) return id;
-  }
-  return undefined;
+    owner,
+    now,
+    leaseMs,
+  );
 }
 
 /** Extends a held lease, applying `patch`; false when another instance holds the job now. */
-export async function renewJob(
+export const renewJob = (
   db: Db,
   id: string,
   owner: string,
   until: number,
   patch: Partial<Pick<JobRow, "status" | "wait_until" | "last_error" | "updated_at">> = {},
-): Promise<boolean> {
-  const res = await db
-    .updateTable("bulk_jobs")
-    .set({ ...patch, lease_until: until })
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
+) => renewHeld(db, "bulk_jobs", id, owner, until, patch);
 
 export async function releaseJob(
   db: Db,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { atLeast } from "../auth/roles";
 import type { Db } from "../db";
+import { claimOldest, renewHeld } from "../db/row-lease";
 import type { DataExportsTable, Role } from "../db/types";
 
 export type ExportRow = DataExportsTable;
@@ -43,42 +44,19 @@ export async function unfinishedCount(db: Db, appId: string): Promise<number> {
 
 /** Takes the lease of one export that needs running and nobody holds (or whose holder stopped renewing). */
 export async function claimExport(db: Db, owner: string, now: number, leaseMs: number) {
-  const candidates = await db
-    .selectFrom("data_exports")
-    .select("id")
-    .where("status", "in", ["queued", "running"])
-    .where((eb) => eb.or([eb("lease_owner", "is", null), eb("lease_until", "<=", now)]))
-    .orderBy("created_at")
-    .limit(5)
-    .execute();
-  for (const { id } of candidates) {
-    const res = await db
-      .updateTable("data_exports")
-      .set({ lease_owner: owner, lease_until: now + leaseMs })
-      .where("id", "=", id)
-      .where((eb) => eb.or([eb("lease_owner", "is", null), eb("lease_until", "<=", now)]))
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) > 0) return getExport(db, id);
-  }
-  return undefined;
+  const runnable = ["queued", "running"] as const;
+  const id = await claimOldest(db, "data_exports", (eb) => eb("status", "in", runnable), owner, now, leaseMs);
+  return id === undefined ? undefined : getExport(db, id);
 }
 
 /** Records how far the export got and extends the lease; false when it was deleted or taken over. */
-export async function saveProgress(
+export const saveProgress = (
   db: Db,
   id: string,
   owner: string,
   until: number,
   patch: Partial<ExportProgress & Pick<ExportRow, "finished_at" | "error">>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable("data_exports")
-    .set({ ...patch, lease_until: until })
-    .where("id", "=", id)
-    .where("lease_owner", "=", owner)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
+) => renewHeld(db, "data_exports", id, owner, until, patch);
 
 export async function deleteExportRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom("data_export_links").where("export_id", "=", id).execute();
