@@ -12,7 +12,7 @@ import { isServiceError } from "../server/api/errors";
 import type { Connection } from "../server/api/request";
 import { UserFacingError } from "../user-facing-error";
 import { bulkJobRunner } from "./jobs";
-import { insertJob } from "./store";
+import { getJob, insertJob } from "./store";
 
 /** Users and groups named by rows but not brought by the import that the dry run looks up in the app, at most. */
 const MAX_LOOKUPS = 200;
@@ -104,11 +104,7 @@ export async function createImportJob(
   createdBy: string,
 ): Promise<{ id: string; rows: number }> {
   const db = await getDb();
-  const existing = await db
-    .selectFrom("bulk_jobs")
-    .select(["id", "total", "app_id"])
-    .where("id", "=", raw.id)
-    .executeTakeFirst();
+  const existing = await getJob(db, raw.id);
   if (existing && existing.app_id !== conn.appId) {
     throw new UserFacingError("That job id is taken by another job; start the import again.");
   }

@@ -16,7 +16,7 @@ import { singletonPromise } from "../singleton";
 import { UserFacingError } from "../user-facing-error";
 import { runnerFor } from "./operations";
 import { startJobRunner } from "./runner";
-import { insertJob } from "./store";
+import { getJob, insertJob } from "./store";
 
 /**
  * The list a selection "all matching this filter" is read from, the column holding each row's id, and the
@@ -216,11 +216,7 @@ export async function createBulkJob(
   const input = bulkJobInput.parse(raw);
   checkGroup(input);
   const db = await getDb();
-  const existing = await db
-    .selectFrom("bulk_jobs")
-    .select(["id", "total", "app_id"])
-    .where("id", "=", raw.id)
-    .executeTakeFirst();
+  const existing = await getJob(db, raw.id);
   // Another app's job is not the repeated request's: nothing of it is told.
   if (existing && existing.app_id !== source.appId)
     throw new UserFacingError("That job id is taken by another job; start the job again.");
