@@ -24,7 +24,7 @@ vi.mock("./kinds", () => {
 });
 
 const { runExport, sweepExpired, exportFile } = await import("./runner");
-const { claimExport, getExport, insertExport } = await import("./store");
+const { claimExport, getExport, insertExport, NOT_STARTED } = await import("./store");
 
 const conn = {} as Connection;
 const base = {
@@ -37,16 +37,8 @@ const base = {
   status: "queued",
   created_by: "a@example.com",
   created_at: 1_800_000_000,
-  finished_at: null,
   expires_at: 1_800_600_000,
-  rows_done: 0,
-  kind_index: 0,
-  cursor: null,
-  kind_bytes: 0,
-  files: "[]",
-  error: null,
-  lease_owner: null,
-  lease_until: null,
+  ...NOT_STARTED,
 };
 
 async function setup() {

@@ -14,7 +14,15 @@ import { singletonPromise } from "../singleton";
 import { UserFacingError } from "../user-facing-error";
 import { EXPORT_KINDS } from "./kinds";
 import { exportFolder, filesOf, startExportRunner } from "./runner";
-import { deleteExportRow, type ExportRow, getExport, insertExport, mintLink, unfinishedCount } from "./store";
+import {
+  deleteExportRow,
+  type ExportRow,
+  getExport,
+  insertExport,
+  mintLink,
+  NOT_STARTED,
+  unfinishedCount,
+} from "./store";
 
 /** At most this many exports of an app are queued or being written at once. */
 export const MAX_UNFINISHED = 3;
@@ -97,16 +105,8 @@ export async function createExport(
     status: "queued",
     created_by: admin.email,
     created_at: created,
-    finished_at: null,
     expires_at: created + env().DASHBOARD_EXPORT_TTL_HOURS * 3600,
-    rows_done: 0,
-    kind_index: 0,
-    cursor: null,
-    kind_bytes: 0,
-    files: "[]",
-    error: null,
-    lease_owner: null,
-    lease_until: null,
+    ...NOT_STARTED,
   });
   return id;
 }

@@ -10,6 +10,19 @@ export type ExportProgress = Pick<
   "rows_done" | "kind_index" | "cursor" | "kind_bytes" | "files" | "status"
 >;
 
+/** A new export's progress: nothing written yet, and nobody holding it. */
+export const NOT_STARTED = {
+  finished_at: null,
+  rows_done: 0,
+  kind_index: 0,
+  cursor: null,
+  kind_bytes: 0,
+  files: "[]",
+  error: null,
+  lease_owner: null,
+  lease_until: null,
+} satisfies Partial<ExportRow>;
+
 export async function insertExport(db: Db, row: ExportRow): Promise<void> {
   await db.insertInto("data_exports").values(row).execute();
 }
