@@ -2,6 +2,7 @@ import { MAX_DISTINCT_REACTIONS } from "../../../lib/schemas/reactions";
 import { prepared } from "../db/prepared";
 import type { Db } from "../db/types";
 import { ApiError, badRequest } from "../http/errors";
+import { cursorPageOf } from "../store/cursor-page";
 import { findUser, publicUserView } from "./users";
 
 export interface ReactionRow {
@@ -129,10 +130,7 @@ export function listReactions(
     db,
     `SELECT * FROM reactions WHERE ${filters.join(" AND ")} ORDER BY id ${backward ? "DESC" : "ASC"} LIMIT @take`,
   ).all({ messageId, reaction: q.reaction, id: q.id, take: q.limit + 1 }) as ReactionRow[];
-  const more = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
-  if (backward) page.reverse();
-  const edge = backward ? page[0] : page[page.length - 1];
+  const { page, more, edge } = cursorPageOf(rows, q.limit, backward);
   return {
     rows: page,
     next: more && edge ? { affix: backward ? "prepend" : "append", id: String(edge.id) } : undefined,

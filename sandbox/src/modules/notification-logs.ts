@@ -2,6 +2,7 @@ import * as notificationsContract from "../../../lib/contract/notifications";
 import type { NotificationLog } from "../../../lib/schemas/notification-logs";
 import { notFound } from "../http/errors";
 import { type AnyRoute, appRoute } from "../http/route";
+import { cursorPageOf } from "../store/cursor-page";
 import { logEntries, logRowId } from "../store/notification-logs";
 
 const LIMIT = 20;
@@ -18,9 +19,7 @@ export const notificationLogRoutes: AnyRoute[] = [
       }
       const order = from.after !== undefined ? "ASC" : "DESC";
       const rows = logEntries(deps.db, app.id, query, from, LIMIT + 1);
-      const more = rows.length > LIMIT;
-      const page = rows.slice(0, LIMIT);
-      if (order === "ASC") page.reverse();
+      const { page, more } = cursorPageOf(rows, LIMIT, order === "ASC");
       const data = page.map((r) => JSON.parse(r.entry) as NotificationLog);
       const cursor = (affix: "prepend" | "append", r: (typeof page)[number] | undefined) =>
         r

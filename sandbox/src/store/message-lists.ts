@@ -2,6 +2,7 @@ import { clearedFor } from "../core/conversation-state";
 import type { MessageRow } from "../core/messages";
 import { prepared } from "../db/prepared";
 import type { Db } from "../db/types";
+import { cursorPageOf } from "./cursor-page";
 import { likePattern } from "./like-pattern";
 
 export interface MessageCursor {
@@ -28,10 +29,7 @@ function cursorPage(db: Db, where: string[], args: Record<string, unknown>, q: M
     db,
     `SELECT * FROM messages WHERE ${filters.join(" AND ")} ORDER BY id ${backward ? "DESC" : "ASC"} LIMIT @take`,
   ).all({ ...args, cursorId: q.id, cursorSentAt: q.sentAt, take: q.limit + 1 }) as MessageRow[];
-  const more = rows.length > q.limit;
-  const page = rows.slice(0, q.limit);
-  if (backward) page.reverse();
-  const edge = backward ? page[0] : page[page.length - 1];
+  const { page, more, edge } = cursorPageOf(rows, q.limit, backward);
   return {
     rows: page,
     next: more && edge ? { affix: q.affix, id: String(edge.id), sentAt: edge.sent_at } : undefined,
