@@ -7,13 +7,13 @@ import { bulkJobRunner, createBulkJob, planBulkJob } from "@/lib/bulk/jobs";
 import { getAppJob, jobCounts, listJobs, listRows, setJobStatus } from "@/lib/bulk/store";
 import { toJobView, toRowView } from "@/lib/bulk/view";
 import { getDb, nowSeconds } from "@/lib/db";
+import { bulkRowsQuery } from "@/lib/inputs/bulk-rows-query";
 import {
   BULK_OPERATIONS,
   type BulkOperation,
   bulkJobIdInput,
   bulkJobInput,
   bulkJobsQuery,
-  bulkRowsQuery,
 } from "@/lib/schemas/bulk";
 import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
 

@@ -2,8 +2,9 @@ import { getAppJob, listJobs, listRows } from "../bulk/store";
 import { type JobRowView, type JobView, settled, toJobView, toRowView } from "../bulk/view";
 import { isoSeconds } from "../csv";
 import { getDb } from "../db";
+import { bulkRowsQuery } from "../inputs/bulk-rows-query";
 import { RouteError } from "../route";
-import { bulkJobsQuery, bulkRowsQuery, ROW_NOUNS } from "../schemas/bulk";
+import { bulkJobsQuery, ROW_NOUNS } from "../schemas/bulk";
 import { byPageNumber } from "./paging";
 import { defineExport, fieldColumns } from "./types";
 

@@ -1,3 +1,4 @@
+import { parseAsStringLiteral } from "nuqs/server";
 import { z } from "zod";
 import {
   type CreateGroupInput,
@@ -13,16 +14,13 @@ import {
 import type { AddMembersAnswer } from "../schemas/members";
 import { uidSchema } from "../schemas/users";
 import { isHttpUrl, metadataBox, metadataText, parseMetadata, splitTags, tagsBox } from "./form-text";
-import { defineListFilters, oneOf, type QueryOf, text } from "./list-filters";
+import { defineListFilters, mapped, oneOf, type QueryOf, text } from "./list-filters";
 import { listQuerySchema } from "./list-query";
 
 export const GROUP_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_GROUP_PAGE_SIZE = 25;
 export const GROUP_SORTS = ["name", "guid", "createdAt"] as const;
 export { GROUP_TYPES, MEMBER_SCOPES };
-
-const page = z.number().int().min(1).default(1);
-const perPage = (d: number) => z.number().int().min(1).max(1000).default(d);
 
 /** The groups list's filters: its URL, its action's input and the service's query. */
 export const groupFilters = defineListFilters(
@@ -37,15 +35,29 @@ export type ListGroupsParams = QueryOf<typeof groupFilters>;
 
 export const groupTargetInput = z.object({ guid: idSchema });
 
-export const listMembersQuery = z.object({
-  guid: idSchema,
-  page,
-  perPage: perPage(DEFAULT_GROUP_PAGE_SIZE),
-  scopes: z.array(z.enum(MEMBER_SCOPES)).optional(),
-});
+/**
+ * A group's members' filters. They share the group's URL with its banned users, so each list's page keys
+ * carry its name (`membersPage`, `bannedPage`, …); the URL's one scope is the query's list of scopes.
+ */
+export const memberFilters = defineListFilters(
+  {
+    scope: mapped(
+      parseAsStringLiteral(MEMBER_SCOPES),
+      { kind: "list", of: { kind: "enum", values: MEMBER_SCOPES } },
+      (v) => (v ? [v] : undefined),
+    ).as("scopes"),
+  },
+  { perPage: DEFAULT_GROUP_PAGE_SIZE, maxPerPage: 1000, prefix: "members" },
+);
+export const listMembersQuery = listQuerySchema(memberFilters).extend({ guid: idSchema });
 export type ListMembersParams = z.output<typeof listMembersQuery>;
 
-export const listBannedQuery = z.object({ guid: idSchema, page, perPage: perPage(DEFAULT_GROUP_PAGE_SIZE) });
+/** A group's banned users: paging only, under their own page keys. */
+export const bannedFilters = defineListFilters(
+  {},
+  { perPage: DEFAULT_GROUP_PAGE_SIZE, maxPerPage: 1000, prefix: "banned" },
+);
+export const listBannedQuery = listQuerySchema(bannedFilters).extend({ guid: idSchema });
 export type ListBannedParams = z.output<typeof listBannedQuery>;
 
 export const MEMBER_LISTS = ["admins", "moderators", "participants", "usersToBan"] as const;

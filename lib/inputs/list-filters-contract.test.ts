@@ -4,14 +4,14 @@ import { listApiKeysQuery as apiKeysService } from "../contract/api-keys";
 import { listAppsQuery as appsService } from "../contract/apps";
 import { listCallsQuery as callsService } from "../contract/calls";
 import { listConversationsQuery as conversationsService } from "../contract/conversations";
-import { listGroupsQuery as groupsService } from "../contract/groups";
+import { listGroupsQuery as groupsService, listGroupBannedUsers, listGroupMembers } from "../contract/groups";
 import { listUsersQuery as usersService } from "../contract/users";
 import { listDeliveriesQuery as deliveriesService } from "../contract/webhooks";
 import { listAccountAppsQuery } from "./account-apps-query";
 import { listApiKeysQuery } from "./api-keys-query";
 import { listCallsInput } from "./calls-query";
 import { listConversationsQuery } from "./chat-conversations-query";
-import { listGroupsQuery } from "./chat-groups-query";
+import { listBannedQuery, listGroupsQuery, listMembersQuery } from "./chat-groups-query";
 import { listUsersQuery } from "./users-query";
 import { listDeliveriesInput } from "./webhooks-query";
 
@@ -31,12 +31,20 @@ function sent<L extends z.ZodObject, S extends z.ZodObject, A extends string = n
   };
 }
 
+/** A contract's query, which every list's operation has. */
+function queryOf<Q>(c: { path: string; query?: Q }): Q {
+  if (!c.query) throw new Error(`${c.path} takes no query`);
+  return c.query;
+}
+
 const LISTS = {
   calls: sent(listCallsInput, callsService),
   apiKeys: sent(listApiKeysQuery, apiKeysService),
   accountApps: sent(listAccountAppsQuery, appsService),
   users: sent(listUsersQuery, usersService),
   groups: sent(listGroupsQuery, groupsService),
+  groupMembers: sent(listMembersQuery, queryOf(listGroupMembers), ["guid"]),
+  groupBanned: sent(listBannedQuery, queryOf(listGroupBannedUsers), ["guid"]),
   conversations: sent(listConversationsQuery, conversationsService, ["onBehalfOf"]),
   deliveries: sent(listDeliveriesInput, deliveriesService, ["webhookId"]),
 };

@@ -1,3 +1,4 @@
+import { parseAsStringLiteral } from "nuqs/server";
 import { describe, expect, it } from "vitest";
 import {
   defineListFilters,
@@ -93,6 +94,55 @@ describe("defineListFilters", () => {
   });
 });
 
+describe("lists sharing one URL", () => {
+  const SCOPES = ["admin", "member"] as const;
+  const members = defineListFilters(
+    {
+      scope: mapped(
+        parseAsStringLiteral(SCOPES),
+        { kind: "list", of: { kind: "enum", values: SCOPES } },
+        (v) => (v ? [v] : undefined),
+      ).as("scopes"),
+    },
+    { perPage: 25, maxPerPage: 100, prefix: "members" },
+  );
+  const banned = defineListFilters({}, { perPage: 10, maxPerPage: 50, prefix: "banned" });
+  const url = new URLSearchParams("membersPage=3&membersPerPage=500&bannedPage=0&scope=admin&page=9");
+
+  it("read each list's page and size from its own keys, sent as page and perPage", () => {
+    expect(members.toQuery(members.load(url))).toEqual({ page: 3, perPage: 100, scopes: ["admin"] });
+    expect(banned.toQuery(banned.load(url))).toEqual({ page: 1, perPage: 10 });
+    expect(members.pageKeys).toEqual({ page: "membersPage", perPage: "membersPerPage" });
+    expect(banned.pageKeys).toEqual({ page: "bannedPage", perPage: "bannedPerPage" });
+    expect(Object.keys(members.parsers)).toEqual(["membersPage", "membersPerPage", "scope"]);
+    expect(members.keys).toEqual(["scope"]);
+  });
+
+  it("write each list's page under its own keys, leaving defaults out", () => {
+    expect(members.serialize("/g", { membersPage: 2, membersPerPage: 25, scope: "member" })).toBe(
+      "/g?membersPage=2&scope=member",
+    );
+  });
+
+  it("check a list field's every value by its item's rule", () => {
+    const schema = listQuerySchema(members);
+    expect(schema.parse({ scopes: ["admin", "member"] })).toEqual({
+      page: 1,
+      perPage: 25,
+      scopes: ["admin", "member"],
+    });
+    for (const bad of [{ scopes: ["owner"] }, { scopes: "admin" }, { scopes: [1] }]) {
+      expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    // The action's query says page and perPage: the URL's prefixed keys are not among its keys.
+    expect(Object.keys(schema.shape).sort()).toEqual(["page", "perPage", "scopes"]);
+  });
+
+  it("name the unprefixed keys page and perPage", () => {
+    expect(list.pageKeys).toEqual({ page: "page", perPage: "perPage" });
+  });
+});
+
 describe("listQuerySchema", () => {
   it("defaults page and size and bounds them as the list does", () => {
     expect(schema.parse({})).toEqual({ page: 1, perPage: 25 });
@@ -137,6 +187,18 @@ describe("listQuerySchema", () => {
       "too long",
       "pick x",
     ]);
+  });
+
+  it("takes page and size written in text only when the list says so", () => {
+    const paging = { perPage: 50, maxPerPage: 1000 };
+    const strict = listQuerySchema(defineListFilters({}, paging));
+    const lenient = listQuerySchema(defineListFilters({}, { ...paging, numericText: true }));
+    expect(strict.safeParse({ page: "2", perPage: "100" }).success).toBe(false);
+    expect(lenient.parse({ page: "2", perPage: "100" })).toEqual({ page: 2, perPage: 100 });
+    expect(lenient.parse({})).toEqual({ page: 1, perPage: 50 });
+    for (const bad of [{ page: "0" }, { page: "x" }, { perPage: "1001" }, { page: "1.5" }]) {
+      expect(lenient.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 
   it("takes no key the list does not define", () => {

@@ -20,7 +20,9 @@ export type FilterRule =
   | { kind: "boolean" }
   | { kind: "int"; min: number; max?: number; message?: string }
   | { kind: "text"; max: number; message?: string }
-  | { kind: "uid" };
+  | { kind: "uid" }
+  /** Several values, each checked by `of` (a URL's one value sent as a list, say). */
+  | { kind: "list"; of: FilterRule };
 
 type AnyParser = ParserMap[string];
 
@@ -113,7 +115,23 @@ export interface Paging {
   maxPerPage: number;
   /** The highest page the action takes (none when unset); a URL's higher page is brought down to it. */
   maxPage?: number;
+  /**
+   * Names the URL's page keys `<prefix>Page` and `<prefix>PerPage`, so several lists can share one URL (the
+   * query still says `page` and `perPage`).
+   */
+  prefix?: string;
+  /** The action also takes page and size written as numbers in text (`"2"`), as a URL or form gives them. */
+  numericText?: boolean;
 }
+
+type PageKeys<X extends string | undefined> = X extends string
+  ? { page: `${X}Page`; perPage: `${X}PerPage` }
+  : { page: "page"; perPage: "perPage" };
+
+const pageParser = (byDefault: number) => parseAsInteger.withDefault(byDefault);
+type PageParsers<X extends string | undefined> = {
+  [K in PageKeys<X>["page"] | PageKeys<X>["perPage"]]: ReturnType<typeof pageParser>;
+};
 
 type QueryName<F extends Filters, K extends keyof F> = F[K]["name"] extends string ? F[K]["name"] : K;
 type SentValue<T> = T extends Filter<AnyParser, infer Q, string | undefined> ? Q : never;
@@ -180,11 +198,19 @@ export function defineFilters<const F extends Filters>(fields: F) {
 export function defineListFilters<
   const F extends Filters,
   const S extends readonly [string, ...string[]] | undefined = undefined,
->(fields: F, paging: Paging & { sorts?: S }) {
+  const X extends string | undefined = undefined,
+>(fields: F, paging: Paging & { sorts?: S; prefix?: X }) {
   const sorts = paging.sorts as S;
+  const pageKeys = (
+    paging.prefix === undefined
+      ? { page: "page", perPage: "perPage" }
+      : { page: `${paging.prefix}Page`, perPage: `${paging.prefix}PerPage` }
+  ) as PageKeys<X>;
   const parsers = {
-    page: parseAsInteger.withDefault(1),
-    perPage: parseAsInteger.withDefault(paging.perPage),
+    ...({
+      [pageKeys.page]: pageParser(1),
+      [pageKeys.perPage]: pageParser(paging.perPage),
+    } as PageParsers<X>),
     ...filterParsers(fields),
     ...((sorts
       ? { sortBy: parseAsStringLiteral(sorts), sortOrder: parseAsStringLiteral(ORDERS) }
@@ -196,10 +222,10 @@ export function defineListFilters<
   const clamp = (n: number, max?: number) => Math.max(1, max === undefined ? n : Math.min(max, n));
 
   function toQuery(state: State): Query {
-    const s = state as unknown as Record<string, unknown> & { page: number; perPage: number };
+    const s = state as unknown as Record<string, unknown>;
     const out: Record<string, unknown> = {
-      page: clamp(s.page, paging.maxPage),
-      perPage: clamp(s.perPage, paging.maxPerPage),
+      page: clamp(s[pageKeys.page] as number, paging.maxPage),
+      perPage: clamp(s[pageKeys.perPage] as number, paging.maxPerPage),
       ...sendFilters(fields, s as never),
     };
     if (sorts && s.sortBy) {
@@ -214,6 +240,8 @@ export function defineListFilters<
     sorts,
     paging,
     parsers,
+    /** The URL's names for page and size, as the table kit's `pageKeys` takes them. */
+    pageKeys,
     keys,
     toQuery,
     load: createLoader(parsers),

@@ -16,6 +16,8 @@ function ruleSchema(rule: FilterRule): z.ZodType {
       return z.string().trim().min(1).max(rule.max, rule.message);
     case "uid":
       return uidSchema;
+    case "list":
+      return z.array(ruleSchema(rule.of));
   }
 }
 
@@ -44,10 +46,11 @@ export function filtersSchema<F extends Filters>(fields: F) {
 export function listQuerySchema<
   D extends { fields: Filters; sorts?: readonly [string, ...string[]]; paging: Paging },
 >(list: D) {
-  const page = z.number().int().min(1);
+  const number = () => (list.paging.numericText ? z.coerce.number() : z.number());
+  const page = number().int().min(1);
   return filtersSchema(list.fields).extend({
     page: (list.paging.maxPage === undefined ? page : page.max(list.paging.maxPage)).default(1),
-    perPage: z.number().int().min(1).max(list.paging.maxPerPage).default(list.paging.perPage),
+    perPage: number().int().min(1).max(list.paging.maxPerPage).default(list.paging.perPage),
     ...(list.sorts
       ? { sortBy: z.enum(list.sorts).optional(), sortOrder: z.enum(["asc", "desc"]).optional() }
       : {}),

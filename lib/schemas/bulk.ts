@@ -221,14 +221,6 @@ export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
 
 export const bulkJobIdInput = z.object({ id: z.string().uuid() });
 
-export const bulkRowsQuery = z.object({
-  id: z.string().uuid(),
-  status: z.enum(BULK_ROW_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(1000).default(50),
-});
-export type BulkRowsQuery = z.input<typeof bulkRowsQuery>;
-
 export const bulkJobsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(1000).default(25),

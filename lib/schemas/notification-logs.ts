@@ -43,6 +43,8 @@ export const NOTIFICATION_REASONS = [
   "TWILIO_CREATE_ERROR",
 ] as const;
 export type NotificationReason = (typeof NOTIFICATION_REASONS)[number];
+/** A one-on-one conversation's recipient is the receiver; a group's is a member of it. */
+export const NOTIFICATION_RECEIVER_TYPES = ["user", "group"] as const;
 
 const queryBool = z
   .enum(["true", "false"], { error: "must be true or false" })
@@ -62,7 +64,7 @@ export const notificationLogsQuery = z.object({
   sender: idText.optional(),
   reactionSender: idText.optional(),
   receiver: idText.optional(),
-  receiverType: z.enum(["user", "group"], { error: "must be user or group" }).optional(),
+  receiverType: z.enum(NOTIFICATION_RECEIVER_TYPES, { error: "must be user or group" }).optional(),
   reactionReceiver: idText.optional(),
   member: idText.optional(),
   channel: z.enum(NOTIFICATION_CHANNELS, { error: "must be push, email or sms" }).optional(),
@@ -97,7 +99,7 @@ export const notificationLogSchema = z
     reactionSender: z.string().optional(),
     receiver: z.string(),
     reactionReceiver: z.string().optional(),
-    receiverType: z.enum(["user", "group"]),
+    receiverType: z.enum(NOTIFICATION_RECEIVER_TYPES),
     member: z.string().optional(),
     tokenType: z.string().optional(),
     pushToken: z.string().optional(),

@@ -12,7 +12,7 @@ import type { JobRowView } from "@/lib/bulk/view";
 import { formatSeconds } from "@/lib/format";
 import { bulkKeys } from "@/lib/query-keys";
 import { BULK_ROW_STATUSES, type BulkRowKind, type BulkRowStatus } from "@/lib/schemas/bulk";
-import { jobRowsSearchParams, toJobRowsParams } from "../_lib/search-params";
+import { jobRowFilterKeys, jobRowsSearchParams, toJobRowsParams } from "../_lib/search-params";
 
 const VARIANT = {
   pending: "muted",
@@ -60,7 +60,7 @@ export function JobRowsTable({
   const list = useDataTable({
     searchParams: jobRowsSearchParams,
     toParams: toJobRowsParams(id),
-    filterKeys: ["status"],
+    filterKeys: jobRowFilterKeys,
     queryKey: bulkKeys.rows,
     fetchPage: fromAction(listBulkRowsAction),
     ...initial,

@@ -1,5 +1,6 @@
-import { createLoader, type inferParserType, parseAsInteger, parseAsStringLiteral } from "nuqs/server";
-import { BULK_ROW_STATUSES, type BulkRowStatus } from "@/lib/schemas/bulk";
+import { createLoader, type inferParserType, parseAsInteger } from "nuqs/server";
+import { type JobRowsParams, jobRowFilters } from "@/lib/inputs/bulk-rows-query";
+import type { UrlState } from "@/lib/inputs/list-filters";
 
 export const JOB_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -13,24 +14,9 @@ export const toJobsParams = (s: inferParserType<typeof jobsSearchParams>) => ({
   perPage: Math.min(100, Math.max(1, s.perPage)),
 });
 
-export const jobRowsSearchParams = {
-  page: parseAsInteger.withDefault(1),
-  perPage: parseAsInteger.withDefault(50),
-  status: parseAsStringLiteral(BULK_ROW_STATUSES),
-};
-export const loadJobRowsSearchParams = createLoader(jobRowsSearchParams);
+export const jobRowsSearchParams = jobRowFilters.parsers;
+export const loadJobRowsSearchParams = jobRowFilters.load;
+export const jobRowFilterKeys = jobRowFilters.keys;
 export const toJobRowsParams =
   (id: string) =>
-  (
-    s: inferParserType<typeof jobRowsSearchParams>,
-  ): {
-    id: string;
-    page: number;
-    perPage: number;
-    status?: BulkRowStatus;
-  } => ({
-    id,
-    page: Math.max(1, s.page),
-    perPage: Math.min(1000, Math.max(1, s.perPage)),
-    status: s.status ?? undefined,
-  });
+  (s: UrlState<typeof jobRowFilters>): JobRowsParams => ({ id, ...jobRowFilters.toQuery(s) });

@@ -7,7 +7,7 @@ import { GROUP_PAGE_SIZES, type ListBannedParams } from "@/lib/inputs/chat-group
 import { groupKeys } from "@/lib/query-keys";
 import type { BannedPage } from "@/lib/server/api/chat-groups";
 import { listBannedAction } from "../../_lib/actions";
-import { groupDetailSearchParams, toBannedParams } from "../_lib/search-params";
+import { bannedPageKeys, bannedSearchParams, toBannedParams } from "../_lib/search-params";
 import { bannedColumns, bannedColumnsWithActions } from "./member-columns";
 
 export function GroupBanned({
@@ -25,10 +25,10 @@ export function GroupBanned({
     [canModerate, guid],
   );
   const list = useDataTable({
-    searchParams: groupDetailSearchParams,
+    searchParams: bannedSearchParams,
     toParams: (s) => toBannedParams(guid, s),
     filterKeys: [],
-    pageKeys: { page: "bannedPage", perPage: "bannedPerPage" },
+    pageKeys: bannedPageKeys,
     queryKey: groupKeys.banned,
     fetchPage: fromAction(listBannedAction),
     ...initial,

@@ -11,7 +11,12 @@ import { groupKeys } from "@/lib/query-keys";
 import type { BulkOperation } from "@/lib/schemas/bulk";
 import type { GroupDetail, MemberPage } from "@/lib/server/api/chat-groups";
 import { listMembersAction } from "../../_lib/actions";
-import { groupDetailSearchParams, toMembersParams } from "../_lib/search-params";
+import {
+  memberFilterKeys,
+  memberPageKeys,
+  membersSearchParams,
+  toMembersParams,
+} from "../_lib/search-params";
 import { memberColumns, memberColumnsWithActions } from "./member-columns";
 import type { MemberPowers } from "./member-row-actions";
 import { useGroup } from "./use-group";
@@ -37,10 +42,10 @@ export function GroupMembers({
     [guid, name, owner, powers],
   );
   const list = useDataTable({
-    searchParams: groupDetailSearchParams,
+    searchParams: membersSearchParams,
     toParams: (s) => toMembersParams(guid, s),
-    filterKeys: ["scope"],
-    pageKeys: { page: "membersPage", perPage: "membersPerPage" },
+    filterKeys: memberFilterKeys,
+    pageKeys: memberPageKeys,
     queryKey: groupKeys.members,
     fetchPage: fromAction(listMembersAction),
     ...initial,

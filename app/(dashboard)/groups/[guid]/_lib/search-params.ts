@@ -1,33 +1,27 @@
-import { createLoader, type inferParserType, parseAsInteger, parseAsStringLiteral } from "nuqs/server";
+import { createLoader } from "nuqs/server";
 import {
-  DEFAULT_GROUP_PAGE_SIZE,
+  bannedFilters,
   type ListBannedParams,
   type ListMembersParams,
-  MEMBER_SCOPES,
+  memberFilters,
 } from "@/lib/inputs/chat-groups-query";
+import type { UrlState } from "@/lib/inputs/list-filters";
 
-export const groupDetailSearchParams = {
-  scope: parseAsStringLiteral(MEMBER_SCOPES),
-  membersPage: parseAsInteger.withDefault(1),
-  membersPerPage: parseAsInteger.withDefault(DEFAULT_GROUP_PAGE_SIZE),
-  bannedPage: parseAsInteger.withDefault(1),
-  bannedPerPage: parseAsInteger.withDefault(DEFAULT_GROUP_PAGE_SIZE),
-};
+// One URL holds both lists: each list's page keys carry its name, so paging one leaves the other where it is.
+export const membersSearchParams = memberFilters.parsers;
+export const bannedSearchParams = bannedFilters.parsers;
+export const memberFilterKeys = memberFilters.keys;
+export const memberPageKeys = memberFilters.pageKeys;
+export const bannedPageKeys = bannedFilters.pageKeys;
 
-export const loadGroupDetailSearchParams = createLoader(groupDetailSearchParams);
-export type GroupDetailUrlState = inferParserType<typeof groupDetailSearchParams>;
+export const loadGroupDetailSearchParams = createLoader({ ...membersSearchParams, ...bannedSearchParams });
 
-const size = (n: number) => Math.min(1000, Math.max(1, n));
+export const toMembersParams = (guid: string, s: UrlState<typeof memberFilters>): ListMembersParams => ({
+  guid,
+  ...memberFilters.toQuery(s),
+});
 
-export function toMembersParams(guid: string, s: GroupDetailUrlState): ListMembersParams {
-  return {
-    guid,
-    page: Math.max(1, s.membersPage),
-    perPage: size(s.membersPerPage),
-    ...(s.scope ? { scopes: [s.scope] } : {}),
-  };
-}
-
-export function toBannedParams(guid: string, s: GroupDetailUrlState): ListBannedParams {
-  return { guid, page: Math.max(1, s.bannedPage), perPage: size(s.bannedPerPage) };
-}
+export const toBannedParams = (guid: string, s: UrlState<typeof bannedFilters>): ListBannedParams => ({
+  guid,
+  ...bannedFilters.toQuery(s),
+});

@@ -8,13 +8,17 @@ import {
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_REASONS,
+  NOTIFICATION_RECEIVER_TYPES,
   NOTIFICATION_TRIGGERS,
   type NotificationLogsQuery,
 } from "@/lib/schemas/notification-logs";
 
 export const LOG_OUTCOMES = ["sent", "failed", "not-sent"] as const;
-export const RECEIVER_TYPES = ["user", "group"] as const;
+export const RECEIVER_TYPES = NOTIFICATION_RECEIVER_TYPES;
 
+// Not described with `defineFilters`: a field there sends its own value under one name, while here the outcome
+// sends two keys, the recipient's key depends on the conversation type (and that type on the recipient), and
+// the action takes the service's own query, where booleans are "true" or "false", not the fields' rules.
 export const logsSearchParams = {
   channel: parseAsStringLiteral(NOTIFICATION_CHANNELS),
   outcome: parseAsStringLiteral(LOG_OUTCOMES),
