@@ -91,7 +91,9 @@ const sandbox = await startSandbox("eu", {
 });
 
 const requests: Request[] = [];
-/** Called with each import request before it is forwarded; may hold it. */
+/** Import requests that reached the proxy (two jobs run at once: answers may come back in another order). */
+let arrived = 0;
+/** Called with each import request (its number in arrival order) before it is forwarded; may hold it. */
 let beforeForward: (n: number) => Promise<void> = async () => {};
 const proxy = createServer((req, res) => {
   const url = new URL(req.url ?? "/", sandbox.url);
@@ -100,7 +102,7 @@ const proxy = createServer((req, res) => {
   req.on("end", async () => {
     const body = Buffer.concat(chunks);
     const kind = /\/data_import\/(users|messages)$/.exec(url.pathname)?.[1] as Kind | undefined;
-    if (kind) await beforeForward(requests.length + 1);
+    if (kind) await beforeForward(++arrived);
     const sent = Date.now();
     const out = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
       const parts: Buffer[] = [];
