@@ -16,7 +16,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@/test/free-port";
 import { startSandbox } from "@/test/sandbox-process";
-import { adminCommand, type Instance, seedUsers, startInstance } from "../e2e/support/instances";
+import {
+  adminCommand,
+  type Instance,
+  sandboxAppEnv,
+  seedUsers,
+  startInstance,
+} from "../e2e/support/instances";
 import { ensureDashboardBuild } from "./support/build";
 import { actionId, signIn } from "./support/stack";
 
@@ -78,14 +84,8 @@ const env = {
   DASHBOARD_DATA_DIR: dataDir,
   NEXTAUTH_SECRET: "bulk-bench-session-secret-0123456789",
   DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 13).toString("base64"),
-  SANDBOX_URL: sandbox.url,
+  ...sandboxAppEnv(sandbox, "Bulk bench"),
   DASHBOARD_CHAT_URL: `http://127.0.0.1:${proxyPort}/{region}/{appId}/api/v3`,
-  DASHBOARD_APP_ID: sandbox.appId,
-  DASHBOARD_APP_REGION: sandbox.region,
-  DASHBOARD_APP_NAME: "Bulk bench",
-  DASHBOARD_APP_API_KEY: sandbox.apiKey,
-  DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
-  DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
 };
 adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
 let dashboard: Instance = await startInstance(env);

@@ -7,7 +7,14 @@ import { freePort } from "../test/free-port";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
 import { expectAccessible } from "./support/axe";
 import { e2e, e2eApp, storageFile } from "./support/env";
-import { adminCommand, type Instance, seedCalls, signedInAt, startInstance } from "./support/instances";
+import {
+  adminCommand,
+  type Instance,
+  sandboxAppEnv,
+  seedCalls,
+  signedInAt,
+  startInstance,
+} from "./support/instances";
 
 test.use({ storageState: storageFile("admin") });
 
@@ -211,14 +218,8 @@ test.describe("a dashboard started for the first time", () => {
       ...process.env,
       NODE_ENV: "production" as const,
       DASHBOARD_DATA_DIR: dataDir,
-      SANDBOX_URL: sandbox.url,
+      ...sandboxAppEnv(sandbox, "Fresh app"),
       DASHBOARD_CALL_URL: `${proxy.url}/{region}/{appId}/call/v3`,
-      DASHBOARD_APP_ID: sandbox.appId,
-      DASHBOARD_APP_REGION: sandbox.region,
-      DASHBOARD_APP_NAME: "Fresh app",
-      DASHBOARD_APP_API_KEY: sandbox.apiKey,
-      DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
-      DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
     };
     adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
     dashboard = await startInstance(env);

@@ -9,7 +9,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
-import { adminCommand, type Instance, seedUsers, signedInAt, startInstance } from "./support/instances";
+import {
+  adminCommand,
+  type Instance,
+  sandboxAppEnv,
+  seedUsers,
+  signedInAt,
+  startInstance,
+} from "./support/instances";
 
 const OWNER = { email: "owner@bulk.test", password: "bulk-owner-password-1" };
 const CORE_PER_WINDOW = 6;
@@ -39,13 +46,7 @@ test.beforeAll(async () => {
     DASHBOARD_DATA_DIR: dataDir,
     NEXTAUTH_SECRET: "bulk-restart-session-secret-0123456789",
     DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 12).toString("base64"),
-    SANDBOX_URL: sandbox.url,
-    DASHBOARD_APP_ID: sandbox.appId,
-    DASHBOARD_APP_REGION: sandbox.region,
-    DASHBOARD_APP_NAME: "Bulk app",
-    DASHBOARD_APP_API_KEY: sandbox.apiKey,
-    DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
-    DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
+    ...sandboxAppEnv(sandbox, "Bulk app"),
   };
   adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
   dashboard = await startInstance(env);

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
-import { adminCommand, type Instance, signedInAt, startInstance } from "./support/instances";
+import { adminCommand, type Instance, sandboxAppEnv, signedInAt, startInstance } from "./support/instances";
 
 const OWNER = { email: "owner@import.test", password: "import-owner-password-1" };
 const USERS = 120;
@@ -34,13 +34,7 @@ test.beforeAll(async () => {
     DASHBOARD_DATA_DIR: dataDir,
     NEXTAUTH_SECRET: "import-restart-session-secret-0123456789",
     DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 13).toString("base64"),
-    SANDBOX_URL: sandbox.url,
-    DASHBOARD_APP_ID: sandbox.appId,
-    DASHBOARD_APP_REGION: sandbox.region,
-    DASHBOARD_APP_NAME: "Import app",
-    DASHBOARD_APP_API_KEY: sandbox.apiKey,
-    DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
-    DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
+    ...sandboxAppEnv(sandbox, "Import app"),
   };
   adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
   dashboard = await startInstance(env);

@@ -9,6 +9,7 @@ import {
   freshDatabase,
   type Instance,
   openAccountMenu,
+  sandboxAppEnv,
   seedCalls,
   signedInAt,
   startInstance,
@@ -40,14 +41,8 @@ test.beforeAll(async () => {
     DATABASE_URL: database.url,
     NEXTAUTH_SECRET: "multi-instance-session-secret-0123456789",
     DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 11).toString("base64"),
-    SANDBOX_URL: sandbox.url,
+    ...sandboxAppEnv(sandbox, "Shared app"),
     DASHBOARD_CALL_URL: `${proxy.url}/{region}/{appId}/call/v3`,
-    DASHBOARD_APP_ID: sandbox.appId,
-    DASHBOARD_APP_REGION: sandbox.region,
-    DASHBOARD_APP_NAME: "Shared app",
-    DASHBOARD_APP_API_KEY: sandbox.apiKey,
-    DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
-    DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
   };
   const own = () => {
     const dir = mkdtempSync(path.join(tmpdir(), "dashboard-instance-"));

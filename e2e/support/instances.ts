@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { type Browser, expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "../../test/free-port";
+import type { SandboxProcess } from "../../test/sandbox-process";
 
 export const PG_URL = process.env.DATABASE_URL_TEST ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -116,6 +117,17 @@ export async function startInstance(env: NodeJS.ProcessEnv, port?: number): Prom
   };
   return { url, output: () => log, stop, kill };
 }
+
+/** A dashboard's settings for the app of `sandbox` (its keys and the account's management keys), named `name`. */
+export const sandboxAppEnv = (sandbox: SandboxProcess, name: string) => ({
+  SANDBOX_URL: sandbox.url,
+  DASHBOARD_APP_ID: sandbox.appId,
+  DASHBOARD_APP_REGION: sandbox.region,
+  DASHBOARD_APP_NAME: name,
+  DASHBOARD_APP_API_KEY: sandbox.apiKey,
+  DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
+  DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
+});
 
 export function adminCommand(env: NodeJS.ProcessEnv, args: string[]) {
   const r = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...args], { env, encoding: "utf8" });
