@@ -3,6 +3,7 @@ import type { Db } from "../db/types";
 import type { Deps } from "../deps";
 import { ApiError } from "../http/errors";
 import type { AppRow } from "./apps";
+import { emit } from "./events";
 import { type GroupRow, groupEntity, groupView, type MemberRow } from "./groups";
 import { insertActionMessage, messageView } from "./messages";
 import { APP_SYSTEM, userEntity } from "./users";
@@ -125,6 +126,25 @@ export function memberEventData(
   members: Record<string, unknown>,
 ) {
   return { group: groupView(deps.db, group), members, by: userResource(deps.db, app.id, by) };
+}
+
+/** Fires group_member_added for the `added` members (uid to scope) and group_member_banned for `banned`, each when there are any. */
+export function emitMemberChanges(
+  deps: Deps,
+  app: Pick<AppRow, "id" | "region">,
+  group: GroupRow,
+  by: string,
+  added: ReadonlyMap<string, Scope>,
+  banned: readonly string[],
+) {
+  if (added.size > 0) {
+    const members = memberMap(deps.db, app.id, [...added.keys()], (uid) => ({ scope: added.get(uid) }));
+    emit(deps, app, "group_member_added", memberEventData(deps, app, group, by, members));
+  }
+  if (banned.length > 0) {
+    const members = memberMap(deps.db, app.id, [...banned]);
+    emit(deps, app, "group_member_banned", memberEventData(deps, app, group, by, members));
+  }
 }
 
 export const actorOrSystem = (actor: string | undefined) => actor ?? APP_SYSTEM;

@@ -7,9 +7,9 @@ import type { AppRow } from "./apps";
 import { emit } from "./events";
 import {
   actorOrSystem,
+  emitMemberChanges,
   insertBan,
   insertMember,
-  memberEventData,
   memberMap,
   notAMember,
   resolveMemberLists,
@@ -68,21 +68,7 @@ export function createGroup(deps: Deps, app: App, body: z.output<typeof createGr
     group: groupView(db, group, owner),
     members: memberMap(db, app.id, [owner], () => (owner === APP_SYSTEM ? {} : { scope: "admin" })),
   });
-  if (initial.length > 0) {
-    const scopes = new Map(initial.map((a) => [a.uid, a.scope]));
-    const members = memberMap(db, app.id, [...scopes.keys()], (uid) => ({
-      scope: scopes.get(uid),
-    }));
-    emit(deps, app, "group_member_added", memberEventData(deps, app, group, owner, members));
-  }
-  if (bans.length > 0) {
-    emit(
-      deps,
-      app,
-      "group_member_banned",
-      memberEventData(deps, app, group, owner, memberMap(db, app.id, bans)),
-    );
-  }
+  emitMemberChanges(deps, app, group, owner, new Map(initial.map((a) => [a.uid, a.scope])), bans);
   return groupView(db, group, actor ?? (owner === APP_SYSTEM ? undefined : owner));
 }
 

@@ -5,6 +5,7 @@ import type { AppRow } from "./apps";
 import { emit } from "./events";
 import {
   actorOrSystem,
+  emitMemberChanges,
   insertBan,
   insertMember,
   isBanned,
@@ -94,20 +95,7 @@ export function addMembers(
     answer[list][uid] = result;
   }
 
-  if (added.size > 0) {
-    const members = memberMap(db, app.id, [...added.keys()], (uid) => ({
-      scope: added.get(uid),
-    }));
-    emit(deps, app, "group_member_added", memberEventData(deps, app, group, by, members));
-  }
-  if (banned.length > 0) {
-    emit(
-      deps,
-      app,
-      "group_member_banned",
-      memberEventData(deps, app, group, by, memberMap(db, app.id, banned)),
-    );
-  }
+  emitMemberChanges(deps, app, group, by, added, banned);
   return answer;
 }
 
