@@ -57,15 +57,13 @@ const userFields = {
   tags: tagsSchema,
 };
 
+/** Each of a user's fields, none required. */
+const optionalUserFields = z.object(userFields).partial().shape;
+
 export const createUserInput = z.object({
   uid: uidSchema,
+  ...optionalUserFields,
   name: userFields.name,
-  avatar: userFields.avatar.optional(),
-  link: userFields.link.optional(),
-  role: userFields.role.optional(),
-  statusMessage: userFields.statusMessage.optional(),
-  metadata: userFields.metadata.optional(),
-  tags: userFields.tags.optional(),
   withAuthToken: z.boolean().optional(),
 });
 export type CreateUserInput = z.input<typeof createUserInput>;
@@ -75,13 +73,7 @@ export const UNSETTABLE_USER_FIELDS = ["avatar", "link", "metadata"] as const;
 
 export const updateUserInput = z
   .object({
-    name: userFields.name.optional(),
-    avatar: userFields.avatar.optional(),
-    link: userFields.link.optional(),
-    role: userFields.role.optional(),
-    statusMessage: userFields.statusMessage.optional(),
-    metadata: userFields.metadata.optional(),
-    tags: userFields.tags.optional(),
+    ...optionalUserFields,
     unset: z.array(z.enum(UNSETTABLE_USER_FIELDS)).max(UNSETTABLE_USER_FIELDS.length).optional(),
   })
   .refine(
