@@ -160,6 +160,8 @@ adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
 let dashboard: Instance = await startInstance(env);
 const port = Number(new URL(dashboard.url).port);
 
+class NotAnAnswer extends Error {}
+
 /** Posts a server action as the browser does; answers its result (the flight answer's line "1:"). */
 async function action<T>(route: string, name: string, file: string, input: unknown, cookie: string) {
   const res = await fetch(`${dashboard.url}${route}`, {
@@ -174,7 +176,7 @@ async function action<T>(route: string, name: string, file: string, input: unkno
   });
   const text = await res.text();
   const line = text.split("\n").find((l) => l.startsWith("1:"));
-  if (!line) throw new Error(`${name} answered ${res.status}: ${text.slice(0, 300)}`);
+  if (!line) throw new NotAnAnswer(`${name} answered ${res.status}: ${text.slice(0, 300)}`);
   return JSON.parse(line.slice(2)) as { data?: T; serverError?: string; validationErrors?: unknown };
 }
 
@@ -182,6 +184,7 @@ type JobView = { status: string; total: number; counts: { done: number }; lastEr
 
 async function waitAllDone(ids: string[]): Promise<{ at: number; views: JobView[] }> {
   let cookie = "";
+  let misses = 0;
   for (;;) {
     try {
       cookie ||= await signIn(dashboard.url, OWNER);
@@ -193,8 +196,9 @@ async function waitAllDone(ids: string[]): Promise<{ at: number; views: JobView[
       }
       if (views.every((v) => v.status === "done")) return { at: Date.now(), views };
     } catch (e) {
-      if (!(e instanceof TypeError)) throw e;
-      cookie = ""; // the dashboard is restarting
+      // The dashboard is restarting (no answer, or not yet an action's answer): sign in again after it.
+      if (!(e instanceof TypeError || e instanceof NotAnAnswer) || ++misses > 240) throw e;
+      cookie = "";
     }
     await new Promise((r) => setTimeout(r, 250));
   }
