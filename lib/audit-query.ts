@@ -1,7 +1,7 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import type { AuditFilter, AuditOutcome, AuditQuery, AuditRow } from "./audit-filter";
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from "kysely";
+import type { AuditFilter, AuditQuery, AuditRow } from "./audit-filter";
 import type { Db } from "./db";
-import type { Database } from "./db/types";
+import type { AuditLogTable, Database } from "./db/types";
 
 type Eb = ExpressionBuilder<Database, "audit_log">;
 
@@ -26,18 +26,9 @@ function filtered(db: Db, f: AuditFilter) {
 }
 
 // PostgreSQL answers bigint columns and counts as strings; SQLite as numbers.
-const toRow = (r: {
-  id: number | string;
-  at: number | string;
-  actor_email: string;
-  actor_role: string;
-  app_id: string | null;
-  action: string;
-  target: string | null;
-  input: string | null;
-  outcome: AuditOutcome;
-  error_code: string | null;
-}): AuditRow => ({
+const toRow = (
+  r: Omit<Selectable<AuditLogTable>, "id" | "at"> & { id: number | string; at: number | string },
+): AuditRow => ({
   id: Number(r.id),
   at: Number(r.at),
   actorEmail: r.actor_email,
