@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
-import { expectRefusals, sendText } from "./chat-helpers";
-import { addGroup, addUsers } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectRefusals, sendText } from "./chat-helpers";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
 
 beforeEach(() => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
+  s = chatWorld();
 });
 
 const unreadOf = async (path: string, as: string) => {

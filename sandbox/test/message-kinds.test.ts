@@ -3,18 +3,15 @@ import { dataEnvelope } from "../../lib/schemas/common";
 import { actionMessageEnvelope, messageEnvelope, multipleSendEnvelope } from "../../lib/schemas/messages";
 import { reactionListEnvelope } from "../../lib/schemas/reactions";
 import { userSchema } from "../../lib/schemas/users";
-import { expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
+import { outboxPayloads } from "./fixtures";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
 const userEnvelope = dataEnvelope(userSchema);
 
 beforeEach(() => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
-  addWebhook(s, "hook", ["message_sent"]);
+  s = chatWorld(["message_sent"]);
 });
 
 const photo = {

@@ -1,16 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageListEnvelope } from "../../lib/schemas/messages";
-import { expectError, sendText } from "./chat-helpers";
-import { addGroup, addUsers } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, sendText } from "./chat-helpers";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
 const ids: Record<string, string> = {};
 
 beforeEach(async () => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
+  s = chatWorld();
   ids.hello = await sendText(s, "alice", "bob", "Hello Bob");
   s.advance(1000);
   ids.spam = await sendText(s, "carol", "bob", "BUY cheap 100% stuff");

@@ -15,16 +15,14 @@ import {
 } from "../../lib/schemas/moderation";
 import { PATTERN_LIMITS, patternError, patternSteps } from "../../lib/shared/moderation/pattern";
 import { indexUnindexedLists } from "../src/db/migrations/0010-keyword-terms";
-import { expectError, expectRefusals, postText, sendText } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, expectRefusals, postText, sendText } from "./chat-helpers";
+import { addWebhook, outboxPayloads } from "./fixtures";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
 
 beforeEach(() => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
+  s = chatWorld();
 });
 
 const form = (fields: Record<string, string | Blob>) => {

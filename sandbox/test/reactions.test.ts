@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEvent } from "../../lib/schemas/events";
 import { reactedMessageEnvelope, reactionListEnvelope, reactionSchema } from "../../lib/schemas/reactions";
-import { expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
+import { addGroup, addUsers, outboxPayloads } from "./fixtures";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
 let id: string;
@@ -17,10 +17,7 @@ const unreact = (reaction: string, uid = "bob", messageId = id) =>
   s.chat("DELETE", `/messages/${messageId}/reactions/${enc(reaction)}`, { onBehalfOf: uid });
 
 beforeEach(async () => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
-  addWebhook(s, "hook", ["message_reaction_added", "message_reaction_removed"]);
+  s = chatWorld(["message_reaction_added", "message_reaction_removed"]);
   id = await sendText(s, "alice", "bob", "react to me");
 });
 

@@ -1,18 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEvent } from "../../lib/schemas/events";
 import { messageEnvelope, messageListEnvelope } from "../../lib/schemas/messages";
-import { expectError, sendText, snapshot } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook, outboxPayloads } from "./fixtures";
-import { makeSandbox, type Sandbox } from "./harness";
+import { chatWorld, expectError, sendText, snapshot } from "./chat-helpers";
+import { outboxPayloads } from "./fixtures";
+import type { Sandbox } from "./harness";
 
 let s: Sandbox;
 let parent: string;
 
 beforeEach(async () => {
-  s = makeSandbox();
-  addUsers(s, "alice", "bob", "carol");
-  addGroup(s, "team", { alice: "admin", bob: "participant" });
-  addWebhook(s, "hook", ["message_sent"]);
+  s = chatWorld(["message_sent"]);
   parent = await sendText(s, "alice", "team", "kick-off", true);
 });
 
