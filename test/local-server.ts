@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
+import type { Connection } from "@/lib/server/api/request";
 
 /** Reads a request's whole body as text. */
 export async function readBody(req: IncomingMessage): Promise<string> {
@@ -40,4 +41,24 @@ export function recordingServer(): { readonly base: string; bodies: string[] } {
     },
     bodies,
   };
+}
+
+/** Starts `handler` on a free local port: the server (the caller closes it) and a connection to app1 in eu with every host on it. */
+export async function serveConnection(
+  handler: RequestListener,
+): Promise<{ server: Server; conn: Connection }> {
+  const server = createServer(handler);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const conn: Connection = {
+    appId: "app1",
+    region: "eu",
+    chatUrl: `${origin}/{region}/{appId}/api/v3`,
+    callUrl: `${origin}/{region}/{appId}/call/v3`,
+    mgmtUrl: `${origin}/mgmt`,
+    apiKey: "k".repeat(40),
+    mgmtKey: "mk",
+    mgmtSecret: "ms",
+  };
+  return { server, conn };
 }

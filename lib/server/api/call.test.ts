@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { serveConnection } from "@/test/local-server";
 import * as appsContract from "../../contract/apps";
 import * as usersContract from "../../contract/users";
 import { listUsersQuery } from "../../contract/users";
@@ -45,7 +45,7 @@ describe("call", () => {
   afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
 
   async function serve(answer: (req: IncomingMessage, body: string) => unknown): Promise<Connection> {
-    server = createServer((req, res) => {
+    const started = await serveConnection((req, res) => {
       let body = "";
       req.on("data", (c) => (body += c));
       req.on("end", () => {
@@ -53,16 +53,8 @@ describe("call", () => {
         res.end(JSON.stringify(answer(req, body)));
       });
     });
-    await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));
-    const { port } = server.address() as AddressInfo;
-    return {
-      appId: "app1",
-      region: "eu",
-      chatUrl: `http://127.0.0.1:${port}/{region}/{appId}/api/v3`,
-      callUrl: `http://127.0.0.1:${port}/calls`,
-      mgmtUrl: `http://127.0.0.1:${port}/mgmt`,
-      apiKey: "k",
-    };
+    server = started.server;
+    return started.conn;
   }
 
   const user = { uid: "ann", name: "Ann", status: "offline", role: "default", createdAt: 1 };

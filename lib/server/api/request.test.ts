@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { deflateRawSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { serveConnection } from "@/test/local-server";
 import { ServiceError } from "./errors";
 import { type Connection, serviceRequest } from "./request";
 
@@ -10,19 +10,9 @@ let server: Server | undefined;
 afterEach(() => server?.close());
 
 async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Connection> {
-  server = createServer(handler);
-  await new Promise<void>((r) => server?.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    appId: "app1",
-    region: "eu",
-    chatUrl: `http://127.0.0.1:${port}/{region}/{appId}/api/v3`,
-    callUrl: `http://127.0.0.1:${port}/{region}/{appId}/call/v3`,
-    mgmtUrl: `http://127.0.0.1:${port}/mgmt`,
-    apiKey: "k".repeat(40),
-    mgmtKey: "mk",
-    mgmtSecret: "ms",
-  };
+  const started = await serveConnection(handler);
+  server = started.server;
+  return started.conn;
 }
 
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
