@@ -3,7 +3,7 @@ import { apiKeySchema } from "../../lib/schemas/api-keys";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { createAppRecord } from "../src/core/apps";
 import { expectRefusals } from "./chat-helpers";
-import { onePage } from "./fixtures";
+import { onePage, pageOf } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { expectError } from "./users-helpers";
 
@@ -116,13 +116,7 @@ describe("GET /apikeys", () => {
     for (let i = 0; i < 3; i++) await s.chat("POST", "/apikeys", { body: { name: `extra ${i}` } });
     const page = keyPage.parse((await s.chat("GET", "/apikeys?page=2&perPage=2")).json);
     expect(page.data.map((k) => k.name)).toEqual(["extra 0", "extra 1"]);
-    expect(page.meta.pagination).toEqual({
-      total: 5,
-      count: 2,
-      per_page: 2,
-      current_page: 2,
-      total_pages: 3,
-    });
+    expect(page.meta.pagination).toEqual(pageOf(5, 2, 2));
   });
 
   it("rejects bad query values with 400", async () => {

@@ -7,6 +7,7 @@ import { dataEnvelope, pageEnvelope } from "../../lib/schemas/common";
 import { openDb } from "../src/db/open";
 import { addCallPeople, callA, callB, recordCall, T } from "./call-fixtures";
 import { expectError } from "./chat-helpers";
+import { onePage } from "./fixtures";
 import { makeSandbox } from "./harness";
 import { forgetMigrations } from "./store-before-migrations";
 
@@ -73,13 +74,7 @@ describe("call transcriptions (published hasTranscription, transcriptions, GET â
     expect(res.status).toBe(200);
     const body = transcriptionListEnvelope.parse(res.json);
     expect(body.data).toHaveLength(1);
-    expect(body.meta.pagination).toMatchObject({
-      total: 1,
-      count: 1,
-      per_page: 1,
-      current_page: 1,
-      total_pages: 1,
-    });
+    expect(body.meta.pagination).toMatchObject(onePage(1, 1));
     const empty = transcriptionListEnvelope.parse(
       (await s.calls("GET", `/calls/${id}/transcriptions?page=2&perPage=1`)).json,
     );

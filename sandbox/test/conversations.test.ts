@@ -7,7 +7,7 @@ import {
 import { groupSchema } from "../../lib/schemas/groups";
 import { userSchema } from "../../lib/schemas/users";
 import { chatWorld, expectError, expectRefusals, seedConversations, sendText, T0 } from "./chat-helpers";
-import { addGroup, addUsers, onePage } from "./fixtures";
+import { addGroup, addUsers, onePage, pageOf } from "./fixtures";
 import type { Sandbox } from "./harness";
 
 let s: Sandbox;
@@ -106,13 +106,7 @@ describe("GET /conversations", () => {
       (await s.chat("GET", "/conversations?perPage=2&page=2", { onBehalfOf: "alice" })).json,
     );
     expect(page2.data.map((c) => c.conversationId)).toEqual(["alice_user_bob"]);
-    expect(page2.meta.pagination).toEqual({
-      total: 3,
-      count: 1,
-      per_page: 2,
-      current_page: 2,
-      total_pages: 2,
-    });
+    expect(page2.meta.pagination).toEqual(pageOf(3, 2, 2));
   });
 
   it("lists every conversation of the app without onBehalfOf, unread counts at 0", async () => {

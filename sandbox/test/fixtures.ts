@@ -52,3 +52,12 @@ export const onePage = (total: number, perPage = 100) => ({
   current_page: 1,
   total_pages: 1,
 });
+
+/** The pagination the service answers for page `page` of `perPage` over `total` (at least one) rows. */
+export const pageOf = (total: number, perPage: number, page: number) => ({
+  total,
+  count: Math.min(perPage, Math.max(0, total - (page - 1) * perPage)),
+  per_page: perPage,
+  current_page: page,
+  total_pages: Math.ceil(total / perPage),
+});

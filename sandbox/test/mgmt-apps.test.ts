@@ -9,6 +9,7 @@ import {
   extensionListEnvelope,
 } from "../../lib/schemas/apps";
 import { errorEnvelope } from "../../lib/schemas/common";
+import { pageOf } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const appCount = (s: Sandbox) => (s.db.prepare("SELECT COUNT(*) AS n FROM apps").get() as { n: number }).n;
@@ -114,13 +115,7 @@ describe("GET /mgmt/apps", () => {
     const s = makeSandbox();
     for (let i = 0; i < 26; i++) await s.mgmt("POST", "/apps", { body: { name: `App ${i}`, region: "us" } });
     const first = appListEnvelope.parse((await s.mgmt("GET", "/apps")).json);
-    expect(first.meta.pagination).toEqual({
-      total: 27,
-      count: 25,
-      per_page: 25,
-      current_page: 1,
-      total_pages: 2,
-    });
+    expect(first.meta.pagination).toEqual(pageOf(27, 25, 1));
     const second = appListEnvelope.parse((await s.mgmt("GET", "/apps?page=2")).json);
     expect(second.meta.pagination.count).toBe(2);
     const ids = new Set([...first.data, ...second.data].map((a) => a.id));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dataEnvelope } from "../../lib/schemas/common";
 import { deactivatedUidsSchema, nonDeactivatedUidsSchema } from "../../lib/schemas/users";
-import { addUsers, onePage } from "./fixtures";
+import { addUsers, onePage, pageOf } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { expectError, listUids, nowSec, userSnapshot as snapshot, userPage } from "./users-helpers";
 
@@ -34,13 +34,7 @@ describe("GET /users", () => {
     await seed(s);
     const page = userPage.parse((await s.chat("GET", "/users?perPage=2&page=3")).json);
     expect(page.data.map((u) => u.uid)).toEqual(["carx1"]);
-    expect(page.meta.pagination).toEqual({
-      total: 5,
-      count: 1,
-      per_page: 2,
-      current_page: 3,
-      total_pages: 3,
-    });
+    expect(page.meta.pagination).toEqual(pageOf(5, 2, 3));
     expect((await s.chat("GET", "/users?perPage=1000")).status).toBe(200);
     for (const q of ["perPage=1001", "perPage=0", "page=-1", "page=x"]) {
       expectError(await s.chat("GET", `/users?${q}`), 400, "ERR_BAD_REQUEST");
@@ -156,13 +150,7 @@ describe("[ours] GET /users by last activity", () => {
     expect(await listUids(s, `&lastActiveBefore=${T - 45 * DAY}&onlyDeactivated=true`)).toEqual(["eve"]);
     const page = userPage.parse((await s.chat("GET", `/users?lastActiveBefore=${T}&perPage=2&page=2`)).json);
     expect(page.data.map((u) => [u.uid, u.lastActiveAt])).toEqual([["cy", T - DAY]]);
-    expect(page.meta.pagination).toEqual({
-      total: 3,
-      count: 1,
-      per_page: 2,
-      current_page: 2,
-      total_pages: 2,
-    });
+    expect(page.meta.pagination).toEqual(pageOf(3, 2, 2));
   });
 
   it("sorts by lastActiveAt, users never active first when ascending", async () => {
