@@ -188,12 +188,16 @@ async function waitAllDone(ids: string[]): Promise<{ at: number; views: JobView[
   for (;;) {
     try {
       cookie ||= await signIn(dashboard.url, OWNER);
-      const views: JobView[] = [];
-      for (const id of ids) {
-        const got = await action<JobView>("/jobs", "getBulkJobAction", "lib/actions/bulk.ts", { id }, cookie);
-        if (!got.data) throw new Error(`no job ${id}: ${JSON.stringify(got)}`);
-        views.push(got.data);
-      }
+      const list = await action<{ data: (JobView & { id: string })[] }>(
+        "/jobs",
+        "listBulkJobsAction",
+        "lib/actions/bulk.ts",
+        { page: 1, perPage: 1000 },
+        cookie,
+      );
+      const views = (list.data?.data ?? []).filter((v) => ids.includes(v.id));
+      if (views.length !== ids.length)
+        throw new Error(`the jobs list answered ${views.length} of ${ids.length} jobs`);
       if (views.every((v) => v.status === "done")) return { at: Date.now(), views };
     } catch (e) {
       // The dashboard is restarting (no answer, or not yet an action's answer): sign in again after it.
