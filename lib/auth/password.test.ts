@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { newAdminId } from "@/test/admins";
 import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("password");
@@ -10,14 +11,7 @@ const { setDisabled } = await import("./accounts");
 
 let id = "";
 beforeAll(async () => {
-  id = (
-    await createAdmin(await getDb(), {
-      email: "pw@x.test",
-      name: "P",
-      role: "admin",
-      password: "old-password-123",
-    })
-  ).id;
+  id = await newAdminId("pw@x.test", "admin", "old-password-123");
 });
 const session = async () => createSession(await getDb(), { adminId: id, userAgent: "t", ip: "127.0.0.1" });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { newAdminId } from "@/test/admins";
 import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("stream-guard");
@@ -10,14 +11,7 @@ const { guardStream, MAX_STREAMS_PER_ADMIN } = await import("./stream-guard");
 
 let ownerId = "";
 beforeAll(async () => {
-  ownerId = (
-    await createAdmin(await getDb(), {
-      email: "o@x.test",
-      name: "O",
-      role: "owner",
-      password: "owner-password-1",
-    })
-  ).id;
+  ownerId = await newAdminId("o@x.test", "owner", "owner-password-1");
 });
 
 async function signedIn(email: string, role: "admin" | "moderator" | "viewer" = "viewer") {

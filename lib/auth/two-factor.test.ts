@@ -1,5 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newAdminId } from "@/test/admins";
 import { tempPgStore } from "@/test/pg-store";
 import { tempDataDir } from "@/test/temp-store";
 
@@ -22,14 +23,7 @@ const codeFor = (secret: string, at = Date.now()) =>
 
 let id = "";
 beforeAll(async () => {
-  id = (
-    await createAdmin(await getDb(), {
-      email: "tf@x.test",
-      name: "T",
-      role: "admin",
-      password: "tf-password-123",
-    })
-  ).id;
+  id = await newAdminId("tf@x.test", "admin", "tf-password-123");
 });
 
 async function newAdmin(email: string) {
