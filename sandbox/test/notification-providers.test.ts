@@ -16,6 +16,15 @@ import { makeSandbox, type Sandbox } from "./harness";
 import { apns, EC, RSA, serviceAccount } from "./notification-fixtures";
 
 /** Every stored notification setting and provider, to show that a refused request changed nothing. */
+/** A SendGrid provider's settings but for replies. */
+const SENDGRID = {
+  sendGridApiKey: "SG.9ipFP4b17yT-Fff2GGrH8FF0GqdkBohXAEI4GnTSj9Q=",
+  sendGridTemplateID: "d-8284bb9646a040499d5cfa28d272a094",
+  sendGridUnsubscribeGroupID: "33832",
+  senderName: "Emailer",
+  senderEmail: "noreply@em123.example.com",
+};
+
 const stored = (s: Sandbox) => ({
   settings: s.db.prepare("SELECT * FROM notification_settings ORDER BY app_id").all(),
   providers: s.db.prepare("SELECT * FROM notification_providers ORDER BY app_id, kind, provider_id").all(),
@@ -200,15 +209,7 @@ describe("one provider per kind: custom push, Twilio, custom SMS, SendGrid, cust
       },
       {
         path: "/notifications/email/v1/providers/sendgrid",
-        body: {
-          sendGridApiKey: "SG.9ipFP4b17yT-Fff2GGrH8FF0GqdkBohXAEI4GnTSj9Q=",
-          sendGridTemplateID: "d-8284bb9646a040499d5cfa28d272a094",
-          sendGridUnsubscribeGroupID: "33832",
-          senderName: "Emailer",
-          senderEmail: "noreply@em123.example.com",
-          allowEmailReplies: true,
-          senderEmailForReplies: "reply@em123.example.com",
-        },
+        body: { ...SENDGRID, allowEmailReplies: true, senderEmailForReplies: "reply@em123.example.com" },
         schema: z.object({ data: sendGridSchema }),
         secrets: ["SG.9ipFP4b17yT-Fff2GGrH8FF0GqdkBohXAEI4GnTSj9Q="],
       },
@@ -275,26 +276,12 @@ describe("one provider per kind: custom push, Twilio, custom SMS, SendGrid, cust
       ],
       [
         "/notifications/email/v1/providers/sendgrid",
-        {
-          sendGridApiKey: "",
-          sendGridTemplateID: "d-8284bb9646a040499d5cfa28d272a094",
-          sendGridUnsubscribeGroupID: "33832",
-          senderName: "Emailer",
-          senderEmail: "noreply@em123.example.com",
-          allowEmailReplies: false,
-        },
+        { ...SENDGRID, sendGridApiKey: "", allowEmailReplies: false },
         "sendGridApiKey",
       ],
       [
         "/notifications/email/v1/providers/sendgrid",
-        {
-          sendGridApiKey: "SG.9ipFP4b17yT-Fff2GGrH8FF0GqdkBohXAEI4GnTSj9Q=",
-          sendGridTemplateID: "d-8284bb9646a040499d5cfa28d272a094",
-          sendGridUnsubscribeGroupID: "33832",
-          senderName: "Emailer",
-          senderEmail: "noreply@em123.example.com",
-          allowEmailReplies: true,
-        },
+        { ...SENDGRID, allowEmailReplies: true },
         "senderEmailForReplies",
       ],
       [
