@@ -46,28 +46,16 @@ describe("delivery log filters", () => {
   });
 
   it("pass channel, reason, trigger, sender and the send-time range through, and page by logId", () => {
-    const q = toLogsQuery(
-      {
-        ...none,
-        channel: "email",
-        reason: "QUOTA_PREFERENCE",
-        trigger: "after_message",
-        sender: "ben",
-        from: 1_700_000_000_000,
-        to: 1_700_086_399_999,
-      },
-      "67e3c56babf90e20e2652edb",
-    );
-    expect(q).toEqual({
+    const passed = {
       channel: "email",
       reason: "QUOTA_PREFERENCE",
       trigger: "after_message",
       sender: "ben",
       from: 1_700_000_000_000,
       to: 1_700_086_399_999,
-      affix: "append",
-      logId: "67e3c56babf90e20e2652edb",
-    });
+    } as const;
+    const q = toLogsQuery({ ...none, ...passed }, "67e3c56babf90e20e2652edb");
+    expect(q).toEqual({ ...passed, affix: "append", logId: "67e3c56babf90e20e2652edb" });
     // What the page builds is what the action and the export accept.
     expect(notificationLogsQuery.parse(q)).toMatchObject({ from: 1_700_000_000_000, channel: "email" });
     expect(notificationLogsQuery.parse(toLogsQuery({ ...none, outcome: "failed" }))).toEqual({
