@@ -286,6 +286,8 @@ test("an admin sends a test notification through a custom email webhook into thi
   await setup.getByLabel("Password").fill(endpoint.password);
   await setup.getByRole("button", { name: "Save" }).click();
   await expect(setup).toBeHidden();
+  // The "saved" toast drops in over the page's heading for a few seconds.
+  await expect(page.getByText("The custom email webhook saved.")).toBeHidden();
 
   await page.getByRole("button", { name: "Send a test…" }).click();
   const dialog = page.getByRole("dialog", { name: "Send a test notification" });

@@ -16,10 +16,13 @@ test.beforeAll(async () => {
   messageId = await sendText(ada.uid, bob, "user", `palette ${s}`);
 });
 
+/** Ctrl-K until the palette opens: a key pressed before the page's scripts have started is lost, as in any browser. */
 async function openPalette(page: Page) {
-  await page.keyboard.press("Control+K");
   const dialog = page.getByRole("dialog", { name: "Search" });
-  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press("Control+K");
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   return dialog;
 }
 
