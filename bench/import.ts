@@ -38,6 +38,8 @@ const FILE_BUDGET = MAX_IMPORT_FILE_BYTES - 10_000;
 
 type Kind = "users" | "messages";
 interface Request {
+  /** Its number in arrival order. */
+  n: number;
   at: number;
   kind: Kind;
   ids: string[];
@@ -102,7 +104,8 @@ const proxy = createServer((req, res) => {
   req.on("end", async () => {
     const body = Buffer.concat(chunks);
     const kind = /\/data_import\/(users|messages)$/.exec(url.pathname)?.[1] as Kind | undefined;
-    if (kind) await beforeForward(++arrived);
+    const n = kind ? ++arrived : 0;
+    if (kind) await beforeForward(n);
     const sent = Date.now();
     const out = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
       const parts: Buffer[] = [];
@@ -116,6 +119,7 @@ const proxy = createServer((req, res) => {
               ? (JSON.parse(text.toString()) as { data: Record<string, { success: boolean }> }).data
               : {};
           requests.push({
+            n,
             at: sent,
             kind,
             ids: Object.keys(rows),
@@ -290,7 +294,8 @@ try {
 
   const first = requests[0]?.at ?? 0;
   const seconds = (end.at - first) / 1000;
-  const resumedAt = requests.find((r) => r.at > killedAt)?.at ?? killedAt;
+  // The held request goes after the kill; the restarted dashboard's first one comes after it.
+  const resumedAt = requests.find((r) => r.n > killAt)?.at ?? killedAt;
   const outage = (resumedAt - killedAt) / 1000;
   const need = required(first, fewest) / 1000;
   const accepted = requests.filter((r) => r.status === 200);
