@@ -191,8 +191,11 @@ test("create with grouped triggers, edit as a diff, see deliveries, toggle and d
   await expect(page.getByText("No delivered deliveries")).toBeVisible();
 
   await page.getByRole("link", { name: "← Webhooks" }).click();
+  await expect(page).toHaveURL(/\/webhooks$/);
   const row = page.getByRole("row", { name: /E2E orders 2/ });
-  // The health column fills in after the list draws and makes its rows taller: click once they have settled.
+  // The health column fills in after the list draws and makes its rows taller: click once they have settled
+  // (the list first: before it is drawn, the page it left has no "Reading deliveries…" either).
+  await expect(row).toBeVisible();
   await expect(page.getByText("Reading deliveries…")).toHaveCount(0);
   await row.getByRole("switch", { name: "E2E orders 2 enabled" }).click();
   await expect(page.getByText("E2E orders 2 is disabled.")).toBeVisible();
