@@ -11,10 +11,8 @@
  * applied twice (a uid in two accepted calls) and rows lost (not deactivated, or not `done` in the record).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "@/test/free-port";
 import { startSandbox } from "@/test/sandbox-process";
 import {
   adminCommand,
@@ -24,6 +22,7 @@ import {
   startInstance,
 } from "../e2e/support/instances";
 import { ensureDashboardBuild } from "./support/build";
+import { startCountingProxy } from "./support/counting-proxy";
 import { actionId, signIn } from "./support/stack";
 
 const LIMIT = Number(process.env.BENCH_CORE_LIMIT ?? 4);
@@ -50,32 +49,17 @@ if (all.length < 2 * USERS) throw new Error(`the seeder made ${all.length} users
 const calls: Call[] = [];
 /** Called with each `DELETE /users` before it is forwarded; may hold it. */
 let beforeForward: (n: number) => Promise<void> = async () => {};
-const proxy = createServer((req, res) => {
-  const url = new URL(req.url ?? "/", sandbox.url);
-  const chunks: Buffer[] = [];
-  req.on("data", (c: Buffer) => chunks.push(c));
-  req.on("end", async () => {
-    const body = Buffer.concat(chunks);
-    const bulk = req.method === "DELETE" && /\/api\/v3\/users$/.test(url.pathname);
-    if (bulk) await beforeForward(calls.length + 1);
-    const out = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
-      if (bulk) {
-        const uids =
-          (JSON.parse(body.toString() || "{}") as { uidsToDeactivate?: string[] }).uidsToDeactivate ?? [];
-        calls.push({ at: Date.now(), uids, status: answer.statusCode ?? 0 });
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    out.on("error", () => {
-      res.writeHead(502);
-      res.end();
-    });
-    out.end(body);
-  });
+const proxy = await startCountingProxy(sandbox.url, {
+  match: (method, url) =>
+    method === "DELETE" && /\/api\/v3\/users$/.test(url.pathname) ? "bulk" : undefined,
+  beforeForward: (n) => beforeForward(n),
+  onAnswer: ({ sentAt, body, status }) => {
+    const uids =
+      (JSON.parse(body.toString() || "{}") as { uidsToDeactivate?: string[] }).uidsToDeactivate ?? [];
+    calls.push({ at: sentAt, uids, status });
+  },
 });
-const proxyPort = await freePort();
-await new Promise<void>((r) => proxy.listen(proxyPort, "127.0.0.1", r));
+const proxyPort = proxy.port;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bulk-bench-"));
 const env = {

@@ -15,16 +15,15 @@
  * hosted pace would make negligible), and rows duplicated or lost in the sandbox against the input (target 0).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "@/test/free-port";
 import { startSandbox } from "@/test/sandbox-process";
-import { adminCommand, type Instance, startInstance } from "../e2e/support/instances";
+import { adminCommand, type Instance, sandboxAppEnv, startInstance } from "../e2e/support/instances";
 import { initialMapping } from "../lib/import/mapping";
 import { MAX_IMPORT_FILE_BYTES } from "../lib/import/read-file";
 import { IMPORT_BATCH_LIMIT, IMPORT_REQUESTS_PER_MINUTE } from "../lib/schemas/data-import";
 import { ensureDashboardBuild } from "./support/build";
+import { startCountingProxy } from "./support/counting-proxy";
 import { actionId, signIn } from "./support/stack";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -93,56 +92,31 @@ const sandbox = await startSandbox("eu", {
 });
 
 const requests: Request[] = [];
-/** Import requests that reached the proxy (two jobs run at once: answers may come back in another order). */
-let arrived = 0;
 /** Called with each import request (its number in arrival order) before it is forwarded; may hold it. */
 let beforeForward: (n: number) => Promise<void> = async () => {};
-const proxy = createServer((req, res) => {
-  const url = new URL(req.url ?? "/", sandbox.url);
-  const chunks: Buffer[] = [];
-  req.on("data", (c: Buffer) => chunks.push(c));
-  req.on("end", async () => {
-    const body = Buffer.concat(chunks);
-    const kind = /\/data_import\/(users|messages)$/.exec(url.pathname)?.[1] as Kind | undefined;
-    const n = kind ? ++arrived : 0;
-    if (kind) await beforeForward(n);
-    const sent = Date.now();
-    const out = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
-      const parts: Buffer[] = [];
-      answer.on("data", (c: Buffer) => parts.push(c));
-      answer.on("end", () => {
-        const text = Buffer.concat(parts);
-        if (kind) {
-          const rows = (JSON.parse(body.toString()) as Record<Kind, Record<string, unknown>>)[kind] ?? {};
-          const results =
-            answer.statusCode === 200
-              ? (JSON.parse(text.toString()) as { data: Record<string, { success: boolean }> }).data
-              : {};
-          requests.push({
-            n,
-            at: sent,
-            kind,
-            ids: Object.keys(rows),
-            status: answer.statusCode ?? 0,
-            imported: Object.entries(results)
-              .filter(([, r]) => r.success)
-              .map(([id]) => id),
-            ms: Date.now() - sent,
-          });
-        }
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        res.end(text);
-      });
+const proxy = await startCountingProxy(sandbox.url, {
+  match: (_method, url) => /\/data_import\/(users|messages)$/.exec(url.pathname)?.[1] as Kind | undefined,
+  beforeForward: (n) => beforeForward(n),
+  onAnswer: ({ key: kind, n, sentAt, body, status, answer }) => {
+    const rows = (JSON.parse(body.toString()) as Record<Kind, Record<string, unknown>>)[kind] ?? {};
+    const results =
+      status === 200
+        ? (JSON.parse(answer.toString()) as { data: Record<string, { success: boolean }> }).data
+        : {};
+    requests.push({
+      n,
+      at: sentAt,
+      kind,
+      ids: Object.keys(rows),
+      status,
+      imported: Object.entries(results)
+        .filter(([, r]) => r.success)
+        .map(([id]) => id),
+      ms: Date.now() - sentAt,
     });
-    out.on("error", () => {
-      res.writeHead(502);
-      res.end();
-    });
-    out.end(body);
-  });
+  },
 });
-const proxyPort = await freePort();
-await new Promise<void>((r) => proxy.listen(proxyPort, "127.0.0.1", r));
+const proxyPort = proxy.port;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "import-bench-"));
 const env = {
@@ -151,14 +125,8 @@ const env = {
   DASHBOARD_DATA_DIR: dataDir,
   NEXTAUTH_SECRET: "import-bench-session-secret-0123456789",
   DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 13).toString("base64"),
-  SANDBOX_URL: sandbox.url,
+  ...sandboxAppEnv(sandbox, "Import bench"),
   DASHBOARD_CHAT_URL: `http://127.0.0.1:${proxyPort}/{region}/{appId}/api/v3`,
-  DASHBOARD_APP_ID: sandbox.appId,
-  DASHBOARD_APP_REGION: sandbox.region,
-  DASHBOARD_APP_NAME: "Import bench",
-  DASHBOARD_APP_API_KEY: sandbox.apiKey,
-  DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
-  DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
 };
 adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
 let dashboard: Instance = await startInstance(env);
