@@ -5,6 +5,7 @@ import { parseAsArrayOf, parseAsString, type UseQueryStatesKeysMap, useQueryStat
 import { useCallback } from "react";
 import type { DataTableCursor } from "./data-table-cursor-pager";
 import { useRememberListUrl } from "./list-url";
+import { useHistoryResync } from "./use-history-resync";
 import { usePageQuery } from "./use-page-query";
 import { pick, useSameObject } from "./use-same-object";
 
@@ -58,6 +59,7 @@ export function useCursorTable<
     fetchPage: () => o.fetchPage(params),
   });
   useRememberListUrl();
+  useHistoryResync();
   type Patch = Parameters<typeof setState>[0];
   // Stable, so a debounced filter input can depend on it.
   const setFilters = useCallback(

@@ -5,6 +5,7 @@ import { type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
 import { useCallback } from "react";
 import { type ActionResult, invalidFilters, unwrapAction } from "@/lib/action-result";
 import { useRememberListUrl } from "./list-url";
+import { useHistoryResync } from "./use-history-resync";
 import { usePageQuery } from "./use-page-query";
 import { pick, useSameObject } from "./use-same-object";
 
@@ -49,6 +50,7 @@ export function useDataTable<
     enabled: o.enabled?.(params) ?? true,
   });
   useRememberListUrl();
+  useHistoryResync();
 
   const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
   // nuqs types a partial update per key map; the patches here only name keys of that map.
