@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from "./e2e/support/chromium";
 import { currentWorld, worldOf } from "./e2e/support/env";
 
 /** Ports nobody listens on now, all different (asked of the OS in a child process, so the config stays synchronous). */
@@ -64,7 +64,7 @@ export default defineConfig({
     // Recording a trace costs about a third of the suite's CPU (measured: two admin specs, 67 s against 47 s);
     // a failure prints its error and the page's snapshot anyway. `E2E_TRACE=retain-on-failure` records them.
     trace: (process.env.E2E_TRACE as "retain-on-failure" | undefined) ?? "off",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
