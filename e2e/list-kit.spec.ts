@@ -96,6 +96,34 @@ async function open(context: BrowserContext, c: ListCase) {
   return page;
 }
 
+/** Three entries of one list: as opened, with a page size, then filtered; then away and Back through them. */
+async function sizeFilterLeaveAndBack(page: Page, c: ListCase) {
+  const start = await snapshot(page, c);
+
+  const size = c.size ?? "10";
+  await page.getByLabel("Rows per page").selectOption(size);
+  await expect(page).toHaveURL(new RegExp(`[?&]perPage=${size}`));
+  const sized = await snapshot(page, c);
+
+  const control = page.getByLabel(c.filter.label, { exact: true });
+  if (c.filter.text) await control.fill(c.filter.option);
+  else await control.selectOption(c.filter.option);
+  await expect(page).toHaveURL(new RegExp(`[?&]${c.filter.param}`));
+  const filtered = await snapshot(page, c);
+  expect(filtered.filter).toBe(c.filter.option);
+
+  await page.goto("/");
+  await page.goBack();
+  await expectShown(page, c, filtered);
+
+  await page.goBack();
+  await expectShown(page, c, sized);
+
+  await page.goBack();
+  await expectShown(page, c, start);
+  return { sized, filtered };
+}
+
 for (const c of LISTS) {
   test.describe(c.name, () => {
     test.use({ storageState: storageFile(c.role) });
@@ -104,29 +132,7 @@ for (const c of LISTS) {
       context,
     }) => {
       const page = await open(context, c);
-      const start = await snapshot(page, c);
-
-      const size = c.size ?? "10";
-      await page.getByLabel("Rows per page").selectOption(size);
-      await expect(page).toHaveURL(new RegExp(`[?&]perPage=${size}`));
-      const sized = await snapshot(page, c);
-
-      const control = page.getByLabel(c.filter.label, { exact: true });
-      if (c.filter.text) await control.fill(c.filter.option);
-      else await control.selectOption(c.filter.option);
-      await expect(page).toHaveURL(new RegExp(`[?&]${c.filter.param}`));
-      const filtered = await snapshot(page, c);
-      expect(filtered.filter).toBe(c.filter.option);
-
-      await page.goto("/");
-      await page.goBack();
-      await expectShown(page, c, filtered);
-
-      await page.goBack();
-      await expectShown(page, c, sized);
-
-      await page.goBack();
-      await expectShown(page, c, start);
+      const { sized, filtered } = await sizeFilterLeaveAndBack(page, c);
 
       await page.goForward();
       await expectShown(page, c, sized);
@@ -149,22 +155,7 @@ test.describe("users, on a slow connection", () => {
       await route.continue();
     });
     const c = LISTS[1] as ListCase;
-    const page = await open(context, c);
-    const start = await snapshot(page, c);
-    await page.getByLabel("Rows per page").selectOption("10");
-    await expect(page).toHaveURL(/[?&]perPage=10/);
-    const sized = await snapshot(page, c);
-    await page.getByLabel(c.filter.label, { exact: true }).selectOption(c.filter.option);
-    await expect(page).toHaveURL(new RegExp(`[?&]${c.filter.param}`));
-    const filtered = await snapshot(page, c);
-
-    await page.goto("/");
-    await page.goBack();
-    await expectShown(page, c, filtered);
-    await page.goBack();
-    await expectShown(page, c, sized);
-    await page.goBack();
-    await expectShown(page, c, start);
+    await sizeFilterLeaveAndBack(await open(context, c), c);
   });
 });
 
