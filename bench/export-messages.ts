@@ -7,7 +7,7 @@
  * `BENCH_FORMAT=csv` exports CSV instead.
  */
 import { readFileSync } from "node:fs";
-import { actionId, startStack } from "./support/stack";
+import { actionId, postAction, startStack } from "./support/stack";
 
 const N = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const FORMAT = process.env.BENCH_FORMAT === "csv" ? "csv" : "jsonl";
@@ -19,23 +19,8 @@ const kib = (pid: number, field: "VmHWM" | "VmRSS") => {
   return Number(m?.[1] ?? 0) * 1024;
 };
 
-async function action<T>(base: string, cookie: string, name: string, input: unknown): Promise<T> {
-  const res = await fetch(`${base}/exports`, {
-    method: "POST",
-    headers: {
-      "next-action": actionId(name, ACTIONS),
-      accept: "text/x-component",
-      "content-type": "text/plain;charset=UTF-8",
-      cookie,
-    },
-    body: JSON.stringify([input]),
-  });
-  const text = await res.text();
-  // The flight answer's line "1:{…}" holds the action's result.
-  const line = text.split("\n").find((l) => l.startsWith("1:"));
-  if (!line) throw new Error(`${name} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(line.slice(2)) as T;
-}
+const action = <T>(base: string, cookie: string, name: string, input: unknown) =>
+  postAction<T>(`${base}/exports`, actionId(name, ACTIONS), input, cookie);
 
 type View = { id: string; status: string; rowsDone: number; bytes: number; error: string | null };
 

@@ -24,7 +24,7 @@ import { MAX_IMPORT_FILE_BYTES } from "../lib/import/read-file";
 import { IMPORT_BATCH_LIMIT, IMPORT_REQUESTS_PER_MINUTE } from "../lib/schemas/data-import";
 import { ensureDashboardBuild } from "./support/build";
 import { startCountingProxy } from "./support/counting-proxy";
-import { actionId, signIn } from "./support/stack";
+import { actionId, NotAnAnswer, postAction, signIn } from "./support/stack";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
@@ -132,25 +132,14 @@ adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
 let dashboard: Instance = await startInstance(env);
 const port = Number(new URL(dashboard.url).port);
 
-class NotAnAnswer extends Error {}
-
-/** Posts a server action as the browser does; answers its result (the flight answer's line "1:"). */
-async function action<T>(route: string, name: string, file: string, input: unknown, cookie: string) {
-  const res = await fetch(`${dashboard.url}${route}`, {
-    method: "POST",
-    headers: {
-      "next-action": actionId(name, file),
-      accept: "text/x-component",
-      "content-type": "text/plain;charset=UTF-8",
-      cookie,
-    },
-    body: JSON.stringify([input]),
-  });
-  const text = await res.text();
-  const line = text.split("\n").find((l) => l.startsWith("1:"));
-  if (!line) throw new NotAnAnswer(`${name} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(line.slice(2)) as { data?: T; serverError?: string; validationErrors?: unknown };
-}
+/** Posts a server action of `file` to a page of the dashboard; answers its result. */
+const action = <T>(route: string, name: string, file: string, input: unknown, cookie: string) =>
+  postAction<{ data?: T; serverError?: string; validationErrors?: unknown }>(
+    `${dashboard.url}${route}`,
+    actionId(name, file),
+    input,
+    cookie,
+  );
 
 type JobView = { status: string; total: number; counts: { done: number }; lastError: string | null };
 

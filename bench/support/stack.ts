@@ -41,6 +41,28 @@ export function actionId(exportedName: string, file: string): string {
   return hit[0];
 }
 
+/** An answer that is not an action's result (the dashboard restarting, a page instead of the flight answer). */
+export class NotAnAnswer extends Error {}
+
+/** Posts a server action as the browser does, to `url` (a page of the dashboard); answers its result. */
+export async function postAction<T>(url: string, id: string, input: unknown, cookie: string): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: {
+      "next-action": id,
+      accept: "text/x-component",
+      "content-type": "text/plain;charset=UTF-8",
+      cookie,
+    },
+    body: JSON.stringify([input]),
+  });
+  const text = await res.text();
+  // The flight answer's line "1:{…}" holds the action's result.
+  const line = text.split("\n").find((l) => l.startsWith("1:"));
+  if (!line) throw new NotAnAnswer(`${id} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(line.slice(2)) as T;
+}
+
 const cookiesOf = (res: Response) =>
   res.headers
     .getSetCookie()
