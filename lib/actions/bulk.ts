@@ -15,7 +15,7 @@ import {
   bulkJobInput,
   bulkJobsQuery,
 } from "@/lib/schemas/bulk";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { actionClient, appActionClient, UserFacingError } from "@/lib/server/action";
 
 function mayRun(admin: Admin, operation: BulkOperation) {
   const min = BULK_OPERATIONS[operation].minRole;
@@ -29,21 +29,21 @@ function mayRun(admin: Admin, operation: BulkOperation) {
 }
 
 /** The dry run of a bulk job: how many rows, which operation in how many calls, what cannot be undone. */
-export const planBulkJobAction = actionClient
+export const planBulkJobAction = appActionClient
   .metadata({ name: "bulk.plan", minRole: "moderator", mutation: false })
   .inputSchema(bulkJobInput)
   .action(async ({ parsedInput, ctx }) => {
     mayRun(ctx.admin, parsedInput.operation);
-    return planBulkJob(requireConnection(ctx.connection), parsedInput);
+    return planBulkJob(ctx.connection, parsedInput);
   });
 
 /** Starts a bulk job on the server; `id` (made by the browser) makes a repeated request harmless. */
-export const startBulkJobAction = actionClient
+export const startBulkJobAction = appActionClient
   .metadata({ name: "bulk.start", minRole: "moderator", mutation: true })
   .inputSchema(z.intersection(bulkJobInput, z.object({ id: z.string().uuid() })))
   .action(async ({ parsedInput, ctx }) => {
     mayRun(ctx.admin, parsedInput.operation);
-    return createBulkJob(requireConnection(ctx.connection), parsedInput, ctx.admin.email);
+    return createBulkJob(ctx.connection, parsedInput, ctx.admin.email);
   });
 
 const NO_SUCH_JOB = "There is no such job.";

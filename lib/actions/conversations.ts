@@ -7,26 +7,22 @@ import {
   listConversationsQuery,
   tagConversationInput,
 } from "@/lib/inputs/chat-conversations-query";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 
-export const listConversationsAction = actionClient
+export const listConversationsAction = appActionClient
   .metadata({ name: "conversations.list", minRole: "viewer", mutation: false })
   .inputSchema(listConversationsQuery)
   .action(async ({ parsedInput, ctx }) =>
-    call(
-      requireConnection(ctx.connection).conn,
-      conversationsContract.listConversations,
-      listConversationsInput(parsedInput),
-    ),
+    call(ctx.conn, conversationsContract.listConversations, listConversationsInput(parsedInput)),
   );
 
-export const tagConversationAction = actionClient
+export const tagConversationAction = appActionClient
   .metadata({ name: "conversations.tag", minRole: "moderator", mutation: true })
   .inputSchema(tagConversationInput)
   .action(async ({ parsedInput: v, ctx }) => {
     // Replaces the tags `uid` gives the conversation; the service answers it in an array.
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const input = { body: { tags: v.form.tags }, onBehalfOf: v.uid };
     const res =
       v.conversationType === "user"
@@ -41,11 +37,11 @@ export const tagConversationAction = actionClient
     return res.data[0];
   });
 
-export const deleteConversationAction = actionClient
+export const deleteConversationAction = appActionClient
   .metadata({ name: "conversations.delete", minRole: "moderator", mutation: true })
   .inputSchema(deleteConversationInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const body = v.permanently ? { deleteMessagesPermanently: true } : {};
     const res =
       v.conversationType === "user"

@@ -2,12 +2,10 @@
 
 import * as rolesContract from "@/lib/contract/roles";
 import { listRolesQuery } from "@/lib/inputs/roles-query";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 
-export const listRolesAction = actionClient
+export const listRolesAction = appActionClient
   .metadata({ name: "roles.list", minRole: "admin", mutation: false })
   .inputSchema(listRolesQuery)
-  .action(async ({ parsedInput, ctx }) =>
-    call(requireConnection(ctx.connection).conn, rolesContract.listRoles, { query: parsedInput }),
-  );
+  .action(async ({ parsedInput, ctx }) => call(ctx.conn, rolesContract.listRoles, { query: parsedInput }));

@@ -3,7 +3,7 @@
 import * as conversationsContract from "@/lib/contract/conversations";
 import * as groupsContract from "@/lib/contract/groups";
 import * as usersContract from "@/lib/contract/users";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { isServiceError } from "@/lib/server/api/errors";
 import { conversationOption, groupOption, userOption, withExactId } from "./options";
@@ -16,11 +16,11 @@ const unlessMissing = (e: unknown) => {
   throw e;
 };
 
-export const searchUsersAction = actionClient
+export const searchUsersAction = appActionClient
   .metadata({ name: "pickers.users", minRole: "viewer", mutation: false })
   .inputSchema(pickerSearchInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const page = await call(conn, usersContract.listUsers, {
       query: { searchKey: parsedInput.search || undefined, perPage: PICKER_LIMIT },
     });
@@ -34,11 +34,11 @@ export const searchUsersAction = actionClient
     return rows.map(userOption);
   });
 
-export const searchGroupsAction = actionClient
+export const searchGroupsAction = appActionClient
   .metadata({ name: "pickers.groups", minRole: "viewer", mutation: false })
   .inputSchema(pickerSearchInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const page = await call(conn, groupsContract.listGroups, {
       query: { searchKey: parsedInput.search || undefined, perPage: PICKER_LIMIT },
     });
@@ -52,11 +52,11 @@ export const searchGroupsAction = actionClient
     return rows.map(groupOption);
   });
 
-export const searchConversationsAction = actionClient
+export const searchConversationsAction = appActionClient
   .metadata({ name: "pickers.conversations", minRole: "viewer", mutation: false })
   .inputSchema(pickerSearchInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const page = await call(conn, conversationsContract.listConversations, {
       query: { page: 1, perPage: PICKER_LIMIT, searchKey: parsedInput.search || undefined },
       onBehalfOf: parsedInput.onBehalfOf || undefined,

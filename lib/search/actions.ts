@@ -1,12 +1,10 @@
 "use server";
 
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { searchInput } from "./schema";
 import { searchEverything } from "./search";
 
-export const searchEverythingAction = actionClient
+export const searchEverythingAction = appActionClient
   .metadata({ name: "search.everything", minRole: "viewer", mutation: false })
   .inputSchema(searchInput)
-  .action(async ({ parsedInput, ctx }) =>
-    searchEverything(requireConnection(ctx.connection).conn, parsedInput.text),
-  );
+  .action(async ({ parsedInput, ctx }) => searchEverything(ctx.conn, parsedInput.text));

@@ -16,7 +16,7 @@ vi.mock("@/lib/auth/session", async (importOriginal) => {
 });
 vi.mock("@/lib/server/connections", () => ({ activeConnection: async () => undefined }));
 
-const { actionClient, UserFacingError } = await import("./action");
+const { actionClient, appActionClient, UserFacingError } = await import("./action");
 const { getDb } = await import("../db");
 const { setSetting } = await import("../settings");
 
@@ -46,6 +46,14 @@ const readThing = actionClient
   .metadata({ name: "things.read", minRole: "admin", mutation: false })
   .inputSchema(z.object({ id: z.string() }))
   .action(async () => ({ ok: true }));
+
+const deleteAppThing = appActionClient
+  .metadata({ name: "apps.delete", minRole: "admin", mutation: true })
+  .inputSchema(z.object({ id: z.string() }))
+  .action(async ({ parsedInput, ctx }) => {
+    ran(parsedInput.id, ctx.conn);
+    return { deleted: parsedInput.id };
+  });
 
 async function entries(action: string) {
   const db = await getDb();
@@ -129,5 +137,17 @@ describe("actionClient", () => {
     } finally {
       await setSetting(db, "requireTwoFactor", "false");
     }
+  });
+
+  it("refuses an action on the app while none is connected, says how to connect one, and records the failure", async () => {
+    state.admin = { role: "owner" };
+    const r = await deleteAppThing({ id: "t8" });
+    expect(r.serverError).toMatch(/^No app is connected yet\. Add one under Apps/);
+    expect(ran).not.toHaveBeenCalled();
+    expect((await entries("apps.delete")).at(-1)).toMatchObject({
+      target: "t8",
+      outcome: "error",
+      error_code: "INVALID",
+    });
   });
 });

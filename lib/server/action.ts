@@ -111,3 +111,13 @@ export function requireConnection<T>(c: T | undefined): T {
   if (!c) throw new UserFacingError("No app is connected yet. Add one under Apps, or set DASHBOARD_APP_ID.");
   return c;
 }
+
+/**
+ * An action on the connected app: `ctx.connection` is the app's connection and `ctx.conn` reaches its service.
+ * With no app connected it is refused with the sentence that says how to connect one (audited, as a mutation's
+ * failure, like any other refusal).
+ */
+export const appActionClient = actionClient.use(async ({ next, ctx }) => {
+  const connection = requireConnection(ctx.connection);
+  return next({ ctx: { connection, conn: connection.conn } });
+});

@@ -7,25 +7,23 @@ import {
   listApiKeysQuery,
   updateApiKeyActionInput,
 } from "@/lib/inputs/api-keys-query";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { appActionClient, UserFacingError } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { listApiKeyViews, maskKey, resolveMaskedKey, toApiKeyView } from "@/lib/server/api/chat-api-keys";
 import { isServiceError, ServiceError } from "@/lib/server/api/errors";
 import type { Connection } from "@/lib/server/api/request";
 
-export const listApiKeysAction = actionClient
+export const listApiKeysAction = appActionClient
   .metadata({ name: "apiKeys.list", minRole: "admin", mutation: false })
   .inputSchema(listApiKeysQuery)
-  .action(async ({ parsedInput, ctx }) =>
-    listApiKeyViews(requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput, ctx }) => listApiKeyViews(ctx.conn, parsedInput));
 
 // The one time a key value reaches the browser.
-export const createApiKeyAction = actionClient
+export const createApiKeyAction = appActionClient
   .metadata({ name: "apiKeys.create", minRole: "admin", mutation: true })
   .inputSchema(createApiKeyActionInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const key = (await call(conn, apiKeysContract.createApiKey, { body: parsedInput })).data;
     return { ...key, id: maskKey(key.apiKey) };
   });
@@ -46,11 +44,11 @@ async function onKey<T>(apiKey: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-export const updateApiKeyAction = actionClient
+export const updateApiKeyAction = appActionClient
   .metadata({ name: "apiKeys.update", minRole: "admin", mutation: true })
   .inputSchema(updateApiKeyActionInput)
   .action(async ({ parsedInput: { id, ...body }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     // The dashboard's own key goes to the service like any other: its refusal is the message shown.
     const apiKey = await fullKey(conn, id);
     const updated = await onKey(apiKey, () =>
@@ -59,11 +57,11 @@ export const updateApiKeyAction = actionClient
     return toApiKeyView(updated.data, conn.apiKey);
   });
 
-export const deleteApiKeyAction = actionClient
+export const deleteApiKeyAction = appActionClient
   .metadata({ name: "apiKeys.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteApiKeyActionInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const apiKey = await fullKey(conn, parsedInput.id);
     // The service's answer names the full key: only the masked id goes back.
     await onKey(apiKey, () => call(conn, apiKeysContract.deleteApiKey, { params: { apiKey } }));

@@ -2,14 +2,14 @@
 
 import * as conversationsContract from "@/lib/contract/conversations";
 import { lookupConversationInput, openConversationInput } from "@/lib/inputs/chat-conversations-query";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 
-export const openConversationAction = actionClient
+export const openConversationAction = appActionClient
   .metadata({ name: "conversations.open", minRole: "viewer", mutation: false })
   .inputSchema(openConversationInput)
   .action(async ({ parsedInput: { with: kind, id, onBehalfOf }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const res =
       kind === "user"
         ? await call(conn, conversationsContract.getUserConversation, { params: { uid: id }, onBehalfOf })
@@ -17,12 +17,12 @@ export const openConversationAction = actionClient
     return res.data;
   });
 
-export const lookupConversationAction = actionClient
+export const lookupConversationAction = appActionClient
   .metadata({ name: "conversations.lookup", minRole: "viewer", mutation: false })
   .inputSchema(lookupConversationInput)
   .action(async ({ parsedInput: { conversationId, onBehalfOf }, ctx }) => {
     // Deprecated by the service; answers an array holding the conversation.
-    const res = await call(requireConnection(ctx.connection).conn, conversationsContract.getConversation, {
+    const res = await call(ctx.conn, conversationsContract.getConversation, {
       params: { conversationId },
       onBehalfOf,
     });

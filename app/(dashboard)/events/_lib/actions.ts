@@ -2,22 +2,22 @@
 
 import { listEventsQuery } from "@/lib/receiver/list-events-query";
 import { getEvent } from "@/lib/receiver/service";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { appActionClient, UserFacingError } from "@/lib/server/action";
 import { postEvent } from "@/lib/test-events/post-event";
 import { eventsPage } from "./events-page";
 import { replayEventInput } from "./schema";
 
-export const listEventsAction = actionClient
+export const listEventsAction = appActionClient
   .metadata({ name: "events.list", minRole: "viewer", mutation: false })
   .inputSchema(listEventsQuery)
-  .action(async ({ parsedInput, ctx }) => eventsPage(requireConnection(ctx.connection).appId, parsedInput));
+  .action(async ({ parsedInput, ctx }) => eventsPage(ctx.connection.appId, parsedInput));
 
-export const replayEventAction = actionClient
+export const replayEventAction = appActionClient
   .metadata({ name: "events.replay", minRole: "admin", mutation: true })
   // The schema applies the webhook URL rule: a refused URL comes back as the url field's error.
   .inputSchema(replayEventInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { appId } = requireConnection(ctx.connection);
+    const { appId } = ctx.connection;
     const event = await getEvent(parsedInput.id);
     if (!event || event.appId !== appId) throw new UserFacingError("No stored event has this id.");
     return postEvent(parsedInput.url, event.payload);

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { originFrom } from "@/lib/public-origin";
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateCredentials } from "@/lib/receiver/service";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { appActionClient, UserFacingError } from "@/lib/server/action";
 import { createReceiverInput, receiverIdInput, rotateReceiverInput } from "./schema";
 
 async function publicUrl(path: string): Promise<string> {
@@ -36,21 +36,21 @@ async function issued(c: {
   };
 }
 
-export const createReceiverEndpointAction = actionClient
+export const createReceiverEndpointAction = appActionClient
   .metadata({ name: "receiver.create", minRole: "admin", mutation: true })
   .inputSchema(createReceiverInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { appId } = requireConnection(ctx.connection);
+    const { appId } = ctx.connection;
     const created = await createEndpoint(appId, parsedInput.name);
     revalidatePath("/events/receivers");
     return issued(created);
   });
 
-export const rotateReceiverEndpointAction = actionClient
+export const rotateReceiverEndpointAction = appActionClient
   .metadata({ name: "receiver.rotate", minRole: "admin", mutation: true })
   .inputSchema(rotateReceiverInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { appId } = requireConnection(ctx.connection);
+    const { appId } = ctx.connection;
     await ownEndpoint(appId, parsedInput.id);
     const rotated = await rotateCredentials(parsedInput.id, parsedInput.graceSeconds);
     if (!rotated) throw new UserFacingError("The endpoint was deleted meanwhile.");
@@ -58,11 +58,11 @@ export const rotateReceiverEndpointAction = actionClient
     return issued(rotated);
   });
 
-export const deleteReceiverEndpointAction = actionClient
+export const deleteReceiverEndpointAction = appActionClient
   .metadata({ name: "receiver.delete", minRole: "admin", mutation: true })
   .inputSchema(receiverIdInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { appId } = requireConnection(ctx.connection);
+    const { appId } = ctx.connection;
     await ownEndpoint(appId, parsedInput.id);
     await deleteEndpoint(parsedInput.id);
     revalidatePath("/events/receivers");
@@ -73,11 +73,11 @@ export const deleteReceiverEndpointAction = actionClient
 const REUSE_GRACE_SECONDS = 24 * 3600;
 
 // Passwords are stored only hashed, so a reused endpoint gets fresh credentials (the old live a day).
-export const receiveInDashboardAction = actionClient
+export const receiveInDashboardAction = appActionClient
   .metadata({ name: "receiver.connect-webhook", minRole: "admin", mutation: true })
   .inputSchema(z.object({ webhookId: z.string().trim().max(50).optional() }))
   .action(async ({ parsedInput, ctx }) => {
-    const { appId } = requireConnection(ctx.connection);
+    const { appId } = ctx.connection;
     const name = parsedInput.webhookId ? `Webhook ${parsedInput.webhookId}` : "Webhook receiver";
     const existing = parsedInput.webhookId
       ? (await listEndpoints(appId)).find((e) => e.name === name)

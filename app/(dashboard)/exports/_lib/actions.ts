@@ -11,7 +11,7 @@ import {
 import { listExports } from "@/lib/data-exports/store";
 import { getDb } from "@/lib/db";
 import { createDataExportInput, dataExportIdInput } from "@/lib/schemas/data-exports";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { actionClient, appActionClient } from "@/lib/server/action";
 
 export const listExportsAction = actionClient
   .metadata({ name: "exports.list", minRole: "viewer", mutation: false })
@@ -21,11 +21,11 @@ export const listExportsAction = actionClient
     return rows.map((r) => toExportView(r, ctx.admin));
   });
 
-export const createExportAction = actionClient
+export const createExportAction = appActionClient
   .metadata({ name: "exports.create", minRole: "viewer", mutation: true })
   .inputSchema(createDataExportInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { appId } = requireConnection(ctx.connection);
+    const { appId } = ctx.connection;
     const id = await createExport(await getDb(), ctx.admin, appId, parsedInput);
     (await exportRunner()).kick();
     return { id };

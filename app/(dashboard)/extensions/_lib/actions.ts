@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import * as extensionsContract from "@/lib/contract/extensions";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { isServiceError } from "@/lib/server/api/errors";
 import {
@@ -54,22 +54,22 @@ function refusedBy(e: unknown): never {
   throw e;
 }
 
-export const toggleExtensionAction = actionClient
+export const toggleExtensionAction = appActionClient
   .metadata({ name: "extensions.toggle", minRole: "admin", mutation: true })
   .inputSchema(toggleExtensionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const message = await setExtensionEnabled(requireConnection(ctx.connection).conn, p.id, p.enabled);
+    const message = await setExtensionEnabled(ctx.conn, p.id, p.enabled);
     revalidatePath("/extensions");
     revalidatePath(`/extensions/${p.id}`);
     return { message };
   });
 
-export const saveExtensionSettingsAction = actionClient
+export const saveExtensionSettingsAction = appActionClient
   .metadata({ name: "extensions.save-settings", minRole: "admin", mutation: true })
   .inputSchema(settingsFormInput)
   .action(async ({ parsedInput: { extension, ...values }, ctx }) => {
     const id = String(extension);
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const stored = await storedExtensionSettings(conn, id);
     const settings = settingsFrom(settingsSpec(id).fields, values, stored);
     await saveExtensionSettings(conn, id, settings, stored === undefined).catch(refusedBy);
@@ -77,11 +77,11 @@ export const saveExtensionSettingsAction = actionClient
     return { id };
   });
 
-export const deleteExtensionSettingsAction = actionClient
+export const deleteExtensionSettingsAction = appActionClient
   .metadata({ name: "extensions.delete-settings", minRole: "admin", mutation: true })
   .inputSchema(extensionRef)
   .action(async ({ parsedInput: { id }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { remove } = settingsOperations(id);
     await call(conn, remove, { params: { appId: conn.appId }, idempotent: true });
     revalidatePath(`/extensions/${id}`);
@@ -89,11 +89,11 @@ export const deleteExtensionSettingsAction = actionClient
   });
 
 /** A new chat widget, or a change to the one `widgetId` names. */
-export const saveWidgetAction = actionClient
+export const saveWidgetAction = appActionClient
   .metadata({ name: "extensions.save-widget", minRole: "admin", mutation: true })
   .inputSchema(settingsFormInput)
   .action(async ({ parsedInput: { extension: _, widgetId, ...values }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const settings = settingsFrom(WIDGET_FIELDS, values);
     const params = { appId: conn.appId };
     const id =

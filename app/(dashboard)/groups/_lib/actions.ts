@@ -16,52 +16,49 @@ import {
   toCreateGroupBody,
   toUpdateGroupBody,
 } from "@/lib/inputs/chat-groups-query";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { addMembers } from "@/lib/server/api/chat-groups";
 import { isServiceError } from "@/lib/server/api/errors";
 import { serviceFieldErrors } from "@/lib/server/api/field-errors";
 
-export const listGroupsAction = actionClient
+export const listGroupsAction = appActionClient
   .metadata({ name: "groups.list", minRole: "viewer", mutation: false })
   .inputSchema(listGroupsQuery)
-  .action(async ({ parsedInput, ctx }) =>
-    call(requireConnection(ctx.connection).conn, groupsContract.listGroups, { query: parsedInput }),
-  );
+  .action(async ({ parsedInput, ctx }) => call(ctx.conn, groupsContract.listGroups, { query: parsedInput }));
 
-export const getGroupAction = actionClient
+export const getGroupAction = appActionClient
   .metadata({ name: "groups.get", minRole: "viewer", mutation: false })
   .inputSchema(groupTargetInput)
   .action(
     async ({ parsedInput, ctx }) =>
-      (await call(requireConnection(ctx.connection).conn, groupsContract.getGroup, { params: parsedInput }))
-        .data,
+      (await call(ctx.conn, groupsContract.getGroup, { params: parsedInput })).data,
   );
 
-export const listMembersAction = actionClient
+export const listMembersAction = appActionClient
   .metadata({ name: "groups.members.list", minRole: "viewer", mutation: false })
   .inputSchema(listMembersQuery)
   .action(async ({ parsedInput: { guid, ...query }, ctx }) =>
-    call(requireConnection(ctx.connection).conn, groupsContract.listGroupMembers, {
+    call(ctx.conn, groupsContract.listGroupMembers, {
       params: { guid },
       query,
     }),
   );
 
-export const listBannedAction = actionClient
+export const listBannedAction = appActionClient
   .metadata({ name: "groups.banned.list", minRole: "viewer", mutation: false })
   .inputSchema(listBannedQuery)
   .action(async ({ parsedInput: { guid, ...query }, ctx }) =>
-    call(requireConnection(ctx.connection).conn, groupsContract.listGroupBannedUsers, {
+    call(ctx.conn, groupsContract.listGroupBannedUsers, {
       params: { guid },
       query,
     }),
   );
 
-export const addMembersAction = actionClient
+export const addMembersAction = appActionClient
   .metadata({ name: "groups.members.add", minRole: "moderator", mutation: true })
   .inputSchema(addMembersActionInput)
-  .action(async ({ parsedInput, ctx }) => addMembers(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput, ctx }) => addMembers(ctx.conn, parsedInput));
 
 const FORM_FIELDS = Object.keys(createGroupForm.shape);
 
@@ -84,22 +81,22 @@ async function withFieldErrors<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-export const createGroupAction = actionClient
+export const createGroupAction = appActionClient
   .metadata({ name: "groups.create", minRole: "admin", mutation: true })
   .inputSchema(createGroupForm)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: group } = await withFieldErrors(() =>
       call(conn, groupsContract.createGroup, { body: toCreateGroupBody(parsedInput) }),
     );
     return { guid: group.guid, name: group.name };
   });
 
-export const updateGroupAction = actionClient
+export const updateGroupAction = appActionClient
   .metadata({ name: "groups.update", minRole: "admin", mutation: true })
   .inputSchema(editGroupForm)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: group } = await withFieldErrors(() =>
       call(conn, groupsContract.updateGroup, {
         params: { guid: parsedInput.guid },
@@ -109,63 +106,55 @@ export const updateGroupAction = actionClient
     return { guid: group.guid, name: group.name };
   });
 
-export const deleteGroupAction = actionClient
+export const deleteGroupAction = appActionClient
   .metadata({ name: "groups.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteGroupInput)
   .action(
     async ({ parsedInput: { guid }, ctx }) =>
-      (await call(requireConnection(ctx.connection).conn, groupsContract.deleteGroup, { params: { guid } }))
-        .data,
+      (await call(ctx.conn, groupsContract.deleteGroup, { params: { guid } })).data,
   );
 
-export const transferOwnershipAction = actionClient
+export const transferOwnershipAction = appActionClient
   .metadata({ name: "groups.owner.transfer", minRole: "admin", mutation: true })
   .inputSchema(memberTargetInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { data: group } = await call(requireConnection(ctx.connection).conn, groupsContract.updateGroup, {
+    const { data: group } = await call(ctx.conn, groupsContract.updateGroup, {
       params: { guid: p.guid },
       body: { owner: p.uid },
     });
     return { message: `${group.owner} now owns ${group.guid}.` };
   });
 
-export const changeScopeAction = actionClient
+export const changeScopeAction = appActionClient
   .metadata({ name: "groups.members.scope", minRole: "moderator", mutation: true })
   .inputSchema(changeScopeInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { data: m } = await call(
-      requireConnection(ctx.connection).conn,
-      groupsContract.changeGroupMemberScope,
-      {
-        params: { guid: p.guid, uid: p.uid },
-        body: { scope: p.scope },
-      },
-    );
+    const { data: m } = await call(ctx.conn, groupsContract.changeGroupMemberScope, {
+      params: { guid: p.guid, uid: p.uid },
+      body: { scope: p.scope },
+    });
     return { message: `${m.uid} is now ${m.scope === "admin" ? "an" : "a"} ${m.scope} of ${m.guid}.` };
   });
 
-export const kickMemberAction = actionClient
+export const kickMemberAction = appActionClient
   .metadata({ name: "groups.members.kick", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
   .action(
     async ({ parsedInput: p, ctx }) =>
-      (await call(requireConnection(ctx.connection).conn, groupsContract.kickGroupMember, { params: p }))
-        .data,
+      (await call(ctx.conn, groupsContract.kickGroupMember, { params: p })).data,
   );
 
-export const banMemberAction = actionClient
+export const banMemberAction = appActionClient
   .metadata({ name: "groups.members.ban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
   .action(
     async ({ parsedInput: p, ctx }) =>
-      (await call(requireConnection(ctx.connection).conn, groupsContract.banGroupMember, { params: p })).data,
+      (await call(ctx.conn, groupsContract.banGroupMember, { params: p })).data,
   );
 
-export const unbanMemberAction = actionClient
+export const unbanMemberAction = appActionClient
   .metadata({ name: "groups.members.unban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    return (
-      await call(requireConnection(ctx.connection).conn, groupsContract.unbanGroupMember, { params: p })
-    ).data;
+    return (await call(ctx.conn, groupsContract.unbanGroupMember, { params: p })).data;
   });

@@ -21,48 +21,48 @@ import {
   sendMessageActionInput,
   threadReply,
 } from "@/lib/inputs/chat-messages-query";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { appActionClient, UserFacingError } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { listMessages, sendBotMessage, sendMessage } from "@/lib/server/api/chat-messages";
 
-export const listMessagesAction = actionClient
+export const listMessagesAction = appActionClient
   .metadata({ name: "messages.list", minRole: "viewer", mutation: false })
   .inputSchema(listMessagesQuery)
-  .action(async ({ parsedInput, ctx }) => listMessages(requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput, ctx }) => listMessages(ctx.conn, parsedInput));
 
-export const searchMessagesAction = actionClient
+export const searchMessagesAction = appActionClient
   .metadata({ name: "messages.search", minRole: "viewer", mutation: false })
   .inputSchema(searchMessagesQuery)
   .action(async ({ parsedInput, ctx }) =>
-    call(requireConnection(ctx.connection).conn, messagesContract.listMessages, {
+    call(ctx.conn, messagesContract.listMessages, {
       query: searchQuery(parsedInput),
     }),
   );
 
-export const getMessageAction = actionClient
+export const getMessageAction = appActionClient
   .metadata({ name: "messages.get", minRole: "viewer", mutation: false })
   .inputSchema(messageTargetInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     return (await call(conn, messagesContract.getMessage, { params: { id: parsedInput.id } })).data;
   });
 
-export const listReactionsAction = actionClient
+export const listReactionsAction = appActionClient
   .metadata({ name: "messages.reactions.list", minRole: "viewer", mutation: false })
   .inputSchema(listReactionsQuery)
   .action(async ({ parsedInput: { messageId: id, reaction, ...query }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     return reaction
       ? call(conn, reactionsContract.listReactionsOfKind, { params: { id, reaction }, query })
       : call(conn, reactionsContract.listReactions, { params: { id }, query });
   });
 
-export const deleteMessageAction = actionClient
+export const deleteMessageAction = appActionClient
   .metadata({ name: "messages.delete", minRole: "moderator", mutation: true })
   .inputSchema(deleteMessageActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
     // The service answers the `deleted` action message, whose `on` is the affected message.
-    const res = await call(requireConnection(ctx.connection).conn, messagesContract.deleteMessage, {
+    const res = await call(ctx.conn, messagesContract.deleteMessage, {
       params: { id: v.messageId },
       body: { permanent: v.permanent },
       onBehalfOf: v.onBehalfOf,
@@ -70,11 +70,11 @@ export const deleteMessageAction = actionClient
     return res.data;
   });
 
-export const sendMessageAction = actionClient
+export const sendMessageAction = appActionClient
   .metadata({ name: "messages.send", minRole: "moderator", mutation: true })
   .inputSchema(sendMessageActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const body = {
       receiver: receiverOf(v),
       receiverType: v.receiverType,
@@ -88,22 +88,22 @@ export const sendMessageAction = actionClient
     return { id: m.id };
   });
 
-export const editMessageAction = actionClient
+export const editMessageAction = appActionClient
   .metadata({ name: "messages.edit", minRole: "moderator", mutation: true })
   .inputSchema(editMessageActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    await call(requireConnection(ctx.connection).conn, messagesContract.editMessage, {
+    await call(ctx.conn, messagesContract.editMessage, {
       params: { id: v.messageId },
       body: editMessageBody(v),
     });
     return { id: v.messageId };
   });
 
-export const setReadStateAction = actionClient
+export const setReadStateAction = appActionClient
   .metadata({ name: "messages.readState", minRole: "moderator", mutation: true })
   .inputSchema(readStateActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const input = { body: { messageId: v.messageId }, onBehalfOf: v.uid };
     const withUser = { ...input, params: { uid: v.other } };
     const inGroup = { ...input, params: { guid: v.other } };
@@ -118,34 +118,30 @@ export const setReadStateAction = actionClient
     return res.data;
   });
 
-export const listThreadAction = actionClient
+export const listThreadAction = appActionClient
   .metadata({ name: "messages.thread.list", minRole: "viewer", mutation: false })
   .inputSchema(listThreadQuery)
   .action(async ({ parsedInput: { messageId, ...query }, ctx }) =>
-    call(requireConnection(ctx.connection).conn, messagesContract.listThreadMessages, {
+    call(ctx.conn, messagesContract.listThreadMessages, {
       params: { id: messageId },
       query,
     }),
   );
 
-export const replyInThreadAction = actionClient
+export const replyInThreadAction = appActionClient
   .metadata({ name: "messages.thread.reply", minRole: "moderator", mutation: true })
   .inputSchema(replyInThreadActionInput)
   .action(async ({ parsedInput: v, ctx }) => {
-    const res = await call(
-      requireConnection(ctx.connection).conn,
-      messagesContract.replyInThread,
-      threadReply(v),
-    );
+    const res = await call(ctx.conn, messagesContract.replyInThread, threadReply(v));
     return { id: res.data.id };
   });
 
 /** Bans a group message's sender from its group; the message must be theirs, in that group. */
-export const banSenderAction = actionClient
+export const banSenderAction = appActionClient
   .metadata({ name: "messages.banSender", minRole: "moderator", mutation: true })
   .inputSchema(banSenderActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: m } = await call(conn, messagesContract.getMessage, { params: { id: p.messageId } });
     const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
     if (m.receiverType !== "group" || !same(m.receiver, p.guid) || !same(m.sender, p.uid)) {

@@ -13,7 +13,7 @@ import {
   ruleBodyOf,
   saveRuleInput,
 } from "@/lib/inputs/moderation-query";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { appActionClient, UserFacingError } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { listMessages } from "@/lib/server/api/chat-messages";
 import { saveKeywordList } from "@/lib/server/api/chat-moderation";
@@ -22,21 +22,21 @@ import { readFigures } from "./figures";
 
 const idInput = z.object({ id: z.string().min(1).max(100) });
 
-export const listQueueAction = actionClient
+export const listQueueAction = appActionClient
   .metadata({ name: "moderation.queue", minRole: "moderator", mutation: false })
   .inputSchema(z.object({ kind: z.enum(["flagged", "blocked"]), query: reviewQueueQuery }))
   .action(async ({ parsedInput: { kind, query }, ctx }) => {
-    const conn = requireConnection(ctx.connection).conn;
+    const { conn } = ctx;
     return kind === "flagged"
       ? { kind, items: (await call(conn, moderationContract.listFlaggedMessages, { query })).data }
       : { kind, items: (await call(conn, moderationContract.listBlockedMessages, { query })).data };
   });
 
 /** The figures above the queue, read again after outcomes change them. */
-export const moderationFiguresAction = actionClient
+export const moderationFiguresAction = appActionClient
   .metadata({ name: "moderation.figures", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
-  .action(async ({ ctx }) => readFigures(requireConnection(ctx.connection).conn));
+  .action(async ({ ctx }) => readFigures(ctx.conn));
 
 const HISTORY = 10;
 const BANS_READ = 1000;
@@ -45,11 +45,11 @@ const BANS_READ = 1000;
  * What this sender has done before: their messages reviewed earlier (newest first, with the outcome), what
  * else of theirs waits for review, and whether the group of the message has banned them.
  */
-export const senderHistoryAction = actionClient
+export const senderHistoryAction = appActionClient
   .metadata({ name: "moderation.sender-history", minRole: "moderator", mutation: false })
   .inputSchema(z.object({ sender: z.string().min(1).max(100), guid: z.string().min(1).max(100).optional() }))
   .action(async ({ parsedInput: { sender, guid }, ctx }) => {
-    const conn = requireConnection(ctx.connection).conn;
+    const { conn } = ctx;
     const same = (uid: string) => uid.toLowerCase() === sender.toLowerCase();
     const [reviewed, reports, blocked, banned] = await Promise.all([
       call(conn, moderationContract.listReviewedMessages, { query: { limit: 1000, sender } }),
@@ -89,7 +89,7 @@ export const senderHistoryAction = actionClient
   });
 
 /** The messages just before and after one, as its conversation shows them. */
-export const messageContextAction = actionClient
+export const messageContextAction = appActionClient
   .metadata({ name: "moderation.context", minRole: "moderator", mutation: false })
   .inputSchema(
     z.object({
@@ -100,7 +100,7 @@ export const messageContextAction = actionClient
     }),
   )
   .action(async ({ parsedInput: p, ctx }) => {
-    const conn = requireConnection(ctx.connection).conn;
+    const { conn } = ctx;
     const around = (affix: "prepend" | "append") =>
       listMessages(conn, {
         receiverType: p.receiverType,
@@ -133,11 +133,11 @@ async function messageUnderReview(conn: Connection, kind: "flagged" | "blocked",
 }
 
 /** One outcome: the review, then what it does to the message's sender. Audited as one change. */
-export const applyOutcomeAction = actionClient
+export const applyOutcomeAction = appActionClient
   .metadata({ name: "moderation.outcome", minRole: "moderator", mutation: true })
   .inputSchema(reviewOutcomeInput)
   .action(async ({ parsedInput: o, ctx }) => {
-    const conn = requireConnection(ctx.connection).conn;
+    const { conn } = ctx;
     // Read before the review: removing a reported message deletes it, and a reviewed one leaves the queue.
     const { sender, guid } = await messageUnderReview(conn, o.kind, o.id);
     if ((o.outcome === "ban" || o.outcome === "kick") && !guid)
@@ -165,23 +165,23 @@ export const applyOutcomeAction = actionClient
     return { message: answer.message };
   });
 
-export const listRulesAction = actionClient
+export const listRulesAction = appActionClient
   .metadata({ name: "moderation.rules.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
   .action(
     async ({ ctx }) =>
       (
-        await call(requireConnection(ctx.connection).conn, moderationContract.listRules, {
+        await call(ctx.conn, moderationContract.listRules, {
           query: { limit: moderationContract.MAX_LIMIT },
         })
       ).data,
   );
 
-export const saveRuleAction = actionClient
+export const saveRuleAction = appActionClient
   .metadata({ name: "moderation.rules.save", minRole: "admin", mutation: true })
   .inputSchema(saveRuleInput)
   .action(async ({ parsedInput: { form, existing, filters }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const body = ruleBodyOf(form, filters);
     const res = existing
       ? await call(conn, moderationContract.updateRule, {
@@ -192,79 +192,77 @@ export const saveRuleAction = actionClient
     return res.data;
   });
 
-export const deleteRuleAction = actionClient
+export const deleteRuleAction = appActionClient
   .metadata({ name: "moderation.rules.delete", minRole: "admin", mutation: true })
   .inputSchema(idInput)
   .action(
     async ({ parsedInput, ctx }) =>
       (
-        await call(requireConnection(ctx.connection).conn, moderationContract.deleteRule, {
+        await call(ctx.conn, moderationContract.deleteRule, {
           params: { ruleId: parsedInput.id },
         })
       ).data,
   );
 
-export const listRevisionsAction = actionClient
+export const listRevisionsAction = appActionClient
   .metadata({ name: "moderation.rules.revisions", minRole: "moderator", mutation: false })
   .inputSchema(idInput)
   .action(
     async ({ parsedInput, ctx }) =>
       (
-        await call(requireConnection(ctx.connection).conn, moderationContract.listRuleRevisions, {
+        await call(ctx.conn, moderationContract.listRuleRevisions, {
           params: { ruleId: parsedInput.id },
           query: { limit: moderationContract.MAX_LIMIT },
         })
       ).data,
   );
 
-export const listKeywordListsAction = actionClient
+export const listKeywordListsAction = appActionClient
   .metadata({ name: "moderation.keywords.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
   .action(
     async ({ ctx }) =>
       (
-        await call(requireConnection(ctx.connection).conn, moderationContract.listKeywordLists, {
+        await call(ctx.conn, moderationContract.listKeywordLists, {
           query: { limit: moderationContract.MAX_LIMIT },
         })
       ).data,
   );
 
-export const saveKeywordListAction = actionClient
+export const saveKeywordListAction = appActionClient
   .metadata({ name: "moderation.keywords.save", minRole: "admin", mutation: true })
   .inputSchema(z.object({ list: keywordListForm, existing: z.boolean() }))
-  .action(async ({ parsedInput: { list, existing }, ctx }) =>
-    saveKeywordList(requireConnection(ctx.connection).conn, list, existing),
-  );
+  .action(async ({ parsedInput: { list, existing }, ctx }) => saveKeywordList(ctx.conn, list, existing));
 
-export const deleteKeywordListAction = actionClient
+export const deleteKeywordListAction = appActionClient
   .metadata({ name: "moderation.keywords.delete", minRole: "admin", mutation: true })
   .inputSchema(idInput)
   .action(
     async ({ parsedInput, ctx }) =>
       (
-        await call(requireConnection(ctx.connection).conn, moderationContract.deleteKeywordList, {
+        await call(ctx.conn, moderationContract.deleteKeywordList, {
           params: { keywordId: parsedInput.id },
         })
       ).data,
   );
 
-export const listReasonsAction = actionClient
+export const listReasonsAction = appActionClient
   .metadata({ name: "moderation.reasons.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
   .action(
     async ({ ctx }) =>
       (
-        await call(requireConnection(ctx.connection).conn, moderationContract.listReasons, {
+        await call(ctx.conn, moderationContract.listReasons, {
           query: { limit: moderationContract.MAX_LIMIT },
         })
       ).data,
   );
 
-export const saveReasonAction = actionClient
+export const saveReasonAction = appActionClient
   .metadata({ name: "moderation.reasons.save", minRole: "admin", mutation: true })
   .inputSchema(z.object({ reason: reasonForm, existing: z.boolean() }))
   .action(async ({ parsedInput: { reason, existing }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const description = reason.description || undefined;
     const res = existing
       ? await call(conn, moderationContract.updateReason, {
@@ -275,11 +273,11 @@ export const saveReasonAction = actionClient
     return res.data;
   });
 
-export const deleteReasonAction = actionClient
+export const deleteReasonAction = appActionClient
   .metadata({ name: "moderation.reasons.delete", minRole: "admin", mutation: true })
   .inputSchema(idInput)
   .action(async ({ parsedInput, ctx }) =>
-    call(requireConnection(ctx.connection).conn, moderationContract.deleteReason, {
+    call(ctx.conn, moderationContract.deleteReason, {
       params: { id: parsedInput.id },
     }),
   );

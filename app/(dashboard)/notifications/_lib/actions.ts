@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import { pushProviders, singleProviders } from "@/lib/contract/notification-providers";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { sendMessage } from "@/lib/server/api/chat-messages";
 import {
@@ -54,21 +54,21 @@ async function addPush(p: typeof FCM | typeof APNS, conn: Connection, values: Pr
   return { platform: p.id };
 }
 
-export const addFcmProviderAction = actionClient
+export const addFcmProviderAction = appActionClient
   .metadata({ name: "notifications.add-fcm-provider", minRole: "admin", mutation: true })
   .inputSchema(FCM.schema)
-  .action(async ({ parsedInput, ctx }) => addPush(FCM, requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput, ctx }) => addPush(FCM, ctx.conn, parsedInput));
 
-export const addApnsProviderAction = actionClient
+export const addApnsProviderAction = appActionClient
   .metadata({ name: "notifications.add-apns-provider", minRole: "admin", mutation: true })
   .inputSchema(APNS.schema)
-  .action(async ({ parsedInput, ctx }) => addPush(APNS, requireConnection(ctx.connection).conn, parsedInput));
+  .action(async ({ parsedInput, ctx }) => addPush(APNS, ctx.conn, parsedInput));
 
-export const makeDefaultPushProviderAction = actionClient
+export const makeDefaultPushProviderAction = appActionClient
   .metadata({ name: "notifications.default-push-provider", minRole: "admin", mutation: true })
   .inputSchema(pushProviderRef)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     await call(conn, pushProviders[p.platform].makeDefault, {
       params: { providerId: p.providerId },
       idempotent: true,
@@ -77,11 +77,11 @@ export const makeDefaultPushProviderAction = actionClient
     return p;
   });
 
-export const deletePushProviderAction = actionClient
+export const deletePushProviderAction = appActionClient
   .metadata({ name: "notifications.delete-push-provider", minRole: "admin", mutation: true })
   .inputSchema(pushProviderRef)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     await call(conn, pushProviders[p.platform].remove, { params: { providerId: p.providerId } });
     revalidatePath("/notifications");
     return p;
@@ -112,43 +112,37 @@ async function saveSingle(p: ProviderForm, conn: Connection, values: ProviderVal
   return { kind, created: !exists };
 }
 
-export const saveTwilioAction = actionClient
+export const saveTwilioAction = appActionClient
   .metadata({ name: "notifications.save-twilio", minRole: "admin", mutation: true })
   .inputSchema(TWILIO.schema)
-  .action(async ({ parsedInput, ctx }) =>
-    saveSingle(TWILIO, requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput, ctx }) => saveSingle(TWILIO, ctx.conn, parsedInput));
 
-export const saveSendGridAction = actionClient
+export const saveSendGridAction = appActionClient
   .metadata({ name: "notifications.save-sendgrid", minRole: "admin", mutation: true })
   .inputSchema(SENDGRID.schema)
-  .action(async ({ parsedInput, ctx }) =>
-    saveSingle(SENDGRID, requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput, ctx }) => saveSingle(SENDGRID, ctx.conn, parsedInput));
 
 /** One action for the three channels: their forms differ only in words, and `channel` says whose it is. */
-export const saveCustomProviderAction = actionClient
+export const saveCustomProviderAction = appActionClient
   .metadata({ name: "notifications.save-custom-provider", minRole: "admin", mutation: true })
   .inputSchema(CUSTOM.push.schema)
-  .action(async ({ parsedInput, ctx }) =>
-    saveSingle(CUSTOM[parsedInput.channel], requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput, ctx }) => saveSingle(CUSTOM[parsedInput.channel], ctx.conn, parsedInput));
 
-export const deleteSingleProviderAction = actionClient
+export const deleteSingleProviderAction = appActionClient
   .metadata({ name: "notifications.delete-provider", minRole: "admin", mutation: true })
   .inputSchema(singleKind)
   .action(async ({ parsedInput: { kind }, ctx }) => {
-    await call(requireConnection(ctx.connection).conn, singleProviders[kind].remove, {});
+    await call(ctx.conn, singleProviders[kind].remove, {});
     revalidatePath("/notifications");
     return { kind };
   });
 
 /** Sends a real message, so the service decides and logs the notifications as for any other message. */
-export const sendTestNotificationAction = actionClient
+export const sendTestNotificationAction = appActionClient
   .metadata({ name: "notifications.test-send", minRole: "admin", mutation: true })
   .inputSchema(testSendInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     try {
       const message = await sendMessage(
         conn,

@@ -8,59 +8,58 @@ import {
   roleTargetInput,
   updateRoleBody,
 } from "@/lib/inputs/roles-query";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { ALL_RESTRICTED, setRestrictedFeatures } from "@/lib/server/api/chat-roles";
 
-export const createRoleAction = actionClient
+export const createRoleAction = appActionClient
   .metadata({ name: "roles.create", minRole: "admin", mutation: true })
   .inputSchema(roleFormInput)
   .action(
     async ({ parsedInput, ctx }) =>
       (
-        await call(requireConnection(ctx.connection).conn, rolesContract.createRole, {
+        await call(ctx.conn, rolesContract.createRole, {
           body: createRoleBody(parsedInput),
         })
       ).data,
   );
 
-export const updateRoleAction = actionClient
+export const updateRoleAction = appActionClient
   .metadata({ name: "roles.update", minRole: "admin", mutation: true })
   .inputSchema(roleFormInput)
   .action(
     async ({ parsedInput, ctx }) =>
       (
-        await call(requireConnection(ctx.connection).conn, rolesContract.updateRole, {
+        await call(ctx.conn, rolesContract.updateRole, {
           params: { role: parsedInput.role },
           body: updateRoleBody(parsedInput),
         })
       ).data,
   );
 
-export const deleteRoleAction = actionClient
+export const deleteRoleAction = appActionClient
   .metadata({ name: "roles.delete", minRole: "admin", mutation: true })
   .inputSchema(roleTargetInput)
   .action(
     async ({ parsedInput, ctx }) =>
-      (await call(requireConnection(ctx.connection).conn, rolesContract.deleteRole, { params: parsedInput }))
-        .data,
+      (await call(ctx.conn, rolesContract.deleteRole, { params: parsedInput })).data,
   );
 
-export const listRestrictionsAction = actionClient
+export const listRestrictionsAction = appActionClient
   .metadata({ name: "roles.restrictions.list", minRole: "admin", mutation: false })
   .inputSchema(roleTargetInput)
   .action(async ({ parsedInput, ctx }) =>
     (
-      await call(requireConnection(ctx.connection).conn, rolesContract.listRestrictedFeatures, {
+      await call(ctx.conn, rolesContract.listRestrictedFeatures, {
         params: parsedInput,
         query: ALL_RESTRICTED,
       })
     ).data.map((f) => f.key),
   );
 
-export const setRestrictionsAction = actionClient
+export const setRestrictionsAction = appActionClient
   .metadata({ name: "roles.restrictions.set", minRole: "admin", mutation: true })
   .inputSchema(restrictionsInput)
   .action(async ({ parsedInput, ctx }) =>
-    setRestrictedFeatures(requireConnection(ctx.connection).conn, parsedInput.role, parsedInput.restricted),
+    setRestrictedFeatures(ctx.conn, parsedInput.role, parsedInput.restricted),
   );

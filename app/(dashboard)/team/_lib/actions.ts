@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import * as appsContract from "@/lib/contract/apps";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { appActionClient, UserFacingError } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { removeMemberInput, teamMemberInput } from "./schema";
 
@@ -15,20 +15,20 @@ function outcomeFor(answer: Record<string, unknown> | unknown[], who: string, wh
   return { email: who };
 }
 
-export const listTeamAction = actionClient
+export const listTeamAction = appActionClient
   .metadata({ name: "team.list", minRole: "admin", mutation: false })
   .inputSchema(z.object({}))
   .action(async ({ ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     return (await call(conn, appsContract.listCollaborators, { params: { appId: conn.appId } })).data;
   });
 
 /** Invites a collaborator with a role, or gives a collaborator another role (the same operation). */
-export const setTeamMemberAction = actionClient
+export const setTeamMemberAction = appActionClient
   .metadata({ name: "team.set", minRole: "admin", mutation: true })
   .inputSchema(teamMemberInput)
   .action(async ({ parsedInput: { email: who, role }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: answer } = await call(conn, appsContract.changeCollaborators, {
       params: { appId: conn.appId },
       body: { [roleList[role]]: [who] },
@@ -36,11 +36,11 @@ export const setTeamMemberAction = actionClient
     return outcomeFor(answer[roleList[role]], who.toLowerCase(), "add");
   });
 
-export const removeTeamMemberAction = actionClient
+export const removeTeamMemberAction = appActionClient
   .metadata({ name: "team.remove", minRole: "admin", mutation: true })
   .inputSchema(removeMemberInput)
   .action(async ({ parsedInput: { email: who }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: answer } = await call(conn, appsContract.changeCollaborators, {
       params: { appId: conn.appId },
       body: { collaboratorsToRemove: [who] },

@@ -20,49 +20,43 @@ import {
   userSectionQuery,
   userTargetInput,
 } from "@/lib/inputs/users-query";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { findAuthToken, listUserGroups, reactivateUser } from "@/lib/server/api/chat-users";
 import { isServiceError, ServiceError } from "@/lib/server/api/errors";
 import { serviceFieldErrors } from "@/lib/server/api/field-errors";
 import { maskedAuthTokens } from "@/lib/server/api/masked-auth-tokens";
 
-export const listUsersAction = actionClient
+export const listUsersAction = appActionClient
   .metadata({ name: "users.list", minRole: "viewer", mutation: false })
   .inputSchema(listUsersQuery)
-  .action(async ({ parsedInput, ctx }) =>
-    call(requireConnection(ctx.connection).conn, usersContract.listUsers, { query: parsedInput }),
-  );
+  .action(async ({ parsedInput, ctx }) => call(ctx.conn, usersContract.listUsers, { query: parsedInput }));
 
-export const listBlockedUsersAction = actionClient
+export const listBlockedUsersAction = appActionClient
   .metadata({ name: "users.blocked.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
   .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
-    call(requireConnection(ctx.connection).conn, usersContract.listBlockedUsers, {
+    call(ctx.conn, usersContract.listBlockedUsers, {
       params: { uid },
       query: q,
     }),
   );
 
-export const listUserGroupsAction = actionClient
+export const listUserGroupsAction = appActionClient
   .metadata({ name: "users.groups.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
-  .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
-    listUserGroups(requireConnection(ctx.connection).conn, uid, q),
-  );
+  .action(async ({ parsedInput: { uid, ...q }, ctx }) => listUserGroups(ctx.conn, uid, q));
 
-export const listAuthTokensAction = actionClient
+export const listAuthTokensAction = appActionClient
   .metadata({ name: "users.authTokens.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
-  .action(async ({ parsedInput, ctx }) =>
-    maskedAuthTokens(requireConnection(ctx.connection).conn, parsedInput),
-  );
+  .action(async ({ parsedInput, ctx }) => maskedAuthTokens(ctx.conn, parsedInput));
 
-export const lookupAuthTokenAction = actionClient
+export const lookupAuthTokenAction = appActionClient
   .metadata({ name: "users.authTokens.lookup", minRole: "viewer", mutation: false })
   .inputSchema(lookupAuthTokenInput)
   .action(async ({ parsedInput, ctx }): Promise<AuthTokenLookupResult> => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     try {
       return {
         found: true,
@@ -76,11 +70,11 @@ export const lookupAuthTokenAction = actionClient
 
 const userPath = (uid: string) => `/users/${encodeURIComponent(uid)}`;
 
-export const deactivateUserAction = actionClient
+export const deactivateUserAction = appActionClient
   .metadata({ name: "users.deactivate", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
   .action(async ({ parsedInput, ctx }) => {
-    const res = await call(requireConnection(ctx.connection).conn, usersContract.deleteUser, {
+    const res = await call(ctx.conn, usersContract.deleteUser, {
       params: { uid: parsedInput.uid },
       body: { permanent: false },
     });
@@ -88,20 +82,20 @@ export const deactivateUserAction = actionClient
     return { message: res.data.message };
   });
 
-export const reactivateUserAction = actionClient
+export const reactivateUserAction = appActionClient
   .metadata({ name: "users.reactivate", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
   .action(async ({ parsedInput, ctx }) => {
-    const res = await reactivateUser(requireConnection(ctx.connection).conn, parsedInput.uid);
+    const res = await reactivateUser(ctx.conn, parsedInput.uid);
     revalidatePath(userPath(parsedInput.uid));
     return { message: res.message };
   });
 
-export const createAuthTokenAction = actionClient
+export const createAuthTokenAction = appActionClient
   .metadata({ name: "users.authTokens.create", minRole: "moderator", mutation: true })
   .inputSchema(createAuthTokenActionInput)
   .action(async ({ parsedInput, ctx }) => {
-    const token = await call(requireConnection(ctx.connection).conn, usersContract.createAuthToken, {
+    const token = await call(ctx.conn, usersContract.createAuthToken, {
       params: { uid: parsedInput.uid },
       body: { force: parsedInput.force },
     });
@@ -125,11 +119,11 @@ async function withUserFieldErrors<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-export const createUserAction = actionClient
+export const createUserAction = appActionClient
   .metadata({ name: "users.create", minRole: "admin", mutation: true })
   .inputSchema(createUserForm)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: user } = await withUserFieldErrors(() =>
       call(conn, usersContract.createUser, { body: toCreateUserBody(parsedInput) }),
     );
@@ -137,11 +131,11 @@ export const createUserAction = actionClient
     return { uid: user.uid, name: user.name };
   });
 
-export const updateUserAction = actionClient
+export const updateUserAction = appActionClient
   .metadata({ name: "users.update", minRole: "admin", mutation: true })
   .inputSchema(editUserForm)
   .action(async ({ parsedInput: { uid, ...fields }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: user } = await withUserFieldErrors(() =>
       call(conn, usersContract.updateUser, { params: { uid }, body: toUpdateUserBody(fields) }),
     );
@@ -149,11 +143,11 @@ export const updateUserAction = actionClient
     return { uid: user.uid, name: user.name };
   });
 
-export const deleteUserAction = actionClient
+export const deleteUserAction = appActionClient
   .metadata({ name: "users.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteUserInput)
   .action(async ({ parsedInput, ctx }) => {
-    const res = await call(requireConnection(ctx.connection).conn, usersContract.deleteUser, {
+    const res = await call(ctx.conn, usersContract.deleteUser, {
       params: { uid: parsedInput.uid },
       body: { permanent: true },
     });
@@ -161,11 +155,11 @@ export const deleteUserAction = actionClient
     return { message: res.data.message };
   });
 
-export const blockUsersAction = actionClient
+export const blockUsersAction = appActionClient
   .metadata({ name: "users.block", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await call(requireConnection(ctx.connection).conn, usersContract.blockUsers, {
+    const outcomes = await call(ctx.conn, usersContract.blockUsers, {
       params: { uid: p.uid },
       body: { blockedUids: p.uids },
     });
@@ -173,11 +167,11 @@ export const blockUsersAction = actionClient
     return outcomes.data;
   });
 
-export const unblockUsersAction = actionClient
+export const unblockUsersAction = appActionClient
   .metadata({ name: "users.unblock", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await call(requireConnection(ctx.connection).conn, usersContract.unblockUsers, {
+    const outcomes = await call(ctx.conn, usersContract.unblockUsers, {
       params: { uid: p.uid },
       body: { blockedUids: p.uids },
     });
@@ -185,18 +179,18 @@ export const unblockUsersAction = actionClient
     return outcomes.data;
   });
 
-export const listFriendsAction = actionClient
+export const listFriendsAction = appActionClient
   .metadata({ name: "users.friends.list", minRole: "viewer", mutation: false })
   .inputSchema(userSectionQuery)
   .action(async ({ parsedInput: { uid, ...q }, ctx }) =>
-    call(requireConnection(ctx.connection).conn, usersContract.listFriends, { params: { uid }, query: q }),
+    call(ctx.conn, usersContract.listFriends, { params: { uid }, query: q }),
   );
 
-export const addFriendsAction = actionClient
+export const addFriendsAction = appActionClient
   .metadata({ name: "users.friends.add", minRole: "moderator", mutation: true })
   .inputSchema(friendsActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const answer = await call(requireConnection(ctx.connection).conn, usersContract.addFriends, {
+    const answer = await call(ctx.conn, usersContract.addFriends, {
       params: { uid: p.uid },
       body: { accepted: p.uids },
     });
@@ -204,11 +198,11 @@ export const addFriendsAction = actionClient
     return answer.data.accepted;
   });
 
-export const removeFriendsAction = actionClient
+export const removeFriendsAction = appActionClient
   .metadata({ name: "users.friends.remove", minRole: "moderator", mutation: true })
   .inputSchema(friendsActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const answer = await call(requireConnection(ctx.connection).conn, usersContract.removeFriends, {
+    const answer = await call(ctx.conn, usersContract.removeFriends, {
       params: { uid: p.uid },
       body: { friends: p.uids },
     });
@@ -217,11 +211,11 @@ export const removeFriendsAction = actionClient
   });
 
 // Named by mask and creation time: the full token never reaches the browser.
-export const revokeAuthTokenAction = actionClient
+export const revokeAuthTokenAction = appActionClient
   .metadata({ name: "users.authTokens.revoke", minRole: "moderator", mutation: true })
   .inputSchema(revokeAuthTokenInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const token = await findAuthToken(conn, p.uid, p.masked, p.createdAt);
     if (!token) throw new ServiceError(404, "ERR_AUTH_TOKEN_NOT_FOUND", "This token no longer exists.");
     const res = await call(conn, usersContract.deleteAuthToken, { params: { uid: p.uid, authToken: token } });
@@ -230,11 +224,11 @@ export const revokeAuthTokenAction = actionClient
   });
 
 // Named by mask and creation time, as revoking is; empty fields are left as they are.
-export const updateAuthTokenAction = actionClient
+export const updateAuthTokenAction = appActionClient
   .metadata({ name: "users.authTokens.update", minRole: "moderator", mutation: true })
   .inputSchema(updateAuthTokenActionInput)
   .action(async ({ parsedInput: { details, ...p }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const token = await findAuthToken(conn, p.uid, p.masked, p.createdAt);
     if (!token) throw new ServiceError(404, "ERR_AUTH_TOKEN_NOT_FOUND", "This token no longer exists.");
     const { data: saved } = await call(conn, usersContract.updateAuthToken, {
@@ -251,11 +245,11 @@ export const updateAuthTokenAction = actionClient
     return { ...saved, authToken: p.masked };
   });
 
-export const revokeAllAuthTokensAction = actionClient
+export const revokeAllAuthTokensAction = appActionClient
   .metadata({ name: "users.authTokens.revokeAll", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
   .action(async ({ parsedInput, ctx }) => {
-    const res = await call(requireConnection(ctx.connection).conn, usersContract.deleteAuthTokens, {
+    const res = await call(ctx.conn, usersContract.deleteAuthTokens, {
       params: { uid: parsedInput.uid },
     });
     revalidatePath(userPath(parsedInput.uid));

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import * as webhooksContract from "@/lib/contract/webhooks";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { isServiceError } from "@/lib/server/api/errors";
 import { serviceFieldErrors } from "@/lib/server/api/field-errors";
@@ -46,11 +46,11 @@ async function withFieldErrors<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-export const createWebhookAction = actionClient
+export const createWebhookAction = appActionClient
   .metadata({ name: "webhooks.create", minRole: "admin", mutation: true })
   .inputSchema(createWebhookActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: webhook } = await withFieldErrors(() =>
       call(conn, webhooksContract.createWebhook, {
         params: { appId: conn.appId },
@@ -70,11 +70,11 @@ export const createWebhookAction = actionClient
     return { id: webhook.id, triggerFailures };
   });
 
-export const updateWebhookAction = actionClient
+export const updateWebhookAction = appActionClient
   .metadata({ name: "webhooks.update", minRole: "admin", mutation: true })
   .inputSchema(updateWebhookActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     await withFieldErrors(() =>
       call(conn, webhooksContract.updateWebhook, {
         params: { appId: conn.appId, webhookId: p.id },
@@ -100,11 +100,11 @@ export const updateWebhookAction = actionClient
     return { id: p.id, triggerFailures, triggerIds: await listWebhookTriggerIds(conn, p.id) };
   });
 
-export const toggleWebhookAction = actionClient
+export const toggleWebhookAction = appActionClient
   .metadata({ name: "webhooks.toggle", minRole: "admin", mutation: true })
   .inputSchema(toggleWebhookInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: hook } = await call(conn, webhooksContract.updateWebhook, {
       params: { appId: conn.appId, webhookId: parsedInput.id },
       body: { enabled: parsedInput.enabled },
@@ -114,11 +114,11 @@ export const toggleWebhookAction = actionClient
     return { id: hook.id, enabled: hook.enabled };
   });
 
-export const deleteWebhookAction = actionClient
+export const deleteWebhookAction = appActionClient
   .metadata({ name: "webhooks.delete", minRole: "admin", mutation: true })
   .inputSchema(webhookIdInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     await call(conn, webhooksContract.deleteWebhook, {
       params: { appId: conn.appId, webhookId: parsedInput.id },
     });
@@ -126,20 +126,20 @@ export const deleteWebhookAction = actionClient
     return { id: parsedInput.id };
   });
 
-export const listDeliveriesAction = actionClient
+export const listDeliveriesAction = appActionClient
   .metadata({ name: "webhooks.deliveries", minRole: "admin", mutation: false })
   .inputSchema(listDeliveriesInput)
   .action(async ({ parsedInput: { webhookId, ...q }, ctx }) => {
-    const page = await listWebhookDeliveries(requireConnection(ctx.connection).conn, webhookId, q);
+    const page = await listWebhookDeliveries(ctx.conn, webhookId, q);
     return page ? { available: true as const, page } : { available: false as const };
   });
 
 /** Sends one failed delivery again through the service's delivery worker (the sandbox's [ours] operation). */
-export const redeliverDeliveryAction = actionClient
+export const redeliverDeliveryAction = appActionClient
   .metadata({ name: "webhooks.redeliver", minRole: "admin", mutation: true })
   .inputSchema(redeliverDeliveryInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: d } = await call(conn, webhooksContract.redeliverDelivery, {
       params: { appId: conn.appId, webhookId: p.webhookId, deliveryId: p.deliveryId },
     });
@@ -147,11 +147,11 @@ export const redeliverDeliveryAction = actionClient
   });
 
 /** Sends every failed delivery of a webhook again; answers how many, in the service's sentence too. */
-export const redeliverFailedAction = actionClient
+export const redeliverFailedAction = appActionClient
   .metadata({ name: "webhooks.redeliver-failed", minRole: "admin", mutation: true })
   .inputSchema(redeliverFailedInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const { data: res } = await call(conn, webhooksContract.redeliverFailedDeliveries, {
       params: { appId: conn.appId, webhookId: p.webhookId },
     });

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import * as appsContract from "@/lib/contract/apps";
 import { listAccountAppsQuery } from "@/lib/inputs/account-apps-query";
-import { actionClient, requireConnection, UserFacingError } from "@/lib/server/action";
+import { appActionClient, UserFacingError } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { addConnection, testConnection } from "@/lib/server/connection-store";
 import {
@@ -14,20 +14,18 @@ import {
 } from "./schema";
 import { toAccountAppsPage } from "./view";
 
-export const listAccountAppsAction = actionClient
+export const listAccountAppsAction = appActionClient
   .metadata({ name: "accountApps.list", minRole: "admin", mutation: false })
   .inputSchema(listAccountAppsQuery)
   .action(async ({ parsedInput, ctx }) =>
-    toAccountAppsPage(
-      await call(requireConnection(ctx.connection).conn, appsContract.listApps, { query: parsedInput }),
-    ),
+    toAccountAppsPage(await call(ctx.conn, appsContract.listApps, { query: parsedInput })),
   );
 
-export const createAccountAppAction = actionClient
+export const createAccountAppAction = appActionClient
   .metadata({ name: "accountApps.create", minRole: "admin", mutation: true })
   .inputSchema(createAccountAppInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { data: app } = await call(requireConnection(ctx.connection).conn, appsContract.createApp, {
+    const { data: app } = await call(ctx.conn, appsContract.createApp, {
       body: parsedInput,
     });
     revalidatePath("/apps/account");
@@ -40,32 +38,32 @@ export const createAccountAppAction = actionClient
   });
 
 // The new account's keys are the customer's: only what identifies the account and app comes back.
-export const addCustomerAccountAction = actionClient
+export const addCustomerAccountAction = appActionClient
   .metadata({ name: "accountApps.addCustomer", minRole: "owner", mutation: true })
   .inputSchema(addCustomerAccountInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { data: t } = await call(requireConnection(ctx.connection).conn, appsContract.addTenant, {
+    const { data: t } = await call(ctx.conn, appsContract.addTenant, {
       body: parsedInput,
     });
     return { name: t.name, email: t.email, appId: t.app.appId, appName: t.app.name, region: t.app.region };
   });
 
-export const deleteAccountAppAction = actionClient
+export const deleteAccountAppAction = appActionClient
   .metadata({ name: "accountApps.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteAccountAppInput)
   .action(async ({ parsedInput, ctx }) => {
-    const { data: res } = await call(requireConnection(ctx.connection).conn, appsContract.deleteApp, {
+    const { data: res } = await call(ctx.conn, appsContract.deleteApp, {
       params: { appId: parsedInput.appId },
     });
     revalidatePath("/apps/account");
     return { appId: parsedInput.appId, scheduledToDeleteAt: res.scheduledToDeleteAt };
   });
 
-export const connectAccountAppAction = actionClient
+export const connectAccountAppAction = appActionClient
   .metadata({ name: "accountApps.connect", minRole: "admin", mutation: true })
   .inputSchema(connectAccountAppInput)
   .action(async ({ parsedInput: { appId, name }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const found = await call(conn, appsContract.listApps, { query: { searchKey: appId, perPage: 100 } });
     const app = found.data.find((a) => a.id === appId);
     const apiKey = app && Object.values(app.apiKeys).find((k) => k.scope === "fullAccess")?.apiKey;

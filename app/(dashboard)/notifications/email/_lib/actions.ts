@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { returnValidationErrors } from "next-safe-action";
 import * as emailContract from "@/lib/contract/email";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { getEmailSettings, toEmailSettingsView } from "@/lib/server/api/chat-email";
 import { isServiceError } from "@/lib/server/api/errors";
@@ -12,11 +12,11 @@ import { saveEmailSettingsInput } from "./schema";
 
 const FIELDS = Object.keys(saveEmailSettingsInput.shape);
 
-export const saveEmailSettingsAction = actionClient
+export const saveEmailSettingsAction = appActionClient
   .metadata({ name: "email.save", minRole: "admin", mutation: true })
   .inputSchema(saveEmailSettingsInput)
   .action(async ({ parsedInput: { providerApiKey, ...rest }, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const stored = await getEmailSettings(conn);
     if (!stored && !providerApiKey) {
       returnValidationErrors(saveEmailSettingsInput, {

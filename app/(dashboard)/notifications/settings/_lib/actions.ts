@@ -3,15 +3,15 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import * as notificationsContract from "@/lib/contract/notifications";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { settingsForm, toSettingsPatch } from "./schema";
 
-export const saveNotificationSettingsAction = actionClient
+export const saveNotificationSettingsAction = appActionClient
   .metadata({ name: "notifications.save-settings", minRole: "admin", mutation: true })
   .inputSchema(settingsForm)
   .action(async ({ parsedInput, ctx }) => {
-    await call(requireConnection(ctx.connection).conn, notificationsContract.updateNotificationSettings, {
+    await call(ctx.conn, notificationsContract.updateNotificationSettings, {
       body: toSettingsPatch(parsedInput),
       idempotent: true,
     });
@@ -19,11 +19,11 @@ export const saveNotificationSettingsAction = actionClient
     return parsedInput;
   });
 
-export const resetNotificationSettingsAction = actionClient
+export const resetNotificationSettingsAction = appActionClient
   .metadata({ name: "notifications.reset-settings", minRole: "admin", mutation: true })
   .inputSchema(z.object({}))
   .action(async ({ ctx }) => {
-    await call(requireConnection(ctx.connection).conn, notificationsContract.resetNotificationSettings, {
+    await call(ctx.conn, notificationsContract.resetNotificationSettings, {
       idempotent: true,
     });
     revalidatePath("/notifications/settings");

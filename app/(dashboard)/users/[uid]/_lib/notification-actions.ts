@@ -5,7 +5,7 @@ import { z } from "zod";
 import * as notificationsContract from "@/lib/contract/notifications";
 import type { UserPreferencesPatch } from "@/lib/schemas/notification-preferences";
 import { uidSchema } from "@/lib/schemas/users";
-import { actionClient, requireConnection } from "@/lib/server/action";
+import { appActionClient } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { unmuteInput, userNotificationsForm } from "./notification-schema";
 
@@ -15,11 +15,11 @@ const userPath = (uid: string) => `/users/${encodeURIComponent(uid)}`;
  * Sends only what the admin changed: a choice left as it is stays the app's, and follows the app's settings.
  * Contact details are set together; clearing one starts from none, and a refused new value puts the old back.
  */
-export const saveUserNotificationsAction = actionClient
+export const saveUserNotificationsAction = appActionClient
   .metadata({ name: "users.notifications.save", minRole: "admin", mutation: true })
   .inputSchema(userNotificationsForm)
   .action(async ({ parsedInput: p, ctx }) => {
-    const { conn } = requireConnection(ctx.connection);
+    const { conn } = ctx;
     const byUid = { query: { uid: p.uid } };
     const [{ data: stored }, { data: zone }, { data: current }] = await Promise.all([
       call(conn, notificationsContract.getContactDetails, { onBehalfOf: p.uid }),
@@ -75,11 +75,11 @@ export const saveUserNotificationsAction = actionClient
     return { uid: p.uid };
   });
 
-export const resetUserPreferencesAction = actionClient
+export const resetUserPreferencesAction = appActionClient
   .metadata({ name: "users.notifications.reset", minRole: "admin", mutation: true })
   .inputSchema(z.object({ uid: uidSchema }))
   .action(async ({ parsedInput: { uid }, ctx }) => {
-    await call(requireConnection(ctx.connection).conn, notificationsContract.resetUserPreferences, {
+    await call(ctx.conn, notificationsContract.resetUserPreferences, {
       query: { uid },
       idempotent: true,
     });
@@ -87,11 +87,11 @@ export const resetUserPreferencesAction = actionClient
     return { message: `${uid} is back on the app's notification settings.` };
   });
 
-export const unmuteConversationAction = actionClient
+export const unmuteConversationAction = appActionClient
   .metadata({ name: "users.notifications.unmute", minRole: "admin", mutation: true })
   .inputSchema(unmuteInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    await call(requireConnection(ctx.connection).conn, notificationsContract.unmuteConversations, {
+    await call(ctx.conn, notificationsContract.unmuteConversations, {
       query: { uid: p.uid },
       body: { conversations: [{ id: p.id, type: p.type }] },
       idempotent: true,
