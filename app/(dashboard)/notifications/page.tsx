@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHeadings, TableRow } from "@/components/ui/table";
 import { guardPage } from "@/lib/auth/guard";
 import { pushProviders } from "@/lib/contract/notification-providers";
 import { failureSentence } from "@/lib/failure-sentence";
@@ -12,7 +11,7 @@ import { call } from "@/lib/server/api/call";
 import { getSingleProvider, type SingleKind } from "@/lib/server/api/chat-notifications";
 import { activeConnection } from "@/lib/server/connections";
 import { ProviderDialog } from "./_components/provider-dialog";
-import { PushProviderActions } from "./_components/push-provider-actions";
+import { PushProviderSection } from "./_components/push-provider-section";
 import { SingleProviderCard } from "./_components/single-provider-card";
 import { TestSendDialog } from "./_components/test-send-dialog";
 
@@ -33,49 +32,27 @@ const customLines = (p: Stored) =>
 
 export const metadata: Metadata = { title: "Notifications" };
 
-function Section({
-  id,
+/** A webhook provider of one kind: the service POSTs each notification to the app's own server. */
+function CustomWebhookCard({
+  kind,
   title,
   about,
-  add,
-  empty,
-  rows,
+  stored,
 }: {
-  id: string;
+  kind: "push-custom" | "sms-custom" | "email-custom";
   title: string;
   about: string;
-  add: React.ReactNode;
-  empty: string;
-  rows: { providerId: string; details: React.ReactNode; actions: React.ReactNode }[];
+  stored: Stored;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id={id} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <p className="text-sm text-muted-foreground">{about}</p>
-        </div>
-        {add}
-      </div>
-      {rows.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <Table aria-labelledby={id}>
-          <TableHeadings headings={["Provider", "Credentials"]} />
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.providerId}>
-                <TableCell className="font-medium">{r.providerId}</TableCell>
-                <TableCell className="text-sm">{r.details}</TableCell>
-                <TableCell>{r.actions}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </section>
+    <SingleProviderCard
+      kind={kind}
+      title={title}
+      about={about}
+      lines={customLines(stored)}
+      enabled={stored?.isEnabled === true}
+      form={<ProviderDialog provider={kind} stored={stored} />}
+    />
   );
 }
 
@@ -125,66 +102,42 @@ export default async function PushNotificationsPage() {
         <LoadError what="The providers" reason={error} />
       ) : (
         <>
-          <Section
-            id="fcm-heading"
+          <PushProviderSection
+            platform="fcm"
             title="Firebase Cloud Messaging (FCM)"
             about="Android, iOS and web apps that use Firebase."
-            add={<ProviderDialog provider="fcm" />}
             empty="No FCM provider yet: add one with your Firebase service account file."
-            rows={fcm.map((p) => ({
-              providerId: p.providerId,
-              details: (
-                <>
-                  <div>Project {p.serviceAccountCreds.project_id}</div>
-                  <div className="text-muted-foreground">
-                    {p.serviceAccountCreds.client_email} · key {p.serviceAccountCreds.private_key_id}
-                  </div>
-                </>
-              ),
-              actions: (
-                <PushProviderActions
-                  platform="fcm"
-                  providerId={p.providerId}
-                  isDefault={p.isDefault}
-                  only={fcm.length === 1}
-                />
-              ),
-            }))}
+            providers={fcm}
+            details={(p) => (
+              <>
+                <div>Project {p.serviceAccountCreds.project_id}</div>
+                <div className="text-muted-foreground">
+                  {p.serviceAccountCreds.client_email} · key {p.serviceAccountCreds.private_key_id}
+                </div>
+              </>
+            )}
           />
-          <Section
-            id="apns-heading"
+          <PushProviderSection
+            platform="apns"
             title="Apple Push Notification service (APNs)"
             about="iOS apps that receive pushes from Apple directly."
-            add={<ProviderDialog provider="apns" />}
             empty="No APNs provider yet: add one with your .p8 key."
-            rows={apns.map((p) => ({
-              providerId: p.providerId,
-              details: (
-                <>
-                  <div>{p.bundleId}</div>
-                  <div className="text-muted-foreground">
-                    Key {p.keyId} · team {p.teamId} ·{" "}
-                    {p.productionMode ? "production" : "development (sandbox)"}
-                  </div>
-                </>
-              ),
-              actions: (
-                <PushProviderActions
-                  platform="apns"
-                  providerId={p.providerId}
-                  isDefault={p.isDefault}
-                  only={apns.length === 1}
-                />
-              ),
-            }))}
+            providers={apns}
+            details={(p) => (
+              <>
+                <div>{p.bundleId}</div>
+                <div className="text-muted-foreground">
+                  Key {p.keyId} · team {p.teamId} ·{" "}
+                  {p.productionMode ? "production" : "development (sandbox)"}
+                </div>
+              </>
+            )}
           />
-          <SingleProviderCard
+          <CustomWebhookCard
             kind="push-custom"
             title="Custom push webhook"
             about="Your own server sends the pushes: the service POSTs each one to it."
-            lines={customLines(single["push-custom"])}
-            enabled={single["push-custom"]?.isEnabled === true}
-            form={<ProviderDialog provider="push-custom" stored={single["push-custom"]} />}
+            stored={single["push-custom"]}
           />
           <section aria-labelledby="sms-heading" className="flex flex-col gap-3">
             <h2 id="sms-heading" className="text-lg font-semibold">
@@ -205,13 +158,11 @@ export default async function PushNotificationsPage() {
               enabled={single.twilio?.isEnabled !== false}
               form={<ProviderDialog provider="twilio" stored={single.twilio} />}
             />
-            <SingleProviderCard
+            <CustomWebhookCard
               kind="sms-custom"
               title="Custom SMS webhook"
               about="Your own server sends the SMS: the service POSTs each one to it."
-              lines={customLines(single["sms-custom"])}
-              enabled={single["sms-custom"]?.isEnabled === true}
-              form={<ProviderDialog provider="sms-custom" stored={single["sms-custom"]} />}
+              stored={single["sms-custom"]}
             />
           </section>
           <section aria-labelledby="email-heading" className="flex flex-col gap-3">
@@ -236,13 +187,11 @@ export default async function PushNotificationsPage() {
               enabled={single.sendgrid?.isEnabled !== false}
               form={<ProviderDialog provider="sendgrid" stored={single.sendgrid} />}
             />
-            <SingleProviderCard
+            <CustomWebhookCard
               kind="email-custom"
               title="Custom email webhook"
               about="Your own server sends the emails: the service POSTs each one to it."
-              lines={customLines(single["email-custom"])}
-              enabled={single["email-custom"]?.isEnabled === true}
-              form={<ProviderDialog provider="email-custom" stored={single["email-custom"]} />}
+              stored={single["email-custom"]}
             />
           </section>
         </>
