@@ -4,9 +4,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsString, type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
 import { useCallback } from "react";
 import type { DataTableCursor } from "./data-table-cursor-pager";
-import { useRememberListUrl } from "./list-url";
-import { useHistoryResync } from "./use-history-resync";
-import { usePageQuery } from "./use-page-query";
+import { useListQuery } from "./use-page-query";
 import { pick, useSameObject } from "./use-same-object";
 
 export interface CursorList<Row> {
@@ -51,15 +49,7 @@ export function useCursorTable<
   const trail = state.trail ?? [];
   // Keeps its identity while the URL names the same list, so what is derived from it is not rebuilt.
   const params = useSameObject(o.toParams(state as Values<M>, cursor));
-  const { query, error } = usePageQuery({
-    queryKey: o.queryKey(params),
-    initialKey: o.queryKey(o.initialParams),
-    initialPage: o.initialPage,
-    initialError: o.initialError,
-    fetchPage: () => o.fetchPage(params),
-  });
-  useRememberListUrl();
-  useHistoryResync();
+  const { query, error, onRetry } = useListQuery(o, params);
   type Patch = Parameters<typeof setState>[0];
   // Stable, so a debounced filter input can depend on it.
   const setFilters = useCallback(
@@ -72,8 +62,6 @@ export function useCursorTable<
     () => setFilters(Object.fromEntries(filterKeys.map((k) => [k, null])) as Partial<Values<M>>),
     [setFilters, filterKeys],
   );
-  const { refetch } = query;
-  const onRetry = useCallback(() => void refetch(), [refetch]);
   const shown = query.data?.data.length ?? 0;
 
   let pager: Omit<DataTableCursor, "labels">;

@@ -4,9 +4,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
 import { useCallback } from "react";
 import { type ActionResult, invalidFilters, unwrapAction } from "@/lib/action-result";
-import { useRememberListUrl } from "./list-url";
-import { useHistoryResync } from "./use-history-resync";
-import { usePageQuery } from "./use-page-query";
+import { useListQuery } from "./use-page-query";
 import { pick, useSameObject } from "./use-same-object";
 
 export interface PagedList<Row> {
@@ -41,16 +39,7 @@ export function useDataTable<
 }) {
   const [state, setState] = useQueryStates(o.searchParams, { history: "push", scroll: false });
   const params = useSameObject(o.toParams(state));
-  const { query, error } = usePageQuery({
-    queryKey: o.queryKey(params),
-    initialKey: o.queryKey(o.initialParams),
-    initialPage: o.initialPage,
-    initialError: o.initialError,
-    fetchPage: () => o.fetchPage(params),
-    enabled: o.enabled?.(params) ?? true,
-  });
-  useRememberListUrl();
-  useHistoryResync();
+  const { query, error, onRetry } = useListQuery(o, params);
 
   const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
   // nuqs types a partial update per key map; the patches here only name keys of that map.
@@ -71,8 +60,6 @@ export function useDataTable<
       setState({ [pageKey]: next.page, [perPageKey]: next.perPage } as Patch),
     [setState, pageKey, perPageKey],
   );
-  const { refetch } = query;
-  const onRetry = useCallback(() => void refetch(), [refetch]);
 
   return {
     state,

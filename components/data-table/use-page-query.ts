@@ -1,7 +1,9 @@
 "use client";
 
 import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
+import { useRememberListUrl } from "./list-url";
+import { useHistoryResync } from "./use-history-resync";
 
 const sameKey = (a: QueryKey, b: QueryKey) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -39,4 +41,34 @@ export function usePageQuery<TPage>({
   }, [idle, enabled, refetch]);
   const error = query.error?.message ?? (isInitial && !query.data ? initialError : undefined);
   return { query, error };
+}
+
+/**
+ * A list's page for `params` (the server's first page stands for `initialParams`), with the list's URL
+ * remembered for the links back to it and kept in step with Back and Forward.
+ */
+export function useListQuery<Params, Page>(
+  o: {
+    queryKey: (params: Params) => QueryKey;
+    fetchPage: (params: Params) => Promise<Page>;
+    enabled?: (params: Params) => boolean;
+    initialParams: Params;
+    initialPage?: Page;
+    initialError?: string;
+  },
+  params: Params,
+) {
+  const { query, error } = usePageQuery({
+    queryKey: o.queryKey(params),
+    initialKey: o.queryKey(o.initialParams),
+    initialPage: o.initialPage,
+    initialError: o.initialError,
+    fetchPage: () => o.fetchPage(params),
+    enabled: o.enabled?.(params) ?? true,
+  });
+  useRememberListUrl();
+  useHistoryResync();
+  const { refetch } = query;
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  return { query, error, onRetry };
 }
