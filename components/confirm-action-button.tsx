@@ -92,12 +92,7 @@ export function ConfirmActionButton<T>({
           <span className="sr-only"> {name}</span>
         </Button>
       </AlertDialogTrigger>
-      <ConfirmContent
-        title={p.title}
-        description={p.description}
-        confirmLabel={p.confirmLabel}
-        onConfirm={run}
-      />
+      <ConfirmContent {...p} onConfirm={run} />
     </AlertDialog>
   );
 }
@@ -110,12 +105,7 @@ export function ConfirmActionDialog<T>({
   const { run } = useConfirmRun(p);
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <ConfirmContent
-        title={p.title}
-        description={p.description}
-        confirmLabel={p.confirmLabel}
-        onConfirm={run}
-      />
+      <ConfirmContent {...p} onConfirm={run} />
     </AlertDialog>
   );
 }
