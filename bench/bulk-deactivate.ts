@@ -23,7 +23,7 @@ import {
 } from "../e2e/support/instances";
 import { ensureDashboardBuild } from "./support/build";
 import { startCountingProxy } from "./support/counting-proxy";
-import { actionId, signIn } from "./support/stack";
+import { actionId, sendAction, signIn } from "./support/stack";
 
 const LIMIT = Number(process.env.BENCH_CORE_LIMIT ?? 4);
 const USERS = 1000;
@@ -79,17 +79,7 @@ const startId = actionId("startBulkJobAction", "lib/actions/bulk.ts");
 const getId = actionId("getBulkJobAction", "lib/actions/bulk.ts");
 
 async function action(id: string, input: unknown, cookie: string) {
-  const res = await fetch(`${dashboard.url}/jobs`, {
-    method: "POST",
-    headers: {
-      "next-action": id,
-      accept: "text/x-component",
-      "content-type": "text/plain;charset=UTF-8",
-      cookie,
-    },
-    body: JSON.stringify([input]),
-  });
-  return res.text();
+  return (await sendAction(`${dashboard.url}/jobs`, id, input, cookie)).text();
 }
 
 async function waitDone(jobId: string, cookie: string): Promise<{ done: number; at: number }> {

@@ -2,7 +2,7 @@
 // GET /calls, N=200 interleaved; no target. Extra figures split the gap: a non-Next answer, a refused
 // action, CPU per action.
 import { ensureDashboardBuild } from "./support/build";
-import { actionId, percentile, startStack } from "./support/stack";
+import { actionId, percentile, sendAction, startStack } from "./support/stack";
 
 const N = Number(process.env.BENCH_N ?? 200);
 const WARMUP = 20;
@@ -23,17 +23,7 @@ async function main() {
       const body = await res.text();
       if (!res.ok || !body.includes('"sessionId"')) throw new Error(`direct page ${page}: ${res.status}`);
     };
-    const post = (input: unknown) =>
-      fetch(`${stack.dashboardUrl}/calls`, {
-        method: "POST",
-        headers: {
-          "next-action": id,
-          accept: "text/x-component",
-          "content-type": "text/plain;charset=UTF-8",
-          cookie: stack.cookie,
-        },
-        body: JSON.stringify([input]),
-      });
+    const post = (input: unknown) => sendAction(`${stack.dashboardUrl}/calls`, id, input, stack.cookie);
     const viaAction = async (page: number) => {
       const res = await post({ page, perPage: PER_PAGE });
       const body = await res.text();

@@ -1,7 +1,7 @@
 // `npm run bench:palette`: the command palette's search action on a demo-sized app, p50/p95/max per kind of
 // text, with the sandbox's own user search as the peer. Target: p95 < 100 ms.
 import { ensureDashboardBuild } from "./support/build";
-import { actionId, percentile, startStack } from "./support/stack";
+import { actionId, percentile, sendAction, startStack } from "./support/stack";
 
 const N = Number(process.env.BENCH_N ?? 200);
 const WARMUP = 20;
@@ -39,16 +39,7 @@ async function main() {
       ["no match", "zzqxv"],
     ];
     const search = async (text: string) => {
-      const res = await fetch(`${stack.dashboardUrl}/calls`, {
-        method: "POST",
-        headers: {
-          "next-action": id,
-          accept: "text/x-component",
-          "content-type": "text/plain;charset=UTF-8",
-          cookie: stack.cookie,
-        },
-        body: JSON.stringify([{ text }]),
-      });
+      const res = await sendAction(`${stack.dashboardUrl}/calls`, id, { text }, stack.cookie);
       const body = await res.text();
       if (!res.ok || !body.includes('"hits"') || !body.includes('"failed":[]'))
         throw new Error(`search ${text}: ${res.status} ${body.slice(0, 200)}`);

@@ -44,9 +44,9 @@ export function actionId(exportedName: string, file: string): string {
 /** An answer that is not an action's result (the dashboard restarting, a page instead of the flight answer). */
 export class NotAnAnswer extends Error {}
 
-/** Posts a server action as the browser does, to `url` (a page of the dashboard); answers its result. */
-export async function postAction<T>(url: string, id: string, input: unknown, cookie: string): Promise<T> {
-  const res = await fetch(url, {
+/** Posts a server action as the browser does, to `url` (a page of the dashboard); answers the raw response. */
+export function sendAction(url: string, id: string, input: unknown, cookie: string): Promise<Response> {
+  return fetch(url, {
     method: "POST",
     headers: {
       "next-action": id,
@@ -56,6 +56,11 @@ export async function postAction<T>(url: string, id: string, input: unknown, coo
     },
     body: JSON.stringify([input]),
   });
+}
+
+/** Posts a server action as the browser does, to `url` (a page of the dashboard); answers its result. */
+export async function postAction<T>(url: string, id: string, input: unknown, cookie: string): Promise<T> {
+  const res = await sendAction(url, id, input, cookie);
   const text = await res.text();
   // The flight answer's line "1:{…}" holds the action's result.
   const line = text.split("\n").find((l) => l.startsWith("1:"));
