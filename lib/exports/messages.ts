@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import * as messagesContract from "../contract/messages";
 import * as reactionsContract from "../contract/reactions";
 import { isoSeconds } from "../csv";
@@ -8,7 +9,7 @@ import {
   searchMessagesQuery,
   searchQuery,
 } from "../inputs/chat-messages-query";
-import type { Message } from "../schemas/messages";
+import type { Message, messageListEnvelope } from "../schemas/messages";
 import type { Reaction } from "../schemas/reactions";
 import { call } from "../server/api/call";
 import { listMessages } from "../server/api/chat-messages";
@@ -31,6 +32,12 @@ const marks = (m: Message) =>
     .filter(Boolean)
     .join("; ");
 
+/** A page of a message list and the position of the next (its cursor without the rest of the meta). */
+const messagePage = (res: z.output<typeof messageListEnvelope>) => ({
+  rows: res.data,
+  next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id },
+});
+
 export const messagesExport = defineExport({
   file: "messages",
   schema: listMessagesQuery,
@@ -46,10 +53,9 @@ export const messagesExport = defineExport({
   // The list's rows from its position, oldest first as the list reads; a list opened around a message
   // exports every message of the conversation.
   pages: (source, { around: _around, ...p }) =>
-    oldestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) => {
-      const res = await listMessages(appOf(source).conn, q);
-      return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
-    }),
+    oldestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) =>
+      messagePage(await listMessages(appOf(source).conn, q)),
+    ),
 });
 
 export const messageSearchExport = defineExport({
@@ -59,10 +65,9 @@ export const messageSearchExport = defineExport({
   columns: messagesExport.columns,
   // Newest first, as the list reads.
   pages: (source, p) =>
-    newestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) => {
-      const res = await call(appOf(source).conn, messagesContract.listMessages, { query: searchQuery(q) });
-      return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
-    }),
+    newestFirst({ ...p, limit: MESSAGE_LIMIT }, async (q) =>
+      messagePage(await call(appOf(source).conn, messagesContract.listMessages, { query: searchQuery(q) })),
+    ),
 });
 
 export const messageThreadExport = defineExport({
@@ -77,7 +82,7 @@ export const messageThreadExport = defineExport({
         params: { id: messageId },
         query,
       });
-      return { rows: res.data, next: res.meta.next && { affix: res.meta.next.affix, id: res.meta.next.id } };
+      return messagePage(res);
     }),
 });
 
