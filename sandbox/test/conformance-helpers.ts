@@ -25,6 +25,15 @@ export function tableCounts(s: Sandbox): Record<string, number> {
   return { ...(counter.get() as Record<string, number>) };
 }
 
+/** An email provider's settings, without the choice about replies. */
+export const emailProvider = {
+  providerApiKey: "SG.key",
+  providerTemplateID: "d-1",
+  providerUnsubscribeGroupID: "42",
+  senderName: "Acme",
+  senderEmail: "noreply@acme.test",
+};
+
 export async function populated() {
   const s = makeSandbox();
   addCallPeople(s);
@@ -35,14 +44,7 @@ export async function populated() {
     body: { id: "hook1", name: "Hook", webhookURL: "https://example.com/hook" },
   });
   await s.chat("POST", "/notifications/email/v1/providers/emailprovider", {
-    body: {
-      providerApiKey: "SG.key",
-      providerTemplateID: "d-1",
-      providerUnsubscribeGroupID: "42",
-      senderName: "Acme",
-      senderEmail: "noreply@acme.test",
-      allowEmailReplies: false,
-    },
+    body: { ...emailProvider, allowEmailReplies: false },
   });
   const custom = {
     isEnabled: true,

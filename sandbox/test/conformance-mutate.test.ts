@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorEnvelope } from "../../lib/schemas/common";
 import { ALL_ROUTES } from "../src/modules";
 import { callA } from "./call-fixtures";
-import { populated, sendTo, tableCounts, urlOf } from "./conformance-helpers";
+import { emailProvider, populated, sendTo, tableCounts, urlOf } from "./conformance-helpers";
 
 const VALID: Record<string, { body: Record<string, unknown>; onBehalfOf?: string }> = {
   "chat POST /users": {
@@ -60,11 +60,7 @@ const VALID: Record<string, { body: Record<string, unknown>; onBehalfOf?: string
   "chat POST /users/:uid/conversation/read": { body: { messageId: "1" }, onBehalfOf: "bob" },
   "chat POST /notifications/email/v1/providers/emailprovider": {
     body: {
-      providerApiKey: "SG.key",
-      providerTemplateID: "d-1",
-      providerUnsubscribeGroupID: "42",
-      senderName: "Acme",
-      senderEmail: "noreply@acme.test",
+      ...emailProvider,
       allowEmailReplies: true,
       senderEmailForReplies: "replies@acme.test",
       isEnabled: true,
