@@ -37,4 +37,34 @@ describe("the rules board", () => {
     expect(within(alerts[0] as HTMLElement).getByText(why)).toBeTruthy();
     expect(alerts[0]?.closest("li")?.textContent).toContain("Rule old");
   });
+
+  it("keeps rules, keyword lists and report reasons each in a section named by its heading", () => {
+    renderWith(
+      <RulesBoard
+        rules={[rule("spam")]}
+        lists={[
+          {
+            id: "swears",
+            name: "Swears",
+            category: "word",
+            isCSV: false,
+            searchTerms: ["darn"],
+            createdAt: 1,
+            updatedAt: 1,
+            revisionId: "app_swears_1",
+            active: true,
+          },
+        ]}
+        reasons={[{ id: "abuse", name: "Abuse", createdAt: 1, updatedAt: 1 }]}
+      />,
+    );
+    for (const [heading, entry] of [
+      ["Rules", "Rule spam"],
+      ["Keyword lists", "Swears"],
+      ["Report reasons", "Abuse"],
+    ]) {
+      const section = screen.getByRole("region", { name: heading });
+      expect(within(section).getAllByRole("listitem")[0]?.textContent).toContain(entry);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
@@ -40,6 +40,31 @@ function download(list: KeywordList) {
   URL.revokeObjectURL(a.href);
 }
 
+/** One kind of thing the board keeps: its heading, its add button, and its entries in a bordered list. */
+function BoardSection({
+  id,
+  title,
+  add,
+  children,
+}: {
+  id: string;
+  title: string;
+  add: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {add}
+      </div>
+      <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">{children}</ul>
+    </section>
+  );
+}
+
 export function RulesBoard(initial: {
   rules: ModerationRule[];
   lists: KeywordList[];
@@ -64,137 +89,111 @@ export function RulesBoard(initial: {
   const refresh = (queryKey: QueryKey) => () => void queryClient.invalidateQueries({ queryKey });
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="rules-h" className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="rules-h" className="text-lg font-semibold">
-            Rules
-          </h2>
-          <RuleDialog lists={lists.data} />
-        </div>
-        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
-          {rules.data.map((r) => (
-            <li key={r.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {r.name} <span className="text-xs text-muted-foreground">({r.id})</span>{" "}
-                  <span
-                    className={
-                      r.enabled
-                        ? "text-xs text-green-700 dark:text-green-400"
-                        : "text-xs text-muted-foreground"
-                    }
-                  >
-                    {r.enabled ? "enabled" : "disabled"}
-                  </span>
-                </p>
-                <p className="truncate text-sm text-muted-foreground">
-                  {r.action.includes("dropMessage") ? "Discards" : "Withholds"} messages where {summary(r)}
-                </p>
-                {r.problems?.length ? (
-                  <div role="alert" className="text-sm text-destructive">
-                    <p>This rule does not run as stored: edit it.</p>
-                    <ul className="list-disc pl-5">
-                      {r.problems.map((p) => (
-                        <li key={p}>{p}</li>
-                      ))}
-                    </ul>
-                  </div>
-                ) : null}
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <RuleDialog rule={r} lists={lists.data} />
-                <RevisionsDialog rule={r} />
-                <ConfirmActionButton
-                  label="Delete"
-                  name={r.id}
-                  title={`Delete the rule ${r.name}?`}
-                  description="It stops applying at once; messages it withheld stay in the queue."
-                  confirmLabel="Delete rule"
-                  action={() => deleteRuleAction({ id: r.id })}
-                  successMessage={`Deleted the rule ${r.name}.`}
-                  errorMessage={`The rule ${r.name} could not be deleted.`}
-                  onSuccess={refresh(moderationKeys.rules())}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BoardSection id="rules-h" title="Rules" add={<RuleDialog lists={lists.data} />}>
+        {rules.data.map((r) => (
+          <li key={r.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {r.name} <span className="text-xs text-muted-foreground">({r.id})</span>{" "}
+                <span
+                  className={
+                    r.enabled ? "text-xs text-green-700 dark:text-green-400" : "text-xs text-muted-foreground"
+                  }
+                >
+                  {r.enabled ? "enabled" : "disabled"}
+                </span>
+              </p>
+              <p className="truncate text-sm text-muted-foreground">
+                {r.action.includes("dropMessage") ? "Discards" : "Withholds"} messages where {summary(r)}
+              </p>
+              {r.problems?.length ? (
+                <div role="alert" className="text-sm text-destructive">
+                  <p>This rule does not run as stored: edit it.</p>
+                  <ul className="list-disc pl-5">
+                    {r.problems.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <RuleDialog rule={r} lists={lists.data} />
+              <RevisionsDialog rule={r} />
+              <ConfirmActionButton
+                label="Delete"
+                name={r.id}
+                title={`Delete the rule ${r.name}?`}
+                description="It stops applying at once; messages it withheld stay in the queue."
+                confirmLabel="Delete rule"
+                action={() => deleteRuleAction({ id: r.id })}
+                successMessage={`Deleted the rule ${r.name}.`}
+                errorMessage={`The rule ${r.name} could not be deleted.`}
+                onSuccess={refresh(moderationKeys.rules())}
+              />
+            </div>
+          </li>
+        ))}
+      </BoardSection>
 
-      <section aria-labelledby="lists-h" className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="lists-h" className="text-lg font-semibold">
-            Keyword lists
-          </h2>
-          <KeywordListDialog />
-        </div>
-        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
-          {lists.data.map((l) => (
-            <li key={l.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {l.name} <span className="text-xs text-muted-foreground">({l.id})</span>
-                </p>
-                <p className="truncate text-sm text-muted-foreground">
-                  {l.searchTerms.length} {l.category === "pattern" ? "patterns" : "terms"}:{" "}
-                  {l.searchTerms.slice(0, 8).join(", ")}
-                  {l.searchTerms.length > 8 ? ", …" : ""}
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <KeywordListDialog list={l} />
-                <Button variant="outline" size="sm" onClick={() => download(l)}>
-                  Export CSV<span className="sr-only"> {l.id}</span>
-                </Button>
-                <ConfirmActionButton
-                  label="Delete"
-                  name={l.id}
-                  title={`Delete the keyword list ${l.name}?`}
-                  description="The service refuses while a rule refers to it."
-                  confirmLabel="Delete list"
-                  action={() => deleteKeywordListAction({ id: l.id })}
-                  successMessage={`Deleted the keyword list ${l.name}.`}
-                  errorMessage={`The keyword list ${l.name} could not be deleted.`}
-                  onSuccess={refresh(moderationKeys.keywords())}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BoardSection id="lists-h" title="Keyword lists" add={<KeywordListDialog />}>
+        {lists.data.map((l) => (
+          <li key={l.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {l.name} <span className="text-xs text-muted-foreground">({l.id})</span>
+              </p>
+              <p className="truncate text-sm text-muted-foreground">
+                {l.searchTerms.length} {l.category === "pattern" ? "patterns" : "terms"}:{" "}
+                {l.searchTerms.slice(0, 8).join(", ")}
+                {l.searchTerms.length > 8 ? ", …" : ""}
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <KeywordListDialog list={l} />
+              <Button variant="outline" size="sm" onClick={() => download(l)}>
+                Export CSV<span className="sr-only"> {l.id}</span>
+              </Button>
+              <ConfirmActionButton
+                label="Delete"
+                name={l.id}
+                title={`Delete the keyword list ${l.name}?`}
+                description="The service refuses while a rule refers to it."
+                confirmLabel="Delete list"
+                action={() => deleteKeywordListAction({ id: l.id })}
+                successMessage={`Deleted the keyword list ${l.name}.`}
+                errorMessage={`The keyword list ${l.name} could not be deleted.`}
+                onSuccess={refresh(moderationKeys.keywords())}
+              />
+            </div>
+          </li>
+        ))}
+      </BoardSection>
 
-      <section aria-labelledby="reasons-h" className="flex flex-col gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="reasons-h" className="text-lg font-semibold">
-            Report reasons
-          </h2>
-          <ReasonDialog />
-        </div>
-        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
-          {reasons.data.map((r) => (
-            <li key={r.id} className="flex items-center justify-between gap-2 p-3">
-              <div>
-                <p className="font-medium">{r.name}</p>
-                {r.description ? <p className="text-sm text-muted-foreground">{r.description}</p> : null}
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <ReasonDialog reason={r} />
-                <ConfirmActionButton
-                  label="Delete"
-                  name={r.id}
-                  title={`Delete the reason ${r.name}?`}
-                  description="Reports that gave it keep its id."
-                  confirmLabel="Delete reason"
-                  action={() => deleteReasonAction({ id: r.id })}
-                  successMessage={`Deleted the reason ${r.name}.`}
-                  errorMessage={`The reason ${r.name} could not be deleted.`}
-                  onSuccess={refresh(moderationKeys.reasons())}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BoardSection id="reasons-h" title="Report reasons" add={<ReasonDialog />}>
+        {reasons.data.map((r) => (
+          <li key={r.id} className="flex items-center justify-between gap-2 p-3">
+            <div>
+              <p className="font-medium">{r.name}</p>
+              {r.description ? <p className="text-sm text-muted-foreground">{r.description}</p> : null}
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <ReasonDialog reason={r} />
+              <ConfirmActionButton
+                label="Delete"
+                name={r.id}
+                title={`Delete the reason ${r.name}?`}
+                description="Reports that gave it keep its id."
+                confirmLabel="Delete reason"
+                action={() => deleteReasonAction({ id: r.id })}
+                successMessage={`Deleted the reason ${r.name}.`}
+                errorMessage={`The reason ${r.name} could not be deleted.`}
+                onSuccess={refresh(moderationKeys.reasons())}
+              />
+            </div>
+          </li>
+        ))}
+      </BoardSection>
     </div>
   );
 }
