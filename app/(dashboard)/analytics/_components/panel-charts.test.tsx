@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Breakdown } from "./panel-charts";
+import type { Panel } from "@/lib/call-store/panel-model";
+import { Breakdown, DurationHistogram } from "./panel-charts";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
@@ -34,5 +35,24 @@ describe("Calls by status", () => {
     }
     // The drill-down links stay under the chart.
     expect(container.querySelectorAll("a")).toHaveLength(4);
+  });
+});
+
+describe("Duration of ended calls", () => {
+  it("gives each percentile under the chart, a dash where there is none", () => {
+    const duration = {
+      bins: [
+        { from: 0, to: 60, calls: 3 },
+        { from: 60, to: null, calls: 1 },
+      ],
+      count: 4,
+      p50: 30,
+      p90: 90,
+      p99: null,
+    };
+    // Only what the chart reads of a panel.
+    const { container } = render(<DurationHistogram panel={{ duration } as Panel} />);
+    const shown = [...container.querySelectorAll("dl > div")].map((d) => d.textContent);
+    expect(shown).toEqual(["p50 30s", "p90 1m 30s", "p99 —"]);
   });
 });

@@ -1,11 +1,11 @@
 import { IntentLink } from "@/components/intent-link";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { binLabel, formatDuration, formatNumber } from "@/lib/analytics/labels";
 import { shownBin } from "@/lib/call-store/buckets";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { addDays, localMidnight } from "@/lib/call-store/tz";
 import { callsLink } from "../_lib/drill-down";
 import { BarChart, type BarDatum } from "./bar-chart";
+import { PanelCard } from "./panel-card";
 
 const AUDIO = { key: "audio", name: "Audio participant minutes", color: "var(--chart-1)" };
 const VIDEO = { key: "video", name: "Video participant minutes", color: "var(--chart-2)" };
@@ -25,20 +25,15 @@ export function MinutesPerDay({ panel }: { panel: Panel }) {
   }));
   const total = panel.minutesPerDay.reduce((s, d) => s + d.audioMinutes + d.videoMinutes, 0);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Participant minutes per day</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <BarChart
-          data={data}
-          series={[AUDIO, VIDEO]}
-          stacked
-          labelEvery={Math.ceil(data.length / DAY_LABELS)}
-          summary={`Participant minutes per day in ${panel.tz}: ${formatNumber(total)} participant minutes over ${data.length} days`}
-        />
-      </CardContent>
-    </Card>
+    <PanelCard title="Participant minutes per day">
+      <BarChart
+        data={data}
+        series={[AUDIO, VIDEO]}
+        stacked
+        labelEvery={Math.ceil(data.length / DAY_LABELS)}
+        summary={`Participant minutes per day in ${panel.tz}: ${formatNumber(total)} participant minutes over ${data.length} days`}
+      />
+    </PanelCard>
   );
 }
 
@@ -60,32 +55,27 @@ export function Breakdown({
     href: callsLink(range, { [filter]: r.key } as Parameters<typeof callsLink>[1]),
   }));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <BarChart
-          data={data}
-          series={[CALLS]}
-          horizontal
-          height={Math.max(120, 36 * data.length)}
-          summary={`${title}: ${rows.map((r) => `${r.key} ${r.calls}`).join(", ")}`}
-        />
-        <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-          {data.map((d) => (
-            <li key={d.label}>
-              <IntentLink
-                href={d.href ?? "/calls"}
-                className="rounded border border-border px-2 py-0.5 hover:bg-muted"
-              >
-                {d.label}: {d.calls}
-              </IntentLink>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <PanelCard title={title}>
+      <BarChart
+        data={data}
+        series={[CALLS]}
+        horizontal
+        height={Math.max(120, 36 * data.length)}
+        summary={`${title}: ${rows.map((r) => `${r.key} ${r.calls}`).join(", ")}`}
+      />
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {data.map((d) => (
+          <li key={d.label}>
+            <IntentLink
+              href={d.href ?? "/calls"}
+              className="rounded border border-border px-2 py-0.5 hover:bg-muted"
+            >
+              {d.label}: {d.calls}
+            </IntentLink>
+          </li>
+        ))}
+      </ul>
+    </PanelCard>
   );
 }
 
@@ -93,44 +83,34 @@ export function DurationHistogram({ panel }: { panel: Panel }) {
   const { bins, p50, p90, p99, count } = panel.duration;
   const data: BarDatum[] = bins.map((b) => ({ label: binLabel(b.from, b.to), calls: b.calls }));
   const marks = new Map<string, string[]>();
-  for (const [name, v] of [
+  const percentiles = [
     ["p50", p50],
     ["p90", p90],
     ["p99", p99],
-  ] as const) {
+  ] as const;
+  for (const [name, v] of percentiles) {
     if (v === null) continue;
     const label = data[shownBin(v)]?.label;
     if (label) marks.set(label, [...(marks.get(label) ?? []), name]);
   }
   const fmt = (v: number | null) => (v === null ? "—" : formatDuration(v));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Duration of ended calls</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <BarChart
-          data={data}
-          series={[CALLS]}
-          markers={[...marks].map(([label, names]) => ({ label, name: names.join(" · ") }))}
-          summary={`Durations of ${count} ended calls; median ${fmt(p50)}`}
-        />
-        <dl className="mt-2 flex gap-4 text-sm">
-          <div>
-            <dt className="inline text-muted-foreground">p50 </dt>
-            <dd className="inline font-medium">{fmt(p50)}</dd>
+    <PanelCard title="Duration of ended calls">
+      <BarChart
+        data={data}
+        series={[CALLS]}
+        markers={[...marks].map(([label, names]) => ({ label, name: names.join(" · ") }))}
+        summary={`Durations of ${count} ended calls; median ${fmt(p50)}`}
+      />
+      <dl className="mt-2 flex gap-4 text-sm">
+        {percentiles.map(([name, v]) => (
+          <div key={name}>
+            <dt className="inline text-muted-foreground">{name} </dt>
+            <dd className="inline font-medium">{fmt(v)}</dd>
           </div>
-          <div>
-            <dt className="inline text-muted-foreground">p90 </dt>
-            <dd className="inline font-medium">{fmt(p90)}</dd>
-          </div>
-          <div>
-            <dt className="inline text-muted-foreground">p99 </dt>
-            <dd className="inline font-medium">{fmt(p99)}</dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+        ))}
+      </dl>
+    </PanelCard>
   );
 }
 
@@ -141,18 +121,13 @@ export function ParticipantsHistogram({ panel, range }: { panel: Panel; range: R
     href: callsLink(range, { participantsCount: r.participants }),
   }));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Participants per call</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <BarChart
-          data={data}
-          series={[CALLS]}
-          height={200}
-          summary={`Calls by participant count, ${data.length} distinct counts`}
-        />
-      </CardContent>
-    </Card>
+    <PanelCard title="Participants per call">
+      <BarChart
+        data={data}
+        series={[CALLS]}
+        height={200}
+        summary={`Calls by participant count, ${data.length} distinct counts`}
+      />
+    </PanelCard>
   );
 }

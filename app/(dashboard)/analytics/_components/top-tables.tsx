@@ -1,11 +1,11 @@
 import { IntentLink } from "@/components/intent-link";
 import { NameWithId } from "@/components/names/name-with-id";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/analytics/labels";
 import type { TopNames } from "@/lib/analytics/top-names";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { callsLink } from "../_lib/drill-down";
+import { PanelCard } from "./panel-card";
 
 interface Row {
   id: string;
@@ -27,43 +27,38 @@ function TopTable({
   rows: Row[];
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">None in this range.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{idLabel}</TableHead>
-                <TableHead className="text-right">{minutesLabel}</TableHead>
-                <TableHead className="text-right">Calls</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    {r.href ? (
-                      <IntentLink href={r.href} className="underline-offset-2 hover:underline">
-                        <NameWithId id={r.id} name={r.name} />
-                      </IntentLink>
-                    ) : (
+    <PanelCard title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None in this range.</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{idLabel}</TableHead>
+              <TableHead className="text-right">{minutesLabel}</TableHead>
+              <TableHead className="text-right">Calls</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>
+                  {r.href ? (
+                    <IntentLink href={r.href} className="underline-offset-2 hover:underline">
                       <NameWithId id={r.id} name={r.name} />
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatNumber(r.minutes)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{r.calls}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+                    </IntentLink>
+                  ) : (
+                    <NameWithId id={r.id} name={r.name} />
+                  )}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatNumber(r.minutes)}</TableCell>
+                <TableCell className="text-right tabular-nums">{r.calls}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </PanelCard>
   );
 }
 
