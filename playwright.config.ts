@@ -32,24 +32,14 @@ process.env.E2E_STATE_DIR ??= mkdtempSync(path.join(tmpdir(), "dashboard-e2e-"))
 const world = worldOf(currentWorld);
 const baseURL = world.baseUrl;
 
-const servers = Array.from({ length: worlds }, (_, i) => worldOf(i)).flatMap((w) => [
-  {
-    command: "node_modules/.bin/tsx e2e/support/sandbox.ts",
-    url: `http://127.0.0.1:${w.sandboxPort}/healthz`,
-    env: { E2E_WORLD: String(w.world) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe" as const,
-  },
-  {
-    command: "node_modules/.bin/tsx e2e/support/dashboard.ts",
-    url: `${w.baseUrl}/sign-in`,
-    env: { E2E_WORLD: String(w.world) },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe" as const,
-  },
-]);
+// One launcher starts every world's servers side by side: Playwright starts `webServer` entries one at a time.
+const servers = {
+  command: "node_modules/.bin/tsx e2e/support/worlds.ts",
+  wait: { stdout: /e2e worlds ready/ },
+  reuseExistingServer: false,
+  timeout: 300_000,
+  stdout: "pipe" as const,
+};
 
 export default defineConfig({
   testDir: "e2e",
