@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { FieldGrid } from "@/components/facts";
+import { JsonDetails } from "@/components/json-details";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { UserAvatar } from "@/components/user-avatar";
@@ -70,12 +71,7 @@ export function GroupSummary({ initial }: { initial: GroupDetail }) {
       <CardContent>
         <FieldGrid fields={fields} />
         {g.metadata && Object.keys(g.metadata).length > 0 ? (
-          <details className="mt-4">
-            <summary className="cursor-pointer text-sm font-medium">Metadata</summary>
-            <pre className="mt-2 overflow-x-auto rounded bg-muted p-2 text-xs">
-              {JSON.stringify(g.metadata, null, 2)}
-            </pre>
-          </details>
+          <JsonDetails summary="Metadata" value={g.metadata} className="mt-4" />
         ) : null}
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { JsonDetails } from "@/components/json-details";
 import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
 
@@ -14,12 +15,7 @@ export function DeletionResult({ action }: { action: Message }) {
         {action.sender === "app_system" ? "the app" : action.sender} on message #{on?.id ?? "?"}
         {on?.deletedAt ? ` at ${formatSeconds(on.deletedAt)} UTC` : ""}.
       </p>
-      <details className="mt-2">
-        <summary className="cursor-pointer">The action message (JSON)</summary>
-        <pre className="mt-2 max-h-72 overflow-auto rounded bg-muted p-2 text-xs">
-          {JSON.stringify(action, null, 2)}
-        </pre>
-      </details>
+      <JsonDetails summary="The action message (JSON)" value={action} className="mt-2" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FieldGrid } from "@/components/facts";
+import { JsonDetails } from "@/components/json-details";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatNamed, formatSeconds } from "@/lib/format";
@@ -105,12 +106,7 @@ export function MessageFields({ message: m }: { message: Message }) {
         </div>
         {m.data.attachments?.length ? <Attachments message={m} /> : null}
         <FieldGrid fields={fields} />
-        <details>
-          <summary className="cursor-pointer text-sm font-medium">The whole answer (JSON)</summary>
-          <pre className="mt-2 max-h-96 overflow-auto rounded bg-muted p-2 text-xs">
-            {JSON.stringify(m, null, 2)}
-          </pre>
-        </details>
+        <JsonDetails summary="The whole answer (JSON)" value={m} />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Facts } from "@/components/facts";
+import { JsonDetails } from "@/components/json-details";
 import { UserAvatar } from "@/components/user-avatar";
 import { formatSeconds } from "@/lib/format";
 import type { User } from "@/lib/schemas/users";
@@ -47,12 +48,7 @@ export function UserProfile({ user }: { user: User }) {
         valueClassName="break-all"
       />
       {user.metadata && Object.keys(user.metadata).length > 0 ? (
-        <details className="mt-3 text-sm">
-          <summary className="cursor-pointer font-medium">Metadata</summary>
-          <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-3 text-xs">
-            {JSON.stringify(user.metadata, null, 2)}
-          </pre>
-        </details>
+        <JsonDetails summary="Metadata" value={user.metadata} className="mt-3" />
       ) : null}
     </section>
   );
