@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { authTokenSchema } from "../../lib/schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { expectRefusals } from "./chat-helpers";
-import { addUsers, onePage } from "./fixtures";
+import { addUsers, nowSec, onePage } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
-import { expectError, nowSec } from "./users-helpers";
+import { expectError } from "./users-helpers";
 
 const tokenAnswer = dataEnvelope(authTokenSchema).strict();
 const tokenPage = pageEnvelope(authTokenSchema).strict();

@@ -1,6 +1,7 @@
 import type { Sandbox } from "./harness";
 
-const nowSec = (s: Sandbox) => Math.floor(s.deps.now() / 1000);
+/** The harness clock in whole seconds, as the service stamps rows. */
+export const nowSec = (s: Sandbox) => Math.floor(s.deps.now() / 1000);
 
 /** Inserts users straight into the store, so a module's tests do not depend on the users routes. */
 export function addUsers(s: Sandbox, ...uids: string[]) {

@@ -40,8 +40,6 @@ export async function expectRejected(
   return error;
 }
 
-export const nowSec = (s: Sandbox) => Math.floor(s.deps.now() / 1000);
-
 export function eventsOf(s: Sandbox, trigger: string) {
   return outboxPayloads(s, trigger).map((payload) => {
     const event = parseEvent(payload);

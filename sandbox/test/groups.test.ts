@@ -3,8 +3,8 @@ import { successEnvelope } from "../../lib/schemas/common";
 import { groupEnvelope, groupListEnvelope, groupSchema } from "../../lib/schemas/groups";
 import { insertMessage } from "../src/core/messages";
 import { expectRefusals } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook, onePage, pageOf } from "./fixtures";
-import { eventsOf, expectError, expectRejected, nowSec, snapshot } from "./groups-helpers";
+import { addGroup, addUsers, addWebhook, nowSec, onePage, pageOf } from "./fixtures";
+import { eventsOf, expectError, expectRejected, snapshot } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const strictGroup = groupSchema.strict();

@@ -10,8 +10,8 @@ import {
   scopeChangeEnvelope,
 } from "../../lib/schemas/members";
 import { expectRefusals } from "./chat-helpers";
-import { addGroup, addUsers, addWebhook, onePage, pageOf } from "./fixtures";
-import { eventsOf, expectError, expectRejected, nowSec } from "./groups-helpers";
+import { addGroup, addUsers, addWebhook, nowSec, onePage, pageOf } from "./fixtures";
+import { eventsOf, expectError, expectRejected } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const MEMBER_TRIGGERS = [

@@ -13,8 +13,6 @@ export function expectError(res: { status: number; json: unknown }, status: numb
   return body.error;
 }
 
-export const nowSec = (s: Sandbox) => Math.floor(s.deps.now() / 1000);
-
 export const userSnapshot = (s: Sandbox) => ({
   users: s.db.prepare("SELECT * FROM users ORDER BY uid").all(),
   tokens: s.db.prepare("SELECT * FROM auth_tokens ORDER BY auth_token").all(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dataEnvelope } from "../../lib/schemas/common";
 import { deactivatedUidsSchema, nonDeactivatedUidsSchema } from "../../lib/schemas/users";
-import { addUsers, onePage, pageOf } from "./fixtures";
+import { addUsers, nowSec, onePage, pageOf } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
-import { expectError, listUids, nowSec, userSnapshot as snapshot, userPage } from "./users-helpers";
+import { expectError, listUids, userSnapshot as snapshot, userPage } from "./users-helpers";
 
 describe("GET /users", () => {
   async function seed(s: Sandbox) {

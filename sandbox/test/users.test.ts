@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { dataEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { nonDeactivatedUidsSchema, userSchema } from "../../lib/schemas/users";
 import { expectRefusals } from "./chat-helpers";
-import { addGroup, addUsers } from "./fixtures";
+import { addGroup, addUsers, nowSec } from "./fixtures";
 import { makeSandbox } from "./harness";
-import { expectError, listUids, nowSec, userSnapshot as snapshot, userPage } from "./users-helpers";
+import { expectError, listUids, userSnapshot as snapshot, userPage } from "./users-helpers";
 
 const userAnswer = dataEnvelope(userSchema).strict();
 
