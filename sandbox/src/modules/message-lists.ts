@@ -27,6 +27,17 @@ export function answer(
   };
 }
 
+/** A page of one conversation's messages, as `viewer` sees them. */
+function conversationAnswer(
+  db: Db,
+  appId: string,
+  conversationId: string,
+  q: MessageCursor & { hideReplies?: boolean },
+  viewer?: string,
+) {
+  return answer(db, appId, conversationMessages(db, appId, conversationId, q, viewer), q, viewer);
+}
+
 const allMessages = appRoute({
   ...messagesContract.listMessages,
   handler: ({ deps, app, actor, query }) => {
@@ -48,13 +59,7 @@ const userMessages = appRoute({
       throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
     }
     const conversationId = conversationIdFor("user", viewer, params.uid);
-    return answer(
-      deps.db,
-      app.id,
-      conversationMessages(deps.db, app.id, conversationId, query, viewer),
-      query,
-      viewer,
-    );
+    return conversationAnswer(deps.db, app.id, conversationId, query, viewer);
   },
 });
 
@@ -64,13 +69,7 @@ const groupMessages = appRoute({
     const group = requireGroup(deps.db, app.id, params.guid);
     const conversationId = conversationIdFor("group", "", group.guid);
     if (actor) requireParticipant(deps.db, app.id, { id: conversationId, type: "group" }, actor);
-    return answer(
-      deps.db,
-      app.id,
-      conversationMessages(deps.db, app.id, conversationId, query, actor),
-      query,
-      actor,
-    );
+    return conversationAnswer(deps.db, app.id, conversationId, query, actor);
   },
 });
 
