@@ -117,6 +117,12 @@ test("imports a CSV of users and a JSON of messages, refusing bad rows first, ac
   await expect(page.getByTestId("count-refused")).toHaveText("0");
   await expect(page.getByTestId("count-pending")).toHaveText("0");
 
+  // The refused rows come back in their file's columns, ready to mend and upload again.
+  const refusedUsers = await downloaded(page, "Refused rows of users.csv (CSV)");
+  expect(refusedUsers.split("\r\n")[0]).toMatch(/^Row in file,uid,name,/);
+  expect(refusedUsers).toContain(`${USERS + 2},mig-bad,'=cmd|' /C calc'!A0,`);
+  expect(await downloaded(page, "Refused rows of messages.json (CSV)")).toMatch(/\n3,mm3,.*nobody-here/);
+
   // Every user once, each message once, the refused rows never.
   const users = (await sandbox.chat("GET", "/users?perPage=1000&searchKey=mig-")) as {
     data: { uid: string }[];
@@ -131,6 +137,16 @@ test("imports a CSV of users and a JSON of messages, refusing bad rows first, ac
   expect(texts.sort()).toEqual(["first", "second"]);
   await page.context().close();
 });
+
+async function downloaded(page: Page, link: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: link }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 async function exists(id: string) {
   try {

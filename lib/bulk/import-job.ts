@@ -115,11 +115,18 @@ export async function createImportJob(
   );
   if (targets.length === 0)
     throw new UserFacingError("No row can be imported: every row was refused. Nothing was sent.");
+  // A refused row keeps its fields as the file gave them, so the refused rows' download can be mended and sent again.
   const skipped = files.flatMap((f) => {
     const byRow = new Map<number, RowIssue[]>();
     for (const i of f.issues) byRow.set(i.row, [...(byRow.get(i.row) ?? []), i]);
+    const fields = new Map(f.refused.map((r) => [r.row, r.fields]));
     return [...byRow].map(([row, issues]) => ({
-      target: encodeImportTarget({ kind: f.kind, row, id: issues[0]?.id ?? `row ${row}`, data: {} }),
+      target: encodeImportTarget({
+        kind: f.kind,
+        row,
+        id: issues[0]?.id ?? `row ${row}`,
+        data: fields.get(row) ?? {},
+      }),
       code: "INVALID_ROW",
       message: issues.map((i) => `${i.field}: ${i.message}`).join("; "),
     }));

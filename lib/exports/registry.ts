@@ -12,6 +12,7 @@ import { conversationsExport } from "./conversations";
 import { eventsExport } from "./events";
 import { groupBannedExport, groupMembersExport } from "./group-members";
 import { groupsExport } from "./groups";
+import { importRefusedExport } from "./import-refused";
 import { invitationsExport } from "./invitations";
 import { messageSearchExport, messagesExport, messageThreadExport, reactionsExport } from "./messages";
 import { notificationLogsExport } from "./notification-logs";
@@ -104,6 +105,10 @@ export const EXPORTS: Readonly<Record<string, RegisteredExport>> = {
   admins: register(adminsExport),
   invitations: register(invitationsExport),
   receivers: register(receiversExport),
+  "import-refused-users": register(importRefusedExport("users")),
+  "import-refused-groups": register(importRefusedExport("groups")),
+  "import-refused-members": register(importRefusedExport("members")),
+  "import-refused-messages": register(importRefusedExport("messages")),
 };
 
 /** Own keys only: `toString` is not a list. */

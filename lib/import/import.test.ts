@@ -91,11 +91,15 @@ describe("column mapping", () => {
   it("converts cells by type and refuses a formula, naming its field", () => {
     const headers = ["uid", "name", "tags", "meta", "at"];
     const mapping = { uid: "uid", name: "name", tags: "tags", metadata: "meta", createdAt: "at" };
+    const row = {
+      uid: "u1",
+      name: "Ann",
+      tags: ["a", "b", "c"],
+      metadata: { k: 1 },
+      createdAt: "1673421419",
+    };
     expect(rowFromCells("users", headers, ["u1", "Ann", "a; b|c", '{"k":1}', "1673421419"], mapping)).toEqual(
-      {
-        row: { uid: "u1", name: "Ann", tags: ["a", "b", "c"], metadata: { k: 1 }, createdAt: "1673421419" },
-        problems: [],
-      },
+      { row, problems: [], given: row },
     );
     const out = rowFromCells("users", headers, ["u2", '=HYPERLINK("x")', "", "[1]", ""], mapping);
     expect(out.problems).toEqual([
@@ -105,6 +109,7 @@ describe("column mapping", () => {
       },
       { field: "metadata", message: 'must be a JSON object, such as {"key": "value"}' },
     ]);
+    expect(out.given).toEqual({ uid: "u2", name: '=HYPERLINK("x")', metadata: "[1]" });
   });
 });
 
@@ -128,6 +133,20 @@ describe("checkFile", () => {
     expect(checked.issues[0]?.message).toContain("repeats the id of row 2");
     expect(checked.issues[1]?.message).toBe("may hold only letters, digits, _ and -");
     expect(checked.issues[3]?.message).toBe("must be a Unix time in seconds (at most 10 digits)");
+  });
+
+  it("keeps each refused row's fields as the file gave them, a refused cell's text as it was", () => {
+    const checked = checkFile("users", read("users", "users.csv", csv), {
+      uid: "uid",
+      name: "name",
+      createdAt: "createdAt",
+    });
+    expect(checked.refused).toEqual([
+      { row: 3, fields: { uid: "U1", name: "Ann again" } },
+      { row: 4, fields: { uid: "bad id!", name: "Bob" } },
+      { row: 5, fields: { uid: "u3", name: "@cmd" } },
+      { row: 6, fields: { uid: "u4", name: "Dee", createdAt: "yesterday" } },
+    ]);
   });
 
   it("refuses every row when a required field has no column", () => {
@@ -175,6 +194,9 @@ describe("checkFile", () => {
     ]);
     const [, after] = refuseMissing([users, messages], new Set(["users:bob"]));
     expect(after?.ready.map((r) => r.id)).toEqual(["m2"]);
+    expect(after?.refused).toEqual([
+      { row: 1, fields: expect.objectContaining({ muid: "m1", receiver: "bob" }) },
+    ]);
     expect(after?.issues).toEqual([
       {
         row: 1,

@@ -88,14 +88,16 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
 /**
  * One CSV record as the kind's row: each mapped cell converted by its field's type (empty cells left out). A cell
  * that would run as a formula, or cannot be converted, is a problem naming its field, and the row is not sent.
+ * `given` is the row as the file gave it, a refused cell's text as it was, for the refused rows' download.
  */
 export function rowFromCells(
   kind: ImportKind,
   headers: readonly string[],
   cells: readonly string[],
   mapping: ColumnMapping,
-): { row: Record<string, unknown>; problems: CellProblem[] } {
+): { row: Record<string, unknown>; problems: CellProblem[]; given: Record<string, unknown> } {
   const row: Record<string, unknown> = {};
+  const given: Record<string, unknown> = {};
   const problems: CellProblem[] = [];
   for (const f of IMPORT_KIND_SPECS[kind].fields) {
     const column = mapping[f.path];
@@ -103,6 +105,7 @@ export function rowFromCells(
     const text = cells[headers.indexOf(column)] ?? "";
     if (text.trim() === "") continue;
     const { value, problem } = convert(f, text);
+    setPath(given, f.path, problem ? text : value);
     if (problem) problems.push({ field: f.path, message: problem });
     else setPath(row, f.path, value);
   }
@@ -123,5 +126,5 @@ export function rowFromCells(
     const d = row[details] as Record<string, unknown> | undefined;
     if (d && typeof row[id] === "string") d.uid = row[id];
   }
-  return { row, problems };
+  return { row, problems, given };
 }

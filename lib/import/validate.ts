@@ -17,12 +17,24 @@ export interface ReadyRow {
   data: Record<string, unknown>;
 }
 
+/** A refused row's fields as the file gave them (a CSV's cells as mapped, a refused cell's text as it was). */
+export interface RefusedRow {
+  row: number;
+  fields: Record<string, unknown>;
+}
+
 export interface CheckedFile {
   kind: ImportKind;
   total: number;
   ready: ReadyRow[];
   issues: RowIssue[];
+  refused: RefusedRow[];
 }
+
+const asFields = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : { value };
 
 const fieldOf = (path: readonly PropertyKey[]) => (path.length ? path.map(String).join(".") : "row");
 
@@ -33,7 +45,7 @@ const fieldOf = (path: readonly PropertyKey[]) => (path.length ? path.map(String
  */
 export function checkFile(kind: ImportKind, file: FileRecords, mapping: ColumnMapping = {}): CheckedFile {
   const spec = IMPORT_KIND_SPECS[kind];
-  const out: CheckedFile = { kind, total: file.records.length, ready: [], issues: [] };
+  const out: CheckedFile = { kind, total: file.records.length, ready: [], issues: [], refused: [] };
   if (file.format === "csv") {
     const missing = unmappedRequired(kind, mapping);
     if (missing.length > 0) {
@@ -45,10 +57,15 @@ export function checkFile(kind: ImportKind, file: FileRecords, mapping: ColumnMa
   const records =
     file.format === "csv"
       ? file.records.map((r) => {
-          const { row: value, problems } = rowFromCells(kind, file.headers, r.cells, mapping);
-          return { row: r.row, value: value as unknown, problems };
+          const { row: value, problems, given } = rowFromCells(kind, file.headers, r.cells, mapping);
+          return { row: r.row, value: value as unknown, problems, given };
         })
-      : file.records.map((r) => ({ row: r.row, value: r.value, problems: [] as CellProblem[] }));
+      : file.records.map((r) => ({
+          row: r.row,
+          value: r.value,
+          problems: [] as CellProblem[],
+          given: undefined,
+        }));
   for (const record of records) {
     const { value, problems } = record;
     const id = rowId(kind, value);
@@ -76,6 +93,7 @@ export function checkFile(kind: ImportKind, file: FileRecords, mapping: ColumnMa
     if (issues.length > 0 || !parsed.success || id === undefined) {
       if (issues.length === 0) issues.push({ row: record.row, field: spec.idField, message: "is missing" });
       out.issues.push(...issues);
+      out.refused.push({ row: record.row, fields: record.given ?? asFields(value) });
       continue;
     }
     out.ready.push({ row: record.row, id, data: parsed.data as Record<string, unknown> });
@@ -147,9 +165,11 @@ export function refuseMissing(files: CheckedFile[], missing: ReadonlySet<string>
   return files.map((f) => {
     const ready: ReadyRow[] = [];
     const issues = [...f.issues];
+    const refused = [...f.refused];
     for (const r of f.ready) {
       const gone = referencesOf(f.kind, r.data).filter((ref) => missing.has(key(ref)));
       if (gone.length === 0) ready.push(r);
+      else refused.push({ row: r.row, fields: r.data });
       for (const ref of gone) {
         const what = ref.kind === "users" ? "user" : "group";
         issues.push({
@@ -160,7 +180,12 @@ export function refuseMissing(files: CheckedFile[], missing: ReadonlySet<string>
         });
       }
     }
-    return { ...f, ready, issues: issues.sort((a, b) => a.row - b.row) };
+    return {
+      ...f,
+      ready,
+      issues: issues.sort((a, b) => a.row - b.row),
+      refused: refused.sort((a, b) => a.row - b.row),
+    };
   });
 }
 

@@ -12,6 +12,7 @@ import { BULK_OPERATIONS, bulkJobIdInput, ROW_NOUNS } from "@/lib/schemas/bulk";
 import { activeConnection } from "@/lib/server/connections";
 import { JobPanel } from "../_components/job-panel";
 import { loadJobRowsSearchParams, toJobRowsParams } from "../_lib/search-params";
+import { ImportRefusedLinks, importFiles } from "./_components/import-refused-links";
 import { RowsSection } from "./_components/job-sections";
 
 export const metadata: Metadata = { title: "Bulk job" };
@@ -60,20 +61,8 @@ export default async function JobPage({
           {BULK_OPERATIONS[view.operation]?.undo ?? "This cannot be undone."}
         </p>
       </div>
-      {view.operation === "data.import" ? (
-        <p className="text-sm">
-          Rows the service or the checks refused, with why:{" "}
-          <a
-            href={`/api/export/bulk-job-rows?${new URLSearchParams({
-              params: JSON.stringify({ id: job.id, status: "refused" }),
-              columns: "seq,target,status,message,appliedAt",
-            })}`}
-            download
-          >
-            download the refused rows (CSV)
-          </a>
-          ; rows refused before sending are listed as skipped.
-        </p>
+      {view.operation === "data.import" && counts.refused + counts.skipped > 0 ? (
+        <ImportRefusedLinks jobId={job.id} files={importFiles(view.params)} />
       ) : null}
       <JobPanel
         initial={view}

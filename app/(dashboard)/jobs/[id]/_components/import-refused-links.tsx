@@ -1,0 +1,45 @@
+import { IMPORT_KINDS, type ImportKind } from "@/lib/import/kinds";
+
+interface ImportFile {
+  kind: ImportKind;
+  name: string;
+}
+
+/** The files an import job was started with, as its params record them. */
+export function importFiles(params: Record<string, unknown>): ImportFile[] {
+  const files = Array.isArray(params.files) ? params.files : [];
+  return files.flatMap((f) =>
+    f && typeof f === "object" && IMPORT_KINDS.includes(f.kind) && typeof f.name === "string"
+      ? [{ kind: f.kind as ImportKind, name: f.name }]
+      : [],
+  );
+}
+
+/**
+ * A download per file of the rows that were not imported: each in its kind's CSV columns with the row's number
+ * in the file and why, so the rows can be mended and uploaded again as they are.
+ */
+export function ImportRefusedLinks({ jobId, files }: { jobId: string; files: readonly ImportFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <div className="text-sm">
+      <p>
+        Rows the checks or the service refused, in each file&apos;s columns with the row&apos;s number and
+        why. Mend them and upload the file again: a re-run imports nothing twice.
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {files.map((f) => (
+          <li key={f.kind}>
+            <a
+              className="underline underline-offset-2"
+              href={`/api/export/import-refused-${f.kind}?${new URLSearchParams({ params: JSON.stringify({ id: jobId }) })}`}
+              download
+            >
+              Refused rows of {f.name} (CSV)
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
