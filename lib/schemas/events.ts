@@ -6,14 +6,8 @@ import { actionMessageSchema, messageSchema } from "./messages";
 import { reactionSchema } from "./reactions";
 import { userSchema } from "./users";
 
-export const TRIGGER_IDS = [
-  "message_sent",
-  "message_edited",
-  "message_deleted",
-  "message_reaction_added",
-  "message_reaction_removed",
-  "user_blocked",
-  "user_unblocked",
+/** The triggers of a group's life and membership, in the documented order. */
+export const GROUP_TRIGGER_IDS = [
   "group_created",
   "group_updated",
   "group_deleted",
@@ -25,18 +19,36 @@ export const TRIGGER_IDS = [
   "group_member_unbanned",
   "group_member_scope_changed",
   "group_owner_transferred",
-  "user_connection_status_changed",
-  "message_delivery_receipt",
-  "message_read_receipt",
+] as const;
+/** The triggers of a call's life, in the documented order. */
+export const CALL_TRIGGER_IDS = [
   "call_initiated",
   "call_started",
   "call_participant_joined",
   "call_participant_left",
   "call_ended",
+] as const;
+/** The triggers of a meeting's life, in the documented order. */
+export const MEETING_TRIGGER_IDS = [
   "meeting_started",
   "meeting_participant_joined",
   "meeting_participant_left",
   "meeting_ended",
+] as const;
+export const TRIGGER_IDS = [
+  "message_sent",
+  "message_edited",
+  "message_deleted",
+  "message_reaction_added",
+  "message_reaction_removed",
+  "user_blocked",
+  "user_unblocked",
+  ...GROUP_TRIGGER_IDS,
+  "user_connection_status_changed",
+  "message_delivery_receipt",
+  "message_read_receipt",
+  ...CALL_TRIGGER_IDS,
+  ...MEETING_TRIGGER_IDS,
   "recording_generated",
 ] as const;
 export const triggerIdSchema = z.enum(TRIGGER_IDS, { error: "is not a known trigger id" });

@@ -1,4 +1,10 @@
-import { TRIGGER_IDS, type TriggerId } from "@/lib/schemas/events";
+import {
+  CALL_TRIGGER_IDS,
+  GROUP_TRIGGER_IDS,
+  MEETING_TRIGGER_IDS,
+  TRIGGER_IDS,
+  type TriggerId,
+} from "@/lib/schemas/events";
 
 export const TRIGGER_FAMILIES: readonly { id: string; label: string; triggers: readonly TriggerId[] }[] = [
   { id: "messages", label: "Messages", triggers: ["message_sent", "message_edited", "message_deleted"] },
@@ -17,39 +23,9 @@ export const TRIGGER_FAMILIES: readonly { id: string; label: string; triggers: r
     label: "Users",
     triggers: ["user_blocked", "user_unblocked", "user_connection_status_changed"],
   },
-  {
-    id: "groups",
-    label: "Groups",
-    triggers: [
-      "group_created",
-      "group_updated",
-      "group_deleted",
-      "group_member_joined",
-      "group_member_left",
-      "group_member_added",
-      "group_member_kicked",
-      "group_member_banned",
-      "group_member_unbanned",
-      "group_member_scope_changed",
-      "group_owner_transferred",
-    ],
-  },
-  {
-    id: "calls",
-    label: "Calls",
-    triggers: [
-      "call_initiated",
-      "call_started",
-      "call_participant_joined",
-      "call_participant_left",
-      "call_ended",
-    ],
-  },
-  {
-    id: "meetings",
-    label: "Meetings",
-    triggers: ["meeting_started", "meeting_participant_joined", "meeting_participant_left", "meeting_ended"],
-  },
+  { id: "groups", label: "Groups", triggers: GROUP_TRIGGER_IDS },
+  { id: "calls", label: "Calls", triggers: CALL_TRIGGER_IDS },
+  { id: "meetings", label: "Meetings", triggers: MEETING_TRIGGER_IDS },
   { id: "recordings", label: "Recordings", triggers: ["recording_generated"] },
 ];
 
