@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { fineBin } from "../lib/call-store/buckets";
 import {
   addPart,
+  addToSlot,
   emptyAggregates,
   emptyTotals,
   finishPanel,
@@ -104,15 +105,7 @@ export async function duckPanel(duck: DuckDBConnection, q: PanelQuery): Promise<
      from calls where ${where} group by b`,
     p,
   );
-  for (const r of timeline) {
-    const slot = local(n(r.b));
-    const day = a.days.get(slot.day) ?? { audio_cm: 0, video_cm: 0 };
-    day.audio_cm += n(r.a);
-    day.video_cm += n(r.v);
-    a.days.set(slot.day, day);
-    const row = a.heat[slot.dow];
-    if (row) row[slot.hour] = (row[slot.hour] ?? 0) + n(r.c);
-  }
+  for (const r of timeline) addToSlot(a, local(n(r.b)), n(r.c), n(r.a), n(r.v));
   for (const r of await rows(
     duck,
     `select participants v, count(*) c from calls where ${where} group by v`,

@@ -1,5 +1,6 @@
 import type { CsRollupTable } from "../db/types";
 import { DURATION_EDGES, shownBin } from "./buckets";
+import type { LocalSlot } from "./tz";
 
 export const STATUSES = ["ended", "ongoing", "unanswered", "rejected"] as const;
 export const MODES = ["call", "meet", "presenter"] as const;
@@ -120,6 +121,16 @@ export const emptyAggregates = (
   topGroups: [],
   ...over,
 });
+
+/** Counts `calls` in a local slot's weekday and hour, and their minutes in its day. */
+export function addToSlot(a: Aggregates, slot: LocalSlot, calls: number, audio_cm: number, video_cm: number) {
+  const day = a.days.get(slot.day) ?? { audio_cm: 0, video_cm: 0 };
+  day.audio_cm += audio_cm;
+  day.video_cm += video_cm;
+  a.days.set(slot.day, day);
+  const row = a.heat[slot.dow];
+  if (row) row[slot.hour] = (row[slot.hour] ?? 0) + calls;
+}
 
 export const rankOf = (p: number, n: number) => Math.max(1, Math.ceil((p * n) / 100));
 

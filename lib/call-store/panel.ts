@@ -4,6 +4,7 @@ import { cover, fineBinEnd, GRAINS_ALL, GRAINS_TOP } from "./buckets";
 import {
   type Aggregates,
   addPart,
+  addToSlot,
   emptyAggregates,
   emptyTotals,
   finishPanel,
@@ -99,13 +100,7 @@ async function timeline(db: Db, q: PanelQuery, a: Aggregates) {
     sql` union all `,
   )}`.execute(db);
   for (const r of rows) {
-    const slot = hourSlot(Number(r.h));
-    const day = a.days.get(slot.day) ?? { audio_cm: 0, video_cm: 0 };
-    day.audio_cm += Number(r.audio_cm);
-    day.video_cm += Number(r.video_cm);
-    a.days.set(slot.day, day);
-    const row = a.heat[slot.dow];
-    if (row) row[slot.hour] = (row[slot.hour] ?? 0) + Number(r.calls);
+    addToSlot(a, hourSlot(Number(r.h)), Number(r.calls), Number(r.audio_cm), Number(r.video_cm));
   }
 }
 

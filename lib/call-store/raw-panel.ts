@@ -3,6 +3,7 @@ import type { Database } from "../db/types";
 import { fineBin } from "./buckets";
 import {
   addPart,
+  addToSlot,
   byTop,
   emptyAggregates,
   finishPanel,
@@ -70,13 +71,7 @@ export async function rawPanel(db: Kysely<Database>, q: PanelQuery): Promise<Pan
       recordings: c.has_recording,
     });
     if (!current) continue;
-    const slot = localSlot(q.tz, c.initiated_at);
-    const day = a.days.get(slot.day) ?? { audio_cm: 0, video_cm: 0 };
-    day.audio_cm += c.audio_cm;
-    day.video_cm += c.video_cm;
-    a.days.set(slot.day, day);
-    const row = a.heat[slot.dow];
-    if (row) row[slot.hour] = (row[slot.hour] ?? 0) + 1;
+    addToSlot(a, localSlot(q.tz, c.initiated_at), 1, c.audio_cm, c.video_cm);
     a.participants.set(c.participants, (a.participants.get(c.participants) ?? 0) + 1);
     if (ended) {
       durations.push(c.duration_s);
