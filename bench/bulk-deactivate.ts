@@ -10,17 +10,9 @@
  * forwards it, so the service applies a call whose answer nobody records), restarts it, and counts rows
  * applied twice (a uid in two accepted calls) and rows lost (not deactivated, or not `done` in the record).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { startSandbox } from "@/test/sandbox-process";
-import {
-  adminCommand,
-  type Instance,
-  sandboxAppEnv,
-  seedUsers,
-  startInstance,
-} from "../e2e/support/instances";
+import { dashboardOn, type Instance, seedUsers, startInstance } from "../e2e/support/instances";
 import { ensureDashboardBuild } from "./support/build";
 import { startCountingProxy } from "./support/counting-proxy";
 import { actionId, sendAction, signIn } from "./support/stack";
@@ -61,18 +53,11 @@ const proxy = await startCountingProxy(sandbox.url, {
 });
 const proxyPort = proxy.port;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bulk-bench-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "production" as const,
-  DASHBOARD_DATA_DIR: dataDir,
-  NEXTAUTH_SECRET: "bulk-bench-session-secret-0123456789",
-  DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 13).toString("base64"),
-  ...sandboxAppEnv(sandbox, "Bulk bench"),
+const own = await dashboardOn(sandbox, "Bulk bench", OWNER, {
   DASHBOARD_CHAT_URL: `http://127.0.0.1:${proxyPort}/{region}/{appId}/api/v3`,
-};
-adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
-let dashboard: Instance = await startInstance(env);
+});
+const { env, dataDir } = own;
+let dashboard: Instance = own.dashboard;
 const port = Number(new URL(dashboard.url).port);
 
 const startId = actionId("startBulkJobAction", "lib/actions/bulk.ts");

@@ -14,11 +14,9 @@
  * the whole run and without the outage (kill → the restarted dashboard's first request, a fixed cost the
  * hosted pace would make negligible), and rows duplicated or lost in the sandbox against the input (target 0).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync, rmSync } from "node:fs";
 import { startSandbox } from "@/test/sandbox-process";
-import { adminCommand, type Instance, sandboxAppEnv, startInstance } from "../e2e/support/instances";
+import { dashboardOn, type Instance, startInstance } from "../e2e/support/instances";
 import { initialMapping } from "../lib/import/mapping";
 import { MAX_IMPORT_FILE_BYTES } from "../lib/import/read-file";
 import { IMPORT_BATCH_LIMIT, IMPORT_REQUESTS_PER_MINUTE } from "../lib/schemas/data-import";
@@ -118,18 +116,11 @@ const proxy = await startCountingProxy(sandbox.url, {
 });
 const proxyPort = proxy.port;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "import-bench-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "production" as const,
-  DASHBOARD_DATA_DIR: dataDir,
-  NEXTAUTH_SECRET: "import-bench-session-secret-0123456789",
-  DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 13).toString("base64"),
-  ...sandboxAppEnv(sandbox, "Import bench"),
+const own = await dashboardOn(sandbox, "Import bench", OWNER, {
   DASHBOARD_CHAT_URL: `http://127.0.0.1:${proxyPort}/{region}/{appId}/api/v3`,
-};
-adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
-let dashboard: Instance = await startInstance(env);
+});
+const { env, dataDir } = own;
+let dashboard: Instance = own.dashboard;
 const port = Number(new URL(dashboard.url).port);
 
 /** Posts a server action of `file` to a page of the dashboard; answers its result. */

@@ -4,19 +4,10 @@
  * server of its own: killed with `kill -9` midway, restarted, it finishes the job without applying a row
  * twice; cancelled midway, its record says exactly which rows were applied.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
-import {
-  adminCommand,
-  type Instance,
-  sandboxAppEnv,
-  seedUsers,
-  signedInAt,
-  startInstance,
-} from "./support/instances";
+import { dashboardOn, type Instance, seedUsers, signedInAt, startInstance } from "./support/instances";
 
 const OWNER = { email: "owner@bulk.test", password: "bulk-owner-password-1" };
 const CORE_PER_WINDOW = 6;
@@ -39,17 +30,7 @@ test.beforeAll(async () => {
   seedUsers(sandbox.dataDir, sandbox.appId, 40);
   const list = (await sandbox.chat("GET", "/users?perPage=100")) as { data: { uid: string }[] };
   uids = list.data.map((u) => u.uid).sort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "dashboard-bulk-"));
-  env = {
-    ...process.env,
-    NODE_ENV: "production" as const,
-    DASHBOARD_DATA_DIR: dataDir,
-    NEXTAUTH_SECRET: "bulk-restart-session-secret-0123456789",
-    DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 12).toString("base64"),
-    ...sandboxAppEnv(sandbox, "Bulk app"),
-  };
-  adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
-  dashboard = await startInstance(env);
+  ({ dashboard, env, dataDir } = await dashboardOn(sandbox, "Bulk app", OWNER));
   port = Number(new URL(dashboard.url).port);
 });
 

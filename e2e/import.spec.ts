@@ -4,12 +4,10 @@
  * naming a user nobody has are refused before anything is sent), dry-run, started, then the dashboard killed with
  * `kill -9` midway and restarted: the job finishes with every row imported once.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
-import { adminCommand, type Instance, sandboxAppEnv, signedInAt, startInstance } from "./support/instances";
+import { dashboardOn, type Instance, signedInAt, startInstance } from "./support/instances";
 
 const OWNER = { email: "owner@import.test", password: "import-owner-password-1" };
 const USERS = 120;
@@ -27,17 +25,7 @@ test.beforeAll(async () => {
     SANDBOX_RATE_LIMIT_IMPORT: "1",
     SANDBOX_RATE_LIMIT_WINDOW_MS: "4000",
   });
-  dataDir = mkdtempSync(path.join(tmpdir(), "dashboard-import-"));
-  env = {
-    ...process.env,
-    NODE_ENV: "production" as const,
-    DASHBOARD_DATA_DIR: dataDir,
-    NEXTAUTH_SECRET: "import-restart-session-secret-0123456789",
-    DASHBOARD_ENCRYPTION_KEY: Buffer.alloc(32, 13).toString("base64"),
-    ...sandboxAppEnv(sandbox, "Import app"),
-  };
-  adminCommand(env, ["create-owner", OWNER.email, OWNER.password]);
-  dashboard = await startInstance(env);
+  ({ dashboard, env, dataDir } = await dashboardOn(sandbox, "Import app", OWNER));
 });
 
 test.afterAll(async () => {

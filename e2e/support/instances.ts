@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "../../test/free-port";
@@ -128,6 +131,30 @@ export const sandboxAppEnv = (sandbox: SandboxProcess, name: string) => ({
   DASHBOARD_MGMT_KEY: sandbox.mgmt.key,
   DASHBOARD_MGMT_SECRET: sandbox.mgmt.secret,
 });
+
+/**
+ * A production dashboard of its own on `sandbox`'s app, named `name`: a fresh store in a temporary folder, its own
+ * secrets and one owner; `extra` settings go beside. Answers its settings too, to start it again after a kill.
+ */
+export async function dashboardOn(
+  sandbox: SandboxProcess,
+  name: string,
+  owner: { email: string; password: string },
+  extra: Record<string, string> = {},
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "dashboard-own-"));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DASHBOARD_DATA_DIR: dataDir,
+    NEXTAUTH_SECRET: randomBytes(24).toString("hex"),
+    DASHBOARD_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    ...sandboxAppEnv(sandbox, name),
+    ...extra,
+  };
+  adminCommand(env, ["create-owner", owner.email, owner.password]);
+  return { dashboard: await startInstance(env), env, dataDir };
+}
 
 export function adminCommand(env: NodeJS.ProcessEnv, args: string[]) {
   const r = spawnSync("node_modules/.bin/tsx", ["scripts/admin.ts", ...args], { env, encoding: "utf8" });
