@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
@@ -125,26 +126,22 @@ export function PermissionsDialog({
             ))}
           </div>
         ) : null}
-        {current.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
-        ) : current.error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {current.error.message}
-          </p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {current.data.map((p) => (
-              <PermissionRow
-                key={p.id}
-                item={p}
-                value={shownValue(p)}
-                dirty={p.id in draft}
-                failure={failures[p.id]}
-                onChange={(v) => change(p.id, v)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryContent query={current}>
+          {(permissions) => (
+            <ul className="flex flex-col divide-y divide-border">
+              {permissions.map((p) => (
+                <PermissionRow
+                  key={p.id}
+                  item={p}
+                  value={shownValue(p)}
+                  dirty={p.id in draft}
+                  failure={failures[p.id]}
+                  onChange={(v) => change(p.id, v)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryContent>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel

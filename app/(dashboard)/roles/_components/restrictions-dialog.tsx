@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
@@ -60,33 +61,29 @@ export function RestrictionsDialog({ role }: { role: string }) {
         <DialogHead title={`Features denied to ${role}`}>
           A ticked feature is refused to this role&apos;s users in the apps.
         </DialogHead>
-        {current.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
-        ) : current.error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {current.error.message}
-          </p>
-        ) : (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">Denied features</legend>
-            {Object.entries(ROLE_FEATURES).map(([key, f]) => (
-              <label key={key} className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4"
-                  checked={shown.has(key)}
-                  onChange={(e) => toggle(key, e.target.checked)}
-                />
-                <span>
-                  <span className="font-medium">{f.title}</span>{" "}
-                  <span className="text-muted-foreground">
-                    {f.description} <code className="text-xs">{key}</code>
+        <QueryContent query={current}>
+          {() => (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="sr-only">Denied features</legend>
+              {Object.entries(ROLE_FEATURES).map(([key, f]) => (
+                <label key={key} className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4"
+                    checked={shown.has(key)}
+                    onChange={(e) => toggle(key, e.target.checked)}
+                  />
+                  <span>
+                    <span className="font-medium">{f.title}</span>{" "}
+                    <span className="text-muted-foreground">
+                      {f.description} <code className="text-xs">{key}</code>
+                    </span>
                   </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </QueryContent>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel

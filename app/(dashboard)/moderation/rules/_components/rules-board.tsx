@@ -3,6 +3,7 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
@@ -220,46 +221,44 @@ function RevisionsDialog({ rule }: { rule: ModerationRule }) {
         <DialogHead title={`Revisions of ${rule.name}`}>
           Newest first; each shows what changed from the one before.
         </DialogHead>
-        {revisions.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
-        ) : revisions.error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {revisions.error.message}
-          </p>
-        ) : (
-          <ol className="flex flex-col gap-3">
-            {revisions.data.map((r, i) => {
-              const before = revisions.data[i + 1];
-              const changed = before ? FIELDS.filter((f) => shownField(r, f) !== shownField(before, f)) : [];
-              return (
-                <li key={r.revisionId} className="rounded-md border border-border p-2 text-sm">
-                  <p className="font-medium">
-                    Revision {r.revisionId.split("_").pop()} · {formatSecondsUtc(r.updatedAt)}
-                    {r.active ? " · current" : ""}
-                  </p>
-                  {before ? (
-                    changed.length ? (
-                      <ul>
-                        {changed.map((f) => (
-                          <li key={f}>
-                            {f}: <del className="text-destructive">{shownField(before, f)}</del> →{" "}
-                            <ins className="text-green-700 no-underline dark:text-green-400">
-                              {shownField(r, f)}
-                            </ins>
-                          </li>
-                        ))}
-                      </ul>
+        <QueryContent query={revisions}>
+          {(list) => (
+            <ol className="flex flex-col gap-3">
+              {list.map((r, i) => {
+                const before = list[i + 1];
+                const changed = before
+                  ? FIELDS.filter((f) => shownField(r, f) !== shownField(before, f))
+                  : [];
+                return (
+                  <li key={r.revisionId} className="rounded-md border border-border p-2 text-sm">
+                    <p className="font-medium">
+                      Revision {r.revisionId.split("_").pop()} · {formatSecondsUtc(r.updatedAt)}
+                      {r.active ? " · current" : ""}
+                    </p>
+                    {before ? (
+                      changed.length ? (
+                        <ul>
+                          {changed.map((f) => (
+                            <li key={f}>
+                              {f}: <del className="text-destructive">{shownField(before, f)}</del> →{" "}
+                              <ins className="text-green-700 no-underline dark:text-green-400">
+                                {shownField(r, f)}
+                              </ins>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <p className="text-muted-foreground">Saved without changes.</p>
+                      )
                     ) : (
-                      <p className="text-muted-foreground">Saved without changes.</p>
-                    )
-                  ) : (
-                    <p className="text-muted-foreground">Created: {summary(r)}</p>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
+                      <p className="text-muted-foreground">Created: {summary(r)}</p>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </QueryContent>
       </DialogContent>
     </Dialog>
   );
