@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { arrangeNamed } from "@/test/named-people";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { topNames } from "./top-names";
 
@@ -6,10 +7,7 @@ let sb: SandboxProcess;
 
 beforeAll(async () => {
   sb = await startSandbox();
-  await sb.chat("POST", "/users", { uid: "ada", name: "Ada Lovelace" });
-  await sb.chat("POST", "/users", { uid: "gone", name: "Gone Away" });
-  await sb.chat("DELETE", "/users", { uidsToDeactivate: ["gone"] });
-  await sb.chat("POST", "/groups", { guid: "team", name: "The Team", type: "public", owner: "ada" });
+  await arrangeNamed(sb);
 });
 afterAll(() => sb?.stop());
 

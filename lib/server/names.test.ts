@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { arrangeNamed } from "@/test/named-people";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { NAMES_LIMIT } from "../schemas/names";
 import { namesOf } from "./names";
@@ -25,12 +26,9 @@ let sb: SandboxProcess;
 
 beforeAll(async () => {
   sb = await startSandbox();
-  await sb.chat("POST", "/users", { uid: "ada", name: "Ada Lovelace" });
-  await sb.chat("POST", "/users", { uid: "gone", name: "Gone Away" });
-  await sb.chat("DELETE", "/users", { uidsToDeactivate: ["gone"] });
+  await arrangeNamed(sb);
   await sb.chat("POST", "/users", { uid: "erased", name: "Erased" });
   await sb.chat("DELETE", "/users/erased", { permanent: true });
-  await sb.chat("POST", "/groups", { guid: "team", name: "The Team", type: "public", owner: "ada" });
   await sb.chat("POST", "/groups", { guid: "old", name: "Old Group", type: "public", owner: "ada" });
   await sb.chat("DELETE", "/groups/old");
 });

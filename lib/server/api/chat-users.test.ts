@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PIONEERS } from "@/test/named-people";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import * as conversationsContract from "../../contract/conversations";
 import * as u from "../../contract/users";
@@ -35,12 +36,7 @@ let sb: SandboxProcess;
 
 beforeAll(async () => {
   sb = await startSandbox("eu");
-  for (const [uid, name] of [
-    ["ada", "Ada Lovelace"],
-    ["alan", "Alan Turing"],
-    ["grace", "Grace Hopper"],
-    ["gone", "Gone Away"],
-  ]) {
+  for (const [uid, name] of [...PIONEERS, ["gone", "Gone Away"]]) {
     await sb.chat("POST", "/users", { uid, name });
   }
   await sb.chat("POST", "/users/ada/blockedusers", { blockedUids: ["alan", "grace"] });

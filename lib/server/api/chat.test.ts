@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PIONEERS } from "@/test/named-people";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import * as apiKeysContract from "../../contract/api-keys";
 import * as groupsContract from "../../contract/groups";
@@ -19,11 +20,7 @@ let sb: SandboxProcess;
 
 beforeAll(async () => {
   sb = await startSandbox("eu");
-  for (const [uid, name] of [
-    ["ada", "Ada Lovelace"],
-    ["alan", "Alan Turing"],
-    ["grace", "Grace Hopper"],
-  ]) {
+  for (const [uid, name] of PIONEERS) {
     await sb.chat("POST", "/users", { uid, name, tags: uid === "grace" ? ["navy"] : [] });
   }
   await sb.chat("POST", "/groups", { guid: "engineers", name: "Engineers", type: "public", owner: "ada" });
