@@ -10,10 +10,7 @@ const mocks = vi.hoisted(() => ({
   webhookURL: "https://hooks.example.test/x",
 }));
 
-vi.mock("@/lib/auth/session", () => ({
-  AuthError: class AuthError extends Error {},
-  requireAdmin: async () => ({ id: "a1", email: "admin@x.test", name: "A", role: "admin" }),
-}));
+vi.mock("@/lib/auth/session", () => import("@/test/signed-in-admin"));
 vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () => ({ appId: "app1", region: "eu", conn: {} }),
 }));

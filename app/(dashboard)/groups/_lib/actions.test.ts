@@ -8,10 +8,7 @@ const mocks = vi.hoisted(() => ({
   audit: [] as { action: string; outcome: string }[],
 }));
 
-vi.mock("@/lib/auth/session", () => ({
-  AuthError: class AuthError extends Error {},
-  requireAdmin: async () => ({ id: "a1", email: "admin@x.test", name: "A", role: "admin" }),
-}));
+vi.mock("@/lib/auth/session", () => import("@/test/signed-in-admin"));
 vi.mock("@/lib/server/connections", () => ({
   activeConnection: async () => ({ appId: "app1", region: "eu", conn: mocks.conn }),
 }));
