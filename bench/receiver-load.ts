@@ -1,6 +1,7 @@
 // Receiver load generator (own process); prints `progress <n>` so the kill benchmark can choose its moment.
 import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { text } from "node:stream/consumers";
 import { messageSentBody } from "./receiver-harness";
 
 export interface LoadConfig {
@@ -45,17 +46,11 @@ function send(id: string): Promise<{ status?: number; duplicate?: boolean; error
           authorization: config.authorization,
         },
       },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (d) => {
-          text += d;
-        });
-        res.on("end", () =>
-          resolve({ status: res.statusCode, duplicate: text.includes('"duplicate":true') }),
-        );
-        res.on("error", (e) => resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message }));
-      },
+      (res) =>
+        text(res).then(
+          (body) => resolve({ status: res.statusCode, duplicate: body.includes('"duplicate":true') }),
+          (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }),
+        ),
     );
     req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "TIMEOUT" })));
     req.on("error", (e) => resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message }));

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { text } from "node:stream/consumers";
 import { expect, test } from "@playwright/test";
 import { runSuffix } from "./support/chat";
 import { ACCOUNTS, e2e, storageFile } from "./support/env";
@@ -107,17 +108,11 @@ test.describe("signed in", () => {
               ...(length === undefined ? {} : { "content-length": String(length) }),
             },
           },
-          (res) => {
-            let text = "";
-            res.setEncoding("utf8");
-            res.on("data", (c) => {
-              text += c;
-            });
-            res.on("end", () => {
-              const code = (JSON.parse(text || "{}") as { error?: { code?: string } }).error?.code ?? "";
+          (res) =>
+            text(res).then((body) => {
+              const code = (JSON.parse(body || "{}") as { error?: { code?: string } }).error?.code ?? "";
               resolve({ status: res.statusCode ?? 0, code });
-            });
-          },
+            }, reject),
         );
         req.on("error", (err: NodeJS.ErrnoException) => {
           // The server may answer and close before a long body is written.

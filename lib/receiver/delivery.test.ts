@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   APP,
@@ -64,16 +65,11 @@ describe("a delivery read from Node's request", () => {
           headers: opts.headers,
           agent: false,
         },
-        (res) => {
-          let text = "";
-          res.setEncoding("utf8");
-          res.on("data", (d) => {
-            text += d;
-          });
-          res.on("end", () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) }),
-          );
-        },
+        (res) =>
+          text(res).then(
+            (body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(body) }),
+            reject,
+          ),
       );
       // The server may answer (413) and close before every chunk is written.
       req.on("error", (e) => ((e as NodeJS.ErrnoException).code === "EPIPE" ? undefined : reject(e)));
