@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { audioCall } from "../test/minute-calls";
 import { type SandboxProcess, startSandbox } from "../test/sandbox-process";
 import {
   adminCommand,
@@ -179,18 +180,12 @@ test("a call event delivered to a freshly started instance syncs the app for eve
   b = await startInstance(envOfB);
   for (const uid of ["multi-a", "multi-b"]) await sandbox.chat("POST", "/users", { uid, name: uid });
   const at = Math.floor(Date.now() / 1000) - 120;
-  const sessionId = await sandbox.recordCall({
-    initiator: "multi-a",
-    receiver: "multi-b",
-    receiverType: "user",
-    type: "audio",
-    mode: "call",
-    initiatedAt: at,
-    participants: [
+  const sessionId = await sandbox.recordCall(
+    audioCall("multi-a", "multi-b", at, [
       { uid: "multi-a", sessions: [{ joinedAt: at + 1, leftAt: at + 61 }] },
       { uid: "multi-b", sessions: [{ joinedAt: at + 2, leftAt: at + 61 }] },
-    ],
-  });
+    ]),
+  );
   const before = proxy.pages();
   const res = await deliverToB("call_ended", { call: { sessionId } });
   expect(res.status).toBe(200);

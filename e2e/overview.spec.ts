@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { audioCall } from "../test/minute-calls";
 import { expectAccessible } from "./support/axe";
 import { createUsers, runSuffix } from "./support/chat";
 import { e2e, e2eApp, storageFile } from "./support/env";
@@ -14,18 +15,12 @@ test.beforeAll(async () => {
   const res = await fetch(`${e2e.sandboxUrl}/${app.region}/${app.appId}/sandbox/v1/calls`, {
     method: "POST",
     headers: { "content-type": "application/json", apikey: app.apiKey },
-    body: JSON.stringify({
-      initiator: caller,
-      receiver: callee,
-      receiverType: "user",
-      type: "audio",
-      mode: "call",
-      initiatedAt: at,
-      participants: [
+    body: JSON.stringify(
+      audioCall(caller, callee, at, [
         { uid: caller, sessions: [{ joinedAt: at + 2, deviceId: "ov-phone" }] },
         { uid: callee, sessions: [{ joinedAt: at + 4, deviceId: "ov-laptop" }] },
-      ],
-    }),
+      ]),
+    ),
   });
   expect(res.ok).toBe(true);
   ongoing = ((await res.json()) as { data: { sessionId: string } }).data.sessionId;

@@ -1,3 +1,5 @@
+import { audioCall } from "../../test/minute-calls";
+
 export async function knownCalls(
   base: string,
   region: string,
@@ -39,18 +41,10 @@ export async function knownCalls(
       transcription: { startTime: t + 10, endTime: t + 610 },
       tags: ["e2e"],
     },
-    {
-      initiator: "e2e-bob",
-      receiver: "e2e-alice",
-      receiverType: "user",
-      type: "audio",
-      mode: "call",
-      initiatedAt: t + 7200,
-      participants: [
-        { uid: "e2e-bob", outcome: "unanswered" },
-        { uid: "e2e-alice", outcome: "unanswered" },
-      ],
-    },
+    audioCall("e2e-bob", "e2e-alice", t + 7200, [
+      { uid: "e2e-bob", outcome: "unanswered" },
+      { uid: "e2e-alice", outcome: "unanswered" },
+    ]),
   ];
   const ids: string[] = [];
   for (const body of bodies) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aliceBobSandbox } from "@/test/minute-calls";
+import { aliceBobSandbox, audioCall } from "@/test/minute-calls";
 import type { SandboxProcess } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
@@ -17,18 +17,10 @@ function callBody(i: number) {
   const caller = i % 2 ? "alice" : "bob";
   const callee = i % 2 ? "bob" : "alice";
   if (i % 5 === 0) {
-    return {
-      initiator: caller,
-      receiver: callee,
-      receiverType: "user",
-      type: "audio",
-      mode: "call",
-      initiatedAt: at,
-      participants: [
-        { uid: caller, outcome: "unanswered" },
-        { uid: callee, outcome: "unanswered" },
-      ],
-    };
+    return audioCall(caller, callee, at, [
+      { uid: caller, outcome: "unanswered" },
+      { uid: callee, outcome: "unanswered" },
+    ]);
   }
   return {
     initiator: caller,

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audioCall } from "@/test/minute-calls";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import * as callsContract from "../../contract/calls";
 import { listCallsInput } from "../../inputs/calls-query";
@@ -37,18 +38,12 @@ beforeAll(async () => {
     tags: ["support"],
     metaData: [{ ticket: 42 }],
   });
-  ids.missed = await sb.recordCall({
-    initiator: "bob",
-    receiver: "alice",
-    receiverType: "user",
-    type: "audio",
-    mode: "call",
-    initiatedAt: T0 + 3600,
-    participants: [
+  ids.missed = await sb.recordCall(
+    audioCall("bob", "alice", T0 + 3600, [
       { uid: "bob", outcome: "unanswered" },
       { uid: "alice", outcome: "unanswered" },
-    ],
-  });
+    ]),
+  );
   ids.meet = await sb.recordCall({
     initiator: "carol",
     receiver: "team",
