@@ -59,6 +59,39 @@ test.describe("as a viewer", () => {
     await expect(page.getByText("A message id is a positive number")).toBeVisible();
   });
 
+  test("the explorer lists the app's conversations; one opens beside it, the arrow keys move to the next, its link shows the same view", async ({
+    page,
+  }) => {
+    const c = `mx-${s}`;
+    await createUsers(c);
+    await sendText(c, a, "user", `hello from c ${s}`);
+    await page.goto("/messages");
+    const rail = page.getByRole("navigation", { name: "Conversations" });
+    await rail.getByRole("searchbox", { name: "Search conversations" }).fill(s);
+    const items = rail.getByRole("list").getByRole("link");
+    // Most recent first: c's message to a came after a and b's.
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(`hello from c ${s}`);
+    await items.nth(1).click();
+    await expect(page).toHaveURL(/[?&]type=user&/);
+    await expect(rows(page).last()).toContainText(`m6 ${s}`);
+    await expect(items.nth(1)).toHaveAttribute("aria-current", "page");
+    await expect(rail.getByRole("searchbox", { name: "Search conversations" })).toHaveValue(s);
+
+    await items.nth(1).focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(items.nth(0)).toBeFocused();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(`hello from c ${s}`);
+    await expect(items.nth(0)).toHaveAttribute("aria-current", "page");
+
+    // The URL names what is open and the list's search: a link to it shows the same view.
+    await page.goto(page.url());
+    await expect(rows(page).first()).toContainText(`hello from c ${s}`);
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toHaveAttribute("aria-current", "page");
+  });
+
   test("jumps to a day and shows who sent each message", async ({ page }) => {
     await page.goto(`/messages?type=user&target=${b}&as=${a}&limit=2`);
     await expect(rows(page).nth(1)).toContainText(`m6 ${s}`);

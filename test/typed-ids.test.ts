@@ -53,6 +53,11 @@ const EXCEPTIONS: Exception[] = [
     why: "the groups list's own text search (“Guid or name”): it narrows the list to every partial match",
   },
   {
+    file: "app/(dashboard)/messages/_components/conversation-rail.tsx",
+    field: "Search conversations",
+    why: "the conversation list's own text search: it narrows the list to every conversation whose other party matches",
+  },
+  {
     file: "app/(dashboard)/notifications/email/_components/email-settings-form.tsx",
     field: "Unsubscribe group id",
     why: "the email provider's unsubscribe group, an id of that provider's, not a group of the app",

@@ -8,6 +8,7 @@ import { listMessagesQuery } from "@/lib/inputs/chat-messages-query";
 import { listMessages } from "@/lib/server/api/chat-messages";
 import { loadFirstPage } from "@/lib/server/first-page";
 import { ConversationPicker } from "./_components/conversation-picker";
+import { ConversationRail } from "./_components/conversation-rail";
 import { MessageList } from "./_components/message-list";
 import { loadMessagesSearchParams, toMessagesParams } from "./_lib/search-params";
 import { threadsHref } from "./_lib/threads-link";
@@ -44,23 +45,28 @@ export default async function MessagesPage({
           </div>
         }
       >
-        Read a conversation between two users (as one of them) or a group&apos;s, oldest to newest within a
-        page. Open a message for its fields, receipts and reactions.
+        The app&apos;s conversations, most recent first: pick one to read it beside the list, oldest to newest
+        within a page, or open one by who is in it. Open a message for its fields, receipts and reactions.
       </PageHeader>
-      <ConversationPicker />
-      {params ? (
-        <MessageList
-          canSend={atLeast(admin.role, "moderator")}
-          role={admin.role}
-          initialParams={params}
-          initialPage={initialPage}
-          initialError={initialError}
-        />
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          Choose a conversation above, or open one from the Conversations page.
-        </p>
-      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <ConversationRail />
+        <div className="flex min-w-0 flex-col gap-4">
+          <ConversationPicker />
+          {params ? (
+            <MessageList
+              canSend={atLeast(admin.role, "moderator")}
+              role={admin.role}
+              initialParams={params}
+              initialPage={initialPage}
+              initialError={initialError}
+            />
+          ) : (
+            <p className="rounded-md border border-dashed p-6 text-sm text-muted-foreground">
+              Pick a conversation from the list, or choose who is in it above.
+            </p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

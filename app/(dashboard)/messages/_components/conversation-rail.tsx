@@ -1,0 +1,210 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { useRef } from "react";
+import { LastMessage } from "@/components/conversations/last-message";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDebounced } from "@/components/use-debounced";
+import { UserAvatar } from "@/components/user-avatar";
+import { unwrapAction } from "@/lib/action-result";
+import { listConversationsAction } from "@/lib/actions/conversations";
+import { messagesHref, partyId } from "@/lib/conversation-links";
+import { conversationKeys } from "@/lib/query-keys";
+import type { Conversation } from "@/lib/schemas/conversations";
+import { messagesSearchParams } from "../_lib/search-params";
+
+const PER_PAGE = 25;
+const KINDS = ["all", "user", "group"] as const;
+const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
+  all: "All",
+  user: "One-on-one",
+  group: "Groups",
+};
+
+/** The rail's own URL keys, apart from the open conversation's. */
+export const railSearchParams = {
+  find: parseAsString.withDefault(""),
+  kind: parseAsStringLiteral(KINDS).withDefault("all"),
+};
+
+/**
+ * The app's conversations, most recent activity first, searchable and filtered by kind; picking one opens it
+ * beside the rail (the URL names it, so a link shows the same view). Arrow keys move to the next or previous
+ * conversation and open it; Home and End go to the first and last one listed.
+ */
+export function ConversationRail() {
+  const router = useRouter();
+  const [rail, setRail] = useQueryStates(railSearchParams, { history: "replace", scroll: false });
+  const [open] = useQueryStates(messagesSearchParams);
+  const search = useDebounced(rail.find.trim(), 250);
+  const params = {
+    page: 1,
+    perPage: PER_PAGE,
+    ...(search ? { searchKey: search } : {}),
+    ...(rail.kind !== "all" ? { conversationType: rail.kind } : {}),
+  };
+  const query = useInfiniteQuery({
+    queryKey: conversationKeys.list(params),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) =>
+      unwrapAction(await listConversationsAction({ ...params, page: pageParam })),
+    getNextPageParam: (last) => {
+      const p = last.meta.pagination;
+      return p.current_page < p.total_pages ? p.current_page + 1 : undefined;
+    },
+  });
+  const conversations = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = query.data?.pages[0]?.meta.pagination.total;
+  const isOpen = (c: Conversation) =>
+    open.type === c.conversationType && open.target?.toLowerCase() === partyId(c).toLowerCase();
+  const list = useRef<HTMLUListElement>(null);
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLUListElement>) => {
+    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a[data-conversation]") ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const to =
+      e.key === "ArrowDown"
+        ? Math.min(links.length - 1, at + 1)
+        : e.key === "ArrowUp"
+          ? Math.max(0, at - 1)
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? links.length - 1
+              : undefined;
+    if (to === undefined || to === at || !links[to]) return;
+    e.preventDefault();
+    links[to].focus();
+    router.push(links[to].getAttribute("href") ?? "", { scroll: false });
+  };
+
+  return (
+    <nav aria-label="Conversations" className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-col gap-2">
+        <Input
+          type="search"
+          aria-label="Search conversations"
+          placeholder="Search by name, uid or guid"
+          value={rail.find}
+          onChange={(e) => void setRail({ find: e.target.value || null })}
+        />
+        <fieldset className="flex gap-1" aria-label="Kind of conversation">
+          {KINDS.map((k) => (
+            <Button
+              key={k}
+              type="button"
+              size="sm"
+              variant={rail.kind === k ? "outline" : "ghost"}
+              aria-pressed={rail.kind === k}
+              onClick={() => void setRail({ kind: k === "all" ? null : k })}
+            >
+              {KIND_LABELS[k]}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      <p className="text-xs text-muted-foreground" role="status">
+        {query.isPending
+          ? "Loading conversations…"
+          : query.isError
+            ? ""
+            : `${(total ?? 0).toLocaleString("en-US")} conversation${total === 1 ? "" : "s"}, most recent first. Arrow keys move between them.`}
+      </p>
+      {query.isError ? (
+        <div role="alert" className="flex flex-col gap-2 text-sm text-destructive">
+          <p>The conversations could not be loaded: {query.error.message}</p>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {query.isPending ? (
+        <div className="flex flex-col gap-2" aria-hidden>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : null}
+      {query.isSuccess && conversations.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+          {search || rail.kind !== "all"
+            ? "No conversation matches. Clear the search or choose All."
+            : "No conversations yet."}
+        </p>
+      ) : null}
+      <ul ref={list} onKeyDown={onKeyDown} className="flex flex-col gap-1">
+        {conversations.map((c) => (
+          <li key={c.conversationId}>
+            <RailItem conversation={c} current={isOpen(c)} href={keepRail(messagesHref(c), rail)} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? "Loading…" : "More conversations"}
+        </Button>
+      ) : null}
+    </nav>
+  );
+}
+
+/** A conversation's link keeps the rail's search and kind, so the list stays as it is while reading. */
+function keepRail(href: string, rail: { find: string; kind: string }) {
+  const url = new URL(href, "http://x");
+  if (rail.find) url.searchParams.set("find", rail.find);
+  if (rail.kind !== "all") url.searchParams.set("kind", rail.kind);
+  return `${url.pathname}${url.search}`;
+}
+
+function RailItem({
+  conversation: c,
+  current,
+  href,
+}: {
+  conversation: Conversation;
+  current: boolean;
+  href: string;
+}) {
+  const w = c.conversationWith;
+  const group = "guid" in w;
+  return (
+    <Link
+      data-conversation
+      href={href}
+      scroll={false}
+      prefetch={false}
+      aria-current={current ? "page" : undefined}
+      className="flex min-w-0 gap-2 rounded-md border border-transparent p-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-border aria-[current=page]:bg-muted"
+    >
+      <UserAvatar
+        name={w.name}
+        id={partyId(c)}
+        src={"avatar" in w ? w.avatar : group ? w.icon : undefined}
+        size="md"
+      />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="truncate font-medium">
+            {w.name}
+            <span className="sr-only">{group ? ", group" : ", one-on-one"}</span>
+          </span>
+          <span className="shrink-0 text-xs text-muted-foreground">{group ? "group" : "1:1"}</span>
+        </span>
+        <span className="text-xs text-muted-foreground">
+          <LastMessage message={c.lastMessage} />
+        </span>
+      </span>
+    </Link>
+  );
+}
