@@ -2,26 +2,24 @@ import { describe, expect, it } from "vitest";
 import { apiKeySchema } from "../../lib/schemas/api-keys";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { createAppRecord } from "../src/core/apps";
+import { expectError, okBody, okData } from "./answers";
 import { expectRefusals } from "./chat-helpers";
 import { onePage, pageOf } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
-import { expectError } from "./users-helpers";
 
 const keyAnswer = dataEnvelope(apiKeySchema).strict();
 const keyPage = pageEnvelope(apiKeySchema).strict();
 
 async function listAll(s: Sandbox) {
   const res = await s.chat("GET", "/apikeys?perPage=1000");
-  expect(res.status).toBe(200);
-  return keyPage.parse(res.json);
+  return okBody(res, keyPage);
 }
 
 describe("POST /apikeys", () => {
   it("creates a key with the default authOnly scope and answers the resource", async () => {
     const s = makeSandbox();
     const res = await s.chat("POST", "/apikeys", { body: { name: "Backend" } });
-    expect(res.status).toBe(200);
-    const { data } = keyAnswer.parse(res.json);
+    const data = okData(res, keyAnswer);
     expect(data).toEqual({
       apiKey: expect.stringMatching(/^[0-9a-f]{40}$/),
       name: "Backend",
@@ -56,7 +54,7 @@ describe("POST /apikeys", () => {
     ];
     for (const [label, req, field] of cases) {
       const res = await s.chat("POST", "/apikeys", req);
-      const err = expectError(res, 400, "ERR_BAD_REQUEST");
+      const err = expectError(res, 400, "ERR_BAD_REQUEST", "chat-api");
       expect(Object.keys(err.details ?? {}), label).toContain(field);
     }
     expect(await listAll(s)).toEqual(before);
@@ -77,7 +75,7 @@ describe("POST /apikeys", () => {
     }
     expect((await listAll(s)).meta.pagination.total).toBe(25);
     const res = await s.chat("POST", "/apikeys", { body: { name: "one too many" } });
-    const err = expectError(res, 400, "ERR_APIKEY_LIMIT_REACHED");
+    const err = expectError(res, 400, "ERR_APIKEY_LIMIT_REACHED", "chat-api");
     expect(err.message).toMatch(/at most 25/);
     expect((await listAll(s)).meta.pagination.total).toBe(25);
     const victim = (await listAll(s)).data[2]?.apiKey;
@@ -122,7 +120,7 @@ describe("GET /apikeys", () => {
   it("rejects bad query values with 400", async () => {
     const s = makeSandbox();
     for (const q of ["scope=all", "perPage=0", "perPage=1001", "page=0", "page=abc"]) {
-      expectError(await s.chat("GET", `/apikeys?${q}`), 400, "ERR_BAD_REQUEST");
+      expectError(await s.chat("GET", `/apikeys?${q}`), 400, "ERR_BAD_REQUEST", "chat-api");
     }
   });
 });
@@ -161,9 +159,19 @@ describe("GET/PUT/DELETE /apikeys/:apiKey", () => {
     const s = makeSandbox();
     const key = await newKey(s);
     for (const body of [{}, { name: "" }, { name: "y".repeat(51) }, { scope: "root" }, { name: 5 }]) {
-      expectError(await s.chat("PUT", `/apikeys/${key.apiKey}`, { body }), 400, "ERR_BAD_REQUEST");
+      expectError(
+        await s.chat("PUT", `/apikeys/${key.apiKey}`, { body }),
+        400,
+        "ERR_BAD_REQUEST",
+        "chat-api",
+      );
     }
-    expectError(await s.chat("PUT", `/apikeys/${key.apiKey}`, { rawBody: "{name" }), 400, "ERR_BAD_REQUEST");
+    expectError(
+      await s.chat("PUT", `/apikeys/${key.apiKey}`, { rawBody: "{name" }),
+      400,
+      "ERR_BAD_REQUEST",
+      "chat-api",
+    );
     expect(keyAnswer.parse((await s.chat("GET", `/apikeys/${key.apiKey}`)).json).data).toEqual(key);
   });
 
@@ -171,11 +179,15 @@ describe("GET/PUT/DELETE /apikeys/:apiKey", () => {
     const s = makeSandbox();
     const key = await newKey(s, "Doomed", "fullAccess");
     const res = await s.chat("DELETE", `/apikeys/${key.apiKey}`);
-    expect(res.status).toBe(200);
-    const { data } = successEnvelope.strict().parse(res.json);
+    const data = okData(res, successEnvelope.strict());
     expect(data.success).toBe(true);
-    expectError(await s.chat("GET", `/apikeys/${key.apiKey}`), 404, "ERR_APIKEY_NOT_FOUND");
-    expectError(await s.chat("GET", "/apikeys", { apikey: key.apiKey }), 401, "AUTH_ERR_APIKEY_NOT_FOUND");
+    expectError(await s.chat("GET", `/apikeys/${key.apiKey}`), 404, "ERR_APIKEY_NOT_FOUND", "chat-api");
+    expectError(
+      await s.chat("GET", "/apikeys", { apikey: key.apiKey }),
+      401,
+      "AUTH_ERR_APIKEY_NOT_FOUND",
+      "chat-api",
+    );
   });
 
   it("answers 404 ERR_APIKEY_NOT_FOUND for an unknown key on every operation", async () => {
@@ -194,8 +206,8 @@ describe("GET/PUT/DELETE /apikeys/:apiKey", () => {
     const s = makeSandbox();
     const other = createAppRecord(s.db, { id: "otherapp", name: "Other", region: "us" }, 1);
     const otherKey = other.keys[1]?.api_key;
-    expectError(await s.chat("GET", `/apikeys/${otherKey}`), 404, "ERR_APIKEY_NOT_FOUND");
-    expectError(await s.chat("DELETE", `/apikeys/${otherKey}`), 404, "ERR_APIKEY_NOT_FOUND");
+    expectError(await s.chat("GET", `/apikeys/${otherKey}`), 404, "ERR_APIKEY_NOT_FOUND", "chat-api");
+    expectError(await s.chat("DELETE", `/apikeys/${otherKey}`), 404, "ERR_APIKEY_NOT_FOUND", "chat-api");
     expect(
       (await s.raw("GET", `/us/otherapp/api/v3/apikeys`, { apikey: other.keys[0]?.api_key })).status,
     ).toBe(200);
@@ -205,9 +217,9 @@ describe("GET/PUT/DELETE /apikeys/:apiKey", () => {
     const s = makeSandbox();
     const before = await listAll(s);
     const upd = await s.chat("PUT", `/apikeys/${s.restKey}`, { body: { scope: "authOnly" } });
-    expectError(upd, 400, "ERR_APIKEY_NO_SELF_ACTION");
+    expectError(upd, 400, "ERR_APIKEY_NO_SELF_ACTION", "chat-api");
     const del = await s.chat("DELETE", `/apikeys/${s.restKey}`);
-    expectError(del, 400, "ERR_APIKEY_NO_SELF_ACTION");
+    expectError(del, 400, "ERR_APIKEY_NO_SELF_ACTION", "chat-api");
     expect(await listAll(s)).toEqual(before);
     const admin = await newKey(s, "Admin", "fullAccess");
     const res = await s.chat("PUT", `/apikeys/${s.restKey}`, { apikey: admin.apiKey, body: { name: "Old" } });
@@ -229,7 +241,7 @@ describe("API key operations: authentication and scope", () => {
     const before = await listAll(s);
     for (const [method, path, body] of ops) {
       const res = await s.chat(method, path.replace("KEY", s.restKey), { apikey: s.authKey, body });
-      expectError(res, 403, "AUTH_ERR_NO_ACCESS");
+      expectError(res, 403, "AUTH_ERR_NO_ACCESS", "chat-api");
     }
     expect(await listAll(s)).toEqual(before);
   });
@@ -238,14 +250,15 @@ describe("API key operations: authentication and scope", () => {
     const s = makeSandbox();
     for (const [method, path, body] of ops) {
       const p = path.replace("KEY", s.authKey);
-      expectError(await s.chat(method, p, { apikey: null, body }), 401, "AUTH_ERR_EMPTY_APIKEY");
+      expectError(await s.chat(method, p, { apikey: null, body }), 401, "AUTH_ERR_EMPTY_APIKEY", "chat-api");
       expectError(
         await s.chat(method, p, { apikey: "0".repeat(40), body }),
         401,
         "AUTH_ERR_APIKEY_NOT_FOUND",
+        "chat-api",
       );
       const wrong = await s.raw(method, `/eu/${s.app.id}/api/v3${p}`, { body });
-      expectError(wrong, 401, "AUTH_ERR_INVALID_APPID");
+      expectError(wrong, 401, "AUTH_ERR_INVALID_APPID", "chat-api");
     }
     expect((await listAll(s)).meta.pagination.total).toBe(2);
   });

@@ -6,7 +6,8 @@ import {
   mapSettingsEnvelope,
   unmapSettingsEnvelope,
 } from "../../lib/schemas/app-settings";
-import { expectError, sendText } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+import { sendText } from "./chat-helpers";
 import { addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -35,8 +36,7 @@ describe("app settings (published /apps/{appId}/settings)", () => {
     const res = await s.mgmt("POST", path, {
       body: { settings: { "core.conversations.updateOnReplies": false, "core.no.such": true } },
     });
-    expect(res.status).toBe(200);
-    expect(mapSettingsEnvelope.parse(res.json).data).toEqual({
+    expect(okData(res, mapSettingsEnvelope)).toEqual({
       "core.conversations.updateOnReplies": { success: true, message: "Added setting(s) successfully." },
       "core.no.such": { success: false, message: "The setting core.no.such does not exist." },
     });
@@ -127,8 +127,7 @@ describe("usage (published POST /apps/{appId}/usage)", () => {
   it("accepts a request for either billing cycle and says where the report goes", async () => {
     for (const body of [{}, { usePreviousBillingCycle: true }, { usePreviousBillingCycle: false }]) {
       const res = await s.mgmt("POST", `/apps/${s.app.id}/usage`, { body });
-      expect(res.status).toBe(200);
-      const data = fetchUsageEnvelope.parse(res.json).data;
+      const data = okData(res, fetchUsageEnvelope);
       expect(data.success).toBe(true);
       expect(data.message).toMatch(/Your usage request has been accepted .* You will receive an email/);
     }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { authTokenSchema } from "../../lib/schemas/auth-tokens";
 import { dataEnvelope, pageEnvelope, successEnvelope } from "../../lib/schemas/common";
+import { expectError, okBody, okData } from "./answers";
 import { expectRefusals } from "./chat-helpers";
 import { addUsers, nowSec, onePage } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
-import { expectError } from "./users-helpers";
 
 const tokenAnswer = dataEnvelope(authTokenSchema).strict();
 const tokenPage = pageEnvelope(authTokenSchema).strict();
@@ -13,14 +13,12 @@ const tokensIn = (s: Sandbox) => s.db.prepare("SELECT * FROM auth_tokens ORDER B
 
 async function create(s: Sandbox, uid: string, body: unknown = {}, apikey?: string) {
   const res = await s.chat("POST", `/users/${uid}/auth_tokens`, { body, apikey });
-  expect(res.status).toBe(200);
-  return tokenAnswer.parse(res.json).data;
+  return okData(res, tokenAnswer);
 }
 
 async function list(s: Sandbox, uid: string, query = "") {
   const res = await s.chat("GET", `/users/${uid}/auth_tokens${query}`);
-  expect(res.status).toBe(200);
-  return tokenPage.parse(res.json);
+  return okBody(res, tokenPage);
 }
 
 describe("POST /users/:uid/auth_tokens", () => {
@@ -88,8 +86,13 @@ describe("GET /users/:uid/auth_tokens", () => {
     const p2 = await list(s, "fay", "?perPage=2&page=2");
     expect(p2.data).toEqual([a]);
     expect(p2.meta.pagination).toEqual({ total: 3, count: 1, per_page: 2, current_page: 2, total_pages: 2 });
-    expectError(await s.chat("GET", "/users/fay/auth_tokens?perPage=5000"), 400, "ERR_BAD_REQUEST");
-    expectError(await s.chat("GET", "/users/ghost/auth_tokens"), 404, "ERR_UID_NOT_FOUND");
+    expectError(
+      await s.chat("GET", "/users/fay/auth_tokens?perPage=5000"),
+      400,
+      "ERR_BAD_REQUEST",
+      "chat-api",
+    );
+    expectError(await s.chat("GET", "/users/ghost/auth_tokens"), 404, "ERR_UID_NOT_FOUND", "chat-api");
   });
 });
 
@@ -128,6 +131,7 @@ describe("DELETE /users/:uid/auth_tokens[/:authToken]", () => {
       await s.chat("DELETE", `/users/kai/auth_tokens/${a.authToken}`),
       404,
       "ERR_AUTH_TOKEN_NOT_FOUND",
+      "chat-api",
     );
   });
 
@@ -140,6 +144,7 @@ describe("DELETE /users/:uid/auth_tokens[/:authToken]", () => {
       await s.chat("DELETE", `/users/lou/auth_tokens/${theirs.authToken}`),
       404,
       "ERR_AUTH_TOKEN_NOT_FOUND",
+      "chat-api",
     );
     expect(tokensIn(s)).toEqual(before);
   });
@@ -155,7 +160,7 @@ describe("DELETE /users/:uid/auth_tokens[/:authToken]", () => {
     expect(data).toEqual({ success: true, message: expect.stringMatching(/2 auth token/) });
     expect((await list(s, "ned")).data).toEqual([]);
     expect((await list(s, "oli")).data).toEqual([keep]);
-    expectError(await s.chat("DELETE", "/users/ghost/auth_tokens"), 404, "ERR_UID_NOT_FOUND");
+    expectError(await s.chat("DELETE", "/users/ghost/auth_tokens"), 404, "ERR_UID_NOT_FOUND", "chat-api");
   });
 });
 
@@ -172,7 +177,7 @@ describe("auth token operations: authentication and scope", () => {
       ["DELETE", "/users/pia/auth_tokens"],
     ];
     for (const [method, path] of ops) {
-      expectError(await s.chat(method, path, { apikey: s.authKey }), 403, "AUTH_ERR_NO_ACCESS");
+      expectError(await s.chat(method, path, { apikey: s.authKey }), 403, "AUTH_ERR_NO_ACCESS", "chat-api");
     }
     expect(tokensIn(s)).toEqual(before);
   });
@@ -185,9 +190,19 @@ describe("auth token operations: authentication and scope", () => {
       ["GET", "/users/quinn/auth_tokens"],
       ["DELETE", "/users/quinn/auth_tokens"],
     ] as const) {
-      expectError(await s.chat(method, path, { apikey: null }), 401, "AUTH_ERR_EMPTY_APIKEY");
-      expectError(await s.chat(method, path, { apikey: "bogus" }), 401, "AUTH_ERR_APIKEY_NOT_FOUND");
-      expectError(await s.raw(method, `/eu/${s.app.id}/api/v3${path}`), 401, "AUTH_ERR_INVALID_APPID");
+      expectError(await s.chat(method, path, { apikey: null }), 401, "AUTH_ERR_EMPTY_APIKEY", "chat-api");
+      expectError(
+        await s.chat(method, path, { apikey: "bogus" }),
+        401,
+        "AUTH_ERR_APIKEY_NOT_FOUND",
+        "chat-api",
+      );
+      expectError(
+        await s.raw(method, `/eu/${s.app.id}/api/v3${path}`),
+        401,
+        "AUTH_ERR_INVALID_APPID",
+        "chat-api",
+      );
     }
     expect(tokensIn(s)).toEqual([]);
   });
@@ -214,8 +229,7 @@ describe("PUT /users/:uid/auth_tokens/:authToken", () => {
     const first = await s.chat("PUT", path, {
       body: { platform: "ios", userAgent: "Chat/2.1 (iPhone)", appInfo: { version: "2.1.0", build: 77 } },
     });
-    expect(first.status).toBe(200);
-    expect(tokenAnswer.parse(first.json).data).toEqual({
+    expect(okData(first, tokenAnswer)).toEqual({
       ...t,
       platform: "ios",
       userAgent: "Chat/2.1 (iPhone)",
@@ -261,6 +275,7 @@ describe("PUT /users/:uid/auth_tokens/:authToken", () => {
         await s.chat("PUT", `/users/alice/auth_tokens/${t.authToken}`, { body }),
         400,
         "ERR_BAD_REQUEST",
+        "chat-api",
       );
     }
     expect(tokensIn(s)).toEqual(before);

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { dataEnvelope } from "../../lib/schemas/common";
 import { eventDataSchemas, eventEnvelopeSchema } from "../../lib/schemas/events";
 import { perUidResultSchema, userSchema } from "../../lib/schemas/users";
+import { expectError, okBody, okData } from "./answers";
 import { expectRefusals } from "./chat-helpers";
 import { addUsers, addWebhook, onePage, outboxPayloads } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
-import { expectError, userPage } from "./users-helpers";
+import { userPage } from "./users-helpers";
 
 const perUidAnswer = dataEnvelope(perUidResultSchema).strict();
 const blockEventData = z.object({ users: z.record(z.string(), userSchema), by: userSchema }).strict();
@@ -23,8 +24,7 @@ const blocksIn = (s: Sandbox) =>
 
 async function blocked(s: Sandbox, uid: string, query = "") {
   const res = await s.chat("GET", `/users/${uid}/blockedusers${query}`);
-  expect(res.status).toBe(200);
-  return userPage.parse(res.json);
+  return okBody(res, userPage);
 }
 
 const envelope = (s: Sandbox, trigger: string, hook: string) => ({
@@ -43,8 +43,7 @@ describe("POST /users/:uid/blockedusers", () => {
     const res = await s.chat("POST", "/users/amy/blockedusers", {
       body: { blockedUids: ["ben", "CAT", "amy", "ghost", "dan"] },
     });
-    expect(res.status).toBe(200);
-    const { data } = perUidAnswer.parse(res.json);
+    const data = okData(res, perUidAnswer);
     expect(Object.keys(data)).toEqual(["ben", "cat", "amy", "ghost", "dan"]);
     expect(data.ben).toEqual({ success: true, message: expect.stringMatching(/blocked/) });
     expect(data.cat?.success).toBe(true);
@@ -111,12 +110,32 @@ describe("POST /users/:uid/blockedusers", () => {
       { blockedUids: Array.from({ length: 101 }, (_, i) => `u${i}`) },
     ];
     for (const body of bodies) {
-      expectError(await s.chat("POST", "/users/kay/blockedusers", { body }), 400, "ERR_BAD_REQUEST");
+      expectError(
+        await s.chat("POST", "/users/kay/blockedusers", { body }),
+        400,
+        "ERR_BAD_REQUEST",
+        "chat-api",
+      );
     }
-    expectError(await s.chat("POST", "/users/kay/blockedusers", { rawBody: "[" }), 400, "ERR_BAD_REQUEST");
+    expectError(
+      await s.chat("POST", "/users/kay/blockedusers", { rawBody: "[" }),
+      400,
+      "ERR_BAD_REQUEST",
+      "chat-api",
+    );
     const body = { blockedUids: ["lin"] };
-    expectError(await s.chat("POST", "/users/ghost/blockedusers", { body }), 404, "ERR_UID_NOT_FOUND");
-    expectError(await s.chat("POST", "/users/off/blockedusers", { body }), 404, "ERR_UID_NOT_FOUND");
+    expectError(
+      await s.chat("POST", "/users/ghost/blockedusers", { body }),
+      404,
+      "ERR_UID_NOT_FOUND",
+      "chat-api",
+    );
+    expectError(
+      await s.chat("POST", "/users/off/blockedusers", { body }),
+      404,
+      "ERR_UID_NOT_FOUND",
+      "chat-api",
+    );
     expect(blocksIn(s)).toEqual([]);
     expect(outboxPayloads(s, "user_blocked")).toEqual([]);
   });
@@ -197,8 +216,8 @@ describe("GET /users/:uid/blockedusers", () => {
     const p2 = await blocked(s, "tom", "?perPage=1&page=2");
     expect(p2.data.map((u) => u.uid)).toEqual(["uma"]);
     expect((await blocked(s, "uma")).data).toEqual([]);
-    expectError(await s.chat("GET", "/users/ghost/blockedusers"), 404, "ERR_UID_NOT_FOUND");
-    expectError(await s.chat("GET", "/users/tom/blockedusers?perPage=0"), 400, "ERR_BAD_REQUEST");
+    expectError(await s.chat("GET", "/users/ghost/blockedusers"), 404, "ERR_UID_NOT_FOUND", "chat-api");
+    expectError(await s.chat("GET", "/users/tom/blockedusers?perPage=0"), 400, "ERR_BAD_REQUEST", "chat-api");
   });
 });
 
@@ -220,6 +239,7 @@ describe("blocking operations: authentication and scope", () => {
         await s.raw(method, `/eu/${s.app.id}/api/v3${path}`, { body: b }),
         401,
         "AUTH_ERR_INVALID_APPID",
+        "chat-api",
       );
     }
     expect(blocksIn(s)).toEqual([]);

@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { callDetailSchema, callSchema, transcriptionListEnvelope } from "../../lib/schemas/calls";
 import { dataEnvelope, pageEnvelope } from "../../lib/schemas/common";
 import { openDb } from "../src/db/open";
+import { expectError, okBody } from "./answers";
 import { addCallPeople, callA, callB, recordCall, T } from "./call-fixtures";
-import { expectError } from "./chat-helpers";
+
 import { onePage } from "./fixtures";
 import { makeSandbox } from "./harness";
 import { forgetMigrations } from "./store-before-migrations";
@@ -71,8 +72,7 @@ describe("call transcriptions (published hasTranscription, transcriptions, GET â
     const s = setup();
     const id = await recordCall(s, transcribed);
     const res = await s.calls("GET", `/calls/${id}/transcriptions?perPage=1&page=1`);
-    expect(res.status).toBe(200);
-    const body = transcriptionListEnvelope.parse(res.json);
+    const body = okBody(res, transcriptionListEnvelope);
     expect(body.data).toHaveLength(1);
     expect(body.meta.pagination).toMatchObject(onePage(1, 1));
     const empty = transcriptionListEnvelope.parse(

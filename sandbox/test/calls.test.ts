@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callDetailSchema, callSchema } from "../../lib/schemas/calls";
 import { dataEnvelope, errorEnvelope, pageEnvelope } from "../../lib/schemas/common";
+import { okBody, okData } from "./answers";
 import { addCallPeople, callA, callB, callC, callD, callE, callState, recordCall, T } from "./call-fixtures";
 import { onePage } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
@@ -23,8 +24,7 @@ beforeAll(async () => {
 
 async function listed(query: string, onBehalfOf?: string) {
   const res = await s.calls("GET", `/calls${query}`, { onBehalfOf });
-  expect(res.status).toBe(200);
-  const body = listSchema.parse(res.json);
+  const body = okBody(res, listSchema);
   const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
   return { letters: body.data.map((c) => byId[c.sessionId]).join(""), meta: body.meta.pagination };
 }
@@ -32,8 +32,7 @@ async function listed(query: string, onBehalfOf?: string) {
 describe("GET /calls/:sessionId", () => {
   it("answers a video call with a 2-device participant and an audio-only session, minutes hand-checked", async () => {
     const res = await s.calls("GET", `/calls/${ids.A}`);
-    expect(res.status).toBe(200);
-    const call = detailSchema.parse(res.json).data;
+    const call = okData(res, detailSchema);
     expect(call.sessionId).toMatch(new RegExp(`^v1\\.us\\.testapp\\.${T}[0-9a-f]+$`));
     expect(call).toMatchObject({
       type: "video",

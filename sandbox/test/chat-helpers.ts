@@ -30,13 +30,6 @@ export async function sendText(
   return res.json.data.id as string;
 }
 
-export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
-  expect(res.status, JSON.stringify(res.json)).toBe(status);
-  const body = errorEnvelope.parse(res.json);
-  expect(body.error.code).toBe(code);
-  return body.error;
-}
-
 export function snapshot(s: Sandbox) {
   const count = (table: string) =>
     (s.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

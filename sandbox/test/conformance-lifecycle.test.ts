@@ -4,8 +4,9 @@ import { parseEvent } from "../../lib/schemas/events";
 import { addMembersEnvelope, memberListEnvelope } from "../../lib/schemas/members";
 import { reactionListEnvelope } from "../../lib/schemas/reactions";
 import { TRIGGER_IDS } from "../src/core/events";
+import { expectError } from "./answers";
 import { addCallPeople, allOutbox, callA, callD, callE, recordCall } from "./call-fixtures";
-import { expectError, sendText } from "./chat-helpers";
+import { sendText } from "./chat-helpers";
 import { addWebhook } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 

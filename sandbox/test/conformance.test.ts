@@ -4,8 +4,9 @@ import { conversationListEnvelope } from "../../lib/schemas/conversations";
 import { memberListEnvelope } from "../../lib/schemas/members";
 import { API_PREFIX } from "../src/http/route";
 import { ALL_ROUTES } from "../src/modules";
+import { expectError } from "./answers";
 import { addCallPeople } from "./call-fixtures";
-import { expectError, sendText } from "./chat-helpers";
+import { sendText } from "./chat-helpers";
 import { makeSandbox } from "./harness";
 
 const expectRateHeaders = (res: { headers: Headers }) => {

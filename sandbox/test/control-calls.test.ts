@@ -3,6 +3,7 @@ import { z } from "zod";
 import { callDetailSchema } from "../../lib/schemas/calls";
 import { dataEnvelope, errorEnvelope } from "../../lib/schemas/common";
 import { TRIGGERS } from "../src/core/events";
+import { okData } from "./answers";
 import { addCallPeople, allOutbox, callA, callD, callState, recordCall, T } from "./call-fixtures";
 import { addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox } from "./harness";
@@ -36,8 +37,7 @@ describe("POST /sandbox/v1/calls", () => {
   it("records a call, answers the call resource and fires its events in time order", async () => {
     const s = setup();
     const res = await s.control("POST", "/calls", { body: callA });
-    expect(res.status).toBe(200);
-    const call = detailSchema.parse(res.json).data;
+    const call = okData(res, detailSchema);
     expect(call).toMatchObject({ status: "ended", totalDuration: "00:15:00", totalParticipants: 3 });
     expect(timeline(s)).toEqual([
       "call_initiated:call",
@@ -119,8 +119,7 @@ describe("POST /sandbox/v1/calls", () => {
     expect(callState(s).live).toBe(3);
 
     const res = await s.control("POST", `/calls/${id}/end`, { body: { endedAt: T + 3620 } });
-    expect(res.status).toBe(200);
-    const call = detailSchema.parse(res.json).data;
+    const call = okData(res, detailSchema);
     expect(call).toMatchObject({
       status: "ended",
       startedAt: T + 3005,

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
 import { conversationArrayEnvelope, conversationListEnvelope } from "../../lib/schemas/conversations";
 import { messageListEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+import { chatWorld, expectRefusals, sendText, snapshot } from "./chat-helpers";
 import type { Sandbox } from "./harness";
 
 let s: Sandbox;
@@ -115,8 +116,7 @@ describe("PUT …/conversation (published: update a conversation's tags for a us
       onBehalfOf: "bob",
       body: { tags: ["vip", "follow-up"] },
     });
-    expect(pair.status, JSON.stringify(pair.json)).toBe(200);
-    const [tagged] = conversationArrayEnvelope.parse(pair.json).data;
+    const [tagged] = okData(pair, conversationArrayEnvelope);
     expect(tagged).toMatchObject({ conversationId: "alice_user_bob", tags: ["vip", "follow-up"] });
     const bobs = await conversationsOf("bob");
     expect(bobs.find((c) => c.conversationId === "alice_user_bob")?.tags).toEqual(["vip", "follow-up"]);

@@ -6,7 +6,8 @@ import {
 } from "../../lib/schemas/conversations";
 import { groupSchema } from "../../lib/schemas/groups";
 import { userSchema } from "../../lib/schemas/users";
-import { chatWorld, expectError, expectRefusals, seedConversations, sendText, T0 } from "./chat-helpers";
+import { expectError } from "./answers";
+import { chatWorld, expectRefusals, seedConversations, sendText, T0 } from "./chat-helpers";
 import { addGroup, addUsers, onePage, pageOf } from "./fixtures";
 import type { Sandbox } from "./harness";
 

@@ -8,6 +8,7 @@ import {
 } from "../../lib/schemas/data-import";
 import { memberListEnvelope } from "../../lib/schemas/members";
 import { messageListEnvelope } from "../../lib/schemas/messages";
+import { okData } from "./answers";
 import { addGroup, addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -256,8 +257,7 @@ describe("importing a batch", () => {
       nameless: { uid: "nameless" },
       late: { uid: "late", name: "Late", lastActiveAt: "soon" },
     });
-    expect(res.status).toBe(200);
-    const data = importUsersEnvelope.parse(res.json).data;
+    const data = okData(res, importUsersEnvelope);
     expect(data.ann).toMatchObject({ success: true, data: { uid: "ann", deactivatedAt: 1_700_000_500 } });
     expect(data.nameless).toMatchObject({
       success: false,
@@ -390,8 +390,7 @@ describe("importing messages", () => {
       later: msg("later", 1_600_000_200, "second"),
       earlier: msg("earlier", 1_600_000_100, "first"),
     });
-    expect(res.status).toBe(200);
-    const data = importMessagesEnvelope.parse(res.json).data;
+    const data = okData(res, importMessagesEnvelope);
     const idOf = (k: string) => {
       const r = data[k];
       return r?.success ? Number(r.data.id) : Number.NaN;

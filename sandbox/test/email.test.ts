@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dataEnvelope, errorEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { emailProviderSchema } from "../../lib/schemas/email";
+import { okData } from "./answers";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const PATH = "/notifications/email/v1/providers/emailprovider";
@@ -34,8 +35,7 @@ describe("email provider settings", () => {
   it("POST stores and answers exactly the documented fields (no isEnabled), GET reads them back", async () => {
     const s = makeSandbox();
     const res = await s.chat("POST", PATH, { body: valid });
-    expect(res.status).toBe(200);
-    const data = answer.parse(res.json).data;
+    const data = okData(res, answer);
     const { isEnabled: _omit, ...rest } = valid;
     expect(data).toEqual({ ...rest, repliesWebhook: data.repliesWebhook });
     expect(data).not.toHaveProperty("isEnabled");
@@ -44,8 +44,7 @@ describe("email provider settings", () => {
     expect(url.searchParams.get("token")).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.parse(stored(s)?.settings ?? "{}").isEnabled).toBe(true);
     const got = await s.chat("GET", PATH);
-    expect(got.status).toBe(200);
-    expect(answer.parse(got.json).data).toEqual(data);
+    expect(okData(got, answer)).toEqual(data);
   });
 
   it("keeps the repliesWebhook stable per app across a re-store, and differs between apps", async () => {
@@ -64,8 +63,7 @@ describe("email provider settings", () => {
     const s = makeSandbox();
     const { senderEmailForReplies: _r, isEnabled: _e, ...body } = valid;
     const res = await s.chat("POST", PATH, { body: { ...body, allowEmailReplies: false } });
-    expect(res.status).toBe(200);
-    expect(answer.parse(res.json).data).toMatchObject({
+    expect(okData(res, answer)).toMatchObject({
       allowEmailReplies: false,
       senderEmailForReplies: "",
     });
@@ -85,8 +83,7 @@ describe("email provider settings", () => {
     const s = makeSandbox();
     await s.chat("POST", PATH, { body: valid });
     const res = await s.chat("PUT", PATH, { body: { senderName: "Renamed", isEnabled: false } });
-    expect(res.status).toBe(200);
-    const data = answer.parse(res.json).data;
+    const data = okData(res, answer);
     expect(data).toMatchObject({
       senderName: "Renamed",
       providerApiKey: "SG.key-123",
@@ -120,8 +117,7 @@ describe("email provider settings", () => {
     const s = makeSandbox();
     await s.chat("POST", PATH, { body: valid });
     const res = await s.chat("DELETE", PATH);
-    expect(res.status).toBe(200);
-    expect(successEnvelope.parse(res.json).data.success).toBe(true);
+    expect(okData(res, successEnvelope).success).toBe(true);
     expect((await s.chat("GET", PATH)).status).toBe(404);
   });
 

@@ -12,7 +12,8 @@ import {
   WIDGET_FIELDS,
 } from "../../lib/shared/extensions/catalogue";
 import type { Field } from "../../lib/shared/extensions/settings-fields";
-import { expectError } from "./chat-helpers";
+import { expectError, okBody } from "./answers";
+
 import { sample } from "./extension-fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { EC, RSA } from "./notification-fixtures";
@@ -47,8 +48,7 @@ describe("extension settings (published /apps/{appId}/extensions/<id>/<v>/settin
 
       const settings = sample(spec.fields);
       const saved = await s.mgmt(spec.store, path, { body: bodyOf(spec, settings) });
-      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-      const written = extensionAnswerEnvelope.parse(saved.json);
+      const written = okBody(saved, extensionAnswerEnvelope);
       if (spec.answers.write === "echo" || spec.answers.write === "bare")
         expect(settingsOf(written)).toEqual(settings);
       if (spec.answers.write === "echoAppId")
@@ -76,8 +76,7 @@ describe("extension settings (published /apps/{appId}/extensions/<id>/<v>/settin
       expect(Object.keys(after).sort()).toEqual(Object.keys(asRead(spec, settings, s.app.id)).sort());
 
       const removed = await s.mgmt("DELETE", path);
-      expect(removed.status).toBe(200);
-      extensionAnswerEnvelope.parse(removed.json);
+      okBody(removed, extensionAnswerEnvelope);
       expectError(await s.mgmt("GET", path), 404, "ERR_SETTINGS_NOT_FOUND");
     });
 

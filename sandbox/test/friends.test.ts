@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { pageEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { addFriendsEnvelope, userSchema } from "../../lib/schemas/users";
-import { expectError, expectRefusals } from "./chat-helpers";
+import { expectError, okBody, okData } from "./answers";
+import { expectRefusals } from "./chat-helpers";
 import { addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -15,8 +16,7 @@ beforeEach(() => {
 
 const friendsOf = async (uid: string, qs = "") => {
   const res = await s.chat("GET", `/users/${uid}/friends${qs}`);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return friendsList.parse(res.json);
+  return okBody(res, friendsList);
 };
 const count = () => (s.db.prepare("SELECT count(*) AS n FROM friends").get() as { n: number }).n;
 
@@ -26,8 +26,7 @@ describe("friends (published POST/GET/DELETE /users/{uid}/friends)", () => {
     const res = await s.chat("POST", "/users/alice/friends", {
       body: { accepted: ["Bob", "carol", "alice", "dave", "ghost"] },
     });
-    expect(res.status).toBe(200);
-    expect(addFriendsEnvelope.parse(res.json).data.accepted).toEqual({
+    expect(okData(res, addFriendsEnvelope).accepted).toEqual({
       bob: { success: true, message: "Created relationship with status accepted." },
       carol: { success: true, message: "Created relationship with status accepted." },
       alice: { success: false, message: "A user cannot be their own friend." },

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { errorEnvelope } from "../../lib/schemas/common";
 import { parseEvent } from "../../lib/schemas/events";
+import { expectError } from "./answers";
 import { outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -19,14 +19,6 @@ export function snapshot(s: Sandbox) {
   ) as Record<(typeof TABLES)[number], string[]>;
 }
 
-export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  const body = errorEnvelope.parse(res.json);
-  expect(body.error.code).toBe(code);
-  expect(body.error.source).toBe("chat-api");
-  return body.error;
-}
-
 export async function expectRejected(
   s: Sandbox,
   send: () => Promise<{ status: number; json: unknown }>,
@@ -35,7 +27,7 @@ export async function expectRejected(
 ) {
   const before = snapshot(s);
   const res = await send();
-  const error = expectError(res, status, code);
+  const error = expectError(res, status, code, "chat-api");
   expect(snapshot(s)).toEqual(before);
   return error;
 }

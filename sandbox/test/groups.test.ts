@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
 import { groupEnvelope, groupListEnvelope, groupSchema } from "../../lib/schemas/groups";
 import { insertMessage } from "../src/core/messages";
+import { expectError, okBody, okData } from "./answers";
 import { expectRefusals } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, nowSec, onePage, pageOf } from "./fixtures";
-import { eventsOf, expectError, expectRejected, snapshot } from "./groups-helpers";
+import { eventsOf, expectRejected, snapshot } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const strictGroup = groupSchema.strict();
-const groupData = (json: unknown) => strictGroup.parse(groupEnvelope.parse(json).data);
+/** A 200 answer's group, checked to have only the fields of the schema. */
+const groupData = (res: { status: number; json: unknown }) => strictGroup.parse(okData(res, groupEnvelope));
 
 const GROUP_TRIGGERS = [
   "group_created",
@@ -37,8 +39,7 @@ describe("POST /groups", () => {
   it("creates a public group owned by app_system by default", async () => {
     const s = setup();
     const res = await create(s, { guid: "Team-1", name: "Team one" });
-    expect(res.status).toBe(200);
-    const g = groupData(res.json);
+    const g = groupData(res);
     expect(g).toEqual({
       guid: "team-1",
       name: "Team one",
@@ -81,8 +82,7 @@ describe("POST /groups", () => {
       },
     };
     const res = await create(s, body);
-    expect(res.status).toBe(200);
-    const g = groupData(res.json);
+    const g = groupData(res);
     expect(g).toMatchObject({
       guid: "g1",
       type: "private",
@@ -135,7 +135,7 @@ describe("POST /groups", () => {
 
   it("uses the onBehalfOf user as owner when no owner is given", async () => {
     const s = setup();
-    const g = groupData((await create(s, { guid: "g2", name: "G2" }, "bob")).json);
+    const g = groupData(await create(s, { guid: "g2", name: "G2" }, "bob"));
     expect(g.owner).toBe("bob");
     expect(g.membersCount).toBe(1);
   });
@@ -143,9 +143,8 @@ describe("POST /groups", () => {
   it("stores a password group without echoing the password", async () => {
     const s = setup();
     const res = await create(s, { guid: "pw", name: "PW", type: "password", password: "secret" });
-    expect(res.status).toBe(200);
     expect(JSON.stringify(res.json)).not.toContain("secret");
-    expect(groupData(res.json).type).toBe("password");
+    expect(groupData(res).type).toBe("password");
   });
 
   it.each([
@@ -238,8 +237,7 @@ describe("GET /groups", () => {
   }
   const list = async (s: Sandbox, qs: string, onBehalfOf?: string) => {
     const res = await s.chat("GET", `/groups${qs}`, { onBehalfOf });
-    expect(res.status).toBe(200);
-    const body = groupListEnvelope.parse(res.json);
+    const body = okBody(res, groupListEnvelope);
     for (const g of body.data) strictGroup.parse(g);
     return body;
   };
@@ -308,6 +306,7 @@ describe("GET /groups", () => {
       await s.chat("GET", "/groups?hasJoined=yes", { onBehalfOf: "alice" }),
       400,
       "ERR_BAD_REQUEST",
+      "chat-api",
     );
   });
 
@@ -315,7 +314,7 @@ describe("GET /groups", () => {
     "answers 400 for %s",
     async (qs) => {
       const s = await seed();
-      expectError(await s.chat("GET", `/groups${qs}`), 400, "ERR_BAD_REQUEST");
+      expectError(await s.chat("GET", `/groups${qs}`), 400, "ERR_BAD_REQUEST", "chat-api");
     },
   );
 });
@@ -324,10 +323,10 @@ describe("GET /groups/:guid", () => {
   it("answers the group, with the caller's membership when onBehalfOf is given", async () => {
     const s = setup();
     addGroup(s, "g", { alice: "moderator" });
-    const plain = groupData((await s.chat("GET", "/groups/G")).json);
+    const plain = groupData(await s.chat("GET", "/groups/G"));
     expect(plain).toMatchObject({ guid: "g", membersCount: 1, conversationId: "group_g" });
     expect(plain).not.toHaveProperty("scope");
-    const mine = groupData((await s.chat("GET", "/groups/g", { onBehalfOf: "alice" })).json);
+    const mine = groupData(await s.chat("GET", "/groups/g", { onBehalfOf: "alice" }));
     expect(mine).toMatchObject({ scope: "moderator", hasJoined: true, joinedAt: nowSec(s) });
   });
 
@@ -350,8 +349,7 @@ describe("PUT /groups/:guid", () => {
     s.advance(5000);
     const body = { name: "New", description: "d", tags: ["t"], metadata: { k: "v" }, type: "private" };
     const res = await s.chat("PUT", "/groups/g", { body, onBehalfOf: "bob" });
-    expect(res.status).toBe(200);
-    const g = groupData(res.json);
+    const g = groupData(res);
     expect(g).toMatchObject({ ...body, owner: "alice", updatedAt: nowSec(s), updatedBy: "bob" });
     const group = eventGroup(s, "group_updated");
     for (const f of ["guid", "name", "type", "membersCount", "conversationId", "createdAt", "owner"]) {
@@ -375,7 +373,7 @@ describe("PUT /groups/:guid", () => {
         password: string | null;
       };
     const res = await s.chat("PUT", "/groups/g", { body: { type: "password", password: "pw" } });
-    expect(groupData(res.json).type).toBe("password");
+    expect(groupData(res).type).toBe("password");
     expect(stored().password).toMatch(/^[0-9a-f]{64}$/);
     expect((await s.chat("PUT", "/groups/g", { body: { name: "Renamed" } })).status).toBe(200);
     expect(stored().password).not.toBeNull();
@@ -386,7 +384,7 @@ describe("PUT /groups/:guid", () => {
   it("records app_system as updatedBy without onBehalfOf", async () => {
     const s = setup();
     addGroup(s, "g");
-    const g = groupData((await s.chat("PUT", "/groups/g", { body: { name: "N" } })).json);
+    const g = groupData(await s.chat("PUT", "/groups/g", { body: { name: "N" } }));
     expect(g.updatedBy).toBe("app_system");
   });
 
@@ -394,7 +392,7 @@ describe("PUT /groups/:guid", () => {
     const s = setup();
     addGroup(s, "g", { alice: "admin", bob: "participant" }, { owner: "alice" });
     const res = await s.chat("PUT", "/groups/g", { body: { owner: "bob" } });
-    expect(groupData(res.json).owner).toBe("bob");
+    expect(groupData(res).owner).toBe("bob");
     const bob = s.db.prepare("SELECT scope FROM group_members WHERE guid = 'g' AND uid = 'bob'").get();
     expect(bob).toEqual({ scope: "admin" });
     expect(eventGroup(s, "group_owner_transferred")).toMatchObject({
@@ -493,7 +491,7 @@ describe("DELETE /groups/:guid", () => {
       updatedBy: "alice",
       conversationId: "group_g",
     });
-    expectError(await s.chat("GET", "/groups/g"), 404, "ERR_GUID_NOT_FOUND");
+    expectError(await s.chat("GET", "/groups/g"), 404, "ERR_GUID_NOT_FOUND", "chat-api");
   });
 
   it("answers 404 for an unknown guid and 403 for an authOnly key", async () => {

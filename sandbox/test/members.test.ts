@@ -9,9 +9,10 @@ import {
   memberSchema,
   scopeChangeEnvelope,
 } from "../../lib/schemas/members";
+import { expectError, okBody, okData } from "./answers";
 import { expectRefusals } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, nowSec, onePage, pageOf } from "./fixtures";
-import { eventsOf, expectError, expectRejected } from "./groups-helpers";
+import { eventsOf, expectRejected } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const MEMBER_TRIGGERS = [
@@ -51,8 +52,7 @@ describe("POST /groups/:guid/members", () => {
   it("answers one action message per added uid, membersCount counting each addition", async () => {
     const s = setup();
     const res = await add(s, { admins: ["Alice"], moderators: ["bob"], participants: ["carol", "dave"] });
-    expect(res.status).toBe(200);
-    const { data } = addMembersEnvelope.parse(res.json);
+    const data = okData(res, addMembersEnvelope);
     expect(Object.keys(data).sort()).toEqual(["admins", "moderators", "participants", "usersToBan"]);
     expect(data.usersToBan).toEqual({});
     const order: [keyof typeof data, string, number][] = [
@@ -119,8 +119,7 @@ describe("POST /groups/:guid/members", () => {
       .prepare("INSERT INTO group_bans (app_id, guid, uid, banned_at) VALUES (?, 'g', 'erin', 0)")
       .run(s.app.id);
     const res = await add(s, { participants: ["ghost", "owner", "erin", "alice"] });
-    expect(res.status).toBe(200);
-    const { data } = addMembersEnvelope.parse(res.json);
+    const data = okData(res, addMembersEnvelope);
     const codes = Object.fromEntries(
       Object.entries(data.participants).map(([uid, r]) => [uid, r.success ? "ok" : r.error.code]),
     );
@@ -251,8 +250,7 @@ describe("GET /groups/:guid/members", () => {
     s.advance(1000);
     await add(s, { moderators: ["alice"], participants: ["bob", "carol"] });
     const res = await s.chat("GET", "/groups/g/members");
-    expect(res.status).toBe(200);
-    const body = memberListEnvelope.parse(res.json);
+    const body = okBody(res, memberListEnvelope);
     for (const m of body.data) memberSchema.strict().parse(m);
     expect(body.data.map((m) => [m.uid, m.scope])).toEqual([
       ["owner", "admin"],
@@ -296,8 +294,7 @@ describe("PUT /groups/:guid/members/:uid", () => {
       body: { scope: "moderator" },
       onBehalfOf: "owner",
     });
-    expect(res.status).toBe(200);
-    expect(scopeChangeEnvelope.strict().parse(res.json).data).toEqual({
+    expect(okData(res, scopeChangeEnvelope.strict())).toEqual({
       guid: "g",
       uid: "alice",
       scope: "moderator",
@@ -334,8 +331,7 @@ describe("DELETE /groups/:guid/members/:uid", () => {
     const s = setup();
     await add(s, { participants: ["alice"] });
     const res = await s.chat("DELETE", "/groups/g/members/alice", { onBehalfOf: "owner" });
-    expect(res.status).toBe(200);
-    expect(successEnvelope.parse(res.json).data.success).toBe(true);
+    expect(okData(res, successEnvelope).success).toBe(true);
     expect(scopeOf(s, "alice")).toBeUndefined();
     const event = eventData(s, "group_member_kicked");
     expect(Object.keys(event.members)).toEqual(["alice"]);
@@ -363,8 +359,7 @@ describe("banned users", () => {
     const s = setup();
     await add(s, { participants: ["alice"] });
     const res = await s.chat("POST", "/groups/g/bannedusers/alice", { onBehalfOf: "owner" });
-    expect(res.status).toBe(200);
-    expect(successEnvelope.parse(res.json).data.success).toBe(true);
+    expect(okData(res, successEnvelope).success).toBe(true);
     expect([scopeOf(s, "alice"), isBanned(s, "alice")]).toEqual([undefined, true]);
     const event = eventData(s, "group_member_banned");
     expect(Object.keys(event.members)).toEqual(["alice"]);
@@ -388,15 +383,14 @@ describe("banned users", () => {
     await expectRejected(s, () => s.chat("POST", "/groups/g/bannedusers/bob"), 400, "ERR_ALREADY_BANNED");
     await expectRejected(s, () => s.chat("POST", "/groups/g/bannedusers/ghost"), 404, "ERR_UID_NOT_FOUND");
     await expectRejected(s, () => s.chat("POST", "/groups/nope/bannedusers/bob"), 404, "ERR_GUID_NOT_FOUND");
-    expectError(await s.chat("GET", "/groups/nope/bannedusers"), 404, "ERR_GUID_NOT_FOUND");
+    expectError(await s.chat("GET", "/groups/nope/bannedusers"), 404, "ERR_GUID_NOT_FOUND", "chat-api");
   });
 
   it("unbans answering {success, message}, as published, and fires group_member_unbanned", async () => {
     const s = setup();
     await s.chat("POST", "/groups/g/bannedusers/bob");
     const res = await s.chat("DELETE", "/groups/g/bannedusers/bob", { onBehalfOf: "owner" });
-    expect(res.status).toBe(200);
-    expect(successEnvelope.strict().parse(res.json).data).toEqual({
+    expect(okData(res, successEnvelope.strict())).toEqual({
       success: true,
       message: expect.stringContaining("bob"),
     });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEvent } from "../../lib/schemas/events";
 import { actionMessageEnvelope, messageEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, expectRefusals, sendText, snapshot, T0 } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+import { chatWorld, expectRefusals, sendText, snapshot, T0 } from "./chat-helpers";
 import { outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -19,8 +20,7 @@ describe("PUT /messages/:id", () => {
       onBehalfOf: "alice",
       body: { data: { text: "second" } },
     });
-    expect(res.status).toBe(200);
-    const action = actionMessageEnvelope.parse(res.json).data;
+    const action = okData(res, actionMessageEnvelope);
     expect(action).toMatchObject({
       category: "action",
       type: "message",

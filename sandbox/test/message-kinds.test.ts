@@ -3,7 +3,8 @@ import { dataEnvelope } from "../../lib/schemas/common";
 import { actionMessageEnvelope, messageEnvelope, multipleSendEnvelope } from "../../lib/schemas/messages";
 import { reactionListEnvelope } from "../../lib/schemas/reactions";
 import { userSchema } from "../../lib/schemas/users";
-import { chatWorld, expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+import { chatWorld, expectRefusals, sendText, snapshot } from "./chat-helpers";
 import { outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -34,8 +35,7 @@ describe("media messages (published types image, file, audio, video)", () => {
         data: { attachments: [photo] },
       },
     });
-    expect(res.status).toBe(200);
-    const msg = messageEnvelope.parse(res.json).data;
+    const msg = okData(res, messageEnvelope);
     expect(msg).toMatchObject({ category: "message", type, sender: "alice", receiver: "bob" });
     expect(msg.data.attachments).toEqual([photo]);
     expect(msg.data.text).toBeUndefined();
@@ -51,8 +51,7 @@ describe("media messages (published types image, file, audio, video)", () => {
         data: { text: "look", attachments: [photo, { url: "https://cdn.example.com/p/dog.png", size: 10 }] },
       },
     });
-    expect(res.status).toBe(200);
-    const msg = messageEnvelope.parse(res.json).data;
+    const msg = okData(res, messageEnvelope);
     expect(msg.data.text).toBe("look");
     expect(msg.data.attachments).toHaveLength(2);
   });
@@ -88,8 +87,7 @@ describe("multipleReceivers", () => {
         multipleReceivers: { uids: ["bob", "Carol", "nobody"], guids: ["team", "ghosts"] },
       },
     });
-    expect(res.status).toBe(200);
-    const out = multipleSendEnvelope.parse(res.json).data;
+    const out = okData(res, multipleSendEnvelope);
     expect(Object.keys(out.uids ?? {}).sort()).toEqual(["bob", "carol", "nobody"]);
     expect(out.uids?.bob).toMatchObject({ receiver: "bob", conversationId: "alice_user_bob" });
     expect(out.uids?.carol).toMatchObject({ receiver: "carol", receiverType: "user" });
@@ -117,10 +115,7 @@ describe("PUT /messages/:id metadata and tags (published body)", () => {
       onBehalfOf: "alice",
       body: { data: { metadata: { pinned: true } }, tags: ["urgent", "billing"] },
     });
-    expect(res.status).toBe(200);
-    const on = messageEnvelope.shape.data.parse(
-      actionMessageEnvelope.parse(res.json).data.data.entities.on.entity,
-    );
+    const on = messageEnvelope.shape.data.parse(okData(res, actionMessageEnvelope).data.entities.on.entity);
     expect(on.data.text).toBe("first");
     expect(on.data.metadata).toEqual({ pinned: true });
     expect(on.tags).toEqual(["urgent", "billing"]);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageListEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, expectRefusals, sendText, T0 } from "./chat-helpers";
+import { expectError } from "./answers";
+import { chatWorld, expectRefusals, sendText, T0 } from "./chat-helpers";
 import type { Sandbox } from "./harness";
 
 let s: Sandbox;

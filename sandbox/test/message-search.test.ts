@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageListEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, sendText } from "./chat-helpers";
+import { expectError, okBody } from "./answers";
+import { chatWorld, sendText } from "./chat-helpers";
 import type { Sandbox } from "./harness";
 
 let s: Sandbox;
@@ -33,8 +34,7 @@ beforeEach(async () => {
 
 const search = async (qs: string, onBehalfOf?: string) => {
   const res = await s.chat("GET", `/messages${qs}`, { onBehalfOf });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return messageListEnvelope.parse(res.json);
+  return okBody(res, messageListEnvelope);
 };
 const found = async (qs: string, onBehalfOf?: string) =>
   (await search(qs, onBehalfOf)).data.filter((m) => m.category !== "action").map((m) => m.id);

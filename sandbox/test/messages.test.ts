@@ -4,7 +4,8 @@ import { messageEnvelope } from "../../lib/schemas/messages";
 import { markReceipt } from "../src/core/conversation-state";
 import { sendMessage } from "../src/core/message-actions";
 import { addReaction } from "../src/core/reactions";
-import { chatWorld, expectError, expectRefusals, sendText, snapshot, T0 } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+import { chatWorld, expectRefusals, sendText, snapshot, T0 } from "./chat-helpers";
 import { outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -28,8 +29,7 @@ describe("POST /messages", () => {
         muid: "m-1",
       },
     });
-    expect(res.status).toBe(200);
-    const msg = messageEnvelope.parse(res.json).data;
+    const msg = okData(res, messageEnvelope);
     expect(msg).toMatchObject({
       conversationId: "alice_user_bob",
       sender: "alice",
@@ -391,8 +391,7 @@ describe("POST /bots/{uid}/messages", () => {
         data: { text: "beep" },
       },
     });
-    expect(res.status).toBe(200);
-    const msg = messageEnvelope.parse(res.json).data;
+    const msg = okData(res, messageEnvelope);
     expect(msg).toMatchObject({ sender: "alice", receiver: "bob", conversationId: "alice_user_bob" });
     expect(msg.data.text).toBe("beep");
     const toGroup = await s.chat("POST", "/bots/alice/messages", {

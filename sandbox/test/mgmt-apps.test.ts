@@ -8,26 +8,17 @@ import {
   extensionChangesEnvelope,
   extensionListEnvelope,
 } from "../../lib/schemas/apps";
-import { errorEnvelope } from "../../lib/schemas/common";
+import { expectError, okData } from "./answers";
 import { pageOf } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const appCount = (s: Sandbox) => (s.db.prepare("SELECT COUNT(*) AS n FROM apps").get() as { n: number }).n;
 
-async function expectError(res: { status: number; json: unknown }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  const body = errorEnvelope.parse(res.json);
-  expect(body.error.code).toBe(code);
-  expect(body.error.source).toBe("management-api");
-  return body;
-}
-
 describe("POST /mgmt/apps", () => {
   it("creates an active app with its two starting keys", async () => {
     const s = makeSandbox();
     const res = await s.mgmt("POST", "/apps", { body: { name: "Shop chat", region: "eu" } });
-    expect(res.status).toBe(200);
-    const { data } = appEnvelope.parse(res.json);
+    const data = okData(res, appEnvelope);
     expect(data).toMatchObject({ name: "Shop chat", region: "eu", version: "3", state: "active" });
     expect(data.createdAt).toBe(Math.floor(s.deps.now() / 1000));
     const keys = Object.values(data.apiKeys);
@@ -84,8 +75,8 @@ describe("POST /mgmt/apps", () => {
     it(`answers 400 for ${what} and creates nothing`, async () => {
       const s = makeSandbox();
       const res = await s.mgmt("POST", "/apps", { body });
-      const err = await expectError(res, 400, "ERR_BAD_REQUEST");
-      expect(Object.keys(err.error.details ?? {})).toContain(field);
+      const err = expectError(res, 400, "ERR_BAD_REQUEST", "management-api");
+      expect(Object.keys(err.details ?? {})).toContain(field);
       expect(appCount(s)).toBe(1);
     });
   }
@@ -93,7 +84,7 @@ describe("POST /mgmt/apps", () => {
   it("answers 400 for malformed JSON and creates nothing", async () => {
     const s = makeSandbox();
     const res = await s.mgmt("POST", "/apps", { rawBody: '{"name": "x",' });
-    await expectError(res, 400, "ERR_BAD_REQUEST");
+    expectError(res, 400, "ERR_BAD_REQUEST", "management-api");
     expect(appCount(s)).toBe(1);
   });
 
@@ -101,11 +92,11 @@ describe("POST /mgmt/apps", () => {
     const s = makeSandbox();
     const body = { name: "x", region: "us" };
     const noKey = await s.raw("POST", "/mgmt/apps", { apikey: null, body, headers: { secret: "x" } });
-    await expectError(noKey, 401, "AUTH_ERR_EMPTY_CREDENTIALS");
+    expectError(noKey, 401, "AUTH_ERR_EMPTY_CREDENTIALS", "management-api");
     const wrongSecret = await s.mgmt("POST", "/apps", { body, headers: { secret: "nope" } });
-    await expectError(wrongSecret, 401, "AUTH_ERR_INVALID_CREDENTIALS");
+    expectError(wrongSecret, 401, "AUTH_ERR_INVALID_CREDENTIALS", "management-api");
     const wrongKey = await s.mgmt("POST", "/apps", { body, headers: { key: "nope" } });
-    await expectError(wrongKey, 401, "AUTH_ERR_INVALID_CREDENTIALS");
+    expectError(wrongKey, 401, "AUTH_ERR_INVALID_CREDENTIALS", "management-api");
     expect(appCount(s)).toBe(1);
   });
 });
@@ -140,12 +131,13 @@ describe("GET /mgmt/apps", () => {
 
   it("answers 400 for a bad page and 401 without credentials", async () => {
     const s = makeSandbox();
-    await expectError(await s.mgmt("GET", "/apps?page=0"), 400, "ERR_BAD_REQUEST");
-    await expectError(await s.mgmt("GET", "/apps?perPage=abc"), 400, "ERR_BAD_REQUEST");
-    await expectError(
+    expectError(await s.mgmt("GET", "/apps?page=0"), 400, "ERR_BAD_REQUEST", "management-api");
+    expectError(await s.mgmt("GET", "/apps?perPage=abc"), 400, "ERR_BAD_REQUEST", "management-api");
+    expectError(
       await s.mgmt("GET", "/apps", { headers: { secret: "" } }),
       401,
       "AUTH_ERR_EMPTY_CREDENTIALS",
+      "management-api",
     );
   });
 });
@@ -156,8 +148,7 @@ describe("DELETE /mgmt/apps/:appId", () => {
     const before = await s.control("GET", "/webhooks/none/deliveries");
     expect(before.status).toBe(404);
     const res = await s.mgmt("DELETE", `/apps/${s.app.id}`);
-    expect(res.status).toBe(200);
-    const { data } = deleteAppEnvelope.parse(res.json);
+    const data = okData(res, deleteAppEnvelope);
     const nowSec = Math.floor(s.deps.now() / 1000);
     expect(data).toEqual({ success: true, scheduledToDeleteAt: nowSec + 30 * 86_400 });
     const row = s.db.prepare("SELECT state, scheduled_delete_at FROM apps WHERE id = ?").get(s.app.id);
@@ -168,15 +159,20 @@ describe("DELETE /mgmt/apps/:appId", () => {
     expect(after.json.error.code).toBe("AUTH_ERR_INVALID_APPID");
     const list = appListEnvelope.parse((await s.mgmt("GET", "/apps")).json);
     expect(list.data.map((a) => a.id)).not.toContain(s.app.id);
-    await expectError(await s.mgmt("GET", `/apps/${s.app.id}/webhooks`), 404, "ERR_APP_NOT_FOUND");
-    await expectError(await s.mgmt("DELETE", `/apps/${s.app.id}`), 404, "ERR_APP_NOT_FOUND");
+    expectError(
+      await s.mgmt("GET", `/apps/${s.app.id}/webhooks`),
+      404,
+      "ERR_APP_NOT_FOUND",
+      "management-api",
+    );
+    expectError(await s.mgmt("DELETE", `/apps/${s.app.id}`), 404, "ERR_APP_NOT_FOUND", "management-api");
   });
 
   it("answers 404 for an unknown app and 401 with a wrong secret, changing nothing", async () => {
     const s = makeSandbox();
-    await expectError(await s.mgmt("DELETE", "/apps/nosuchapp"), 404, "ERR_APP_NOT_FOUND");
+    expectError(await s.mgmt("DELETE", "/apps/nosuchapp"), 404, "ERR_APP_NOT_FOUND", "management-api");
     const wrong = await s.mgmt("DELETE", `/apps/${s.app.id}`, { headers: { secret: "wrong" } });
-    await expectError(wrong, 401, "AUTH_ERR_INVALID_CREDENTIALS");
+    expectError(wrong, 401, "AUTH_ERR_INVALID_CREDENTIALS", "management-api");
     expect(s.db.prepare("SELECT state FROM apps WHERE id = ?").get(s.app.id)).toEqual({ state: "active" });
   });
 });
@@ -225,10 +221,11 @@ describe("extensions", () => {
   for (const [what, body] of bad) {
     it(`answers 400 for ${what} and changes nothing`, async () => {
       const s = makeSandbox();
-      await expectError(
+      expectError(
         await s.mgmt("POST", `/apps/${s.app.id}/extensions`, { body }),
         400,
         "ERR_BAD_REQUEST",
+        "management-api",
       );
       expect(s.db.prepare("SELECT COUNT(*) AS n FROM app_extensions").get()).toEqual({ n: 0 });
     });
@@ -236,9 +233,9 @@ describe("extensions", () => {
 
   it("answers 404 for an unknown app", async () => {
     const s = makeSandbox();
-    await expectError(await s.mgmt("GET", "/apps/nosuch/extensions"), 404, "ERR_APP_NOT_FOUND");
+    expectError(await s.mgmt("GET", "/apps/nosuch/extensions"), 404, "ERR_APP_NOT_FOUND", "management-api");
     const res = await s.mgmt("POST", "/apps/nosuch/extensions", { body: { enabled: ["polls"] } });
-    await expectError(res, 404, "ERR_APP_NOT_FOUND");
+    expectError(res, 404, "ERR_APP_NOT_FOUND", "management-api");
   });
 });
 
@@ -250,8 +247,7 @@ describe("collaborators", () => {
     const res = await s.mgmt("POST", path, {
       body: { admins: ["Ann@example.com"], moderators: ["bob@example.com", "cy@example.com"] },
     });
-    expect(res.status).toBe(200);
-    expect(collaboratorChangesEnvelope.parse(res.json).data).toEqual({
+    expect(okData(res, collaboratorChangesEnvelope)).toEqual({
       collaboratorsToRemove: [],
       admins: { "ann@example.com": { success: true } },
       developers: [],
@@ -311,10 +307,11 @@ describe("collaborators", () => {
   for (const [what, body] of bad) {
     it(`answers 400 for ${what} and changes nothing`, async () => {
       const s = makeSandbox();
-      await expectError(
+      expectError(
         await s.mgmt("POST", `/apps/${s.app.id}/collaborators`, { body }),
         400,
         "ERR_BAD_REQUEST",
+        "management-api",
       );
       expect(s.db.prepare("SELECT COUNT(*) AS n FROM app_collaborators").get()).toEqual({ n: 0 });
     });
@@ -322,8 +319,13 @@ describe("collaborators", () => {
 
   it("answers 404 for an unknown app and 401 without credentials", async () => {
     const s = makeSandbox();
-    await expectError(await s.mgmt("GET", "/apps/nosuch/collaborators"), 404, "ERR_APP_NOT_FOUND");
+    expectError(
+      await s.mgmt("GET", "/apps/nosuch/collaborators"),
+      404,
+      "ERR_APP_NOT_FOUND",
+      "management-api",
+    );
     const res = await s.mgmt("GET", `/apps/${s.app.id}/collaborators`, { headers: { key: "" } });
-    await expectError(res, 401, "AUTH_ERR_EMPTY_CREDENTIALS");
+    expectError(res, 401, "AUTH_ERR_EMPTY_CREDENTIALS", "management-api");
   });
 });

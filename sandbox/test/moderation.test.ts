@@ -15,7 +15,8 @@ import {
 } from "../../lib/schemas/moderation";
 import { PATTERN_LIMITS, patternError, patternSteps } from "../../lib/shared/moderation/pattern";
 import { indexUnindexedLists } from "../src/db/migrations/0010-keyword-terms";
-import { chatWorld, expectError, expectRefusals, postText, sendText } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+import { chatWorld, expectRefusals, postText, sendText } from "./chat-helpers";
 import { addWebhook, outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -78,8 +79,7 @@ describe("rules (published /moderation/rules)", () => {
 
   it("creates a rule as published, revises it on every change, and deletes it", async () => {
     const created = await s.chat("POST", "/moderation/rules", { body: rule() });
-    expect(created.status, JSON.stringify(created.json)).toBe(200);
-    const data = ruleEnvelope.parse(created.json).data;
+    const data = okData(created, ruleEnvelope);
     expect(data).toMatchObject({
       id: "no-spam",
       enabled: true,
@@ -404,8 +404,7 @@ describe("keyword lists (published /moderation/keywords, multipart)", () => {
         searchTerms: "casino, lottery ,win big",
       }),
     });
-    expect(created.status, JSON.stringify(created.json)).toBe(200);
-    expect(keywordListEnvelope.parse(created.json).data).toMatchObject({
+    expect(okData(created, keywordListEnvelope)).toMatchObject({
       id: "spam-words",
       isCSV: false,
       searchTerms: ["casino", "lottery", "win big"],

@@ -11,7 +11,8 @@ import {
   sendGridSchema,
   twilioSchema,
 } from "../../lib/schemas/notifications";
-import { expectError, expectRefusals } from "./chat-helpers";
+import { expectError, okBody } from "./answers";
+import { expectRefusals } from "./chat-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 import { apns, EC, RSA, serviceAccount } from "./notification-fixtures";
 
@@ -232,8 +233,7 @@ describe("one provider per kind: custom push, Twilio, custom SMS, SendGrid, cust
       expectError(await s.chat("DELETE", k.path), 404, "ERR_PROVIDER_NOT_FOUND");
 
       const saved = await s.chat("POST", k.path, { body: k.body });
-      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-      k.schema.parse(saved.json);
+      okBody(saved, k.schema);
       const read = await s.chat("GET", k.path);
       k.schema.parse(read.json);
       expectNoSecret([saved.json, read.json], k.secrets);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notificationSettingsEnvelope } from "../../lib/schemas/notification-settings";
-import { expectError } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+
 import { makeSandbox, type Sandbox } from "./harness";
 
 /** Every stored notification setting and provider, to show that a refused request changed nothing. */
@@ -15,8 +16,7 @@ describe("notification settings (published /notifications/v1/settings)", () => {
   it("answers the defaults, as the published example shows them, until changed", async () => {
     const s = makeSandbox();
     const res = await s.chat("GET", PATH);
-    expect(res.status).toBe(200);
-    const { data } = notificationSettingsEnvelope.parse(res.json);
+    const data = okData(res, notificationSettingsEnvelope);
     expect(data.preferences.group).toMatchObject({
       messagesSetting: 2,
       memberJoinedSetting: 1,

@@ -7,7 +7,8 @@ import {
   userPreferencesEnvelope,
   userPreferencesResetEnvelope,
 } from "../../lib/schemas/notification-preferences";
-import { expectError } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+
 import { addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -43,8 +44,7 @@ describe("a user's notification preferences (published /notifications/v1/prefere
         usePrivacyTemplate: true,
       },
     });
-    expect(patched.status, JSON.stringify(patched.json)).toBe(200);
-    const { data } = userPreferencesEnvelope.parse(patched.json);
+    const data = okData(patched, userPreferencesEnvelope);
     expect(data.preferences.group).toMatchObject({ messagesSetting: 3, memberJoinedSetting: 2 });
     expect(data.preferences.oneOnOne).toMatchObject({ repliesSetting: 2 });
     expect(data.preferences.mute).toMatchObject({

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type NotificationLog, notificationLogsEnvelope } from "../../lib/schemas/notification-logs";
 import { createNotificationPostWorker } from "../src/delivery/notification-posts";
 import type { Resolve } from "../src/delivery/target";
-import { expectError, sendText } from "./chat-helpers";
+import { expectError, okBody } from "./answers";
+import { sendText } from "./chat-helpers";
 import { addGroup, addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 import { serviceAccount } from "./notification-fixtures";
@@ -16,8 +17,7 @@ afterEach(async () => {
 
 async function logs(s: Sandbox, query = "") {
   const res = await s.chat("GET", `${LOGS}${query}`);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return notificationLogsEnvelope.parse(res.json);
+  return okBody(res, notificationLogsEnvelope);
 }
 const outcomes = (entries: NotificationLog[]) =>
   entries.map((e) => [

@@ -6,7 +6,8 @@ import {
   setPermissionsEnvelope,
   unsetPermissionEnvelope,
 } from "../../lib/schemas/permissions";
-import { expectError } from "./chat-helpers";
+import { expectError, okBody, okData } from "./answers";
+
 import { addGroup, addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -23,8 +24,7 @@ const rows = (table: string) => (s.db.prepare(`SELECT count(*) AS n FROM ${table
 describe("role permissions (published /roles/{role}/permissions)", () => {
   it("lists the 28 role permissions with their kinds of value and defaults, as published", async () => {
     const res = await s.chat("GET", "/roles/default/permissions");
-    expect(res.status).toBe(200);
-    const list = permissionListEnvelope.parse(res.json);
+    const list = okBody(res, permissionListEnvelope);
     expect(list.meta.pagination).toMatchObject({ total: 28, count: 28, per_page: 100, total_pages: 1 });
     expect(list.data.map((p) => p.id)).toEqual(ROLE_PERMISSIONS.map((p) => p.id));
     expect(list.data.find((p) => p.id === "createGroup")).toMatchObject({
@@ -51,8 +51,7 @@ describe("role permissions (published /roles/{role}/permissions)", () => {
         },
       },
     });
-    expect(res.status).toBe(200);
-    const data = setPermissionsEnvelope.parse(res.json).data;
+    const data = okData(res, setPermissionsEnvelope);
     expect(data.createGroup).toEqual({
       success: true,
       message: "Permission with id createGroup have been mapped successfully to role default.",
@@ -93,8 +92,7 @@ describe("role permissions (published /roles/{role}/permissions)", () => {
       body: { permissions: { sendMessage: "deny", editMessage: "deny" } },
     });
     const res = await s.chat("DELETE", "/roles/default/permissions/sendMessage");
-    expect(res.status).toBe(200);
-    expect(unsetPermissionEnvelope.parse(res.json).data.permissions).toEqual({ editMessage: "deny" });
+    expect(okData(res, unsetPermissionEnvelope).permissions).toEqual({ editMessage: "deny" });
     expectError(await s.chat("DELETE", "/roles/default/permissions/noSuchThing"), 400, "ERR_BAD_REQUEST");
     expect(rows("role_permissions")).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import published from "../published-request-examples.json" with { type: "json" };
 import { PUBLISHED } from "../src/coverage";
-import { expectError } from "./chat-helpers";
+import { expectError } from "./answers";
 import { makeSandbox } from "./harness";
 
 // Every published request example of the notification-provider operations (sandbox/published-request-examples.json

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEvent } from "../../lib/schemas/events";
 import { reactedMessageEnvelope, reactionListEnvelope, reactionSchema } from "../../lib/schemas/reactions";
-import { chatWorld, expectError, expectRefusals, sendText, snapshot } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+import { chatWorld, expectRefusals, sendText, snapshot } from "./chat-helpers";
 import { addGroup, addUsers, outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -25,8 +26,7 @@ describe("POST /messages/:id/reactions/:reaction", () => {
   it("adds a URL-encoded emoji, answers the message with counts and fires message_reaction_added", async () => {
     s.advance(4000);
     const res = await react(THUMBS);
-    expect(res.status).toBe(200);
-    const msg = reactedMessageEnvelope.parse(res.json).data;
+    const msg = okData(res, reactedMessageEnvelope);
     expect(msg.id).toBe(id);
     expect(msg.updatedAt).toBe(T0 + 4);
     expect(msg.data.reactions).toEqual([{ reaction: THUMBS, count: 1, reactedByMe: true }]);

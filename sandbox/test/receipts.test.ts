@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
 import { parseEvent } from "../../lib/schemas/events";
 import { messageEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, seedConversations, snapshot, T0 } from "./chat-helpers";
+import { expectError } from "./answers";
+import { chatWorld, seedConversations, snapshot, T0 } from "./chat-helpers";
 import { outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 

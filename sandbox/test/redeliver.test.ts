@@ -3,8 +3,9 @@ import { deliveryEnvelope, deliveryListEnvelope, redeliverResultEnvelope } from 
 import { emit, type TriggerId } from "../src/core/events";
 import { createManualClock, type ManualClock } from "../src/delivery/scheduler";
 import { createDeliveryWorker, type DeliveryWorker } from "../src/delivery/worker";
+import { expectError, okBody, okData } from "./answers";
 import { makeSandbox, type Sandbox } from "./harness";
-import { expectError } from "./webhook-helpers";
+
 import { type Receiver, type Reply, startReceiver, waitUntil } from "./webhook-receiver";
 
 interface Rig {
@@ -63,8 +64,7 @@ async function fire(r: Rig, trigger: TriggerId, data: Record<string, unknown>) {
 
 async function deliveries(r: Rig, id: string, query = "") {
   const res = await r.s.mgmt("GET", `${hooks(r)}/${id}/deliveries${query}`);
-  expect(res.status).toBe(200);
-  return deliveryListEnvelope.parse(res.json);
+  return okBody(res, deliveryListEnvelope);
 }
 
 const redeliveries = (r: Rig) =>
@@ -171,8 +171,7 @@ describe("redelivering every failed delivery", () => {
     ]);
 
     const res = await r.s.mgmt("POST", `${hooks(r)}/hook1/deliveries/redeliver`);
-    expect(res.status).toBe(200);
-    expect(redeliverResultEnvelope.parse(res.json).data).toEqual({
+    expect(okData(res, redeliverResultEnvelope)).toEqual({
       success: true,
       redelivered: 2,
       message: "2 failed deliveries of the webhook hook1 will be sent again now.",
@@ -195,8 +194,7 @@ describe("redelivering every failed delivery", () => {
     await hook(r, "hook1", ok.url, {}, "message_sent");
     await fire(r, "message_sent", { message: { id: "1" } });
     const res = await r.s.mgmt("POST", `${hooks(r)}/hook1/deliveries/redeliver`);
-    expect(res.status).toBe(200);
-    expect(redeliverResultEnvelope.parse(res.json).data).toEqual({
+    expect(okData(res, redeliverResultEnvelope)).toEqual({
       success: true,
       redelivered: 0,
       message: "The webhook hook1 has no failed deliveries: nothing was sent again.",
@@ -234,8 +232,8 @@ describe("refusals", () => {
       r.s.mgmt("POST", `${hooks(r)}/${hookId}/deliveries/${id}/redeliver`);
 
     for (const id of ["999999", "abc", "1e3", "-1"]) {
-      const body = expectError(await one("hook1", id), 404, "ERR_DELIVERY_NOT_FOUND");
-      expect(body.error.message).toBe(`The webhook hook1 has no delivery ${id}.`);
+      const error = expectError(await one("hook1", id), 404, "ERR_DELIVERY_NOT_FOUND");
+      expect(error.message).toBe(`The webhook hook1 has no delivery ${id}.`);
     }
     expectError(await one("hook2", failed?.id ?? ""), 404, "ERR_DELIVERY_NOT_FOUND");
     expectError(await one("nosuch", failed?.id ?? ""), 404, "ERR_WEBHOOK_NOT_FOUND");
@@ -250,7 +248,7 @@ describe("refusals", () => {
       "ERR_APP_NOT_FOUND",
     );
     const notFailed = expectError(await one("hook1", delivered?.id ?? ""), 409, "ERR_DELIVERY_NOT_FAILED");
-    expect(notFailed.error.message).toBe(
+    expect(notFailed.message).toBe(
       `The delivery ${delivered?.id} is delivered: only a failed delivery is sent again.`,
     );
 

@@ -6,7 +6,8 @@ import {
   roleEnvelope,
   roleListEnvelope,
 } from "../../lib/schemas/roles";
-import { expectError, expectRefusals } from "./chat-helpers";
+import { expectError, okData } from "./answers";
+import { expectRefusals } from "./chat-helpers";
 import { addUsers } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
 
@@ -31,8 +32,7 @@ describe("roles (published /roles)", () => {
   it("has the default role, creates, reads, lists, updates and deletes a role as published", async () => {
     expect((await roles()).data.map((r) => r.role)).toEqual(["default"]);
     const created = await s.chat("POST", "/roles", { body: manager });
-    expect(created.status).toBe(200);
-    expect(roleEnvelope.parse(created.json).data).toMatchObject({
+    expect(okData(created, roleEnvelope)).toMatchObject({
       ...manager,
       createdAt: expect.any(Number),
     });

@@ -11,6 +11,7 @@ import { userSchema } from "../../lib/schemas/users";
 import { dataOf } from "../src/http/route";
 import { runLive } from "../src/seed/live";
 import { hourAnchor, seedApp } from "../src/seed/seed";
+import { okBody, okData } from "./answers";
 import { addWebhook, outboxPayloads } from "./fixtures";
 import { makeSandbox } from "./harness";
 
@@ -41,13 +42,11 @@ const ongoingSeeded = one<number>("SELECT count(*) FROM calls WHERE status = 'on
 describe("seeded history reads back through the API", () => {
   it("lists and reads calls in the documented shapes", async () => {
     const list = await s.calls("GET", "/calls?perPage=100");
-    expect(list.status).toBe(200);
-    const page = pageEnvelope(callSchema).parse(list.json);
+    const page = okBody(list, pageEnvelope(callSchema));
     expect(page.meta.pagination.total).toBe(300);
     const recorded = one<string>("SELECT session_id FROM calls WHERE has_recording = 1 LIMIT 1");
     const detail = await s.calls("GET", `/calls/${recorded}`);
-    expect(detail.status).toBe(200);
-    expect(dataOf(callDetailSchema).parse(detail.json).data.recordings?.length).toBe(1);
+    expect(okData(detail, dataOf(callDetailSchema)).recordings?.length).toBe(1);
   });
 
   it("lists users, groups, conversations, messages and reactions in the documented shapes", async () => {
@@ -60,8 +59,7 @@ describe("seeded history reads back through the API", () => {
     const convs = await s.chat("GET", "/conversations?perPage=50", { onBehalfOf: member });
     expect(conversationListEnvelope.parse(convs.json).data.length).toBeGreaterThan(0);
     const msgs = await s.chat("GET", `/groups/${guid}/messages?limit=100`, { onBehalfOf: member });
-    expect(msgs.status).toBe(200);
-    expect(messageListEnvelope.parse(msgs.json).data.length).toBeGreaterThan(0);
+    expect(okData(msgs, messageListEnvelope).length).toBeGreaterThan(0);
     const reacted = one<number>("SELECT message_id FROM reactions ORDER BY id LIMIT 1");
     const reactions = await s.chat("GET", `/messages/${reacted}/reactions`);
     expect(reactionListEnvelope.parse(reactions.json).data.length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageMetricsEnvelope, usageMetricsEnvelope } from "../../lib/schemas/stats";
+import { expectError, okData } from "./answers";
 import { addCallPeople, callA, recordCall, T } from "./call-fixtures";
-import { expectError, sendText } from "./chat-helpers";
+import { sendText } from "./chat-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
 let s: Sandbox;
@@ -20,8 +21,7 @@ describe("GET /stats", () => {
       total_minutes: number;
     };
     const res = await s.chat("GET", `/stats?fromDate=${T - 3600}&toDate=${T + 3600}`);
-    expect(res.status).toBe(200);
-    const { data } = usageMetricsEnvelope.parse(res.json);
+    const data = okData(res, usageMetricsEnvelope);
     expect(data.metrics).toMatchObject({
       audio_minutes: Math.round(calls.audio_minutes),
       video_minutes: Math.round(calls.video_minutes),
@@ -49,8 +49,7 @@ describe("GET /stats/messages", () => {
     await sendText(s, "bob", "alice", "two");
     await sendText(s, "bob", "alice", "three");
     const res = await s.chat("GET", "/stats/messages");
-    expect(res.status).toBe(200);
-    const { data } = messageMetricsEnvelope.parse(res.json);
+    const data = okData(res, messageMetricsEnvelope);
     expect(data.appId).toBe(s.app.id);
     expect(data.dataPoints).toHaveLength(12);
     expect(Number(data.endTime) - Number(data.startTime)).toBe(3_600_000);

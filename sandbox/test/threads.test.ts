@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { parseEvent } from "../../lib/schemas/events";
 import { messageEnvelope, messageListEnvelope } from "../../lib/schemas/messages";
-import { chatWorld, expectError, sendText, snapshot } from "./chat-helpers";
+import { expectError, okBody, okData } from "./answers";
+import { chatWorld, sendText, snapshot } from "./chat-helpers";
 import { outboxPayloads } from "./fixtures";
 import type { Sandbox } from "./harness";
 
@@ -27,15 +28,13 @@ const reply = (as: string, text: string, over: Record<string, unknown> = {}, id 
   });
 const thread = async (qs = "", as?: string, id = parent) => {
   const res = await s.chat("GET", `/messages/${id}/thread${qs}`, { onBehalfOf: as });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return messageListEnvelope.parse(res.json);
+  return okBody(res, messageListEnvelope);
 };
 
 describe("threads (published POST/GET /messages/{id}/thread)", () => {
   it("replies in a thread with parentId and fires message_sent", async () => {
     const res = await reply("bob", "on it");
-    expect(res.status).toBe(200);
-    const msg = messageEnvelope.parse(res.json).data;
+    const msg = okData(res, messageEnvelope);
     expect(msg).toMatchObject({
       parentId: parent,
       sender: "bob",

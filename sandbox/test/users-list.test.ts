@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { dataEnvelope } from "../../lib/schemas/common";
 import { deactivatedUidsSchema, nonDeactivatedUidsSchema } from "../../lib/schemas/users";
+import { expectError } from "./answers";
 import { addUsers, nowSec, onePage, pageOf } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
-import { expectError, listUids, userSnapshot as snapshot, userPage } from "./users-helpers";
+import { listUids, userSnapshot as snapshot, userPage } from "./users-helpers";
 
 describe("GET /users", () => {
   async function seed(s: Sandbox) {
@@ -37,7 +38,7 @@ describe("GET /users", () => {
     expect(page.meta.pagination).toEqual(pageOf(5, 2, 3));
     expect((await s.chat("GET", "/users?perPage=1000")).status).toBe(200);
     for (const q of ["perPage=1001", "perPage=0", "page=-1", "page=x"]) {
-      expectError(await s.chat("GET", `/users?${q}`), 400, "ERR_BAD_REQUEST");
+      expectError(await s.chat("GET", `/users?${q}`), 400, "ERR_BAD_REQUEST", "chat-api");
     }
   });
 
@@ -69,9 +70,9 @@ describe("GET /users", () => {
     expect(await listUids(s, "&role=admin")).toEqual(["albert"]);
     expect(await listUids(s, "&tags=vip")).toEqual(["albert", "alice"]);
     expect(await listUids(s, "&tags=beta,none")).toEqual(["albert"]);
-    expectError(await s.chat("GET", "/users?status=busy"), 400, "ERR_BAD_REQUEST");
+    expectError(await s.chat("GET", "/users?status=busy"), 400, "ERR_BAD_REQUEST", "chat-api");
     const manyTags = Array.from({ length: 26 }, (_, i) => `t${i}`).join(",");
-    expectError(await s.chat("GET", `/users?tags=${manyTags}`), 400, "ERR_BAD_REQUEST");
+    expectError(await s.chat("GET", `/users?tags=${manyTags}`), 400, "ERR_BAD_REQUEST", "chat-api");
   });
 
   it("sorts by name or createdAt on request", async () => {
@@ -85,7 +86,7 @@ describe("GET /users", () => {
       "albert",
       "alice",
     ]);
-    expectError(await s.chat("GET", "/users?sortBy=status"), 400, "ERR_BAD_REQUEST");
+    expectError(await s.chat("GET", "/users?sortBy=status"), 400, "ERR_BAD_REQUEST", "chat-api");
   });
 
   it("hides deactivated users unless withDeactivated or onlyDeactivated asks", async () => {
@@ -96,7 +97,7 @@ describe("GET /users", () => {
     expect(await listUids(s, "&withDeactivated=true")).toEqual(["albert", "alice", "bob", "car_1", "carx1"]);
     const only = userPage.parse((await s.chat("GET", "/users?onlyDeactivated=true")).json);
     expect(only.data.map((u) => [u.uid, u.deactivatedAt])).toEqual([["bob", nowSec(s)]]);
-    expectError(await s.chat("GET", "/users?withDeactivated=maybe"), 400, "ERR_BAD_REQUEST");
+    expectError(await s.chat("GET", "/users?withDeactivated=maybe"), 400, "ERR_BAD_REQUEST", "chat-api");
   });
 
   it("adds conversationId and block flags for the onBehalfOf user", async () => {
@@ -110,7 +111,7 @@ describe("GET /users", () => {
       blockedByMe: true,
       hasBlockedMe: false,
     });
-    expectError(await s.chat("GET", "/users", { onBehalfOf: "ghost" }), 404, "ERR_UID_NOT_FOUND");
+    expectError(await s.chat("GET", "/users", { onBehalfOf: "ghost" }), 404, "ERR_UID_NOT_FOUND", "chat-api");
   });
 });
 
@@ -182,7 +183,7 @@ describe("[ours] GET /users by last activity", () => {
   ])("refuses %s with 400 naming the parameter", async (query, field, problem) => {
     const s = makeSandbox();
     await seed(s);
-    const error = expectError(await s.chat("GET", `/users?${query}`), 400, "ERR_BAD_REQUEST");
+    const error = expectError(await s.chat("GET", `/users?${query}`), 400, "ERR_BAD_REQUEST", "chat-api");
     expect(error.details).toEqual({ [field]: [problem] });
     expect(error.message).toBe(`Failed to validate the query parameters. ${field}: ${problem}`);
   });
@@ -226,7 +227,7 @@ describe("bulk deactivate and reactivate", () => {
       ["PUT", {}],
     ];
     for (const [method, body] of bad) {
-      expectError(await s.chat(method, "/users", { body }), 400, "ERR_BAD_REQUEST");
+      expectError(await s.chat(method, "/users", { body }), 400, "ERR_BAD_REQUEST", "chat-api");
     }
     expect(snapshot(s)).toEqual(before);
   });

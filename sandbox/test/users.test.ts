@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dataEnvelope, successEnvelope } from "../../lib/schemas/common";
 import { nonDeactivatedUidsSchema, userSchema } from "../../lib/schemas/users";
+import { expectError, okData } from "./answers";
 import { expectRefusals } from "./chat-helpers";
 import { addGroup, addUsers, nowSec } from "./fixtures";
 import { makeSandbox } from "./harness";
-import { expectError, listUids, userSnapshot as snapshot, userPage } from "./users-helpers";
+import { listUids, userSnapshot as snapshot, userPage } from "./users-helpers";
 
 const userAnswer = dataEnvelope(userSchema).strict();
 
@@ -12,8 +13,7 @@ describe("POST /users", () => {
   it("creates a user with only uid and name, lower-casing the uid", async () => {
     const s = makeSandbox();
     const res = await s.chat("POST", "/users", { body: { uid: "Alice-01", name: "Alice" } });
-    expect(res.status).toBe(200);
-    expect(userAnswer.parse(res.json).data).toEqual({
+    expect(okData(res, userAnswer)).toEqual({
       uid: "alice-01",
       name: "Alice",
       role: "default",
@@ -57,8 +57,7 @@ describe("POST /users", () => {
   it("may be called with an authOnly key", async () => {
     const s = makeSandbox();
     const res = await s.chat("POST", "/users", { apikey: s.authKey, body: { uid: "erin", name: "Erin" } });
-    expect(res.status).toBe(200);
-    expect(userAnswer.parse(res.json).data.uid).toBe("erin");
+    expect(okData(res, userAnswer).uid).toBe("erin");
   });
 
   it("answers 409 ERR_UID_ALREADY_EXISTS for a duplicate uid in any case, even a deactivated one", async () => {
@@ -69,6 +68,7 @@ describe("POST /users", () => {
       await s.chat("POST", "/users", { body: { uid: "FRANK", name: "Other" } }),
       409,
       "ERR_UID_ALREADY_EXISTS",
+      "chat-api",
     );
     await s.chat("DELETE", "/users/frank");
     const after = snapshot(s);
@@ -76,6 +76,7 @@ describe("POST /users", () => {
       await s.chat("POST", "/users", { body: { uid: "frank", name: "Again" } }),
       409,
       "ERR_UID_ALREADY_EXISTS",
+      "chat-api",
     );
     expect(snapshot(s)).toEqual(after);
     expect(before.users).toHaveLength(1);
@@ -106,7 +107,7 @@ describe("POST /users", () => {
       ["reserved uid", { body: { uid: "app_system", name: "A" } }, "uid"],
     ];
     for (const [label, req, field] of cases) {
-      const err = expectError(await s.chat("POST", "/users", req), 400, "ERR_BAD_REQUEST");
+      const err = expectError(await s.chat("POST", "/users", req), 400, "ERR_BAD_REQUEST", "chat-api");
       expect(Object.keys(err.details ?? {}), label).toContain(field);
     }
     expect(snapshot(s)).toEqual({ users: [], tokens: [], blocks: [], outbox: [] });
@@ -125,7 +126,7 @@ describe("POST /users", () => {
     expect(a.headers.get("X-Rate-Limit-Remaining")).toBe("1");
     await s.chat("POST", "/users", { body: { uid: "r2", name: "R" } });
     const c = await s.chat("POST", "/users", { body: { uid: "r3", name: "R" } });
-    expectError(c, 429, "ERR_TOO_MANY_REQUESTS");
+    expectError(c, 429, "ERR_TOO_MANY_REQUESTS", "chat-api");
     expect(c.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(c.headers.get("X-Rate-Limit-Reset")).toMatch(/^\d{10}$/);
     const list = await s.chat("GET", "/users");
@@ -145,10 +146,10 @@ describe("GET /users/:uid", () => {
   it("answers 404 ERR_UID_NOT_FOUND for unknown and deactivated users, 400 for a malformed uid", async () => {
     const s = makeSandbox();
     addUsers(s, "hank");
-    expectError(await s.chat("GET", "/users/nobody"), 404, "ERR_UID_NOT_FOUND");
+    expectError(await s.chat("GET", "/users/nobody"), 404, "ERR_UID_NOT_FOUND", "chat-api");
     await s.chat("DELETE", "/users/hank");
-    expectError(await s.chat("GET", "/users/hank"), 404, "ERR_UID_NOT_FOUND");
-    expectError(await s.chat("GET", "/users/a%20b"), 400, "ERR_BAD_REQUEST");
+    expectError(await s.chat("GET", "/users/hank"), 404, "ERR_UID_NOT_FOUND", "chat-api");
+    expectError(await s.chat("GET", "/users/a%20b"), 400, "ERR_BAD_REQUEST", "chat-api");
   });
 });
 
@@ -212,9 +213,9 @@ describe("PUT /users/:uid", () => {
       { tags: "a" },
     ];
     for (const body of bodies) {
-      expectError(await s.chat("PUT", "/users/kim", { body }), 400, "ERR_BAD_REQUEST");
+      expectError(await s.chat("PUT", "/users/kim", { body }), 400, "ERR_BAD_REQUEST", "chat-api");
     }
-    expectError(await s.chat("PUT", "/users/kim", { rawBody: "{" }), 400, "ERR_BAD_REQUEST");
+    expectError(await s.chat("PUT", "/users/kim", { rawBody: "{" }), 400, "ERR_BAD_REQUEST", "chat-api");
     expect(snapshot(s)).toEqual(before);
   });
 
@@ -222,8 +223,18 @@ describe("PUT /users/:uid", () => {
     const s = makeSandbox();
     addUsers(s, "lee");
     await s.chat("DELETE", "/users/lee");
-    expectError(await s.chat("PUT", "/users/lee", { body: { name: "L" } }), 404, "ERR_UID_NOT_FOUND");
-    expectError(await s.chat("PUT", "/users/zzz", { body: { name: "L" } }), 404, "ERR_UID_NOT_FOUND");
+    expectError(
+      await s.chat("PUT", "/users/lee", { body: { name: "L" } }),
+      404,
+      "ERR_UID_NOT_FOUND",
+      "chat-api",
+    );
+    expectError(
+      await s.chat("PUT", "/users/zzz", { body: { name: "L" } }),
+      404,
+      "ERR_UID_NOT_FOUND",
+      "chat-api",
+    );
   });
 });
 
@@ -232,11 +243,10 @@ describe("DELETE /users/:uid", () => {
     const s = makeSandbox();
     await s.chat("POST", "/users", { body: { uid: "mia", name: "Mia", withAuthToken: true } });
     const res = await s.chat("DELETE", "/users/mia");
-    expect(res.status).toBe(200);
-    expect(successEnvelope.strict().parse(res.json).data.success).toBe(true);
+    expect(okData(res, successEnvelope.strict()).success).toBe(true);
     expect(res.headers.get("X-Rate-Limit")).toBe("10000");
-    expectError(await s.chat("GET", "/users/mia"), 404, "ERR_UID_NOT_FOUND");
-    expectError(await s.chat("DELETE", "/users/mia"), 404, "ERR_UID_NOT_FOUND");
+    expectError(await s.chat("GET", "/users/mia"), 404, "ERR_UID_NOT_FOUND", "chat-api");
+    expectError(await s.chat("DELETE", "/users/mia"), 404, "ERR_UID_NOT_FOUND", "chat-api");
     const back = dataEnvelope(nonDeactivatedUidsSchema)
       .strict()
       .parse((await s.chat("PUT", "/users", { body: { uidsToActivate: ["mia"] } })).json);
@@ -289,7 +299,12 @@ describe("user operations: authentication and scope", () => {
     addUsers(s, "tess");
     const before = snapshot(s);
     for (const [method, path, body] of fullAccessOps) {
-      expectError(await s.chat(method, path, { apikey: s.authKey, body }), 403, "AUTH_ERR_NO_ACCESS");
+      expectError(
+        await s.chat(method, path, { apikey: s.authKey, body }),
+        403,
+        "AUTH_ERR_NO_ACCESS",
+        "chat-api",
+      );
     }
     expect(snapshot(s)).toEqual(before);
   });
@@ -303,12 +318,23 @@ describe("user operations: authentication and scope", () => {
       ["POST", "/users", { uid: "new", name: "N" }] as [string, string, unknown],
     ];
     for (const [method, path, body] of ops) {
-      expectError(await s.chat(method, path, { apikey: null, body }), 401, "AUTH_ERR_EMPTY_APIKEY");
-      expectError(await s.chat(method, path, { apikey: "nope", body }), 401, "AUTH_ERR_APIKEY_NOT_FOUND");
+      expectError(
+        await s.chat(method, path, { apikey: null, body }),
+        401,
+        "AUTH_ERR_EMPTY_APIKEY",
+        "chat-api",
+      );
+      expectError(
+        await s.chat(method, path, { apikey: "nope", body }),
+        401,
+        "AUTH_ERR_APIKEY_NOT_FOUND",
+        "chat-api",
+      );
       expectError(
         await s.raw(method, `/in/${s.app.id}/api/v3${path}`, { body }),
         401,
         "AUTH_ERR_INVALID_APPID",
+        "chat-api",
       );
     }
     expect(snapshot(s)).toEqual(before);

@@ -1,6 +1,5 @@
-import { expect } from "vitest";
-import { errorEnvelope } from "../../lib/schemas/common";
 import { webhookEnvelope } from "../../lib/schemas/webhooks";
+import { okData } from "./answers";
 import type { Sandbox } from "./harness";
 
 export const hooksPath = (s: Sandbox) => `/apps/${s.app.id}/webhooks`;
@@ -11,15 +10,7 @@ export function hookRows(s: Sandbox) {
   return s.db.prepare("SELECT * FROM webhooks WHERE app_id = ? ORDER BY id").all(s.app.id);
 }
 
-export function expectError(res: { status: number; json: unknown }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  const body = errorEnvelope.parse(res.json);
-  expect(body.error.code).toBe(code);
-  return body;
-}
-
 export async function createHook(s: Sandbox, body: Record<string, unknown> = base) {
   const res = await s.mgmt("POST", hooksPath(s), { body });
-  expect(res.status).toBe(200);
-  return webhookEnvelope.parse(res.json).data;
+  return okData(res, webhookEnvelope);
 }

@@ -7,9 +7,10 @@ import {
   webhookTriggerListEnvelope,
 } from "../../lib/schemas/webhooks";
 import { emit, TRIGGER_IDS, TRIGGERS } from "../src/core/events";
+import { expectError, okData } from "./answers";
 import { onePage } from "./fixtures";
 import { makeSandbox, type Sandbox } from "./harness";
-import { createHook, expectError, hooksPath } from "./webhook-helpers";
+import { createHook, hooksPath } from "./webhook-helpers";
 
 describe("webhook triggers", () => {
   const triggers = (s: Sandbox) => `${hooksPath(s)}/orders1/triggers`;
@@ -24,8 +25,7 @@ describe("webhook triggers", () => {
     const res = await s.mgmt("POST", triggers(s), {
       body: { triggerIds: ["message_sent", "group_created", "nope"] },
     });
-    expect(res.status).toBe(200);
-    const { data } = triggerResultsEnvelope.parse(res.json);
+    const data = okData(res, triggerResultsEnvelope);
     expect(data.message_sent?.success).toBe(true);
     expect(data.group_created?.success).toBe(true);
     expect(data.nope).toEqual({ success: false, message: expect.stringContaining("not a known trigger") });

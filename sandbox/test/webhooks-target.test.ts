@@ -5,8 +5,9 @@ import { emit } from "../src/core/events";
 import { createManualClock } from "../src/delivery/scheduler";
 import type { Resolve } from "../src/delivery/target";
 import { createDeliveryWorker } from "../src/delivery/worker";
+import { expectError } from "./answers";
 import { makeSandbox, type Sandbox } from "./harness";
-import { base, createHook, expectError, hookRows, hooksPath } from "./webhook-helpers";
+import { base, createHook, hookRows, hooksPath } from "./webhook-helpers";
 import { startReceiver } from "./webhook-receiver";
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -32,8 +33,8 @@ describe("a webhook's URL on create and update", () => {
       s.deps.config.port = 4100;
       const res = await s.mgmt("POST", hooksPath(s), { body: { ...base, webhookURL: url } });
       const err = expectError(res, 400, "ERR_BAD_REQUEST");
-      expect(err.error.message).toMatch(/webhookURL: /);
-      expect(err.error.details?.webhookURL?.[0]).toMatch(message);
+      expect(err.message).toMatch(/webhookURL: /);
+      expect(err.details?.webhookURL?.[0]).toMatch(message);
       expect(hookRows(s)).toEqual([]);
     });
 
@@ -43,7 +44,7 @@ describe("a webhook's URL on create and update", () => {
       await createHook(s);
       const before = hookRows(s);
       const res = await s.mgmt("PUT", `${hooksPath(s)}/orders1`, { body: { webhookURL: url } });
-      expect(expectError(res, 400, "ERR_BAD_REQUEST").error.details?.webhookURL?.[0]).toMatch(message);
+      expect(expectError(res, 400, "ERR_BAD_REQUEST").details?.webhookURL?.[0]).toMatch(message);
       expect(hookRows(s)).toEqual(before);
     });
   }

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { successEnvelope } from "../../lib/schemas/common";
 import { deliveryListEnvelope, webhookEnvelope, webhookListEnvelope } from "../../lib/schemas/webhooks";
 import { emit } from "../src/core/events";
+import { expectError, okData } from "./answers";
 import { onePage } from "./fixtures";
 import { makeSandbox } from "./harness";
-import { base, createHook, expectError, hookRows, hooksPath, withAuth } from "./webhook-helpers";
+import { base, createHook, hookRows, hooksPath, withAuth } from "./webhook-helpers";
 
 describe("POST /mgmt/apps/:appId/webhooks", () => {
   it("creates a webhook with the documented defaults", async () => {
@@ -38,8 +39,7 @@ describe("POST /mgmt/apps/:appId/webhooks", () => {
   it("takes the published example id test_webhook201", async () => {
     const s = makeSandbox();
     const res = await s.mgmt("POST", hooksPath(s), { body: { ...base, id: "test_webhook201" } });
-    expect(res.status).toBe(200);
-    expect(webhookEnvelope.parse(res.json).data.id).toBe("test_webhook201");
+    expect(okData(res, webhookEnvelope).id).toBe("test_webhook201");
   });
 
   const bad: [string, Record<string, unknown>, string][] = [
@@ -66,7 +66,7 @@ describe("POST /mgmt/apps/:appId/webhooks", () => {
     it(`answers 400 for ${what} and stores nothing`, async () => {
       const s = makeSandbox();
       const err = expectError(await s.mgmt("POST", hooksPath(s), { body }), 400, "ERR_BAD_REQUEST");
-      expect(Object.keys(err.error.details ?? {})).toContain(field);
+      expect(Object.keys(err.details ?? {})).toContain(field);
       expect(hookRows(s)).toEqual([]);
     });
   }
@@ -93,7 +93,7 @@ describe("POST /mgmt/apps/:appId/webhooks", () => {
       400,
       "ERR_BAD_REQUEST",
     );
-    expect(err.error.message).toContain("25");
+    expect(err.message).toContain("25");
     expect(hookRows(s)).toHaveLength(25);
   });
 
@@ -171,7 +171,7 @@ describe("PUT /mgmt/apps/:appId/webhooks/:webhookId", () => {
       body: { useBasicAuth: true, username: "bot" },
     });
     const err = expectError(res, 400, "ERR_BAD_REQUEST");
-    expect(err.error.details).toHaveProperty("password");
+    expect(err.details).toHaveProperty("password");
     expect(hookRows(s)).toEqual([expect.objectContaining({ use_basic_auth: 0, username: null })]);
     const ok = await s.mgmt("PUT", `${hooksPath(s)}/orders1`, {
       body: { useBasicAuth: true, username: "bot", password: "pw" },
