@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { successEnvelope } from "../schemas/common";
-import { receiptInput } from "../schemas/conversations";
+import { receiptInput, receiptMarkInput } from "../schemas/conversations";
 import { contract } from "./define";
 import { identifier } from "./query";
 
@@ -16,10 +16,10 @@ export const markUserConversationRead = contract({
   path: "/users/:uid/conversation/read",
   tag: TAG,
   summary:
-    "Mark the conversation of onBehalfOf with the user read up to messageId (read implies delivered); fires message_read_receipt when the mark moves.",
+    "Mark the conversation of onBehalfOf with the user read up to messageId, or its latest message when none is sent (read implies delivered); fires message_read_receipt when the mark moves.",
   onBehalfOf: "required",
   params: uidParams,
-  body: receiptInput,
+  body: receiptMarkInput,
   response: successEnvelope,
 });
 
@@ -29,10 +29,10 @@ export const markUserConversationDelivered = contract({
   path: "/users/:uid/conversation/delivered",
   tag: TAG,
   summary:
-    "Mark the conversation of onBehalfOf with the user delivered up to messageId; fires message_delivery_receipt when the mark moves.",
+    "Mark the conversation of onBehalfOf with the user delivered up to messageId (or its latest message); fires message_delivery_receipt when the mark moves.",
   onBehalfOf: "required",
   params: uidParams,
-  body: receiptInput,
+  body: receiptMarkInput,
   response: successEnvelope,
 });
 
@@ -42,10 +42,10 @@ export const markGroupConversationRead = contract({
   path: "/groups/:guid/conversation/read",
   tag: TAG,
   summary:
-    "Mark a group's conversation read for onBehalfOf (a member) up to messageId; fires message_read_receipt when the mark moves.",
+    "Mark a group's conversation read for onBehalfOf (a member) up to messageId (or its latest message); fires message_read_receipt when the mark moves.",
   onBehalfOf: "required",
   params: guidParams,
-  body: receiptInput,
+  body: receiptMarkInput,
   response: successEnvelope,
 });
 
@@ -55,10 +55,10 @@ export const markGroupConversationDelivered = contract({
   path: "/groups/:guid/conversation/delivered",
   tag: TAG,
   summary:
-    "Mark a group's conversation delivered for onBehalfOf (a member) up to messageId; fires message_delivery_receipt when the mark moves.",
+    "Mark a group's conversation delivered for onBehalfOf (a member) up to messageId (or its latest message); fires message_delivery_receipt when the mark moves.",
   onBehalfOf: "required",
   params: guidParams,
-  body: receiptInput,
+  body: receiptMarkInput,
   response: successEnvelope,
 });
 

@@ -29,10 +29,17 @@ export const conversationArrayEnvelope = dataEnvelope(z.array(conversationSchema
 export const updateConversationInput = z.strictObject({ tags: tagsSchema.optional() });
 export type UpdateConversationInput = z.input<typeof updateConversationInput>;
 
-export const receiptInput = z.object({
-  messageId: z
-    .union([z.string().regex(/^\d+$/, "must be a message id"), z.number().int().min(1)], {
-      error: "must be a message id",
-    })
-    .transform(String),
-});
+const messageIdField = z
+  .union([z.string().regex(/^\d+$/, "must be a message id"), z.number().int().min(1)], {
+    error: "must be a message id",
+  })
+  .transform(String);
+
+/** The body of marking a conversation unread after a message: the message is required. */
+export const receiptInput = z.object({ messageId: messageIdField });
+
+/**
+ * The body of marking a conversation read or delivered: up to `messageId`, or up to its latest message when none
+ * is sent (the published files list `messageId` as optional).
+ */
+export const receiptMarkInput = z.object({ messageId: messageIdField.optional() });

@@ -138,7 +138,6 @@ describe("read and delivered receipts", () => {
     );
     expectError(await read("/users/bob/conversation/read", { messageId: "abc" }), 400, "ERR_BAD_REQUEST");
     expectError(await read("/users/bob/conversation/read", { messageId: -2 }), 400, "ERR_BAD_REQUEST");
-    expectError(await read("/users/bob/conversation/read", {}), 400, "ERR_BAD_REQUEST");
     expectError(
       await s.chat("POST", "/users/bob/conversation/read", { onBehalfOf: "alice", rawBody: "{x" }),
       400,

@@ -24,6 +24,23 @@ function messageIn(db: Db, appId: string, conversationId: string, messageId: str
   return row;
 }
 
+/** The conversation's latest message, or undefined while it has none. */
+function latestIn(db: Db, appId: string, conversationId: string): MessageRow | undefined {
+  const last = db
+    .prepare("SELECT last_message_id AS id FROM conversations WHERE app_id = ? AND conversation_id = ?")
+    .get(appId, conversationId) as { id: number | null } | undefined;
+  return last?.id ? requireMessage(db, appId, last.id) : undefined;
+}
+
+/** The message a mark goes up to: the one named, else the conversation's latest. */
+function markedMessage(db: Db, appId: string, conversationId: string, messageId: string | undefined) {
+  return messageId === undefined
+    ? latestIn(db, appId, conversationId)
+    : messageIn(db, appId, conversationId, messageId);
+}
+
+const NOTHING_TO_MARK = "The conversation has no message yet: nothing is marked.";
+
 interface Mark {
   deps: Deps;
   app: AppRow;
@@ -94,7 +111,8 @@ const userRoutes = ACTIONS.map((action) =>
     handler: ({ deps, app, actor, params, body }) => {
       const reader = actor as string;
       const conversationId = withUser(deps.db, app.id, reader, params.uid);
-      const message = messageIn(deps.db, app.id, conversationId, body.messageId);
+      const message = markedMessage(deps.db, app.id, conversationId, body.messageId);
+      if (!message) return success(NOTHING_TO_MARK);
       const receiver = params.uid;
       return mark({ deps, app, reader, receiver, receiverType: "user", conversationId, message, action });
     },
@@ -112,7 +130,8 @@ const groupRoutes = ACTIONS.map((action) =>
     handler: ({ deps, app, actor, params, body }) => {
       const reader = actor as string;
       const conversationId = inGroup(deps.db, app.id, reader, params.guid);
-      const message = messageIn(deps.db, app.id, conversationId, body.messageId);
+      const message = markedMessage(deps.db, app.id, conversationId, body.messageId);
+      if (!message) return success(NOTHING_TO_MARK);
       const receiver = params.guid;
       return mark({ deps, app, reader, receiver, receiverType: "group", conversationId, message, action });
     },
