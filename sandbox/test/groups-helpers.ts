@@ -32,6 +32,15 @@ export async function expectRejected(
   return error;
 }
 
+/** Checks a chat write is refused, with nothing changed, to an authOnly key (403), without a key (401)
+ * and in a region that is not the app's (401). */
+export async function expectKeyRefusals(s: Sandbox, method: string, path: string, body: unknown) {
+  await expectRejected(s, () => s.chat(method, path, { body, apikey: s.authKey }), 403, "AUTH_ERR_NO_ACCESS");
+  await expectRejected(s, () => s.chat(method, path, { body, apikey: null }), 401, "AUTH_ERR_EMPTY_APIKEY");
+  const elsewhere = () => s.raw(method, `/eu/${s.app.id}/api/v3${path}`, { body });
+  await expectRejected(s, elsewhere, 401, "AUTH_ERR_INVALID_APPID");
+}
+
 export function eventsOf(s: Sandbox, trigger: string) {
   return outboxPayloads(s, trigger).map((payload) => {
     const event = parseEvent(payload);

@@ -5,7 +5,7 @@ import { insertMessage } from "../src/core/messages";
 import { expectError, okBody, okData } from "./answers";
 import { expectRefusals } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, nowSec, onePage, pageOf } from "./fixtures";
-import { eventsOf, expectRejected, snapshot } from "./groups-helpers";
+import { eventsOf, expectKeyRefusals, expectRejected, snapshot } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const strictGroup = groupSchema.strict();
@@ -204,24 +204,7 @@ describe("POST /groups", () => {
   it("rejects an authOnly key (403), a missing key (401) and a wrong region (401)", async () => {
     const s = setup();
     const body = { guid: "g", name: "x" };
-    await expectRejected(
-      s,
-      () => s.chat("POST", "/groups", { body, apikey: s.authKey }),
-      403,
-      "AUTH_ERR_NO_ACCESS",
-    );
-    await expectRejected(
-      s,
-      () => s.chat("POST", "/groups", { body, apikey: null }),
-      401,
-      "AUTH_ERR_EMPTY_APIKEY",
-    );
-    await expectRejected(
-      s,
-      () => s.raw("POST", `/eu/${s.app.id}/api/v3/groups`, { body }),
-      401,
-      "AUTH_ERR_INVALID_APPID",
-    );
+    await expectKeyRefusals(s, "POST", "/groups", body);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { expectError, okBody, okData } from "./answers";
 import { expectRefusals } from "./chat-helpers";
 import { addGroup, addUsers, addWebhook, nowSec, onePage, pageOf } from "./fixtures";
-import { eventsOf, expectRejected } from "./groups-helpers";
+import { eventsOf, expectKeyRefusals, expectRejected } from "./groups-helpers";
 import { makeSandbox, type Sandbox } from "./harness";
 
 const MEMBER_TRIGGERS = [
@@ -223,24 +223,7 @@ describe("POST /groups/:guid/members", () => {
       "ERR_GUID_NOT_FOUND",
     );
     await expectRejected(s, () => add(s, body, "ghost"), 404, "ERR_UID_NOT_FOUND");
-    await expectRejected(
-      s,
-      () => s.chat("POST", "/groups/g/members", { body, apikey: s.authKey }),
-      403,
-      "AUTH_ERR_NO_ACCESS",
-    );
-    await expectRejected(
-      s,
-      () => s.chat("POST", "/groups/g/members", { body, apikey: null }),
-      401,
-      "AUTH_ERR_EMPTY_APIKEY",
-    );
-    await expectRejected(
-      s,
-      () => s.raw("POST", `/in/${s.app.id}/api/v3/groups/g/members`, { body }),
-      401,
-      "AUTH_ERR_INVALID_APPID",
-    );
+    await expectKeyRefusals(s, "POST", "/groups/g/members", body);
   });
 });
 
