@@ -39,6 +39,25 @@ describe("read and delivered marks without a messageId", () => {
     expect(await unread("alice", "/groups/team/conversation")).toBe("0");
   });
 
+  it("mark up to the newest message left when the last one was deleted for good", async () => {
+    const { ab } = await seedConversations(s);
+    const gone = await s.chat("DELETE", `/messages/${ab[2]}`, { body: { permanent: true } });
+    expect(gone.status).toBe(200);
+    // As when the app's settings leave the last message alone on actions: the row still names the one gone.
+    s.db
+      .prepare("UPDATE conversations SET last_message_id = ? WHERE conversation_id = 'alice_user_bob'")
+      .run(Number(ab[2]));
+    const res = await s.chat("POST", "/users/bob/conversation/read", { onBehalfOf: "alice", body: {} });
+    // The deletion's own action message is the conversation's newest now.
+    const upTo =
+      /up to the message (\d+)/.exec(successEnvelope.parse(res.json).data.message ?? "")?.[1] ?? "";
+    expect(Number(upTo)).toBeGreaterThan(Number(ab[2]));
+    const marked = messageEnvelope.parse(
+      (await s.chat("GET", `/messages/${upTo}`, { onBehalfOf: "alice" })).json,
+    );
+    expect(marked.data.conversationId).toBe("alice_user_bob");
+  });
+
   it("answer a conversation with no message yet as nothing to mark, and fire nothing", async () => {
     const res = await s.chat("POST", "/users/dave/conversation/read", { onBehalfOf: "alice", body: {} });
     expect(successEnvelope.parse(res.json).data.message).toBe(

@@ -67,19 +67,41 @@ function conversationWith(db: Db, appId: string, row: ConversationRow, viewer?: 
     : { uid: withId, name: withId, role: "default", status: "offline", ...extra };
 }
 
-export function conversationView(db: Db, appId: string, row: ConversationRow, viewer?: string) {
-  // The app's settings decide which messages become the last one (core/app-settings.ts).
-  const byId = row.last_message_id
-    ? (prepared(db, "SELECT * FROM messages WHERE app_id = ? AND id = ?").get(appId, row.last_message_id) as
+/**
+ * A conversation's last message: the one its row names (the app's settings decide which messages become the last
+ * one, core/app-settings.ts), else, when that one was deleted for good or none is named, its newest message.
+ */
+export function lastMessageOf(
+  db: Db,
+  appId: string,
+  conversationId: string,
+  lastMessageId: number | null | undefined,
+): MessageRow | undefined {
+  const byId = lastMessageId
+    ? (prepared(db, "SELECT * FROM messages WHERE app_id = ? AND id = ?").get(appId, lastMessageId) as
         | MessageRow
         | undefined)
     : undefined;
-  const last =
+  return (
     byId ??
     (prepared(
       db,
       "SELECT * FROM messages WHERE app_id = ? AND conversation_id = ? ORDER BY id DESC LIMIT 1",
-    ).get(appId, row.conversation_id) as MessageRow | undefined);
+    ).get(appId, conversationId) as MessageRow | undefined)
+  );
+}
+
+/** The `last_message_id` a conversation's row names, or undefined while it has no row. */
+export const lastMessageIdOf = (db: Db, appId: string, conversationId: string) =>
+  (
+    prepared(db, "SELECT last_message_id FROM conversations WHERE app_id = ? AND conversation_id = ?").get(
+      appId,
+      conversationId,
+    ) as { last_message_id: number | null } | undefined
+  )?.last_message_id;
+
+export function conversationView(db: Db, appId: string, row: ConversationRow, viewer?: string) {
+  const last = lastMessageOf(db, appId, row.conversation_id, row.last_message_id);
   const [lastMessage] = last ? messagesForViewer(db, appId, [last], viewer) : [];
   const tagged = viewer
     ? (prepared(

@@ -1,6 +1,7 @@
 import * as receiptsContract from "../../../lib/contract/receipts";
 import type { AppRow } from "../core/apps";
 import { markReceipt, markUnread, type ReceiptAction, requireParticipant } from "../core/conversation-state";
+import { lastMessageIdOf, lastMessageOf } from "../core/conversations";
 import { emit } from "../core/events";
 import { requireGroup } from "../core/groups";
 import { conversationIdFor, type MessageRow, requireMessage } from "../core/messages";
@@ -24,18 +25,10 @@ function messageIn(db: Db, appId: string, conversationId: string, messageId: str
   return row;
 }
 
-/** The conversation's latest message, or undefined while it has none. */
-function latestIn(db: Db, appId: string, conversationId: string): MessageRow | undefined {
-  const last = db
-    .prepare("SELECT last_message_id AS id FROM conversations WHERE app_id = ? AND conversation_id = ?")
-    .get(appId, conversationId) as { id: number | null } | undefined;
-  return last?.id ? requireMessage(db, appId, last.id) : undefined;
-}
-
 /** The message a mark goes up to: the one named, else the conversation's latest. */
 function markedMessage(db: Db, appId: string, conversationId: string, messageId: string | undefined) {
   return messageId === undefined
-    ? latestIn(db, appId, conversationId)
+    ? lastMessageOf(db, appId, conversationId, lastMessageIdOf(db, appId, conversationId))
     : messageIn(db, appId, conversationId, messageId);
 }
 
