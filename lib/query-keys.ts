@@ -75,6 +75,9 @@ export const conversationKeys = {
   all: ["conversations"] as const,
   lists: () => [...conversationKeys.all, "list"] as const,
   list: (params: ListConversationsParams) => [...conversationKeys.lists(), normalise(params)] as const,
+  /** The messages explorer's rail: pages gathered as they are asked for, apart from the table's single pages. */
+  rail: (params: ListConversationsParams) =>
+    [...conversationKeys.lists(), "rail", normalise(params)] as const,
 };
 
 export const messageKeys = {

@@ -106,10 +106,15 @@ describe("ConversationRail", () => {
     expect(screen.queryByRole("button", { name: "More conversations" })).toBeNull();
   });
 
-  it("marks the open conversation, from the URL", async () => {
-    renderWith(<ConversationRail />, { searchParams: "?type=user&target=U2&as=ada" });
+  it("marks the open conversation, from the URL: the pair read, not only the other party", async () => {
+    const first = renderWith(<ConversationRail />, { searchParams: "?type=user&target=U2&as=ada" });
     await waitFor(() => expect(links()).toHaveLength(25));
     expect(links().filter((l) => l.getAttribute("aria-current") === "page")).toEqual([links()[2]]);
+    first.unmount();
+    // bob and u2's conversation is not ada and u2's, though both are "with u2".
+    renderWith(<ConversationRail />, { searchParams: "?type=user&target=u2&as=bob" });
+    await waitFor(() => expect(links()).toHaveLength(25));
+    expect(links().filter((l) => l.getAttribute("aria-current") === "page")).toEqual([]);
   });
 
   it("searches and filters by kind, keeping both in the URL, and says when nothing matches", async () => {

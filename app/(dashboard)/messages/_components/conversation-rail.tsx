@@ -1,9 +1,9 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { useRef } from "react";
 import { LastMessage } from "@/components/conversations/last-message";
 import { Button } from "@/components/ui/button";
@@ -16,20 +16,18 @@ import { listConversationsAction } from "@/lib/actions/conversations";
 import { messagesHref, partyId } from "@/lib/conversation-links";
 import { conversationKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
-import { messagesSearchParams } from "../_lib/search-params";
+import {
+  messagesSearchParams,
+  openConversationId,
+  RAIL_KINDS,
+  railSearchParams,
+} from "../_lib/search-params";
 
 const PER_PAGE = 25;
-const KINDS = ["all", "user", "group"] as const;
-const KIND_LABELS: Record<(typeof KINDS)[number], string> = {
+const KIND_LABELS: Record<(typeof RAIL_KINDS)[number], string> = {
   all: "All",
   user: "One-on-one",
   group: "Groups",
-};
-
-/** The rail's own URL keys, apart from the open conversation's. */
-export const railSearchParams = {
-  find: parseAsString.withDefault(""),
-  kind: parseAsStringLiteral(KINDS).withDefault("all"),
 };
 
 /**
@@ -49,7 +47,7 @@ export function ConversationRail() {
     ...(rail.kind !== "all" ? { conversationType: rail.kind } : {}),
   };
   const query = useInfiniteQuery({
-    queryKey: conversationKeys.list(params),
+    queryKey: conversationKeys.rail(params),
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>
       unwrapAction(await listConversationsAction({ ...params, page: pageParam })),
@@ -57,11 +55,13 @@ export function ConversationRail() {
       const p = last.meta.pagination;
       return p.current_page < p.total_pages ? p.current_page + 1 : undefined;
     },
+    // A new search keeps the last list on screen until its answer comes.
+    placeholderData: keepPreviousData,
   });
   const conversations = query.data?.pages.flatMap((p) => p.data) ?? [];
   const total = query.data?.pages[0]?.meta.pagination.total;
-  const isOpen = (c: Conversation) =>
-    open.type === c.conversationType && open.target?.toLowerCase() === partyId(c).toLowerCase();
+  const openId = openConversationId(open);
+  const isOpen = (c: Conversation) => c.conversationId.toLowerCase() === openId;
   const list = useRef<HTMLUListElement>(null);
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLUListElement>) => {
@@ -94,7 +94,7 @@ export function ConversationRail() {
           onChange={(e) => void setRail({ find: e.target.value || null })}
         />
         <fieldset className="flex gap-1" aria-label="Kind of conversation">
-          {KINDS.map((k) => (
+          {RAIL_KINDS.map((k) => (
             <Button
               key={k}
               type="button"
@@ -138,7 +138,7 @@ export function ConversationRail() {
             : "No conversations yet."}
         </p>
       ) : null}
-      <ul ref={list} onKeyDown={onKeyDown} className="flex flex-col gap-1">
+      <ul ref={list} onKeyDown={onKeyDown} aria-busy={query.isFetching} className="flex flex-col gap-1">
         {conversations.map((c) => (
           <li key={c.conversationId}>
             <RailItem conversation={c} current={isOpen(c)} href={keepRail(messagesHref(c), rail)} />

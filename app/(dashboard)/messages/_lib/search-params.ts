@@ -28,6 +28,23 @@ export const messagesSearchParams = {
 };
 
 export const loadMessagesSearchParams = createLoader(messagesSearchParams);
+
+export const RAIL_KINDS = ["all", "user", "group"] as const;
+
+/** The explorer's conversation list: its search and kind, URL keys apart from the open conversation's. */
+export const railSearchParams = {
+  find: parseAsString.withDefault(""),
+  kind: parseAsStringLiteral(RAIL_KINDS).withDefault("all"),
+};
+
+/** The id of the conversation the URL opens: two users' ids in sorted order, or the group's. */
+export function openConversationId(s: Pick<MessagesUrlState, "type" | "target" | "as">): string | undefined {
+  const target = s.target?.trim().toLowerCase();
+  if (!target) return undefined;
+  if (s.type === "group") return `group_${target}`;
+  const as = s.as?.trim().toLowerCase();
+  return as ? [as, target].sort().join("_user_") : undefined;
+}
 export type MessagesUrlState = inferParserType<typeof messagesSearchParams>;
 
 export function toMessagesParams(s: MessagesUrlState): ListMessagesParams | undefined {
