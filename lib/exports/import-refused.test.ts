@@ -125,6 +125,13 @@ describe("an import job's refused rows", () => {
     ]);
   });
 
+  it("are for admins only, and leave a group's password out", () => {
+    const groups = findExport("import-refused-groups");
+    expect(groups?.minRole).toBe("admin");
+    expect([...(groups?.labels.keys() ?? [])]).toContain("guid");
+    expect([...(groups?.labels.keys() ?? [])]).not.toContain("password");
+  });
+
   it("answer another app's job as a missing one", async () => {
     const id = await job("app-2");
     await expect(download("import-refused-users", id)).rejects.toMatchObject({ status: 404 });

@@ -24,6 +24,9 @@ const at = (fields: Record<string, unknown>, path: string): unknown =>
       fields,
     );
 
+/** Fields never written back: a group's password stays in the job's record only. */
+const WITHHELD = new Set(["password"]);
+
 /** A field written back as the import's CSV reads it: lists joined by `;`, objects as JSON. */
 function cell(value: unknown): CsvValue {
   if (value === undefined || value === null) return "";
@@ -34,20 +37,24 @@ function cell(value: unknown): CsvValue {
 
 /**
  * The rows of an import job that were not imported, for one kind, in that kind's CSV columns (each headed by its
- * field, so the file maps itself when uploaded again) beside the row's number in the uploaded file and why: rows
- * the checks refused before sending (skipped), then rows the service refused.
+ * field, so the file maps itself when uploaded again; a group's password left out) beside the row's number in the
+ * uploaded file and why: rows the checks refused before sending (skipped), then rows the service refused. A JSON
+ * row's details of users and groups to make (no CSV column holds them) are not written back.
  */
 export function importRefusedExport(kind: ImportKind) {
   const fields: Record<string, ExportColumn<RefusedImportRow>> = Object.fromEntries(
-    IMPORT_KIND_SPECS[kind].fields.map((f) => [
-      f.path,
-      { label: f.path, value: (r: RefusedImportRow) => cell(at(r.target.data, f.path)) },
-    ]),
+    IMPORT_KIND_SPECS[kind].fields
+      .filter((f) => !WITHHELD.has(f.path))
+      .map((f) => [
+        f.path,
+        { label: f.path, value: (r: RefusedImportRow) => cell(at(r.target.data, f.path)) },
+      ]),
   );
   return defineExport({
     file: `import-refused-${kind}`,
     schema: z.object({ id: z.string().uuid() }),
-    minRole: "viewer",
+    // The rows' own data (message texts, metadata): for the admins who may import, as the import page is.
+    minRole: "admin",
     columns: {
       fileRow: { label: "Row in file", value: (r: RefusedImportRow) => r.target.row },
       ...fields,

@@ -12,8 +12,9 @@ import { BULK_OPERATIONS, bulkJobIdInput, ROW_NOUNS } from "@/lib/schemas/bulk";
 import { activeConnection } from "@/lib/server/connections";
 import { JobPanel } from "../_components/job-panel";
 import { loadJobRowsSearchParams, toJobRowsParams } from "../_lib/search-params";
-import { ImportRefusedLinks, importFiles } from "./_components/import-refused-links";
+import { ImportRefusedLinks } from "./_components/import-refused-links";
 import { RowsSection } from "./_components/job-sections";
+import { importFiles } from "./_lib/import-files";
 
 export const metadata: Metadata = { title: "Bulk job" };
 
@@ -61,7 +62,7 @@ export default async function JobPage({
           {BULK_OPERATIONS[view.operation]?.undo ?? "This cannot be undone."}
         </p>
       </div>
-      {view.operation === "data.import" && counts.refused + counts.skipped > 0 ? (
+      {view.operation === "data.import" && atLeast(admin.role, "admin") ? (
         <ImportRefusedLinks jobId={job.id} files={importFiles(view.params)} />
       ) : null}
       <JobPanel

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ImportRefusedLinks, importFiles } from "./import-refused-links";
+import { importFiles } from "../_lib/import-files";
+import { ImportRefusedLinks } from "./import-refused-links";
 
 describe("ImportRefusedLinks", () => {
   it("reads the import's files from the job's params, leaving out what is not one", () => {

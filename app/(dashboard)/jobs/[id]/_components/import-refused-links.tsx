@@ -1,19 +1,4 @@
-import { IMPORT_KINDS, type ImportKind } from "@/lib/import/kinds";
-
-interface ImportFile {
-  kind: ImportKind;
-  name: string;
-}
-
-/** The files an import job was started with, as its params record them. */
-export function importFiles(params: Record<string, unknown>): ImportFile[] {
-  const files = Array.isArray(params.files) ? params.files : [];
-  return files.flatMap((f) =>
-    f && typeof f === "object" && IMPORT_KINDS.includes(f.kind) && typeof f.name === "string"
-      ? [{ kind: f.kind as ImportKind, name: f.name }]
-      : [],
-  );
-}
+import type { ImportFile } from "../_lib/import-files";
 
 /**
  * A download per file of the rows that were not imported: each in its kind's CSV columns with the row's number
