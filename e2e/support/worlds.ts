@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { worldCount, worldOf } from "./env";
 
 /**
@@ -8,11 +9,19 @@ import { worldCount, worldOf } from "./env";
  */
 const children: ChildProcess[] = [];
 
+/** Each line a server prints, prefixed with its world and part, so the interleaved logs can be told apart. */
+function prefixed(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WritableStream) {
+  createInterface({ input: stream }).on("line", (line) => out.write(`${prefix} ${line}\n`));
+}
+
 function start(script: string, world: number) {
   const child = spawn("node_modules/.bin/tsx", [script], {
     env: { ...process.env, E2E_WORLD: String(world) },
-    stdio: "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  const prefix = `[world ${world} ${script.includes("sandbox") ? "sandbox" : "dashboard"}]`;
+  prefixed(child.stdout, prefix, process.stdout);
+  prefixed(child.stderr, prefix, process.stderr);
   child.on("exit", (code, signal) => {
     console.error(`[worlds] ${script} of world ${world} ended (${signal ?? code}); stopping every world`);
     for (const c of children) c.kill("SIGTERM");
