@@ -1,6 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { NameWithId } from "@/components/names/name-with-id";
+import { useNames } from "@/components/names/use-names";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { formatSecondsUtc } from "@/lib/format";
@@ -29,6 +31,9 @@ export function QueueMessage({
   onDecide: (outcome: Outcome) => void;
 }) {
   const name = shown.senderName ?? shown.sender;
+  const toGroup = shown.receiverType === "group";
+  const names = useNames(toGroup ? { guids: [shown.receiver] } : { uids: [shown.receiver] });
+  const receiverName = (toGroup ? names.groups : names.users)[shown.receiver];
   return (
     <section
       aria-label={`Message ${shown.id}`}
@@ -41,11 +46,17 @@ export function QueueMessage({
             href={`/users/${encodeURIComponent(shown.sender)}`}
             className="font-medium underline-offset-2 hover:underline"
           >
-            {name}
+            <NameWithId id={shown.sender} name={shown.senderName} />
           </Link>
           <p className="text-xs text-muted-foreground">
-            to {shown.receiverType === "group" ? "the group " : ""}
-            {shown.receiver} · {formatSecondsUtc(shown.sentAt)} · {sameSender} waiting from this sender
+            to {toGroup ? "the group " : ""}
+            <Link
+              href={`/${toGroup ? "groups" : "users"}/${encodeURIComponent(shown.receiver)}`}
+              className="underline-offset-2 hover:underline"
+            >
+              <NameWithId id={shown.receiver} name={receiverName} />
+            </Link>{" "}
+            · {formatSecondsUtc(shown.sentAt)} · {sameSender} waiting from this sender
           </p>
         </div>
       </div>

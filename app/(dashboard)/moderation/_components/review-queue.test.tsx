@@ -100,6 +100,11 @@ const directory = vi.hoisted(() => {
   };
 });
 vi.mock("@/lib/pickers/actions", () => directory);
+vi.mock("@/lib/actions/names", () => ({
+  lookupNamesAction: async () => ({
+    data: { users: { reader: "Rita Reader" }, groups: { staff: "Staff room" } },
+  }),
+}));
 
 const MODERATOR: Role = "moderator";
 const REASONS = [{ id: "spam", name: "Spam", description: "" }] as never;
@@ -147,6 +152,12 @@ describe("review queue", () => {
     expect(current().textContent).toContain("buy cheap watches");
     expect(current().textContent).toContain("Reported by reader for spam: “ads again”");
     expect(shown()).toEqual(["spam namebuy cheap watches", "spam namelast chance", "troll namerude words"]);
+    // Whom it was sent by and to: names beside their ids, each a link to their page.
+    expect(within(current()).getByRole("link", { name: "spam name spam" }).getAttribute("href")).toBe(
+      "/users/spam",
+    );
+    const to = await within(current()).findByRole("link", { name: "Rita Reader reader" });
+    expect(to.getAttribute("href")).toBe("/users/reader");
   });
 
   it("j and p move between the messages, staying within the list", async () => {

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { NamedId } from "@/components/names/named-id";
 import { Badge } from "@/components/ui/badge";
-import { UserAvatar } from "@/components/user-avatar";
 import { formatSeconds } from "@/lib/format";
 import {
   CHANNEL_LABELS,
@@ -27,20 +27,26 @@ export const OUTCOME_BADGE: Record<OutcomeKind, "success" | "muted" | "danger" |
 
 export const formatMs = (ms: number) => formatSeconds(ms / 1000);
 
+/** A log entry's recipient or sender: the name beside the id once the names on screen arrive, a link to their page. */
 export function Party({ kind, id }: { kind: "user" | "group"; id: string }) {
-  if (kind === "group") {
-    return (
-      <Link href={groupHref(id)} className="underline-offset-4 hover:underline">
-        Group {id}
-      </Link>
-    );
-  }
   return (
-    <Link href={userHref(id)} className="inline-flex items-center gap-2 underline-offset-4 hover:underline">
-      <UserAvatar name={undefined} id={id} />
-      <span className="font-mono text-xs">{id}</span>
-    </Link>
+    <span className="inline-flex items-center gap-2">
+      {kind === "group" ? <span className="text-xs text-muted-foreground">Group</span> : null}
+      <NamedId kind={kind} id={id} href={kind === "group" ? groupHref(id) : userHref(id)} />
+    </span>
   );
+}
+
+/** The users and groups a page of entries names, for their names. */
+export function logPartyIds(logs: readonly NotificationLog[]) {
+  const uids: string[] = [];
+  const guids: string[] = [];
+  for (const log of logs) {
+    const r = logRecipient(log);
+    (r.kind === "user" ? uids : guids).push(r.id);
+    uids.push(log.sender);
+  }
+  return { uids, guids };
 }
 
 /** `open` shows an entry in the side sheet; memoise the columns with it. */

@@ -6,6 +6,8 @@ import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
+import { NamesProvider } from "@/components/names/named-id";
+import { useNames } from "@/components/names/use-names";
 import { Button } from "@/components/ui/button";
 import { listNotificationLogsAction } from "@/lib/actions/notification-logs";
 import { notificationLogKeys } from "@/lib/query-keys";
@@ -17,7 +19,7 @@ import {
 } from "@/lib/schemas/notification-logs";
 import { LOG_FILTER_KEYS, logsSearchParams, OPEN_LOG_KEY, toLogsQuery } from "../_lib/search-params";
 import { LogSheet } from "./log-sheet";
-import { logsColumns } from "./logs-columns";
+import { logPartyIds, logsColumns } from "./logs-columns";
 import { LogsFilters } from "./logs-filters";
 
 export function LogsTable(initial: {
@@ -41,6 +43,7 @@ export function LogsTable(initial: {
   const open = useCallback((log: NotificationLog) => void setOpenId(log._id), [setOpenId]);
   const columns = useMemo(() => logsColumns(open), [open]);
   const isOpen = useCallback((log: NotificationLog) => log._id === openId, [openId]);
+  const names = useNames(logPartyIds(list.table.data));
   // The export is the whole filtered history, not the page reached.
   const { affix: _a, logId: _l, ...exportParams } = list.params;
 
@@ -52,34 +55,36 @@ export function LogsTable(initial: {
         onClear={list.clear}
         active={list.filtered}
       />
-      <DataTable
-        list="notification-logs"
-        caption="Notification log entries, newest first"
-        columns={columns}
-        getRowId={(log) => log._id}
-        onRowOpen={open}
-        isRowCurrent={isOpen}
-        emptyTitle={
-          list.filtered
-            ? "No log entry matches these filters"
-            : "No log entries yet. The service writes one for each user and channel it considers notifying when a message is sent."
-        }
-        emptyAction={
-          list.filtered ? undefined : (
-            <Button asChild variant="outline" size="sm">
-              <Link href="/notifications">Send a test notification from the Notifications page</Link>
-            </Button>
-          )
-        }
-        {...list.table}
-        exportParams={exportParams}
-      />
-      <LogSheet
-        logId={openId}
-        log={list.table.data.find((log) => log._id === openId)}
-        loading={list.query.isFetching}
-        onClose={() => void setOpenId(null)}
-      />
+      <NamesProvider names={names}>
+        <DataTable
+          list="notification-logs"
+          caption="Notification log entries, newest first"
+          columns={columns}
+          getRowId={(log) => log._id}
+          onRowOpen={open}
+          isRowCurrent={isOpen}
+          emptyTitle={
+            list.filtered
+              ? "No log entry matches these filters"
+              : "No log entries yet. The service writes one for each user and channel it considers notifying when a message is sent."
+          }
+          emptyAction={
+            list.filtered ? undefined : (
+              <Button asChild variant="outline" size="sm">
+                <Link href="/notifications">Send a test notification from the Notifications page</Link>
+              </Button>
+            )
+          }
+          {...list.table}
+          exportParams={exportParams}
+        />
+        <LogSheet
+          logId={openId}
+          log={list.table.data.find((log) => log._id === openId)}
+          loading={list.query.isFetching}
+          onClose={() => void setOpenId(null)}
+        />
+      </NamesProvider>
     </section>
   );
 }
