@@ -7,6 +7,7 @@ import {
   formatNamed,
   formatSeconds,
   formatSecondsUtc,
+  formatShortDay,
 } from "./format";
 
 // 2026-11-04 09:05:07 UTC: single-digit day and hour show whether they are padded.
@@ -50,6 +51,11 @@ describe("the one date format", () => {
     expect(formatCalendarDay("2026-11-04")).toBe("04 Nov 2026");
     expect(formatCalendarDay("2026-02-31")).toBe("2026-02-31");
     expect(formatCalendarDay("soon")).toBe("soon");
+  });
+
+  it("gives a chart's day without its year, in the same format", () => {
+    expect(formatShortDay("2026-11-04")).toBe("04 Nov");
+    expect(formatShortDay("2026-02-31")).toBe("2026-02-31");
   });
 });
 

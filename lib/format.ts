@@ -35,11 +35,25 @@ export const formatDay = (s: number) => day.format(s * 1000);
 export const formatAgo = (s: number, nowMs = Date.now()) =>
   formatDistanceStrict(s * 1000, nowMs, { addSuffix: true });
 
-/** A yyyy-mm-dd calendar day in the date format; anything else as it is. */
-export function formatCalendarDay(ymd: string): string {
+/** The start of a yyyy-mm-dd calendar day, or undefined when it is none. */
+function calendarDay(ymd: string): number | undefined {
   const s = dayStart(ymd);
   // Date.parse rolls 2026-02-31 over into March: such a day is not a day.
-  return s !== undefined && new Date(s * 1000).toISOString().startsWith(ymd) ? formatDay(s) : ymd;
+  return s !== undefined && new Date(s * 1000).toISOString().startsWith(ymd) ? s : undefined;
+}
+
+/** A yyyy-mm-dd calendar day in the date format; anything else as it is. */
+export function formatCalendarDay(ymd: string): string {
+  const s = calendarDay(ymd);
+  return s === undefined ? ymd : formatDay(s);
+}
+
+const dayOfMonth = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", month: "short", day: "2-digit" });
+
+/** A yyyy-mm-dd calendar day in the date format without its year ("28 Nov"), for a chart's axis; else as it is. */
+export function formatShortDay(ymd: string): string {
+  const s = calendarDay(ymd);
+  return s === undefined ? ymd : dayOfMonth.format(s * 1000);
 }
 
 export const formatMinutes = (m: number) => minutes.format(m);

@@ -3,6 +3,7 @@ import { binLabel, formatDuration, formatNumber } from "@/lib/analytics/labels";
 import { shownBin } from "@/lib/call-store/buckets";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { addDays, localMidnight } from "@/lib/call-store/tz";
+import { formatShortDay } from "@/lib/format";
 import { callsLink } from "../_lib/drill-down";
 import { BarChart, type BarDatum } from "./bar-chart";
 import { PanelCard } from "./panel-card";
@@ -13,12 +14,12 @@ const CALLS = { key: "calls", name: "Calls", color: "var(--chart-1)" };
 
 type Range = { from: number; to: number };
 
-// "MM-DD" labels: seven fit a phone's chart.
+// Days in the date format without the year ("28 Nov"): seven fit a phone's chart.
 const DAY_LABELS = 7;
 
 export function MinutesPerDay({ panel }: { panel: Panel }) {
   const data: BarDatum[] = panel.minutesPerDay.map((d) => ({
-    label: d.day.slice(5),
+    label: formatShortDay(d.day),
     audio: d.audioMinutes,
     video: d.videoMinutes,
     href: callsLink({ from: localMidnight(panel.tz, d.day), to: localMidnight(panel.tz, addDays(d.day, 1)) }),
