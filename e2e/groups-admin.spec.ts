@@ -125,6 +125,7 @@ test.describe("as an admin", () => {
 
   test("edits a group's fields from its page", async ({ page }) => {
     await page.goto(`/groups/${base}`);
+    await expect(page).toHaveTitle(new RegExp(`^Admin base ${s} \\(${base}\\) · Group`));
     await page.getByRole("button", { name: "Edit group" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit group" });
     await expect(dialog.getByLabel("Name")).toHaveValue(`Admin base ${s}`);

@@ -134,6 +134,7 @@ test("a user's page shows the profile, conversations, blocked users and masked t
   const res = await page.goto(`/users/${CAROL}`);
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "E2E Carol", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^E2E Carol \\(${CAROL}\\) · User`));
   const profile = page.getByRole("region", { name: "Profile" });
   await expect(profile).toContainText("e2e-tester");
   const conversations = page.getByRole("region", { name: "Conversations" });

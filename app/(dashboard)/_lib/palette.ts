@@ -22,14 +22,13 @@ const ACTIONS: (Omit<PaletteEntry, "group"> & { minRole: Role })[] = [
   },
   {
     label: "Send a test event",
-    href: "/webhooks",
-    hint: "Open the webhook: its page sends one",
+    href: "/events#send-test-event",
     keywords: "webhook try ping sample delivery",
     minRole: "admin",
   },
   {
     label: "Add a push provider",
-    href: "/notifications#fcm-heading",
+    href: "/notifications?new-fcm=1#fcm-heading",
     keywords: "new fcm firebase apns apple push notifications",
     minRole: "admin",
   },

@@ -65,7 +65,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
       ) : (
         <>
           {targets ? (
-            <Card>
+            <Card id="send-test-event" className="scroll-mt-16">
               <CardHeader>
                 <CardTitle>Send a test event</CardTitle>
               </CardHeader>

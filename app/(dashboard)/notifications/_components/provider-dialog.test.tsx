@@ -6,7 +6,10 @@ import { ProviderDialog } from "./provider-dialog";
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 const refresh = vi.fn();
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ refresh, push: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
 type Answer = { data?: unknown; serverError?: string; validationErrors?: unknown };
 const actions = vi.hoisted(() => ({
   addFcmProviderAction: vi.fn(),

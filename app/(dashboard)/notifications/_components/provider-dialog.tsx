@@ -4,6 +4,7 @@ import { useWatch } from "react-hook-form";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SettingsFields } from "@/components/form/settings-fields";
 import { EditOrNewTrigger, NewButton } from "@/components/form/use-dialog-form";
+import { useOpenFromUrl } from "@/components/use-open-from-url";
 import type { ActionResult } from "@/lib/action-result";
 import { secretHints } from "@/lib/shared/extensions/form-values";
 import {
@@ -49,6 +50,8 @@ export function ProviderDialog({
     action: ACTIONS[provider],
     start: startValues(p, stored),
     saved: (data: Saved) => (data.created === false && p.changed ? p.changed : p.saved),
+    // `?new-<provider>=1` opens it (the palette's "Add a push provider").
+    state: useOpenFromUrl(`new-${provider}`),
   });
   // Values that do not look like the provider's own credentials are warned about, and still saved.
   const values = useWatch({ control: form.control }) as Record<string, unknown>;

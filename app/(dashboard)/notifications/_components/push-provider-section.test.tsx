@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWith } from "@/test/render";
 import { PushProviderSection } from "./push-provider-section";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }) }));
+const url = vi.hoisted(() => ({ search: "" }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ refresh: vi.fn(), push: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(url.search),
+}));
 vi.mock("../_lib/actions", () => ({
   addFcmProviderAction: vi.fn(),
   addApnsProviderAction: vi.fn(),
@@ -45,5 +49,16 @@ describe("a push platform's providers", () => {
     section([]);
     screen.getByText("No FCM provider yet.");
     expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens the new provider's form when the URL asks for it (the palette's “Add a push provider”)", async () => {
+    url.search = "?new-fcm=1";
+    try {
+      section([]);
+      expect((await screen.findByRole("dialog")).textContent).toContain("FCM");
+    } finally {
+      url.search = "";
+    }
   });
 });

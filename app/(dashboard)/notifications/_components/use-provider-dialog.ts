@@ -16,12 +16,15 @@ export function useProviderDialog<S extends z.ZodType<FieldValues, FieldValues>,
   action: (values: z.output<S>) => Promise<ActionResult<Data> | undefined>;
   start: z.input<S>;
   saved: (data: Data) => string;
+  /** An open state held elsewhere (a dialog the URL opens). */
+  state?: readonly [boolean, (open: boolean) => void];
 }) {
   const router = useRouter();
   return useDialogForm({
     schema: o.schema,
     action: o.action,
     start: o.start,
+    state: o.state,
     onSaved: (data: Data) => {
       toast.success(o.saved(data));
       router.refresh();
