@@ -7,13 +7,17 @@ import { listQuerySchema } from "./list-query";
 export const CONVERSATION_TYPES = ["user", "group"] as const;
 export const CONVERSATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_CONVERSATION_PAGE_SIZE = 25;
+/** The longest search the conversations list takes. */
+export const CONVERSATION_SEARCH_MAX = 100;
 
 /** The conversations list's filters: its URL, its action's input, and the service's query and viewer. */
 export const conversationFilters = defineListFilters(
   {
     type: oneOf(CONVERSATION_TYPES).as("conversationType"),
     unread: flag(),
-    search: text(100, { message: "must be at most 100 characters" }).as("searchKey"),
+    search: text(CONVERSATION_SEARCH_MAX, {
+      message: `must be at most ${CONVERSATION_SEARCH_MAX} characters`,
+    }).as("searchKey"),
     as: uid().as("onBehalfOf"),
   },
   { perPage: DEFAULT_CONVERSATION_PAGE_SIZE, maxPerPage: 1000 },

@@ -150,6 +150,17 @@ describe("ConversationRail", () => {
     expect(push).toHaveBeenLastCalledWith("/messages?type=group&target=g0", { scroll: false });
   });
 
+  it("asks for no longer a search than the list takes, even from the URL", async () => {
+    renderWith(<ConversationRail />, { searchParams: `?find=${"group ".repeat(40)}` });
+    expect(screen.getByRole("searchbox", { name: "Search conversations" }).getAttribute("maxlength")).toBe(
+      "100",
+    );
+    await waitFor(() => expect(listConversationsAction).toHaveBeenCalled());
+    for (const [p] of listConversationsAction.mock.calls)
+      expect((p.searchKey ?? "").length).toBeLessThanOrEqual(100);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("says why the list could not be loaded, and tries again", async () => {
     const answer = listConversationsAction.getMockImplementation();
     listConversationsAction.mockResolvedValue({ serverError: "The service is down." } as never);

@@ -14,6 +14,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { unwrapAction } from "@/lib/action-result";
 import { listConversationsAction } from "@/lib/actions/conversations";
 import { messagesHref, partyId } from "@/lib/conversation-links";
+import { CONVERSATION_SEARCH_MAX } from "@/lib/inputs/chat-conversations-query";
 import { conversationKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 import {
@@ -39,7 +40,8 @@ export function ConversationRail() {
   const router = useRouter();
   const [rail, setRail] = useQueryStates(railSearchParams, { history: "replace", scroll: false });
   const [open] = useQueryStates(messagesSearchParams);
-  const search = useDebounced(rail.find.trim(), 250);
+  // A longer search from the URL is cut to what the list takes, as the box itself allows.
+  const search = useDebounced(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX), 250);
   const params = {
     page: 1,
     perPage: PER_PAGE,
@@ -90,6 +92,7 @@ export function ConversationRail() {
           type="search"
           aria-label="Search conversations"
           placeholder="Search by name, uid or guid"
+          maxLength={CONVERSATION_SEARCH_MAX}
           value={rail.find}
           onChange={(e) => void setRail({ find: e.target.value || null })}
         />
