@@ -27,7 +27,7 @@ test.beforeAll(async () => {
     ids.push(await sendText(i === 20 ? xavi : i % 2 ? yuki : olga, guid, "group", line(i)));
 });
 
-const rows = (page: Page) => page.getByRole("table", { name: "Messages, oldest first" }).locator("tbody tr");
+const rows = (page: Page) => page.getByRole("feed", { name: "Messages, oldest first" }).getByRole("article");
 const row = (page: Page, i: number) => rows(page).filter({ hasText: line(i) });
 
 test.describe("as a viewer", () => {

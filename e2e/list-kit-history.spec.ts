@@ -88,7 +88,8 @@ test.describe("as a viewer", () => {
   }) => {
     const table = page.getByRole("table", { name: "Messages, oldest first" });
     const read = () => listState(page, table, page.getByLabel("Other user (uid)"));
-    await page.goto(`/messages?type=user&target=${others[0]}&as=${user}&limit=2`);
+    // The table view: its rows are what the list kit restores.
+    await page.goto(`/messages?type=user&target=${others[0]}&as=${user}&limit=2&view=table`);
     await expect(table.locator("tbody tr").first()).toContainText(`m4 ${s}`);
     const newest = await read();
     expect(newest.filter).toBe(others[0]);

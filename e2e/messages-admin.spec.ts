@@ -40,14 +40,14 @@ test.describe("as a moderator", () => {
     await expect(composer.getByText("Write a message.")).toBeVisible();
     await composer.getByLabel("Message").fill(`from ada ${s}`);
     await composer.getByRole("button", { name: "Send" }).click();
-    const table = page.getByRole("table", { name: "Messages, oldest first" });
-    await expect(table.getByText(`from ada ${s}`)).toBeVisible();
+    const transcript = page.getByRole("feed", { name: "Messages, oldest first" });
+    await expect(transcript.getByText(`from ada ${s}`)).toBeVisible();
     expect(await newest(`/users/${bob}`, ada)).toMatchObject({ sender: ada, receiver: bob });
 
     await composer.getByLabel("Send as").selectOption(bob);
     await composer.getByLabel("Message").fill(`from bob ${s}`);
     await composer.getByRole("button", { name: "Send" }).click();
-    await expect(table.getByText(`from bob ${s}`)).toBeVisible();
+    await expect(transcript.getByText(`from bob ${s}`)).toBeVisible();
     expect(await newest(`/users/${bob}`, ada)).toMatchObject({ sender: bob, receiver: ada });
   });
 
@@ -58,8 +58,8 @@ test.describe("as a moderator", () => {
     await composer.getByRole("switch", { name: "From the sender's bot" }).click();
     await composer.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText(new RegExp(`Sent message \\d+ as the bot of ${ada}`))).toBeVisible();
-    const table = page.getByRole("table", { name: "Messages, oldest first" });
-    await expect(table.getByText(`from the bot ${s}`)).toBeVisible();
+    const transcript = page.getByRole("feed", { name: "Messages, oldest first" });
+    await expect(transcript.getByText(`from the bot ${s}`)).toBeVisible();
     expect(await newest(`/users/${bob}`, ada)).toMatchObject({ sender: ada, receiver: bob });
   });
 
@@ -69,8 +69,8 @@ test.describe("as a moderator", () => {
     await expect(composer.getByRole("combobox", { name: "Send as" })).toHaveValue("");
     await composer.getByLabel("Message").fill(`announcement ${s}`);
     await composer.getByRole("button", { name: "Send" }).click();
-    const table = page.getByRole("table", { name: "Messages, oldest first" });
-    await expect(table.getByText(`announcement ${s}`)).toBeVisible();
+    const transcript = page.getByRole("feed", { name: "Messages, oldest first" });
+    await expect(transcript.getByText(`announcement ${s}`)).toBeVisible();
     const sent = await newest(`/groups/${guid}`, ada);
     expect(sent).toMatchObject({ sender: "app_system", receiver: guid });
 
@@ -182,7 +182,7 @@ test.describe("as a viewer", () => {
   test("reads, but neither sends nor edits", async ({ page }) => {
     await page.goto(`/messages?type=user&target=${bob}&as=${ada}`);
     await expect(
-      page.getByRole("table", { name: "Messages, oldest first" }).getByText(`hello ${s}`),
+      page.getByRole("feed", { name: "Messages, oldest first" }).getByText(`hello ${s}`),
     ).toBeVisible();
     await expect(page.getByRole("form", { name: "Send a message" })).toHaveCount(0);
     const id = (await newest(`/users/${bob}`, ada))?.id;

@@ -16,7 +16,10 @@ test.beforeAll(async () => {
   for (const r of ["👍", ":fire:", ":tada:", ":eyes:", ":100:"]) await react(last, r, b);
 });
 
-const rows = (page: Page) => page.getByRole("table", { name: "Messages, oldest first" }).locator("tbody tr");
+// The conversation as a transcript, the page's first view; the table view (`view=table`) is for selecting.
+const rows = (page: Page) => page.getByRole("feed", { name: "Messages, oldest first" }).getByRole("article");
+const tableRows = (page: Page) =>
+  page.getByRole("table", { name: "Messages, oldest first" }).locator("tbody tr");
 const id = (i: number) => ids[i - 1] ?? "";
 
 test.describe("as a viewer", () => {
@@ -191,8 +194,8 @@ test.describe("as an admin", () => {
     await createUsers(c, d);
     const sent = [];
     for (let i = 1; i <= 3; i++) sent.push(await sendText(c, d, "user", `bulk ${i} ${s}`));
-    await page.goto(`/messages?type=user&target=${d}&as=${c}&limit=2`);
-    await expect(rows(page)).toHaveCount(2);
+    await page.goto(`/messages?type=user&target=${d}&as=${c}&limit=2&view=table`);
+    await expect(tableRows(page)).toHaveCount(2);
     await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
     const bar = page.getByRole("region", { name: "Bulk actions" });
     await bar.getByRole("button", { name: "Select every message of this conversation" }).click();

@@ -68,7 +68,7 @@ test.describe("as a viewer", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`[?&]as=${quill.uid}`));
     await expect(page).toHaveURL(new RegExp(`[?&]target=${rowan.uid}`));
-    await expect(page.getByRole("table", { name: "Messages, oldest first" })).toContainText(`hello ${s}`);
+    await expect(page.getByRole("feed", { name: "Messages, oldest first" })).toContainText(`hello ${s}`);
   });
 
   test("an avatar that cannot load shows the user's initials, not its URL", async ({ page }) => {

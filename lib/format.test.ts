@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   formatAgo,
   formatCalendarDay,
+  formatClock,
   formatDay,
   formatMillis,
   formatNamed,
@@ -17,6 +18,11 @@ describe("the one date-time format", () => {
   it("gives day, month, year and the time to the second, in UTC", () => {
     expect(formatSeconds(AT)).toBe("04 Nov 2026, 09:05:07");
     expect(formatSecondsUtc(AT)).toBe("04 Nov 2026, 09:05:07 UTC");
+  });
+
+  it("gives the time of day alone as the date-time format writes it, for a list under a day's heading", () => {
+    expect(formatClock(AT)).toBe("09:05:07");
+    expect(formatSeconds(AT).endsWith(formatClock(AT))).toBe(true);
   });
 
   it("gives a time in milliseconds the same way, to the second", () => {

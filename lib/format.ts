@@ -31,6 +31,17 @@ export const formatMillis = (ms: number | undefined | null) => formatSeconds(ms 
 /** The one date format, "24 Nov 2026" in UTC. */
 export const formatDay = (s: number) => day.format(s * 1000);
 
+const clock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+});
+
+/** The time of day of the date-time format, "14:02:30" in UTC, where the day is written above it. */
+export const formatClock = (s: number) => clock.format(s * 1000);
+
 /** How long ago, in words ("3 hours ago"), for times judged by their distance (a session's last use). */
 export const formatAgo = (s: number, nowMs = Date.now()) =>
   formatDistanceStrict(s * 1000, nowMs, { addSuffix: true });

@@ -19,6 +19,7 @@ import { conversationKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 import {
   messagesSearchParams,
+  messagesViewParams,
   openConversationId,
   RAIL_KINDS,
   railSearchParams,
@@ -40,6 +41,7 @@ export function ConversationRail() {
   const router = useRouter();
   const [rail, setRail] = useQueryStates(railSearchParams, { history: "replace", scroll: false });
   const [open] = useQueryStates(messagesSearchParams);
+  const [{ view }] = useQueryStates(messagesViewParams);
   // A longer search from the URL is cut to what the list takes, as the box itself allows.
   const search = useDebounced(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX), 250);
   const params = {
@@ -144,7 +146,11 @@ export function ConversationRail() {
       <ul ref={list} onKeyDown={onKeyDown} aria-busy={query.isFetching} className="flex flex-col gap-1">
         {conversations.map((c) => (
           <li key={c.conversationId}>
-            <RailItem conversation={c} current={isOpen(c)} href={keepRail(messagesHref(c), rail)} />
+            <RailItem
+              conversation={c}
+              current={isOpen(c)}
+              href={keepRail(messagesHref(c), { ...rail, view })}
+            />
           </li>
         ))}
       </ul>
@@ -162,11 +168,12 @@ export function ConversationRail() {
   );
 }
 
-/** A conversation's link keeps the rail's search and kind, so the list stays as it is while reading. */
-function keepRail(href: string, rail: { find: string; kind: string }) {
+/** A conversation's link keeps the rail's search and kind and the chosen view, so the page stays as it is. */
+function keepRail(href: string, rail: { find: string; kind: string; view: string }) {
   const url = new URL(href, "http://x");
   if (rail.find) url.searchParams.set("find", rail.find);
   if (rail.kind !== "all") url.searchParams.set("kind", rail.kind);
+  if (rail.view !== "transcript") url.searchParams.set("view", rail.view);
   return `${url.pathname}${url.search}`;
 }
 

@@ -72,6 +72,7 @@ const listMessagesAction = vi.fn(async (p: ListMessagesParams) => {
 vi.mock("../_lib/actions", () => ({
   listMessagesAction: (p: ListMessagesParams) => listMessagesAction(p),
   sendMessageAction: vi.fn(),
+  deleteMessageAction: vi.fn(),
 }));
 
 beforeEach(() => {
@@ -92,22 +93,20 @@ function setup(url: string) {
   );
   return { ...r, lastUrl: () => new URLSearchParams(updates.at(-1)?.queryString ?? "") };
 }
-const table = () => screen.getByRole("table", { name: "Messages, oldest first" });
-const ids = () =>
-  within(table())
-    .getAllByRole("row")
-    .slice(1)
-    .map((r) => r.querySelector("td a")?.textContent);
+const feed = () => screen.getByRole("feed", { name: "Messages, oldest first" });
+const articles = () => within(feed()).getAllByRole("article");
+/** A message's id, from its "#105" link. */
+const idOf = (el: Element | undefined) =>
+  [...(el?.querySelectorAll("a") ?? [])].find((a) => a.textContent?.startsWith("#"))?.textContent?.slice(1);
+const ids = () => articles().map(idOf);
 const button = (name: string) => screen.getByRole<HTMLButtonElement>("button", { name });
 
 describe("a conversation opened around a message", () => {
   it("shows the messages before it and after it, the message highlighted and named", async () => {
     setup("?type=group&target=g&limit=4&around=105");
     await waitFor(() => expect(ids()).toEqual(["103", "104", "105", "106"]));
-    const current = within(table())
-      .getAllByRole("row")
-      .filter((r) => r.getAttribute("aria-current") === "true");
-    expect(current.map((r) => r.querySelector("td a")?.textContent)).toEqual(["105"]);
+    const current = articles().filter((r) => r.getAttribute("aria-current") === "true");
+    expect(current.map(idOf)).toEqual(["105"]);
     const status = screen.getByRole("status");
     expect(status.textContent).toBe("The messages before and after message 105, which is highlighted.");
     expect(within(status).getByRole("link", { name: "message 105" }).getAttribute("href")).toBe(
@@ -123,7 +122,7 @@ describe("a conversation opened around a message", () => {
     });
     setup("?type=group&target=g&limit=4&around=105");
     await waitFor(() => expect(scrolled).toHaveLength(1));
-    expect(scrolled[0]?.querySelector("td a")?.textContent).toBe("105");
+    expect(idOf(scrolled[0])).toBe("105");
     spy.mockRestore();
   });
 
@@ -163,5 +162,23 @@ describe("a conversation opened around a message", () => {
     expect(screen.getByRole("alert").textContent).toBe(
       "Message 999 is not in this conversation (or no longer exists). The page shows the messages around where it would be.",
     );
+  });
+});
+
+describe("the conversation's two views", () => {
+  it("reads as a transcript; the table, for picking messages, is one click away and kept in the URL", async () => {
+    const { user, lastUrl } = setup("?type=group&target=g&limit=4");
+    await waitFor(() => expect(ids()).toEqual(["107", "108", "109", "110"]));
+    expect(button("Transcript").getAttribute("aria-pressed")).toBe("true");
+    expect(screen.queryByRole("table")).toBeNull();
+    await user.click(button("Table"));
+    const table = await screen.findByRole("table", { name: "Messages, oldest first" });
+    expect(lastUrl().get("view")).toBe("table");
+    expect(button("Table").getAttribute("aria-pressed")).toBe("true");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.querySelector("td a")?.textContent)).toEqual(["107", "108", "109", "110"]);
+    await user.click(button("Transcript"));
+    expect(lastUrl().get("view")).toBeNull();
+    expect(ids()).toEqual(["107", "108", "109", "110"]);
   });
 });

@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronsLeft, ChevronsRight } from "lucide-react";
 import Link from "next/link";
+import { useQueryStates } from "nuqs";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BulkBar } from "@/components/bulk/bulk-bar";
 import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
@@ -19,8 +20,14 @@ import type { ListMessagesParams } from "@/lib/inputs/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import type { MessagePage } from "@/lib/server/api/chat-messages";
 import { listMessagesAction } from "../_lib/actions";
-import { messagesSearchParams, toMessagesParams } from "../_lib/search-params";
+import {
+  MESSAGE_VIEWS,
+  messagesSearchParams,
+  messagesViewParams,
+  toMessagesParams,
+} from "../_lib/search-params";
 import { MessageComposer } from "./message-composer";
+import { MessageTranscript } from "./message-transcript";
 import { messageHref, messagesColumns } from "./messages-columns";
 
 // The action's own sentences say what the URL lacks ("enter the uid to view as").
@@ -39,6 +46,7 @@ export function MessageList({
   initialError?: string;
 }) {
   const queryClient = useQueryClient();
+  const [{ view }, setView] = useQueryStates(messagesViewParams, { history: "replace", scroll: false });
   const list = useCursorTable({
     searchParams: messagesSearchParams,
     toParams: (s) => toMessagesParams(s) ?? initial.initialParams,
@@ -90,7 +98,7 @@ export function MessageList({
     const frame = requestAnimationFrame(() => {
       scrolledTo.current = target;
       section.current
-        ?.querySelector<HTMLElement>('tbody tr[aria-current="true"]')
+        ?.querySelector<HTMLElement>('tbody tr[aria-current="true"], article[aria-current="true"]')
         ?.scrollIntoView?.({ block: "center" });
     });
     return () => cancelAnimationFrame(frame);
@@ -99,14 +107,17 @@ export function MessageList({
   return (
     <section ref={section} aria-label="Messages" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <nav aria-label="Message pages" className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => go("append")}>
-            <ChevronsLeft aria-hidden className="size-4" /> Oldest
-          </Button>
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => go("prepend")}>
-            Newest <ChevronsRight aria-hidden className="size-4" />
-          </Button>
-        </nav>
+        <div className="flex flex-wrap items-center gap-3">
+          <ViewSwitch view={view} onView={(v) => setView({ view: v === "transcript" ? null : v })} />
+          <nav aria-label="Message pages" className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => go("append")}>
+              <ChevronsLeft aria-hidden className="size-4" /> Oldest
+            </Button>
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => go("prepend")}>
+              Newest <ChevronsRight aria-hidden className="size-4" />
+            </Button>
+          </nav>
+        </div>
         <div className="flex flex-wrap items-end gap-4">
           <DayForm
             day={list.state.at ?? ""}
@@ -138,38 +149,50 @@ export function MessageList({
           , which is highlighted.
         </p>
       ) : null}
-      <DataTable
-        list="messages"
-        caption="Messages, oldest first"
-        columns={messagesColumns}
-        getRowId={(m) => m.id}
-        rowHref={messageHref}
-        isRowCurrent={isTarget}
-        emptyTitle="No messages here"
-        selection={bulk ? selection : undefined}
-        toolbar={
-          bulk ? (
-            <BulkBar
-              selection={selection}
-              noun={{ one: "message", many: "messages" }}
-              operations={["messages.delete"]}
-              role={role}
-              query={
-                list.params
-                  ? {
-                      receiverType: list.params.receiverType,
-                      target: list.params.target,
-                      onBehalfOf: list.params.onBehalfOf,
-                      affix: "append",
-                    }
-                  : {}
-              }
-              selectEvery="Select every message of this conversation"
-            />
-          ) : null
-        }
-        {...list.table}
-      />
+      {view === "transcript" ? (
+        <MessageTranscript
+          rows={rows}
+          isCurrent={isTarget}
+          canDelete={atLeast(role, "moderator")}
+          busy={busy}
+          error={list.table.error}
+          onRetry={list.table.onRetry}
+          cursor={list.table.cursor}
+        />
+      ) : (
+        <DataTable
+          list="messages"
+          caption="Messages, oldest first"
+          columns={messagesColumns}
+          getRowId={(m) => m.id}
+          rowHref={messageHref}
+          isRowCurrent={isTarget}
+          emptyTitle="No messages here"
+          selection={bulk ? selection : undefined}
+          toolbar={
+            bulk ? (
+              <BulkBar
+                selection={selection}
+                noun={{ one: "message", many: "messages" }}
+                operations={["messages.delete"]}
+                role={role}
+                query={
+                  list.params
+                    ? {
+                        receiverType: list.params.receiverType,
+                        target: list.params.target,
+                        onBehalfOf: list.params.onBehalfOf,
+                        affix: "append",
+                      }
+                    : {}
+                }
+                selectEvery="Select every message of this conversation"
+              />
+            ) : null
+          }
+          {...list.table}
+        />
+      )}
       {canSend && list.params ? (
         <MessageComposer
           key={`${list.params.receiverType}:${list.params.target}:${list.params.onBehalfOf ?? ""}`}
@@ -181,6 +204,39 @@ export function MessageList({
         />
       ) : null}
     </section>
+  );
+}
+
+const VIEW_LABELS: Record<(typeof MESSAGE_VIEWS)[number], string> = {
+  transcript: "Transcript",
+  table: "Table",
+};
+
+/** Transcript to read the conversation; table to select messages for a bulk job. */
+function ViewSwitch({
+  view,
+  onView,
+}: {
+  view: (typeof MESSAGE_VIEWS)[number];
+  onView: (v: (typeof MESSAGE_VIEWS)[number]) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not a form's fieldset
+    <div role="group" aria-label="Show the conversation as" className="inline-flex rounded-md border p-0.5">
+      {MESSAGE_VIEWS.map((v) => (
+        <Button
+          key={v}
+          type="button"
+          size="sm"
+          variant={view === v ? "outline" : "ghost"}
+          aria-pressed={view === v}
+          className="h-7"
+          onClick={() => onView(v)}
+        >
+          {VIEW_LABELS[v]}
+        </Button>
+      ))}
+    </div>
   );
 }
 

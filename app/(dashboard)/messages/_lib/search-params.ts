@@ -29,6 +29,13 @@ export const messagesSearchParams = {
 
 export const loadMessagesSearchParams = createLoader(messagesSearchParams);
 
+export const MESSAGE_VIEWS = ["transcript", "table"] as const;
+
+/** How the open conversation is drawn: a transcript to read, or a table to select rows from. */
+export const messagesViewParams = {
+  view: parseAsStringLiteral(MESSAGE_VIEWS).withDefault("transcript"),
+};
+
 export const RAIL_KINDS = ["all", "user", "group"] as const;
 
 /** The explorer's conversation list: its search and kind, URL keys apart from the open conversation's. */

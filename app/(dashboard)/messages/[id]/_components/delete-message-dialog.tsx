@@ -30,15 +30,18 @@ const MODES = [
 export function DeleteMessageDialog({
   message,
   onDeleted,
+  compact = false,
 }: {
   message: Message;
-  onDeleted: (a: Message) => void;
+  onDeleted?: (a: Message) => void;
+  /** A small "Delete" button, for a message among others (a conversation's transcript). */
+  compact?: boolean;
 }) {
   const [mode, setMode] = useState<"soft" | "permanent">(message.deletedAt ? "permanent" : "soft");
   const queryClient = useQueryClient();
   const { execute, isPending } = useAction(deleteMessageAction, {
     onSuccess: ({ data }) => {
-      if (data) onDeleted(data);
+      if (data) onDeleted?.(data);
       toast.success(`Message ${message.id} deleted${mode === "permanent" ? " permanently" : ""}.`);
       queryClient.invalidateQueries({ queryKey: messageKeys.all });
       // Conversations show their last message, which may be the one just deleted.
@@ -53,10 +56,17 @@ export function DeleteMessageDialog({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="destructive" disabled={isPending}>
-          <Trash2 aria-hidden className="size-4" />
-          Delete message
-        </Button>
+        {compact ? (
+          <Button variant="ghost" size="sm" disabled={isPending} aria-label={`Delete message ${message.id}`}>
+            <Trash2 aria-hidden className="size-4" />
+            Delete
+          </Button>
+        ) : (
+          <Button variant="destructive" disabled={isPending}>
+            <Trash2 aria-hidden className="size-4" />
+            Delete message
+          </Button>
+        )}
       </AlertDialogTrigger>
       <ConfirmContent
         title={`Delete message ${message.id}?`}
