@@ -27,7 +27,15 @@ const CONVERSATION: Message[] = Array.from({ length: 10 }, (_, i) => ({
   data: { text: `line ${101 + i}` },
   sentAt: 1_700_000_000 + i,
   updatedAt: 1_700_000_000 + i,
+  ...(i === 9 ? { replyCount: 1 } : {}),
 }));
+const REPLY: Message = {
+  ...(CONVERSATION[9] as Message),
+  id: "111",
+  parentId: "110",
+  replyCount: undefined,
+  data: { text: "a reply to 110" },
+};
 
 // The service, one way from a cursor; `around` is two such reads (as lib/server/api/chat-messages.ts makes them).
 function oneWay(affix: "append" | "prepend", limit: number, id?: string) {
@@ -73,6 +81,13 @@ vi.mock("../_lib/actions", () => ({
   listMessagesAction: (p: ListMessagesParams) => listMessagesAction(p),
   sendMessageAction: vi.fn(),
   deleteMessageAction: vi.fn(),
+  replyInThreadAction: vi.fn(),
+  listThreadAction: vi.fn(async (p: { messageId: string; limit: number }) => ({
+    data: {
+      data: p.messageId === "110" ? [REPLY] : [],
+      meta: { current: { limit: p.limit, count: p.messageId === "110" ? 1 : 0 } },
+    },
+  })),
 }));
 
 beforeEach(() => {
@@ -180,5 +195,23 @@ describe("the conversation's two views", () => {
     await user.click(button("Transcript"));
     expect(lastUrl().get("view")).toBeNull();
     expect(ids()).toEqual(["107", "108", "109", "110"]);
+  });
+});
+
+describe("a thread", () => {
+  it("opens beside the conversation from its message's reply count, named in the URL, and closes again", async () => {
+    const { user, lastUrl } = setup("?type=group&target=g&limit=4");
+    await waitFor(() => expect(ids()).toEqual(["107", "108", "109", "110"]));
+    await user.click(button("1 reply"));
+    const sheet = await screen.findByRole("dialog", { name: "Thread of message 110" });
+    expect(lastUrl().get("thread")).toBe("110");
+    await waitFor(() =>
+      expect(
+        within(sheet).getByRole("table", { name: "Replies in the thread, oldest first" }).textContent,
+      ).toContain("a reply to 110"),
+    );
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(lastUrl().get("thread")).toBeNull();
   });
 });

@@ -26,9 +26,11 @@ import {
   messagesViewParams,
   toMessagesParams,
 } from "../_lib/search-params";
+import { threadSearchParams } from "../[id]/_components/thread-panel";
 import { MessageComposer } from "./message-composer";
 import { MessageTranscript } from "./message-transcript";
 import { messageHref, messagesColumns } from "./messages-columns";
+import { ThreadSheet } from "./thread-sheet";
 
 // The action's own sentences say what the URL lacks ("enter the uid to view as").
 const fetchMessages = async (p: ListMessagesParams) => unwrapAction(await listMessagesAction(p));
@@ -46,7 +48,10 @@ export function MessageList({
   initialError?: string;
 }) {
   const queryClient = useQueryClient();
-  const [{ view }, setView] = useQueryStates(messagesViewParams, { history: "replace", scroll: false });
+  const [{ view, thread }, setView] = useQueryStates(
+    { ...messagesViewParams, ...threadSearchParams },
+    { history: "replace", scroll: false },
+  );
   const list = useCursorTable({
     searchParams: messagesSearchParams,
     toParams: (s) => toMessagesParams(s) ?? initial.initialParams,
@@ -158,6 +163,7 @@ export function MessageList({
           error={list.table.error}
           onRetry={list.table.onRetry}
           cursor={list.table.cursor}
+          onOpenThread={(m) => setView({ thread: m.id }, { history: "push" })}
         />
       ) : (
         <DataTable
@@ -193,6 +199,11 @@ export function MessageList({
           {...list.table}
         />
       )}
+      <ThreadSheet
+        parent={thread ? rows.find((m) => m.id === thread) : undefined}
+        canReply={canSend}
+        onClose={() => setView({ thread: null, threadCursor: null, threadAffix: null, threadLimit: null })}
+      />
       {canSend && list.params ? (
         <MessageComposer
           key={`${list.params.receiverType}:${list.params.target}:${list.params.onBehalfOf ?? ""}`}

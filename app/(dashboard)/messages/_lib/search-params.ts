@@ -34,6 +34,8 @@ export const MESSAGE_VIEWS = ["transcript", "table"] as const;
 /** How the open conversation is drawn: a transcript to read, or a table to select rows from. */
 export const messagesViewParams = {
   view: parseAsStringLiteral(MESSAGE_VIEWS).withDefault("transcript"),
+  /** A message of the page whose thread is open beside the conversation. */
+  thread: parseAsString,
 };
 
 export const RAIL_KINDS = ["all", "user", "group"] as const;

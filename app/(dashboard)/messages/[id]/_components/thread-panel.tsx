@@ -26,7 +26,8 @@ import type { Message } from "@/lib/schemas/messages";
 import { messageHref, messagesColumns } from "../../_components/messages-columns";
 import { listThreadAction, replyInThreadAction } from "../../_lib/actions";
 
-const threadSearchParams = {
+/** The thread's own URL keys, apart from its page's. */
+export const threadSearchParams = {
   threadLimit: parseAsInteger.withDefault(DEFAULT_MESSAGE_PAGE_SIZE),
   threadAffix: parseAsStringLiteral(AFFIXES).withDefault("prepend"),
   threadCursor: parseAsString,
