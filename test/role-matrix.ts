@@ -59,6 +59,7 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/notifications/settings/_lib/actions.ts#resetNotificationSettingsAction": "admin",
   "lib/actions/notification-logs.ts#listNotificationLogsAction": "admin",
   "lib/actions/names.ts#lookupNamesAction": "viewer",
+  "lib/actions/user-timeline.ts#userTimelineAction": "viewer",
   "app/(dashboard)/events/_lib/actions.ts#listEventsAction": "viewer",
   "app/(dashboard)/events/_lib/actions.ts#replayEventAction": "admin",
   "app/(dashboard)/events/_lib/receiver-actions.ts#createReceiverEndpointAction": "admin",
