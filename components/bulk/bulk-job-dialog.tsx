@@ -53,6 +53,8 @@ const ASKS: Record<BulkOperation, readonly (keyof FormValues)[]> = {
   "blocked.reject": [],
   // Started from the import page with its files, never from a list's selection.
   "data.import": [],
+  // Started from the user's page after its dry run.
+  "users.erase": [],
 };
 
 function paramsOf(operation: BulkOperation, values: FormValues, fixed: Record<string, unknown>) {

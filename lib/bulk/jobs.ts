@@ -14,6 +14,7 @@ import {
 import { connectionForApp } from "../server/connections";
 import { singletonPromise } from "../singleton";
 import { UserFacingError } from "../user-facing-error";
+import { recordEraseReceipt } from "./erase-receipt";
 import { runnerFor } from "./operations";
 import { startJobRunner } from "./runner";
 import { getJob, insertJob } from "./store";
@@ -44,14 +45,19 @@ const n = formatCount;
 
 /** This process's job runner, started once (the instrumentation hook starts it with the server). */
 export function bulkJobRunner() {
-  return singletonPromise("bulk-job-runner", async () =>
-    startJobRunner({
-      db: await getDb(),
+  return singletonPromise("bulk-job-runner", async () => {
+    const db = await getDb();
+    return startJobRunner({
+      db,
       owner: instanceId(),
       connectionFor: connectionForApp,
       runnerFor,
-    }),
-  );
+      // An erasure ends with its receipt in the audit log, which outlives the user and the job.
+      onEnd: async (job) => {
+        if (job.operation === "users.erase") await recordEraseReceipt(db, job);
+      },
+    });
+  });
 }
 
 interface Matching {

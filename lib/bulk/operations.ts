@@ -9,6 +9,7 @@ import { addMembers } from "../server/api/chat-groups";
 import { scopeIn } from "../server/api/chat-users";
 import { isServiceError } from "../server/api/errors";
 import type { Connection } from "../server/api/request";
+import { applyErase } from "./erase-operation";
 import { applyImport } from "./import-operation";
 
 /**
@@ -236,6 +237,11 @@ export const OPERATION_RUNNERS: { [O in BulkOperation]: OperationRunner<BulkPara
   "data.import": {
     apply: (conn, _p, targets) => applyImport(conn, targets),
     // Sent again instead: the service refuses an id it already has, and that answer counts as done.
+    applied: async () => false,
+  },
+  "users.erase": {
+    apply: (conn, p, targets) => applyErase(conn, p.uid, targets),
+    // Sent again instead: every removal answers an item already gone as done.
     applied: async () => false,
   },
 };

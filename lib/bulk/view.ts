@@ -7,6 +7,7 @@ import {
   type BulkRowKind,
   type BulkRowStatus,
 } from "../schemas/bulk";
+import { decodeEraseTarget, eraseTargetLabel } from "./erase-target";
 
 /** A job as the browser sees it: no lease details, times in seconds, the row counts by status. */
 export interface JobView {
@@ -63,10 +64,15 @@ export interface JobRowView {
   appliedAt: number | null;
 }
 
-/** An import row's target holds its data: the page names it by id, kind and row number instead. */
+/**
+ * An import row's target holds its data: the page names it by id, kind and row number instead. An erasure's row
+ * (`kind:…`; no other row's target holds a colon) names its item in words.
+ */
 function shownTarget(target: string) {
   const row = decodeImportTarget(target);
-  return row ? importRowLabel(row) : target;
+  if (row) return importRowLabel(row);
+  const item = target.includes(":") ? decodeEraseTarget(target) : undefined;
+  return item ? eraseTargetLabel(item) : target;
 }
 
 export const toRowView = (r: BulkJobRowsTable): JobRowView => ({

@@ -108,12 +108,20 @@ export const BULK_OPERATIONS = {
     perCall: 50,
     undo: null,
   },
+  // Everything of one user, then the user: the rows are what the dry run listed, each removed by its own call.
+  "users.erase": {
+    label: "Erase",
+    rows: "erasure",
+    minRole: "admin",
+    perCall: 1,
+    undo: null,
+  },
 } as const satisfies Record<
   string,
   {
     label: string;
     /** Reports and blocked messages are items of the moderation queue, picked there (never by filter). */
-    rows: "users" | "members" | "messages" | "reports" | "blocked" | "imported";
+    rows: "users" | "members" | "messages" | "reports" | "blocked" | "imported" | "erasure";
     minRole: Role;
     perCall: number;
     undo: string | null;
@@ -130,6 +138,7 @@ export const ROW_NOUNS: Record<BulkRowKind, string> = {
   reports: "reported messages",
   blocked: "blocked messages",
   imported: "rows",
+  erasure: "items",
 };
 export const bulkOperationSchema = z.enum(
   Object.keys(BULK_OPERATIONS) as [BulkOperation, ...BulkOperation[]],
@@ -158,6 +167,8 @@ export const bulkParamsSchemas = {
       ),
     })
     .strict(),
+  // The user erased, and the role of the admin who started it (the receipt names both).
+  "users.erase": z.object({ uid: uidSchema, byRole: z.string().max(20) }).strict(),
 } satisfies Record<BulkOperation, z.ZodType>;
 
 export type BulkParams<O extends BulkOperation> = z.output<(typeof bulkParamsSchemas)[O]>;
@@ -205,6 +216,13 @@ export const bulkJobInput = z
         message: "An import starts from the import page.",
       });
     }
+    if (rows === "erasure") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["operation"],
+        message: "An erasure starts from the user's page, after its dry run.",
+      });
+    }
     if (v.selection.kind === "filter" && (rows === "reports" || rows === "blocked")) {
       ctx.addIssue({ code: "custom", path: ["selection"], message: "Pick the items in the review queue." });
     }
@@ -225,3 +243,14 @@ export const bulkJobsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(1000).default(25),
 });
+
+/** The erasure of one user, confirmed by typing the uid; `id` (made by the browser) makes a repeated start harmless. */
+export const eraseUserInput = z
+  .object({ uid: uidSchema, confirm: z.string().trim().max(200) })
+  .refine((v) => v.confirm.toLowerCase() === v.uid.toLowerCase(), {
+    path: ["confirm"],
+    message: "Type the user's uid exactly to confirm.",
+  });
+export type EraseUserValues = z.input<typeof eraseUserInput>;
+export const startEraseInput = z.intersection(eraseUserInput, z.object({ id: z.string().uuid() }));
+export const erasePlanInput = z.object({ uid: uidSchema });
