@@ -9,5 +9,5 @@ export const userTimelineAction = appActionClient
   .metadata({ name: "users.timeline", minRole: "viewer", mutation: false })
   .inputSchema(timelineInput)
   .action(async ({ parsedInput, ctx }) =>
-    loadTimeline({ conn: ctx.conn, appId: ctx.connection.appId, role: ctx.admin.role }, parsedInput),
+    loadTimeline({ conn: ctx.conn, role: ctx.admin.role }, parsedInput),
   );

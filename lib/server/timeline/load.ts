@@ -55,7 +55,7 @@ async function sourcesOf(
 
 /** One page of a user's timeline, newest first, for an admin of `role`. A cursor this timeline did not write is refused. */
 export async function loadTimeline(
-  c: { conn: Connection; appId: string; role: AdminRole },
+  c: { conn: Connection; role: AdminRole },
   input: TimelineInput,
 ): Promise<TimelinePage> {
   let before: TimelineCursor | undefined;
@@ -67,12 +67,15 @@ export async function loadTimeline(
       );
   }
   const kinds = readableKinds(c.role, input.kinds ?? []);
-  const sources = await sourcesOf(c.conn, c.appId, input.uid, kinds);
+  const sources = await sourcesOf(c.conn, c.conn.appId, input.uid, kinds);
   const page = await mergeTimeline(sources, { before, limit: input.limit, describeError });
   return {
     entries: page.entries.map(({ offset: _offset, ...e }) => e),
     next: page.next ? encodeCursor(page.next) : undefined,
-    failures: page.failures,
+    // The notification log is read twice (one-on-one and groups): one failure said once.
+    failures: page.failures.filter(
+      (f, i, all) => all.findIndex((g) => g.kind === f.kind && g.message === f.message) === i,
+    ),
     kinds,
   };
 }

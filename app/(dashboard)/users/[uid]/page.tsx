@@ -11,6 +11,7 @@ import { atLeast } from "@/lib/auth/roles";
 import { formatNamed } from "@/lib/format";
 import { UserFacingError } from "@/lib/server/action";
 import { isServiceError } from "@/lib/server/api/errors";
+import { loadTimelineSearchParams } from "@/lib/timeline/search-params";
 import { AddFriendsDialog } from "./_components/add-friends-dialog";
 import { BlockUsersDialog } from "./_components/block-users-dialog";
 import { CreateAuthTokenDialog } from "./_components/create-auth-token-dialog";
@@ -28,6 +29,7 @@ import {
   NotificationsSection,
   RecentCallsSection,
   RecentMessagesSection,
+  TimelineSection,
   TokensSection,
 } from "./_components/user-sections";
 import { loadUser } from "./_lib/load";
@@ -61,6 +63,7 @@ export default async function UserPage({ params, searchParams }: Props) {
   const admin = await guardPage("viewer");
   const uid = decodeURIComponent((await params).uid);
   const url = loadUserDetailSearchParams(await searchParams);
+  const timelineUrl = loadTimelineSearchParams(await searchParams);
   let user: Awaited<ReturnType<typeof loadUser>>["user"];
   try {
     ({ user } = await loadUser(uid));
@@ -130,6 +133,13 @@ export default async function UserPage({ params, searchParams }: Props) {
           <RecentCallsSection uid={user.uid} />
         </SectionCard>
       </div>
+      <SectionCard
+        id="timeline"
+        title="Timeline"
+        description="Everything that happened to or by this user, newest first (times in UTC); each entry opens its page."
+      >
+        <TimelineSection uid={user.uid} role={admin.role} url={timelineUrl} />
+      </SectionCard>
       <SectionCard
         id="conversations"
         title="Conversations"

@@ -3,6 +3,7 @@ import * as callsContract from "@/lib/contract/calls";
 import * as conversationsContract from "@/lib/contract/conversations";
 import * as messagesContract from "@/lib/contract/messages";
 import { listBlockedUsers, listFriends } from "@/lib/contract/users";
+import type { Role } from "@/lib/db/types";
 import { listCallsInput } from "@/lib/inputs/calls-query";
 import {
   type ListConversationsParams,
@@ -15,6 +16,10 @@ import { call } from "@/lib/server/api/call";
 import { listUserGroups } from "@/lib/server/api/chat-users";
 import { maskedAuthTokens } from "@/lib/server/api/masked-auth-tokens";
 import { loadFirstPage } from "@/lib/server/first-page";
+import { loadTimeline, readableKinds } from "@/lib/server/timeline/load";
+import type { TimelineKind } from "@/lib/timeline/kinds";
+import { timelineInput } from "@/lib/timeline/schema";
+import { toTimelineInput } from "@/lib/timeline/search-params";
 import { loadNotifications } from "../_lib/load";
 import { AuthTokenLookup } from "./auth-token-lookup";
 import { AuthTokensList } from "./auth-tokens-list";
@@ -24,6 +29,7 @@ import { UserConversations } from "./user-conversations";
 import { UserFriends } from "./user-friends";
 import { UserGroups } from "./user-groups";
 import { UserNotificationActions, UserNotifications } from "./user-notifications";
+import { UserTimeline } from "./user-timeline";
 
 // The content of each section of a user's page: an async server component each, so that every section is drawn
 // when its own load finishes (`SectionCard` puts each in `<Suspense>`), none waiting for the slowest.
@@ -105,4 +111,19 @@ export async function NotificationsSection({ uid }: { uid: string }) {
 export async function NotificationsActions({ uid }: { uid: string }) {
   const loaded = await loadNotifications(uid);
   return "state" in loaded ? <UserNotificationActions uid={uid} state={loaded.state} /> : null;
+}
+
+/** The timeline's first page for what the URL holds; "Older" pages are read in the browser through the action. */
+export async function TimelineSection({
+  uid,
+  role,
+  url,
+}: {
+  uid: string;
+  role: Role;
+  url: { timeline: TimelineKind | null; timelineBefore: string | null };
+}) {
+  const input = toTimelineInput(uid, url);
+  const first = await loadFirstPage(timelineInput, input, (conn, q) => loadTimeline({ conn, role }, q));
+  return <UserTimeline uid={uid} readable={readableKinds(role, [])} initialInput={input} {...first} />;
 }
