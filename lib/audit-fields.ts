@@ -61,6 +61,7 @@ export const AUDIT_FIELDS = {
   ],
   "events.replay": ["id", "url"],
   "events.test": ["trigger", "target.kind", "target.endpointId", "target.webhookId"],
+  "exports.archive": ["uid"],
   "exports.create": ["kinds", "format", "from", "to"],
   "exports.csv": ["list", "params.*", "columns", "total"],
   "exports.delete": ["id"],

@@ -154,6 +154,7 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/exports/_lib/actions.ts#createExportAction": "viewer",
   "app/(dashboard)/exports/_lib/actions.ts#deleteExportAction": "viewer",
   "app/(dashboard)/exports/_lib/actions.ts#exportLinkAction": "viewer",
+  "app/(dashboard)/users/[uid]/_lib/archive-action.ts#createUserArchiveAction": "admin",
   "lib/actions/bulk.ts#planBulkJobAction": "moderator",
   "lib/actions/bulk.ts#startBulkJobAction": "moderator",
   "lib/actions/bulk.ts#controlBulkJobAction": "moderator",

@@ -34,3 +34,9 @@ export async function dataExportsMigration(db: Kysely<any>) {
     .addColumn("expires_at", "bigint", (c) => c.notNull())
     .execute();
 }
+
+/** An export may be an archive of everything about one user: `subject` names that user. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+export async function dataExportSubjectMigration(db: Kysely<any>) {
+  await db.schema.alterTable("data_exports").addColumn("subject", "text").execute();
+}

@@ -1,9 +1,18 @@
 import { rmSync } from "node:fs";
-import path from "node:path";
-import type { Db } from "../db";
-import type { DataExportFormat, DataExportKind, ExportRange } from "../schemas/data-exports";
+import { ARCHIVE_FORMAT, type DataExportFormat, type DataExportKind } from "../schemas/data-exports";
 import { isServiceError } from "../server/api/errors";
-import type { Connection } from "../server/api/request";
+import { runArchive } from "./archive-runner";
+import {
+  EXPORT_LEASE_MS,
+  type ExportFile,
+  type ExportRunnerDeps,
+  exportFile,
+  exportFolder,
+  failure,
+  filesOf,
+  rangeOfRow,
+  SAVE_EVERY_MS,
+} from "./files";
 import { EXPORT_KINDS } from "./kinds";
 import {
   claimExport,
@@ -14,47 +23,10 @@ import {
   purgeLinks,
   saveProgress,
 } from "./store";
-import { fileName, openRowWriter } from "./writer";
+import { openRowWriter } from "./writer";
 
-/** A holder renews its lease with each saved page; after a crash, the export is taken up again once it lapses. */
-export const EXPORT_LEASE_MS = 15_000;
-/** Progress is saved (and the lease renewed) at most this often: each save is a write to the store. */
-const SAVE_EVERY_MS = 500;
-
-export interface ExportRunnerDeps {
-  db: Db;
-  /** This instance's id (the lease holder's name). */
-  owner: string;
-  /** Where export files live: one folder per export. */
-  dir: string;
-  connectionFor(appId: string): Promise<Connection | undefined>;
-  leaseMs?: number;
-  now?: () => number;
-}
-
-export interface ExportFile {
-  kind: DataExportKind;
-  rows: number;
-  bytes: number;
-}
-
-export const exportFolder = (dir: string, id: string) => path.join(dir, id);
-export const exportFile = (dir: string, id: string, kind: string, format: DataExportFormat) =>
-  path.join(exportFolder(dir, id), fileName(kind, format));
-
-export const filesOf = (row: Pick<ExportRow, "files">) => JSON.parse(row.files) as ExportFile[];
-
-export const rangeOfRow = (row: Pick<ExportRow, "range_from" | "range_to">): ExportRange =>
-  row.range_from === null || row.range_to === null
-    ? undefined
-    : { from: Number(row.range_from), to: Number(row.range_to) };
-
-const failure = (e: unknown) =>
-  isServiceError(e)
-    ? `The service refused a read: ${e.message} (${e.code})`
-    : e instanceof Error && e.message.startsWith("the file")
-      ? `The export cannot resume: ${e.message}`
-      : "The export stopped on an unexpected error; the server log has the details.";
+export type { ExportFile, ExportRunnerDeps } from "./files";
+export { EXPORT_LEASE_MS, exportFile, exportFolder, filesOf, rangeOfRow } from "./files";
 
 /**
  * Writes an export from where its row says it got to: kind after kind, page after page, each page appended
@@ -62,11 +34,12 @@ const failure = (e: unknown) =>
  * on from the saved position. Stops quietly when the export is deleted or taken over meanwhile.
  */
 export async function runExport(d: ExportRunnerDeps, start: ExportRow): Promise<void> {
+  if (start.format === ARCHIVE_FORMAT) return runArchive(d, start);
   const now = d.now ?? Date.now;
   const leaseMs = d.leaseMs ?? EXPORT_LEASE_MS;
   const kinds = JSON.parse(start.kinds) as DataExportKind[];
   const format = start.format as DataExportFormat;
-  const files = filesOf(start);
+  const files: ExportFile[] = filesOf(start);
   let rowsDone = Number(start.rows_done);
   let kindIndex = start.kind_index;
   let cursor: unknown = start.cursor === null ? undefined : JSON.parse(start.cursor);

@@ -4,14 +4,26 @@ import path from "node:path";
 import { atLeast, ROLES } from "../auth/roles";
 import { AuthError } from "../auth/session";
 import type { SessionAdmin } from "../auth/sessions";
+import { getUser } from "../contract/users";
 import { type Db, getDb } from "../db";
 import type { Role } from "../db/types";
 import { env } from "../env";
 import { instanceId } from "../instance";
-import { type CreateDataExportInput, type DataExportView, rangeOf } from "../schemas/data-exports";
+import {
+  ARCHIVE_FORMAT,
+  type CreateDataExportInput,
+  type DataExportView,
+  rangeOf,
+  USER_ARCHIVE_KINDS,
+} from "../schemas/data-exports";
+import { call } from "../server/api/call";
+import { findUserAnyState } from "../server/api/chat-users";
+import { isServiceError } from "../server/api/errors";
+import type { Connection } from "../server/api/request";
 import { connectionForApp } from "../server/connections";
 import { singletonPromise } from "../singleton";
 import { UserFacingError } from "../user-facing-error";
+import { ARCHIVE_KINDS } from "./archive-kinds";
 import { EXPORT_KINDS } from "./kinds";
 import { exportFolder, filesOf, startExportRunner } from "./runner";
 import {
@@ -49,6 +61,13 @@ export const roleFor = (kinds: readonly (keyof typeof EXPORT_KINDS)[]): Role =>
     ROLES[0] as Role,
   );
 
+/** The role an archive of a user needs: the highest any of its kinds' lists asks (the audit log's, admin). */
+export const archiveRole = (): Role =>
+  USER_ARCHIVE_KINDS.reduce<Role>(
+    (top, k) => (atLeast(ARCHIVE_KINDS[k].minRole, top) ? ARCHIVE_KINDS[k].minRole : top),
+    ROLES[0] as Role,
+  );
+
 export const mayDelete = (admin: Pick<SessionAdmin, "email" | "role">, row: Pick<ExportRow, "created_by">) =>
   row.created_by === admin.email || atLeast(admin.role, "admin");
 
@@ -56,16 +75,21 @@ export function toExportView(row: ExportRow, admin: Pick<SessionAdmin, "email" |
   const kinds = JSON.parse(row.kinds) as string[];
   const files = filesOf(row);
   const running = row.status === "running" || row.status === "queued";
+  // A finished archive is one zip, whose size is kept in `kind_bytes`.
+  const zipped = row.format === ARCHIVE_FORMAT && row.status === "done";
   return {
     id: row.id,
     kinds,
     format: row.format as DataExportView["format"],
+    subject: row.subject,
     rangeFrom: row.range_from === null ? null : Number(row.range_from),
     rangeTo: row.range_to === null ? null : Number(row.range_to),
     status: row.status as DataExportView["status"],
     rowsDone: Number(row.rows_done),
     currentKind: running ? (kinds[row.kind_index] ?? null) : null,
-    bytes: files.reduce((n, f) => n + f.bytes, 0) + (running ? Number(row.kind_bytes) : 0),
+    bytes: zipped
+      ? Number(row.kind_bytes)
+      : files.reduce((n, f) => n + f.bytes, 0) + (running ? Number(row.kind_bytes) : 0),
     error: row.error,
     createdBy: row.created_by,
     createdAt: Number(row.created_at),
@@ -73,6 +97,65 @@ export function toExportView(row: ExportRow, admin: Pick<SessionAdmin, "email" |
     expiresAt: Number(row.expires_at),
     deletable: mayDelete(admin, row),
   };
+}
+
+async function refuseWhenBusy(db: Db, appId: string) {
+  if ((await unfinishedCount(db, appId)) >= MAX_UNFINISHED) {
+    throw new UserFacingError(
+      `${MAX_UNFINISHED} exports of this app are still being made: wait for one to finish, or delete one.`,
+    );
+  }
+}
+
+/** The user as the service knows them, active or deactivated; none when there is no such user. */
+async function userExists(conn: Connection, uid: string): Promise<boolean> {
+  try {
+    await call(conn, getUser, { params: { uid } });
+    return true;
+  } catch (e) {
+    if (!isServiceError(e) || e.status !== 404) throw e;
+    return (await findUserAnyState(conn, uid)) !== undefined;
+  }
+}
+
+/**
+ * Queues an archive of everything about one user: their profile, what they sent, reacted, joined, took part
+ * in, blocked, befriended, their tokens (masked), the notification log about them and the audit entries whose
+ * target they are. Refused below the role every one of those lists needs, and for a user the app does not have.
+ */
+export async function createUserArchive(
+  db: Db,
+  admin: Pick<SessionAdmin, "email" | "role">,
+  conn: Connection,
+  uid: string,
+  now = Date.now(),
+): Promise<string> {
+  // The service keeps uids lower-case; the archive names the user as it does.
+  const subject = uid.toLowerCase();
+  const minRole = archiveRole();
+  if (!atLeast(admin.role, minRole)) {
+    throw new AuthError("forbidden", `Exporting everything about a user needs the ${minRole} role.`);
+  }
+  if (!(await userExists(conn, subject))) throw new UserFacingError(`There is no user ${uid} in this app.`);
+  await refuseWhenBusy(db, conn.appId);
+  const created = Math.floor(now / 1000);
+  const id = randomUUID();
+  await insertExport(db, {
+    id,
+    app_id: conn.appId,
+    kinds: JSON.stringify(USER_ARCHIVE_KINDS),
+    format: ARCHIVE_FORMAT,
+    subject,
+    range_from: null,
+    range_to: null,
+    min_role: minRole,
+    status: "queued",
+    created_by: admin.email,
+    created_at: created,
+    expires_at: created + env().DASHBOARD_EXPORT_TTL_HOURS * 3600,
+    ...NOT_STARTED,
+  });
+  return id;
 }
 
 export async function createExport(
@@ -86,11 +169,7 @@ export async function createExport(
   if (!atLeast(admin.role, minRole)) {
     throw new AuthError("forbidden", `Exporting ${input.kinds.join(", ")} needs the ${minRole} role.`);
   }
-  if ((await unfinishedCount(db, appId)) >= MAX_UNFINISHED) {
-    throw new UserFacingError(
-      `${MAX_UNFINISHED} exports of this app are still being made: wait for one to finish, or delete one.`,
-    );
-  }
+  await refuseWhenBusy(db, appId);
   const range = rangeOf(input);
   const created = Math.floor(now / 1000);
   const id = randomUUID();

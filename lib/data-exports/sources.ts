@@ -30,7 +30,7 @@ export async function* messagePages(
   conn: Connection,
   range: ExportRange,
   cursor: unknown,
-  extra: { hasReactions?: boolean } = {},
+  extra: { hasReactions?: boolean; sender?: string } = {},
 ): AsyncGenerator<SourcePage<Message>> {
   let after = typeof cursor === "string" ? cursor : undefined;
   for (;;) {
@@ -54,7 +54,7 @@ export async function* messagePages(
  * A page-numbered list read in a fixed order; the cursor is the next page. `stop` ends the read early once
  * the order has passed the range.
  */
-async function* numberedPages<Row>(
+export async function* numberedPages<Row>(
   cursor: unknown,
   read: (page: number) => Promise<{ data: readonly Row[]; meta: { pagination: { per_page: number } } }>,
   keep: (row: Row) => boolean,

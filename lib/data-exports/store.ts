@@ -23,8 +23,15 @@ export const NOT_STARTED = {
   lease_until: null,
 } satisfies Partial<ExportRow>;
 
-export async function insertExport(db: Db, row: ExportRow): Promise<void> {
-  await db.insertInto("data_exports").values(row).execute();
+/** Stores a new export; `subject` is given for an archive of one user only. */
+export async function insertExport(
+  db: Db,
+  row: Omit<ExportRow, "subject"> & Partial<Pick<ExportRow, "subject">>,
+): Promise<void> {
+  await db
+    .insertInto("data_exports")
+    .values({ ...row, subject: row.subject ?? null })
+    .execute();
 }
 
 export const getExport = (db: Db, id: string) =>

@@ -77,6 +77,32 @@ describe("an export file's writer", () => {
     ]);
   });
 
+  it("writes a JSON array a page at a time, and resumes one mid-way without a row twice or a comma astray", async () => {
+    const f = file("messages.json");
+    const first = await openRowWriter({ file: f, format: "json", columns, resumeAt: 0 });
+    await first.write([{ id: 1, text: "a" }]);
+    const saved = await first.write([{ id: 2, text: "b\nc" }]);
+    await first.write([{ id: 3, text: "written after the last save" }]);
+    await first.close();
+    writeFileSync(f, ',\n{"id":4,', { flag: "a" });
+
+    const again = await openRowWriter({ file: f, format: "json", columns, resumeAt: saved });
+    await again.write([{ id: 3, text: "d" }]);
+    const size = await again.finish();
+    const text = readFileSync(f, "utf8");
+    expect(size).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual([
+      { id: 1, text: "a" },
+      { id: 2, text: "b\nc" },
+      { id: 3, text: "d" },
+    ]);
+    const none = file("none.json");
+    const empty = await openRowWriter({ file: none, format: "json", columns, resumeAt: 0 });
+    await empty.write([]);
+    await empty.finish();
+    expect(JSON.parse(readFileSync(none, "utf8"))).toEqual([]);
+  });
+
   it("refuses to resume a file that is gone rather than start it again mid-way", async () => {
     await expect(
       openRowWriter({ file: file("gone.jsonl"), format: "jsonl", columns, resumeAt: 120 }),

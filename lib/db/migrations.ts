@@ -5,7 +5,7 @@ import {
   callStoreMigration,
   callStoreWeeksMigration,
 } from "../call-store/migration";
-import { dataExportsMigration } from "../data-exports/migration";
+import { dataExportSubjectMigration, dataExportsMigration } from "../data-exports/migration";
 import { scrubAuditLog } from "./audit-log-scrub";
 
 export type Dialect = "sqlite" | "postgres";
@@ -296,6 +296,13 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await dataExportsMigration(db);
+      },
+    },
+    "0015_data_export_subject": {
+      // An export may be an archive of everything about one user, named here.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await dataExportSubjectMigration(db);
       },
     },
   };

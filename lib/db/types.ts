@@ -107,6 +107,8 @@ export interface DataExportsTable {
   kind_bytes: number;
   /** JSON array of the finished kinds' files: {kind, rows, bytes}. */
   files: string;
+  /** The user an archive of everything about one user is about; null for an export of the app. */
+  subject: string | null;
   error: string | null;
   lease_owner: string | null;
   lease_until: number | null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uidSchema } from "./users";
 
 /** What a background export can hold, in the order it writes them. */
 export const DATA_EXPORT_KINDS = ["messages", "users", "groups", "members", "calls", "reactions"] as const;
@@ -10,6 +11,33 @@ export type DataExportKind = z.infer<typeof dataExportKind>;
 export const DATA_EXPORT_FORMATS = ["jsonl", "csv"] as const;
 export const dataExportFormat = z.enum(DATA_EXPORT_FORMATS, { error: "must be jsonl or csv" });
 export type DataExportFormat = z.infer<typeof dataExportFormat>;
+
+/**
+ * What an archive of everything about one user holds, in the order it writes them: a JSON file and a CSV file
+ * of each, in one zip with a README.
+ */
+export const USER_ARCHIVE_KINDS = [
+  "profile",
+  "messages",
+  "reactions",
+  "groups",
+  "calls",
+  "blocked-users",
+  "friends",
+  "auth-tokens",
+  "notification-logs",
+  "audit-log",
+] as const;
+export type UserArchiveKind = (typeof USER_ARCHIVE_KINDS)[number];
+
+/** An archive of one user is stored as this format; its kinds are `USER_ARCHIVE_KINDS`. */
+export const ARCHIVE_FORMAT = "zip";
+/** Every format a stored export can have: the app-wide exports' and the user archive's. */
+export const STORED_FORMATS = [...DATA_EXPORT_FORMATS, ARCHIVE_FORMAT] as const;
+export type StoredFormat = (typeof STORED_FORMATS)[number];
+
+export const createUserArchiveInput = z.object({ uid: uidSchema });
+export type CreateUserArchiveInput = z.infer<typeof createUserArchiveInput>;
 
 export const DATA_EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
@@ -82,7 +110,9 @@ export const dataExportIdInput = z.object({ id: z.string().min(1).max(64) });
 export const dataExportView = z.object({
   id: z.string(),
   kinds: z.array(z.string()),
-  format: dataExportFormat,
+  format: z.enum(STORED_FORMATS),
+  /** The user an archive is about; null for an export of the app. */
+  subject: z.string().nullable(),
   rangeFrom: z.number().nullable(),
   rangeTo: z.number().nullable(),
   status: z.enum(DATA_EXPORT_STATUSES),
@@ -106,4 +136,10 @@ export const KIND_LABEL: Record<string, string> = {
   members: "Group members",
   calls: "Calls",
   reactions: "Reactions",
+  profile: "Profile",
+  "blocked-users": "Blocked users",
+  friends: "Friends",
+  "auth-tokens": "Auth tokens (masked)",
+  "notification-logs": "Notification log",
+  "audit-log": "Audit log",
 };

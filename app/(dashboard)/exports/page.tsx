@@ -19,9 +19,10 @@ export default async function ExportsPage() {
     <div className="flex flex-col gap-4">
       <PageHeader title="Exports">
         The app's data taken out in bulk: messages, users, groups, members, calls and reactions, for a range
-        of days or the whole app, as JSON Lines or CSV. Each is made on the server in the background and kept
-        for {Number.isInteger(days) ? `${days} days` : `${env().DASHBOARD_EXPORT_TTL_HOURS} hours`}; a
-        download link works for a few minutes and only for you. Times are UTC.
+        of days or the whole app, as JSON Lines or CSV; and from a user's page, everything about that user as
+        one zip (a data-subject request). Each is made on the server in the background and kept for{" "}
+        {Number.isInteger(days) ? `${days} days` : `${env().DASHBOARD_EXPORT_TTL_HOURS} hours`}; a download
+        link works for a few minutes and only for you. Times are UTC.
       </PageHeader>
       <CreateExportForm />
       <ExportsTable initial={rows.map((r) => toExportView(r, admin))} />

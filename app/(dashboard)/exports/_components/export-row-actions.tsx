@@ -40,7 +40,13 @@ export function ExportRowActions({ e }: { e: DataExportView }) {
   };
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {e.status === "done"
+      {e.status === "done" && e.format === "zip" ? (
+        <Button size="sm" variant="outline" onClick={() => download(e.id, "archive")}>
+          <Download aria-hidden className="size-4" />
+          Download zip
+        </Button>
+      ) : null}
+      {e.status === "done" && e.format !== "zip"
         ? e.kinds.map((kind) => (
             <Button key={kind} size="sm" variant="outline" onClick={() => download(e.id, kind)}>
               <Download aria-hidden className="size-4" />
@@ -55,7 +61,7 @@ export function ExportRowActions({ e }: { e: DataExportView }) {
               size="sm"
               variant="ghost"
               disabled={deleting}
-              aria-label={`Delete export of ${kindsLabel(e.kinds)}`}
+              aria-label={`Delete export of ${kindsLabel(e)}`}
             >
               <Trash2 aria-hidden className="size-4" />
               Delete
@@ -63,7 +69,7 @@ export function ExportRowActions({ e }: { e: DataExportView }) {
           </AlertDialogTrigger>
           <ConfirmContent
             title="Delete this export?"
-            description={`The export of ${kindsLabel(e.kinds)} and its files are removed now${
+            description={`The export of ${kindsLabel(e)} and its files are removed now${
               e.status === "running" || e.status === "queued" ? ", and its making stops" : ""
             }. Download links handed out for it stop working.`}
             confirmLabel="Delete export"

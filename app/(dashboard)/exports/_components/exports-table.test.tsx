@@ -16,6 +16,7 @@ const view = (o: Partial<DataExportView>): DataExportView => ({
   id: "e1",
   kinds: ["messages"],
   format: "jsonl",
+  subject: null,
   rangeFrom: Date.UTC(2026, 10, 1) / 1000,
   rangeTo: Date.UTC(2026, 10, 8) / 1000,
   status: "done",
@@ -109,6 +110,54 @@ describe("the exports list", () => {
     );
     expect(actions.deleteExportAction).toHaveBeenCalledWith({ id: "e1" });
     await waitFor(() => expect(screen.getByText(/No exports yet/)).toBeTruthy());
+  });
+
+  it("shows a user's archive as everything about them, linked, its row marked for the link from their page, one zip to download", async () => {
+    actions.exportLinkAction.mockResolvedValue({ data: { url: "/api/exports/download/tok" } });
+    const assign = vi.fn();
+    Object.defineProperty(window, "location", { value: { ...window.location, assign }, configurable: true });
+    const archive = view({
+      id: "a1",
+      kinds: ["profile", "messages"],
+      format: "zip",
+      subject: "ada",
+      rangeFrom: null,
+      rangeTo: null,
+    });
+    const { user } = renderWith(<ExportsTable initial={[archive]} />);
+    const row = rowOf("a1");
+    expect(row.id).toBe("export-a1");
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 3)).toEqual([
+      "Everything about user adaProfile, Messages, with a README, as one zip",
+      "Whole history",
+      "zip",
+    ]);
+    expect(within(row).getByRole("link", { name: "ada" }).getAttribute("href")).toBe("/users/ada");
+    expect(
+      within(row)
+        .getAllByRole("button", { name: /Download/ })
+        .map((b) => b.textContent),
+    ).toEqual(["Download zip"]);
+    await user.click(within(row).getByRole("button", { name: "Download zip" }));
+    expect(actions.exportLinkAction).toHaveBeenCalledWith({ id: "a1" });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/exports/download/tok?kind=archive"));
+    expect(
+      within(row).getByRole("button", { name: "Delete export of Everything about user ada" }),
+    ).toBeTruthy();
+  });
+
+  it("says an archive whose kinds are all read is being packed", () => {
+    renderWith(
+      <ExportsTable
+        initial={[
+          view({ format: "zip", subject: "ada", status: "running", currentKind: null, rowsDone: 12 }),
+        ]}
+      />,
+    );
+    expect(within(rowOf("e1")).getByRole("status").textContent).toBe("12 rows, now packing the zip");
   });
 
   it("offers no delete to an admin who may not delete it", () => {

@@ -7,7 +7,7 @@ import { formatSeconds } from "@/lib/format";
 import type { DataExportView } from "@/lib/schemas/data-exports";
 import { listExportsAction } from "../_lib/actions";
 import { exportKeys } from "../_lib/query-keys";
-import { ExportStatus, formatBytes, kindsLabel, rangeLabel } from "./export-cells";
+import { ExportContents, ExportStatus, formatBytes, rangeLabel } from "./export-cells";
 import { ExportRowActions } from "./export-row-actions";
 
 /** While an export is being made the list reads itself again this often, so its progress moves. */
@@ -46,8 +46,15 @@ export function ExportsTable({ initial }: { initial: DataExportView[] }) {
       <TableHeadings headings={HEADINGS} />
       <TableBody>
         {rows.map((e) => (
-          <TableRow key={e.id} data-export-id={e.id}>
-            <TableCell>{kindsLabel(e.kinds)}</TableCell>
+          <TableRow
+            key={e.id}
+            id={`export-${e.id}`}
+            data-export-id={e.id}
+            className="scroll-mt-20 target:bg-accent"
+          >
+            <TableCell>
+              <ExportContents e={e} />
+            </TableCell>
             <TableCell>{rangeLabel(e)}</TableCell>
             <TableCell className="uppercase">{e.format}</TableCell>
             <TableCell className="tabular-nums">{formatBytes(e.bytes)}</TableCell>

@@ -9,6 +9,7 @@ import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { deactivateUserAction, reactivateUserAction } from "../../_lib/actions";
+import { ExportUserArchiveButton } from "./export-user-archive-button";
 
 export function UserActions({ uid, deactivated }: { uid: string; deactivated: boolean }) {
   const router = useRouter();
@@ -28,29 +29,32 @@ export function UserActions({ uid, deactivated }: { uid: string; deactivated: bo
   const [asked, setAsked] = useOpenFromUrl("deactivate");
   const [open, setOpen] = useState(false);
   return (
-    <AlertDialog
-      open={open || (asked && !deactivated)}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setAsked(false);
-      }}
-    >
-      <AlertDialogTrigger asChild>
-        <Button variant={deactivated ? "outline" : "destructive"} disabled={pending}>
-          {verb} user
-        </Button>
-      </AlertDialogTrigger>
-      <ConfirmContent
-        title={`${verb} ${uid}?`}
-        description={
-          deactivated
-            ? "The user can sign in again and shows in lists and conversations."
-            : "The user is hidden from lists and answers like a missing user until reactivated. Nothing is deleted."
-        }
-        confirmLabel={verb}
-        variant={deactivated ? "default" : "destructive"}
-        onConfirm={() => (deactivated ? reactivate.execute({ uid }) : deactivate.execute({ uid }))}
-      />
-    </AlertDialog>
+    <>
+      <ExportUserArchiveButton uid={uid} />
+      <AlertDialog
+        open={open || (asked && !deactivated)}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setAsked(false);
+        }}
+      >
+        <AlertDialogTrigger asChild>
+          <Button variant={deactivated ? "outline" : "destructive"} disabled={pending}>
+            {verb} user
+          </Button>
+        </AlertDialogTrigger>
+        <ConfirmContent
+          title={`${verb} ${uid}?`}
+          description={
+            deactivated
+              ? "The user can sign in again and shows in lists and conversations."
+              : "The user is hidden from lists and answers like a missing user until reactivated. Nothing is deleted."
+          }
+          confirmLabel={verb}
+          variant={deactivated ? "default" : "destructive"}
+          onConfirm={() => (deactivated ? reactivate.execute({ uid }) : deactivate.execute({ uid }))}
+        />
+      </AlertDialog>
+    </>
   );
 }
