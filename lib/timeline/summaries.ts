@@ -42,7 +42,9 @@ export function actionSummary(m: Message): SummaryPart[] {
   if (on) parts.push({ user: on }, " ");
   parts.push(`${ACTIONS[action] ?? action} `, { group: m.receiver });
   if (scope) parts.push(scope);
-  if (by && by !== on) parts.push(" by ", { user: by });
+  // The system actor acts for the app's own server (the REST API); it is no user to name.
+  if (by === "app_system") parts.push(" by the app");
+  else if (by && by !== on) parts.push(" by ", { user: by });
   return parts;
 }
 
