@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { readZip } from "../test/read-zip";
+import { chatApi } from "./support/chat-api";
 import { type E2eApp, e2e, storageFile } from "./support/env";
 
 test.use({ storageState: storageFile("admin") });
@@ -67,4 +69,55 @@ test("an export of a week's messages is made in the background and downloads as 
     expect(m.sentAt).toBeLessThan(today + DAY);
   }
   await expect(row.getByText(`${expected.length.toLocaleString("en-US")} rows`)).toBeVisible();
+});
+
+test("an admin exports everything about a user from the user's page: listed on Exports, downloaded as a zip", async ({
+  page,
+}) => {
+  const uid = `e2e-archive-${Date.now().toString(36)}`;
+  const peer = `${uid}-peer`;
+  for (const u of [uid, peer]) {
+    await chatApi("POST", "/users", { body: { uid: u, name: `Archive ${u}` } });
+  }
+  const texts = ["first of three", "second, with a comma", "=third looks like a formula"];
+  for (const text of texts) {
+    await chatApi("POST", "/messages", {
+      onBehalfOf: uid,
+      body: { receiver: peer, receiverType: "user", category: "message", type: "text", data: { text } },
+    });
+  }
+
+  await page.goto(`/users/${uid}`);
+  await page.getByRole("button", { name: "Export everything about this user" }).click();
+  await page.getByRole("link", { name: "See the archive on Exports" }).click();
+  await expect(page).toHaveURL(/\/exports#export-[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).hash.slice("#export-".length);
+  const row = page.locator(`tr[data-export-id="${id}"]`);
+  await expect(row.getByRole("cell").first()).toContainText(`Everything about user ${uid}`);
+  await expect(row.getByText("done")).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByRole("cell").nth(3)).toHaveText(/\d+(\.\d)? (B|KiB)/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("button", { name: "Download zip" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`user-${uid}-${isoDay(Date.now() / 1000)}.zip`);
+  const entries = await readZip((await download.path()) as string);
+  const names = entries.map((e) => e.name);
+  expect(names[0]).toBe("README.txt");
+  for (const kind of ["profile", "messages", "groups", "calls", "friends", "auth-tokens", "audit-log"]) {
+    expect(names).toContain(`${kind}.json`);
+    expect(names).toContain(`${kind}.csv`);
+  }
+  const text = (name: string) => entries.find((e) => e.name === name)?.text ?? "";
+  const sent = JSON.parse(text("messages.json")) as { sender: string; data: { text: string } }[];
+  expect(sent.map((m) => [m.sender, m.data.text])).toEqual(texts.map((t) => [uid, t]));
+  expect(text("messages.csv")).toContain("'=third looks like a formula");
+  expect((JSON.parse(text("profile.json")) as { uid: string }[]).map((u) => u.uid)).toEqual([uid]);
+  const readme = text("README.txt");
+  expect(readme).toContain(`about user ${uid}`);
+  expect(readme).toContain("- Messages (messages.json, messages.csv): 3 rows");
+  expect(readme).toContain("- Profile (profile.json, profile.csv): 1 row");
+  expect(readme).toMatch(/- Audit log \(audit-log\.json, audit-log\.csv\): \d+ rows?/);
+  expect(readme).not.toContain("Not included");
 });
