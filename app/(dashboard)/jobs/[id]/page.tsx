@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { SectionBody } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
+import { eraseReceipt } from "@/lib/bulk/erase-receipt";
 import { getAppJob, jobCounts } from "@/lib/bulk/store";
 import { toJobView } from "@/lib/bulk/view";
 import { getDb } from "@/lib/db";
@@ -12,6 +13,7 @@ import { BULK_OPERATIONS, bulkJobIdInput, ROW_NOUNS } from "@/lib/schemas/bulk";
 import { activeConnection } from "@/lib/server/connections";
 import { JobPanel } from "../_components/job-panel";
 import { loadJobRowsSearchParams, toJobRowsParams } from "../_lib/search-params";
+import { EraseReceipt } from "./_components/erase-receipt";
 import { ImportRefusedLinks } from "./_components/import-refused-links";
 import { RowsSection } from "./_components/job-sections";
 import { importFiles } from "./_lib/import-files";
@@ -41,6 +43,9 @@ export default async function JobPage({
   const rowParams = toJobRowsParams(job.id)(loadJobRowsSearchParams(await searchParams));
   const noun = ROW_NOUNS[view.rowKind];
   const group = typeof view.params.guid === "string" ? view.params.guid : undefined;
+  const erased =
+    view.operation === "users.erase" && typeof view.params.uid === "string" ? view.params.uid : undefined;
+  const receipt = erased ? await eraseReceipt(db, job) : undefined;
   return (
     <div className="flex flex-col gap-4">
       <Link href="/jobs" className="text-sm text-muted-foreground hover:underline">
@@ -48,7 +53,7 @@ export default async function JobPage({
       </Link>
       <div>
         <h1 className="text-2xl font-semibold">
-          {view.label} {view.total.toLocaleString("en-US")} {noun}
+          {erased ? `Erase the user ${erased}:` : view.label} {view.total.toLocaleString("en-US")} {noun}
           {group ? (
             <>
               {" "}
@@ -69,6 +74,7 @@ export default async function JobPage({
         initial={view}
         canControl={atLeast(admin.role, BULK_OPERATIONS[view.operation]?.minRole ?? "admin")}
       />
+      {receipt ? <EraseReceipt jobId={job.id} initial={receipt} /> : null}
       <SectionBody label="Rows of the job" what="The rows of the job">
         <RowsSection id={job.id} rowKind={view.rowKind} params={rowParams} />
       </SectionBody>
