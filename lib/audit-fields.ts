@@ -45,6 +45,19 @@ export const AUDIT_FIELDS = {
   "apps.delete": ["id"],
   "audit.export": ["actor", "action", "appId", "outcome", "from", "to"],
   "bulk.control": ["id", "control"],
+  "bulk.erase": ["id", "uid"],
+  // Written by the job runner when an erasure ends: its receipt, kept after the user is gone.
+  "bulk.erase-receipt": [
+    "id",
+    "uid",
+    "status",
+    "startedAt",
+    "endedAt",
+    "userDeleted",
+    "counts.*",
+    "removed.*",
+    "notRemoved.*",
+  ],
   // An import's files are the app's data: only the job's id is kept (its page lists the files and rows).
   "bulk.import": ["id"],
   "bulk.start": ["id", "operation", "params.*", "selection.kind", "selection.ids", "selection.query.*"],

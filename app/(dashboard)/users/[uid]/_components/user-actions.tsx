@@ -9,6 +9,7 @@ import { AlertDialog, AlertDialogTrigger } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { useOpenFromUrl } from "@/components/use-open-from-url";
 import { deactivateUserAction, reactivateUserAction } from "../../_lib/actions";
+import { EraseUserDialog } from "./erase-user-dialog";
 import { ExportUserArchiveButton } from "./export-user-archive-button";
 
 export function UserActions({ uid, deactivated }: { uid: string; deactivated: boolean }) {
@@ -55,6 +56,8 @@ export function UserActions({ uid, deactivated }: { uid: string; deactivated: bo
           onConfirm={() => (deactivated ? reactivate.execute({ uid }) : deactivate.execute({ uid }))}
         />
       </AlertDialog>
+      {/* Beside the page's "Delete user…": erase removes everything about the user first, then the user. */}
+      <EraseUserDialog uid={uid} />
     </>
   );
 }
