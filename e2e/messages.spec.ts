@@ -48,7 +48,7 @@ test.describe("as a viewer", () => {
     await expect(
       rows(page)
         .nth(1)
-        .getByRole("link", { name: id(2), exact: true }),
+        .getByRole("link", { name: `#${id(2)}`, exact: true }),
     ).toHaveAttribute("href", `/messages/${id(2)}`);
 
     await expectAccessible(page, "messages list");
