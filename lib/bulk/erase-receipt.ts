@@ -45,7 +45,9 @@ export async function eraseReceipt(db: Db, job: JobRow): Promise<EraseReceipt> {
           ? `${r.message ?? "Refused."}${r.code ? ` (${r.code})` : ""}`
           : r.status === "skipped"
             ? (r.message ?? "Skipped.")
-            : "Not removed yet.";
+            : job.status === "cancelled"
+              ? "Not removed: the job was cancelled."
+              : "Not removed yet.";
       left.set(t.kind, [...(left.get(t.kind) ?? []), { item: eraseTargetLabel(t), why }]);
     }
   }

@@ -17,7 +17,9 @@ const { createEraseJob, planErase } = await import("./erase-job");
 const { eraseReceipt, recordEraseReceipt } = await import("./erase-receipt");
 const { runnerFor } = await import("./operations");
 const { runJob } = await import("./runner");
-const { claimJob, getJob, jobCounts, markApplying, recordOutcomes, rowsIn } = await import("./store");
+const { claimJob, getJob, jobCounts, markApplying, recordOutcomes, rowsIn, setJobStatus } = await import(
+  "./store"
+);
 
 let sb: SandboxProcess;
 const BY = { email: "admin@x.test", role: "admin" };
@@ -279,5 +281,58 @@ describe("erasing a user against the sandbox", () => {
       .executeTakeFirstOrThrow();
     expect(audit.outcome).toBe("error");
     expect(JSON.parse(audit.input ?? "{}").notRemoved).toEqual({ user: 1 });
+  }, 60_000);
+
+  it("leaves a receipt of what was removed when the job is cancelled midway, the user kept", async () => {
+    const db = await getDb();
+    await sb.chat("POST", "/users", { uid: "er-cancel", name: "Cancelled" });
+    await sb.chat("POST", "/users/er-cancel/auth_tokens", {});
+    const id = randomUUID();
+    await createEraseJob(sb.connection, { id, uid: "er-cancel" }, BY);
+    const d = await deps();
+    expect(await claimJob(db, d.owner, Date.now(), d.leaseMs)).toBe(id);
+    // The token goes; then an admin cancels before the user's turn.
+    const [token] = await rowsIn(db, id, "pending", 1);
+    if (!token) throw new Error("no row");
+    await markApplying(db, id, d.owner, Date.now() + d.leaseMs, [token.seq]);
+    const out = await runnerFor("users.erase", { uid: "er-cancel", byRole: "admin" }).apply(sb.connection, [
+      token.target,
+    ]);
+    await recordOutcomes(
+      db,
+      id,
+      [{ seq: token.seq, outcome: out.get(token.target) ?? { status: "refused" } }],
+      1,
+    );
+    expect(await setJobStatus(db, id, ["queued", "running"], "cancelled", 2)).toBe(true);
+    await runJob(d, id);
+    const job = await getJob(db, id);
+    if (!job) throw new Error("no job");
+    const receipt = await eraseReceipt(db, job);
+    expect(receipt.status).toBe("cancelled");
+    expect(receipt.removed.map((k) => [k.kind, k.count])).toEqual([["auth", 1]]);
+    expect(receipt.notRemoved).toEqual([
+      {
+        kind: "user",
+        label: "The user (deleted permanently)",
+        count: 1,
+        items: [{ item: "User er-cancel", why: "Not removed: the job was cancelled." }],
+      },
+    ]);
+    expect((await sb.chat("GET", "/users/er-cancel")) as object).toMatchObject({
+      data: { uid: "er-cancel" },
+    });
+    const audit = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "bulk.erase-receipt")
+      .where("target", "=", "er-cancel")
+      .executeTakeFirstOrThrow();
+    expect(audit.outcome).toBe("error");
+    expect(JSON.parse(audit.input ?? "{}")).toMatchObject({
+      status: "cancelled",
+      counts: { auth: 1 },
+      notRemoved: { user: 1 },
+    });
   }, 60_000);
 });
