@@ -1,6 +1,7 @@
 import { bulkJobRunner } from "./bulk/jobs";
 import { startEventSync } from "./call-store/event-sync";
 import { keepFirstSync } from "./call-store/first-sync";
+import { keepChatSync } from "./chat-store/keep";
 import { missingSharedSecrets } from "./crypto";
 import { exportRunner } from "./data-exports/service";
 import { getDb } from "./db";
@@ -38,6 +39,20 @@ export async function startFirstSync(appId: string): Promise<void> {
   }
 }
 
+/** The app's messages for the analytics' Messages view: a first full read, then new ones every minute. */
+export async function startChatSync(appId: string): Promise<void> {
+  try {
+    const db = await getDb();
+    keepChatSync(appId, {
+      db,
+      connectionFor: connectionForApp,
+      onError: (e) => console.error(`[chat-store] sync of ${appId} failed:`, e),
+    }).catch((e) => console.error(`[chat-store] sync of ${appId} stopped:`, e));
+  } catch (e) {
+    console.error(`[chat-store] could not start the sync of ${appId}:`, e);
+  }
+}
+
 export async function startServer(): Promise<void> {
   const missing = missingSharedSecrets();
   if (missing) throw new Error(missing);
@@ -46,7 +61,10 @@ export async function startServer(): Promise<void> {
     await startCallEventSync();
     await bulkJobRunner();
     await exportRunner();
-    for (const conn of await connectedApps()) await startFirstSync(conn.appId);
+    for (const conn of await connectedApps()) {
+      await startFirstSync(conn.appId);
+      await startChatSync(conn.appId);
+    }
   } catch (e) {
     // The store may come up later: requests open it again, and the analytics page starts the sync.
     console.error("[dashboard] could not start the receiver and call sync:", e);

@@ -5,6 +5,7 @@ import {
   callStoreMigration,
   callStoreWeeksMigration,
 } from "../call-store/migration";
+import { chatStoreMigration } from "../chat-store/migration";
 import { dataExportSubjectMigration, dataExportsMigration } from "../data-exports/migration";
 import { scrubAuditLog } from "./audit-log-scrub";
 
@@ -303,6 +304,13 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await dataExportSubjectMigration(db);
+      },
+    },
+    "0017_chat_store": {
+      // The chat store: the app's messages without their text, for the analytics' Messages view.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await chatStoreMigration(db);
       },
     },
   };

@@ -81,6 +81,8 @@ export interface Database {
   bulk_job_rows: BulkJobRowsTable;
   data_exports: DataExportsTable;
   data_export_links: DataExportLinksTable;
+  ms_messages: MsMessagesTable;
+  ms_sync: MsSyncTable;
 }
 
 export interface DataExportsTable {
@@ -313,4 +315,38 @@ export interface TablePrefsTable {
   hidden: string;
   density: string;
   updated_at: number;
+}
+
+/** A message of the chat store: what the panels need, never its text. */
+export interface MsMessagesTable {
+  app_id: string;
+  id: number;
+  sender: string;
+  receiver_type: string;
+  receiver: string;
+  category: string;
+  type: string;
+  sent_at: number;
+  parent_id: number | null;
+  edited_at: number | null;
+  deleted_at: number | null;
+  has_media: number;
+}
+
+export interface MsSyncTable {
+  app_id: string;
+  phase: string;
+  /** The largest message id read: the next read starts after it. */
+  high_water: number | null;
+  /** The sentAt of that message, so the page can say how far the first sync has come. */
+  reached_at: number | null;
+  pages: number;
+  stored_messages: number;
+  started_at: number | null;
+  finished_at: number | null;
+  updated_at: number;
+  error: string | null;
+  lease_owner: string | null;
+  /** Milliseconds, unlike the other times here. */
+  lease_until: number | null;
 }

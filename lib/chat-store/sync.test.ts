@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aliceBobSandbox } from "@/test/minute-calls";
+import type { SandboxProcess } from "@/test/sandbox-process";
+import { tempStore } from "@/test/temp-store";
+import type { Db } from "../db";
+import { acquireLease, releaseLease } from "./lease";
+import { readChatProgress, syncMessages } from "./sync";
+
+let sb: SandboxProcess;
+let db: Db;
+const sentIds: string[] = [];
+
+async function send(i: number): Promise<string> {
+  const media = i % 4 === 0;
+  const res = (await sb.chat("POST", "/messages", {
+    receiver: i % 2 ? "alice" : "bob",
+    receiverType: "user",
+    category: "message",
+    type: media ? "image" : "text",
+    data: media ? { attachments: [{ url: "https://example.com/a.png" }] } : { text: `message ${i}` },
+  })) as { data: { id: string } };
+  sentIds.push(res.data.id);
+  return res.data.id;
+}
+
+const stored = () =>
+  db.selectFrom("ms_messages").selectAll().where("app_id", "=", sb.appId).orderBy("id").execute();
+
+beforeAll(async () => {
+  sb = await aliceBobSandbox();
+  for (let i = 0; i < 23; i++) await send(i);
+  db = await tempStore("chat-sync");
+}, 60_000);
+
+afterAll(async () => {
+  await sb?.stop();
+});
+
+describe("syncMessages against a running sandbox", () => {
+  it("starts with nothing synced", async () => {
+    expect(await readChatProgress(db, sb.appId)).toMatchObject({
+      phase: "never",
+      storedMessages: 0,
+      pages: 0,
+    });
+  });
+
+  it("stops midway through the backfill and keeps its place", async () => {
+    const p = await syncMessages(db, sb.connection, { perPage: 5, maxPages: 2, owner: "a" });
+    expect(p).toMatchObject({ phase: "backfill", running: false, storedMessages: 10, pages: 2 });
+    expect(p.highWater).toBe(Number(sentIds[9]));
+    expect((await stored()).map((r) => String(r.id))).toEqual(sentIds.slice(0, 10));
+  });
+
+  it("resumes after an instance that stopped without releasing its lease", async () => {
+    // An instance that crashed mid-page: its lease lapses, and the next run goes on from the saved id.
+    expect(
+      await acquireLease(db, sb.appId, { owner: "crashed", ttlMs: 1_000, now: Date.now() - 5_000 }),
+    ).toBe(true);
+    const p = await syncMessages(db, sb.connection, { perPage: 5, owner: "b" });
+    expect(p).toMatchObject({ phase: "idle", running: false, storedMessages: 23, error: null });
+    // 10 read before, 13 after: three pages of five; then an empty read ends it.
+    expect(p.pages).toBe(5);
+    const rows = await stored();
+    expect(rows.map((r) => String(r.id))).toEqual(sentIds);
+    const first = rows[0];
+    expect(first).toMatchObject({
+      sender: "app_system",
+      receiver_type: "user",
+      receiver: "bob",
+      category: "message",
+    });
+    expect(rows.filter((r) => Number(r.has_media) === 1).map((r) => String(r.id))).toEqual(
+      sentIds.filter((_, i) => i % 4 === 0),
+    );
+  });
+
+  it("picks up new messages, and the edits and deletions of older ones, from the high-water id", async () => {
+    const editId = sentIds[1] ?? "";
+    const deleteId = sentIds[3] ?? "";
+    await sb.chat("PUT", `/messages/${editId}`, { data: { text: "changed" } });
+    await sb.chat("DELETE", `/messages/${deleteId}`, {});
+    for (let i = 23; i < 26; i++) await send(i);
+    const p = await syncMessages(db, sb.connection, { perPage: 5, owner: "b" });
+    expect(p).toMatchObject({ phase: "idle", storedMessages: 26 });
+    const rows = await stored();
+    expect(rows.map((r) => String(r.id))).toEqual(sentIds);
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    expect(byId.get(editId)?.edited_at).not.toBeNull();
+    expect(byId.get(editId)?.deleted_at).toBeNull();
+    expect(byId.get(deleteId)?.deleted_at).not.toBeNull();
+    expect(byId.get(sentIds[2] ?? "")?.edited_at).toBeNull();
+    // The action messages themselves are the service's notes, not messages sent: none is stored.
+    expect(rows.every((r) => r.category !== "action")).toBe(true);
+  });
+
+  it("does not sync while another instance holds the lease, and does once it is released", async () => {
+    await send(26);
+    expect(await acquireLease(db, sb.appId, { owner: "other" })).toBe(true);
+    const blocked = await syncMessages(db, sb.connection, { owner: "b" });
+    expect(blocked).toMatchObject({ running: true, runningElsewhere: true, storedMessages: 26 });
+    expect((await stored()).length).toBe(26);
+    expect(await releaseLease(db, sb.appId, "other")).toBe(true);
+    const p = await syncMessages(db, sb.connection, { owner: "b" });
+    expect(p).toMatchObject({ running: false, storedMessages: 27 });
+  });
+
+  it("runs once when two instances start together", async () => {
+    await send(27);
+    const results = await Promise.all([
+      syncMessages(db, sb.connection, { owner: "x", perPage: 1 }),
+      syncMessages(db, sb.connection, { owner: "y", perPage: 1 }),
+    ]);
+    // The one that found the lease taken answered at once, marked as running elsewhere.
+    expect(results.filter((r) => r.runningElsewhere)).toHaveLength(1);
+    expect((await stored()).length).toBe(28);
+  });
+});
