@@ -77,6 +77,7 @@ export async function planErase(conn: Connection, uid: string): Promise<ErasePla
     notes: [
       "Messages others sent them in one-to-one conversations go with the user: the service deletes a user's one-to-one conversations when it deletes the user permanently.",
       "Blocks other users made of them are kept by the service with the blocker, and end when the user is deleted.",
+      "The groups' own notices of members added, kicked or handed a group (sent by the app, not by them) stay in the groups' history, naming them.",
       "The user is deleted last, and only if nothing else of theirs is left; otherwise the job says what remains.",
       "It cannot be undone.",
     ],
