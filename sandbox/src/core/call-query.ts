@@ -120,12 +120,48 @@ export function listCalls(db: Db, appId: string, f: CallFilters, page: number, p
   return db.transaction(() => readPage(db, appId, f, page, perPage))();
 }
 
+/** The user whose calls these are, when that is the only filter (the `onBehalfOf` user counts as `uid`). */
+function soleUid(f: CallFilters): string | undefined {
+  const uid = f.uid ?? f.actor;
+  if (uid === undefined || (f.uid !== undefined && f.actor !== undefined)) return undefined;
+  if (equalities(f).length || f.startedAt !== undefined || f.endedAt !== undefined) return undefined;
+  return uid.toLowerCase();
+}
+
+/**
+ * One user's calls only: the total from `user_call_counts`, the page from the participants' index in list order
+ * (a user's rows of one call are next to each other there, so DISTINCT needs no sort).
+ */
+function userPage(db: Db, appId: string, uid: string, offset: number, perPage: number) {
+  const total = (prepared(db, "SELECT n FROM user_call_counts WHERE app_id = ? AND uid = ?")
+    .pluck()
+    .get(appId, uid) ?? 0) as number;
+  if (offset >= total) return { total, ids: [] as string[] };
+  const w = pageWindow(total, offset, perPage);
+  const order = w.fromEnd ? "ASC" : "DESC";
+  const sql = `SELECT DISTINCT initiated_at, session_id FROM call_participants INDEXED BY call_participants_uid
+    WHERE app_id = ? AND uid = ? ORDER BY initiated_at ${order}, session_id ${order} LIMIT ? OFFSET ?`;
+  const rows = prepared(db, sql).all(appId, uid, w.limit, w.offset) as { session_id: string }[];
+  const ids = rows.map((r) => r.session_id);
+  return { total, ids: w.fromEnd ? ids.reverse() : ids };
+}
+
 function readPage(db: Db, appId: string, f: CallFilters, page: number, perPage: number) {
+  const offset = (page - 1) * perPage;
+  const uid = soleUid(f);
+  if (uid !== undefined) {
+    const { total, ids } = userPage(db, appId, uid, offset, perPage);
+    return { total, calls: callsOf(db, appId, ids) };
+  }
   const q = whereOf(appId, f);
   const total = countOf(db, appId, f, q.from, q.where, q.args);
-  const offset = (page - 1) * perPage;
-  if (offset >= total) return { total, calls: [] as { row: CallRow; participants: ParticipantRow[] }[] };
-  const ids = pageIds(db, q, total, offset, perPage);
+  if (offset >= total) return { total, calls: callsOf(db, appId, []) };
+  return { total, calls: callsOf(db, appId, pageIds(db, q, total, offset, perPage)) };
+}
+
+/** The calls of these session ids with their participants, in the ids' order. */
+function callsOf(db: Db, appId: string, ids: string[]): { row: CallRow; participants: ParticipantRow[] }[] {
+  if (!ids.length) return [];
   const marks = ids.map(() => "?").join(",");
   const rows = prepared(db, `SELECT * FROM calls WHERE app_id = ? AND session_id IN (${marks})`).all(
     appId,
@@ -142,9 +178,8 @@ function readPage(db: Db, appId: string, f: CallFilters, page: number, perPage: 
     else bySession.set(p.session_id, [p]);
   }
   const byId = new Map(rows.map((r) => [r.session_id, r]));
-  const calls = ids.flatMap((id) => {
+  return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [{ row, participants: bySession.get(id) ?? [] }] : [];
   });
-  return { total, calls };
 }

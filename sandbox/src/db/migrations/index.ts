@@ -10,6 +10,7 @@ import { conversationAndReactionCounts } from "./0009-conversation-and-reaction-
 import { keywordTerms } from "./0010-keyword-terms";
 import { messageMuids } from "./0011-message-muids";
 import { userListOrder } from "./0012-user-list-order";
+import { userCallCounts } from "./0013-user-call-counts";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; a new one goes at the end with the next version. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   keywordTerms,
   messageMuids,
   userListOrder,
+  userCallCounts,
 ];
