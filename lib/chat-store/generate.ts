@@ -1,0 +1,63 @@
+import type { Message } from "../schemas/messages";
+
+/** A deterministic pseudo-random stream (mulberry32), so generated histories are the same every run. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface GenerateOptions {
+  count: number;
+  from: number;
+  to: number;
+  seed: number;
+  users?: number;
+  groups?: number;
+  firstId?: number;
+}
+
+/**
+ * Messages in id order between `from` and `to`: one-on-one and group ones, replies, media, edits and
+ * deletions, a few action messages among them (which the store leaves out).
+ */
+export function generateMessages(o: GenerateOptions): Message[] {
+  const rnd = random(o.seed);
+  const users = o.users ?? 40;
+  const groups = o.groups ?? 6;
+  const pick = (n: number) => Math.floor(rnd() * n);
+  // Skewed, so the top lists have clear leaders and ties below them.
+  const uid = () => `user-${String(Math.floor(users * rnd() ** 2)).padStart(3, "0")}`;
+  const times = Array.from({ length: o.count }, () => o.from + pick(o.to - o.from)).sort((a, b) => a - b);
+  const out: Message[] = [];
+  let id = o.firstId ?? 1;
+  for (const sentAt of times) {
+    const sender = uid();
+    const group = rnd() < 0.4;
+    const receiver = group ? `group-${pick(groups)}` : uid();
+    const action = rnd() < 0.03;
+    const media = !action && rnd() < 0.15;
+    const reply = !action && out.length > 0 && rnd() < 0.1;
+    out.push({
+      id: String(id++),
+      conversationId: group ? `group_${receiver}` : [sender, receiver].sort().join("_user_"),
+      sender: action ? "app_system" : sender,
+      receiverType: group ? "group" : "user",
+      receiver,
+      category: action ? "action" : "message",
+      type: action ? "groupMember" : media ? "image" : "text",
+      data: media ? { attachments: [{ url: "https://example.com/p.png" }] } : { text: "…" },
+      sentAt,
+      updatedAt: sentAt,
+      ...(reply ? { parentId: out[pick(out.length)]?.id ?? "1" } : {}),
+      ...(rnd() < 0.05 ? { editedAt: sentAt + 60 } : {}),
+      ...(rnd() < 0.03 ? { deletedAt: sentAt + 120 } : {}),
+    });
+  }
+  return out;
+}

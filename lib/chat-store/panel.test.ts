@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempPgStore } from "@/test/pg-store";
+import { tempStore } from "@/test/temp-store";
+import { addDays, localMidnight } from "../call-store/tz";
+import type { Db } from "../db";
+import { generateMessages } from "./generate";
+import { chatPanel } from "./panel";
+import type { ChatPanel, PanelQuery } from "./panel-model";
+import { rawChatPanel } from "./raw-panel";
+import { upsertMessages } from "./upsert";
+
+const APP = "app-a";
+// 2026-01-05 .. 2026-05-04: crosses the US (8 Mar), EU (29 Mar) and Lord Howe (5 Apr) DST changes.
+const FROM = Date.UTC(2026, 0, 5) / 1000;
+const TO = Date.UTC(2026, 4, 4) / 1000;
+
+const ZONES = [
+  "UTC",
+  "America/New_York",
+  "Europe/Berlin",
+  "Asia/Kolkata",
+  "Asia/Kathmandu",
+  "Australia/Lord_Howe",
+];
+
+function ranges(tz: string): PanelQuery[] {
+  const at = (ymd: string) => localMidnight(tz, ymd);
+  const pairs: Array<[string, number]> = [
+    ["2026-03-01", 14], // US DST start inside
+    ["2026-03-25", 7], // EU DST start inside
+    ["2026-04-01", 7], // Lord Howe 30-minute change
+    ["2026-02-01", 28],
+    ["2026-02-15", 90],
+    ["2026-04-20", 30], // runs past the data's end
+    ["2025-12-20", 10], // starts before the first message: no change is given
+  ];
+  return pairs.map(([d, n]) => ({ appId: APP, from: at(d), to: at(addDays(d, n)), tz }));
+}
+
+async function fill(db: Db) {
+  const messages = generateMessages({ count: 8000, from: FROM, to: TO, seed: 11 });
+  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
+  await upsertMessages(db, "app-b", generateMessages({ count: 500, from: FROM, to: TO, seed: 3 }));
+}
+
+let sqlite: Db;
+let pg: Awaited<ReturnType<typeof tempPgStore>>;
+
+beforeAll(async () => {
+  sqlite = await tempStore("chat-panel");
+  pg = await tempPgStore("chat_panel");
+  await fill(sqlite);
+  await fill(pg.db);
+}, 120_000);
+
+afterAll(async () => {
+  await pg?.drop();
+});
+
+describe("the Messages view's figures", () => {
+  it.each(ZONES)("are identical on SQLite and PostgreSQL and equal a plain computation in %s", async (tz) => {
+    for (const q of ranges(tz)) {
+      const [a, b, raw] = await Promise.all([
+        chatPanel(sqlite, q),
+        chatPanel(pg.db, q),
+        rawChatPanel(sqlite, q),
+      ]);
+      expect(b).toEqual(a);
+      expect(a).toEqual(raw);
+    }
+  });
+
+  it("counts what a range holds", async () => {
+    const q = ranges("Europe/Berlin")[0] as PanelQuery;
+    const p: ChatPanel = await chatPanel(sqlite, q);
+    expect(p.perDay).toHaveLength(14);
+    const perDay = p.perDay.reduce((s, d) => s + d.oneToOne + d.group, 0);
+    expect(perDay).toBe(p.kpis.messages.value);
+    expect(p.heatmap.flat().reduce((s, n) => s + n, 0)).toBe(p.kpis.messages.value);
+    expect(p.kpis.messages.value).toBeGreaterThan(500);
+    expect(p.kpis.replies.value).toBeGreaterThan(0);
+    expect(p.kpis.mediaShare.value).toBeGreaterThan(0.05);
+    expect(p.kpis.mediaShare.value).toBeLessThan(0.3);
+    expect(p.previousStored).toBe(true);
+    expect(p.kpis.messages.change).not.toBeNull();
+    expect(p.active.day).toBe("2026-03-14");
+    expect(p.active.dau).toBeLessThanOrEqual(p.active.wau);
+    expect(p.active.wau).toBeLessThanOrEqual(p.active.mau);
+    expect(p.active.dauMau).toBe(p.active.dau / p.active.mau);
+    // The service's own notes are no one's messages.
+    expect(p.topSenders.some((s) => s.key === "app_system")).toBe(false);
+    expect(p.topGroups.every((g) => g.key.startsWith("group-"))).toBe(true);
+  });
+
+  it("gives no change when the stored history starts after the previous period began", async () => {
+    const early = ranges("UTC")[6] as PanelQuery;
+    const p = await chatPanel(sqlite, early);
+    expect(p.previousStored).toBe(false);
+    expect(p.kpis.messages.change).toBeNull();
+  });
+
+  it("refuses a range that is not whole quarter hours", async () => {
+    await expect(chatPanel(sqlite, { appId: APP, from: FROM + 1, to: TO, tz: "UTC" })).rejects.toThrow(/900/);
+  });
+});
