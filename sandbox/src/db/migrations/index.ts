@@ -11,6 +11,7 @@ import { keywordTerms } from "./0010-keyword-terms";
 import { messageMuids } from "./0011-message-muids";
 import { userListOrder } from "./0012-user-list-order";
 import { userCallCounts } from "./0013-user-call-counts";
+import { messageKinds } from "./0014-message-kinds";
 import type { Migration } from "./migration";
 
 /** Every migration, in the order they run; a new one goes at the end with the next version. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   messageMuids,
   userListOrder,
   userCallCounts,
+  messageKinds,
 ];
