@@ -81,19 +81,25 @@ async function deleteUser(conn: Connection, uid: string): Promise<RowOutcome> {
       throw e;
     },
   );
-  if (!exists && !(await findUserAnyState(conn, uid))) return gone;
-  if (exists) {
-    const left = countItems(await eraseItems(conn, uid));
-    const what = ERASE_KINDS.filter((k) => k !== "user" && left[k] > 0).map(
-      (k) => `${ERASE_KIND_LABELS[k].toLowerCase()}: ${left[k]}`,
-    );
-    if (what.length > 0) {
-      return {
-        status: "refused",
-        code: "NOT_ALL_REMOVED",
-        message: `Not deleted, as some of theirs is left (${what.join("; ")}). Run the erasure again.`,
-      };
-    }
+  if (!exists) {
+    if (!(await findUserAnyState(conn, uid))) return gone;
+    // Deactivated meanwhile: the service answers nothing about them, so what is left cannot be checked.
+    return {
+      status: "refused",
+      code: "USER_DEACTIVATED",
+      message: "Not deleted: the user was deactivated during the erasure. Reactivate them and run it again.",
+    };
+  }
+  const left = countItems(await eraseItems(conn, uid));
+  const what = ERASE_KINDS.filter((k) => k !== "user" && left[k] > 0).map(
+    (k) => `${ERASE_KIND_LABELS[k].toLowerCase()}: ${left[k]}`,
+  );
+  if (what.length > 0) {
+    return {
+      status: "refused",
+      code: "NOT_ALL_REMOVED",
+      message: `Not deleted, as some of theirs is left (${what.join("; ")}). Run the erasure again.`,
+    };
   }
   return orGone(() => call(conn, usersContract.deleteUser, { params: { uid }, body: { permanent: true } }));
 }

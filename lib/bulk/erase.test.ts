@@ -17,9 +17,8 @@ const { createEraseJob, planErase } = await import("./erase-job");
 const { eraseReceipt, recordEraseReceipt } = await import("./erase-receipt");
 const { runnerFor } = await import("./operations");
 const { runJob } = await import("./runner");
-const { claimJob, getJob, jobCounts, markApplying, recordOutcomes, rowsIn, setJobStatus } = await import(
-  "./store"
-);
+const { claimJob, getJob, jobCounts, listRows, markApplying, recordOutcomes, rowsIn, setJobStatus } =
+  await import("./store");
 
 let sb: SandboxProcess;
 const BY = { email: "admin@x.test", role: "admin" };
@@ -334,5 +333,22 @@ describe("erasing a user against the sandbox", () => {
       counts: { auth: 1 },
       notRemoved: { user: 1 },
     });
+  }, 60_000);
+
+  it("does not delete a user deactivated during the erasure, and says why", async () => {
+    const db = await getDb();
+    await sb.chat("POST", "/users", { uid: "er-deact", name: "Deactivated later" });
+    const id = randomUUID();
+    await createEraseJob(sb.connection, { id, uid: "er-deact" }, BY);
+    await sb.chat("DELETE", "/users", { uidsToDeactivate: ["er-deact"] });
+    const d = await deps();
+    expect(await claimJob(db, d.owner, Date.now(), d.leaseMs)).toBe(id);
+    await runJob(d, id);
+    const refused = await listRows(db, id, { status: "refused", page: 1, perPage: 5 });
+    expect(refused.rows.map((r) => [r.target, r.code])).toEqual([["user:er-deact", "USER_DEACTIVATED"]]);
+    const listed = (await sb.chat("GET", "/users?onlyDeactivated=true&perPage=1000")) as {
+      data: { uid: string }[];
+    };
+    expect(listed.data.map((u) => u.uid)).toContain("er-deact");
   }, 60_000);
 });
