@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chatApi } from "./support/chat-api";
-import { storageFile } from "./support/env";
+import { e2e, e2eApp, storageFile } from "./support/env";
 
 test.use({ storageState: storageFile("viewer") });
 
@@ -13,10 +13,19 @@ interface Message {
   sender: string;
 }
 
+/** A page of the calls API (its own address beside the chat API's). */
+async function listCalls(query: string): Promise<Call[]> {
+  const app = e2eApp();
+  const res = await fetch(`${e2e.sandboxUrl}/${app.region}/${app.appId}/call/v3/calls?${query}`, {
+    headers: { apikey: app.apiKey },
+  });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { data: Call[] }).data;
+}
+
 /** A seeded user who started a call and sent messages: their newest call and their newest message sent. */
 async function seededUser(): Promise<{ uid: string; call: Call; message: Message }> {
-  const calls = await chatApi<{ data: Call[] }>("GET", "/calls?perPage=100");
-  for (const c of calls.body.data) {
+  for (const c of await listCalls("perPage=100")) {
     const uid = c.initiator;
     const sent = await chatApi<{ data: Message[] }>(
       "GET",
@@ -24,8 +33,7 @@ async function seededUser(): Promise<{ uid: string; call: Call; message: Message
     );
     const message = sent.body.data.at(-1);
     if (!message) continue;
-    const theirs = await chatApi<{ data: Call[] }>("GET", `/calls?uid=${encodeURIComponent(uid)}&perPage=1`);
-    const call = theirs.body.data[0];
+    const call = (await listCalls(`uid=${encodeURIComponent(uid)}&perPage=1`))[0];
     if (call) return { uid, call, message };
   }
   throw new Error("no seeded user has both a call and a message");
