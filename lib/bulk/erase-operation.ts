@@ -131,9 +131,14 @@ async function applyOne(conn: Connection, uid: string, t: EraseTarget): Promise<
         () => call(conn, groupsContract.kickGroupMember, { params: { guid: t.guid, uid } }),
         ["ERR_NOT_A_MEMBER"],
       );
-    case "blocked":
-      await call(conn, usersContract.unblockUsers, { params: { uid }, body: { blockedUids: [t.uid] } });
-      return removed;
+    case "blocked": {
+      const res = await call(conn, usersContract.unblockUsers, {
+        params: { uid },
+        body: { blockedUids: [t.uid] },
+      });
+      const answer = Object.entries(res.data).find(([k]) => same(k, t.uid))?.[1];
+      return answer?.success === false ? { status: "refused", message: answer.message } : removed;
+    }
     case "friend":
       await call(conn, usersContract.removeFriends, { params: { uid }, body: { friends: [t.uid] } });
       return removed;
