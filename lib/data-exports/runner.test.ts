@@ -59,7 +59,7 @@ describe("an export's run", () => {
     const { db, dir, deps } = await setup();
     await insertExport(db, { ...base, id: "e1" });
     const row = await claimExport(db, "me", deps.now(), 15_000);
-    await runExport(deps, row!);
+    await runExport(deps, row as NonNullable<typeof row>);
     const done = await getExport(db, "e1");
     expect(done?.status).toBe("done");
     expect(Number(done?.rows_done)).toBe(14);
@@ -67,7 +67,7 @@ describe("an export's run", () => {
       Array.from({ length: 10 }, (_, i) => `m-${i}`),
     );
     expect(lines(exportFile(dir, "e1", "users", "jsonl"))).toEqual(["u-0", "u-1", "u-2", "u-3"]);
-    const files = JSON.parse(done!.files);
+    const files = JSON.parse(done?.files ?? "[]");
     expect(files.map((f: { kind: string; rows: number }) => [f.kind, f.rows])).toEqual([
       ["messages", 10],
       ["users", 4],
@@ -98,7 +98,7 @@ describe("an export's run", () => {
     state.reads = [];
     const row = await claimExport(db, "me", deps.now(), 15_000);
     expect(row?.id).toBe("e2");
-    await runExport(deps, row!);
+    await runExport(deps, row as NonNullable<typeof row>);
     expect(state.reads[0]).toBe("m@6");
     expect(lines(f)).toEqual(Array.from({ length: 10 }, (_, i) => `m-${i}`));
     const done = await getExport(db, "e2");
@@ -112,7 +112,7 @@ describe("an export's run", () => {
     state.failAt = 4;
     try {
       const row = await claimExport(db, "me", deps.now(), 15_000);
-      await runExport(deps, row!);
+      await runExport(deps, row as NonNullable<typeof row>);
     } finally {
       state.failAt = -1;
     }
