@@ -14,29 +14,36 @@ const TIMEOUT_MS = 30_000;
 
 type OpenWindow = { __benchOpen?: Promise<number> };
 
-// Sent to the page as source text: times from the next click or key press until the conversation at `index` in
-// the list is marked open and the transcript beside it shows a page other than `before`'s, painted.
+// Sent to the page as source text, so no named inner functions: times from the next click or key press until
+// the conversation at `index` in the list is marked open and the transcript beside it shows a page other than
+// `before`'s, painted.
 function armOpen(o: { index: number; before: string; timeoutMs: number }) {
   (window as OpenWindow).__benchOpen = new Promise<number>((resolve, reject) => {
     let startedAt = -1;
     let done = false;
-    const start = () => {
-      if (startedAt < 0) startedAt = performance.now();
-    };
-    addEventListener("click", start, { capture: true, once: true });
-    addEventListener("keydown", start, { capture: true, once: true });
-    const lastId = () => {
-      const articles = document.querySelectorAll('[role="feed"] > article');
-      const last = articles[articles.length - 1];
-      return last
-        ? ([...last.querySelectorAll("a")].find((a) => a.textContent?.startsWith("#"))?.textContent ?? "")
-        : "";
-    };
+    addEventListener(
+      "click",
+      () => {
+        if (startedAt < 0) startedAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
+    addEventListener(
+      "keydown",
+      () => {
+        if (startedAt < 0) startedAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
     const observer = new MutationObserver(() => {
       if (done || startedAt < 0) return;
       const item = document.querySelectorAll("a[data-conversation]")[o.index];
       if (item?.getAttribute("aria-current") !== "page") return;
-      const id = lastId();
+      const articles = document.querySelectorAll('[role="feed"] > article');
+      const last = articles[articles.length - 1];
+      const id = last
+        ? ([...last.querySelectorAll("a")].find((a) => a.textContent?.startsWith("#"))?.textContent ?? "")
+        : "";
       if (!id || id === o.before) return;
       done = true;
       observer.disconnect();
