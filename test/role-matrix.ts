@@ -23,6 +23,7 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "app/(dashboard)/import/_lib/actions.ts#planImportAction": "admin",
   "app/(dashboard)/import/_lib/actions.ts#startImportAction": "admin",
   "app/(dashboard)/analytics/_lib/actions.ts#syncProgressAction": "viewer",
+  "app/(dashboard)/analytics/_lib/actions.ts#chatSyncProgressAction": "viewer",
   "app/(dashboard)/api-keys/_lib/actions.ts#listApiKeysAction": "admin",
   "app/(dashboard)/api-keys/_lib/actions.ts#createApiKeyAction": "admin",
   "app/(dashboard)/api-keys/_lib/actions.ts#updateApiKeyAction": "admin",

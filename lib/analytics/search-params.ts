@@ -11,7 +11,11 @@ import { addDays, isTimeZone, localMidnight, localSlot } from "@/lib/call-store/
 export const RANGE_PRESETS = ["7d", "30d", "90d", "month", "custom"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
+export const ANALYTICS_VIEWS = ["calls", "messages"] as const;
+export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];
+
 export const analyticsSearchParams = {
+  view: parseAsStringLiteral(ANALYTICS_VIEWS).withDefault("calls"),
   range: parseAsStringLiteral(RANGE_PRESETS).withDefault("30d"),
   from: parseAsString,
   to: parseAsString,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Panel } from "@/lib/call-store/panel-model";
+import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import type { Names } from "@/lib/schemas/names";
 import type { Connection } from "@/lib/server/api/request";
 import { namesOf } from "@/lib/server/names";
@@ -12,5 +13,16 @@ export function topNames(conn: Connection, panel: Pick<Panel, "topUsers" | "topG
   return namesOf(conn, {
     uids: panel.topUsers.map((u) => u.uid),
     guids: panel.topGroups.map((g) => g.group),
+  });
+}
+
+/** The names of the Messages view's top senders and groups. */
+export function chatTopNames(
+  conn: Connection,
+  panel: Pick<ChatPanel, "topSenders" | "topGroups">,
+): Promise<TopNames> {
+  return namesOf(conn, {
+    uids: panel.topSenders.map((s) => s.key),
+    guids: panel.topGroups.map((g) => g.key),
   });
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/page-header";
 import { comparedWith, periodsCompared } from "@/lib/analytics/labels";
+import { loadChatPanel } from "@/lib/analytics/load-chat-panel";
 import { loadPanel } from "@/lib/analytics/load-panel";
+import { messagesCsvHref } from "@/lib/analytics/messages-csv";
 import { loadAnalyticsSearchParams } from "@/lib/analytics/search-params";
-import { topNames } from "@/lib/analytics/top-names";
+import { chatTopNames, topNames } from "@/lib/analytics/top-names";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
 import { formatCalendarDay } from "@/lib/format";
@@ -11,8 +13,10 @@ import { requireConnection, UserFacingError } from "@/lib/server/action";
 import { activeConnection } from "@/lib/server/connections";
 import { AnalyticsPanel } from "./_components/analytics-panel";
 import { EmptyPanel } from "./_components/empty-panel";
+import { MessagesView } from "./_components/messages-view";
 import { RangeControls } from "./_components/range-controls";
 import { SyncPanel } from "./_components/sync-panel";
+import { ViewTabs } from "./_components/view-tabs";
 import { keepSynced } from "./_lib/keep-synced";
 
 export const metadata: Metadata = { title: "Analytics" };
@@ -36,7 +40,46 @@ export default async function AnalyticsPage({
     );
   }
   await keepSynced(conn.appId);
-  const loaded = await loadPanel(conn.appId, loadAnalyticsSearchParams(await searchParams));
+  const state = loadAnalyticsSearchParams(await searchParams);
+  if (state.view === "messages") {
+    const chat = await loadChatPanel(conn.appId, state);
+    const r = chat.range;
+    return (
+      <div className="flex flex-col gap-4 [--chart-1:#2563eb] [--chart-2:#d97706] dark:[--chart-1:#7aa7ff] dark:[--chart-2:#fbbf24]">
+        <PageHeader title="Analytics">
+          Messages of {conn.name} from {formatCalendarDay(r.firstDay)} to {formatCalendarDay(r.lastDay)} (
+          {r.tz}), compared with {comparedWith(r)}. Messages count on the day they were sent.
+        </PageHeader>
+        <ViewTabs />
+        {chat.panel ? (
+          <>
+            <RangeControls
+              firstDay={r.firstDay}
+              lastDay={r.lastDay}
+              today={r.today}
+              tz={r.tz}
+              exportLink={{
+                href: messagesCsvHref(chat.panel),
+                filename: `message-analytics-${r.firstDay}-${r.lastDay}.csv`,
+              }}
+            />
+            {r.problem ? (
+              <p role="alert" className="text-sm text-destructive">
+                The address asked for something the page cannot show: {r.problem}.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        <MessagesView
+          progress={chat.progress}
+          panel={chat.panel}
+          compared={periodsCompared(r)}
+          names={chat.panel ? chatTopNames(conn.conn, chat.panel) : undefined}
+        />
+      </div>
+    );
+  }
+  const loaded = await loadPanel(conn.appId, state);
   const { range, progress, panel } = loaded;
   return (
     // Chart colours as variables, so both themes get readable ones.
@@ -45,6 +88,7 @@ export default async function AnalyticsPage({
         Calls of {conn.name} from {formatCalendarDay(range.firstDay)} to {formatCalendarDay(range.lastDay)} (
         {range.tz}), compared with {comparedWith(range)}. Calls count where they were initiated.
       </PageHeader>
+      <ViewTabs />
       <SyncPanel initial={progress} canSync={atLeast(admin.role, "admin")} />
       {panel ? (
         <>

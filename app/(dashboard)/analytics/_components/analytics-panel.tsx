@@ -47,7 +47,7 @@ export function AnalyticsPanel({
       ) : (
         <TopTables panel={panel} range={range} />
       )}
-      <Heatmap panel={panel} />
+      <Heatmap heatmap={panel.heatmap} tz={panel.tz} />
     </>
   );
 }

@@ -1,17 +1,29 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DAYS_OF_WEEK } from "@/lib/analytics/labels";
-import type { Panel } from "@/lib/call-store/panel-model";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const hh = (h: number) => String(h).padStart(2, "0");
 
 // Each cell carries its own text for screen readers; the axis labels are visual only.
-export function Heatmap({ panel }: { panel: Panel }) {
-  const max = Math.max(1, ...panel.heatmap.flat());
+export function Heatmap({
+  heatmap,
+  tz,
+  unit = "calls",
+}: {
+  /** [weekday from Monday][local hour] */
+  heatmap: number[][];
+  tz: string;
+  /** What the cells count, in the plural: "calls", "messages". */
+  unit?: string;
+}) {
+  const max = Math.max(1, ...heatmap.flat());
+  const title = `${unit.charAt(0).toUpperCase()}${unit.slice(1)}`;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Calls by hour of week ({panel.tz})</CardTitle>
+        <CardTitle>
+          {title} by hour of week ({tz})
+        </CardTitle>
       </CardHeader>
       <CardContent className="overflow-x-auto">
         <div
@@ -25,20 +37,20 @@ export function Heatmap({ panel }: { panel: Panel }) {
               {h % 3 === 0 ? hh(h) : ""}
             </span>
           ))}
-          {panel.heatmap.map((hours, dow) => [
+          {heatmap.map((hours, dow) => [
             <span key={DAYS_OF_WEEK[dow]} aria-hidden className="self-center">
               {DAYS_OF_WEEK[dow]}
             </span>,
             ...hours.map((n, h) => (
               <span
                 key={`${DAYS_OF_WEEK[dow]}-${hh(h)}`}
-                title={`${DAYS_OF_WEEK[dow]} ${hh(h)}:00 — ${n} calls`}
+                title={`${DAYS_OF_WEEK[dow]} ${hh(h)}:00 — ${n} ${unit}`}
                 className="h-5 rounded-sm border border-border"
                 style={{
                   backgroundColor: `color-mix(in oklab, var(--chart-1) ${Math.round((n / max) * 100)}%, transparent)`,
                 }}
               >
-                <span className="sr-only">{`${DAYS_OF_WEEK[dow]} ${hh(h)}:00: ${n} calls`}</span>
+                <span className="sr-only">{`${DAYS_OF_WEEK[dow]} ${hh(h)}:00: ${n} ${unit}`}</span>
               </span>
             )),
           ])}

@@ -69,12 +69,15 @@ export function RangeControls({
   lastDay,
   today,
   tz,
+  exportLink,
 }: {
   firstDay: string;
   lastDay: string;
   /** Today in `tz`: the calendar opens on last month and this one, and later days cannot be picked. */
   today: string;
   tz: string;
+  /** The view's own export; by default the calls export of the range. */
+  exportLink?: { href: string; filename: string };
 }) {
   const [pending, startTransition] = useTransition();
   const [state, setState] = useQueryStates(analyticsSearchParams, {
@@ -86,7 +89,8 @@ export function RangeControls({
   const [picked, setPicked] = useState<DateRange | undefined>();
   const tzId = useId();
   const zones = ZONES.includes(tz) ? ZONES : [tz, ...ZONES];
-  const exportHref = serializeAnalyticsSearchParams("/api/analytics/export", state);
+  const exportHref =
+    exportLink?.href ?? serializeAnalyticsSearchParams("/api/analytics/export", { ...state, view: null });
   return (
     <div className="flex flex-wrap items-end gap-3" aria-busy={pending}>
       <fieldset className="flex flex-col gap-1.5">
@@ -170,7 +174,7 @@ export function RangeControls({
         </select>
       </div>
       <Button asChild variant="outline" size="sm" className="ml-auto">
-        <a href={exportHref} download>
+        <a href={exportHref} download={exportLink?.filename ?? true}>
           <Download aria-hidden className="size-4" />
           Export CSV
         </a>

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { readProgress, syncCalls } from "@/lib/call-store/sync";
+import { readChatProgress } from "@/lib/chat-store/sync";
 import { getDb } from "@/lib/db";
 import { appActionClient } from "@/lib/server/action";
 
@@ -24,3 +25,8 @@ export const syncProgressAction = appActionClient
     const { conn } = ctx;
     return readProgress(await getDb(), conn.appId);
   });
+
+export const chatSyncProgressAction = appActionClient
+  .metadata({ name: "analytics.chatSyncProgress", minRole: "viewer", mutation: false })
+  .inputSchema(z.object({}))
+  .action(async ({ ctx }) => readChatProgress(await getDb(), ctx.conn.appId));

@@ -1,9 +1,10 @@
 import "server-only";
-import { startCallEventSync, startFirstSync } from "@/lib/server-start";
+import { startCallEventSync, startChatSync, startFirstSync } from "@/lib/server-start";
 
 // The server starts syncing every app (instrumentation.ts); this covers a process started without
 // the hook, and a first sync that stopped.
 export async function keepSynced(appId: string): Promise<void> {
   await startCallEventSync();
   await startFirstSync(appId);
+  await startChatSync(appId);
 }

@@ -1,0 +1,59 @@
+import { formatNumber, formatPercent } from "@/lib/analytics/labels";
+import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import { formatCalendarDay, formatShortDay } from "@/lib/format";
+import { BarChart, type BarDatum } from "./bar-chart";
+import { PanelCard } from "./panel-card";
+
+const ONE_TO_ONE = { key: "oneToOne", name: "One-on-one", color: "var(--chart-1)" };
+const GROUP = { key: "group", name: "Group", color: "var(--chart-2)" };
+
+// Days in the date format without the year ("28 Nov"): seven fit a phone's chart.
+const DAY_LABELS = 7;
+
+export function MessagesPerDay({ panel }: { panel: ChatPanel }) {
+  const data: BarDatum[] = panel.perDay.map((d) => ({
+    label: formatShortDay(d.day),
+    oneToOne: d.oneToOne,
+    group: d.group,
+  }));
+  const total = panel.perDay.reduce((s, d) => s + d.oneToOne + d.group, 0);
+  return (
+    <PanelCard title="Messages per day">
+      <BarChart
+        data={data}
+        series={[ONE_TO_ONE, GROUP]}
+        stacked
+        labelEvery={Math.ceil(data.length / DAY_LABELS)}
+        summary={`Messages per day in ${panel.tz}, one-on-one and in groups: ${formatNumber(total)} messages over ${data.length} days`}
+      />
+    </PanelCard>
+  );
+}
+
+export function ActiveUsers({ panel }: { panel: ChatPanel }) {
+  const a = panel.active;
+  const figures: [string, string, string][] = [
+    ["dau", "Daily active (DAU)", formatNumber(a.dau)],
+    ["wau", "Weekly active (WAU)", formatNumber(a.wau)],
+    ["mau", "Monthly active (MAU)", formatNumber(a.mau)],
+    ["dauMau", "DAU/MAU", a.dauMau === null ? "—" : formatPercent(a.dauMau)],
+  ];
+  return (
+    <PanelCard title={`Active senders on ${formatCalendarDay(a.day)}`}>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {figures.map(([key, label, value]) => (
+          <div key={key}>
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-semibold tabular-nums" data-active={key}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-muted-foreground">
+        Users who sent a message on the range's last day, in its last 7 days and in its last 30 days (
+        {panel.tz}).
+      </p>
+    </PanelCard>
+  );
+}

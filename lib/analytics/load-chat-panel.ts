@@ -1,0 +1,28 @@
+import "server-only";
+import { chatPanel } from "@/lib/chat-store/panel";
+import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import { type ChatSyncProgress, readChatProgress } from "@/lib/chat-store/sync";
+import { getDb, getReadDb, nowSeconds } from "@/lib/db";
+import { type AnalyticsUrlState, type ResolvedRange, resolveRange } from "./search-params";
+
+export interface LoadedChatPanel {
+  range: ResolvedRange;
+  progress: ChatSyncProgress;
+  panel?: ChatPanel;
+}
+
+/** The figures appear once a first page of messages is stored; until then the page shows the sync. */
+export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Promise<LoadedChatPanel> {
+  const db = await getDb();
+  const range = resolveRange(state, nowSeconds());
+  const progress = await readChatProgress(db, appId);
+  if (progress.storedMessages === 0) return { range, progress };
+  const q = {
+    appId,
+    from: range.from,
+    to: range.to,
+    tz: range.tz,
+    previous: { from: range.previousFrom, to: range.previousTo },
+  };
+  return { range, progress, panel: await chatPanel(await getReadDb(), q) };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { emptyHeat, finishChatPanel } from "@/lib/chat-store/panel-model";
+import { parseCsv } from "@/test/parse-csv";
+import { messagesCsv, messagesCsvHref } from "./messages-csv";
+
+const q = { appId: "a", from: 1_772_323_200, to: 1_772_323_200 + 2 * 86_400, tz: "UTC" };
+
+const panel = finishChatPanel(q, {
+  current: { messages: 5, senders: 2, replies: 1, media: 1 },
+  previous: { messages: 4, senders: 2, replies: 0, media: 0 },
+  firstMessage: q.from - 10 * 86_400,
+  perDay: [
+    { day: "2026-03-01", oneToOne: 3, group: 1 },
+    { day: "2026-03-02", oneToOne: 0, group: 1 },
+  ],
+  heatmap: emptyHeat(),
+  active: { dau: 1, wau: 2, mau: 4 },
+  topSenders: [{ key: "=ada", messages: 4 }],
+  topGroups: [],
+});
+
+describe("the Messages view's CSV", () => {
+  it("lists each day's messages by conversation kind, with the key figures and active senders", () => {
+    const lines = messagesCsv(panel).split("\r\n");
+    expect(lines[0]).toBe("section,item,measure,value");
+    expect(lines).toContain("messages_per_day,2026-03-01,one_to_one,3");
+    expect(lines).toContain("messages_per_day,2026-03-01,group,1");
+    expect(lines).toContain("messages_per_day,2026-03-01,total,4");
+    expect(lines).toContain("messages_per_day,2026-03-02,total,1");
+    expect(lines).toContain("kpi,Messages sent,value,5");
+    expect(lines).toContain("kpi,Messages sent,change,0.25");
+    expect(lines).toContain("kpi,Media share,value,0.2");
+    expect(lines).toContain("active_users,2026-03-02,dau_mau,0.25");
+  });
+
+  it("is the whole file in the link, decoded back to the same text", () => {
+    const href = messagesCsvHref(panel);
+    expect(href.startsWith("data:text/csv;charset=utf-8,")).toBe(true);
+    const text = decodeURIComponent(href.slice("data:text/csv;charset=utf-8,".length));
+    expect(text).toBe(messagesCsv(panel));
+    expect(parseCsv(text).length).toBe(messagesCsv(panel).split("\r\n").length - 1);
+  });
+});

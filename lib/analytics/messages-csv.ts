@@ -1,0 +1,42 @@
+import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import { type CsvValue, csvLine } from "../csv";
+import { CHAT_KPI_LABELS } from "./messages-labels";
+
+/** The Messages view's figures, one per line (`section,item,measure,value`) as the calls export writes them. */
+export function messagesCsv(p: ChatPanel): string {
+  const rows: CsvValue[][] = [["section", "item", "measure", "value"]];
+  rows.push(
+    ["range", "from", "unix_seconds", p.from],
+    ["range", "to", "unix_seconds", p.to],
+    ["range", "time_zone", "name", p.tz],
+    ["range", "previous_from", "unix_seconds", p.previousFrom],
+    ["range", "previous_to", "unix_seconds", p.previousTo],
+    ["range", "previous_stored", "boolean", p.previousStored],
+  );
+  for (const [key, label] of Object.entries(CHAT_KPI_LABELS)) {
+    const k = p.kpis[key as keyof ChatPanel["kpis"]];
+    rows.push(
+      ["kpi", label, "value", k.value],
+      ["kpi", label, "previous", k.previous],
+      ["kpi", label, "change", k.change],
+    );
+  }
+  for (const d of p.perDay) {
+    rows.push(
+      ["messages_per_day", d.day, "one_to_one", d.oneToOne],
+      ["messages_per_day", d.day, "group", d.group],
+      ["messages_per_day", d.day, "total", d.oneToOne + d.group],
+    );
+  }
+  rows.push(
+    ["active_users", p.active.day, "dau", p.active.dau],
+    ["active_users", p.active.day, "wau", p.active.wau],
+    ["active_users", p.active.day, "mau", p.active.mau],
+    ["active_users", p.active.day, "dau_mau", p.active.dauMau],
+  );
+  return rows.map(csvLine).join("");
+}
+
+/** The export as a link target, so the download needs neither a request nor script. */
+export const messagesCsvHref = (p: ChatPanel) =>
+  `data:text/csv;charset=utf-8,${encodeURIComponent(messagesCsv(p))}`;
