@@ -110,7 +110,9 @@ export default async function UserPage({ params, searchParams }: Props) {
             <Link href={`/messages/search?sender=${encodeURIComponent(user.uid)}`}>Messages sent</Link>
           </Button>
           {canAdminister && active ? <EditUserDialog user={user} /> : null}
-          {canModerate ? <UserActions uid={user.uid} deactivated={!active} /> : null}
+          {canModerate ? (
+            <UserActions uid={user.uid} deactivated={!active} canAdminister={canAdminister} />
+          ) : null}
           {canAdminister ? <DeleteUserDialog uid={user.uid} name={user.name} /> : null}
         </div>
       </div>

@@ -14,6 +14,8 @@ const actions = vi.hoisted(() => ({
   reactivateUserAction: vi.fn(async () => ({ data: { message: "ada is active again." } })),
 }));
 vi.mock("../../_lib/actions", () => actions);
+vi.mock("@/lib/bulk/erase-actions", () => ({ planEraseAction: vi.fn(), startEraseAction: vi.fn() }));
+vi.mock("../_lib/archive-action", () => ({ createUserArchiveAction: vi.fn() }));
 
 beforeEach(() => {
   url.search = "";
@@ -39,5 +41,18 @@ describe("a user's deactivate button", () => {
     renderWith(<UserActions uid="bob" deactivated />);
     expect(screen.queryByRole("alertdialog")).toBeNull();
     screen.getByRole("button", { name: "Reactivate user" });
+  });
+});
+
+describe("what an admin's role adds", () => {
+  it("offers exporting everything about the user and erasing them to admins only", () => {
+    const { unmount } = renderWith(<UserActions uid="ada" deactivated={false} />);
+    expect(screen.queryByRole("button", { name: "Erase user…" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Export everything/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Deactivate user" })).toBeTruthy();
+    unmount();
+    renderWith(<UserActions uid="ada" deactivated={false} canAdminister />);
+    expect(screen.getByRole("button", { name: "Erase user…" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Export everything/ })).toBeTruthy();
   });
 });

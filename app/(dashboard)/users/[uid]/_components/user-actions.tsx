@@ -12,7 +12,16 @@ import { deactivateUserAction, reactivateUserAction } from "../../_lib/actions";
 import { EraseUserDialog } from "./erase-user-dialog";
 import { ExportUserArchiveButton } from "./export-user-archive-button";
 
-export function UserActions({ uid, deactivated }: { uid: string; deactivated: boolean }) {
+export function UserActions({
+  uid,
+  deactivated,
+  canAdminister = false,
+}: {
+  uid: string;
+  deactivated: boolean;
+  /** Exporting everything about a user and erasing them are an admin's. */
+  canAdminister?: boolean;
+}) {
   const router = useRouter();
   const callbacks = {
     onSuccess: ({ data }: { data?: { message: string } }) => {
@@ -31,7 +40,7 @@ export function UserActions({ uid, deactivated }: { uid: string; deactivated: bo
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ExportUserArchiveButton uid={uid} />
+      {canAdminister ? <ExportUserArchiveButton uid={uid} /> : null}
       <AlertDialog
         open={open || (asked && !deactivated)}
         onOpenChange={(next) => {
@@ -57,7 +66,7 @@ export function UserActions({ uid, deactivated }: { uid: string; deactivated: bo
         />
       </AlertDialog>
       {/* Beside the page's "Delete user…": erase removes everything about the user first, then the user. */}
-      <EraseUserDialog uid={uid} />
+      {canAdminister ? <EraseUserDialog uid={uid} /> : null}
     </>
   );
 }
