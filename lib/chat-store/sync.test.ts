@@ -3,6 +3,7 @@ import { aliceBobSandbox } from "@/test/minute-calls";
 import type { SandboxProcess } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
+import { keepChatSync } from "./keep";
 import { acquireLease, releaseLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
 
@@ -114,5 +115,28 @@ describe("syncMessages against a running sandbox", () => {
     // The one that found the lease taken answered at once, marked as running elsewhere.
     expect(results.filter((r) => r.runningElsewhere)).toHaveLength(1);
     expect((await stored()).length).toBe(28);
+  });
+
+  it("keeps syncing in the background until the app is no longer connected", async () => {
+    await send(28);
+    await send(29);
+    let looks = 0;
+    const errors: unknown[] = [];
+    // Connected for two rounds (the second finds nothing new), then removed: the keeper stops.
+    await keepChatSync(sb.appId, {
+      db,
+      owner: "keeper",
+      intervalMs: 5,
+      connectionFor: () => (++looks <= 2 ? sb.connection : undefined),
+      onError: (e) => errors.push(e),
+    });
+    expect(looks).toBe(3);
+    expect(errors).toEqual([]);
+    expect((await stored()).map((r) => String(r.id))).toEqual(sentIds);
+    expect(await readChatProgress(db, sb.appId)).toMatchObject({
+      phase: "idle",
+      running: false,
+      storedMessages: 30,
+    });
   });
 });
