@@ -81,3 +81,12 @@ describe("resolveRange", () => {
     });
   });
 });
+
+describe("the view", () => {
+  it("is calls unless the address asks for messages, and an unknown view falls back to calls", () => {
+    const parse = (qs: string) => state(qs).view;
+    expect(parse("")).toBe("calls");
+    expect(parse("view=messages")).toBe("messages");
+    expect(parse("view=reactions")).toBe("calls");
+  });
+});
