@@ -32,6 +32,7 @@ export async function chatStoreMigration(db: Kysely<any>) {
     .addColumn("app_id", "text", (c) => c.primaryKey())
     .addColumn("phase", "text", (c) => c.notNull())
     .addColumn("high_water", "bigint")
+    .addColumn("low_water", "bigint")
     .addColumn("reached_at", "bigint")
     .addColumn("pages", "integer", (c) => c.notNull())
     .addColumn("stored_messages", "bigint", (c) => c.notNull())

@@ -46,11 +46,12 @@ describe("syncMessages against a running sandbox", () => {
     });
   });
 
-  it("stops midway through the backfill and keeps its place", async () => {
+  it("copies the newest messages first, and stops midway keeping its place", async () => {
     const p = await syncMessages(db, sb.connection, { perPage: 5, maxPages: 2, owner: "a" });
     expect(p).toMatchObject({ phase: "backfill", running: false, storedMessages: 10, pages: 2 });
-    expect(p.highWater).toBe(Number(sentIds[9]));
-    expect((await stored()).map((r) => String(r.id))).toEqual(sentIds.slice(0, 10));
+    expect(p.highWater).toBe(Number(sentIds[22]));
+    expect(p.lowWater).toBe(Number(sentIds[13]));
+    expect((await stored()).map((r) => String(r.id))).toEqual(sentIds.slice(13));
   });
 
   it("resumes after an instance that stopped without releasing its lease", async () => {
@@ -58,10 +59,13 @@ describe("syncMessages against a running sandbox", () => {
     expect(
       await acquireLease(db, sb.appId, { owner: "crashed", ttlMs: 1_000, now: Date.now() - 5_000 }),
     ).toBe(true);
+    // Sent while the first sync was under way: read after it, in the same run.
+    await send(23);
     const p = await syncMessages(db, sb.connection, { perPage: 5, owner: "b" });
-    expect(p).toMatchObject({ phase: "idle", running: false, storedMessages: 23, error: null });
-    // 10 read before, 13 after: three pages of five; then an empty read ends it.
-    expect(p.pages).toBe(5);
+    expect(p).toMatchObject({ phase: "idle", running: false, storedMessages: 24, error: null });
+    // 10 read before; the 13 older ones in pages of 5, 5 and 3; then the new one after the largest id.
+    expect(p.pages).toBe(6);
+    expect(p.highWater).toBe(Number(sentIds[23]));
     const rows = await stored();
     expect(rows.map((r) => String(r.id))).toEqual(sentIds);
     const first = rows[0];
@@ -81,9 +85,9 @@ describe("syncMessages against a running sandbox", () => {
     const deleteId = sentIds[3] ?? "";
     await sb.chat("PUT", `/messages/${editId}`, { data: { text: "changed" } });
     await sb.chat("DELETE", `/messages/${deleteId}`, {});
-    for (let i = 23; i < 26; i++) await send(i);
+    for (let i = 24; i < 27; i++) await send(i);
     const p = await syncMessages(db, sb.connection, { perPage: 5, owner: "b" });
-    expect(p).toMatchObject({ phase: "idle", storedMessages: 26 });
+    expect(p).toMatchObject({ phase: "idle", storedMessages: 27 });
     const rows = await stored();
     expect(rows.map((r) => String(r.id))).toEqual(sentIds);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
@@ -96,30 +100,30 @@ describe("syncMessages against a running sandbox", () => {
   });
 
   it("does not sync while another instance holds the lease, and does once it is released", async () => {
-    await send(26);
+    await send(27);
     expect(await acquireLease(db, sb.appId, { owner: "other" })).toBe(true);
     const blocked = await syncMessages(db, sb.connection, { owner: "b" });
-    expect(blocked).toMatchObject({ running: true, runningElsewhere: true, storedMessages: 26 });
-    expect((await stored()).length).toBe(26);
+    expect(blocked).toMatchObject({ running: true, runningElsewhere: true, storedMessages: 27 });
+    expect((await stored()).length).toBe(27);
     expect(await releaseLease(db, sb.appId, "other")).toBe(true);
     const p = await syncMessages(db, sb.connection, { owner: "b" });
-    expect(p).toMatchObject({ running: false, storedMessages: 27 });
+    expect(p).toMatchObject({ running: false, storedMessages: 28 });
   });
 
   it("runs once when two instances start together", async () => {
-    await send(27);
+    await send(28);
     const results = await Promise.all([
       syncMessages(db, sb.connection, { owner: "x", perPage: 1 }),
       syncMessages(db, sb.connection, { owner: "y", perPage: 1 }),
     ]);
     // The one that found the lease taken answered at once, marked as running elsewhere.
     expect(results.filter((r) => r.runningElsewhere)).toHaveLength(1);
-    expect((await stored()).length).toBe(28);
+    expect((await stored()).length).toBe(29);
   });
 
   it("keeps syncing in the background until the app is no longer connected", async () => {
-    await send(28);
     await send(29);
+    await send(30);
     let looks = 0;
     const errors: unknown[] = [];
     // Connected for two rounds (the second finds nothing new), then removed: the keeper stops.
@@ -136,7 +140,7 @@ describe("syncMessages against a running sandbox", () => {
     expect(await readChatProgress(db, sb.appId)).toMatchObject({
       phase: "idle",
       running: false,
-      storedMessages: 30,
+      storedMessages: 31,
     });
   });
 });

@@ -11,15 +11,16 @@ type Db = Kysely<Database>;
 
 export interface ChatSyncProgress {
   appId: string;
-  /** `backfill` until a read first reaches the newest message; then `idle` between incremental reads. */
+  /** `backfill` until the first sync, newest first, reaches the oldest message; then `idle`. */
   phase: "never" | "backfill" | "idle";
   running: boolean;
   runningElsewhere: boolean;
   pages: number;
   storedMessages: number;
-  /** The sentAt of the newest message read: how far the first sync has come. */
+  /** The sentAt of the oldest message the first sync has read: how far back it has come. */
   reachedAt: number | null;
   highWater: number | null;
+  lowWater: number | null;
   startedAt: number | null;
   finishedAt: number | null;
   error: string | null;
@@ -42,6 +43,7 @@ function toProgress(appId: string, r: MsSyncTable | undefined, owner: string): C
     storedMessages: r ? Number(r.stored_messages) : 0,
     reachedAt: num(r?.reached_at),
     highWater: num(r?.high_water),
+    lowWater: num(r?.low_water),
     startedAt: num(r?.started_at),
     finishedAt: num(r?.finished_at),
     error: r?.error ?? null,
@@ -92,6 +94,15 @@ async function run(db: Db, conn: Connection, o: Required<ChatSyncOptions>): Prom
   }
 }
 
+type Page = Awaited<ReturnType<typeof readPage>>;
+
+const readPage = (conn: Connection, limit: number, affix: "append" | "prepend", id: number | null) =>
+  call(conn, messagesContract.listMessages, {
+    query: { limit, affix, ...(id === null ? {} : { id: String(id) }) },
+  });
+
+const lastPage = (res: Page) => !res.meta.next || res.data.length === 0;
+
 async function leased(
   db: Db,
   conn: Connection,
@@ -99,25 +110,51 @@ async function leased(
   lease: LeaseOptions,
 ): Promise<ChatSyncProgress> {
   const appId = conn.appId;
-  // Read after taking the lease: a run taking over a lapsed one goes on from the saved id.
+  // Read after taking the lease: a run taking over a lapsed one goes on from the saved ids.
   const before = await readChatProgress(db, appId, o.owner);
-  let after = before.highWater;
+  let high = before.highWater;
+  let low = before.lowWater;
   let pages = before.pages;
-  const phase = before.phase === "idle" ? "idle" : "backfill";
-  if (!(await renewLease(db, appId, lease, { phase, started_at: now(), error: null }))) throw new LeaseLost();
+  let backfill = before.phase !== "idle";
+  if (
+    !(await renewLease(db, appId, lease, {
+      phase: backfill ? "backfill" : "idle",
+      started_at: now(),
+      error: null,
+    }))
+  )
+    throw new LeaseLost();
   for (let n = 0; n < o.maxPages; n++) {
-    const res = await call(conn, messagesContract.listMessages, {
-      query: { limit: o.perPage, affix: "append", ...(after === null ? {} : { id: String(after) }) },
-    });
+    // The first sync reads newest first, so recent ranges fill first; then each read goes on after the
+    // largest id, where new messages and the action messages of edits and deletions land.
+    const res = backfill
+      ? await readPage(conn, o.perPage, "prepend", high === null ? null : low)
+      : await readPage(conn, o.perPage, "append", high);
     if (!(await renewLease(db, appId, lease))) throw new LeaseLost();
     await upsertMessages(db, appId, res.data);
+    const first = res.data[0];
     const last = res.data.at(-1);
-    if (last) {
-      after = Number(last.id);
+    if (first && last) {
       pages += 1;
+      if (backfill) {
+        low = Number(first.id);
+        if (high === null) high = Number(last.id);
+      } else high = Number(last.id);
     }
-    const position = { high_water: after, pages, ...(last ? { reached_at: last.sentAt } : {}) };
-    if (!res.meta.next || res.data.length === 0) {
+    const position = {
+      high_water: high,
+      low_water: low,
+      pages,
+      ...(backfill && first ? { reached_at: first.sentAt } : {}),
+    };
+    if (backfill && lastPage(res)) {
+      // Reached the oldest message: what arrived meanwhile is read next, after the largest id.
+      backfill = false;
+      if (!(await renewLease(db, appId, lease, await withCount(db, appId, { ...position, phase: "idle" }))))
+        throw new LeaseLost();
+      continue;
+    }
+    if (!backfill && lastPage(res)) {
       const done = await withCount(db, appId, { ...position, phase: "idle", finished_at: now() });
       if (!(await releaseLease(db, appId, o.owner, done))) throw new LeaseLost();
       return readChatProgress(db, appId, o.owner);
@@ -131,8 +168,9 @@ async function leased(
 export const isChatSyncingHere = (appId: string, owner = instanceId()) => runs.has(`${owner}\0${appId}`);
 
 /**
- * Oldest first, by id: a first read (backfill) and every later one (incremental) go on after the largest
- * id stored, so a stopped read resumes there and new messages, edits and deletions are read as they come.
+ * By id: the first sync reads newest first and goes on before the smallest id read; then each read goes on
+ * after the largest, where new messages and the action messages of edits and deletions land. A stopped read
+ * resumes at the saved id.
  */
 export function syncMessages(
   db: Db,

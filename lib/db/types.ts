@@ -336,9 +336,11 @@ export interface MsMessagesTable {
 export interface MsSyncTable {
   app_id: string;
   phase: string;
-  /** The largest message id read: the next read starts after it. */
+  /** The largest message id read: incremental reads go on after it. */
   high_water: number | null;
-  /** The sentAt of that message, so the page can say how far the first sync has come. */
+  /** The smallest message id the first sync (newest first) has read: it goes on before it. */
+  low_water: number | null;
+  /** The sentAt of that oldest message read, so the page can say how far back the first sync has come. */
   reached_at: number | null;
   pages: number;
   stored_messages: number;

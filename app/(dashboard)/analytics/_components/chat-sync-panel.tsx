@@ -12,8 +12,8 @@ export function describeChatSync(p: ChatSyncProgress): string {
   if (p.phase === "never")
     return p.error && !p.running ? "No message synced yet." : "Starting the first sync of messages.";
   if (p.phase === "backfill") {
-    const reached = p.reachedAt ? `, sent up to ${formatSecondsUtc(p.reachedAt)}` : "";
-    return `First sync of messages, oldest first: ${p.pages} pages read, ${stored(p.storedMessages)}${reached}.`;
+    const reached = p.reachedAt ? `, back to ${formatSecondsUtc(p.reachedAt)}` : "";
+    return `First sync of messages, newest first: ${p.pages} pages read, ${stored(p.storedMessages)}${reached}.`;
   }
   return `${stored(p.storedMessages)}; last synced ${p.finishedAt ? formatSecondsUtc(p.finishedAt) : "never"}.`;
 }

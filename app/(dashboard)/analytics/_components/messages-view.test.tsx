@@ -31,6 +31,7 @@ const progress = (over: Partial<ChatSyncProgress> = {}): ChatSyncProgress => ({
   storedMessages: 2_500,
   reachedAt: q.to - 60,
   highWater: 2_500,
+  lowWater: 1,
   startedAt: q.to - 10,
   finishedAt: q.to,
   error: null,
@@ -80,13 +81,13 @@ describe("the Messages view", () => {
         compared=""
       />,
     );
-    expect(status()).toBe("First sync of messages, oldest first: 0 pages read, 0 messages stored.");
+    expect(status()).toBe("First sync of messages, newest first: 0 pages read, 0 messages stored.");
     expect(screen.getByRole("heading", { name: "Copying the messages" })).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Key figures" })).toBeNull();
     await waitFor(
       () =>
         expect(status()).toMatch(
-          /^First sync of messages, oldest first: 1 pages read, 1,000 messages stored, sent up to /,
+          /^First sync of messages, newest first: 1 pages read, 1,000 messages stored, back to /,
         ),
       {
         timeout: 4_000,
@@ -107,6 +108,17 @@ describe("the Messages view", () => {
     expect(status()).toMatch(/^2,500 messages stored; last synced /);
     expect(screen.getAllByText("None in this range.")).toHaveLength(2);
     expect(progressAction).not.toHaveBeenCalled();
+  });
+
+  it("does not call a range empty that the first sync has not reached yet", () => {
+    progressAction.mockResolvedValue({ data: progress({ phase: "backfill", running: true }) });
+    const copying = progress({ phase: "backfill", running: true, reachedAt: q.to + 5 * DAY });
+    renderWith(<MessagesView progress={copying} panel={panel(0)} compared="the 7 days before" />);
+    expect(screen.getByText("The first sync has not reached this range yet.")).toBeTruthy();
+    expect(screen.queryByText("No messages were sent in this range.")).toBeNull();
+    expect(
+      screen.getByText(/^The first sync is still copying messages, newest first, back to /).textContent,
+    ).toMatch(/figures for earlier times are not complete yet\.$/);
   });
 
   it("shows the figures, the active senders, the heatmap and the most active senders and groups", () => {
