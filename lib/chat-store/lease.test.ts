@@ -6,7 +6,7 @@ import { aliceBobSandbox } from "@/test/minute-calls";
 import { TEST_PG_URL, tempPgStore } from "@/test/pg-store";
 import type { SandboxProcess } from "@/test/sandbox-process";
 import { type Db, openStore } from "../db";
-import { acquireLease, leaseLive, releaseLease, renewLease } from "./lease";
+import { acquireLease, releaseLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
 
 /** Two dashboard instances: two connections to one store. */
@@ -54,10 +54,6 @@ const stores: Array<[string, () => Promise<TwoStores>]> = [
   ["postgres", pgPair],
 ];
 
-const T = 1_800_000_000_000;
-const row = (db: Db, appId: string) =>
-  db.selectFrom("ms_sync").selectAll().where("app_id", "=", appId).executeTakeFirstOrThrow();
-
 let sb: SandboxProcess;
 beforeAll(async () => {
   sb = await aliceBobSandbox();
@@ -69,6 +65,7 @@ afterAll(async () => {
   await sb?.stop();
 });
 
+// The lease itself is the call sync's (lib/db/sync-lease.ts, tested in lib/call-store/lease.test.ts).
 describe.each(stores)("chat sync lease on %s", (_name, open) => {
   let s: TwoStores;
   beforeAll(async () => {
@@ -76,27 +73,6 @@ describe.each(stores)("chat sync lease on %s", (_name, open) => {
   });
   afterAll(async () => {
     await s?.drop();
-  });
-
-  it("lets exactly one of many concurrent takers hold an app's lease", async () => {
-    const owners = Array.from({ length: 12 }, (_, i) => `owner-${i}`);
-    const taken = await Promise.all(
-      owners.map((owner, i) => acquireLease(i % 2 ? s.a : s.b, "race", { owner, now: T, ttlMs: 1000 })),
-    );
-    expect(taken.filter(Boolean)).toHaveLength(1);
-    expect((await row(s.a, "race")).lease_owner).toBe(owners[taken.indexOf(true)]);
-    expect(await acquireLease(s.a, "race", { owner: "late", now: T + 500, ttlMs: 1000 })).toBe(false);
-  });
-
-  it("hands a lapsed lease to the next taker, and the old holder can no longer renew or release", async () => {
-    expect(await acquireLease(s.a, "crash", { owner: "crashed", now: T, ttlMs: 1000 })).toBe(true);
-    expect(await acquireLease(s.b, "crash", { owner: "next", now: T + 999, ttlMs: 1000 })).toBe(false);
-    expect(leaseLive(await row(s.b, "crash"), T + 1000)).toBe(false);
-    expect(await acquireLease(s.b, "crash", { owner: "next", now: T + 1000, ttlMs: 1000 })).toBe(true);
-    expect(await renewLease(s.a, "crash", { owner: "crashed", now: T + 1001 }, { pages: 9 })).toBe(false);
-    expect(await releaseLease(s.a, "crash", "crashed", { error: "late" })).toBe(false);
-    expect(await row(s.a, "crash")).toMatchObject({ lease_owner: "next", error: null });
-    expect(Number((await row(s.a, "crash")).pages)).toBe(0);
   });
 
   it("syncs an app on one instance at a time, the other resuming where a crashed one stopped", async () => {
