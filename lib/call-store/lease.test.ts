@@ -1,57 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
-import { TEST_PG_URL, tempPgStore } from "@/test/pg-store";
 import type { SandboxProcess } from "@/test/sandbox-process";
-import { type Db, openStore } from "../db";
+import { type TwoStores, twoStoreEngines } from "@/test/two-stores";
+import type { Db } from "../db";
 import { acquireLease, leaseLive, releaseLease, renewLease } from "./lease";
 import { readProgress, syncCalls } from "./sync";
 
-interface TwoStores {
-  a: Db;
-  b: Db;
-  drop(): Promise<void>;
-}
-
-async function sqlitePair(): Promise<TwoStores> {
-  const dir = mkdtempSync(path.join(tmpdir(), "sync-lease-"));
-  const a = openStore({ dataDir: dir });
-  await a.ready;
-  const b = openStore({ dataDir: dir });
-  await b.ready;
-  return {
-    a: a.db,
-    b: b.db,
-    drop: async () => {
-      await a.db.destroy();
-      await b.db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function pgPair(): Promise<TwoStores> {
-  const first = await tempPgStore("sync_lease");
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${first.database}`;
-  const second = openStore({ databaseUrl: url.toString(), dataDir: "" });
-  await second.ready;
-  return {
-    a: first.db,
-    b: second.db,
-    drop: async () => {
-      await second.db.destroy();
-      await first.drop();
-    },
-  };
-}
-
-const stores: Array<[string, () => Promise<TwoStores>]> = [
-  ["sqlite", sqlitePair],
-  ["postgres", pgPair],
-];
+const stores = twoStoreEngines("sync-lease");
 
 const T = 1_800_000_000_000;
 const row = (db: Db, appId: string) =>

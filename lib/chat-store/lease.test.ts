@@ -1,58 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aliceBobSandbox } from "@/test/minute-calls";
-import { TEST_PG_URL, tempPgStore } from "@/test/pg-store";
 import type { SandboxProcess } from "@/test/sandbox-process";
-import { type Db, openStore } from "../db";
+import { type TwoStores, twoStoreEngines } from "@/test/two-stores";
 import { acquireLease, releaseLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
 
-/** Two dashboard instances: two connections to one store. */
-interface TwoStores {
-  a: Db;
-  b: Db;
-  drop(): Promise<void>;
-}
-
-async function sqlitePair(): Promise<TwoStores> {
-  const dir = mkdtempSync(path.join(tmpdir(), "chat-lease-"));
-  const a = openStore({ dataDir: dir });
-  await a.ready;
-  const b = openStore({ dataDir: dir });
-  await b.ready;
-  return {
-    a: a.db,
-    b: b.db,
-    drop: async () => {
-      await a.db.destroy();
-      await b.db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function pgPair(): Promise<TwoStores> {
-  const first = await tempPgStore("chat_lease");
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${first.database}`;
-  const second = openStore({ databaseUrl: url.toString(), dataDir: "" });
-  await second.ready;
-  return {
-    a: first.db,
-    b: second.db,
-    drop: async () => {
-      await second.db.destroy();
-      await first.drop();
-    },
-  };
-}
-
-const stores: Array<[string, () => Promise<TwoStores>]> = [
-  ["sqlite", sqlitePair],
-  ["postgres", pgPair],
-];
+const stores = twoStoreEngines("chat-lease");
 
 let sb: SandboxProcess;
 beforeAll(async () => {

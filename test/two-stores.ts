@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Db, openStore } from "@/lib/db";
+import { TEST_PG_URL, tempPgStore } from "./pg-store";
+
+/** Two dashboard instances: two connections to one store. */
+export interface TwoStores {
+  a: Db;
+  b: Db;
+  drop(): Promise<void>;
+}
+
+async function sqlitePair(prefix: string): Promise<TwoStores> {
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const a = openStore({ dataDir: dir });
+  await a.ready;
+  const b = openStore({ dataDir: dir });
+  await b.ready;
+  return {
+    a: a.db,
+    b: b.db,
+    drop: async () => {
+      await a.db.destroy();
+      await b.db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function pgPair(prefix: string): Promise<TwoStores> {
+  const first = await tempPgStore(prefix.replaceAll("-", "_"));
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${first.database}`;
+  const second = openStore({ databaseUrl: url.toString(), dataDir: "" });
+  await second.ready;
+  return {
+    a: first.db,
+    b: second.db,
+    drop: async () => {
+      await second.db.destroy();
+      await first.drop();
+    },
+  };
+}
+
+/** Both engines, each as two instances sharing one store: for `describe.each`. */
+export const twoStoreEngines = (prefix: string): Array<[string, () => Promise<TwoStores>]> => [
+  ["sqlite", () => sqlitePair(prefix)],
+  ["postgres", () => pgPair(prefix)],
+];
