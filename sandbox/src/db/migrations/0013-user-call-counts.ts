@@ -17,16 +17,18 @@ export const userCallCounts: Migration = {
         n INTEGER NOT NULL,
         PRIMARY KEY (app_id, uid)
       ) WITHOUT ROWID;
+      -- "+p.uid": the call's own rows are looked up by its key; by the uid's index it would read every call of
+      -- the user, on each insert.
       CREATE TRIGGER IF NOT EXISTS user_call_counts_insert AFTER INSERT ON call_participants
       WHEN NOT EXISTS (SELECT 1 FROM call_participants p WHERE p.app_id = NEW.app_id
-        AND p.session_id = NEW.session_id AND p.uid = NEW.uid AND p.seq <> NEW.seq)
+        AND p.session_id = NEW.session_id AND +p.uid = NEW.uid AND p.seq <> NEW.seq)
       BEGIN
         INSERT INTO user_call_counts (app_id, uid, n) VALUES (NEW.app_id, NEW.uid, 1)
         ON CONFLICT (app_id, uid) DO UPDATE SET n = n + 1;
       END;
       CREATE TRIGGER IF NOT EXISTS user_call_counts_delete AFTER DELETE ON call_participants
       WHEN NOT EXISTS (SELECT 1 FROM call_participants p WHERE p.app_id = OLD.app_id
-        AND p.session_id = OLD.session_id AND p.uid = OLD.uid)
+        AND p.session_id = OLD.session_id AND +p.uid = OLD.uid)
       BEGIN
         UPDATE user_call_counts SET n = n - 1 WHERE app_id = OLD.app_id AND uid = OLD.uid;
       END;
