@@ -158,7 +158,7 @@ export function MessageList({
         <MessageTranscript
           rows={rows}
           isCurrent={isTarget}
-          canDelete={atLeast(role, "moderator")}
+          canAct={atLeast(role, "moderator")}
           busy={busy}
           error={list.table.error}
           onRetry={list.table.onRetry}

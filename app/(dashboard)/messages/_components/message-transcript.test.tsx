@@ -4,7 +4,7 @@ import type { Message } from "@/lib/schemas/messages";
 import { renderWith } from "@/test/render";
 import { actionLine, MessageTranscript } from "./message-transcript";
 
-vi.mock("../_lib/actions", () => ({ deleteMessageAction: vi.fn() }));
+vi.mock("../_lib/actions", () => ({ deleteMessageAction: vi.fn(), editMessageAction: vi.fn() }));
 
 // 2026-11-04 23:59:50 UTC, ten seconds before the next day.
 const T = Date.UTC(2026, 10, 4, 23, 59, 50) / 1000;
@@ -72,7 +72,7 @@ function setup(p: Partial<Parameters<typeof MessageTranscript>[0]> = {}) {
     <MessageTranscript
       rows={ROWS}
       isCurrent={(m) => m.id === "2"}
-      canDelete={false}
+      canAct={false}
       busy={false}
       cursor={cursor}
       {...p}
@@ -153,16 +153,22 @@ describe("a conversation's transcript", () => {
     expect(all[0]?.getAttribute("tabindex")).toBe("0");
   });
 
-  it("offers the delete action on each message to those who may delete", () => {
-    setup({ canDelete: true });
+  it("offers editing and deleting in place to those who may, editing only where there is something to edit", () => {
+    setup({ canAct: true });
+    // The group's action has neither; the deleted message can only be deleted (permanently).
     expect(screen.getAllByRole("button", { name: /^Delete message / })).toHaveLength(ROWS.length - 1);
+    expect(
+      screen.getAllByRole("button", { name: /^Edit message / }).map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Edit message 1…", "Edit message 2…", "Edit message 4…"]);
+    setup({ canAct: false });
+    expect(screen.getAllByRole("button", { name: /^Edit message / })).toHaveLength(3);
   });
 
   it("says when the page is loading, empty, or could not be read, with a way to try again", async () => {
     const { rerender } = setup({ rows: [], busy: true });
     expect(screen.getByRole("status").textContent).toBe("Loading messages…");
     rerender(
-      <MessageTranscript rows={[]} isCurrent={() => false} canDelete={false} busy={false} cursor={cursor} />,
+      <MessageTranscript rows={[]} isCurrent={() => false} canAct={false} busy={false} cursor={cursor} />,
     );
     expect(screen.getByText("No messages here")).toBeTruthy();
     const onRetry = vi.fn();
@@ -170,7 +176,7 @@ describe("a conversation's transcript", () => {
       <MessageTranscript
         rows={[]}
         isCurrent={() => false}
-        canDelete={false}
+        canAct={false}
         busy={false}
         cursor={cursor}
         error="The service is not answering."

@@ -14,6 +14,7 @@ import { formatClock, formatDay, formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
 import { cn } from "@/lib/utils";
 import { DeleteMessageDialog } from "../[id]/_components/delete-message-dialog";
+import { EditMessageDialog } from "../[id]/_components/edit-message-dialog";
 
 const enc = encodeURIComponent;
 const link = "underline-offset-4 hover:underline";
@@ -26,7 +27,7 @@ const link = "underline-offset-4 hover:underline";
 export function MessageTranscript({
   rows,
   isCurrent,
-  canDelete,
+  canAct,
   busy,
   error,
   onRetry,
@@ -35,7 +36,7 @@ export function MessageTranscript({
 }: {
   rows: Message[];
   isCurrent: (m: Message) => boolean;
-  canDelete: boolean;
+  canAct: boolean;
   busy: boolean;
   error?: string;
   onRetry?: () => void;
@@ -100,7 +101,7 @@ export function MessageTranscript({
             size={rows.length}
             tabStop={i === stop}
             onFocus={() => setFocused(i)}
-            canDelete={canDelete}
+            canAct={canAct}
             onOpenThread={onOpenThread}
           />
         ))}
@@ -123,7 +124,7 @@ function TranscriptMessage({
   size,
   tabStop,
   onFocus,
-  canDelete,
+  canAct,
   onOpenThread,
 }: {
   message: Message;
@@ -133,7 +134,7 @@ function TranscriptMessage({
   size: number;
   tabStop: boolean;
   onFocus: () => void;
-  canDelete: boolean;
+  canAct: boolean;
   onOpenThread?: (m: Message) => void;
 }) {
   const who = m.data.entities?.sender?.entity;
@@ -196,7 +197,7 @@ function TranscriptMessage({
               ))}
             </p>
             <MessageBody message={m} />
-            <MessageFooter message={m} canDelete={canDelete} onOpenThread={onOpenThread} />
+            <MessageFooter message={m} canAct={canAct} onOpenThread={onOpenThread} />
           </div>
         </div>
       )}
@@ -263,11 +264,11 @@ function MessageBody({ message: m }: { message: Message }) {
 
 function MessageFooter({
   message: m,
-  canDelete,
+  canAct,
   onOpenThread,
 }: {
   message: Message;
-  canDelete: boolean;
+  canAct: boolean;
   onOpenThread?: (m: Message) => void;
 }) {
   const reactions = m.data.reactions ?? [];
@@ -303,7 +304,8 @@ function MessageFooter({
       <Link href={`/messages/${m.id}`} className={cn("font-mono text-muted-foreground", link)}>
         #{m.id}
       </Link>
-      {canDelete ? <DeleteMessageDialog message={m} compact /> : null}
+      {canAct && !m.deletedAt ? <EditMessageDialog message={m} compact /> : null}
+      {canAct ? <DeleteMessageDialog message={m} compact /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { Pencil } from "lucide-react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextareaField, TextField } from "@/components/form/text-field";
@@ -12,7 +13,14 @@ import { messageKeys } from "@/lib/query-keys";
 import type { Message } from "@/lib/schemas/messages";
 import { editMessageAction } from "../../_lib/actions";
 
-export function EditMessageDialog({ message }: { message: Message }) {
+export function EditMessageDialog({
+  message,
+  compact = false,
+}: {
+  message: Message;
+  /** A small "Edit" button, for a message among others (a conversation's transcript). */
+  compact?: boolean;
+}) {
   const queryClient = useQueryClient();
   const isText = message.category === "message" && message.type === "text";
   const start: EditMessageValues = {
@@ -33,7 +41,16 @@ export function EditMessageDialog({ message }: { message: Message }) {
   return (
     <FormDialog
       {...dialog}
-      trigger={<Button variant="outline">Edit…</Button>}
+      trigger={
+        compact ? (
+          <Button variant="ghost" size="sm" aria-label={`Edit message ${message.id}…`}>
+            <Pencil aria-hidden className="size-4" />
+            Edit
+          </Button>
+        ) : (
+          <Button variant="outline">Edit…</Button>
+        )
+      }
       title={`Edit message ${message.id}`}
       description="The conversation shows the change, marked edited; the service keeps when it was edited."
       submitLabel="Save message"
