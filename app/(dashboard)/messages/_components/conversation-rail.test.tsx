@@ -131,6 +131,10 @@ describe("ConversationRail", () => {
     expect(urls.at(-1)).toBe("?kind=group&find=group+21");
     // Opening one keeps the rail as it is.
     expect(links()[0]?.getAttribute("href")).toBe("/messages?type=group&target=g21&find=group+21&kind=group");
+    // The same words are one click from a search of the messages' text.
+    expect(
+      screen.getByRole("link", { name: "Find “group 21” in the messages’ text →" }).getAttribute("href"),
+    ).toBe("/messages/search?q=group%2021");
     await user.type(screen.getByRole("searchbox", { name: "Search conversations" }), "x");
     expect(await screen.findByText("No conversation matches. Clear the search or choose All.")).toBeTruthy();
   });

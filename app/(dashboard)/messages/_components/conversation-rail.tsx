@@ -113,6 +113,14 @@ export function ConversationRail() {
           ))}
         </fieldset>
       </div>
+      {rail.find.trim() ? (
+        <Link
+          href={`/messages/search?q=${encodeURIComponent(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX))}`}
+          className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Find “{rail.find.trim()}” in the messages’ text →
+        </Link>
+      ) : null}
       <p className="text-xs text-muted-foreground" role="status">
         {query.isPending
           ? "Loading conversations…"
