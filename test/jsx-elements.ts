@@ -78,11 +78,23 @@ class Reader {
     return false;
   }
 
+  /** The code before the current character, without the whitespace and the whole-line comments that end it. */
+  codeBefore(): string {
+    let before = this.src.slice(0, this.i).trimEnd();
+    for (;;) {
+      const lineStart = before.lastIndexOf("\n") + 1;
+      if (before.slice(lineStart).trimStart().startsWith("//")) before = before.slice(0, lineStart).trimEnd();
+      else if (before.endsWith("*/") && before.includes("/*"))
+        before = before.slice(0, before.lastIndexOf("/*")).trimEnd();
+      else return before;
+    }
+  }
+
   /** A `<` that opens JSX: a name or `>` follows, and an operator, bracket or `return` comes before. */
   jsxStarts(): boolean {
     const next = this.src[this.i + 1] ?? "";
     if (!/[A-Za-z>]/.test(next)) return false;
-    const before = this.src.slice(0, this.i).trimEnd();
+    const before = this.codeBefore();
     if (!(before === "" || /[(,=?:{[&|;>]$/.test(before) || /\breturn$/.test(before))) return false;
     // A generic arrow function's type parameters: `<P,>(…)`, `<K extends keyof T>(…)`.
     return !/^<[A-Za-z_$][\w$]*\s*(,|extends\b)/.test(this.src.slice(this.i, this.i + 100));
@@ -91,7 +103,7 @@ class Reader {
   /** A `/` that opens a regular expression (not a division): an operator or bracket comes before it. */
   regexStarts(): boolean {
     if (/[/*]/.test(this.src[this.i + 1] ?? "")) return false;
-    const before = this.src.slice(0, this.i).trimEnd();
+    const before = this.codeBefore();
     return /[(,=?:{[!&|;}]$/.test(before) || /\breturn$/.test(before);
   }
 
