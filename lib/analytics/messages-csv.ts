@@ -1,26 +1,11 @@
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
-import { type CsvValue, csvLine } from "../csv";
+import { csvLine } from "../csv";
 import { CHAT_KPI_LABELS } from "./messages-labels";
+import { panelHeadRows } from "./panel-csv";
 
 /** The Messages view's figures, one per line (`section,item,measure,value`) as the calls export writes them. */
 export function messagesCsv(p: ChatPanel): string {
-  const rows: CsvValue[][] = [["section", "item", "measure", "value"]];
-  rows.push(
-    ["range", "from", "unix_seconds", p.from],
-    ["range", "to", "unix_seconds", p.to],
-    ["range", "time_zone", "name", p.tz],
-    ["range", "previous_from", "unix_seconds", p.previousFrom],
-    ["range", "previous_to", "unix_seconds", p.previousTo],
-    ["range", "previous_stored", "boolean", p.previousStored],
-  );
-  for (const [key, label] of Object.entries(CHAT_KPI_LABELS)) {
-    const k = p.kpis[key as keyof ChatPanel["kpis"]];
-    rows.push(
-      ["kpi", label, "value", k.value],
-      ["kpi", label, "previous", k.previous],
-      ["kpi", label, "change", k.change],
-    );
-  }
+  const rows = panelHeadRows(p, CHAT_KPI_LABELS);
   for (const d of p.perDay) {
     rows.push(
       ["messages_per_day", d.day, "one_to_one", d.oneToOne],

@@ -4,8 +4,19 @@ import { binLabel, DAYS_OF_WEEK, KPI_LABELS } from "./labels";
 
 type Cell = CsvValue;
 
-/** One figure per line (`section,item,measure,value`), so a spreadsheet can pivot it. */
-export function panelCsv(p: Panel): string {
+/** What every analytics view's figures begin with: the range, and each figure against the previous period. */
+interface PanelHead<K extends string> {
+  from: number;
+  to: number;
+  tz: string;
+  previousFrom: number;
+  previousTo: number;
+  previousStored: boolean;
+  kpis: Record<K, { value: number | null; previous: number | null; change: number | null }>;
+}
+
+/** The header line, the range and the figures (`section,item,measure,value`), for any view's export. */
+export function panelHeadRows<K extends string>(p: PanelHead<K>, labels: Record<K, string>): Cell[][] {
   const rows: Cell[][] = [["section", "item", "measure", "value"]];
   rows.push(
     ["range", "from", "unix_seconds", p.from],
@@ -16,14 +27,20 @@ export function panelCsv(p: Panel): string {
     // Without stored history over the previous period, no change is given.
     ["range", "previous_stored", "boolean", p.previousStored],
   );
-  for (const [key, label] of Object.entries(KPI_LABELS)) {
-    const k = p.kpis[key as keyof Panel["kpis"]];
+  for (const [key, label] of Object.entries(labels) as [K, string][]) {
+    const k = p.kpis[key];
     rows.push(
       ["kpi", label, "value", k.value],
       ["kpi", label, "previous", k.previous],
       ["kpi", label, "change", k.change],
     );
   }
+  return rows;
+}
+
+/** One figure per line (`section,item,measure,value`), so a spreadsheet can pivot it. */
+export function panelCsv(p: Panel): string {
+  const rows = panelHeadRows(p, KPI_LABELS);
   for (const d of p.minutesPerDay) {
     rows.push(
       ["participant_minutes_per_day", d.day, "audio_participant_minutes", d.audioMinutes],
