@@ -3,6 +3,7 @@ import { chatPanel } from "@/lib/chat-store/panel";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import { type ChatSyncProgress, readChatProgress } from "@/lib/chat-store/sync";
 import { getDb, getReadDb, nowSeconds } from "@/lib/db";
+import { panelQuery } from "./load-panel";
 import { type AnalyticsUrlState, type ResolvedRange, resolveRange } from "./search-params";
 
 export interface LoadedChatPanel {
@@ -17,12 +18,5 @@ export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Pr
   const range = resolveRange(state, nowSeconds());
   const progress = await readChatProgress(db, appId);
   if (progress.storedMessages === 0) return { range, progress };
-  const q = {
-    appId,
-    from: range.from,
-    to: range.to,
-    tz: range.tz,
-    previous: { from: range.previousFrom, to: range.previousTo },
-  };
-  return { range, progress, panel: await chatPanel(await getReadDb(), q) };
+  return { range, progress, panel: await chatPanel(await getReadDb(), panelQuery(appId, range)) };
 }

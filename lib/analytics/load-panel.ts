@@ -11,18 +11,24 @@ export interface LoadedPanel {
   panel?: Panel;
 }
 
+/** A view's query: the app, the range in its time zone, and the period it is compared with. */
+export const panelQuery = (appId: string, range: ResolvedRange) => ({
+  appId,
+  from: range.from,
+  to: range.to,
+  tz: range.tz,
+  previous: { from: range.previousFrom, to: range.previousTo },
+});
+
 /** One code path for the page and the CSV export. */
 export async function loadPanel(appId: string, state: AnalyticsUrlState): Promise<LoadedPanel> {
   const db = await getDb();
   const range = resolveRange(state, nowSeconds());
   const progress = await readProgress(db, appId);
   if (progress.storedCalls === 0) return { range, progress };
-  const q = {
-    appId,
-    from: range.from,
-    to: range.to,
-    tz: range.tz,
-    previous: { from: range.previousFrom, to: range.previousTo },
+  return {
+    range,
+    progress,
+    panel: await panel(db, panelQuery(appId, range), { parallel: await getReadDb() }),
   };
-  return { range, progress, panel: await panel(db, q, { parallel: await getReadDb() }) };
 }
