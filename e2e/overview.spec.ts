@@ -52,6 +52,12 @@ test.describe("as an admin", () => {
       await expect(usage.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(usage.getByText(/^Last hour: [\d,]+ messages sent/)).toBeVisible();
+    // The last hour as a chart with its title, axis and legend, not a strip of bars.
+    const lastHour = usage.getByRole("region", { name: "Messages in the last hour, per five minutes (UTC)" });
+    await expect(
+      lastHour.getByRole("figure", { name: /^Messages in the last hour: [\d,]+ sent/ }),
+    ).toBeVisible();
+    await expect(lastHour.getByText("Delivery receipts", { exact: true })).toBeVisible();
 
     const hooks = page.getByRole("region", { name: "Webhook deliveries, last 24 hours" });
     await expect(hooks.getByRole("listitem").first()).toContainText(/delivered · \d+ failed · \d+ pending/);

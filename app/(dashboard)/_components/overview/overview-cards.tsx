@@ -1,12 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { queryAudit } from "@/lib/audit-query";
 import * as statsContract from "@/lib/contract/stats";
 import { getDb, nowSeconds } from "@/lib/db";
-import { formatMinutes, formatSeconds } from "@/lib/format";
+import { formatClock, formatMinutes, formatSeconds } from "@/lib/format";
 import { call } from "@/lib/server/api/call";
 import { isServiceError } from "@/lib/server/api/errors";
 import type { Connection } from "@/lib/server/api/request";
@@ -107,6 +108,11 @@ export async function TodayCard({ appId }: { appId: string }) {
 }
 
 const USAGE_DAYS = 30;
+const LAST_HOUR_SERIES = [
+  { key: "sent", name: "Messages sent", color: "var(--chart-1)" },
+  { key: "delivered", name: "Delivery receipts", color: "var(--chart-2)" },
+  { key: "read", name: "Read receipts", color: "var(--chart-3)" },
+];
 
 /** The service's own usage figures (`GET /stats`, `GET /stats/messages`): what an app is billed on. */
 export async function UsageCard({ conn }: { conn: Connection }) {
@@ -127,9 +133,14 @@ export async function UsageCard({ conn }: { conn: Connection }) {
       { label: "Active users", value: m.active_users },
     ];
     const points = messages.dataPoints;
-    const peak = Math.max(1, ...points.map((p) => p.messagesSent));
     const sum = (k: "messagesSent" | "readReceipts" | "deliveryReceipts") =>
       points.reduce((a, p) => a + p[k], 0);
+    const bars: BarDatum[] = points.map((p) => ({
+      label: formatClock(Math.floor(Number(p.startTime) / 1000)).slice(0, 5),
+      sent: p.messagesSent,
+      delivered: p.deliveryReceipts,
+      read: p.readReceipts,
+    }));
     body = (
       <div className="flex flex-col gap-3">
         <dl className="grid grid-cols-2 gap-3">
@@ -140,23 +151,26 @@ export async function UsageCard({ conn }: { conn: Connection }) {
             </div>
           ))}
         </dl>
-        <div className="flex flex-col gap-1">
+        <section
+          aria-labelledby="usage-last-hour"
+          className="flex flex-col gap-1 [--chart-1:#2563eb] [--chart-2:#d97706] [--chart-3:#059669] dark:[--chart-1:#7aa7ff] dark:[--chart-2:#fbbf24] dark:[--chart-3:#34d399]"
+        >
+          <h3 id="usage-last-hour" className="text-sm font-medium">
+            Messages in the last hour, per five minutes (UTC)
+          </h3>
+          <BarChart
+            data={bars}
+            series={LAST_HOUR_SERIES}
+            height={180}
+            labelEvery={3}
+            summary={`Messages in the last hour: ${formatMinutes(sum("messagesSent"))} sent, ${formatMinutes(sum("deliveryReceipts"))} delivery receipts and ${formatMinutes(sum("readReceipts"))} read receipts`}
+          />
           <p className="text-xs text-muted-foreground">
             Last hour: {formatMinutes(sum("messagesSent"))} messages sent,{" "}
             {formatMinutes(sum("deliveryReceipts"))} delivered and {formatMinutes(sum("readReceipts"))} read
             receipts.
           </p>
-          <div className="flex h-8 items-end gap-0.5" aria-hidden>
-            {points.map((p) => (
-              <div
-                key={p.startTime}
-                className="flex-1 rounded-sm bg-primary/60"
-                style={{ height: `${Math.max(4, (p.messagesSent / peak) * 100)}%` }}
-                title={`${p.messagesSent} messages`}
-              />
-            ))}
-          </div>
-        </div>
+        </section>
         <p className="text-xs text-muted-foreground">
           The service's figures for the last {USAGE_DAYS} days, as it counts them for the app's plan.
         </p>

@@ -5,7 +5,7 @@ import type { Panel } from "@/lib/call-store/panel-model";
 import { addDays, localMidnight } from "@/lib/call-store/tz";
 import { formatShortDay } from "@/lib/format";
 import { callsLink } from "../_lib/drill-down";
-import { BarChart, type BarDatum } from "./bar-chart";
+import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
 import { PanelCard } from "./panel-card";
 
 const AUDIO = { key: "audio", name: "Audio participant minutes", color: "var(--chart-1)" };
