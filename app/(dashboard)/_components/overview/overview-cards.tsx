@@ -153,7 +153,7 @@ export async function UsageCard({ conn }: { conn: Connection }) {
         </dl>
         <section
           aria-labelledby="usage-last-hour"
-          className="flex flex-col gap-1 [--chart-1:#2563eb] [--chart-2:#d97706] [--chart-3:#059669] dark:[--chart-1:#7aa7ff] dark:[--chart-2:#fbbf24] dark:[--chart-3:#34d399]"
+          className="flex flex-col gap-1 [--chart-1:#2563eb] [--chart-2:#b45309] [--chart-3:#047857] dark:[--chart-1:#7aa7ff] dark:[--chart-2:#fbbf24] dark:[--chart-3:#34d399]"
         >
           <h3 id="usage-last-hour" className="text-sm font-medium">
             Messages in the last hour, per five minutes (UTC)
