@@ -1,7 +1,7 @@
+import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
 import { formatNumber, formatPercent } from "@/lib/analytics/labels";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import { formatCalendarDay, formatShortDay } from "@/lib/format";
-import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
 import { PanelCard } from "./panel-card";
 
 const ONE_TO_ONE = { key: "oneToOne", name: "One-on-one", color: "var(--chart-1)" };

@@ -1,3 +1,4 @@
+import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
 import { IntentLink } from "@/components/intent-link";
 import { binLabel, formatDuration, formatNumber } from "@/lib/analytics/labels";
 import { shownBin } from "@/lib/call-store/buckets";
@@ -5,7 +6,6 @@ import type { Panel } from "@/lib/call-store/panel-model";
 import { addDays, localMidnight } from "@/lib/call-store/tz";
 import { formatShortDay } from "@/lib/format";
 import { callsLink } from "../_lib/drill-down";
-import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
 import { PanelCard } from "./panel-card";
 
 const AUDIO = { key: "audio", name: "Audio participant minutes", color: "var(--chart-1)" };
