@@ -87,3 +87,14 @@ export function call<C extends AnyContract>(
     basicAuth: contract.basicAuth,
   });
 }
+
+type DataOf<C extends AnyContract> = Output<C["response"]> extends { data: infer D } ? D : never;
+
+/** `call` for the answer's `data`, where the envelope's other fields (a page's `meta`) are not needed. */
+export async function callData<C extends AnyContract>(
+  conn: Connection,
+  contract: C,
+  input: CallInput<C>,
+): Promise<DataOf<C>> {
+  return ((await call(conn, contract, input)) as { data: DataOf<C> }).data;
+}

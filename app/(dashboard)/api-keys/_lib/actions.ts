@@ -8,7 +8,7 @@ import {
   updateApiKeyActionInput,
 } from "@/lib/inputs/api-keys-query";
 import { appActionClient, UserFacingError } from "@/lib/server/action";
-import { call } from "@/lib/server/api/call";
+import { call, callData } from "@/lib/server/api/call";
 import { listApiKeyViews, maskKey, resolveMaskedKey, toApiKeyView } from "@/lib/server/api/chat-api-keys";
 import { isServiceError, ServiceError } from "@/lib/server/api/errors";
 import type { Connection } from "@/lib/server/api/request";
@@ -24,7 +24,7 @@ export const createApiKeyAction = appActionClient
   .inputSchema(createApiKeyActionInput)
   .action(async ({ parsedInput, ctx }) => {
     const { conn } = ctx;
-    const key = (await call(conn, apiKeysContract.createApiKey, { body: parsedInput })).data;
+    const key = await callData(conn, apiKeysContract.createApiKey, { body: parsedInput });
     return { ...key, id: maskKey(key.apiKey) };
   });
 

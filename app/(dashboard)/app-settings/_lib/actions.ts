@@ -4,7 +4,7 @@ import { z } from "zod";
 import * as appsContract from "@/lib/contract/apps";
 import { APP_SETTING_KEYS, APP_SETTINGS } from "@/lib/schemas/app-settings";
 import { appActionClient, UserFacingError } from "@/lib/server/action";
-import { call } from "@/lib/server/api/call";
+import { call, callData } from "@/lib/server/api/call";
 import { appSettingsFormInput, fieldOf, usageReportInput } from "./schema";
 
 export const saveAppSettingsAction = appActionClient
@@ -32,7 +32,7 @@ export const resetAppSettingsAction = appActionClient
   .action(async ({ ctx }) => {
     // No body: every setting back to the service's default.
     const { conn } = ctx;
-    return (await call(conn, appsContract.unmapAppSettings, { params: { appId: conn.appId } })).data;
+    return await callData(conn, appsContract.unmapAppSettings, { params: { appId: conn.appId } });
   });
 
 export const requestUsageReportAction = appActionClient

@@ -17,7 +17,7 @@ import {
   toUpdateGroupBody,
 } from "@/lib/inputs/chat-groups-query";
 import { appActionClient } from "@/lib/server/action";
-import { call } from "@/lib/server/api/call";
+import { call, callData } from "@/lib/server/api/call";
 import { addMembers } from "@/lib/server/api/chat-groups";
 import { isServiceError } from "@/lib/server/api/errors";
 import { serviceFieldErrors } from "@/lib/server/api/field-errors";
@@ -30,10 +30,7 @@ export const listGroupsAction = appActionClient
 export const getGroupAction = appActionClient
   .metadata({ name: "groups.get", minRole: "viewer", mutation: false })
   .inputSchema(groupTargetInput)
-  .action(
-    async ({ parsedInput, ctx }) =>
-      (await call(ctx.conn, groupsContract.getGroup, { params: parsedInput })).data,
-  );
+  .action(({ parsedInput, ctx }) => callData(ctx.conn, groupsContract.getGroup, { params: parsedInput }));
 
 export const listMembersAction = appActionClient
   .metadata({ name: "groups.members.list", minRole: "viewer", mutation: false })
@@ -109,9 +106,8 @@ export const updateGroupAction = appActionClient
 export const deleteGroupAction = appActionClient
   .metadata({ name: "groups.delete", minRole: "admin", mutation: true })
   .inputSchema(deleteGroupInput)
-  .action(
-    async ({ parsedInput: { guid }, ctx }) =>
-      (await call(ctx.conn, groupsContract.deleteGroup, { params: { guid } })).data,
+  .action(({ parsedInput: { guid }, ctx }) =>
+    callData(ctx.conn, groupsContract.deleteGroup, { params: { guid } }),
   );
 
 export const transferOwnershipAction = appActionClient
@@ -139,22 +135,16 @@ export const changeScopeAction = appActionClient
 export const kickMemberAction = appActionClient
   .metadata({ name: "groups.members.kick", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
-  .action(
-    async ({ parsedInput: p, ctx }) =>
-      (await call(ctx.conn, groupsContract.kickGroupMember, { params: p })).data,
-  );
+  .action(({ parsedInput: p, ctx }) => callData(ctx.conn, groupsContract.kickGroupMember, { params: p }));
 
 export const banMemberAction = appActionClient
   .metadata({ name: "groups.members.ban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
-  .action(
-    async ({ parsedInput: p, ctx }) =>
-      (await call(ctx.conn, groupsContract.banGroupMember, { params: p })).data,
-  );
+  .action(({ parsedInput: p, ctx }) => callData(ctx.conn, groupsContract.banGroupMember, { params: p }));
 
 export const unbanMemberAction = appActionClient
   .metadata({ name: "groups.members.unban", minRole: "moderator", mutation: true })
   .inputSchema(memberTargetInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    return (await call(ctx.conn, groupsContract.unbanGroupMember, { params: p })).data;
+    return await callData(ctx.conn, groupsContract.unbanGroupMember, { params: p });
   });

@@ -14,7 +14,7 @@ import {
   saveRuleInput,
 } from "@/lib/inputs/moderation-query";
 import { appActionClient, UserFacingError } from "@/lib/server/action";
-import { call } from "@/lib/server/api/call";
+import { call, callData } from "@/lib/server/api/call";
 import { listMessages } from "@/lib/server/api/chat-messages";
 import { saveKeywordList } from "@/lib/server/api/chat-moderation";
 import type { Connection } from "@/lib/server/api/request";
@@ -28,8 +28,8 @@ export const listQueueAction = appActionClient
   .action(async ({ parsedInput: { kind, query }, ctx }) => {
     const { conn } = ctx;
     return kind === "flagged"
-      ? { kind, items: (await call(conn, moderationContract.listFlaggedMessages, { query })).data }
-      : { kind, items: (await call(conn, moderationContract.listBlockedMessages, { query })).data };
+      ? { kind, items: await callData(conn, moderationContract.listFlaggedMessages, { query }) }
+      : { kind, items: await callData(conn, moderationContract.listBlockedMessages, { query }) };
   });
 
 /** The figures above the queue, read again after outcomes change them. */
@@ -121,10 +121,10 @@ const BLOCKED_READ = 1000;
 async function messageUnderReview(conn: Connection, kind: "flagged" | "blocked", id: string) {
   const message =
     kind === "flagged"
-      ? (await call(conn, messagesContract.getMessage, { params: { id } })).data
+      ? await callData(conn, messagesContract.getMessage, { params: { id } })
       : (
-          await call(conn, moderationContract.listBlockedMessages, { query: { limit: BLOCKED_READ } })
-        ).data.find((b) => b.id === id)?.message;
+          await callData(conn, moderationContract.listBlockedMessages, { query: { limit: BLOCKED_READ } })
+        ).find((b) => b.id === id)?.message;
   if (!message || typeof message.sender !== "string" || !message.sender)
     throw new UserFacingError(`Message ${id} no longer waits for review.`);
   const guid =
@@ -168,13 +168,10 @@ export const applyOutcomeAction = appActionClient
 export const listRulesAction = appActionClient
   .metadata({ name: "moderation.rules.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
-  .action(
-    async ({ ctx }) =>
-      (
-        await call(ctx.conn, moderationContract.listRules, {
-          query: { limit: moderationContract.MAX_LIMIT },
-        })
-      ).data,
+  .action(({ ctx }) =>
+    callData(ctx.conn, moderationContract.listRules, {
+      query: { limit: moderationContract.MAX_LIMIT },
+    }),
   );
 
 export const saveRuleAction = appActionClient
@@ -195,38 +192,29 @@ export const saveRuleAction = appActionClient
 export const deleteRuleAction = appActionClient
   .metadata({ name: "moderation.rules.delete", minRole: "admin", mutation: true })
   .inputSchema(idInput)
-  .action(
-    async ({ parsedInput, ctx }) =>
-      (
-        await call(ctx.conn, moderationContract.deleteRule, {
-          params: { ruleId: parsedInput.id },
-        })
-      ).data,
+  .action(({ parsedInput, ctx }) =>
+    callData(ctx.conn, moderationContract.deleteRule, {
+      params: { ruleId: parsedInput.id },
+    }),
   );
 
 export const listRevisionsAction = appActionClient
   .metadata({ name: "moderation.rules.revisions", minRole: "moderator", mutation: false })
   .inputSchema(idInput)
-  .action(
-    async ({ parsedInput, ctx }) =>
-      (
-        await call(ctx.conn, moderationContract.listRuleRevisions, {
-          params: { ruleId: parsedInput.id },
-          query: { limit: moderationContract.MAX_LIMIT },
-        })
-      ).data,
+  .action(({ parsedInput, ctx }) =>
+    callData(ctx.conn, moderationContract.listRuleRevisions, {
+      params: { ruleId: parsedInput.id },
+      query: { limit: moderationContract.MAX_LIMIT },
+    }),
   );
 
 export const listKeywordListsAction = appActionClient
   .metadata({ name: "moderation.keywords.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
-  .action(
-    async ({ ctx }) =>
-      (
-        await call(ctx.conn, moderationContract.listKeywordLists, {
-          query: { limit: moderationContract.MAX_LIMIT },
-        })
-      ).data,
+  .action(({ ctx }) =>
+    callData(ctx.conn, moderationContract.listKeywordLists, {
+      query: { limit: moderationContract.MAX_LIMIT },
+    }),
   );
 
 export const saveKeywordListAction = appActionClient
@@ -237,25 +225,19 @@ export const saveKeywordListAction = appActionClient
 export const deleteKeywordListAction = appActionClient
   .metadata({ name: "moderation.keywords.delete", minRole: "admin", mutation: true })
   .inputSchema(idInput)
-  .action(
-    async ({ parsedInput, ctx }) =>
-      (
-        await call(ctx.conn, moderationContract.deleteKeywordList, {
-          params: { keywordId: parsedInput.id },
-        })
-      ).data,
+  .action(({ parsedInput, ctx }) =>
+    callData(ctx.conn, moderationContract.deleteKeywordList, {
+      params: { keywordId: parsedInput.id },
+    }),
   );
 
 export const listReasonsAction = appActionClient
   .metadata({ name: "moderation.reasons.list", minRole: "moderator", mutation: false })
   .inputSchema(z.object({}))
-  .action(
-    async ({ ctx }) =>
-      (
-        await call(ctx.conn, moderationContract.listReasons, {
-          query: { limit: moderationContract.MAX_LIMIT },
-        })
-      ).data,
+  .action(({ ctx }) =>
+    callData(ctx.conn, moderationContract.listReasons, {
+      query: { limit: moderationContract.MAX_LIMIT },
+    }),
   );
 
 export const saveReasonAction = appActionClient

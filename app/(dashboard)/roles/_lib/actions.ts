@@ -9,52 +9,43 @@ import {
   updateRoleBody,
 } from "@/lib/inputs/roles-query";
 import { appActionClient } from "@/lib/server/action";
-import { call } from "@/lib/server/api/call";
+import { callData } from "@/lib/server/api/call";
 import { ALL_RESTRICTED, setRestrictedFeatures } from "@/lib/server/api/chat-roles";
 
 export const createRoleAction = appActionClient
   .metadata({ name: "roles.create", minRole: "admin", mutation: true })
   .inputSchema(roleFormInput)
-  .action(
-    async ({ parsedInput, ctx }) =>
-      (
-        await call(ctx.conn, rolesContract.createRole, {
-          body: createRoleBody(parsedInput),
-        })
-      ).data,
+  .action(({ parsedInput, ctx }) =>
+    callData(ctx.conn, rolesContract.createRole, {
+      body: createRoleBody(parsedInput),
+    }),
   );
 
 export const updateRoleAction = appActionClient
   .metadata({ name: "roles.update", minRole: "admin", mutation: true })
   .inputSchema(roleFormInput)
-  .action(
-    async ({ parsedInput, ctx }) =>
-      (
-        await call(ctx.conn, rolesContract.updateRole, {
-          params: { role: parsedInput.role },
-          body: updateRoleBody(parsedInput),
-        })
-      ).data,
+  .action(({ parsedInput, ctx }) =>
+    callData(ctx.conn, rolesContract.updateRole, {
+      params: { role: parsedInput.role },
+      body: updateRoleBody(parsedInput),
+    }),
   );
 
 export const deleteRoleAction = appActionClient
   .metadata({ name: "roles.delete", minRole: "admin", mutation: true })
   .inputSchema(roleTargetInput)
-  .action(
-    async ({ parsedInput, ctx }) =>
-      (await call(ctx.conn, rolesContract.deleteRole, { params: parsedInput })).data,
-  );
+  .action(({ parsedInput, ctx }) => callData(ctx.conn, rolesContract.deleteRole, { params: parsedInput }));
 
 export const listRestrictionsAction = appActionClient
   .metadata({ name: "roles.restrictions.list", minRole: "admin", mutation: false })
   .inputSchema(roleTargetInput)
   .action(async ({ parsedInput, ctx }) =>
     (
-      await call(ctx.conn, rolesContract.listRestrictedFeatures, {
+      await callData(ctx.conn, rolesContract.listRestrictedFeatures, {
         params: parsedInput,
         query: ALL_RESTRICTED,
       })
-    ).data.map((f) => f.key),
+    ).map((f) => f.key),
   );
 
 export const setRestrictionsAction = appActionClient

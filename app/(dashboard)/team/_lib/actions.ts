@@ -3,7 +3,7 @@
 import { z } from "zod";
 import * as appsContract from "@/lib/contract/apps";
 import { appActionClient, UserFacingError } from "@/lib/server/action";
-import { call } from "@/lib/server/api/call";
+import { call, callData } from "@/lib/server/api/call";
 import { removeMemberInput, teamMemberInput } from "./schema";
 
 const roleList = { admin: "admins", moderator: "moderators" } as const;
@@ -20,7 +20,7 @@ export const listTeamAction = appActionClient
   .inputSchema(z.object({}))
   .action(async ({ ctx }) => {
     const { conn } = ctx;
-    return (await call(conn, appsContract.listCollaborators, { params: { appId: conn.appId } })).data;
+    return await callData(conn, appsContract.listCollaborators, { params: { appId: conn.appId } });
   });
 
 /** Invites a collaborator with a role, or gives a collaborator another role (the same operation). */

@@ -21,7 +21,7 @@ import {
   userTargetInput,
 } from "@/lib/inputs/users-query";
 import { appActionClient } from "@/lib/server/action";
-import { call } from "@/lib/server/api/call";
+import { call, callData } from "@/lib/server/api/call";
 import { findAuthToken, listUserGroups, reactivateUser } from "@/lib/server/api/chat-users";
 import { isServiceError, ServiceError } from "@/lib/server/api/errors";
 import { serviceFieldErrors } from "@/lib/server/api/field-errors";
@@ -60,7 +60,7 @@ export const lookupAuthTokenAction = appActionClient
     try {
       return {
         found: true,
-        token: (await call(conn, usersContract.getAuthToken, { params: parsedInput })).data,
+        token: await callData(conn, usersContract.getAuthToken, { params: parsedInput }),
       };
     } catch (e) {
       if (isServiceError(e) && e.status === 404) return { found: false, message: e.message };
