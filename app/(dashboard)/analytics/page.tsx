@@ -110,7 +110,12 @@ export default async function AnalyticsPage({
           />
         </>
       ) : (
-        <EmptyPanel firstSync={progress.phase !== "idle"} />
+        // During the first sync (which starts on its own) the panel is on its way: never an empty state then.
+        <EmptyPanel title={progress.phase !== "idle" ? "Copying the call history" : "No calls yet"}>
+          {progress.phase !== "idle"
+            ? "Analytics read the dashboard’s own copy of the app’s calls. The first sync copies them from the service, newest first; the panel appears as soon as the first page is stored, and this page updates by itself."
+            : "The service lists no calls for this app. Calls show here once they are made and synced."}
+        </EmptyPanel>
       )}
     </div>
   );

@@ -1,19 +1,10 @@
-import { Suspense } from "react";
 import type { TopNames } from "@/lib/analytics/top-names";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { Heatmap } from "./heatmap";
 import { KpiCards } from "./kpi-cards";
 import { Breakdown, DurationHistogram, MinutesPerDay, ParticipantsHistogram } from "./panel-charts";
+import { WithTopNames } from "./top-table";
 import { TopTables } from "./top-tables";
-
-/** The names arrive after the figures: the tables show ids until then. */
-async function NamedTopTables(props: {
-  panel: Panel;
-  range: { from: number; to: number };
-  names: Promise<TopNames>;
-}) {
-  return <TopTables panel={props.panel} range={props.range} names={await props.names} />;
-}
 
 /** The CSV export lists the same sections. */
 export function AnalyticsPanel({
@@ -40,13 +31,7 @@ export function AnalyticsPanel({
         <DurationHistogram panel={panel} />
         <ParticipantsHistogram panel={panel} range={range} />
       </div>
-      {names ? (
-        <Suspense fallback={<TopTables panel={panel} range={range} />}>
-          <NamedTopTables panel={panel} range={range} names={names} />
-        </Suspense>
-      ) : (
-        <TopTables panel={panel} range={range} />
-      )}
+      <WithTopNames names={names} render={(n) => <TopTables panel={panel} range={range} names={n} />} />
       <Heatmap heatmap={panel.heatmap} tz={panel.tz} />
     </>
   );

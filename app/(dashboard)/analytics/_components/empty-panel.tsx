@@ -1,13 +1,11 @@
-// During the first sync (which starts on its own) the panel is on its way: never an empty state then.
-export function EmptyPanel({ firstSync }: { firstSync: boolean }) {
+import type { ReactNode } from "react";
+
+/** Where a view's figures will be, saying why there are none yet. */
+export function EmptyPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-dashed border-border p-8 text-center">
-      <h2 className="text-lg font-medium">{firstSync ? "Copying the call history" : "No calls yet"}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {firstSync
-          ? "Analytics read the dashboard’s own copy of the app’s calls. The first sync copies them from the service, newest first; the panel appears as soon as the first page is stored, and this page updates by itself."
-          : "The service lists no calls for this app. Calls show here once they are made and synced."}
-      </p>
+      <h2 className="text-lg font-medium">{title}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{children}</p>
     </section>
   );
 }

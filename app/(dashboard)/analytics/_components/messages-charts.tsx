@@ -1,14 +1,12 @@
-import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
+import type { BarDatum } from "@/components/charts/bar-chart";
 import { formatNumber, formatPercent } from "@/lib/analytics/labels";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import { formatCalendarDay, formatShortDay } from "@/lib/format";
 import { PanelCard } from "./panel-card";
+import { PerDayChart } from "./per-day-chart";
 
 const ONE_TO_ONE = { key: "oneToOne", name: "One-on-one", color: "var(--chart-1)" };
 const GROUP = { key: "group", name: "Group", color: "var(--chart-2)" };
-
-// Days in the date format without the year ("28 Nov"): seven fit a phone's chart.
-const DAY_LABELS = 7;
 
 export function MessagesPerDay({ panel }: { panel: ChatPanel }) {
   const data: BarDatum[] = panel.perDay.map((d) => ({
@@ -18,15 +16,12 @@ export function MessagesPerDay({ panel }: { panel: ChatPanel }) {
   }));
   const total = panel.perDay.reduce((s, d) => s + d.oneToOne + d.group, 0);
   return (
-    <PanelCard title="Messages per day">
-      <BarChart
-        data={data}
-        series={[ONE_TO_ONE, GROUP]}
-        stacked
-        labelEvery={Math.ceil(data.length / DAY_LABELS)}
-        summary={`Messages per day in ${panel.tz}, one-on-one and in groups: ${formatNumber(total)} messages over ${data.length} days`}
-      />
-    </PanelCard>
+    <PerDayChart
+      title="Messages per day"
+      data={data}
+      series={[ONE_TO_ONE, GROUP]}
+      summary={`Messages per day in ${panel.tz}, one-on-one and in groups: ${formatNumber(total)} messages over ${data.length} days`}
+    />
   );
 }
 

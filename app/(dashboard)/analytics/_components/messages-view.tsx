@@ -1,31 +1,14 @@
-import { Suspense } from "react";
 import type { TopNames } from "@/lib/analytics/top-names";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import type { ChatSyncProgress } from "@/lib/chat-store/sync";
 import { formatSecondsUtc } from "@/lib/format";
 import { ChatSyncPanel } from "./chat-sync-panel";
+import { EmptyPanel } from "./empty-panel";
 import { Heatmap } from "./heatmap";
 import { ActiveUsers, MessagesPerDay } from "./messages-charts";
 import { MessagesKpis } from "./messages-kpis";
 import { MessagesTopTables } from "./messages-top-tables";
-
-async function NamedTopTables({ panel, names }: { panel: ChatPanel; names: Promise<TopNames> }) {
-  return <MessagesTopTables panel={panel} names={await names} />;
-}
-
-function FirstSync({ progress }: { progress: ChatSyncProgress }) {
-  const copying = progress.phase !== "idle";
-  return (
-    <section className="rounded-lg border border-dashed border-border p-8 text-center">
-      <h2 className="text-lg font-medium">{copying ? "Copying the messages" : "No messages yet"}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {copying
-          ? "The Messages view reads the dashboard’s own copy of the app’s messages (without their text). The first sync copies them from the service, newest first; the figures appear as soon as the first page is stored, and this page updates by itself."
-          : "The service lists no messages for this app. Messages show here once they are sent and synced."}
-      </p>
-    </section>
-  );
-}
+import { WithTopNames } from "./top-table";
 
 /** The Messages view: its sync, then the figures once messages are stored (names after the figures). */
 export function MessagesView({
@@ -63,16 +46,15 @@ export function MessagesView({
           <MessagesPerDay panel={panel} />
           <ActiveUsers panel={panel} />
           <Heatmap heatmap={panel.heatmap} tz={panel.tz} unit="messages" />
-          {names ? (
-            <Suspense fallback={<MessagesTopTables panel={panel} />}>
-              <NamedTopTables panel={panel} names={names} />
-            </Suspense>
-          ) : (
-            <MessagesTopTables panel={panel} />
-          )}
+          <WithTopNames names={names} render={(n) => <MessagesTopTables panel={panel} names={n} />} />
         </>
       ) : (
-        <FirstSync progress={progress} />
+        // During the first sync (which starts on its own) the figures are on their way: never an empty state then.
+        <EmptyPanel title={copying ? "Copying the messages" : "No messages yet"}>
+          {copying
+            ? "The Messages view reads the dashboard’s own copy of the app’s messages (without their text). The first sync copies them from the service, newest first; the figures appear as soon as the first page is stored, and this page updates by itself."
+            : "The service lists no messages for this app. Messages show here once they are sent and synced."}
+        </EmptyPanel>
       )}
     </>
   );

@@ -7,15 +7,13 @@ import { addDays, localMidnight } from "@/lib/call-store/tz";
 import { formatShortDay } from "@/lib/format";
 import { callsLink } from "../_lib/drill-down";
 import { PanelCard } from "./panel-card";
+import { PerDayChart } from "./per-day-chart";
 
 const AUDIO = { key: "audio", name: "Audio participant minutes", color: "var(--chart-1)" };
 const VIDEO = { key: "video", name: "Video participant minutes", color: "var(--chart-2)" };
 const CALLS = { key: "calls", name: "Calls", color: "var(--chart-1)" };
 
 type Range = { from: number; to: number };
-
-// Days in the date format without the year ("28 Nov"): seven fit a phone's chart.
-const DAY_LABELS = 7;
 
 export function MinutesPerDay({ panel }: { panel: Panel }) {
   const data: BarDatum[] = panel.minutesPerDay.map((d) => ({
@@ -26,15 +24,12 @@ export function MinutesPerDay({ panel }: { panel: Panel }) {
   }));
   const total = panel.minutesPerDay.reduce((s, d) => s + d.audioMinutes + d.videoMinutes, 0);
   return (
-    <PanelCard title="Participant minutes per day">
-      <BarChart
-        data={data}
-        series={[AUDIO, VIDEO]}
-        stacked
-        labelEvery={Math.ceil(data.length / DAY_LABELS)}
-        summary={`Participant minutes per day in ${panel.tz}: ${formatNumber(total)} participant minutes over ${data.length} days`}
-      />
-    </PanelCard>
+    <PerDayChart
+      title="Participant minutes per day"
+      data={data}
+      series={[AUDIO, VIDEO]}
+      summary={`Participant minutes per day in ${panel.tz}: ${formatNumber(total)} participant minutes over ${data.length} days`}
+    />
   );
 }
 

@@ -1,13 +1,14 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { SyncProgress } from "@/lib/call-store/sync";
 import { formatSecondsUtc } from "@/lib/format";
 import { syncNowAction, syncProgressAction } from "../_lib/actions";
+import { SyncStatus } from "./sync-status";
+import { useSyncProgress } from "./use-sync-progress";
 
 const when = (s: number | null) => (s ? formatSecondsUtc(s) : "never");
 
@@ -28,37 +29,15 @@ const watching = (p: SyncProgress) => p.running || p.phase !== "idle";
 const behind = (rendered: SyncProgress, seen: SyncProgress) =>
   rendered.storedCalls !== seen.storedCalls || rendered.finishedAt !== seen.finishedAt;
 
-const MAX_REFRESHES = 3;
+const POLLING = {
+  poll: () => syncProgressAction({}),
+  watch: (p: SyncProgress, initial: SyncProgress) => watching(p) || behind(initial, p),
+  changed: behind,
+};
 
-// The router was seen to fetch a refresh and not apply it: after a few, the page reloads itself.
 export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync: boolean }) {
-  const router = useRouter();
-  const [progress, setProgress] = useState(initial);
+  const [progress, setProgress] = useSyncProgress(initial, POLLING);
   const [starting, startTransition] = useTransition();
-
-  const refreshes = useRef(0);
-
-  useEffect(() => {
-    refreshes.current = 0;
-    setProgress(initial);
-  }, [initial]);
-
-  useEffect(() => {
-    if (!watching(progress) && !behind(initial, progress)) return;
-    // A failed first sync is retried seconds apart: no need to ask as often meanwhile.
-    const wait = progress.error && !progress.running ? 10_000 : 1500;
-    const timer = setTimeout(async () => {
-      const res = await syncProgressAction({}).catch(() => undefined);
-      const next = res?.data;
-      // A failed poll is tried again at the next tick.
-      if (!next) return setProgress((p) => ({ ...p }));
-      setProgress(next);
-      if (!behind(initial, next)) return;
-      if (++refreshes.current > MAX_REFRESHES) window.location.reload();
-      else router.refresh();
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [initial, progress, router]);
 
   const start = () =>
     startTransition(async () => {
@@ -68,18 +47,14 @@ export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync
     });
 
   return (
-    <div
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm"
-      role="status"
-    >
-      <span>
-        {progress.running
+    <SyncStatus
+      progress={progress}
+      text={
+        progress.running
           ? `${progress.runningElsewhere ? "Syncing on another dashboard instance…" : "Syncing…"} ${describe(progress)}`
-          : describe(progress)}
-      </span>
-      {progress.error && !progress.running ? (
-        <span className="text-destructive">Last sync failed: {progress.error}</span>
-      ) : null}
+          : describe(progress)
+      }
+    >
       {canSync ? (
         <Button
           size="sm"
@@ -92,6 +67,6 @@ export function SyncPanel({ initial, canSync }: { initial: SyncProgress; canSync
           Sync now
         </Button>
       ) : null}
-    </div>
+    </SyncStatus>
   );
 }

@@ -1,66 +1,8 @@
-import { IntentLink } from "@/components/intent-link";
-import { NameWithId } from "@/components/names/name-with-id";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/analytics/labels";
 import type { TopNames } from "@/lib/analytics/top-names";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { callsLink } from "../_lib/drill-down";
-import { PanelCard } from "./panel-card";
-
-interface Row {
-  id: string;
-  name?: string;
-  minutes: number;
-  calls: number;
-  href?: string;
-}
-
-function TopTable({
-  title,
-  idLabel,
-  minutesLabel,
-  rows,
-}: {
-  title: string;
-  idLabel: string;
-  minutesLabel: string;
-  rows: Row[];
-}) {
-  return (
-    <PanelCard title={title}>
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None in this range.</p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{idLabel}</TableHead>
-              <TableHead className="text-right">{minutesLabel}</TableHead>
-              <TableHead className="text-right">Calls</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>
-                  {r.href ? (
-                    <IntentLink href={r.href} className="underline-offset-2 hover:underline">
-                      <NameWithId id={r.id} name={r.name} />
-                    </IntentLink>
-                  ) : (
-                    <NameWithId id={r.id} name={r.name} />
-                  )}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{formatNumber(r.minutes)}</TableCell>
-                <TableCell className="text-right tabular-nums">{r.calls}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </PanelCard>
-  );
-}
+import { TopTable } from "./top-table";
 
 export function TopTables({
   panel,
@@ -76,24 +18,22 @@ export function TopTables({
       <TopTable
         title="Top users by participant minutes"
         idLabel="User"
-        minutesLabel="Participant minutes"
+        figureLabels={["Participant minutes", "Calls"]}
         rows={panel.topUsers.map((u) => ({
           id: u.uid,
           name: names?.users[u.uid],
-          minutes: u.minutes,
-          calls: u.calls,
           href: callsLink(range, { uid: u.uid }),
+          figures: [formatNumber(u.minutes), u.calls],
         }))}
       />
       <TopTable
         title="Top groups by call minutes"
         idLabel="Group"
-        minutesLabel="Call minutes"
+        figureLabels={["Call minutes", "Calls"]}
         rows={panel.topGroups.map((g) => ({
           id: g.group,
           name: names?.groups[g.group],
-          minutes: g.minutes,
-          calls: g.calls,
+          figures: [formatNumber(g.minutes), g.calls],
         }))}
       />
     </div>
