@@ -70,38 +70,42 @@ export const lookupAuthTokenAction = appActionClient
 
 const userPath = (uid: string) => `/users/${encodeURIComponent(uid)}`;
 
+/** What a change to one user answers, once their page is marked to be drawn again. */
+async function changedUser<T>(uid: string, change: Promise<T>): Promise<T> {
+  const answer = await change;
+  revalidatePath(userPath(uid));
+  return answer;
+}
+
 export const deactivateUserAction = appActionClient
   .metadata({ name: "users.deactivate", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
-  .action(async ({ parsedInput, ctx }) => {
-    const res = await call(ctx.conn, usersContract.deleteUser, {
-      params: { uid: parsedInput.uid },
+  .action(async ({ parsedInput: { uid }, ctx }) => {
+    const change = callData(ctx.conn, usersContract.deleteUser, {
+      params: { uid },
       body: { permanent: false },
     });
-    revalidatePath(userPath(parsedInput.uid));
-    return { message: res.data.message };
+    const { message } = await changedUser(uid, change);
+    return { message };
   });
 
 export const reactivateUserAction = appActionClient
   .metadata({ name: "users.reactivate", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
-  .action(async ({ parsedInput, ctx }) => {
-    const res = await reactivateUser(ctx.conn, parsedInput.uid);
-    revalidatePath(userPath(parsedInput.uid));
-    return { message: res.message };
+  .action(async ({ parsedInput: { uid }, ctx }) => {
+    const { message } = await changedUser(uid, reactivateUser(ctx.conn, uid));
+    return { message };
   });
 
 export const createAuthTokenAction = appActionClient
   .metadata({ name: "users.authTokens.create", minRole: "moderator", mutation: true })
   .inputSchema(createAuthTokenActionInput)
-  .action(async ({ parsedInput, ctx }) => {
-    const token = await call(ctx.conn, usersContract.createAuthToken, {
-      params: { uid: parsedInput.uid },
-      body: { force: parsedInput.force },
-    });
-    revalidatePath(userPath(parsedInput.uid));
-    return token.data;
-  });
+  .action(({ parsedInput: p, ctx }) =>
+    changedUser(
+      p.uid,
+      callData(ctx.conn, usersContract.createAuthToken, { params: { uid: p.uid }, body: { force: p.force } }),
+    ),
+  );
 
 const USER_FORM_FIELDS = Object.keys(createUserForm.shape);
 
@@ -158,26 +162,25 @@ export const deleteUserAction = appActionClient
 export const blockUsersAction = appActionClient
   .metadata({ name: "users.block", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
-  .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await call(ctx.conn, usersContract.blockUsers, {
-      params: { uid: p.uid },
-      body: { blockedUids: p.uids },
-    });
-    revalidatePath(userPath(p.uid));
-    return outcomes.data;
-  });
+  .action(({ parsedInput: p, ctx }) =>
+    changedUser(
+      p.uid,
+      callData(ctx.conn, usersContract.blockUsers, { params: { uid: p.uid }, body: { blockedUids: p.uids } }),
+    ),
+  );
 
 export const unblockUsersAction = appActionClient
   .metadata({ name: "users.unblock", minRole: "moderator", mutation: true })
   .inputSchema(blockUsersActionInput)
-  .action(async ({ parsedInput: p, ctx }) => {
-    const outcomes = await call(ctx.conn, usersContract.unblockUsers, {
-      params: { uid: p.uid },
-      body: { blockedUids: p.uids },
-    });
-    revalidatePath(userPath(p.uid));
-    return outcomes.data;
-  });
+  .action(({ parsedInput: p, ctx }) =>
+    changedUser(
+      p.uid,
+      callData(ctx.conn, usersContract.unblockUsers, {
+        params: { uid: p.uid },
+        body: { blockedUids: p.uids },
+      }),
+    ),
+  );
 
 export const listFriendsAction = appActionClient
   .metadata({ name: "users.friends.list", minRole: "viewer", mutation: false })
@@ -190,25 +193,22 @@ export const addFriendsAction = appActionClient
   .metadata({ name: "users.friends.add", minRole: "moderator", mutation: true })
   .inputSchema(friendsActionInput)
   .action(async ({ parsedInput: p, ctx }) => {
-    const answer = await call(ctx.conn, usersContract.addFriends, {
+    const change = callData(ctx.conn, usersContract.addFriends, {
       params: { uid: p.uid },
       body: { accepted: p.uids },
     });
-    revalidatePath(userPath(p.uid));
-    return answer.data.accepted;
+    return (await changedUser(p.uid, change)).accepted;
   });
 
 export const removeFriendsAction = appActionClient
   .metadata({ name: "users.friends.remove", minRole: "moderator", mutation: true })
   .inputSchema(friendsActionInput)
-  .action(async ({ parsedInput: p, ctx }) => {
-    const answer = await call(ctx.conn, usersContract.removeFriends, {
-      params: { uid: p.uid },
-      body: { friends: p.uids },
-    });
-    revalidatePath(userPath(p.uid));
-    return answer.data;
-  });
+  .action(({ parsedInput: p, ctx }) =>
+    changedUser(
+      p.uid,
+      callData(ctx.conn, usersContract.removeFriends, { params: { uid: p.uid }, body: { friends: p.uids } }),
+    ),
+  );
 
 // Named by mask and creation time: the full token never reaches the browser.
 export const revokeAuthTokenAction = appActionClient
@@ -248,10 +248,10 @@ export const updateAuthTokenAction = appActionClient
 export const revokeAllAuthTokensAction = appActionClient
   .metadata({ name: "users.authTokens.revokeAll", minRole: "moderator", mutation: true })
   .inputSchema(userTargetInput)
-  .action(async ({ parsedInput, ctx }) => {
-    const res = await call(ctx.conn, usersContract.deleteAuthTokens, {
-      params: { uid: parsedInput.uid },
-    });
-    revalidatePath(userPath(parsedInput.uid));
-    return { message: res.data.message };
+  .action(async ({ parsedInput: { uid }, ctx }) => {
+    const { message } = await changedUser(
+      uid,
+      callData(ctx.conn, usersContract.deleteAuthTokens, { params: { uid } }),
+    );
+    return { message };
   });
