@@ -3,9 +3,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { EditDialog } from "@/components/form/edit-dialog";
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
 import { listPermissionsAction, savePermissionsAction } from "@/lib/actions/permissions";
 import type { PermissionOwner } from "@/lib/inputs/permissions-query";
@@ -88,70 +88,59 @@ export function PermissionsDialog({
   };
 
   return (
-    <Dialog
+    <EditDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         reset();
       }}
+      trigger={trigger}
+      triggerContext={triggerContext}
+      title={title}
+      description={`What ${target.label} may do in the apps. A permission left at its default follows the service's default, shown beside it.`}
+      wide
+      onSave={save}
+      saving={saving}
+      saveLabel={changed ? `Save ${changed} change${changed === 1 ? "" : "s"}` : "Save"}
+      saveDisabled={!changed || current.isPending}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {trigger}
-          {triggerContext ? <span className="sr-only"> {triggerContext}</span> : null}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHead title={title}>
-          What {target.label} may do in the apps. A permission left at its default follows the service&apos;s
-          default, shown beside it.
-        </DialogHead>
-        {targets.length > 1 ? (
-          <div role="radiogroup" aria-label="Whose permissions" className="flex gap-2">
-            {targets.map((t, i) => (
-              <Button
-                key={t.label}
-                role="radio"
-                aria-checked={i === index}
-                variant={i === index ? "default" : "outline"}
-                size="sm"
-                disabled={saving}
-                onClick={() => {
-                  setIndex(i);
-                  reset();
-                }}
-              >
-                {t.label}
-              </Button>
+      {targets.length > 1 ? (
+        <div role="radiogroup" aria-label="Whose permissions" className="flex gap-2">
+          {targets.map((t, i) => (
+            <Button
+              key={t.label}
+              role="radio"
+              aria-checked={i === index}
+              variant={i === index ? "default" : "outline"}
+              size="sm"
+              disabled={saving}
+              onClick={() => {
+                setIndex(i);
+                reset();
+              }}
+            >
+              {t.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <QueryContent query={current}>
+        {(permissions) => (
+          <ul className="flex flex-col divide-y divide-border">
+            {permissions.map((p) => (
+              <PermissionRow
+                key={p.id}
+                item={p}
+                value={shownValue(p)}
+                dirty={p.id in draft}
+                failure={failures[p.id]}
+                onChange={(v) => change(p.id, v)}
+              />
             ))}
-          </div>
-        ) : null}
-        <QueryContent query={current}>
-          {(permissions) => (
-            <ul className="flex flex-col divide-y divide-border">
-              {permissions.map((p) => (
-                <PermissionRow
-                  key={p.id}
-                  item={p}
-                  value={shownValue(p)}
-                  dirty={p.id in draft}
-                  failure={failures[p.id]}
-                  onChange={(v) => change(p.id, v)}
-                />
-              ))}
-            </ul>
-          )}
-        </QueryContent>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={saving || !changed || current.isPending}>
-            {saving ? "Saving…" : changed ? `Save ${changed} change${changed === 1 ? "" : "s"}` : "Save"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </ul>
+        )}
+      </QueryContent>
+    </EditDialog>
   );
 }
 

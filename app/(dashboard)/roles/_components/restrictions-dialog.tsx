@@ -3,9 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { EditDialog } from "@/components/form/edit-dialog";
 import { QueryContent } from "@/components/query-content";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
 import { ROLE_FEATURES } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
@@ -45,54 +44,44 @@ export function RestrictionsDialog({ role }: { role: string }) {
     }
   };
   return (
-    <Dialog
+    <EditDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setPicked(undefined);
       }}
+      trigger="Features"
+      triggerContext={`of ${role}`}
+      title={`Features denied to ${role}`}
+      description="A ticked feature is refused to this role's users in the apps."
+      onSave={save}
+      saving={saving}
+      saveLabel="Save features"
+      saveDisabled={current.isPending || Boolean(current.error)}
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Features<span className="sr-only"> of {role}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
-        <DialogHead title={`Features denied to ${role}`}>
-          A ticked feature is refused to this role&apos;s users in the apps.
-        </DialogHead>
-        <QueryContent query={current}>
-          {() => (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="sr-only">Denied features</legend>
-              {Object.entries(ROLE_FEATURES).map(([key, f]) => (
-                <label key={key} className="flex items-start gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 size-4"
-                    checked={shown.has(key)}
-                    onChange={(e) => toggle(key, e.target.checked)}
-                  />
-                  <span>
-                    <span className="font-medium">{f.title}</span>{" "}
-                    <span className="text-muted-foreground">
-                      {f.description} <code className="text-xs">{key}</code>
-                    </span>
+      <QueryContent query={current}>
+        {() => (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">Denied features</legend>
+            {Object.entries(ROLE_FEATURES).map(([key, f]) => (
+              <label key={key} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4"
+                  checked={shown.has(key)}
+                  onChange={(e) => toggle(key, e.target.checked)}
+                />
+                <span>
+                  <span className="font-medium">{f.title}</span>{" "}
+                  <span className="text-muted-foreground">
+                    {f.description} <code className="text-xs">{key}</code>
                   </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </QueryContent>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={saving || current.isPending || Boolean(current.error)}>
-            {saving ? "Saving…" : "Save features"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </QueryContent>
+    </EditDialog>
   );
 }
