@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { existingSingleton, singleton, singletonPromise } from "./singleton";
+import { existingSingleton, oneRunPerKey, singleton, singletonPromise } from "./singleton";
 
 describe("singleton", () => {
   it("makes the value once per process, shared through globalThis by key", () => {
@@ -22,5 +22,19 @@ describe("singleton", () => {
     expect(await second).toBe(2);
     expect(singletonPromise("test.retry", create)).toBe(second);
     expect(attempt).toBe(2);
+  });
+
+  it("runs one task per key at a time, and frees the key once it settles", async () => {
+    const runs = oneRunPerKey<number>("test.runs");
+    let release = () => {};
+    const start = vi.fn(() => new Promise<number>((r) => (release = () => r(1))));
+    const first = runs.run(["owner", "app"], start);
+    expect(runs.run(["owner", "app"], start)).toBe(first);
+    expect(runs.isRunning("owner", "app")).toBe(true);
+    expect(runs.isRunning("owner", "other")).toBe(false);
+    release();
+    expect(await first).toBe(1);
+    expect(runs.isRunning("owner", "app")).toBe(false);
+    expect(start).toHaveBeenCalledOnce();
   });
 });

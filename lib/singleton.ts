@@ -25,3 +25,23 @@ export function singletonPromise<T>(key: string, create: () => Promise<T>): Prom
 export function existingSingleton<T>(key: string): T | undefined {
   return slots[slot(key)] as T | undefined;
 }
+
+/**
+ * At most one run per key in the process, named `name` on globalThis: a call while a run is going answers
+ * that run's promise, and the key frees once it settles.
+ */
+export function oneRunPerKey<T>(name: string) {
+  const runs = singleton(name, () => new Map<string, Promise<T>>());
+  const join = (key: readonly string[]) => key.join("\0");
+  return {
+    isRunning: (...key: string[]) => runs.has(join(key)),
+    run(key: readonly string[], start: () => Promise<T>): Promise<T> {
+      const k = join(key);
+      const current = runs.get(k);
+      if (current) return current;
+      const p = start().finally(() => runs.delete(k));
+      runs.set(k, p);
+      return p;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import type { SandboxProcess } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
 import { type CallEventLike, startEventSync } from "./event-sync";
-import { acquireLease, releaseLease } from "./lease";
+import { callSyncLease } from "./lease";
 import { readProgress } from "./sync";
 
 const T0 = Date.UTC(2026, 3, 1) / 1000;
@@ -79,7 +79,7 @@ describe("startEventSync", () => {
       for (const l of listeners) l(e);
     };
     // Another instance holds the app's lease, from a run that began before the event.
-    expect(await acquireLease(db, sb.appId, { owner: "instance-b", ttlMs: 60_000 })).toBe(true);
+    expect(await callSyncLease.acquire(db, sb.appId, { owner: "instance-b", ttlMs: 60_000 })).toBe(true);
     await sb.recordCall(call(2));
     emit({ appId: sb.appId, family: "calls" });
     emit({ appId: "not-connected", family: "recordings" });
@@ -91,7 +91,7 @@ describe("startEventSync", () => {
       running: true,
       runningElsewhere: true,
     });
-    await releaseLease(db, sb.appId, "instance-b");
+    await callSyncLease.release(db, sb.appId, "instance-b");
     await expect.poll(() => synced, { timeout: 10_000 }).toEqual([3]);
     await sync.stop();
   });

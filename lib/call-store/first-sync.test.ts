@@ -3,7 +3,7 @@ import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
 import type { SandboxProcess } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import { firstSyncStep, keepFirstSync } from "./first-sync";
-import { acquireLease } from "./lease";
+import { callSyncLease } from "./lease";
 import { readProgress } from "./sync";
 
 const T0 = Date.UTC(2026, 4, 4) / 1000;
@@ -60,7 +60,7 @@ describe("keepFirstSync against a running sandbox", () => {
   it("waits while another instance holds the app, and takes over once its lease lapses", async () => {
     const db = await tempStore("first-sync-elsewhere");
     // Another instance took the app and then stopped renewing (it crashed).
-    expect(await acquireLease(db, sb.appId, { owner: "instance-b", ttlMs: 1500 })).toBe(true);
+    expect(await callSyncLease.acquire(db, sb.appId, { owner: "instance-b", ttlMs: 1500 })).toBe(true);
     let finished = false;
     const kept = keepFirstSync(sb.appId, {
       db,

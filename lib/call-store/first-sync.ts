@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/types";
+import type { SyncKeeperOptions } from "../db/sync-run";
 import { instanceId } from "../instance";
-import type { Connection } from "../server/api/request";
+import { oneRunPerKey } from "../singleton";
 import { LEASE_MS } from "./lease";
 import { readProgress, type SyncProgress, syncCalls } from "./sync";
 
@@ -14,20 +13,13 @@ export function firstSyncStep(p: Pick<SyncProgress, "phase" | "running">): First
   return p.running ? "wait" : "start";
 }
 
-export interface FirstSyncOptions {
-  db: Kysely<Database>;
-  connectionFor: (appId: string) => Promise<Connection | undefined> | Connection | undefined;
-  owner?: string;
+export interface FirstSyncOptions extends SyncKeeperOptions {
   pollMs?: number;
-  retryMs?: number;
   maxFailures?: number;
-  onError?: (e: unknown) => void;
 }
 
-// On globalThis: instrumentation, pages and actions are separate module instances.
-const g = globalThis as unknown as { __firstSyncKeepers?: Map<string, Promise<void>> };
-g.__firstSyncKeepers ??= new Map();
-const keepers = g.__firstSyncKeepers;
+// One keeper per owner and app: instrumentation, pages and actions are separate module instances.
+const keepers = oneRunPerKey<void>("first-sync-keepers");
 
 async function keep(appId: string, o: FirstSyncOptions, owner: string): Promise<void> {
   const pollMs = o.pollMs ?? LEASE_MS / 3;
@@ -57,10 +49,5 @@ async function keep(appId: string, o: FirstSyncOptions, owner: string): Promise<
 
 export function keepFirstSync(appId: string, o: FirstSyncOptions): Promise<void> {
   const owner = o.owner ?? instanceId();
-  const key = `${owner}\0${appId}`;
-  const current = keepers.get(key);
-  if (current) return current;
-  const p = keep(appId, o, owner).finally(() => keepers.delete(key));
-  keepers.set(key, p);
-  return p;
+  return keepers.run([owner, appId], () => keep(appId, o, owner));
 }

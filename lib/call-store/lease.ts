@@ -3,8 +3,4 @@ import { syncLease } from "../db/sync-lease";
 export { LEASE_MS, type LeaseOptions, leaseLive } from "../db/sync-lease";
 
 /** The call sync's lease over its app's `cs_sync` row. */
-export const {
-  acquire: acquireLease,
-  renew: renewLease,
-  release: releaseLease,
-} = syncLease("cs_sync", { phase: "never", next_page: 1, stored_calls: 0 });
+export const callSyncLease = syncLease("cs_sync", { phase: "never", next_page: 1, stored_calls: 0 });

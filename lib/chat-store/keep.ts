@@ -1,26 +1,17 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/types";
+import type { SyncKeeperOptions } from "../db/sync-run";
 import { instanceId } from "../instance";
-import type { Connection } from "../server/api/request";
+import { oneRunPerKey } from "../singleton";
 import { syncMessages } from "./sync";
 
-export interface KeepChatOptions {
-  db: Kysely<Database>;
-  /** Undefined once the app is no longer connected: the keeper then stops. */
-  connectionFor: (appId: string) => Promise<Connection | undefined> | Connection | undefined;
-  owner?: string;
+export interface KeepChatOptions extends SyncKeeperOptions {
   /** Between incremental reads, and between looks while another instance holds the lease. */
   intervalMs?: number;
-  retryMs?: number;
   maxRetryMs?: number;
-  onError?: (e: unknown) => void;
 }
 
-// On globalThis: instrumentation, pages and actions are separate module instances.
-const g = globalThis as unknown as { __chatSyncKeepers?: Map<string, Promise<void>> };
-g.__chatSyncKeepers ??= new Map();
-const keepers = g.__chatSyncKeepers;
+// One keeper per owner and app: instrumentation, pages and actions are separate module instances.
+const keepers = oneRunPerKey<void>("chat-sync-keepers");
 
 async function keep(appId: string, o: KeepChatOptions, owner: string): Promise<void> {
   const intervalMs = o.intervalMs ?? 60_000;
@@ -46,10 +37,5 @@ async function keep(appId: string, o: KeepChatOptions, owner: string): Promise<v
 /** Syncs the app's messages now and then again every interval, one keeper per app and process. */
 export function keepChatSync(appId: string, o: KeepChatOptions): Promise<void> {
   const owner = o.owner ?? instanceId();
-  const key = `${owner}\0${appId}`;
-  const current = keepers.get(key);
-  if (current) return current;
-  const p = keep(appId, o, owner).finally(() => keepers.delete(key));
-  keepers.set(key, p);
-  return p;
+  return keepers.run([owner, appId], () => keep(appId, o, owner));
 }

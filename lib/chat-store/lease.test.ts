@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aliceBobSandbox } from "@/test/minute-calls";
 import type { SandboxProcess } from "@/test/sandbox-process";
 import { type TwoStores, twoStoreEngines } from "@/test/two-stores";
-import { acquireLease, releaseLease } from "./lease";
+import { chatSyncLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
 
 const stores = twoStoreEngines("chat-lease");
@@ -32,17 +32,17 @@ describe.each(stores)("chat sync lease on %s", (_name, open) => {
     const first = await syncMessages(s.a, sb.connection, { perPage: 10, maxPages: 1, owner: "instance-a" });
     expect(first).toMatchObject({ phase: "backfill", storedMessages: 10, running: false });
     // Instance A takes the lease again and dies holding it (a lease of 1 ms lapses at once).
-    expect(await acquireLease(s.a, sb.appId, { owner: "instance-a", ttlMs: 1 })).toBe(true);
+    expect(await chatSyncLease.acquire(s.a, sb.appId, { owner: "instance-a", ttlMs: 1 })).toBe(true);
     await new Promise((r) => setTimeout(r, 5));
     const resumed = await syncMessages(s.b, sb.connection, { perPage: 10, maxPages: 1, owner: "instance-b" });
     expect(resumed).toMatchObject({ phase: "backfill", storedMessages: 20, pages: 2, running: false });
-    expect(await acquireLease(s.a, sb.appId, { owner: "instance-a", ttlMs: 60_000 })).toBe(true);
+    expect(await chatSyncLease.acquire(s.a, sb.appId, { owner: "instance-a", ttlMs: 60_000 })).toBe(true);
     expect(await syncMessages(s.b, sb.connection, { perPage: 10, owner: "instance-b" })).toMatchObject({
       running: true,
       runningElsewhere: true,
       storedMessages: 20,
     });
-    await releaseLease(s.a, sb.appId, "instance-a");
+    await chatSyncLease.release(s.a, sb.appId, "instance-a");
     const [x, y] = await Promise.all([
       syncMessages(s.a, sb.connection, { perPage: 10, owner: "instance-a" }),
       syncMessages(s.b, sb.connection, { perPage: 10, owner: "instance-b" }),

@@ -3,8 +3,4 @@ import { syncLease } from "../db/sync-lease";
 export { LEASE_MS, type LeaseOptions, leaseLive } from "../db/sync-lease";
 
 /** The chat sync's lease over its app's `ms_sync` row. */
-export const {
-  acquire: acquireLease,
-  renew: renewLease,
-  release: releaseLease,
-} = syncLease("ms_sync", { phase: "never", pages: 0, stored_messages: 0 });
+export const chatSyncLease = syncLease("ms_sync", { phase: "never", pages: 0, stored_messages: 0 });

@@ -4,7 +4,7 @@ import type { SandboxProcess } from "@/test/sandbox-process";
 import { tempStore } from "@/test/temp-store";
 import type { Db } from "../db";
 import { keepChatSync } from "./keep";
-import { acquireLease, releaseLease } from "./lease";
+import { chatSyncLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
 
 let sb: SandboxProcess;
@@ -57,7 +57,7 @@ describe("syncMessages against a running sandbox", () => {
   it("resumes after an instance that stopped without releasing its lease", async () => {
     // An instance that crashed mid-page: its lease lapses, and the next run goes on from the saved id.
     expect(
-      await acquireLease(db, sb.appId, { owner: "crashed", ttlMs: 1_000, now: Date.now() - 5_000 }),
+      await chatSyncLease.acquire(db, sb.appId, { owner: "crashed", ttlMs: 1_000, now: Date.now() - 5_000 }),
     ).toBe(true);
     // Sent while the first sync was under way: read after it, in the same run.
     await send(23);
@@ -101,11 +101,11 @@ describe("syncMessages against a running sandbox", () => {
 
   it("does not sync while another instance holds the lease, and does once it is released", async () => {
     await send(27);
-    expect(await acquireLease(db, sb.appId, { owner: "other" })).toBe(true);
+    expect(await chatSyncLease.acquire(db, sb.appId, { owner: "other" })).toBe(true);
     const blocked = await syncMessages(db, sb.connection, { owner: "b" });
     expect(blocked).toMatchObject({ running: true, runningElsewhere: true, storedMessages: 27 });
     expect((await stored()).length).toBe(27);
-    expect(await releaseLease(db, sb.appId, "other")).toBe(true);
+    expect(await chatSyncLease.release(db, sb.appId, "other")).toBe(true);
     const p = await syncMessages(db, sb.connection, { owner: "b" });
     expect(p).toMatchObject({ running: false, storedMessages: 28 });
   });
