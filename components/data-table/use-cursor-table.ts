@@ -90,9 +90,12 @@ export function useCursorTable<
     };
   }
 
+  const filters = useSameObject(pick(state as Values<M>, filterKeys));
   return {
     state: state as Values<M>,
-    filters: useSameObject(pick(state as Values<M>, filterKeys)),
+    filters,
+    /** What a filter bar (`FiltersProps`) takes: the filters, whether any is set, a patch and clearing them. */
+    filterBar: { value: filters, active: filtered, onChange: setFilters, onClear: clear },
     params,
     query,
     filtered,

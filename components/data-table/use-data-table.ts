@@ -61,9 +61,12 @@ export function useDataTable<
     [setState, pageKey, perPageKey],
   );
 
+  const filters = useSameObject(pick(state, filterKeys));
   return {
     state,
-    filters: useSameObject(pick(state, filterKeys)),
+    filters,
+    /** What a filter bar (`FiltersProps`) takes: the filters, whether any is set, a patch and clearing them. */
+    filterBar: { value: filters, active: filtered, onChange: setFilters, onClear: clear },
     params,
     query,
     filtered,

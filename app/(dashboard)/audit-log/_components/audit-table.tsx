@@ -41,13 +41,7 @@ export function AuditTable({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <AuditFilters
-          value={list.filters}
-          facets={facets}
-          active={list.filtered}
-          onChange={list.setFilters}
-          onClear={list.clear}
-        />
+        <AuditFilters facets={facets} {...list.filterBar} />
       </div>
       <DataTable
         list="audit-log"

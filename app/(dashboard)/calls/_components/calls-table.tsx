@@ -28,12 +28,7 @@ export function CallsTable(initial: {
   const names = useNames(callPartyIds(list.table.data));
   return (
     <div className="flex flex-col gap-4">
-      <CallsFilters
-        value={list.filters}
-        active={list.filtered}
-        onChange={list.setFilters}
-        onClear={list.clear}
-      />
+      <CallsFilters {...list.filterBar} />
       <NamesProvider names={names}>
         <DataTable
           list="calls"

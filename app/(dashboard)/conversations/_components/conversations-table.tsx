@@ -40,12 +40,7 @@ export function ConversationsTable(initial: {
 
   return (
     <div className="flex flex-col gap-4">
-      <ConversationsFilters
-        value={list.filters}
-        active={list.filtered}
-        onChange={list.setFilters}
-        onClear={list.clear}
-      />
+      <ConversationsFilters {...list.filterBar} />
       <DataTable
         list="conversations"
         caption="Conversations, newest first"

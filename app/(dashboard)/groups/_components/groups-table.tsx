@@ -36,12 +36,7 @@ export function GroupsTable({
   });
   return (
     <div className="flex flex-col gap-4">
-      <GroupsFilters
-        value={list.filters}
-        active={list.filtered}
-        onChange={list.setFilters}
-        onClear={list.clear}
-      />
+      <GroupsFilters {...list.filterBar} />
       <DataTable
         list="groups"
         caption="Groups"

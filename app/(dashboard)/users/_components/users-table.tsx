@@ -57,12 +57,7 @@ export function UsersTable({
   const outside = list.table.data.filter((u) => outsideLastActive(u, list.params) !== undefined).length;
   return (
     <div className="flex flex-col gap-4">
-      <UsersFilters
-        value={list.filters}
-        active={list.filtered}
-        onChange={list.setFilters}
-        onClear={list.clear}
-      />
+      <UsersFilters {...list.filterBar} />
       {outside > 0 ? (
         <p
           role="status"

@@ -49,12 +49,7 @@ export function LogsTable(initial: {
 
   return (
     <section aria-label="Delivery logs" className="flex flex-col gap-3">
-      <LogsFilters
-        value={list.filters}
-        onChange={list.setFilters}
-        onClear={list.clear}
-        active={list.filtered}
-      />
+      <LogsFilters {...list.filterBar} />
       <NamesProvider names={names}>
         <DataTable
           list="notification-logs"
