@@ -1,16 +1,5 @@
 import type { Message } from "../schemas/messages";
-
-/** A deterministic pseudo-random stream (mulberry32), so generated histories are the same every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { mulberry32 } from "../shared/prng";
 
 export interface GenerateOptions {
   count: number;
@@ -27,7 +16,7 @@ export interface GenerateOptions {
  * deletions, a few action messages among them (which the store leaves out).
  */
 export function generateMessages(o: GenerateOptions): Message[] {
-  const rnd = random(o.seed);
+  const rnd = mulberry32(o.seed);
   const users = o.users ?? 40;
   const groups = o.groups ?? 6;
   const pick = (n: number) => Math.floor(rnd() * n);
