@@ -5,16 +5,14 @@ import { ARCHIVE_KINDS, type ArchiveSubject } from "./archive-kinds";
 import { archiveReadme, writeArchive } from "./archive-writer";
 import {
   archiveFile,
-  EXPORT_LEASE_MS,
   type ExportFile,
   type ExportRunnerDeps,
   exportFile,
-  exportFolder,
-  failure,
   filesOf,
+  runClaimed,
   SAVE_EVERY_MS,
 } from "./files";
-import { type ExportRow, getExport, saveProgress } from "./store";
+import type { ExportRow } from "./store";
 import { openRowWriter } from "./writer";
 
 /** Where the kind being written got to: its read position, its two files' sizes, its rows and time span. */
@@ -43,31 +41,25 @@ function kindFailure(e: unknown): string {
  */
 export async function runArchive(d: ExportRunnerDeps, start: ExportRow): Promise<void> {
   const now = d.now ?? Date.now;
-  const leaseMs = d.leaseMs ?? EXPORT_LEASE_MS;
   const kinds = JSON.parse(start.kinds) as UserArchiveKind[];
   const parts: ExportFile[] = filesOf(start);
   let rowsDone = Number(start.rows_done);
   let kindIndex = start.kind_index;
   let state: KindState = start.cursor === null ? fresh() : (JSON.parse(start.cursor) as KindState);
-  const save = (patch: Parameters<typeof saveProgress>[4] = {}) =>
-    saveProgress(d.db, start.id, d.owner, now() + leaseMs, {
-      rows_done: rowsDone,
-      kind_index: kindIndex,
-      cursor: JSON.stringify(state),
-      kind_bytes: state.json + state.csv,
-      files: JSON.stringify(parts),
-      ...patch,
-    });
+  const progress = () => ({
+    rows_done: rowsDone,
+    kind_index: kindIndex,
+    cursor: JSON.stringify(state),
+    kind_bytes: state.json + state.csv,
+    files: JSON.stringify(parts),
+  });
   const partFile = (kind: string, format: "json" | "csv") => exportFile(d.dir, start.id, kind, format);
   const dropParts = (kind: string) => {
     rmSync(partFile(kind, "json"), { force: true });
     rmSync(partFile(kind, "csv"), { force: true });
   };
-  const gone = () => rmSync(exportFolder(d.dir, start.id), { recursive: true, force: true });
 
-  try {
-    const conn = await d.connectionFor(start.app_id);
-    if (!conn) throw new Error("app gone");
+  await runClaimed(d, start, progress, async (conn, save) => {
     if (start.subject === null) throw new Error("an archive names no user");
     if (!(await save({ status: "running" }))) return;
     const subject: ArchiveSubject = { conn, db: d.db, appId: start.app_id, uid: start.subject };
@@ -169,17 +161,5 @@ export async function runArchive(d: ExportRunnerDeps, start: ExportRow): Promise
       cursor: null,
       kind_bytes: size,
     });
-  } catch (e) {
-    const appGone = e instanceof Error && e.message === "app gone";
-    if (!isServiceError(e) && !appGone) console.error("[exports]", e);
-    gone();
-    await save({
-      status: "failed",
-      error: appGone ? "The app is no longer connected." : failure(e),
-      finished_at: Math.floor(now() / 1000),
-    });
-  } finally {
-    // Deleted while it ran: nothing of it stays on disk.
-    if (!(await getExport(d.db, start.id))) gone();
-  }
+  });
 }

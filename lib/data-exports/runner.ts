@@ -1,6 +1,5 @@
 import { rmSync } from "node:fs";
 import { ARCHIVE_FORMAT, type DataExportFormat, type DataExportKind } from "../schemas/data-exports";
-import { isServiceError } from "../server/api/errors";
 import { runArchive } from "./archive-runner";
 import {
   EXPORT_LEASE_MS,
@@ -8,21 +7,13 @@ import {
   type ExportRunnerDeps,
   exportFile,
   exportFolder,
-  failure,
   filesOf,
   rangeOfRow,
+  runClaimed,
   SAVE_EVERY_MS,
 } from "./files";
 import { EXPORT_KINDS } from "./kinds";
-import {
-  claimExport,
-  deleteExportRow,
-  type ExportRow,
-  expiredExports,
-  getExport,
-  purgeLinks,
-  saveProgress,
-} from "./store";
+import { claimExport, deleteExportRow, type ExportRow, expiredExports, purgeLinks } from "./store";
 import { openRowWriter } from "./writer";
 
 export type { ExportFile, ExportRunnerDeps } from "./files";
@@ -36,7 +27,6 @@ export { EXPORT_LEASE_MS, exportFile, exportFolder, filesOf, rangeOfRow } from "
 export async function runExport(d: ExportRunnerDeps, start: ExportRow): Promise<void> {
   if (start.format === ARCHIVE_FORMAT) return runArchive(d, start);
   const now = d.now ?? Date.now;
-  const leaseMs = d.leaseMs ?? EXPORT_LEASE_MS;
   const kinds = JSON.parse(start.kinds) as DataExportKind[];
   const format = start.format as DataExportFormat;
   const files: ExportFile[] = filesOf(start);
@@ -44,20 +34,15 @@ export async function runExport(d: ExportRunnerDeps, start: ExportRow): Promise<
   let kindIndex = start.kind_index;
   let cursor: unknown = start.cursor === null ? undefined : JSON.parse(start.cursor);
   let kindBytes = Number(start.kind_bytes);
-  const save = (patch: Parameters<typeof saveProgress>[4] = {}) =>
-    saveProgress(d.db, start.id, d.owner, now() + leaseMs, {
-      rows_done: rowsDone,
-      kind_index: kindIndex,
-      cursor: cursor === undefined ? null : JSON.stringify(cursor),
-      kind_bytes: kindBytes,
-      files: JSON.stringify(files),
-      ...patch,
-    });
-  const gone = () => rmSync(exportFolder(d.dir, start.id), { recursive: true, force: true });
+  const progress = () => ({
+    rows_done: rowsDone,
+    kind_index: kindIndex,
+    cursor: cursor === undefined ? null : JSON.stringify(cursor),
+    kind_bytes: kindBytes,
+    files: JSON.stringify(files),
+  });
 
-  try {
-    const conn = await d.connectionFor(start.app_id);
-    if (!conn) throw new Error("app gone");
+  await runClaimed(d, start, progress, async (conn, save) => {
     if (!(await save({ status: "running" }))) return;
     const range = rangeOfRow(start);
     for (; kindIndex < kinds.length; kindIndex++) {
@@ -90,17 +75,7 @@ export async function runExport(d: ExportRunnerDeps, start: ExportRow): Promise<
       if (!(await save({ kind_index: kindIndex + 1 }))) return;
     }
     await save({ status: "done", finished_at: Math.floor(now() / 1000), kind_index: kinds.length });
-  } catch (e) {
-    if (!isServiceError(e) && !(e instanceof Error && e.message === "app gone"))
-      console.error("[exports]", e);
-    const error =
-      e instanceof Error && e.message === "app gone" ? "The app is no longer connected." : failure(e);
-    gone();
-    await save({ status: "failed", error, finished_at: Math.floor(now() / 1000) });
-  } finally {
-    // Deleted while it ran: nothing of it stays on disk.
-    if (!(await getExport(d.db, start.id))) gone();
-  }
+  });
 }
 
 /** Deletes expired exports, their files and their links. */
