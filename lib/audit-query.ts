@@ -25,8 +25,8 @@ function filtered(db: Db, f: AuditFilter) {
   return db.selectFrom("audit_log").where((eb) => eb.and(conditions(eb, f)));
 }
 
-// PostgreSQL answers bigint columns and counts as strings; SQLite as numbers.
-const toRow = (
+/** A stored audit entry as the dashboard shows it (PostgreSQL answers bigints as strings, SQLite as numbers). */
+export const toAuditRow = (
   r: Omit<Selectable<AuditLogTable>, "id" | "at"> & { id: number | string; at: number | string },
 ): AuditRow => ({
   id: Number(r.id),
@@ -53,7 +53,7 @@ export async function queryAudit(db: Db, q: AuditQuery): Promise<{ rows: AuditRo
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map(toRow), total: Number(count.n) };
+  return { rows: rows.map(toAuditRow), total: Number(count.n) };
 }
 
 /** Read in batches by id so an export never holds the whole log. */
@@ -65,7 +65,7 @@ export async function* iterateAudit(db: Db, f: AuditFilter, batch = 500): AsyncG
       const below = before;
       q = q.where("id", "<", below);
     }
-    const rows = (await q.execute()).map(toRow);
+    const rows = (await q.execute()).map(toAuditRow);
     yield* rows;
     if (rows.length < batch) return;
     before = rows[rows.length - 1]?.id;

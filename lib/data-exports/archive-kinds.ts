@@ -1,4 +1,5 @@
 import type { AuditRow } from "../audit-filter";
+import { toAuditRow } from "../audit-query";
 import * as callsContract from "../contract/calls";
 import { getUser, listBlockedUsers, listFriends } from "../contract/users";
 import type { Db } from "../db";
@@ -117,18 +118,7 @@ async function* auditPages(s: ArchiveSubject, cursor: unknown): AsyncGenerator<S
       .orderBy("id")
       .limit(AUDIT_BATCH)
       .execute();
-    const page: AuditRow[] = rows.map((r) => ({
-      id: Number(r.id),
-      at: Number(r.at),
-      actorEmail: r.actor_email,
-      actorRole: r.actor_role,
-      appId: r.app_id,
-      action: r.action,
-      target: r.target,
-      input: r.input,
-      outcome: r.outcome,
-      errorCode: r.error_code,
-    }));
+    const page: AuditRow[] = rows.map(toAuditRow);
     after = page.at(-1)?.id ?? after;
     yield { rows: page, cursor: after };
     if (page.length < AUDIT_BATCH) return;

@@ -54,19 +54,16 @@ export function exportRunner() {
   );
 }
 
+/** The highest of `roles`: what a download of lists asking each of them needs. */
+const highest = (roles: readonly Role[]): Role =>
+  roles.reduce<Role>((top, r) => (atLeast(r, top) ? r : top), ROLES[0] as Role);
+
 /** The role an export's kinds need: the highest any of their lists asks. */
 export const roleFor = (kinds: readonly (keyof typeof EXPORT_KINDS)[]): Role =>
-  kinds.reduce<Role>(
-    (top, k) => (atLeast(EXPORT_KINDS[k].minRole, top) ? EXPORT_KINDS[k].minRole : top),
-    ROLES[0] as Role,
-  );
+  highest(kinds.map((k) => EXPORT_KINDS[k].minRole));
 
 /** The role an archive of a user needs: the highest any of its kinds' lists asks (the audit log's, admin). */
-export const archiveRole = (): Role =>
-  USER_ARCHIVE_KINDS.reduce<Role>(
-    (top, k) => (atLeast(ARCHIVE_KINDS[k].minRole, top) ? ARCHIVE_KINDS[k].minRole : top),
-    ROLES[0] as Role,
-  );
+export const archiveRole = (): Role => highest(USER_ARCHIVE_KINDS.map((k) => ARCHIVE_KINDS[k].minRole));
 
 export const mayDelete = (admin: Pick<SessionAdmin, "email" | "role">, row: Pick<ExportRow, "created_by">) =>
   row.created_by === admin.email || atLeast(admin.role, "admin");
@@ -99,12 +96,33 @@ export function toExportView(row: ExportRow, admin: Pick<SessionAdmin, "email" |
   };
 }
 
-async function refuseWhenBusy(db: Db, appId: string) {
-  if ((await unfinishedCount(db, appId)) >= MAX_UNFINISHED) {
+type Queued = Pick<ExportRow, "app_id" | "kinds" | "format" | "range_from" | "range_to" | "min_role"> &
+  Partial<Pick<ExportRow, "subject">>;
+
+/** Queues `what` for `admin`, refused while the app has too many exports unfinished; answers its id. */
+async function queueExport(
+  db: Db,
+  admin: Pick<SessionAdmin, "email">,
+  what: Queued,
+  now: number,
+): Promise<string> {
+  if ((await unfinishedCount(db, what.app_id)) >= MAX_UNFINISHED) {
     throw new UserFacingError(
       `${MAX_UNFINISHED} exports of this app are still being made: wait for one to finish, or delete one.`,
     );
   }
+  const created = Math.floor(now / 1000);
+  const id = randomUUID();
+  await insertExport(db, {
+    id,
+    ...what,
+    status: "queued",
+    created_by: admin.email,
+    created_at: created,
+    expires_at: created + env().DASHBOARD_EXPORT_TTL_HOURS * 3600,
+    ...NOT_STARTED,
+  });
+  return id;
 }
 
 /** The user as the service knows them, active or deactivated; none when there is no such user. */
@@ -137,25 +155,20 @@ export async function createUserArchive(
     throw new AuthError("forbidden", `Exporting everything about a user needs the ${minRole} role.`);
   }
   if (!(await userExists(conn, subject))) throw new UserFacingError(`There is no user ${uid} in this app.`);
-  await refuseWhenBusy(db, conn.appId);
-  const created = Math.floor(now / 1000);
-  const id = randomUUID();
-  await insertExport(db, {
-    id,
-    app_id: conn.appId,
-    kinds: JSON.stringify(USER_ARCHIVE_KINDS),
-    format: ARCHIVE_FORMAT,
-    subject,
-    range_from: null,
-    range_to: null,
-    min_role: minRole,
-    status: "queued",
-    created_by: admin.email,
-    created_at: created,
-    expires_at: created + env().DASHBOARD_EXPORT_TTL_HOURS * 3600,
-    ...NOT_STARTED,
-  });
-  return id;
+  return queueExport(
+    db,
+    admin,
+    {
+      app_id: conn.appId,
+      kinds: JSON.stringify(USER_ARCHIVE_KINDS),
+      format: ARCHIVE_FORMAT,
+      subject,
+      range_from: null,
+      range_to: null,
+      min_role: minRole,
+    },
+    now,
+  );
 }
 
 export async function createExport(
@@ -169,25 +182,20 @@ export async function createExport(
   if (!atLeast(admin.role, minRole)) {
     throw new AuthError("forbidden", `Exporting ${input.kinds.join(", ")} needs the ${minRole} role.`);
   }
-  await refuseWhenBusy(db, appId);
   const range = rangeOf(input);
-  const created = Math.floor(now / 1000);
-  const id = randomUUID();
-  await insertExport(db, {
-    id,
-    app_id: appId,
-    kinds: JSON.stringify(input.kinds),
-    format: input.format,
-    range_from: range?.from ?? null,
-    range_to: range?.to ?? null,
-    min_role: minRole,
-    status: "queued",
-    created_by: admin.email,
-    created_at: created,
-    expires_at: created + env().DASHBOARD_EXPORT_TTL_HOURS * 3600,
-    ...NOT_STARTED,
-  });
-  return id;
+  return queueExport(
+    db,
+    admin,
+    {
+      app_id: appId,
+      kinds: JSON.stringify(input.kinds),
+      format: input.format,
+      range_from: range?.from ?? null,
+      range_to: range?.to ?? null,
+      min_role: minRole,
+    },
+    now,
+  );
 }
 
 /** The export, when this admin may see it: unknown, of another app, or above their role reads as none. */
