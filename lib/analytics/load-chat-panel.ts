@@ -1,6 +1,7 @@
 import "server-only";
 import { chatPanel } from "@/lib/chat-store/panel";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import { type Retention, retention } from "@/lib/chat-store/retention";
 import { type ChatSyncProgress, readChatProgress } from "@/lib/chat-store/sync";
 import { getDb, getReadDb, nowSeconds } from "@/lib/db";
 import { panelQuery } from "./load-panel";
@@ -10,6 +11,7 @@ export interface LoadedChatPanel {
   range: ResolvedRange;
   progress: ChatSyncProgress;
   panel?: ChatPanel;
+  retention?: Retention;
 }
 
 /** The figures appear once a first page of messages is stored; until then the page shows the sync. */
@@ -18,5 +20,8 @@ export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Pr
   const range = resolveRange(state, nowSeconds());
   const progress = await readChatProgress(db, appId);
   if (progress.storedMessages === 0) return { range, progress };
-  return { range, progress, panel: await chatPanel(await getReadDb(), panelQuery(appId, range)) };
+  const read = await getReadDb();
+  const q = panelQuery(appId, range);
+  const [panel, cohorts] = await Promise.all([chatPanel(read, q), retention(read, q)]);
+  return { range, progress, panel, retention: cohorts };
 }

@@ -33,6 +33,17 @@ describe("the Messages view's CSV", () => {
     expect(lines).toContain("active_users,2026-03-02,dau_mau,0.25");
   });
 
+  it("adds the retention cohorts: new senders, then each later week's count and share, none for weeks not begun", () => {
+    const lines = messagesCsv(panel, {
+      openWeek: null,
+      cohorts: [{ week: "2026-02-23", users: 4, returned: [3, null, null, null, null, null, null, null] }],
+    }).split("\r\n");
+    expect(lines).toContain("retention,2026-02-23,new_senders,4");
+    expect(lines).toContain("retention,2026-02-23,week_1,3");
+    expect(lines).toContain("retention,2026-02-23,week_1_share,0.75");
+    expect(lines.some((l) => l.includes("week_2"))).toBe(false);
+  });
+
   it("is the whole file in the link, decoded back to the same text", () => {
     const href = messagesCsvHref(panel);
     expect(href.startsWith("data:text/csv;charset=utf-8,")).toBe(true);

@@ -1,10 +1,11 @@
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import type { Retention } from "@/lib/chat-store/retention-model";
 import { csvLine } from "../csv";
 import { CHAT_KPI_LABELS } from "./messages-labels";
 import { panelHeadRows } from "./panel-csv";
 
 /** The Messages view's figures, one per line (`section,item,measure,value`) as the calls export writes them. */
-export function messagesCsv(p: ChatPanel): string {
+export function messagesCsv(p: ChatPanel, retention?: Retention): string {
   const rows = panelHeadRows(p, CHAT_KPI_LABELS);
   for (const d of p.perDay) {
     rows.push(
@@ -19,9 +20,19 @@ export function messagesCsv(p: ChatPanel): string {
     ["active_users", p.active.day, "mau", p.active.mau],
     ["active_users", p.active.day, "dau_mau", p.active.dauMau],
   );
+  for (const c of retention?.cohorts ?? []) {
+    rows.push(["retention", c.week, "new_senders", c.users]);
+    c.returned.forEach((n, k) => {
+      if (n === null) return;
+      rows.push(
+        ["retention", c.week, `week_${k + 1}`, n],
+        ["retention", c.week, `week_${k + 1}_share`, c.users ? n / c.users : null],
+      );
+    });
+  }
   return rows.map(csvLine).join("");
 }
 
 /** The export as a link target, so the download needs neither a request nor script. */
-export const messagesCsvHref = (p: ChatPanel) =>
-  `data:text/csv;charset=utf-8,${encodeURIComponent(messagesCsv(p))}`;
+export const messagesCsvHref = (p: ChatPanel, retention?: Retention) =>
+  `data:text/csv;charset=utf-8,${encodeURIComponent(messagesCsv(p, retention))}`;

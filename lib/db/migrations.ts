@@ -313,5 +313,16 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await chatStoreMigration(db);
       },
     },
+    "0018_chat_store_senders": {
+      // Each sender's first stored message in one index seek, for the retention cohorts.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createIndex("ms_messages_sender_time")
+          .on("ms_messages")
+          .columns(["app_id", "sender", "sent_at"])
+          .execute();
+      },
+    },
   };
 }

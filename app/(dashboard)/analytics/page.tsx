@@ -59,7 +59,7 @@ export default async function AnalyticsPage({
               today={r.today}
               tz={r.tz}
               exportLink={{
-                href: messagesCsvHref(chat.panel),
+                href: messagesCsvHref(chat.panel, chat.retention),
                 filename: `message-analytics-${r.firstDay}-${r.lastDay}.csv`,
               }}
             />
@@ -73,6 +73,7 @@ export default async function AnalyticsPage({
         <MessagesView
           progress={chat.progress}
           panel={chat.panel}
+          retention={chat.retention}
           compared={periodsCompared(r)}
           names={chat.panel ? chatTopNames(conn.conn, chat.panel) : undefined}
         />

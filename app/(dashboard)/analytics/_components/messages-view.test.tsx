@@ -146,6 +146,23 @@ describe("the Messages view", () => {
         .getAttribute("href"),
     ).toBe("/groups/team");
     expect(screen.queryByText("No messages were sent in this range.")).toBeNull();
+    expect(screen.queryByText("Weekly retention")).toBeNull();
+  });
+
+  it("shows the retention cohorts when they are given", () => {
+    renderWith(
+      <MessagesView
+        progress={progress()}
+        panel={panel(1_234)}
+        retention={{
+          openWeek: null,
+          cohorts: [{ week: "2026-11-02", users: 5, returned: Array(8).fill(null) }],
+        }}
+        compared="the 7 days before"
+      />,
+    );
+    expect(screen.getByText("Weekly retention")).toBeTruthy();
+    expect(screen.getByRole("rowheader", { name: "02 Nov 2026" })).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TopNames } from "@/lib/analytics/top-names";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import type { Retention } from "@/lib/chat-store/retention-model";
 import type { ChatSyncProgress } from "@/lib/chat-store/sync";
 import { formatSecondsUtc } from "@/lib/format";
 import { ChatSyncPanel } from "./chat-sync-panel";
@@ -8,17 +9,20 @@ import { Heatmap } from "./heatmap";
 import { ActiveUsers, MessagesPerDay } from "./messages-charts";
 import { MessagesKpis } from "./messages-kpis";
 import { MessagesTopTables } from "./messages-top-tables";
+import { RetentionTable } from "./retention-table";
 import { WithTopNames } from "./top-table";
 
 /** The Messages view: its sync, then the figures once messages are stored (names after the figures). */
 export function MessagesView({
   progress,
   panel,
+  retention,
   compared,
   names,
 }: {
   progress: ChatSyncProgress;
   panel?: ChatPanel;
+  retention?: Retention;
   compared: string;
   names?: Promise<TopNames>;
 }) {
@@ -45,6 +49,7 @@ export function MessagesView({
           ) : null}
           <MessagesPerDay panel={panel} />
           <ActiveUsers panel={panel} />
+          {retention ? <RetentionTable retention={retention} tz={panel.tz} /> : null}
           <Heatmap heatmap={panel.heatmap} tz={panel.tz} unit="messages" />
           <WithTopNames names={names} render={(n) => <MessagesTopTables panel={panel} names={n} />} />
         </>

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempPgStore } from "@/test/pg-store";
+import { tempStore } from "@/test/temp-store";
+import { addDays, localMidnight, localSlot } from "../call-store/tz";
+import type { Db } from "../db";
+import type { Message } from "../schemas/messages";
+import { generateMessages } from "./generate";
+import type { PanelQuery } from "./panel-model";
+import { retention } from "./retention";
+import { finishRetention, MAX_COHORTS, type Retention, retentionWeeks, WEEKS_AFTER } from "./retention-model";
+import { upsertMessages } from "./upsert";
+
+const APP = "app-a";
+const day = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / 1000;
+
+// Three stretches with more and more users, so later weeks have newcomers of their own; crosses the US and EU
+// DST changes.
+const STRETCHES = [
+  { from: day("2026-01-05"), to: day("2026-02-09"), users: 40, count: 2500 },
+  { from: day("2026-02-09"), to: day("2026-03-23"), users: 120, count: 3000 },
+  { from: day("2026-03-23"), to: day("2026-05-04"), users: 300, count: 3500 },
+];
+
+async function fill(db: Db) {
+  let firstId = 1;
+  for (const [i, s] of STRETCHES.entries()) {
+    const messages = generateMessages({ ...s, seed: 20 + i, firstId });
+    firstId += messages.length;
+    for (let j = 0; j < messages.length; j += 1000)
+      await upsertMessages(db, APP, messages.slice(j, j + 1000));
+  }
+  await upsertMessages(
+    db,
+    "app-b",
+    generateMessages({ count: 300, from: day("2026-01-05"), to: day("2026-05-04"), seed: 3, users: 500 }),
+  );
+}
+
+/** The reference: every message's local week asked of `Intl`, sets and counts in plain JavaScript. */
+async function rawRetention(db: Db, q: PanelQuery): Promise<Retention> {
+  const rows = (
+    await db.selectFrom("ms_messages").select(["sender", "sent_at"]).where("app_id", "=", q.appId).execute()
+  ).map((r) => ({ sender: r.sender, at: Number(r.sent_at) }));
+  const { cohortWeeks, weeks } = retentionWeeks(q);
+  const mondayOf = (t: number) => {
+    const s = localSlot(q.tz, t);
+    return addDays(s.day, -s.dow);
+  };
+  const first = new Map<string, number>();
+  for (const r of rows) first.set(r.sender, Math.min(first.get(r.sender) ?? r.at, r.at));
+  const seen = new Map<string, Set<string>>();
+  for (const r of rows) {
+    if (r.at < q.from || r.at >= q.to) continue;
+    const cohort = cohortWeeks.indexOf(mondayOf(first.get(r.sender) ?? r.at));
+    const week = weeks.indexOf(mondayOf(r.at));
+    if (cohort < 0 || week < 0 || (first.get(r.sender) ?? 0) < q.from) continue;
+    const key = `${cohort}:${week}`;
+    seen.set(key, (seen.get(key) ?? new Set()).add(r.sender));
+  }
+  return finishRetention(
+    q,
+    [...seen].map(([key, senders]) => {
+      const [cohort, week] = key.split(":").map(Number);
+      return { cohort: cohort ?? 0, week: week ?? 0, users: senders.size };
+    }),
+  );
+}
+
+let sqlite: Db;
+let pg: Awaited<ReturnType<typeof tempPgStore>>;
+
+beforeAll(async () => {
+  sqlite = await tempStore("chat-retention");
+  pg = await tempPgStore("chat_retention");
+  await fill(sqlite);
+  await fill(pg.db);
+}, 120_000);
+
+afterAll(async () => {
+  await pg?.drop();
+});
+
+describe("weekly retention cohorts", () => {
+  const ZONES = ["UTC", "America/New_York", "Europe/Berlin", "Asia/Kathmandu", "Australia/Lord_Howe"];
+  const RANGES: Array<[string, number]> = [
+    ["2026-01-01", 30],
+    ["2026-02-01", 90],
+    ["2026-03-04", 60], // starts on a Wednesday
+    ["2026-01-05", 120], // more weeks than cohorts shown
+    ["2026-04-20", 30], // runs past the data's end
+  ];
+
+  it.each(ZONES)("are identical on SQLite and PostgreSQL and equal a plain computation in %s", async (tz) => {
+    for (const [d, n] of RANGES) {
+      const q = { appId: APP, from: localMidnight(tz, d), to: localMidnight(tz, addDays(d, n)), tz };
+      const [a, b, raw] = await Promise.all([
+        retention(sqlite, q),
+        retention(pg.db, q),
+        rawRetention(sqlite, q),
+      ]);
+      expect(b).toEqual(a);
+      expect(a).toEqual(raw);
+    }
+  });
+
+  it("shows newcomers in later weeks, at most twelve cohorts, each followed eight weeks", async () => {
+    const q = { appId: APP, from: day("2026-01-05"), to: day("2026-05-04"), tz: "UTC" };
+    const r = await retention(sqlite, q);
+    expect(r.cohorts).toHaveLength(MAX_COHORTS);
+    expect(r.cohorts[0]?.week).toBe("2026-02-09");
+    expect(r.openWeek).toBeNull();
+    for (const c of r.cohorts) expect(c.returned).toHaveLength(WEEKS_AFTER);
+    // 2026-02-09 starts the stretch with more users: its newcomers form a cohort, and some come back.
+    expect(r.cohorts[0]?.users).toBeGreaterThan(10);
+    expect(r.cohorts[0]?.returned[0]).toBeGreaterThan(0);
+    // The last cohort's later weeks are past the range's end.
+    expect(r.cohorts.at(-1)?.returned).toEqual(Array(WEEKS_AFTER).fill(null));
+  });
+});
+
+describe("retention of a handful of users", () => {
+  const msg = (id: number, sender: string, ymd: string): Message => ({
+    id: String(id),
+    conversationId: `${sender}_user_x`,
+    sender,
+    receiverType: "user",
+    receiver: "x",
+    category: "message",
+    type: "text",
+    data: { text: "hi" },
+    sentAt: day(ymd) + 3600,
+    updatedAt: day(ymd) + 3600,
+  });
+
+  it("counts a sender once a week, in the week of their first message ever", async () => {
+    const db = await tempStore("chat-retention-small");
+    await upsertMessages(db, "small", [
+      msg(1, "old", "2025-12-01"), // first sent before the range: never a newcomer
+      msg(2, "ann", "2026-03-02"),
+      msg(3, "ann", "2026-03-03"),
+      msg(4, "bob", "2026-03-04"),
+      msg(5, "old", "2026-03-04"),
+      msg(6, "ann", "2026-03-10"),
+      msg(7, "cid", "2026-03-11"),
+      msg(8, "ann", "2026-03-24"),
+      msg(9, "cid", "2026-03-25"),
+      msg(10, "bob", "2026-03-26"),
+    ]);
+    // From Monday 2 March to Thursday 26 March (UTC): weeks of 2, 9, 16 and 23 March, the last one under way.
+    const q = { appId: "small", from: day("2026-03-02"), to: day("2026-03-26"), tz: "UTC" };
+    const r = await retention(db, q);
+    expect(r.openWeek).toBe("2026-03-23");
+    const empty = Array(WEEKS_AFTER - 3).fill(null);
+    expect(r.cohorts).toEqual([
+      { week: "2026-03-02", users: 2, returned: [1, 0, 1, ...empty] },
+      { week: "2026-03-09", users: 1, returned: [0, 1, null, ...empty] },
+      { week: "2026-03-16", users: 0, returned: [0, null, null, ...empty] },
+      { week: "2026-03-23", users: 0, returned: [null, null, null, ...empty] },
+    ]);
+    // bob's message of 26 March is after the range's end: not counted.
+    expect(await rawRetention(db, q)).toEqual(r);
+  });
+
+  it("has no cohort when no week starts within the range", async () => {
+    const q = { appId: APP, from: day("2026-03-03"), to: day("2026-03-08"), tz: "UTC" };
+    expect(retentionWeeks(q).cohortWeeks).toEqual([]);
+    expect(await retention(sqlite, q)).toEqual({ cohorts: [], openWeek: null });
+  });
+});
