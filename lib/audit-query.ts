@@ -25,7 +25,7 @@ function filtered(db: Db, f: AuditFilter) {
   return db.selectFrom("audit_log").where((eb) => eb.and(conditions(eb, f)));
 }
 
-/** A stored audit entry as the dashboard shows it (PostgreSQL answers bigints as strings, SQLite as numbers). */
+/** An audit entry as the dashboard shows it: PostgreSQL answers bigints as strings, SQLite as numbers. */
 export const toAuditRow = (
   r: Omit<Selectable<AuditLogTable>, "id" | "at"> & { id: number | string; at: number | string },
 ): AuditRow => ({
