@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { StackedForm } from "@/components/form/stacked-form";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { forgotPasswordInput } from "@/lib/schemas/admins";
@@ -24,7 +23,13 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+    <StackedForm
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      pendingLabel="Sending…"
+      submitLabel="Send me a link"
+    >
       <TextField
         control={form.control}
         name="email"
@@ -33,10 +38,6 @@ export function ForgotPasswordForm() {
         autoComplete="username"
         autoFocus
       />
-      <FormError form={form} />
-      <SubmitButton pending={pending} pendingLabel="Sending…">
-        Send me a link
-      </SubmitButton>
-    </form>
+    </StackedForm>
   );
 }

@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { StackedForm } from "@/components/form/stacked-form";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { SECOND_FACTOR_NEEDED, signInInput } from "@/lib/schemas/admins";
@@ -34,7 +33,18 @@ export function SignInForm({ callbackUrl, email = "" }: { callbackUrl: string; e
     onSuccess: () => window.location.assign(callbackUrl),
   });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <StackedForm
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      pendingLabel="Signing in…"
+      submitLabel="Sign in"
+      footer={
+        <Link href="/forgot-password" className="text-sm text-primary underline">
+          Forgot your password?
+        </Link>
+      }
+    >
       <TextField
         control={form.control}
         name="email"
@@ -60,13 +70,6 @@ export function SignInForm({ callbackUrl, email = "" }: { callbackUrl: string; e
           autoFocus
         />
       ) : null}
-      <FormError form={form} />
-      <SubmitButton pending={pending} pendingLabel="Signing in…">
-        Sign in
-      </SubmitButton>
-      <Link href="/forgot-password" className="text-sm text-primary underline">
-        Forgot your password?
-      </Link>
-    </form>
+    </StackedForm>
   );
 }

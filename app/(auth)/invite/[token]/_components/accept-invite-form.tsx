@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { StackedForm } from "@/components/form/stacked-form";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { acceptInviteInput } from "@/lib/schemas/admins";
@@ -27,14 +26,16 @@ export function AcceptInviteForm({ token }: { token: string }) {
   });
   const { control } = form;
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+    <StackedForm
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      pendingLabel="Creating your account and signing you in…"
+      submitLabel="Create account"
+    >
       <TextField control={control} name="name" label="Name" autoComplete="name" />
       <SecretField control={control} name="password" label="Password" hint="At least 12 characters." />
       <SecretField control={control} name="confirm" label="Repeat the password" />
-      <FormError form={form} />
-      <SubmitButton pending={pending} pendingLabel="Creating your account and signing you in…">
-        Create account
-      </SubmitButton>
-    </form>
+    </StackedForm>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { StackedForm } from "@/components/form/stacked-form";
 import { SecretField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { resetPasswordInput } from "@/lib/schemas/admins";
@@ -18,7 +17,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onSuccess: () => router.replace("/sign-in?reset=1"),
   });
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+    <StackedForm
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      pendingLabel="Saving…"
+      submitLabel="Set the new password"
+    >
       <SecretField
         control={form.control}
         name="password"
@@ -26,10 +31,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         hint="At least 12 characters."
       />
       <SecretField control={form.control} name="confirm" label="Repeat the new password" />
-      <FormError form={form} />
-      <SubmitButton pending={pending} pendingLabel="Saving…">
-        Set the new password
-      </SubmitButton>
-    </form>
+    </StackedForm>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { StackedForm } from "@/components/form/stacked-form";
 import { SecretField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { changePasswordInput } from "@/lib/schemas/admins";
@@ -20,7 +19,14 @@ export function ChangePasswordForm() {
   });
   const { control } = form;
   return (
-    <form noValidate className="flex max-w-sm flex-col gap-4" onSubmit={submit}>
+    <StackedForm
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      pendingLabel="Changing…"
+      submitLabel="Change password"
+      className="max-w-sm"
+    >
       <SecretField
         control={control}
         name="current"
@@ -40,10 +46,6 @@ export function ChangePasswordForm() {
         label="Repeat the new password"
         autoComplete="new-password"
       />
-      <FormError form={form} />
-      <SubmitButton pending={pending} pendingLabel="Changing…">
-        Change password
-      </SubmitButton>
-    </form>
+    </StackedForm>
   );
 }

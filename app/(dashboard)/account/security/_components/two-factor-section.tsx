@@ -4,8 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { CopyButton } from "@/components/copy-button";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { StackedForm } from "@/components/form/stacked-form";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -78,7 +77,14 @@ function ConfirmForm({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
         </code>
         <CopyButton value={enrolment.secret} label="Copy key" />
       </div>
-      <form noValidate className="flex max-w-sm flex-col gap-4" onSubmit={submit}>
+      <StackedForm
+        form={form}
+        onSubmit={submit}
+        pending={pending}
+        pendingLabel="Checking…"
+        submitLabel="Turn on two-factor sign-in"
+        className="max-w-sm"
+      >
         <TextField
           control={form.control}
           name="code"
@@ -86,11 +92,7 @@ function ConfirmForm({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <FormError form={form} />
-        <SubmitButton pending={pending} pendingLabel="Checking…">
-          Turn on two-factor sign-in
-        </SubmitButton>
-      </form>
+      </StackedForm>
     </div>
   );
 }
@@ -133,11 +135,15 @@ function DisableForm({ onDone }: { onDone: () => void }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">On: signing in asks for a code after your password.</p>
-      <form
-        noValidate
-        className="flex max-w-sm flex-col gap-4"
+      <StackedForm
+        form={form}
         onSubmit={submit}
-        aria-label="Turn off two-factor sign-in"
+        pending={pending}
+        pendingLabel="Turning off…"
+        submitLabel="Turn off two-factor sign-in"
+        submit={{ variant: "outline" }}
+        label="Turn off two-factor sign-in"
+        className="max-w-sm"
       >
         <SecretField
           control={form.control}
@@ -151,11 +157,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
           label="Code or recovery code"
           autoComplete="one-time-code"
         />
-        <FormError form={form} />
-        <SubmitButton pending={pending} pendingLabel="Turning off…" variant="outline">
-          Turn off two-factor sign-in
-        </SubmitButton>
-      </form>
+      </StackedForm>
     </div>
   );
 }

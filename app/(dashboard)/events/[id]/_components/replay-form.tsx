@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { FormError } from "@/components/form/form-error";
-import { SubmitButton } from "@/components/form/submit-button";
+import { StackedForm } from "@/components/form/stacked-form";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
 import { replayEventAction } from "../../_lib/actions";
@@ -22,23 +21,30 @@ export function ReplayForm({ eventId }: { eventId: string }) {
     onSuccess: setOut,
   });
   return (
-    <form aria-label="Replay the event" noValidate className="flex flex-col gap-3" onSubmit={submit}>
+    <StackedForm
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      pendingLabel="Replaying…"
+      submitLabel="Replay"
+      submit={{ className: "self-start" }}
+      label="Replay the event"
+      className="gap-3"
+      footer={
+        out ? (
+          <p role="status" className={out.ok ? "text-sm" : "text-sm text-destructive"}>
+            {out.status !== undefined ? `Answered ${out.status}` : "No answer"} in {out.durationMs} ms
+            {out.error ? `: ${out.error}` : "."}
+          </p>
+        ) : null
+      }
+    >
       <TextField
         control={form.control}
         name="url"
         label="Replay to URL"
         hint="The stored payload is POSTed as JSON without credentials, with a 5 s timeout. https anywhere; plain http only to localhost, 127.0.0.0/8 or [::1]."
       />
-      <FormError form={form} />
-      <SubmitButton className="self-start" pending={pending} pendingLabel="Replaying…">
-        Replay
-      </SubmitButton>
-      {out ? (
-        <p role="status" className={out.ok ? "text-sm" : "text-sm text-destructive"}>
-          {out.status !== undefined ? `Answered ${out.status}` : "No answer"} in {out.durationMs} ms
-          {out.error ? `: ${out.error}` : "."}
-        </p>
-      ) : null}
-    </form>
+    </StackedForm>
   );
 }
