@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempPgStore } from "@/test/pg-store";
-import { tempStore } from "@/test/temp-store";
+import { type OneStore, storeEngines } from "@/test/two-stores";
 import { auditFilterSchema, auditQuerySchema } from "./audit-filter";
 import { auditFacets, iterateAudit, queryAudit } from "./audit-query";
 import type { Db } from "./db";
 
-interface TestStore {
-  db: Db;
-  drop(): Promise<void>;
-}
-
-const stores: Array<[string, () => Promise<TestStore>]> = [
-  ["sqlite", async () => ({ db: await tempStore("audit-query"), drop: async () => undefined })],
-  ["postgres", () => tempPgStore("audit_query")],
-];
+const stores = storeEngines("audit-query");
 
 const T0 = 1_790_000_000;
 
@@ -41,7 +32,7 @@ async function seed(db: Db) {
 const q = (input: Record<string, unknown>) => auditQuerySchema.parse(input);
 
 describe.each(stores)("audit query on %s", (_name, open) => {
-  let store: TestStore;
+  let store: OneStore;
   beforeAll(async () => {
     store = await open();
     await seed(store.db);

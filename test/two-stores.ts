@@ -3,6 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Db, openStore } from "@/lib/db";
 import { TEST_PG_URL, tempPgStore } from "./pg-store";
+import { tempStore } from "./temp-store";
+
+/** A store of its own, dropped after. */
+export interface OneStore {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** Both engines, each a store of its own: for `describe.each`. */
+export const storeEngines = (prefix: string): Array<[string, () => Promise<OneStore>]> => [
+  ["sqlite", async () => ({ db: await tempStore(prefix), drop: async () => undefined })],
+  ["postgres", () => tempPgStore(prefix.replaceAll("-", "_"))],
+];
 
 /** Two dashboard instances: two connections to one store. */
 export interface TwoStores {

@@ -1,53 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempPgStore } from "@/test/pg-store";
-import { tempStore } from "@/test/temp-store";
-import type { Db } from "../db";
+import { dstRanges, DST_FROM as FROM, DST_TO as TO, ZONES } from "@/test/dst-ranges";
+import { type OneStore, storeEngines } from "@/test/two-stores";
 import { endCall, generateCalls } from "./generate";
 import { panel } from "./panel";
 import type { PanelQuery } from "./panel-model";
 import { rawPanel } from "./raw-panel";
-import { addDays, localMidnight } from "./tz";
+import { localMidnight } from "./tz";
 import { upsertCalls } from "./upsert";
 
-interface TestStore {
-  db: Db;
-  drop(): Promise<void>;
-}
-
-const stores: Array<[string, () => Promise<TestStore>]> = [
-  ["sqlite", async () => ({ db: await tempStore("call-panel"), drop: async () => undefined })],
-  ["postgres", () => tempPgStore("call_panel")],
-];
+const stores = storeEngines("call-panel");
 
 const APP = "app-a";
-// 2026-01-05 .. 2026-05-04: crosses the US (8 Mar), EU (29 Mar) and Lord Howe (5 Apr) DST changes.
-const FROM = Date.UTC(2026, 0, 5) / 1000;
-const TO = Date.UTC(2026, 4, 4) / 1000;
-
-const ZONES = [
-  "UTC",
-  "America/New_York",
-  "Europe/Berlin",
-  "Asia/Kolkata",
-  "Asia/Kathmandu",
-  "Australia/Lord_Howe",
-];
-
-function ranges(tz: string): PanelQuery[] {
-  const at = (ymd: string) => localMidnight(tz, ymd);
-  const pairs: Array<[string, number]> = [
-    ["2026-03-01", 14], // US DST start inside
-    ["2026-03-25", 7], // EU DST start inside
-    ["2026-04-01", 7], // Lord Howe 30-minute change
-    ["2026-02-01", 28], // a whole month
-    ["2026-02-15", 90], // long: months, days and quarters
-    ["2026-04-20", 30], // runs past the data's end
-  ];
-  return pairs.map(([d, n]) => ({ appId: APP, from: at(d), to: at(addDays(d, n)), tz }));
-}
+const ranges = (tz: string) => dstRanges(APP, tz);
 
 describe.each(stores)("call store panel on %s", (_name, open) => {
-  let store: TestStore;
+  let store: OneStore;
 
   beforeAll(async () => {
     store = await open();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dstRanges, DST_FROM as FROM, DST_TO as TO, ZONES } from "@/test/dst-ranges";
 import { tempPgStore } from "@/test/pg-store";
 import { tempStore } from "@/test/temp-store";
-import { addDays, localMidnight } from "../call-store/tz";
 import type { Db } from "../db";
 import { generateMessages } from "./generate";
 import { chatPanel } from "./panel";
@@ -10,32 +10,8 @@ import { rawChatPanel } from "./raw-panel";
 import { upsertMessages } from "./upsert";
 
 const APP = "app-a";
-// 2026-01-05 .. 2026-05-04: crosses the US (8 Mar), EU (29 Mar) and Lord Howe (5 Apr) DST changes.
-const FROM = Date.UTC(2026, 0, 5) / 1000;
-const TO = Date.UTC(2026, 4, 4) / 1000;
-
-const ZONES = [
-  "UTC",
-  "America/New_York",
-  "Europe/Berlin",
-  "Asia/Kolkata",
-  "Asia/Kathmandu",
-  "Australia/Lord_Howe",
-];
-
-function ranges(tz: string): PanelQuery[] {
-  const at = (ymd: string) => localMidnight(tz, ymd);
-  const pairs: Array<[string, number]> = [
-    ["2026-03-01", 14], // US DST start inside
-    ["2026-03-25", 7], // EU DST start inside
-    ["2026-04-01", 7], // Lord Howe 30-minute change
-    ["2026-02-01", 28],
-    ["2026-02-15", 90],
-    ["2026-04-20", 30], // runs past the data's end
-    ["2025-12-20", 10], // starts before the first message: no change is given
-  ];
-  return pairs.map(([d, n]) => ({ appId: APP, from: at(d), to: at(addDays(d, n)), tz }));
-}
+// The last starts before the first message: no change is given.
+const ranges = (tz: string) => dstRanges(APP, tz, [["2025-12-20", 10]]);
 
 async function fill(db: Db) {
   const messages = generateMessages({ count: 8000, from: FROM, to: TO, seed: 11 });
