@@ -1,4 +1,5 @@
 import "server-only";
+import { type FirstReplyPanel, firstReplies } from "@/lib/chat-store/first-reply";
 import { chatPanel } from "@/lib/chat-store/panel";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import { type Retention, retention } from "@/lib/chat-store/retention";
@@ -12,6 +13,7 @@ export interface LoadedChatPanel {
   progress: ChatSyncProgress;
   panel?: ChatPanel;
   retention?: Retention;
+  firstReplies?: FirstReplyPanel;
 }
 
 /** The figures appear once a first page of messages is stored; until then the page shows the sync. */
@@ -22,6 +24,10 @@ export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Pr
   if (progress.storedMessages === 0) return { range, progress };
   const read = await getReadDb();
   const q = panelQuery(appId, range);
-  const [panel, cohorts] = await Promise.all([chatPanel(read, q), retention(read, q)]);
-  return { range, progress, panel, retention: cohorts };
+  const [panel, cohorts, replies] = await Promise.all([
+    chatPanel(read, q),
+    retention(read, q),
+    firstReplies(read, q),
+  ]);
+  return { range, progress, panel, retention: cohorts, firstReplies: replies };
 }

@@ -33,11 +33,22 @@ describe("the Messages view's CSV", () => {
     expect(lines).toContain("active_users,2026-03-02,dau_mau,0.25");
   });
 
-  it("adds the retention cohorts: new senders, then each later week's count and share, none for weeks not begun", () => {
+  it("adds the first replies and the retention cohorts: new senders, then each later week's count and share, none for weeks not begun", () => {
     const lines = messagesCsv(panel, {
-      openWeek: null,
-      cohorts: [{ week: "2026-02-23", users: 4, returned: [3, null, null, null, null, null, null, null] }],
+      retention: {
+        openWeek: null,
+        cohorts: [{ week: "2026-02-23", users: 4, returned: [3, null, null, null, null, null, null, null] }],
+      },
+      firstReplies: {
+        current: { started: 8, median: 600, slowestTenth: 7200, unanswered: 0.25 },
+        previous: { started: 0, median: null, slowestTenth: null, unanswered: null },
+      },
     }).split("\r\n");
+    expect(lines).toContain("first_replies,current,conversations_started,8");
+    expect(lines).toContain("first_replies,current,median_seconds,600");
+    expect(lines).toContain("first_replies,current,slowest_tenth_seconds,7200");
+    expect(lines).toContain("first_replies,current,unanswered_share,0.25");
+    expect(lines).toContain("first_replies,previous,median_seconds,");
     expect(lines).toContain("retention,2026-02-23,new_senders,4");
     expect(lines).toContain("retention,2026-02-23,week_1,3");
     expect(lines).toContain("retention,2026-02-23,week_1_share,0.75");

@@ -1,3 +1,4 @@
+import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import type { Retention } from "@/lib/chat-store/retention-model";
 import { csvLine } from "../csv";
@@ -5,7 +6,13 @@ import { CHAT_KPI_LABELS } from "./messages-labels";
 import { panelHeadRows } from "./panel-csv";
 
 /** The Messages view's figures, one per line (`section,item,measure,value`) as the calls export writes them. */
-export function messagesCsv(p: ChatPanel, retention?: Retention): string {
+/** What the view shows besides the panel itself. */
+export interface MessagesCsvExtras {
+  retention?: Retention;
+  firstReplies?: FirstReplyPanel;
+}
+
+export function messagesCsv(p: ChatPanel, { retention, firstReplies }: MessagesCsvExtras = {}): string {
   const rows = panelHeadRows(p, CHAT_KPI_LABELS);
   for (const d of p.perDay) {
     rows.push(
@@ -30,9 +37,19 @@ export function messagesCsv(p: ChatPanel, retention?: Retention): string {
       );
     });
   }
+  for (const period of ["current", "previous"] as const) {
+    const f = firstReplies?.[period];
+    if (!f) continue;
+    rows.push(
+      ["first_replies", period, "conversations_started", f.started],
+      ["first_replies", period, "median_seconds", f.median],
+      ["first_replies", period, "slowest_tenth_seconds", f.slowestTenth],
+      ["first_replies", period, "unanswered_share", f.unanswered],
+    );
+  }
   return rows.map(csvLine).join("");
 }
 
 /** The export as a link target, so the download needs neither a request nor script. */
-export const messagesCsvHref = (p: ChatPanel, retention?: Retention) =>
-  `data:text/csv;charset=utf-8,${encodeURIComponent(messagesCsv(p, retention))}`;
+export const messagesCsvHref = (p: ChatPanel, extras?: MessagesCsvExtras) =>
+  `data:text/csv;charset=utf-8,${encodeURIComponent(messagesCsv(p, extras))}`;

@@ -59,7 +59,7 @@ export default async function AnalyticsPage({
               today={r.today}
               tz={r.tz}
               exportLink={{
-                href: messagesCsvHref(chat.panel, chat.retention),
+                href: messagesCsvHref(chat.panel, chat),
                 filename: `message-analytics-${r.firstDay}-${r.lastDay}.csv`,
               }}
             />
@@ -74,6 +74,7 @@ export default async function AnalyticsPage({
           progress={chat.progress}
           panel={chat.panel}
           retention={chat.retention}
+          firstReplies={chat.firstReplies}
           compared={periodsCompared(r)}
           names={chat.panel ? chatTopNames(conn.conn, chat.panel) : undefined}
         />

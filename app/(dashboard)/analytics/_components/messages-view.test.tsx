@@ -149,7 +149,7 @@ describe("the Messages view", () => {
     expect(screen.queryByText("Weekly retention")).toBeNull();
   });
 
-  it("shows the retention cohorts when they are given", () => {
+  it("shows the retention cohorts and the first replies when they are given", () => {
     renderWith(
       <MessagesView
         progress={progress()}

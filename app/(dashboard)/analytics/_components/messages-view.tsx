@@ -1,10 +1,12 @@
 import type { TopNames } from "@/lib/analytics/top-names";
+import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import type { Retention } from "@/lib/chat-store/retention-model";
 import type { ChatSyncProgress } from "@/lib/chat-store/sync";
 import { formatSecondsUtc } from "@/lib/format";
 import { ChatSyncPanel } from "./chat-sync-panel";
 import { EmptyPanel } from "./empty-panel";
+import { FirstRepliesCard } from "./first-replies-card";
 import { Heatmap } from "./heatmap";
 import { ActiveUsers, MessagesPerDay } from "./messages-charts";
 import { MessagesKpis } from "./messages-kpis";
@@ -17,12 +19,14 @@ export function MessagesView({
   progress,
   panel,
   retention,
+  firstReplies,
   compared,
   names,
 }: {
   progress: ChatSyncProgress;
   panel?: ChatPanel;
   retention?: Retention;
+  firstReplies?: FirstReplyPanel;
   compared: string;
   names?: Promise<TopNames>;
 }) {
@@ -50,6 +54,9 @@ export function MessagesView({
           <MessagesPerDay panel={panel} />
           <ActiveUsers panel={panel} />
           {retention ? <RetentionTable retention={retention} tz={panel.tz} /> : null}
+          {firstReplies ? (
+            <FirstRepliesCard replies={firstReplies} previousStored={panel.previousStored} />
+          ) : null}
           <Heatmap heatmap={panel.heatmap} tz={panel.tz} unit="messages" />
           <WithTopNames names={names} render={(n) => <MessagesTopTables panel={panel} names={n} />} />
         </>
