@@ -1,3 +1,4 @@
+import { PlainTable } from "@/components/plain-table";
 import { Badge } from "@/components/ui/badge";
 import type { AddMemberOutcome } from "@/lib/inputs/chat-groups-query";
 
@@ -15,39 +16,23 @@ export function AddMembersResults({ outcomes }: { outcomes: AddMemberOutcome[] }
       <p role="status" className="text-sm">
         {outcomes.length - failed} of {outcomes.length} done{failed ? `, ${failed} refused` : ""}.
       </p>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Result per uid</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Uid
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              As
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Result
-            </th>
+      <PlainTable caption="Result per uid" columns={["Uid", "As", "Result"]}>
+        {outcomes.map((o) => (
+          <tr key={`${o.list}:${o.uid}`} className="border-b border-border/60 align-top">
+            <td className="py-1 pr-3 font-mono">{o.uid}</td>
+            <td className="py-1 pr-3">{LIST_LABEL[o.list]}</td>
+            <td className="py-1">
+              {o.success ? (
+                <Badge variant="success">
+                  {o.list === "usersToBan" ? "Banned" : `Added — ${o.membersCount} members after`}
+                </Badge>
+              ) : (
+                <span className="text-destructive">{o.error}</span>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {outcomes.map((o) => (
-            <tr key={`${o.list}:${o.uid}`} className="border-b border-border/60 align-top">
-              <td className="py-1 pr-3 font-mono">{o.uid}</td>
-              <td className="py-1 pr-3">{LIST_LABEL[o.list]}</td>
-              <td className="py-1">
-                {o.success ? (
-                  <Badge variant="success">
-                    {o.list === "usersToBan" ? "Banned" : `Added — ${o.membersCount} members after`}
-                  </Badge>
-                ) : (
-                  <span className="text-destructive">{o.error}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PlainTable } from "@/components/plain-table";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatSeconds } from "@/lib/format";
 import type { Message } from "@/lib/schemas/messages";
@@ -16,31 +17,18 @@ export function MessageReceipts({ message }: { message: Message }) {
             No receipts: no recipient has confirmed delivery or reading.
           </p>
         ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">Receipts per recipient</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Recipient
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Delivered (UTC)
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Read (UTC)
-                </th>
+          <PlainTable
+            caption="Receipts per recipient"
+            columns={["Recipient", "Delivered (UTC)", "Read (UTC)"]}
+          >
+            {rows.map(([uid, delivered, read]) => (
+              <tr key={uid} className="border-b border-border/60">
+                <td className="py-1 pr-3">{uid}</td>
+                <td className="py-1 pr-3">{delivered ? formatSeconds(delivered) : "not yet"}</td>
+                <td className="py-1">{read ? formatSeconds(read) : "not yet"}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map(([uid, delivered, read]) => (
-                <tr key={uid} className="border-b border-border/60">
-                  <td className="py-1 pr-3">{uid}</td>
-                  <td className="py-1 pr-3">{delivered ? formatSeconds(delivered) : "not yet"}</td>
-                  <td className="py-1">{read ? formatSeconds(read) : "not yet"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         )}
       </CardContent>
     </Card>
