@@ -1,19 +1,8 @@
-import type { Panel } from "@/lib/call-store/panel-model";
+import type { Panel, PanelHead } from "@/lib/call-store/panel-model";
 import { type CsvValue, csvLine } from "../csv";
 import { binLabel, DAYS_OF_WEEK, KPI_LABELS } from "./labels";
 
 type Cell = CsvValue;
-
-/** What every analytics view's figures begin with: the range, and each figure against the previous period. */
-interface PanelHead<K extends string> {
-  from: number;
-  to: number;
-  tz: string;
-  previousFrom: number;
-  previousTo: number;
-  previousStored: boolean;
-  kpis: Record<K, { value: number | null; previous: number | null; change: number | null }>;
-}
 
 /** The header line, the range and the figures (`section,item,measure,value`), for any view's export. */
 export function panelHeadRows<K extends string>(p: PanelHead<K>, labels: Record<K, string>): Cell[][] {

@@ -140,8 +140,8 @@ export interface Kpi {
   change: number | null;
 }
 
-export interface Panel {
-  appId: string;
+/** What every analytics view's figures begin with: the range, and each figure against the previous period. */
+export interface PanelHead<K extends string> {
   from: number;
   to: number;
   tz: string;
@@ -149,9 +149,45 @@ export interface Panel {
   previousTo: number;
   /** Whether the stored history reaches back over the previous period; without it, no change is given. */
   previousStored: boolean;
-  /** The first stored call's initiation time: where the stored history starts. */
+  /** When the first stored record (call, message) happened: where the stored history starts. */
   historyFrom: number | null;
-  kpis: Record<KpiKey, Kpi>;
+  kpis: Record<K, Kpi>;
+}
+
+type Values<K extends string> = Record<K, number | null>;
+
+/** The head of a view's figures: `current` against `previous`, the change given only over stored history. */
+export function panelHead<K extends string>(
+  q: PanelQuery,
+  keys: readonly K[],
+  current: Values<K>,
+  previous: Values<K>,
+  historyFrom: number | null,
+): PanelHead<K> {
+  const prev = previousOf(q);
+  const previousStored = coversPrevious(historyFrom, prev.from);
+  const kpis = Object.fromEntries(
+    keys.map((k) => {
+      const v = current[k];
+      const p = previous[k];
+      const change = !previousStored || v === null || p === null || p === 0 ? null : (v - p) / p;
+      return [k, { value: v, previous: p, change }];
+    }),
+  ) as Record<K, Kpi>;
+  return {
+    from: q.from,
+    to: q.to,
+    tz: q.tz,
+    previousFrom: prev.from,
+    previousTo: prev.to,
+    previousStored,
+    historyFrom,
+    kpis,
+  };
+}
+
+export interface Panel extends PanelHead<KpiKey> {
+  appId: string;
   minutesPerDay: { day: string; audioMinutes: number; videoMinutes: number }[];
   byStatus: { key: string; calls: number }[];
   byMode: { key: string; calls: number }[];
@@ -185,7 +221,7 @@ export type KpiKey = (typeof KPI_KEYS)[number];
 const minutes = (cm: number) => cm / 100;
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
-function kpiValues(t: Totals): Record<KpiKey, number | null> {
+function kpiValues(t: Totals): Values<KpiKey> {
   return {
     calls: t.calls,
     callMinutes: minutes(t.total_cm),
@@ -203,18 +239,6 @@ const listOf = (keys: readonly string[], counts: Record<string, number>) =>
   keys.map((key) => ({ key, calls: counts[key] ?? 0 }));
 
 export function finishPanel(q: PanelQuery, days: string[], a: Aggregates): Panel {
-  const cur = kpiValues(a.current);
-  const prev = kpiValues(a.previous);
-  const previous = previousOf(q);
-  const previousStored = coversPrevious(a.firstCall, previous.from);
-  const kpis = Object.fromEntries(
-    KPI_KEYS.map((k) => {
-      const v = cur[k];
-      const p = prev[k];
-      const change = !previousStored || v === null || p === null || p === 0 ? null : (v - p) / p;
-      return [k, { value: v, previous: p, change }];
-    }),
-  ) as Record<KpiKey, Kpi>;
   const shown = DURATION_EDGES.map((from, i) => ({ from, to: DURATION_EDGES[i + 1] ?? null, calls: 0 }));
   let count = 0;
   for (const [lo, n] of a.durationFine) {
@@ -224,14 +248,7 @@ export function finishPanel(q: PanelQuery, days: string[], a: Aggregates): Panel
   }
   return {
     appId: q.appId,
-    from: q.from,
-    to: q.to,
-    tz: q.tz,
-    previousFrom: previous.from,
-    previousTo: previous.to,
-    previousStored,
-    historyFrom: a.firstCall,
-    kpis,
+    ...panelHead(q, KPI_KEYS, kpiValues(a.current), kpiValues(a.previous), a.firstCall),
     minutesPerDay: days.map((day) => {
       const d = a.days.get(day);
       return { day, audioMinutes: minutes(d?.audio_cm ?? 0), videoMinutes: minutes(d?.video_cm ?? 0) };

@@ -1,4 +1,4 @@
-import { coversPrevious, type PanelQuery, previousOf } from "../call-store/panel-model";
+import { type PanelHead, type PanelQuery, panelHead } from "../call-store/panel-model";
 import { addDays, localMidnight, localSlot } from "../call-store/tz";
 
 export type { PanelQuery } from "../call-store/panel-model";
@@ -11,12 +11,6 @@ export interface ChatTotals {
   senders: number;
   replies: number;
   media: number;
-}
-
-export interface ChatKpi {
-  value: number | null;
-  previous: number | null;
-  change: number | null;
 }
 
 export interface DayCount {
@@ -40,16 +34,7 @@ export interface TopCount {
   messages: number;
 }
 
-export interface ChatPanel {
-  from: number;
-  to: number;
-  tz: string;
-  previousFrom: number;
-  previousTo: number;
-  previousStored: boolean;
-  /** When the app's first stored message was sent; null with none stored. */
-  historyFrom: number | null;
-  kpis: Record<ChatKpiKey, ChatKpi>;
+export interface ChatPanel extends PanelHead<ChatKpiKey> {
   perDay: DayCount[];
   active: ActiveUsers;
   /** [weekday from Monday][local hour] */
@@ -94,34 +79,15 @@ const share = (t: ChatTotals) => (t.messages === 0 ? null : t.media / t.messages
 
 /** The one place figures are divided: both the SQL panel and the plain computation end here. */
 export function finishChatPanel(q: PanelQuery, a: ChatAggregates): ChatPanel {
-  const prev = previousOf(q);
-  const previousStored = coversPrevious(a.firstMessage, prev.from);
   const values = (t: ChatTotals): Record<ChatKpiKey, number | null> => ({
     messages: t.messages,
     senders: t.senders,
     replies: t.replies,
     mediaShare: share(t),
   });
-  const cur = values(a.current);
-  const old = values(a.previous);
-  const kpis = Object.fromEntries(
-    CHAT_KPI_KEYS.map((k) => {
-      const v = cur[k];
-      const p = old[k];
-      const change = !previousStored || v === null || p === null || p === 0 ? null : (v - p) / p;
-      return [k, { value: v, previous: p, change }];
-    }),
-  ) as Record<ChatKpiKey, ChatKpi>;
   const { day } = activeWindows(q);
   return {
-    from: q.from,
-    to: q.to,
-    tz: q.tz,
-    previousFrom: prev.from,
-    previousTo: prev.to,
-    previousStored,
-    historyFrom: a.firstMessage,
-    kpis,
+    ...panelHead(q, CHAT_KPI_KEYS, values(a.current), values(a.previous), a.firstMessage),
     perDay: a.perDay,
     active: { day, ...a.active, dauMau: a.active.mau === 0 ? null : a.active.dau / a.active.mau },
     heatmap: a.heatmap,
