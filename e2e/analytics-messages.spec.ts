@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { storageFile } from "./support/env";
+
+test.use({ storageState: storageFile("admin") });
+
+const DATA_CSV = "data:text/csv;charset=utf-8,";
+
+test("the Messages view fills from the app's messages: figures, retention, first replies, the CSV and a drill-down", async ({
+  page,
+}) => {
+  // Nobody starts the chat sync: the server's keeper copies the seeded messages and the page redraws itself.
+  await page.goto("/analytics?view=messages&range=90d");
+  await expect(page.getByRole("button", { name: "Messages", pressed: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Key figures" })).toBeVisible({ timeout: 30_000 });
+  const messages = Number((await page.locator('[data-kpi="messages"]').textContent())?.replaceAll(",", ""));
+  expect(messages).toBeGreaterThan(100);
+
+  // The export is the figures on screen, with the cohorts and the first replies.
+  const link = page.getByRole("link", { name: "Export CSV" });
+  expect(await link.getAttribute("download")).toMatch(
+    /^message-analytics-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href.startsWith(DATA_CSV)).toBe(true);
+  const rows = decodeURIComponent(href.slice(DATA_CSV.length))
+    .trim()
+    .split("\r\n")
+    .map((line) => line.split(","));
+  const value = (section: string, item: string, measure: string) =>
+    rows.find((r) => r[0] === section && r[1] === item && r[2] === measure)?.[3];
+  expect(Number(value("kpi", "Messages sent", "value"))).toBe(messages);
+  const perDay = rows.filter((r) => r[0] === "messages_per_day" && r[2] === "total");
+  expect(perDay).toHaveLength(90);
+  expect(perDay.reduce((s, r) => s + Number(r[3]), 0)).toBe(messages);
+
+  // Weekly retention: twelve cohorts of a 90-day range, each row's new senders as exported.
+  const retention = page.getByRole("table", { name: /share who sent a message again/ });
+  await expect(retention).toBeVisible();
+  const cohorts = rows.filter((r) => r[0] === "retention" && r[2] === "new_senders");
+  expect(cohorts).toHaveLength(12);
+  await expect(retention.locator("tbody tr")).toHaveCount(12);
+  const firstRow = retention.locator("tbody tr").first();
+  await expect(firstRow.getByRole("cell").first()).toHaveText(cohorts[0]?.[3] ?? "");
+
+  // First replies: as many conversations started as exported, and a median when any was answered.
+  const started = value("first_replies", "current", "conversations_started");
+  expect(Number(started)).toBeGreaterThan(0);
+  await expect(page.locator('[data-first-reply="started"]')).toHaveText(
+    Number(started).toLocaleString("en-US"),
+  );
+  await expect(page.locator('[data-first-reply="median"]')).toHaveText(/^\d+[hms]/);
+
+  // The most active sender opens their page.
+  const section = (title: string) =>
+    page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  const top = section("Most active senders").getByRole("link").first();
+  const target = (await top.getAttribute("href")) ?? "";
+  expect(target).toMatch(/^\/users\/[^/]+$/);
+  await top.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
