@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BackToList } from "@/components/data-table/back-to-list";
+import { DetailHeader } from "@/components/data-table/detail-header";
 import { DetailLoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
@@ -49,16 +49,16 @@ export default async function GroupPage({ params, searchParams }: Props) {
   const powers = { moderate: atLeast(admin.role, "moderator"), administer: atLeast(admin.role, "admin") };
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <BackToList href="/groups">← Groups</BackToList>
-          <h1 className="break-all text-2xl font-semibold">{group.name}</h1>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {powers.moderate ? <AddMembersDialog guid={group.guid} /> : null}
-          {powers.administer ? <GroupAdminActions initial={group} /> : null}
-        </div>
-      </div>
+      <DetailHeader
+        list={{ href: "/groups", label: "Groups" }}
+        title={group.name}
+        actions={
+          <>
+            {powers.moderate ? <AddMembersDialog guid={group.guid} /> : null}
+            {powers.administer ? <GroupAdminActions initial={group} /> : null}
+          </>
+        }
+      />
       <GroupSummary initial={group} />
       <SectionCard id="members" title="Members">
         <MembersSection load={guid} powers={powers} params={toMembersParams(group.guid, url)} />

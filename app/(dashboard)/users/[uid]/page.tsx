@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { BackToList } from "@/components/data-table/back-to-list";
+import { DetailHeader } from "@/components/data-table/detail-header";
 import { DetailLoadError } from "@/components/load-error";
 import { SectionCard } from "@/components/section/section-card";
 import { Button } from "@/components/ui/button";
@@ -93,29 +93,30 @@ export default async function UserPage({ params, searchParams }: Props) {
 
   return (
     <div className="flex max-w-5xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <BackToList href="/users">← Users</BackToList>
-          <h1 className="break-all text-2xl font-semibold">{user.name}</h1>
-          <p className="text-sm text-muted-foreground">
-            <code>{user.uid}</code>
-            {active ? null : " · deactivated"}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href={`/calls?uid=${encodeURIComponent(user.uid)}`}>Calls</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href={`/messages/search?sender=${encodeURIComponent(user.uid)}`}>Messages sent</Link>
-          </Button>
-          {canAdminister && active ? <EditUserDialog user={user} /> : null}
-          {canModerate ? (
-            <UserActions uid={user.uid} deactivated={!active} canAdminister={canAdminister} />
-          ) : null}
-          {canAdminister ? <DeleteUserDialog uid={user.uid} name={user.name} /> : null}
-        </div>
-      </div>
+      <DetailHeader
+        list={{ href: "/users", label: "Users" }}
+        title={user.name}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href={`/calls?uid=${encodeURIComponent(user.uid)}`}>Calls</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={`/messages/search?sender=${encodeURIComponent(user.uid)}`}>Messages sent</Link>
+            </Button>
+            {canAdminister && active ? <EditUserDialog user={user} /> : null}
+            {canModerate ? (
+              <UserActions uid={user.uid} deactivated={!active} canAdminister={canAdminister} />
+            ) : null}
+            {canAdminister ? <DeleteUserDialog uid={user.uid} name={user.name} /> : null}
+          </>
+        }
+      >
+        <p className="text-sm text-muted-foreground">
+          <code>{user.uid}</code>
+          {active ? null : " · deactivated"}
+        </p>
+      </DetailHeader>
       <UserProfile user={user} />
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard
