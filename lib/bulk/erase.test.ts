@@ -86,22 +86,80 @@ const deps = async () => ({
   leaseMs: 10_000,
   onEnd: async (job: Parameters<typeof recordEraseReceipt>[1]) => recordEraseReceipt(await getDb(), job),
 });
+type Deps = Awaited<ReturnType<typeof deps>>;
+
+/** Claims the job as this dashboard's runner would. */
+async function claimed(id: string): Promise<Deps> {
+  const d = await deps();
+  expect(await claimJob(d.db, d.owner, Date.now(), d.leaseMs)).toBe(id);
+  return d;
+}
+
+/** Removes `rows` as a runner does, recording the outcomes of only the first `recorded` (a crash after). */
+async function applyByHand(
+  d: Deps,
+  id: string,
+  uid: string,
+  rows: { seq: number; target: string }[],
+  recorded = rows.length,
+) {
+  const at = Date.now() + d.leaseMs;
+  expect(
+    await markApplying(
+      d.db,
+      id,
+      d.owner,
+      at,
+      rows.map((r) => r.seq),
+    ),
+  ).toBe(true);
+  const outcomes = await runnerFor("users.erase", { uid, byRole: "admin" }).apply(
+    sb.connection,
+    rows.map((r) => r.target),
+  );
+  const done = rows.slice(0, recorded);
+  await recordOutcomes(
+    d.db,
+    id,
+    done.map((r) => ({ seq: r.seq, outcome: outcomes.get(r.target) ?? { status: "refused" } })),
+    1,
+  );
+}
+
+async function receiptOf(id: string) {
+  const db = await getDb();
+  const job = await getJob(db, id);
+  if (!job) throw new Error("no job");
+  return eraseReceipt(db, job);
+}
+
+/** The audit log's receipts of erasing `uid`. */
+const auditedReceipts = async (uid: string) =>
+  (await getDb())
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("action", "=", "bulk.erase-receipt")
+    .where("target", "=", uid)
+    .execute();
+
+/** What the dry run finds of er-target's, and what erasing them removes. */
+const TARGET_COUNTS = {
+  auth: 2,
+  reaction: 2,
+  message: 3,
+  owner: 1,
+  group: 1,
+  member: 2,
+  blocked: 1,
+  friend: 1,
+  user: 1,
+};
 
 describe("erasing a user against the sandbox", () => {
   it("lists in its dry run every item of the user's the service keeps, counted, the first few named", async () => {
     const plan = await planErase(sb.connection, "ER-TARGET");
     const counts = Object.fromEntries(plan.kinds.map((k) => [k.kind, k.count]));
-    expect(counts).toEqual({
-      auth: 2,
-      reaction: 2,
-      message: 3,
-      owner: 1,
-      group: 1,
-      member: 2,
-      blocked: 1,
-      friend: 1,
-      user: 1,
-    });
+    expect(counts).toEqual(TARGET_COUNTS);
     expect(plan.uid).toBe("er-target");
     expect(plan.total).toBe(14);
     const first = Object.fromEntries(plan.kinds.map((k) => [k.kind, k.first]));
@@ -139,34 +197,9 @@ describe("erasing a user against the sandbox", () => {
     );
 
     // A dashboard removed the first four items and recorded them, removed the fifth, and died before recording it.
-    const d = await deps();
-    expect(await claimJob(db, d.owner, Date.now(), d.leaseMs)).toBe(id);
-    const apply = runnerFor("users.erase", { uid: "er-target", byRole: "admin" });
-    const first = await rowsIn(db, id, "pending", 5);
-    expect(
-      await markApplying(
-        db,
-        id,
-        d.owner,
-        Date.now() + d.leaseMs,
-        first.map((r) => r.seq),
-      ),
-    ).toBe(true);
-    const outcomes = await apply.apply(
-      sb.connection,
-      first.map((r) => r.target),
-    );
-    await recordOutcomes(
-      db,
-      id,
-      first
-        .slice(0, 4)
-        .map((r) => ({ seq: r.seq, outcome: outcomes.get(r.target) ?? { status: "refused" } })),
-      1,
-    );
-    const job = await getJob(db, id);
-    if (!job) throw new Error("no job");
-    const sofar = await eraseReceipt(db, job);
+    const d = await claimed(id);
+    await applyByHand(d, id, "er-target", await rowsIn(db, id, "pending", 5), 4);
+    const sofar = await receiptOf(id);
     expect(sofar.removed.map((k) => [k.kind, k.count])).toEqual([
       ["auth", 2],
       ["reaction", 2],
@@ -216,31 +249,14 @@ describe("erasing a user against the sandbox", () => {
     expect(friends.data.map((u) => u.uid)).not.toContain("er-target");
 
     // The receipt: every item removed, counted as the dry run counted them, with their ids; and in the audit log.
-    const ended = await getJob(db, id);
-    if (!ended) throw new Error("no job");
-    const receipt = await eraseReceipt(db, ended);
-    expect(Object.fromEntries(receipt.removed.map((k) => [k.kind, k.count]))).toEqual({
-      auth: 2,
-      reaction: 2,
-      message: 3,
-      owner: 1,
-      group: 1,
-      member: 2,
-      blocked: 1,
-      friend: 1,
-      user: 1,
-    });
+    const receipt = await receiptOf(id);
+    expect(Object.fromEntries(receipt.removed.map((k) => [k.kind, k.count]))).toEqual(TARGET_COUNTS);
     expect(receipt.removed.find((k) => k.kind === "message")?.ids).toEqual([ids.dm1, ids.dm2, ids.group]);
     expect(receipt.notRemoved).toEqual([]);
     expect(receipt.userDeleted).toBe(true);
     expect(receipt.by).toBe(BY.email);
     expect(receipt.endedAt).not.toBeNull();
-    const audit = await db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("action", "=", "bulk.erase-receipt")
-      .where("target", "=", "er-target")
-      .execute();
+    const audit = await auditedReceipts("er-target");
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor_email).toBe(BY.email);
     expect(audit[0]?.outcome).toBe("ok");
@@ -258,13 +274,9 @@ describe("erasing a user against the sandbox", () => {
     await createEraseJob(sb.connection, { id, uid: "er-late" }, BY);
     // Sent after the job read the user's items: the job does not know it, so the user cannot go.
     const late = await send("er-late", "er-a", "user", "after the dry run");
-    const d = await deps();
-    expect(await claimJob(db, d.owner, Date.now(), d.leaseMs)).toBe(id);
-    await runJob(d, id);
+    await runJob(await claimed(id), id);
     expect(await jobCounts(db, id)).toMatchObject({ done: 1, refused: 1, pending: 0 });
-    const job = await getJob(db, id);
-    if (!job) throw new Error("no job");
-    const receipt = await eraseReceipt(db, job);
+    const receipt = await receiptOf(id);
     expect(receipt.userDeleted).toBe(false);
     expect(receipt.notRemoved[0]?.items[0]?.why).toMatch(
       /^Not deleted, as some of theirs is left \(messages.*: 1\)/,
@@ -272,14 +284,9 @@ describe("erasing a user against the sandbox", () => {
     expect(await notFound(call(sb.connection, messagesContract.getMessage, { params: { id: late } }))).toBe(
       "found",
     );
-    const audit = await db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("action", "=", "bulk.erase-receipt")
-      .where("target", "=", "er-late")
-      .executeTakeFirstOrThrow();
-    expect(audit.outcome).toBe("error");
-    expect(JSON.parse(audit.input ?? "{}").notRemoved).toEqual({ user: 1 });
+    const [audit] = await auditedReceipts("er-late");
+    expect(audit?.outcome).toBe("error");
+    expect(JSON.parse(audit?.input ?? "{}").notRemoved).toEqual({ user: 1 });
   }, 60_000);
 
   it("leaves a receipt of what was removed when the job is cancelled midway, the user kept", async () => {
@@ -288,26 +295,14 @@ describe("erasing a user against the sandbox", () => {
     await sb.chat("POST", "/users/er-cancel/auth_tokens", {});
     const id = randomUUID();
     await createEraseJob(sb.connection, { id, uid: "er-cancel" }, BY);
-    const d = await deps();
-    expect(await claimJob(db, d.owner, Date.now(), d.leaseMs)).toBe(id);
+    const d = await claimed(id);
     // The token goes; then an admin cancels before the user's turn.
-    const [token] = await rowsIn(db, id, "pending", 1);
-    if (!token) throw new Error("no row");
-    await markApplying(db, id, d.owner, Date.now() + d.leaseMs, [token.seq]);
-    const out = await runnerFor("users.erase", { uid: "er-cancel", byRole: "admin" }).apply(sb.connection, [
-      token.target,
-    ]);
-    await recordOutcomes(
-      db,
-      id,
-      [{ seq: token.seq, outcome: out.get(token.target) ?? { status: "refused" } }],
-      1,
-    );
+    const token = await rowsIn(db, id, "pending", 1);
+    expect(token).toHaveLength(1);
+    await applyByHand(d, id, "er-cancel", token);
     expect(await setJobStatus(db, id, ["queued", "running"], "cancelled", 2)).toBe(true);
     await runJob(d, id);
-    const job = await getJob(db, id);
-    if (!job) throw new Error("no job");
-    const receipt = await eraseReceipt(db, job);
+    const receipt = await receiptOf(id);
     expect(receipt.status).toBe("cancelled");
     expect(receipt.removed.map((k) => [k.kind, k.count])).toEqual([["auth", 1]]);
     expect(receipt.notRemoved).toEqual([
@@ -321,14 +316,9 @@ describe("erasing a user against the sandbox", () => {
     expect((await sb.chat("GET", "/users/er-cancel")) as object).toMatchObject({
       data: { uid: "er-cancel" },
     });
-    const audit = await db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("action", "=", "bulk.erase-receipt")
-      .where("target", "=", "er-cancel")
-      .executeTakeFirstOrThrow();
-    expect(audit.outcome).toBe("error");
-    expect(JSON.parse(audit.input ?? "{}")).toMatchObject({
+    const [audit] = await auditedReceipts("er-cancel");
+    expect(audit?.outcome).toBe("error");
+    expect(JSON.parse(audit?.input ?? "{}")).toMatchObject({
       status: "cancelled",
       counts: { auth: 1 },
       notRemoved: { user: 1 },
@@ -341,9 +331,7 @@ describe("erasing a user against the sandbox", () => {
     const id = randomUUID();
     await createEraseJob(sb.connection, { id, uid: "er-deact" }, BY);
     await sb.chat("DELETE", "/users", { uidsToDeactivate: ["er-deact"] });
-    const d = await deps();
-    expect(await claimJob(db, d.owner, Date.now(), d.leaseMs)).toBe(id);
-    await runJob(d, id);
+    await runJob(await claimed(id), id);
     const refused = await listRows(db, id, { status: "refused", page: 1, perPage: 5 });
     expect(refused.rows.map((r) => [r.target, r.code])).toEqual([["user:er-deact", "USER_DEACTIVATED"]]);
     const listed = (await sb.chat("GET", "/users?onlyDeactivated=true&perPage=1000")) as {
