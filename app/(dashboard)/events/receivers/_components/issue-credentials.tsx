@@ -9,7 +9,7 @@ import { FormError } from "@/components/form/form-error";
 import { SubmitButton } from "@/components/form/submit-button";
 import { type ActionFormOptions, useActionForm } from "@/components/form/use-action-form";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { CredentialsPanel, type IssuedView } from "./credentials-panel";
 
 /** A dialog's form that issues credentials: shown once, then forgotten with the form when the dialog closes. */
@@ -35,30 +35,41 @@ export function useIssueForm<S extends z.ZodType<FieldValues, FieldValues>, D ex
       form.reset();
     }
   };
-  return {
-    open,
-    close,
-    issued,
-    body: { form, onSubmit: submit, pending, issued, onDone: () => close(false) },
-  };
+  return { issued, dialog: { open, onOpenChange: close, form, onSubmit: submit, pending, issued } };
 }
 
-/** The form until the credentials are issued, then the credentials and Done. */
-export function IssueBody<T extends FieldValues, O extends FieldValues>(p: {
+interface IssueBodyProps<T extends FieldValues, O extends FieldValues> {
+  onOpenChange: (open: boolean) => void;
   form: UseFormReturn<T, unknown, O>;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
   pending: boolean;
   issued?: IssuedView;
-  onDone: () => void;
   submitLabel: string;
   pendingLabel: string;
   children: ReactNode;
-}) {
+}
+
+/** The dialog: the form until the credentials are issued, then the credentials and Done. */
+export function IssueDialog<T extends FieldValues, O extends FieldValues>(
+  p: IssueBodyProps<T, O> & { open: boolean; trigger: ReactNode; title: string; description: ReactNode },
+) {
+  return (
+    <Dialog open={p.open} onOpenChange={p.onOpenChange}>
+      <DialogTrigger asChild>{p.trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHead title={p.title}>{p.description}</DialogHead>
+        <IssueBody {...p} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function IssueBody<T extends FieldValues, O extends FieldValues>(p: IssueBodyProps<T, O>) {
   return p.issued ? (
     <>
       <CredentialsPanel issued={p.issued} />
       <DialogFooter>
-        <Button type="button" onClick={p.onDone}>
+        <Button type="button" onClick={() => p.onOpenChange(false)}>
           Done
         </Button>
       </DialogFooter>

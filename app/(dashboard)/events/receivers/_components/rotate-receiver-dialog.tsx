@@ -2,11 +2,10 @@
 
 import { SelectField } from "@/components/form/select-field";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import type { ReceiverEndpoint } from "@/lib/receiver/endpoints";
 import { rotateReceiverEndpointAction } from "../../_lib/receiver-actions";
 import { rotateReceiverInput } from "../../_lib/schema";
-import { IssueBody, useIssueForm } from "./issue-credentials";
+import { IssueDialog, useIssueForm } from "./issue-credentials";
 
 const GRACE_OPTIONS = [
   { value: 0, label: "None: the old password stops at once" },
@@ -17,33 +16,32 @@ const GRACE_OPTIONS = [
 ];
 
 export function RotateReceiverDialog({ endpoint }: { endpoint: ReceiverEndpoint }) {
-  const { open, close, body } = useIssueForm({
+  const { dialog } = useIssueForm({
     schema: rotateReceiverInput,
     action: rotateReceiverEndpointAction,
     defaultValues: { id: endpoint.id, graceSeconds: 86_400 },
     issuedSentence: () => `Rotated the credentials of ${endpoint.name}.`,
   });
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogTrigger asChild>
+    <IssueDialog
+      {...dialog}
+      trigger={
         <Button variant="outline" size="sm">
           Rotate<span className="sr-only"> {endpoint.name}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHead title={`Rotate the credentials of ${endpoint.name}`}>
-          A new password is issued; update the webhook before the old one stops working.
-        </DialogHead>
-        <IssueBody {...body} submitLabel="Rotate credentials" pendingLabel="Rotating…">
-          <SelectField
-            control={body.form.control}
-            name="graceSeconds"
-            label="Old password still accepted for"
-            options={GRACE_OPTIONS}
-            native
-          />
-        </IssueBody>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Rotate the credentials of ${endpoint.name}`}
+      description="A new password is issued; update the webhook before the old one stops working."
+      submitLabel="Rotate credentials"
+      pendingLabel="Rotating…"
+    >
+      <SelectField
+        control={dialog.form.control}
+        name="graceSeconds"
+        label="Old password still accepted for"
+        options={GRACE_OPTIONS}
+        native
+      />
+    </IssueDialog>
   );
 }
