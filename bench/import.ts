@@ -14,7 +14,7 @@
  * the whole run and without the outage (kill → the restarted dashboard's first request, a fixed cost the
  * hosted pace would make negligible), and rows duplicated or lost in the sandbox against the input (target 0).
  */
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { startSandbox } from "@/test/sandbox-process";
 import { dashboardOn, type Instance, startInstance } from "../e2e/support/instances";
 import { initialMapping } from "../lib/import/mapping";
@@ -22,6 +22,7 @@ import { MAX_IMPORT_FILE_BYTES } from "../lib/import/read-file";
 import { IMPORT_BATCH_LIMIT, IMPORT_REQUESTS_PER_MINUTE } from "../lib/schemas/data-import";
 import { ensureDashboardBuild } from "./support/build";
 import { startCountingProxy } from "./support/counting-proxy";
+import { loadAverage, messagePages } from "./support/exports";
 import { actionId, NotAnAnswer, postAction, signIn } from "./support/stack";
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -177,22 +178,13 @@ async function inSandbox() {
     if (res.data.length < 1000) break;
   }
   const messages = new Map<string, number>();
-  for (let after: string | undefined; ; ) {
-    const q = `/messages?limit=1000&affix=append${after ? `&id=${after}` : ""}`;
-    const page = (await sandbox.chat("GET", q)) as {
-      data: { id: number; muid?: string }[];
-      meta: { next?: unknown };
-    };
-    for (const m of page.data) if (m.muid) messages.set(m.muid, (messages.get(m.muid) ?? 0) + 1);
-    const last = page.data.at(-1);
-    if (!page.meta.next || !last) break;
-    after = String(last.id);
+  for await (const page of messagePages<{ id: number; muid?: string }>(sandbox)) {
+    for (const m of page) if (m.muid) messages.set(m.muid, (messages.get(m.muid) ?? 0) + 1);
   }
   return { users, messages };
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
-const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 try {
   const files = uploads();
@@ -299,7 +291,7 @@ try {
     `  rows duplicated ${duplicated} (imported by two requests: ${twice}), lost ${lost} (rows not done in the jobs: ${notDone}) ` +
       `(target 0 and 0: ${duplicated + twice === 0 && lost + notDone === 0 ? "met" : "NOT met"})`,
   );
-  console.log(`  load average: ${loadavg()}`);
+  console.log(`  load average: ${loadAverage()}`);
 } finally {
   await dashboard.stop();
   proxy.close();

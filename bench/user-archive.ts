@@ -9,31 +9,16 @@
  * from the sandbox (`GET /messages?sender=`, 1,000 a page). `BENCH_SERVER_NODE_FLAGS="--cpu-prof
  * --cpu-prof-dir=/tmp/prof"` profiles the dashboard.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { readZip } from "@/test/read-zip";
+import { EXPORT_ACTIONS, followExport, loadAverage, MiB, memory, readListing } from "./support/exports";
 import { actionId, postAction, startStack } from "./support/stack";
 
 const N = Number(process.env.BENCH_MESSAGES ?? 100_000);
-const EXPORTS = "app/(dashboard)/exports/_lib/actions.ts";
 const ARCHIVE = "app/(dashboard)/users/[uid]/_lib/archive-action.ts";
-const MiB = 1024 * 1024;
-
-const kib = (pid: number, field: "VmHWM" | "VmRSS") => {
-  const m = readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+) kB`));
-  return Number(m?.[1] ?? 0) * 1024;
-};
-
-type View = {
-  id: string;
-  status: string;
-  rowsDone: number;
-  bytes: number;
-  currentKind: string | null;
-  error: string | null;
-};
 
 console.log("seeding the sandbox…");
 const stack = await startStack({ calls: 3000, users: 200, groups: 10, messages: 20_000 });
@@ -66,19 +51,9 @@ try {
   console.log(`user ${uid} has sent ${sent.toLocaleString("en-US")} messages`);
 
   // The peer: every page of the user's messages, read straight from the sandbox.
-  let direct = 0;
-  const t0 = performance.now();
-  for (let after: string | undefined; ; ) {
-    const q = `/messages?sender=${uid}&limit=1000&affix=append${after ? `&id=${after}` : ""}`;
-    const page = (await stack.sandbox.chat("GET", q)) as { data: { id: number }[]; meta: { next?: unknown } };
-    direct += page.data.length;
-    const last = page.data.at(-1);
-    if (!page.meta.next || !last) break;
-    after = String(last.id);
-  }
-  const directMs = performance.now() - t0;
+  const { rows: direct, ms: directMs } = await readListing(stack.sandbox, `sender=${uid}&`);
 
-  const rssBefore = kib(stack.pid, "VmRSS");
+  const rssBefore = memory(stack.pid, "VmRSS");
   const started = performance.now();
   const created = await postAction<{ data?: { id: string }; serverError?: string }>(
     `${stack.dashboardUrl}/users/${uid}`,
@@ -87,31 +62,19 @@ try {
     stack.cookie,
   );
   if (!created.data) throw new Error(`the archive was refused: ${JSON.stringify(created)}`);
-  let view: View | undefined;
-  let peakSampled = 0;
   // When the list first showed each kind being read (null: every kind read, the zip being packed).
   const phases: { kind: string; at: number }[] = [];
-  for (;;) {
-    await new Promise((r) => setTimeout(r, 100));
-    peakSampled = Math.max(peakSampled, kib(stack.pid, "VmRSS"));
-    const list = await postAction<{ data?: View[] }>(
-      `${stack.dashboardUrl}/exports`,
-      actionId("listExportsAction", EXPORTS),
-      {},
-      stack.cookie,
-    );
-    view = list.data?.find((e) => e.id === created.data?.id);
-    if (!view || view.status === "done" || view.status === "failed") break;
-    const kind = view.status === "running" ? (view.currentKind ?? "packing the zip") : "queued";
+  const { view, peakSampled } = await followExport(stack, created.data.id, 100, (v) => {
+    const kind = v.status === "running" ? (v.currentKind ?? "packing the zip") : "queued";
     if (phases.at(-1)?.kind !== kind) phases.push({ kind, at: performance.now() });
-  }
+  });
   const ms = performance.now() - started;
   if (view?.status !== "done") throw new Error(`the archive ended ${view?.status}: ${view?.error}`);
-  const peak = kib(stack.pid, "VmHWM");
+  const peak = memory(stack.pid, "VmHWM");
 
   const link = await postAction<{ data?: { url: string } }>(
     `${stack.dashboardUrl}/exports`,
-    actionId("exportLinkAction", EXPORTS),
+    actionId("exportLinkAction", EXPORT_ACTIONS),
     { id: view.id },
     stack.cookie,
   );
@@ -142,7 +105,7 @@ try {
   console.log(
     `  dashboard RSS: ${(rssBefore / MiB).toFixed(0)} MiB before, peak ${(peak / MiB).toFixed(0)} MiB over the process's life (sampled during the archive: ${(peakSampled / MiB).toFixed(0)} MiB)`,
   );
-  console.log(`  load average: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}`);
+  console.log(`  load average: ${loadAverage()}`);
   console.log(`\nREADME.txt:\n${readme}`);
 } finally {
   await stack.stop();
