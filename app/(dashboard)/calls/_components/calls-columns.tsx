@@ -1,4 +1,5 @@
 import { Disc, FileText } from "lucide-react";
+import type { ReactNode } from "react";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { RowLink } from "@/components/data-table/row-link";
 import { groupHref, NamedId, userHref } from "@/components/names/named-id";
@@ -9,6 +10,10 @@ import { CallStatusBadge } from "./call-status-badge";
 export type CallRow = CallListPage["data"][number];
 
 const col = dataTableColumnHelper<CallRow>();
+
+/** A yes-or-no column: the icon (which names itself) for yes, and for no a word only screen readers hear. */
+const flagColumn = (key: "hasRecording" | "hasTranscription", header: string, icon: ReactNode, no: string) =>
+  col.accessor(key, { header, cell: (c) => (c.getValue() ? icon : <span className="sr-only">{no}</span>) });
 
 export const callHref = (c: CallRow) => `/calls/${encodeURIComponent(c.sessionId)}`;
 
@@ -55,24 +60,18 @@ export const callsColumns: DataTableColumnDef<CallRow>[] = [
       </span>
     ),
   }),
-  col.accessor("hasRecording", {
-    header: "Recording",
-    cell: (c) =>
-      c.getValue() ? (
-        <Disc aria-label="Has a recording" className="size-4 text-destructive" />
-      ) : (
-        <span className="sr-only">No recording</span>
-      ),
-  }),
-  col.accessor("hasTranscription", {
-    header: "Transcript",
-    cell: (c) =>
-      c.getValue() ? (
-        <FileText aria-label="Has a transcript" className="size-4 text-muted-foreground" />
-      ) : (
-        <span className="sr-only">No transcript</span>
-      ),
-  }),
+  flagColumn(
+    "hasRecording",
+    "Recording",
+    <Disc aria-label="Has a recording" className="size-4 text-destructive" />,
+    "No recording",
+  ),
+  flagColumn(
+    "hasTranscription",
+    "Transcript",
+    <FileText aria-label="Has a transcript" className="size-4 text-muted-foreground" />,
+    "No transcript",
+  ),
   col.accessor("sessionId", {
     header: "Session id",
     cell: (c) => <code className="break-all text-xs">{c.getValue()}</code>,
