@@ -7,13 +7,13 @@
  * sandbox's own two lists the page starts from (`GET /messages?sender=`, `GET /calls?uid=`), timed the same way.
  * `--scale 0.01` seeds a hundredth of the rows for a quick run; BENCH_N (default 100) sets the timed runs.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import type { Connection } from "@/lib/server/api/request";
 import { loadTimeline } from "@/lib/server/timeline/load";
 import { freePort } from "@/test/free-port";
+import { type SandboxServer, spawnSandbox } from "@/test/sandbox-process";
 import { createAppRecord } from "../sandbox/src/core/apps";
 import { deriveCall } from "../sandbox/src/core/call-derive";
 import type { RecordCallInput } from "../sandbox/src/core/call-input";
@@ -93,38 +93,6 @@ function seed(dir: string) {
   return { appId: app.id, apiKey: key };
 }
 
-async function startSandbox(dir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = "";
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["sandbox/src/server.ts"], {
-    env: {
-      ...process.env,
-      SANDBOX_PORT: String(port),
-      SANDBOX_DATA_DIR: dir,
-      SANDBOX_MGMT_KEY: MGMT.key,
-      SANDBOX_MGMT_SECRET: MGMT.secret,
-      SANDBOX_RATE_LIMIT_STANDARD: "100000000",
-      SANDBOX_RATE_LIMIT_CORE: "100000000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => {
-    log = (log + d).slice(-4000);
-  });
-  child.stderr?.on("data", (d) => {
-    log = (log + d).slice(-4000);
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited:\n${log}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the sandbox never answered:\n${log}`);
-}
-
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
@@ -149,15 +117,22 @@ async function main() {
   // The dashboard's store (the audit source) and its client's address check: this run's own, on loopback.
   process.env.DASHBOARD_DATA_DIR = mkdtempSync(path.join(tmpdir(), "timeline-bench-store-"));
   process.env.DASHBOARD_ALLOW_PRIVATE_TARGETS = "127.0.0.1";
-  let sandbox: ChildProcess | undefined;
+  let sandbox: SandboxServer | undefined;
   try {
     console.log(`${cpus().length} CPUs, load average ${load()}`);
     console.log(`seeding ${fmt(ROWS)} messages and ${fmt(ROWS)} calls of ${HEAVY}…`);
     const seeded = performance.now();
     const { appId, apiKey } = seed(dir);
     console.log(`seeded in ${fmt((performance.now() - seeded) / 1000, 1)} s`);
-    const started = await startSandbox(dir);
-    sandbox = started.child;
+    const started = spawnSandbox({
+      port: await freePort(),
+      dataDir: dir,
+      mgmt: MGMT,
+      env: { SANDBOX_RATE_LIMIT_STANDARD: "100000000", SANDBOX_RATE_LIMIT_CORE: "100000000" },
+      keepOutput: 4000,
+    });
+    sandbox = started;
+    await started.healthy(1200);
     const base = `${started.url}/us/${appId}`;
     for (const uid of [HEAVY, PEER]) {
       const r = await fetch(`${base}/api/v3/users`, {
@@ -205,12 +180,7 @@ async function main() {
       `\ntarget: first page p95 ≤ ${TARGET_P95_MS} ms at ${fmt(ROWS)} messages and calls: ${fmt(main.p95, 1)} ms, ${met ? "met" : "NOT met"} (load average ${load()})`,
     );
   } finally {
-    if (sandbox && sandbox.exitCode === null) {
-      const exited = new Promise((r) => sandbox?.once("exit", r));
-      sandbox.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (sandbox.exitCode === null) sandbox.kill("SIGKILL");
-    }
+    await sandbox?.stop();
     rmSync(dir, { recursive: true, force: true });
     if (process.env.DASHBOARD_DATA_DIR)
       rmSync(process.env.DASHBOARD_DATA_DIR, { recursive: true, force: true });

@@ -22,15 +22,69 @@ export interface SandboxProcess {
 
 const MGMT = { key: "test-mgmt-key", secret: "test-mgmt-secret-0123456789" };
 
-async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the sandbox exited early:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the sandbox never became healthy:\n${output()}`);
+/** The sandbox's server in a child process of its own. */
+export interface SandboxServer {
+  url: string;
+  child: ChildProcess;
+  /** Waits until it answers `/healthz`, trying every 100 ms up to `tries` times. */
+  healthy(tries?: number): Promise<void>;
+  /** SIGTERM, then SIGKILL if it is still running 3 s later. */
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  port: number;
+  dataDir: string;
+  mgmt: { key: string; secret: string };
+  env?: Record<string, string>;
+  /** A process group of its own (tsx runs the server in a child process: a signal to the group reaches both). */
+  detached?: boolean;
+  /** How much of its output to keep for an error, from the end. */
+  keepOutput?: number;
+}
+
+/** Starts the sandbox's server (`sandbox/src/server.ts`) on `port` over `dataDir`. */
+export function spawnSandbox(o: SpawnOptions): SandboxServer {
+  const url = `http://127.0.0.1:${o.port}`;
+  let log = "";
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["sandbox/src/server.ts"], {
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(o.port),
+      SANDBOX_DATA_DIR: o.dataDir,
+      SANDBOX_MGMT_KEY: o.mgmt.key,
+      SANDBOX_MGMT_SECRET: o.mgmt.secret,
+      ...o.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: o.detached,
+  });
+  const keep = (d: unknown) => {
+    log = (log + d).slice(-(o.keepOutput ?? Number.POSITIVE_INFINITY));
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return {
+    url,
+    child,
+    async healthy(tries = 300) {
+      for (let i = 0; i < tries; i++) {
+        if (child.exitCode !== null) throw new Error(`the sandbox exited early:\n${log}`);
+        try {
+          if ((await fetch(`${url}/healthz`)).ok) return;
+        } catch {}
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`the sandbox never became healthy:\n${log}`);
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
 }
 
 export async function startSandbox(
@@ -38,38 +92,19 @@ export async function startSandbox(
   env: Record<string, string> = {},
 ): Promise<SandboxProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-test-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = "";
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["sandbox/src/server.ts"], {
-    env: {
-      ...process.env,
-      SANDBOX_PORT: String(port),
-      SANDBOX_DATA_DIR: dataDir,
-      SANDBOX_MGMT_KEY: MGMT.key,
-      SANDBOX_MGMT_SECRET: MGMT.secret,
-      SANDBOX_RATE_LIMIT_STANDARD: "1000000",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = spawnSandbox({
+    port: await freePort(),
+    dataDir,
+    mgmt: MGMT,
+    env: { SANDBOX_RATE_LIMIT_STANDARD: "1000000", ...env },
   });
-  child.stdout?.on("data", (d) => {
-    log += d;
-  });
-  child.stderr?.on("data", (d) => {
-    log += d;
-  });
+  const { url } = server;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitHealthy(url, child, () => log);
+    await server.healthy();
     const res = await fetch(`${url}/mgmt/apps`, {
       method: "POST",
       headers: { "content-type": "application/json", key: MGMT.key, secret: MGMT.secret },
