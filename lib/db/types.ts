@@ -292,14 +292,10 @@ export interface CsTimelineTable {
   video_cm: number;
 }
 
-export interface CsSyncTable {
+/** The columns every background sync's row per app has: its phase, its last run, and its lease. */
+interface SyncRowTable {
   app_id: string;
   phase: string;
-  next_page: number;
-  total_pages: number | null;
-  total_calls: number | null;
-  high_water: number | null;
-  stored_calls: number;
   started_at: number | null;
   finished_at: number | null;
   updated_at: number;
@@ -307,6 +303,14 @@ export interface CsSyncTable {
   lease_owner: string | null;
   /** Milliseconds, unlike the other times here. */
   lease_until: number | null;
+}
+
+export interface CsSyncTable extends SyncRowTable {
+  next_page: number;
+  total_pages: number | null;
+  total_calls: number | null;
+  high_water: number | null;
+  stored_calls: number;
 }
 
 export interface TablePrefsTable {
@@ -333,9 +337,7 @@ export interface MsMessagesTable {
   has_media: number;
 }
 
-export interface MsSyncTable {
-  app_id: string;
-  phase: string;
+export interface MsSyncTable extends SyncRowTable {
   /** The largest message id read: incremental reads go on after it. */
   high_water: number | null;
   /** The smallest message id the first sync (newest first) has read: it goes on before it. */
@@ -344,11 +346,4 @@ export interface MsSyncTable {
   reached_at: number | null;
   pages: number;
   stored_messages: number;
-  started_at: number | null;
-  finished_at: number | null;
-  updated_at: number;
-  error: string | null;
-  lease_owner: string | null;
-  /** Milliseconds, unlike the other times here. */
-  lease_until: number | null;
 }

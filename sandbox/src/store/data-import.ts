@@ -1,19 +1,17 @@
+import type { GroupRow } from "../core/groups";
+import type { UserRow } from "../core/users";
 import type { Db } from "../db/types";
 
 // Rows written by the import operations with the times the import gives (not the time of the request).
 
-export interface ImportedUser {
-  uid: string;
-  name: string;
-  avatar: string | null;
-  link: string | null;
-  role: string;
-  metadata: string | null;
-  tags: string | null;
+export type ImportedUser = Pick<
+  UserRow,
+  "uid" | "name" | "avatar" | "link" | "role" | "metadata" | "tags"
+> & {
   createdAt: number;
   lastActiveAt: number | null;
   deactivatedAt: number;
-}
+};
 
 export function insertImportedUser(db: Db, appId: string, u: ImportedUser) {
   db.prepare(
@@ -35,19 +33,11 @@ export function insertImportedUser(db: Db, appId: string, u: ImportedUser) {
   );
 }
 
-export interface ImportedGroup {
-  guid: string;
-  name: string;
-  description: string | null;
-  icon: string | null;
-  type: string;
-  /** Already hashed. */
-  password: string | null;
-  owner: string;
-  metadata: string | null;
-  tags: string | null;
-  createdAt: number;
-}
+/** Its password already hashed. */
+export type ImportedGroup = Pick<
+  GroupRow,
+  "guid" | "name" | "description" | "icon" | "type" | "password" | "owner" | "metadata" | "tags"
+> & { createdAt: number };
 
 export function insertImportedGroup(db: Db, appId: string, g: ImportedGroup) {
   db.prepare(
