@@ -7,22 +7,20 @@ import { StackedForm } from "./stacked-form";
 import { TextField } from "./text-field";
 import { useActionForm } from "./use-action-form";
 
-const schema = z.object({ url: z.string().trim().min(1, "Enter a URL.") });
+const schema = z.object({ to: z.string().trim().min(1, "Enter an address.") });
 const action = vi.fn<(v: z.output<typeof schema>) => Promise<ActionResult<true> | undefined>>();
 
-function Replay() {
-  const { form, submit, pending } = useActionForm({ schema, action, defaultValues: { url: "" } });
+function SendTest() {
+  const actionForm = useActionForm({ schema, action, defaultValues: { to: "" } });
   return (
     <StackedForm
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      pendingLabel="Replaying…"
-      submitLabel="Replay"
-      label="Replay the event"
-      footer={<a href="/events">All events</a>}
+      {...actionForm}
+      pendingLabel="Sending…"
+      submitLabel="Send"
+      label="Send a test"
+      footer={<a href="/outbox">Outbox</a>}
     >
-      <TextField control={form.control} name="url" label="URL" />
+      <TextField control={actionForm.form.control} name="to" label="To" />
     </StackedForm>
   );
 }
@@ -32,19 +30,19 @@ describe("a form on a page", () => {
     let answer: (r: ActionResult<true>) => void = () => {};
     action.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<Replay />);
-    const form = screen.getByRole("form", { name: "Replay the event" });
-    await user.type(screen.getByLabelText("URL"), "https://example.com");
-    await user.click(screen.getByRole("button", { name: "Replay" }));
-    const busy = await screen.findByRole<HTMLButtonElement>("button", { name: "Replaying…" });
+    render(<SendTest />);
+    const form = screen.getByRole("form", { name: "Send a test" });
+    await user.type(screen.getByLabelText("To"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const busy = await screen.findByRole<HTMLButtonElement>("button", { name: "Sending…" });
     expect(busy.disabled).toBe(true);
-    answer({ serverError: "The receiver refused." });
+    answer({ serverError: "The address refused." });
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toBe("The receiver refused.");
+    expect(alert.textContent).toBe("The address refused.");
     const parts = [...form.children].map((e) => e.tagName);
     expect(parts.slice(-3)).toEqual(["P", "BUTTON", "A"]);
     await waitFor(() =>
-      expect(screen.getByRole<HTMLButtonElement>("button", { name: "Replay" }).disabled).toBe(false),
+      expect(screen.getByRole<HTMLButtonElement>("button", { name: "Send" }).disabled).toBe(false),
     );
   });
 });

@@ -11,12 +11,13 @@ import { SubmitButton } from "./submit-button";
  * then whatever `footer` adds (a link, the outcome).
  */
 export function StackedForm<T extends FieldValues, O extends FieldValues>(p: {
+  /** `form`, `submit` and `pending`: what `useActionForm` returns, spread in. */
   form: UseFormReturn<T, unknown, O>;
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  submit: React.FormEventHandler<HTMLFormElement>;
   pending: boolean;
   pendingLabel: string;
   submitLabel: ReactNode;
-  submit?: Omit<ComponentProps<typeof SubmitButton>, "pending" | "pendingLabel" | "children">;
+  submitButton?: Omit<ComponentProps<typeof SubmitButton>, "pending" | "pendingLabel" | "children">;
   /** The form's accessible name, where a page holds more than one. */
   label?: string;
   className?: string;
@@ -28,11 +29,11 @@ export function StackedForm<T extends FieldValues, O extends FieldValues>(p: {
       noValidate
       aria-label={p.label}
       className={cn("flex flex-col gap-4", p.className)}
-      onSubmit={p.onSubmit}
+      onSubmit={p.submit}
     >
       {p.children}
       <FormError form={p.form} />
-      <SubmitButton pending={p.pending} pendingLabel={p.pendingLabel} {...p.submit}>
+      <SubmitButton pending={p.pending} pendingLabel={p.pendingLabel} {...p.submitButton}>
         {p.submitLabel}
       </SubmitButton>
       {p.footer}

@@ -9,7 +9,7 @@ import { requestPasswordResetAction } from "../_lib/actions";
 
 export function ForgotPasswordForm() {
   const [answer, setAnswer] = useState<string>();
-  const { form, submit, pending } = useActionForm({
+  const actionForm = useActionForm({
     schema: forgotPasswordInput,
     action: requestPasswordResetAction,
     defaultValues: { email: "" },
@@ -23,15 +23,9 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <StackedForm
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      pendingLabel="Sending…"
-      submitLabel="Send me a link"
-    >
+    <StackedForm {...actionForm} pendingLabel="Sending…" submitLabel="Send me a link">
       <TextField
-        control={form.control}
+        control={actionForm.form.control}
         name="email"
         label="Email"
         type="email"

@@ -12,7 +12,7 @@ const WRONG = "The email or password is not correct.";
 
 export function SignInForm({ callbackUrl, email = "" }: { callbackUrl: string; email?: string }) {
   const [askCode, setAskCode] = useState(false);
-  const { form, submit, pending } = useActionForm({
+  const actionForm = useActionForm({
     schema: signInInput,
     action: async ({ email, password, code }) => {
       const res = await signIn("credentials", { email, password, code: code ?? "", redirect: false });
@@ -34,9 +34,7 @@ export function SignInForm({ callbackUrl, email = "" }: { callbackUrl: string; e
   });
   return (
     <StackedForm
-      form={form}
-      onSubmit={submit}
-      pending={pending}
+      {...actionForm}
       pendingLabel="Signing in…"
       submitLabel="Sign in"
       footer={
@@ -46,7 +44,7 @@ export function SignInForm({ callbackUrl, email = "" }: { callbackUrl: string; e
       }
     >
       <TextField
-        control={form.control}
+        control={actionForm.form.control}
         name="email"
         label="Email"
         type="email"
@@ -54,7 +52,7 @@ export function SignInForm({ callbackUrl, email = "" }: { callbackUrl: string; e
         autoFocus={!email}
       />
       <SecretField
-        control={form.control}
+        control={actionForm.form.control}
         name="password"
         label="Password"
         autoComplete="current-password"
@@ -62,7 +60,7 @@ export function SignInForm({ callbackUrl, email = "" }: { callbackUrl: string; e
       />
       {askCode ? (
         <TextField
-          control={form.control}
+          control={actionForm.form.control}
           name="code"
           label="Two-factor code"
           hint="The 6 digits your authenticator app shows, or a recovery code."

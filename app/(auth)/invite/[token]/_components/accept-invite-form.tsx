@@ -10,7 +10,7 @@ import { acceptInviteAction } from "../_lib/actions";
 
 export function AcceptInviteForm({ token }: { token: string }) {
   const router = useRouter();
-  const { form, submit, pending } = useActionForm({
+  const actionForm = useActionForm({
     schema: acceptInviteInput,
     action: acceptInviteAction,
     // The token rides along from the link: the server checks it with the rest.
@@ -24,12 +24,10 @@ export function AcceptInviteForm({ token }: { token: string }) {
       else router.replace(`/sign-in?invited=1&email=${encodeURIComponent(email)}`);
     },
   });
-  const { control } = form;
+  const { control } = actionForm.form;
   return (
     <StackedForm
-      form={form}
-      onSubmit={submit}
-      pending={pending}
+      {...actionForm}
       pendingLabel="Creating your account and signing you in…"
       submitLabel="Create account"
     >

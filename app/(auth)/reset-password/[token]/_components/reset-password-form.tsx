@@ -9,7 +9,7 @@ import { resetPasswordAction } from "../_lib/actions";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { form, submit, pending } = useActionForm({
+  const actionForm = useActionForm({
     schema: resetPasswordInput,
     action: resetPasswordAction,
     defaultValues: { token, password: "", confirm: "" },
@@ -17,20 +17,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onSuccess: () => router.replace("/sign-in?reset=1"),
   });
   return (
-    <StackedForm
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      pendingLabel="Saving…"
-      submitLabel="Set the new password"
-    >
+    <StackedForm {...actionForm} pendingLabel="Saving…" submitLabel="Set the new password">
       <SecretField
-        control={form.control}
+        control={actionForm.form.control}
         name="password"
         label="New password"
         hint="At least 12 characters."
       />
-      <SecretField control={form.control} name="confirm" label="Repeat the new password" />
+      <SecretField control={actionForm.form.control} name="confirm" label="Repeat the new password" />
     </StackedForm>
   );
 }

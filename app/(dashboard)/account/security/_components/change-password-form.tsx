@@ -8,7 +8,7 @@ import { changePasswordInput } from "@/lib/schemas/admins";
 import { changePasswordAction } from "../../_lib/actions";
 
 export function ChangePasswordForm() {
-  const { form, submit, pending } = useActionForm({
+  const actionForm = useActionForm({
     schema: changePasswordInput,
     action: changePasswordAction,
     defaultValues: { current: "", password: "", confirm: "" },
@@ -17,16 +17,9 @@ export function ChangePasswordForm() {
       toast.success("Password changed. Your other sessions have ended.");
     },
   });
-  const { control } = form;
+  const { control } = actionForm.form;
   return (
-    <StackedForm
-      form={form}
-      onSubmit={submit}
-      pending={pending}
-      pendingLabel="Changing…"
-      submitLabel="Change password"
-      className="max-w-sm"
-    >
+    <StackedForm {...actionForm} pendingLabel="Changing…" submitLabel="Change password" className="max-w-sm">
       <SecretField
         control={control}
         name="current"

@@ -59,7 +59,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 }
 
 function ConfirmForm({ enrolment, onDone }: { enrolment: Enrolment; onDone: (codes: string[]) => void }) {
-  const { form, submit, pending } = useActionForm({
+  const actionForm = useActionForm({
     schema: confirmTotpInput,
     action: confirmTwoFactorAction,
     defaultValues: { code: "" },
@@ -78,15 +78,13 @@ function ConfirmForm({ enrolment, onDone }: { enrolment: Enrolment; onDone: (cod
         <CopyButton value={enrolment.secret} label="Copy key" />
       </div>
       <StackedForm
-        form={form}
-        onSubmit={submit}
-        pending={pending}
+        {...actionForm}
         pendingLabel="Checking…"
         submitLabel="Turn on two-factor sign-in"
         className="max-w-sm"
       >
         <TextField
-          control={form.control}
+          control={actionForm.form.control}
           name="code"
           label="Code from the app"
           inputMode="numeric"
@@ -122,7 +120,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
-  const { form, submit, pending } = useActionForm({
+  const actionForm = useActionForm({
     schema: disableTotpInput,
     action: disableTwoFactorAction,
     defaultValues: { password: "", code: "" },
@@ -136,23 +134,21 @@ function DisableForm({ onDone }: { onDone: () => void }) {
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">On: signing in asks for a code after your password.</p>
       <StackedForm
-        form={form}
-        onSubmit={submit}
-        pending={pending}
+        {...actionForm}
         pendingLabel="Turning off…"
         submitLabel="Turn off two-factor sign-in"
-        submit={{ variant: "outline" }}
+        submitButton={{ variant: "outline" }}
         label="Turn off two-factor sign-in"
         className="max-w-sm"
       >
         <SecretField
-          control={form.control}
+          control={actionForm.form.control}
           name="password"
           label="Password"
           autoComplete="current-password"
         />
         <TextField
-          control={form.control}
+          control={actionForm.form.control}
           name="code"
           label="Code or recovery code"
           autoComplete="one-time-code"

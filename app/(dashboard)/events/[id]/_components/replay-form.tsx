@@ -11,7 +11,7 @@ type Outcome = NonNullable<Awaited<ReturnType<typeof replayEventAction>>["data"]
 
 export function ReplayForm({ eventId }: { eventId: string }) {
   const [out, setOut] = useState<Outcome>();
-  const { form, submit, pending } = useActionForm({
+  const actionForm = useActionForm({
     schema: replayEventInput,
     action: (v) => {
       setOut(undefined);
@@ -22,12 +22,10 @@ export function ReplayForm({ eventId }: { eventId: string }) {
   });
   return (
     <StackedForm
-      form={form}
-      onSubmit={submit}
-      pending={pending}
+      {...actionForm}
       pendingLabel="Replaying…"
       submitLabel="Replay"
-      submit={{ className: "self-start" }}
+      submitButton={{ className: "self-start" }}
       label="Replay the event"
       className="gap-3"
       footer={
@@ -40,7 +38,7 @@ export function ReplayForm({ eventId }: { eventId: string }) {
       }
     >
       <TextField
-        control={form.control}
+        control={actionForm.form.control}
         name="url"
         label="Replay to URL"
         hint="The stored payload is POSTed as JSON without credentials, with a 5 s timeout. https anywhere; plain http only to localhost, 127.0.0.0/8 or [::1]."
