@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { TIMELINE_KINDS } from "@/lib/timeline/kinds";
 import { readableKinds } from "./load";
 
 describe("readableKinds", () => {
   it("reads every kind for an admin when none is named, in one order", () => {
-    expect(readableKinds("admin", [])).toEqual([
-      "message",
-      "call",
-      "group",
-      "block",
-      "token",
-      "moderation",
-      "notification",
-      "audit",
-    ]);
+    expect(readableKinds("admin", [])).toEqual([...TIMELINE_KINDS]);
   });
 
   it("reads only the kinds named", () => {
