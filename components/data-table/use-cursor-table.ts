@@ -4,8 +4,9 @@ import type { QueryKey } from "@tanstack/react-query";
 import { parseAsArrayOf, parseAsString, type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
 import { useCallback } from "react";
 import type { DataTableCursor } from "./data-table-cursor-pager";
+import { useListFilters } from "./use-list-filters";
 import { useListQuery } from "./use-page-query";
-import { pick, useSameObject } from "./use-same-object";
+import { useSameObject } from "./use-same-object";
 
 export interface CursorList<Row> {
   data: Row[];
@@ -56,12 +57,7 @@ export function useCursorTable<
     (patch: Partial<Values<M>>) => setState({ ...patch, cursor: null, trail: null } as Patch),
     [setState],
   );
-  const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
-  const { filterKeys } = o;
-  const clear = useCallback(
-    () => setFilters(Object.fromEntries(filterKeys.map((k) => [k, null])) as Partial<Values<M>>),
-    [setFilters, filterKeys],
-  );
+  const filtering = useListFilters(state as Values<M>, o.filterKeys, setFilters);
   const shown = query.data?.data.length ?? 0;
 
   let pager: Omit<DataTableCursor, "labels">;
@@ -90,17 +86,11 @@ export function useCursorTable<
     };
   }
 
-  const filters = useSameObject(pick(state as Values<M>, filterKeys));
   return {
     state: state as Values<M>,
-    filters,
-    /** What a filter bar (`FiltersProps`) takes: the filters, whether any is set, a patch and clearing them. */
-    filterBar: { value: filters, active: filtered, onChange: setFilters, onClear: clear },
+    ...filtering,
     params,
     query,
-    filtered,
-    clear,
-    setFilters,
     /** Sets URL keys of the list as they are (no cursor reset). */
     setState: (patch: Partial<Values<M>>) => setState(patch as Patch),
     atStart: !cursor,
@@ -110,7 +100,7 @@ export function useCursorTable<
       isFetching: query.isFetching,
       error,
       onRetry,
-      onClearFilters: filtered ? clear : undefined,
+      onClearFilters: filtering.filtered ? filtering.clear : undefined,
       exportParams: params as object,
     },
   };

@@ -4,8 +4,9 @@ import type { QueryKey } from "@tanstack/react-query";
 import { type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
 import { useCallback } from "react";
 import { type ActionResult, invalidFilters, unwrapAction } from "@/lib/action-result";
+import { useListFilters } from "./use-list-filters";
 import { useListQuery } from "./use-page-query";
-import { pick, useSameObject } from "./use-same-object";
+import { useSameObject } from "./use-same-object";
 
 export interface PagedList<Row> {
   data: Row[];
@@ -41,37 +42,25 @@ export function useDataTable<
   const params = useSameObject(o.toParams(state));
   const { query, error, onRetry } = useListQuery(o, params);
 
-  const filtered = o.filterKeys.some((k) => state[k] !== null && state[k] !== false);
   // nuqs types a partial update per key map; the patches here only name keys of that map.
   type Patch = Parameters<typeof setState>[0];
   const { page: pageKey, perPage: perPageKey } = o.pageKeys ?? { page: "page", perPage: "perPage" };
-  const { filterKeys } = o;
-  // Stable, with `filters` below, so a filter bar drawn with them stays as it is while the page changes.
-  const clear = useCallback(
-    () => setState({ ...Object.fromEntries(filterKeys.map((k) => [k, null])), [pageKey]: 1 } as Patch),
-    [setState, filterKeys, pageKey],
-  );
   const setFilters = useCallback(
     (patch: Partial<Values<M>>) => setState({ ...patch, [pageKey]: 1 } as Patch),
     [setState, pageKey],
   );
+  const filtering = useListFilters(state, o.filterKeys, setFilters);
   const onPaginationChange = useCallback(
     (next: { page: number; perPage: number }) =>
       setState({ [pageKey]: next.page, [perPageKey]: next.perPage } as Patch),
     [setState, pageKey, perPageKey],
   );
 
-  const filters = useSameObject(pick(state, filterKeys));
   return {
     state,
-    filters,
-    /** What a filter bar (`FiltersProps`) takes: the filters, whether any is set, a patch and clearing them. */
-    filterBar: { value: filters, active: filtered, onChange: setFilters, onClear: clear },
+    ...filtering,
     params,
     query,
-    filtered,
-    clear,
-    setFilters,
     setState,
     table: {
       data: (query.data?.data ?? EMPTY) as Page["data"],
@@ -82,7 +71,7 @@ export function useDataTable<
       isFetching: query.isFetching,
       error,
       onRetry,
-      onClearFilters: filtered ? clear : undefined,
+      onClearFilters: filtering.filtered ? filtering.clear : undefined,
       exportParams: params as object,
     },
   };
