@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { type Db, openStore } from "@/lib/db";
 import { TEST_PG_URL, tempPgStore } from "./pg-store";
 import { tempStore } from "./temp-store";
@@ -16,6 +17,25 @@ export const storeEngines = (prefix: string): Array<[string, () => Promise<OneSt
   ["sqlite", async () => ({ db: await tempStore(prefix), drop: async () => undefined })],
   ["postgres", () => tempPgStore(prefix.replaceAll("-", "_"))],
 ];
+
+/**
+ * A SQLite and a PostgreSQL store of the test file's own, each filled by `fill` before its tests and dropped
+ * after them: for figures that must be identical on both engines.
+ */
+export function filledEngines(prefix: string, fill: (db: Db) => Promise<void>): { sqlite: Db; pg: Db } {
+  const stores = {} as { sqlite: Db; pg: Db };
+  let drop = async (): Promise<void> => undefined;
+  beforeAll(async () => {
+    stores.sqlite = await tempStore(prefix);
+    const pg = await tempPgStore(prefix.replaceAll("-", "_"));
+    drop = pg.drop;
+    stores.pg = pg.db;
+    await fill(stores.sqlite);
+    await fill(stores.pg);
+  }, 120_000);
+  afterAll(() => drop());
+  return stores;
+}
 
 /** Two dashboard instances: two connections to one store. */
 export interface TwoStores {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempPgStore } from "@/test/pg-store";
+import { describe, expect, it } from "vitest";
 import { tempStore } from "@/test/temp-store";
+import { filledEngines } from "@/test/two-stores";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
 import { firstReplies } from "./first-reply";
@@ -47,19 +47,7 @@ async function rawFirstReplies(db: Db, q: PanelQuery): Promise<FirstReplyPanel> 
   return finishFirstReplies(q, openings);
 }
 
-let sqlite: Db;
-let pg: Awaited<ReturnType<typeof tempPgStore>>;
-
-beforeAll(async () => {
-  sqlite = await tempStore("chat-first-reply");
-  pg = await tempPgStore("chat_first_reply");
-  await fill(sqlite);
-  await fill(pg.db);
-}, 120_000);
-
-afterAll(async () => {
-  await pg?.drop();
-});
+const stores = filledEngines("chat-first-reply", fill);
 
 describe("first replies in one-on-one conversations", () => {
   it("are identical on SQLite and PostgreSQL and equal a plain computation", async () => {
@@ -72,15 +60,15 @@ describe("first replies in one-on-one conversations", () => {
     for (const [d, n] of ranges) {
       const q = { appId: APP, from: day(d), to: day(d) + n * 86_400, tz: "UTC" };
       const [a, b, raw] = await Promise.all([
-        firstReplies(sqlite, q),
-        firstReplies(pg.db, q),
-        rawFirstReplies(sqlite, q),
+        firstReplies(stores.sqlite, q),
+        firstReplies(stores.pg, q),
+        rawFirstReplies(stores.sqlite, q),
       ]);
       expect(b).toEqual(a);
       expect(a).toEqual(raw);
     }
     const q = { appId: APP, from: day("2026-02-01"), to: day("2026-03-01"), tz: "UTC" };
-    const p = await firstReplies(sqlite, q);
+    const p = await firstReplies(stores.sqlite, q);
     expect(p.current.started).toBeGreaterThan(50);
     expect(p.current.unanswered).toBeGreaterThan(0);
     expect(p.current.unanswered).toBeLessThan(1);

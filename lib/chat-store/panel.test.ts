@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dstRanges, DST_FROM as FROM, DST_TO as TO, ZONES } from "@/test/dst-ranges";
-import { tempPgStore } from "@/test/pg-store";
-import { tempStore } from "@/test/temp-store";
+import { filledEngines } from "@/test/two-stores";
 import type { Db } from "../db";
 import { generateMessages } from "./generate";
 import { chatPanel } from "./panel";
@@ -19,27 +18,15 @@ async function fill(db: Db) {
   await upsertMessages(db, "app-b", generateMessages({ count: 500, from: FROM, to: TO, seed: 3 }));
 }
 
-let sqlite: Db;
-let pg: Awaited<ReturnType<typeof tempPgStore>>;
-
-beforeAll(async () => {
-  sqlite = await tempStore("chat-panel");
-  pg = await tempPgStore("chat_panel");
-  await fill(sqlite);
-  await fill(pg.db);
-}, 120_000);
-
-afterAll(async () => {
-  await pg?.drop();
-});
+const stores = filledEngines("chat-panel", fill);
 
 describe("the Messages view's figures", () => {
   it.each(ZONES)("are identical on SQLite and PostgreSQL and equal a plain computation in %s", async (tz) => {
     for (const q of ranges(tz)) {
       const [a, b, raw] = await Promise.all([
-        chatPanel(sqlite, q),
-        chatPanel(pg.db, q),
-        rawChatPanel(sqlite, q),
+        chatPanel(stores.sqlite, q),
+        chatPanel(stores.pg, q),
+        rawChatPanel(stores.sqlite, q),
       ]);
       expect(b).toEqual(a);
       expect(a).toEqual(raw);
@@ -48,7 +35,7 @@ describe("the Messages view's figures", () => {
 
   it("counts what a range holds", async () => {
     const q = ranges("Europe/Berlin")[0] as PanelQuery;
-    const p: ChatPanel = await chatPanel(sqlite, q);
+    const p: ChatPanel = await chatPanel(stores.sqlite, q);
     expect(p.perDay).toHaveLength(14);
     const perDay = p.perDay.reduce((s, d) => s + d.oneToOne + d.group, 0);
     expect(perDay).toBe(p.kpis.messages.value);
@@ -70,12 +57,14 @@ describe("the Messages view's figures", () => {
 
   it("gives no change when the stored history starts after the previous period began", async () => {
     const early = ranges("UTC")[6] as PanelQuery;
-    const p = await chatPanel(sqlite, early);
+    const p = await chatPanel(stores.sqlite, early);
     expect(p.previousStored).toBe(false);
     expect(p.kpis.messages.change).toBeNull();
   });
 
   it("refuses a range that is not whole quarter hours", async () => {
-    await expect(chatPanel(sqlite, { appId: APP, from: FROM + 1, to: TO, tz: "UTC" })).rejects.toThrow(/900/);
+    await expect(chatPanel(stores.sqlite, { appId: APP, from: FROM + 1, to: TO, tz: "UTC" })).rejects.toThrow(
+      /900/,
+    );
   });
 });

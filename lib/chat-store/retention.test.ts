@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempPgStore } from "@/test/pg-store";
+import { describe, expect, it } from "vitest";
 import { tempStore } from "@/test/temp-store";
+import { filledEngines } from "@/test/two-stores";
 import { addDays, localMidnight, localSlot } from "../call-store/tz";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
@@ -66,19 +66,7 @@ async function rawRetention(db: Db, q: PanelQuery): Promise<Retention> {
   );
 }
 
-let sqlite: Db;
-let pg: Awaited<ReturnType<typeof tempPgStore>>;
-
-beforeAll(async () => {
-  sqlite = await tempStore("chat-retention");
-  pg = await tempPgStore("chat_retention");
-  await fill(sqlite);
-  await fill(pg.db);
-}, 120_000);
-
-afterAll(async () => {
-  await pg?.drop();
-});
+const stores = filledEngines("chat-retention", fill);
 
 describe("weekly retention cohorts", () => {
   const ZONES = ["UTC", "America/New_York", "Europe/Berlin", "Asia/Kathmandu", "Australia/Lord_Howe"];
@@ -94,9 +82,9 @@ describe("weekly retention cohorts", () => {
     for (const [d, n] of RANGES) {
       const q = { appId: APP, from: localMidnight(tz, d), to: localMidnight(tz, addDays(d, n)), tz };
       const [a, b, raw] = await Promise.all([
-        retention(sqlite, q),
-        retention(pg.db, q),
-        rawRetention(sqlite, q),
+        retention(stores.sqlite, q),
+        retention(stores.pg, q),
+        rawRetention(stores.sqlite, q),
       ]);
       expect(b).toEqual(a);
       expect(a).toEqual(raw);
@@ -105,7 +93,7 @@ describe("weekly retention cohorts", () => {
 
   it("shows newcomers in later weeks, at most twelve cohorts, each followed eight weeks", async () => {
     const q = { appId: APP, from: day("2026-01-05"), to: day("2026-05-04"), tz: "UTC" };
-    const r = await retention(sqlite, q);
+    const r = await retention(stores.sqlite, q);
     expect(r.cohorts).toHaveLength(MAX_COHORTS);
     expect(r.cohorts[0]?.week).toBe("2026-02-09");
     expect(r.openWeek).toBeNull();
@@ -164,6 +152,6 @@ describe("retention of a handful of users", () => {
   it("has no cohort when no week starts within the range", async () => {
     const q = { appId: APP, from: day("2026-03-03"), to: day("2026-03-08"), tz: "UTC" };
     expect(retentionWeeks(q).cohortWeeks).toEqual([]);
-    expect(await retention(sqlite, q)).toEqual({ cohorts: [], openWeek: null });
+    expect(await retention(stores.sqlite, q)).toEqual({ cohorts: [], openWeek: null });
   });
 });
