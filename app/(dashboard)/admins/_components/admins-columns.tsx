@@ -2,6 +2,7 @@
 
 import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { NameCell } from "@/components/data-table/name-cell";
 import { Badge } from "@/components/ui/badge";
 import type { AdminRow } from "@/lib/auth/accounts";
 import { ROLE_LABEL } from "@/lib/auth/roles";
@@ -15,10 +16,10 @@ export function adminsColumns(meId: string): DataTableColumnDef<AdminRow>[] {
     col.accessor("name", {
       header: "Name",
       cell: ({ row: { original: a } }) => (
-        <span className="font-medium">
-          {a.name}
-          {a.id === meId ? <span className="text-muted-foreground"> (you)</span> : null}
-        </span>
+        <NameCell
+          name={a.name}
+          mark={a.id === meId ? <span className="text-muted-foreground"> (you)</span> : null}
+        />
       ),
     }),
     col.accessor("email", { header: "Email" }),

@@ -2,6 +2,7 @@
 
 import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
+import { InUseBadge, NameCell } from "@/components/data-table/name-cell";
 import { Badge } from "@/components/ui/badge";
 import type { ConnectionSummary } from "@/lib/server/connections";
 import { DeleteAppButton } from "./delete-app-button";
@@ -14,14 +15,7 @@ export function appsColumns(activeId: string | undefined): DataTableColumnDef<Co
       header: "Name",
       enableHiding: false,
       cell: ({ row: { original: c } }) => (
-        <span className="font-medium">
-          {c.name}
-          {c.id === activeId ? (
-            <Badge className="ml-2" variant="success">
-              Active
-            </Badge>
-          ) : null}
-        </span>
+        <NameCell name={c.name} mark={c.id === activeId ? <InUseBadge>Active</InUseBadge> : null} />
       ),
     }),
     col.accessor("appId", {

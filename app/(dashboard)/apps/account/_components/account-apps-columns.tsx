@@ -2,7 +2,7 @@
 
 import { actionsColumn } from "@/components/data-table/actions-column";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
-import { Badge } from "@/components/ui/badge";
+import { InUseBadge, NameCell } from "@/components/data-table/name-cell";
 import { planOf } from "@/lib/app-plan";
 import { formatSeconds } from "@/lib/format";
 import type { AccountAppRow } from "../_lib/view";
@@ -18,14 +18,7 @@ export function accountAppsColumns(
     col.accessor("name", {
       header: "Name",
       cell: ({ row: { original: a } }) => (
-        <span className="font-medium">
-          {a.name}
-          {a.id === activeAppId ? (
-            <Badge className="ml-2" variant="success">
-              Active here
-            </Badge>
-          ) : null}
-        </span>
+        <NameCell name={a.name} mark={a.id === activeAppId ? <InUseBadge>Active here</InUseBadge> : null} />
       ),
     }),
     col.accessor("id", {
