@@ -10,9 +10,9 @@ const REGION_OPTIONS = [
   { value: "in", label: "India" },
 ];
 
-/** An app's region, where the service hosts it: "Region", one of us, eu and in. */
+/** An app's region, where the service hosts it: one of us, eu and in, under "Region" unless `label` says otherwise. */
 export function RegionField<T extends FieldValues, O extends FieldValues>(
-  p: Omit<FieldProps<T, O>, "label"> & { native?: boolean },
+  p: Omit<FieldProps<T, O>, "label"> & { native?: boolean; label?: string },
 ) {
-  return <SelectField<T, O> {...p} label="Region" options={REGION_OPTIONS} />;
+  return <SelectField<T, O> {...p} label={p.label ?? "Region"} options={REGION_OPTIONS} />;
 }

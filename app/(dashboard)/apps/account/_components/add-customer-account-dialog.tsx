@@ -2,18 +2,13 @@
 
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
-import { SelectField } from "@/components/form/select-field";
+import { RegionField } from "@/components/form/region-field";
 import { SecretField, TextField } from "@/components/form/text-field";
 import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { addCustomerAccountAction } from "../_lib/actions";
 import { type AddCustomerAccountValues, addCustomerAccountInput } from "../_lib/schema";
 
-const REGION_OPTIONS = [
-  { value: "us", label: "US" },
-  { value: "eu", label: "EU" },
-  { value: "in", label: "India" },
-];
 const blank: AddCustomerAccountValues = {
   name: "",
   email: "",
@@ -60,7 +55,7 @@ export function AddCustomerAccountDialog() {
       <TextField control={control} name="contactNumber" label="Contact number" hint="Optional." />
       <TextField control={control} name="role" label="Their role" hint="Optional, e.g. engineer." />
       <TextField control={control} name="appName" label="App name" />
-      <SelectField control={control} name="appRegion" label="App region" options={REGION_OPTIONS} native />
+      <RegionField control={control} name="appRegion" label="App region" native />
       <TextField control={control} name="industry" label="Industry" hint="Optional." />
       <TextField control={control} name="technology" label="Technology" hint="Optional, e.g. ReactJS." />
     </FormDialog>
