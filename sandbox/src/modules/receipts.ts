@@ -91,6 +91,48 @@ function inGroup(db: Db, appId: string, reader: string, guid: string): string {
   return conversationId;
 }
 
+/** The reader's conversation with the user or the group `receiver`, refused where they have none. */
+function conversationWith(db: Db, appId: string, reader: string, type: "user" | "group", receiver: string) {
+  return type === "user" ? withUser(db, appId, reader, receiver) : inGroup(db, appId, reader, receiver);
+}
+
+/** What a mark's handler is given. */
+interface MarkCtx {
+  deps: Deps;
+  app: AppRow;
+  actor: string | undefined;
+  body: { messageId?: string };
+}
+
+/** Marks the reader's conversation with `receiver` up to the message named, else its latest. */
+function markConversation(
+  { deps, app, actor, body }: MarkCtx,
+  receiverType: "user" | "group",
+  receiver: string,
+  action: ReceiptAction,
+) {
+  const reader = actor as string;
+  const conversationId = conversationWith(deps.db, app.id, reader, receiverType, receiver);
+  const message = markedMessage(deps.db, app.id, conversationId, body.messageId);
+  if (!message) return success(NOTHING_TO_MARK);
+  return mark({ deps, app, reader, receiver, receiverType, conversationId, message, action });
+}
+
+/** Marks the messages after the one named in the reader's conversation with `receiver` as unread. */
+function markUnreadAfter(
+  { deps, app, actor, body }: MarkCtx & { body: { messageId: string } },
+  receiverType: "user" | "group",
+  receiver: string,
+) {
+  const reader = actor as string;
+  const conversationId = conversationWith(deps.db, app.id, reader, receiverType, receiver);
+  const message = messageIn(deps.db, app.id, conversationId, body.messageId);
+  markUnread(deps.db, app.id, { conversationId, uid: reader, messageId: message.id });
+  return success(
+    `The messages after the message id ${message.id} from the ${receiverType} ${receiver} are marked as unread for the user ${reader}.`,
+  );
+}
+
 const ACTIONS: ReceiptAction[] = ["read", "delivered"];
 
 const USER_MARKS = {
@@ -98,71 +140,33 @@ const USER_MARKS = {
   delivered: receiptsContract.markUserConversationDelivered,
 };
 
-const userRoutes = ACTIONS.map((action) =>
-  appRoute({
-    ...USER_MARKS[action],
-    handler: ({ deps, app, actor, params, body }) => {
-      const reader = actor as string;
-      const conversationId = withUser(deps.db, app.id, reader, params.uid);
-      const message = markedMessage(deps.db, app.id, conversationId, body.messageId);
-      if (!message) return success(NOTHING_TO_MARK);
-      const receiver = params.uid;
-      return mark({ deps, app, reader, receiver, receiverType: "user", conversationId, message, action });
-    },
-  }),
-);
-
 const GROUP_MARKS = {
   read: receiptsContract.markGroupConversationRead,
   delivered: receiptsContract.markGroupConversationDelivered,
 };
 
-const groupRoutes = ACTIONS.map((action) =>
+const userRoutes = ACTIONS.map((action) =>
   appRoute({
-    ...GROUP_MARKS[action],
-    handler: ({ deps, app, actor, params, body }) => {
-      const reader = actor as string;
-      const conversationId = inGroup(deps.db, app.id, reader, params.guid);
-      const message = markedMessage(deps.db, app.id, conversationId, body.messageId);
-      if (!message) return success(NOTHING_TO_MARK);
-      const receiver = params.guid;
-      return mark({ deps, app, reader, receiver, receiverType: "group", conversationId, message, action });
-    },
+    ...USER_MARKS[action],
+    handler: (ctx) => markConversation(ctx, "user", ctx.params.uid, action),
   }),
 );
 
-function unread(
-  db: Db,
-  appId: string,
-  reader: string,
-  conversationId: string,
-  message: MessageRow,
-  from: string,
-) {
-  markUnread(db, appId, { conversationId, uid: reader, messageId: message.id });
-  return success(
-    `The messages after the message id ${message.id} from ${from} are marked as unread for the user ${reader}.`,
-  );
-}
+const groupRoutes = ACTIONS.map((action) =>
+  appRoute({
+    ...GROUP_MARKS[action],
+    handler: (ctx) => markConversation(ctx, "group", ctx.params.guid, action),
+  }),
+);
 
 const userUnread = appRoute({
   ...receiptsContract.markUserConversationUnread,
-  handler: ({ deps, app, actor, params, body }) => {
-    const reader = actor as string;
-    const conversationId = withUser(deps.db, app.id, reader, params.uid);
-    const message = messageIn(deps.db, app.id, conversationId, body.messageId);
-    return unread(deps.db, app.id, reader, conversationId, message, `the user ${params.uid}`);
-  },
+  handler: (ctx) => markUnreadAfter(ctx, "user", ctx.params.uid),
 });
 
 const groupUnread = appRoute({
   ...receiptsContract.markGroupConversationUnread,
-  handler: ({ deps, app, actor, params, body }) => {
-    const reader = actor as string;
-    const conversationId = inGroup(deps.db, app.id, reader, params.guid);
-    const message = messageIn(deps.db, app.id, conversationId, body.messageId);
-    return unread(deps.db, app.id, reader, conversationId, message, `the group ${params.guid}`);
-  },
+  handler: (ctx) => markUnreadAfter(ctx, "group", ctx.params.guid),
 });
 
 export const receiptRoutes: AnyRoute[] = [...userRoutes, ...groupRoutes, userUnread, groupUnread];
