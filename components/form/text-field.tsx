@@ -89,3 +89,11 @@ export function TextareaField<T extends FieldValues, O extends FieldValues>({
     </Field>
   );
 }
+
+/** An id the admin chooses (letters, digits, _ and -), fixed once created: disabled while `editing`. */
+export function IdField<T extends FieldValues, O extends FieldValues>({
+  editing,
+  ...p
+}: Omit<FieldProps<T, O>, "hint" | "disabled"> & { editing: boolean }) {
+  return <TextField<T, O> {...p} hint="Letters, digits, _ and -; fixed once created." disabled={editing} />;
+}

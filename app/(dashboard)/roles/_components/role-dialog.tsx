@@ -5,7 +5,7 @@ import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
-import { TextField } from "@/components/form/text-field";
+import { IdField, TextField } from "@/components/form/text-field";
 import { editOrNew, useDialogForm } from "@/components/form/use-dialog-form";
 import { type RoleFormValues, roleFormInput } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
@@ -53,13 +53,7 @@ export function RoleDialog({ role }: { role?: UserRole }) {
       })}
       description="Users get a role when they are created or edited; a role decides whom they may list and message, and which features they are denied."
     >
-      <TextField
-        control={form.control}
-        name="role"
-        label="Role id"
-        hint="Letters, digits, _ and -; fixed once created."
-        disabled={Boolean(role)}
-      />
+      <IdField control={form.control} name="role" label="Role id" editing={Boolean(role)} />
       <TextField
         control={form.control}
         name="name"

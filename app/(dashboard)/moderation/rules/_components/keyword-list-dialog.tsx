@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { FileInput, type TextFile } from "@/components/form/file-input";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
-import { TextareaField, TextField } from "@/components/form/text-field";
+import { IdField, TextareaField, TextField } from "@/components/form/text-field";
 import { editOrNew, useDialogForm } from "@/components/form/use-dialog-form";
 import { type KeywordListDialogValues, keywordListDialog, splitTerms } from "@/lib/inputs/moderation-query";
 import { moderationKeys } from "@/lib/query-keys";
@@ -66,13 +66,7 @@ export function KeywordListDialog({ list }: { list?: KeywordList }) {
       {...editOrNew({ editing: list?.id, noun: "keyword list", short: "list", variant: "outline" })}
       description="Rules refer to a list by its id; changing the list changes what those rules catch at once."
     >
-      <TextField
-        control={form.control}
-        name="id"
-        label="List id"
-        hint="Letters, digits, _ and -; fixed once created."
-        disabled={Boolean(list)}
-      />
+      <IdField control={form.control} name="id" label="List id" editing={Boolean(list)} />
       <TextField control={form.control} name="name" label="Name" />
       <TextField control={form.control} name="description" label="Description" hint="Optional." />
       <SelectField control={form.control} name="category" label="Holds" options={CATEGORIES} native />

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { SwitchField } from "@/components/form/switch-field";
-import { TextareaField, TextField } from "@/components/form/text-field";
+import { IdField, TextareaField, TextField } from "@/components/form/text-field";
 import { editOrNew, useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { formOf, NEW_CONDITION, type RuleFormValues, ruleForm } from "@/lib/inputs/moderation-query";
@@ -69,13 +69,7 @@ export function RuleDialog({ rule, lists }: { rule?: ModerationRule; lists: Keyw
       {...editOrNew({ editing: rule?.id, noun: "rule" })}
       description="A rule applies to messages users send from the moment it is saved; every change is kept as a revision."
     >
-      <TextField
-        control={form.control}
-        name="id"
-        label="Rule id"
-        hint="Letters, digits, _ and -; fixed once created."
-        disabled={Boolean(rule)}
-      />
+      <IdField control={form.control} name="id" label="Rule id" editing={Boolean(rule)} />
       <TextField control={form.control} name="name" label="Name" />
       <TextField control={form.control} name="description" label="Description" hint="Optional." />
       <SwitchField
