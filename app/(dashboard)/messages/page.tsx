@@ -7,11 +7,10 @@ import { atLeast } from "@/lib/auth/roles";
 import { listMessagesQuery } from "@/lib/inputs/chat-messages-query";
 import { listMessages } from "@/lib/server/api/chat-messages";
 import { loadFirstPage } from "@/lib/server/first-page";
+import { ConversationPane, ThreadsLink } from "./_components/conversation-pane";
 import { ConversationPicker } from "./_components/conversation-picker";
 import { ConversationRail } from "./_components/conversation-rail";
-import { MessageList } from "./_components/message-list";
 import { loadMessagesSearchParams, toMessagesParams } from "./_lib/search-params";
-import { threadsHref } from "./_lib/threads-link";
 
 export const metadata: Metadata = { title: "Messages" };
 
@@ -22,6 +21,7 @@ export default async function MessagesPage({
 }) {
   const admin = await guardPage("viewer");
   const params = toMessagesParams(loadMessagesSearchParams(await searchParams));
+  // The conversation the page is loaded at is drawn from here; one opened later is loaded in the browser.
   // No conversation chosen yet: the picker asks for one. A URL the query refuses is left to the list, whose
   // action explains it in the URL's own terms ("enter the uid to view as").
   const { initialPage, initialError } =
@@ -34,11 +34,7 @@ export default async function MessagesPage({
         title="Messages"
         actions={
           <div className="flex flex-wrap gap-2">
-            {params && (params.receiverType === "group" || params.onBehalfOf) ? (
-              <Button asChild variant="outline">
-                <Link href={threadsHref(params)}>Threads in this conversation</Link>
-              </Button>
-            ) : null}
+            <ThreadsLink />
             <Button asChild variant="outline">
               <Link href="/messages/search">Search all messages</Link>
             </Button>
@@ -52,19 +48,13 @@ export default async function MessagesPage({
         <ConversationRail />
         <div className="flex min-w-0 flex-col gap-4">
           <ConversationPicker />
-          {params ? (
-            <MessageList
-              canSend={atLeast(admin.role, "moderator")}
-              role={admin.role}
-              initialParams={params}
-              initialPage={initialPage}
-              initialError={initialError}
-            />
-          ) : (
-            <p className="rounded-md border border-dashed p-6 text-sm text-muted-foreground">
-              Pick a conversation from the list, or choose who is in it above.
-            </p>
-          )}
+          <ConversationPane
+            canSend={atLeast(admin.role, "moderator")}
+            role={admin.role}
+            initialParams={params}
+            initialPage={initialPage}
+            initialError={initialError}
+          />
         </div>
       </div>
     </div>

@@ -12,12 +12,8 @@ import { messagesSearchParams } from "../_lib/search-params";
 type Errors = Partial<Record<"target" | "onBehalfOf", string>>;
 
 export function ConversationPicker() {
-  // Not shallow: a newly chosen conversation's first page renders on the server, as on a fresh load.
-  const [url, setUrl] = useQueryStates(messagesSearchParams, {
-    history: "push",
-    scroll: false,
-    shallow: false,
-  });
+  // The URL changes in place; the conversation beside the list loads what it names.
+  const [url, setUrl] = useQueryStates(messagesSearchParams, { history: "push", scroll: false });
   const [type, setType] = useState(url.type);
   const [target, setTarget] = useState(url.target ?? "");
   const [as, setAs] = useState(url.as ?? "");

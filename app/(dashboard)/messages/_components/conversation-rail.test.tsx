@@ -6,9 +6,7 @@ import { textMessage } from "@/test/message-fixture";
 import { renderWith } from "@/test/render";
 import { ConversationRail } from "./conversation-rail";
 
-const push = vi.fn();
 vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push }),
   usePathname: () => "/messages",
   useSearchParams: () => new URLSearchParams(),
 }));
@@ -77,10 +75,10 @@ vi.mock("@/lib/actions/conversations", () => ({
   listConversationsAction: (p: ListConversationsParams) => listConversationsAction(p),
 }));
 
+const query = (search = "") => Object.fromEntries(new URLSearchParams(search));
 const links = () => within(screen.getByRole("list")).getAllByRole("link");
 
 beforeEach(() => {
-  push.mockClear();
   listConversationsAction.mockClear();
 });
 
@@ -139,19 +137,34 @@ describe("ConversationRail", () => {
     expect(await screen.findByText("No conversation matches. Clear the search or choose All.")).toBeTruthy();
   });
 
-  it("moves to the next and previous conversation with the arrow keys, and opens it", async () => {
-    const { user } = renderWith(<ConversationRail />);
+  it("moves to the next and previous conversation with the arrow keys, and opens it in place", async () => {
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, { onUrlUpdate: (e) => urls.push(e.queryString) });
     await waitFor(() => expect(links()).toHaveLength(25));
     links()[0]?.focus();
     await user.keyboard("{ArrowDown}");
     expect(document.activeElement).toBe(links()[1]);
-    expect(push).toHaveBeenLastCalledWith("/messages?type=user&target=u1&as=ada", { scroll: false });
+    await waitFor(() => expect(query(urls.at(-1))).toEqual({ target: "u1", as: "ada" }));
+    expect(links()[1]?.getAttribute("aria-current")).toBe("page");
     await user.keyboard("{End}");
     expect(document.activeElement).toBe(links()[24]);
     await user.keyboard("{ArrowUp}{Home}");
     expect(document.activeElement).toBe(links()[0]);
-    expect(push).toHaveBeenCalledTimes(4);
-    expect(push).toHaveBeenLastCalledWith("/messages?type=group&target=g0", { scroll: false });
+    await waitFor(() => expect(query(urls.at(-1))).toEqual({ type: "group", target: "g0" }));
+    expect(links().filter((l) => l.getAttribute("aria-current") === "page")).toEqual([links()[0]]);
+  });
+
+  it("opens a clicked conversation at its latest page, leaving the place in the last one and keeping the rail", async () => {
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, {
+      searchParams: "?type=group&target=g0&cursor=1990&affix=append&thread=1985&threadCursor=7&view=table",
+      onUrlUpdate: (e) => urls.push(e.queryString),
+    });
+    await waitFor(() => expect(links()).toHaveLength(25));
+    await user.click(links()[2] as HTMLElement);
+    // A pair is `type=user`, the default, which the URL leaves out.
+    await waitFor(() => expect(query(urls.at(-1))).toEqual({ target: "u2", as: "ada", view: "table" }));
+    expect(links()[2]?.getAttribute("aria-current")).toBe("page");
   });
 
   it("asks for no longer a search than the list takes, even from the URL", async () => {

@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { useRef } from "react";
 import { LastMessage } from "@/components/conversations/last-message";
@@ -18,9 +17,11 @@ import { CONVERSATION_SEARCH_MAX } from "@/lib/inputs/chat-conversations-query";
 import { conversationKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
 import {
+  conversationPlaceKeys,
   messagesSearchParams,
   messagesViewParams,
   openConversationId,
+  openConversationState,
   RAIL_KINDS,
   railSearchParams,
 } from "../_lib/search-params";
@@ -35,12 +36,14 @@ const KIND_LABELS: Record<(typeof RAIL_KINDS)[number], string> = {
 /**
  * The app's conversations, most recent activity first, searchable and filtered by kind; picking one opens it
  * beside the rail (the URL names it, so a link shows the same view). Arrow keys move to the next or previous
- * conversation and open it; Home and End go to the first and last one listed.
+ * conversation and open it; Home and End go to the first and last one listed. Opening one changes the URL in
+ * place: the transcript beside the list loads it, and Back returns to the one before.
  */
 export function ConversationRail() {
-  const router = useRouter();
   const [rail, setRail] = useQueryStates(railSearchParams, { history: "replace", scroll: false });
   const [open] = useQueryStates(messagesSearchParams);
+  const [, setPlace] = useQueryStates(conversationPlaceKeys, { history: "push", scroll: false });
+  const openHref = (href: string) => void setPlace(openConversationState(href));
   const [{ view }] = useQueryStates(messagesViewParams);
   // A longer search from the URL is cut to what the list takes, as the box itself allows.
   const search = useDebounced(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX), 250);
@@ -84,7 +87,7 @@ export function ConversationRail() {
     if (to === undefined || to === at || !links[to]) return;
     e.preventDefault();
     links[to].focus();
-    router.push(links[to].getAttribute("href") ?? "", { scroll: false });
+    openHref(links[to].getAttribute("href") ?? "");
   };
 
   return (
@@ -158,6 +161,7 @@ export function ConversationRail() {
               conversation={c}
               current={isOpen(c)}
               href={keepRail(messagesHref(c), { ...rail, view })}
+              onOpen={openHref}
             />
           </li>
         ))}
@@ -189,10 +193,12 @@ function RailItem({
   conversation: c,
   current,
   href,
+  onOpen,
 }: {
   conversation: Conversation;
   current: boolean;
   href: string;
+  onOpen: (href: string) => void;
 }) {
   const w = c.conversationWith;
   const group = "guid" in w;
@@ -203,6 +209,12 @@ function RailItem({
       scroll={false}
       prefetch={false}
       aria-current={current ? "page" : undefined}
+      onClick={(e) => {
+        // A click that opens a new tab or window is the browser's; a plain one opens the conversation here.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onOpen(href);
+      }}
       className="flex min-w-0 gap-2 rounded-md border border-transparent p-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-border aria-[current=page]:bg-muted"
     >
       <UserAvatar

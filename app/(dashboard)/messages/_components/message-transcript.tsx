@@ -17,6 +17,8 @@ import { DeleteMessageDialog } from "../[id]/_components/delete-message-dialog";
 import { EditMessageDialog } from "../[id]/_components/edit-message-dialog";
 
 const enc = encodeURIComponent;
+// The links of a page of messages (each message's page, its sender's) are not prefetched: a page holds dozens,
+// each a page drawn on the server, and all of them would be asked for at every page or conversation shown.
 const link = "underline-offset-4 hover:underline";
 
 /**
@@ -88,7 +90,8 @@ export function MessageTranscript({
         role="feed"
         aria-label="Messages, oldest first"
         aria-busy={busy}
-        className="flex flex-col"
+        // While another page or conversation loads, the one shown stays, dimmed.
+        className={cn("flex flex-col transition-opacity", busy && "opacity-60")}
         onKeyDown={onKeyDown}
       >
         {rows.map((m, i) => (
@@ -160,7 +163,7 @@ function TranscriptMessage({
       {m.category === "action" ? (
         <p id={headingId} className="text-center text-sm text-muted-foreground">
           {actionLine(m)} · <time dateTime={iso(m.sentAt)}>{formatClock(m.sentAt)}</time>{" "}
-          <Link href={`/messages/${m.id}`} className={cn("font-mono", link)}>
+          <Link href={`/messages/${m.id}`} prefetch={false} className={cn("font-mono", link)}>
             #{m.id}
           </Link>
         </p>
@@ -169,7 +172,7 @@ function TranscriptMessage({
           <UserAvatar name={who?.name} id={m.sender} src={who?.avatar} size="md" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p id={headingId} className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <Link href={`/users/${enc(m.sender)}`} className={cn("font-medium", link)}>
+              <Link href={`/users/${enc(m.sender)}`} prefetch={false} className={cn("font-medium", link)}>
                 {who?.name ?? m.sender}
               </Link>
               {who?.name ? <span className="font-mono text-xs text-muted-foreground">{m.sender}</span> : null}
@@ -296,12 +299,20 @@ function MessageFooter({
           {repliesLabel(m.replyCount)}
         </Button>
       ) : m.replyCount ? (
-        <Link href={`/messages/${m.id}`} className={cn("inline-flex items-center gap-1 text-primary", link)}>
+        <Link
+          href={`/messages/${m.id}`}
+          prefetch={false}
+          className={cn("inline-flex items-center gap-1 text-primary", link)}
+        >
           <CornerDownRight aria-hidden className="size-3" />
           {repliesLabel(m.replyCount)}
         </Link>
       ) : null}
-      <Link href={`/messages/${m.id}`} className={cn("font-mono text-muted-foreground", link)}>
+      <Link
+        href={`/messages/${m.id}`}
+        prefetch={false}
+        className={cn("font-mono text-muted-foreground", link)}
+      >
         #{m.id}
       </Link>
       {canAct && !m.deletedAt ? <EditMessageDialog message={m} compact /> : null}

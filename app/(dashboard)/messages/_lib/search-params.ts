@@ -1,6 +1,7 @@
 import {
   createLoader,
   type inferParserType,
+  parseAsArrayOf,
   parseAsInteger,
   parseAsString,
   parseAsStringLiteral,
@@ -45,6 +46,33 @@ export const railSearchParams = {
   find: parseAsString.withDefault(""),
   kind: parseAsStringLiteral(RAIL_KINDS).withDefault("all"),
 };
+
+/**
+ * The URL's keys for a place inside the open conversation (its page, the message opened at, the thread beside it):
+ * a conversation opened from the list starts at its latest page without them. `trail` is the cursor table's own.
+ */
+export const conversationPlaceKeys = {
+  ...messagesSearchParams,
+  trail: parseAsArrayOf(parseAsString),
+  thread: parseAsString,
+  threadLimit: parseAsInteger,
+  threadAffix: parseAsString,
+  threadCursor: parseAsString,
+};
+
+/** The URL state that opens the conversation `href` (a link of the list) at its latest page. */
+export function openConversationState(href: string) {
+  const q = new URLSearchParams(href.slice(href.indexOf("?") + 1));
+  return {
+    ...(Object.fromEntries(Object.keys(conversationPlaceKeys).map((k) => [k, null])) as Record<
+      keyof typeof conversationPlaceKeys,
+      null
+    >),
+    type: q.get("type") === "group" ? ("group" as const) : ("user" as const),
+    target: q.get("target"),
+    as: q.get("as"),
+  };
+}
 
 /** The id of the conversation the URL opens: two users' ids in sorted order, or the group's. */
 export function openConversationId(s: Pick<MessagesUrlState, "type" | "target" | "as">): string | undefined {
