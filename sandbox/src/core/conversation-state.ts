@@ -1,7 +1,9 @@
 import { prepared } from "../db/prepared";
 import type { Db } from "../db/types";
-import { ApiError } from "../http/errors";
-import { findMember } from "./groups";
+import { ApiError, badRequest } from "../http/errors";
+import { findMember, requireGroup } from "./groups";
+import { conversationIdFor } from "./messages";
+import { requireUser } from "./users";
 
 export interface StateRow {
   app_id: string;
@@ -42,6 +44,29 @@ export function requireParticipant(db: Db, appId: string, conv: ConversationRef,
       `The user ${uid} is not part of the conversation ${conv.id}.`,
     );
   }
+}
+
+/**
+ * The id of `viewer`'s conversation with the user `id` (who must exist and be someone else) or with the group
+ * `id` (which they must be a member of).
+ */
+export function conversationIdWith(
+  db: Db,
+  appId: string,
+  viewer: string,
+  type: "user" | "group",
+  id: string,
+): string {
+  if (type === "group") {
+    const conversationId = conversationIdFor("group", viewer, requireGroup(db, appId, id).guid);
+    requireParticipant(db, appId, { id: conversationId, type: "group" }, viewer);
+    return conversationId;
+  }
+  requireUser(db, appId, id);
+  if (id === viewer) {
+    throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
+  }
+  return conversationIdFor("user", viewer, id);
 }
 
 export const conversationOf = (row: { conversation_id: string; receiver_type: "user" | "group" }) => ({

@@ -1,14 +1,11 @@
 import * as conversationsContract from "../../../lib/contract/conversations";
-import { requireParticipant, resetConversation } from "../core/conversation-state";
+import { conversationIdWith, requireParticipant, resetConversation } from "../core/conversation-state";
 import {
   conversationView,
   findConversation,
   isConversationId,
   listConversations,
 } from "../core/conversations";
-import { requireGroup } from "../core/groups";
-import { conversationIdFor } from "../core/messages";
-import { requireUser } from "../core/users";
 import type { Db } from "../db/types";
 import { badRequest, notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";
@@ -23,22 +20,6 @@ function requireConversation(db: Db, appId: string, conversationId: string, view
     throw notFound("ERR_CONVERSATION_NOT_FOUND", `The conversation ${conversationId} does not exist.`);
   }
   return row;
-}
-
-/** The id of the conversation between `viewer` and another user who exists. */
-function pairConversationId(db: Db, appId: string, viewer: string, uid: string) {
-  requireUser(db, appId, uid);
-  if (uid === viewer) {
-    throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
-  }
-  return conversationIdFor("user", viewer, uid);
-}
-
-/** The id of a group's conversation, which `viewer` must be a member of. */
-function memberConversationId(db: Db, appId: string, viewer: string, guid: string) {
-  const id = conversationIdFor("group", viewer, requireGroup(db, appId, guid).guid);
-  requireParticipant(db, appId, { id, type: "group" }, viewer);
-  return id;
 }
 
 const list = appRoute({
@@ -58,7 +39,7 @@ const withUser = appRoute({
   ...conversationsContract.getUserConversation,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
-    const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
+    const pairId = conversationIdWith(deps.db, app.id, viewer, "user", params.uid);
     const row = requireConversation(deps.db, app.id, pairId, viewer);
     return { data: conversationView(deps.db, app.id, row, viewer) };
   },
@@ -68,7 +49,7 @@ const withGroup = appRoute({
   ...conversationsContract.getGroupConversation,
   handler: ({ deps, app, actor, params }) => {
     const viewer = actor as string;
-    const conversationId = memberConversationId(deps.db, app.id, viewer, params.guid);
+    const conversationId = conversationIdWith(deps.db, app.id, viewer, "group", params.guid);
     const row = requireConversation(deps.db, app.id, conversationId, viewer);
     return { data: conversationView(deps.db, app.id, row, viewer) };
   },
@@ -112,7 +93,7 @@ const resetWithUser = appRoute({
   ...conversationsContract.resetUserConversation,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
-    const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
+    const pairId = conversationIdWith(deps.db, app.id, viewer, "user", params.uid);
     if (body.conversationWith !== undefined && body.conversationWith !== params.uid) {
       throw badRequest("conversationWith names another user than the path.", {
         conversationWith: [`must be ${params.uid}`],
@@ -126,7 +107,7 @@ const resetWithGroup = appRoute({
   ...conversationsContract.resetGroupConversation,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
-    const id = memberConversationId(deps.db, app.id, viewer, params.guid);
+    const id = conversationIdWith(deps.db, app.id, viewer, "group", params.guid);
     return reset(deps.db, app.id, id, viewer, body.deleteMessagesPermanently === true);
   },
 });
@@ -144,7 +125,7 @@ const tagWithUser = appRoute({
   ...conversationsContract.updateUserConversation,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
-    const pairId = pairConversationId(deps.db, app.id, viewer, params.uid);
+    const pairId = conversationIdWith(deps.db, app.id, viewer, "user", params.uid);
     return tag(deps.db, app.id, pairId, viewer, body.tags);
   },
 });
@@ -153,7 +134,7 @@ const tagWithGroup = appRoute({
   ...conversationsContract.updateGroupConversation,
   handler: ({ deps, app, actor, params, body }) => {
     const viewer = actor as string;
-    const id = memberConversationId(deps.db, app.id, viewer, params.guid);
+    const id = conversationIdWith(deps.db, app.id, viewer, "group", params.guid);
     return tag(deps.db, app.id, id, viewer, body.tags);
   },
 });

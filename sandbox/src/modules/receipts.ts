@@ -1,15 +1,14 @@
 import * as receiptsContract from "../../../lib/contract/receipts";
 import type { AppRow } from "../core/apps";
-import { markReceipt, markUnread, type ReceiptAction, requireParticipant } from "../core/conversation-state";
+import { conversationIdWith, markReceipt, markUnread, type ReceiptAction } from "../core/conversation-state";
 import { lastMessageIdOf, lastMessageOf } from "../core/conversations";
 import { emit } from "../core/events";
-import { requireGroup } from "../core/groups";
-import { conversationIdFor, type MessageRow, requireMessage } from "../core/messages";
+import { type MessageRow, requireMessage } from "../core/messages";
 import { requireUser, userView } from "../core/users";
 import type { Db } from "../db/types";
 import type { Deps } from "../deps";
 import { seconds } from "../deps";
-import { badRequest, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
 import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { isBlocked } from "../store/blocked-users";
@@ -76,26 +75,6 @@ function mark(m: Mark) {
   return success(`The conversation is marked ${m.action} up to the message ${m.message.id}.`);
 }
 
-function withUser(db: Db, appId: string, reader: string, uid: string): string {
-  requireUser(db, appId, uid);
-  if (uid === reader) {
-    throw badRequest("A user has no conversation with themselves.", { uid: ["must not be onBehalfOf"] });
-  }
-  return conversationIdFor("user", reader, uid);
-}
-
-function inGroup(db: Db, appId: string, reader: string, guid: string): string {
-  const group = requireGroup(db, appId, guid);
-  const conversationId = conversationIdFor("group", reader, group.guid);
-  requireParticipant(db, appId, { id: conversationId, type: "group" }, reader);
-  return conversationId;
-}
-
-/** The reader's conversation with the user or the group `receiver`, refused where they have none. */
-function conversationWith(db: Db, appId: string, reader: string, type: "user" | "group", receiver: string) {
-  return type === "user" ? withUser(db, appId, reader, receiver) : inGroup(db, appId, reader, receiver);
-}
-
 /** What a mark's handler is given. */
 interface MarkCtx {
   deps: Deps;
@@ -112,7 +91,7 @@ function markConversation(
   action: ReceiptAction,
 ) {
   const reader = actor as string;
-  const conversationId = conversationWith(deps.db, app.id, reader, receiverType, receiver);
+  const conversationId = conversationIdWith(deps.db, app.id, reader, receiverType, receiver);
   const message = markedMessage(deps.db, app.id, conversationId, body.messageId);
   if (!message) return success(NOTHING_TO_MARK);
   return mark({ deps, app, reader, receiver, receiverType, conversationId, message, action });
@@ -125,7 +104,7 @@ function markUnreadAfter(
   receiver: string,
 ) {
   const reader = actor as string;
-  const conversationId = conversationWith(deps.db, app.id, reader, receiverType, receiver);
+  const conversationId = conversationIdWith(deps.db, app.id, reader, receiverType, receiver);
   const message = messageIn(deps.db, app.id, conversationId, body.messageId);
   markUnread(deps.db, app.id, { conversationId, uid: reader, messageId: message.id });
   return success(
