@@ -2,7 +2,14 @@ import { formatNumber } from "@/lib/analytics/labels";
 import type { TopNames } from "@/lib/analytics/top-names";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { callsLink } from "../_lib/drill-down";
-import { TopTable } from "./top-table";
+import { type TopRow, TopTable } from "./top-table";
+
+const rowOf = (id: string, c: { minutes: number; calls: number }, name?: string, href?: string): TopRow => ({
+  id,
+  name,
+  href,
+  figures: [formatNumber(c.minutes), c.calls],
+});
 
 export function TopTables({
   panel,
@@ -19,22 +26,15 @@ export function TopTables({
         title="Top users by participant minutes"
         idLabel="User"
         figureLabels={["Participant minutes", "Calls"]}
-        rows={panel.topUsers.map((u) => ({
-          id: u.uid,
-          name: names?.users[u.uid],
-          href: callsLink(range, { uid: u.uid }),
-          figures: [formatNumber(u.minutes), u.calls],
-        }))}
+        rows={panel.topUsers.map((u) =>
+          rowOf(u.uid, u, names?.users[u.uid], callsLink(range, { uid: u.uid })),
+        )}
       />
       <TopTable
         title="Top groups by call minutes"
         idLabel="Group"
         figureLabels={["Call minutes", "Calls"]}
-        rows={panel.topGroups.map((g) => ({
-          id: g.group,
-          name: names?.groups[g.group],
-          figures: [formatNumber(g.minutes), g.calls],
-        }))}
+        rows={panel.topGroups.map((g) => rowOf(g.group, g, names?.groups[g.group]))}
       />
     </div>
   );
