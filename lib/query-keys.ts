@@ -18,19 +18,25 @@ import type { ListEventsParams } from "./receiver/list-events-query";
 import type { NotificationLogsQuery } from "./schemas/notification-logs";
 import type { ListDeliveriesParams } from "./server/api/mgmt-webhooks";
 
+/**
+ * A listed resource's keys: all of them under `all`, its lists under `lists()`, one page of a list (its unset
+ * filters dropped) under `list(params)`.
+ */
+function listKeys<P extends object>(name: string) {
+  const all = [name] as const;
+  const lists = () => [...all, "list"] as const;
+  return { all, lists, list: (params: P) => [...lists(), normalise(params)] as const };
+}
+
 /** The server's first page and the browser's query must share a key. */
 export const callKeys = {
-  all: ["calls"] as const,
-  lists: () => [...callKeys.all, "list"] as const,
-  list: (params: ListCallsParams) => [...callKeys.lists(), normalise(params)] as const,
+  ...listKeys<ListCallsParams>("calls"),
   details: () => [...callKeys.all, "detail"] as const,
   detail: (sessionId: string) => [...callKeys.details(), sessionId] as const,
 };
 
 export const userKeys = {
-  all: ["users"] as const,
-  lists: () => [...userKeys.all, "list"] as const,
-  list: (params: ListUsersParams) => [...userKeys.lists(), normalise(params)] as const,
+  ...listKeys<ListUsersParams>("users"),
   detail: (uid: string) => [...userKeys.all, "detail", uid] as const,
   blocked: (params: UserSectionParams) =>
     [...userKeys.detail(params.uid), "blocked", normalise(params)] as const,
@@ -43,9 +49,7 @@ export const userKeys = {
 };
 
 export const roleKeys = {
-  all: ["roles"] as const,
-  lists: () => [...roleKeys.all, "list"] as const,
-  list: (params: ListRolesParams) => [...roleKeys.lists(), normalise(params)] as const,
+  ...listKeys<ListRolesParams>("roles"),
   restrictions: (role: string) => [...roleKeys.all, "restrictions", role] as const,
 };
 
@@ -54,16 +58,10 @@ export const permissionKeys = {
   of: (owner: PermissionOwner) => [...permissionKeys.all, owner] as const,
 };
 
-export const apiKeyKeys = {
-  all: ["api-keys"] as const,
-  lists: () => [...apiKeyKeys.all, "list"] as const,
-  list: (params: ListApiKeysParams) => [...apiKeyKeys.lists(), normalise(params)] as const,
-};
+export const apiKeyKeys = listKeys<ListApiKeysParams>("api-keys");
 
 export const groupKeys = {
-  all: ["groups"] as const,
-  lists: () => [...groupKeys.all, "list"] as const,
-  list: (params: ListGroupsParams) => [...groupKeys.lists(), normalise(params)] as const,
+  ...listKeys<ListGroupsParams>("groups"),
   detail: (guid: string) => [...groupKeys.all, "detail", guid] as const,
   members: (params: ListMembersParams) =>
     [...groupKeys.detail(params.guid), "members", normalise(params)] as const,
@@ -72,18 +70,14 @@ export const groupKeys = {
 };
 
 export const conversationKeys = {
-  all: ["conversations"] as const,
-  lists: () => [...conversationKeys.all, "list"] as const,
-  list: (params: ListConversationsParams) => [...conversationKeys.lists(), normalise(params)] as const,
+  ...listKeys<ListConversationsParams>("conversations"),
   /** The messages explorer's rail: pages gathered as they are asked for, apart from the table's single pages. */
   rail: (params: ListConversationsParams) =>
     [...conversationKeys.lists(), "rail", normalise(params)] as const,
 };
 
 export const messageKeys = {
-  all: ["messages"] as const,
-  lists: () => [...messageKeys.all, "list"] as const,
-  list: (params: ListMessagesParams) => [...messageKeys.lists(), normalise(params)] as const,
+  ...listKeys<ListMessagesParams>("messages"),
   thread: (params: ListThreadParams) =>
     [...messageKeys.detail(params.messageId), "thread", normalise(params)] as const,
   search: (params: SearchMessagesParams) => [...messageKeys.lists(), "search", normalise(params)] as const,
@@ -92,23 +86,11 @@ export const messageKeys = {
     [...messageKeys.detail(params.messageId), "reactions", normalise(params)] as const,
 };
 
-export const accountAppKeys = {
-  all: ["account-apps"] as const,
-  lists: () => [...accountAppKeys.all, "list"] as const,
-  list: (params: ListAccountAppsParams) => [...accountAppKeys.lists(), normalise(params)] as const,
-};
+export const accountAppKeys = listKeys<ListAccountAppsParams>("account-apps");
 
-export const adminKeys = {
-  all: ["admins"] as const,
-  lists: () => [...adminKeys.all, "list"] as const,
-  list: (params: ListAdminsParams) => [...adminKeys.lists(), normalise(params)] as const,
-};
+export const adminKeys = listKeys<ListAdminsParams>("admins");
 
-export const auditKeys = {
-  all: ["audit"] as const,
-  lists: () => [...auditKeys.all, "list"] as const,
-  list: (params: AuditQuery) => [...auditKeys.lists(), normalise(params)] as const,
-};
+export const auditKeys = listKeys<AuditQuery>("audit");
 
 export const webhookKeys = {
   all: ["webhooks"] as const,
@@ -119,17 +101,9 @@ export const webhookKeys = {
   failedCount: (webhookId: string) => [...webhookKeys.detail(webhookId), "failed-count"] as const,
 };
 
-export const eventKeys = {
-  all: ["events"] as const,
-  lists: () => [...eventKeys.all, "list"] as const,
-  list: (params: ListEventsParams) => [...eventKeys.lists(), normalise(params)] as const,
-};
+export const eventKeys = listKeys<ListEventsParams>("events");
 
-export const notificationLogKeys = {
-  all: ["notification-logs"] as const,
-  lists: () => [...notificationLogKeys.all, "list"] as const,
-  list: (params: NotificationLogsQuery) => [...notificationLogKeys.lists(), normalise(params)] as const,
-};
+export const notificationLogKeys = listKeys<NotificationLogsQuery>("notification-logs");
 
 export const teamKeys = { all: ["team"] as const };
 
@@ -154,9 +128,7 @@ export const moderationKeys = {
 };
 
 export const bulkKeys = {
-  all: ["bulk-jobs"] as const,
-  lists: () => [...bulkKeys.all, "list"] as const,
-  list: (params: { page: number; perPage: number }) => [...bulkKeys.lists(), normalise(params)] as const,
+  ...listKeys<{ page: number; perPage: number }>("bulk-jobs"),
   job: (id: string) => [...bulkKeys.all, "job", id] as const,
   rows: (params: { id: string; page: number; perPage: number; status?: string }) =>
     [...bulkKeys.job(params.id), "rows", normalise(params)] as const,
