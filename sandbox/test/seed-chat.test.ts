@@ -180,3 +180,37 @@ describe("seeded chat history is consistent", () => {
     expect(db.prepare("SELECT count(*) FROM users WHERE tags IS NOT NULL").pluck().get()).toBeGreaterThan(5);
   });
 });
+
+describe("seeded users chat like a real app's", () => {
+  // A longer history, so that arrivals and departures have weeks to show in.
+  const { db: long } = seeded(12, { users: 120, groups: 8, messages: 3000, calls: 10, days: 120 });
+  const WEEK = 7 * 86_400;
+  const spans = long
+    .prepare(
+      "SELECT sender, min(sent_at) AS first, max(sent_at) AS last FROM messages WHERE category = 'message' GROUP BY sender",
+    )
+    .all() as { sender: string; first: number; last: number }[];
+  const start = Math.min(...spans.map((s) => s.first));
+  const end = Math.max(...spans.map((s) => s.last));
+
+  it("has newcomers sending their first message all along the history", () => {
+    const later = spans.filter((s) => s.first >= start + 4 * WEEK);
+    expect(later.length).toBeGreaterThan(spans.length * 0.2);
+    // Someone sends a first message in each eighth of the history's second half.
+    for (const [a, b] of [
+      [0.5, 0.625],
+      [0.625, 0.75],
+      [0.75, 0.875],
+      [0.875, 1],
+    ] as const) {
+      const from = start + a * (end - start);
+      const to = start + b * (end - start);
+      expect(spans.some((s) => s.first >= from && s.first <= to)).toBe(true);
+    }
+  });
+
+  it("has users who stop: their last message weeks before the end", () => {
+    const stopped = spans.filter((s) => s.last < end - 4 * WEEK);
+    expect(stopped.length).toBeGreaterThan(spans.length * 0.1);
+  });
+});

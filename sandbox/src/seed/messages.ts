@@ -1,4 +1,5 @@
 import type { Db } from "../db/types";
+import { type ChatSpan, inSpan, overlap } from "./chat-spans";
 import { conversationPicker, participantsAt, type SeedConversation } from "./conversations";
 import { EDITED_SUFFIXES, MESSAGE_TEXTS, REPLY_TEXTS } from "./corpus";
 import { groupSnapshot, type SeedGroup, type SeedMember } from "./groups";
@@ -34,9 +35,13 @@ export function seedMessages(
   timeline: Timeline,
   conversations: SeedConversation[],
   count: number,
-  { everyConversation = false, threads = 0 } = {},
+  {
+    everyConversation = false,
+    threads = 0,
+    spans,
+  }: { everyConversation?: boolean; threads?: number; spans?: Map<string, ChatSpan> } = {},
 ): ConversationLog {
-  const plan = planMessages(rng, timeline, conversations, count, everyConversation);
+  const plan = planMessages(rng, timeline, conversations, count, everyConversation, spans);
   // Their own stream: without threads the rest of the history is the same as before.
   if (threads > 0) planReplies(rng.fork("threads"), timeline, plan, threads);
   // Stable sort: same-second items keep plan order, so an edit never precedes its message.
@@ -99,16 +104,25 @@ function planMessages(
   conversations: SeedConversation[],
   count: number,
   everyConversation: boolean,
+  spans?: Map<string, ChatSpan>,
 ) {
   const plan: Planned[] = [];
   if (conversations.length === 0) return plan;
   const pick = conversationPicker(conversations);
   const covered = everyConversation ? Math.min(count, conversations.length) : 0;
+  // Its own stream, so the rest of the history draws what it drew before the spans.
+  const respan = rng.fork("chat-spans");
+  const spanOf = (u: SeedUser) => spans?.get(u.uid);
   for (let i = 0; i < count; i++) {
     const conv = i < covered ? (conversations[i] as SeedConversation) : pick(rng);
-    const at = timeline.pick(rng);
+    let at = timeline.pick(rng);
+    // Two users chat while both are around; a group hears from its members who are.
+    const both = conv.pair ? overlap(spanOf(conv.pair[0]), spanOf(conv.pair[1])) : undefined;
+    if (both && !inSpan(both, at)) at = timeline.pickBetween(respan, both.from, both.until);
     const people = participantsAt(conv, at);
-    const sender = rng.pick(people);
+    const around = people.filter((p) => inSpan(spanOf(p), at));
+    const drawn = rng.pick(people);
+    const sender = inSpan(spanOf(drawn), at) || around.length === 0 ? drawn : respan.pick(around);
     const other = people.find((p) => p !== sender) ?? sender;
     const text = rng.pick(MESSAGE_TEXTS).replace("{name}", other.name.split(" ")[0] ?? other.name);
     const msg: PlannedText = { kind: "text", at, conv, sender, text };

@@ -1,6 +1,7 @@
 import type { Region } from "../core/apps";
 import type { Db } from "../db/types";
 import { seedCalls } from "./calls";
+import { chatSpans } from "./chat-spans";
 import { makeConversations } from "./conversations";
 import { insertGroups, makeGroups } from "./groups";
 import { seedMessages } from "./messages";
@@ -91,6 +92,7 @@ export function seedApp(db: Db, o: SeedOptions): SeedSummary {
   const log = seedMessages(db, o.appId, root.fork("messages"), timeline, conversations, o.messages, {
     everyConversation: o.conversations !== undefined,
     threads: o.threads,
+    spans: chatSpans(root.fork("chat-spans"), users, timeline),
   });
   o.onProgress?.("messages", o.messages);
   if (o.hotReactions) {

@@ -17,19 +17,31 @@ export function createTimeline(anchor: number, days: number) {
     total += (HOUR_WEIGHTS[at.getUTCHours()] ?? 1) * (WEEKDAY_WEIGHTS[at.getUTCDay()] ?? 1);
     cumulative[i] = total;
   }
+  const slotAt = (r: number) => {
+    let lo = 0;
+    let hi = slots - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cumulative[mid] as number) > r) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const weightBefore = (slot: number) => (slot <= 0 ? 0 : (cumulative[Math.min(slot, slots) - 1] as number));
   return {
     start,
     end: anchor,
     pick(rng: Rng): number {
-      const r = rng.next() * total;
-      let lo = 0;
-      let hi = slots - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((cumulative[mid] as number) > r) hi = mid;
-        else lo = mid + 1;
-      }
-      return start + lo * 3600 + Math.floor(rng.next() * 3600);
+      return start + slotAt(rng.next() * total) * 3600 + Math.floor(rng.next() * 3600);
+    },
+    /** A time in [from, until), weighted by hour and weekday as `pick` is. */
+    pickBetween(rng: Rng, from: number, until: number): number {
+      const first = Math.max(0, Math.floor((from - start) / 3600));
+      const last = Math.min(slots, Math.ceil((until - start) / 3600));
+      const lo = weightBefore(first);
+      const slot = slotAt(lo + rng.next() * (weightBefore(last) - lo));
+      const at = start + slot * 3600 + Math.floor(rng.next() * 3600);
+      return Math.min(until - 1, Math.max(from, at));
     },
   };
 }
