@@ -77,6 +77,23 @@ test.describe("as a viewer", () => {
     await expect(page.getByRole("region", { name: "Today" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Happening now" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Usage, last 30 days" })).toBeVisible();
+    // Trends appear once the dashboard's copies hold messages and calls (their first syncs start on their own).
+    const trends = page.getByRole("region", { name: "Trends, last 30 days" });
+    await expect(async () => {
+      await page.reload();
+      await expect(
+        trends.getByRole("img", { name: /^Messages sent per day over the last 30 days/ }),
+      ).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(
+      trends.getByRole("img", { name: /^Participant minutes per day over the last 30 days/ }),
+    ).toBeVisible();
+    await expect(trends.getByRole("link", { name: "Messages sent" })).toHaveAttribute(
+      "href",
+      "/analytics?view=messages",
+    );
     await expect(page.getByRole("region", { name: "Webhook deliveries, last 24 hours" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Recent admin actions" })).toHaveCount(0);
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -10,6 +10,7 @@ import {
   OverviewCardSkeleton,
   RecentActionsCard,
   TodayCard,
+  TrendsCard,
   UsageCard,
 } from "./_components/overview/overview-cards";
 import { WebhooksCard } from "./_components/overview/webhooks-card";
@@ -48,6 +49,9 @@ export default async function OverviewPage() {
         </Suspense>
         <Suspense fallback={<OverviewCardSkeleton title="Happening now" />}>
           <LiveCallsCard conn={active.conn} />
+        </Suspense>
+        <Suspense fallback={<OverviewCardSkeleton title="Trends, last 30 days" />}>
+          <TrendsCard appId={active.appId} />
         </Suspense>
         <Suspense fallback={<OverviewCardSkeleton title="Usage, last 30 days" />}>
           <UsageCard conn={active.conn} />

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
+import { Sparkline } from "@/components/charts/sparkline";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatPercent } from "@/lib/analytics/labels";
 import { queryAudit } from "@/lib/audit-query";
 import * as statsContract from "@/lib/contract/stats";
 import { getDb, nowSeconds } from "@/lib/db";
@@ -11,7 +13,15 @@ import { formatClock, formatMinutes, formatSeconds } from "@/lib/format";
 import { call } from "@/lib/server/api/call";
 import { isServiceError } from "@/lib/server/api/errors";
 import type { Connection } from "@/lib/server/api/request";
-import { ongoingCalls, todayAgainstLastWeek } from "@/lib/server/overview";
+import {
+  largestChange,
+  ongoingCalls,
+  TREND_DAYS,
+  type Trend,
+  todayAgainstLastWeek,
+  trends,
+} from "@/lib/server/overview";
+import { cn } from "@/lib/utils";
 import { OverviewCard } from "./overview-card";
 
 const enc = encodeURIComponent;
@@ -248,6 +258,78 @@ export async function RecentActionsCard() {
       ) : (
         <p className="text-sm text-muted-foreground">No admin has changed anything yet.</p>
       )}
+    </OverviewCard>
+  );
+}
+
+function trendChange(t: Trend): string {
+  if (t.change === null) return t.previous === null ? "no previous period stored" : "no change figure";
+  if (t.change === 0) return `unchanged against ${formatMinutes(t.previous ?? 0)}`;
+  return `${t.change > 0 ? "up" : "down"} ${formatPercent(Math.abs(t.change))} against ${formatMinutes(t.previous ?? 0)}`;
+}
+
+/** Messages, senders, calls and minutes over the last 30 days, each with its daily shape and its change. */
+export async function TrendsCard({ appId }: { appId: string }) {
+  let body: ReactNode;
+  try {
+    const { trends: list, copying } = await trends(appId, nowSeconds());
+    const moved = largestChange(list);
+    body = list.length ? (
+      <div className="flex flex-col gap-3">
+        {moved ? (
+          <p className="text-sm">
+            Changed most: <span className="font-medium">{moved.label}</span>, {trendChange(moved)}.
+          </p>
+        ) : null}
+        <dl className="grid gap-3">
+          {list.map((t) => (
+            <div key={t.label} className="grid grid-cols-[1fr_auto] items-center gap-x-3">
+              <dt className="text-xs text-muted-foreground">
+                <Link href={t.href} className="underline-offset-4 hover:underline">
+                  {t.label}
+                </Link>
+              </dt>
+              <dd className="col-start-1 text-2xl font-semibold tabular-nums">
+                {t.value === null ? "—" : formatMinutes(t.value)}
+              </dd>
+              <dd
+                className={cn(
+                  "col-start-1 text-xs",
+                  (t.change ?? 0) < 0 ? "text-destructive" : "text-muted-foreground",
+                )}
+              >
+                {trendChange(t)}
+              </dd>
+              {t.perDay ? (
+                <dd className="col-start-2 row-span-3 row-start-1">
+                  <Sparkline
+                    values={t.perDay}
+                    summary={`${t.label} per day over the last ${TREND_DAYS} days, from ${formatMinutes(t.perDay[0] ?? 0)} to ${formatMinutes(t.perDay.at(-1) ?? 0)}, at most ${formatMinutes(Math.max(...t.perDay))}`}
+                  />
+                </dd>
+              ) : null}
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-muted-foreground">
+          The last {TREND_DAYS} days (UTC) against the {TREND_DAYS} before, from the dashboard’s copies of the
+          app’s messages and calls.
+          {copying ? " A sync is still copying: figures may grow as it goes." : ""}
+        </p>
+      </div>
+    ) : (
+      <p role="status" className="text-sm text-muted-foreground">
+        {copying
+          ? "The first sync of the app’s messages and calls is running; the trends appear as it stores them."
+          : "No messages or calls are stored yet."}
+      </p>
+    );
+  } catch (e) {
+    body = <Unavailable error={e} />;
+  }
+  return (
+    <OverviewCard title={`Trends, last ${TREND_DAYS} days`} href="/analytics" linkLabel="Analytics">
+      {body}
     </OverviewCard>
   );
 }
