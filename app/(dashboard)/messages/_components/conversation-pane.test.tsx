@@ -131,7 +131,31 @@ describe("the explorer's open conversation", () => {
     // Back at the first, its page is still at hand: no second read.
     await user.click(rail().getByRole("link", { name: /Group 0/ }));
     await waitFor(() => expect(feedText()).toContain("in g0"));
-    expect(listMessagesAction.mock.calls.map(([p]) => p.target)).toEqual(["g2"]);
+    // g1 was loaded ahead, as the next one down from g0; g2, the last, has none after it.
+    expect(listMessagesAction.mock.calls.map(([p]) => p.target)).toEqual(["g1", "g2"]);
+  });
+
+  it("loads the next conversation down ahead once the open one is shown, so the arrow key opens it at once", async () => {
+    const { user } = renderWith(explorer({ target: "g0" }), { searchParams: "?type=group&target=g0" });
+    const first = await rail().findByRole("link", { name: /Group 0/ });
+    await waitFor(() => expect(pending.has("g1")).toBe(true));
+    expect(listMessagesAction).toHaveBeenCalledTimes(1);
+    expect(listMessagesAction).toHaveBeenLastCalledWith({
+      receiverType: "group",
+      target: "g1",
+      limit: 25,
+      affix: "prepend",
+    });
+    pending.get("g1")?.();
+    first.focus();
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(feedText()).toContain("in g1"));
+    expect(screen.getByRole("feed").getAttribute("aria-busy")).toBe("false");
+    // Then the one after it; going up, the one above (g0, still at hand) is not asked for again.
+    await waitFor(() => expect(pending.has("g2")).toBe(true));
+    await user.keyboard("{ArrowUp}");
+    await waitFor(() => expect(feedText()).toContain("in g0"));
+    expect(listMessagesAction.mock.calls.map(([p]) => p.target)).toEqual(["g1", "g2"]);
   });
 
   it("leaves a click that opens a new tab to the browser", async () => {

@@ -144,7 +144,7 @@ describe("ConversationRail", () => {
     links()[0]?.focus();
     await user.keyboard("{ArrowDown}");
     expect(document.activeElement).toBe(links()[1]);
-    await waitFor(() => expect(query(urls.at(-1))).toEqual({ target: "u1", as: "ada" }));
+    await waitFor(() => expect(query(urls.at(-1))).toEqual({ type: "user", target: "u1", as: "ada" }));
     expect(links()[1]?.getAttribute("aria-current")).toBe("page");
     await user.keyboard("{End}");
     expect(document.activeElement).toBe(links()[24]);
@@ -162,8 +162,7 @@ describe("ConversationRail", () => {
     });
     await waitFor(() => expect(links()).toHaveLength(25));
     await user.click(links()[2] as HTMLElement);
-    // A pair is `type=user`, the default, which the URL leaves out.
-    await waitFor(() => expect(query(urls.at(-1))).toEqual({ target: "u2", as: "ada", view: "table" }));
+    await waitFor(() => expect(query(urls.at(-1))).toEqual({ type: "user", target: "u2", as: "ada", view: "table" }));
     expect(links()[2]?.getAttribute("aria-current")).toBe("page");
   });
 

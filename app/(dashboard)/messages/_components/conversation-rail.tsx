@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { LastMessage } from "@/components/conversations/last-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -25,6 +25,7 @@ import {
   RAIL_KINDS,
   railSearchParams,
 } from "../_lib/search-params";
+import { usePrefetchConversation } from "./use-prefetch-conversation";
 
 const PER_PAGE = 25;
 const KIND_LABELS: Record<(typeof RAIL_KINDS)[number], string> = {
@@ -42,8 +43,15 @@ const KIND_LABELS: Record<(typeof RAIL_KINDS)[number], string> = {
 export function ConversationRail() {
   const [rail, setRail] = useQueryStates(railSearchParams, { history: "replace", scroll: false });
   const [open] = useQueryStates(messagesSearchParams);
-  const [, setPlace] = useQueryStates(conversationPlaceKeys, { history: "push", scroll: false });
+  // The URL is the link's own, `type=user` included.
+  const [, setPlace] = useQueryStates(conversationPlaceKeys, {
+    history: "push",
+    scroll: false,
+    clearOnDefault: false,
+  });
   const openHref = (href: string) => void setPlace(openConversationState(href));
+  // The way the admin last moved through the list: the conversation that way is loaded ahead.
+  const [step, setStep] = useState<1 | -1>(1);
   const [{ view }] = useQueryStates(messagesViewParams);
   // A longer search from the URL is cut to what the list takes, as the box itself allows.
   const search = useDebounced(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX), 250);
@@ -70,6 +78,9 @@ export function ConversationRail() {
   const openId = openConversationId(open);
   const isOpen = (c: Conversation) => c.conversationId.toLowerCase() === openId;
   const list = useRef<HTMLUListElement>(null);
+  const at = conversations.findIndex(isOpen);
+  const ahead = at < 0 ? undefined : conversations[at + step];
+  usePrefetchConversation(ahead && messagesHref(ahead));
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLUListElement>) => {
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a[data-conversation]") ?? [])];
@@ -86,6 +97,7 @@ export function ConversationRail() {
               : undefined;
     if (to === undefined || to === at || !links[to]) return;
     e.preventDefault();
+    setStep(e.key === "ArrowUp" ? -1 : 1);
     links[to].focus();
     openHref(links[to].getAttribute("href") ?? "");
   };
@@ -161,7 +173,10 @@ export function ConversationRail() {
               conversation={c}
               current={isOpen(c)}
               href={keepRail(messagesHref(c), { ...rail, view })}
-              onOpen={openHref}
+              onOpen={(href) => {
+                setStep(1);
+                openHref(href);
+              }}
             />
           </li>
         ))}

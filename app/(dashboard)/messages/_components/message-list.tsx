@@ -12,14 +12,13 @@ import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { unwrapAction } from "@/lib/action-result";
 import { atLeast } from "@/lib/auth/roles";
 import type { Role } from "@/lib/db/types";
 import { dayStart } from "@/lib/format";
 import type { ListMessagesParams } from "@/lib/inputs/chat-messages-query";
 import { messageKeys } from "@/lib/query-keys";
 import type { MessagePage } from "@/lib/server/api/chat-messages";
-import { listMessagesAction } from "../_lib/actions";
+import { fetchMessages } from "../_lib/fetch-messages";
 import {
   MESSAGE_VIEWS,
   messagesSearchParams,
@@ -31,9 +30,6 @@ import { MessageComposer } from "./message-composer";
 import { MessageTranscript } from "./message-transcript";
 import { messageHref, messagesColumns } from "./messages-columns";
 import { ThreadSheet } from "./thread-sheet";
-
-// The action's own sentences say what the URL lacks ("enter the uid to view as").
-const fetchMessages = async (p: ListMessagesParams) => unwrapAction(await listMessagesAction(p));
 
 // The URL names the position (`affix`, `cursor`), so Back and Forward return to it.
 export function MessageList({
@@ -91,6 +87,10 @@ export function MessageList({
   const missing = settled && (around ? !rows.some((m) => m.id === around) : jump && first?.id !== jump);
   const selection = useBulkSelection(list.params);
   const bulk = atLeast(role, "admin");
+  const openThread = useCallback(
+    (m: { id: string }) => setView({ thread: m.id }, { history: "push" }),
+    [setView],
+  );
   const go = (affix: "append" | "prepend") =>
     list.setState({ affix, cursor: null, jump: null, at: null, around: null });
   const section = useRef<HTMLElement>(null);
@@ -163,7 +163,7 @@ export function MessageList({
           error={list.table.error}
           onRetry={list.table.onRetry}
           cursor={list.table.cursor}
-          onOpenThread={(m) => setView({ thread: m.id }, { history: "push" })}
+          onOpenThread={openThread}
         />
       ) : (
         <DataTable

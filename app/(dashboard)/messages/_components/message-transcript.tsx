@@ -2,7 +2,7 @@
 
 import { CornerDownRight, Paperclip } from "lucide-react";
 import Link from "next/link";
-import { type KeyboardEvent, type ReactNode, useState } from "react";
+import { type KeyboardEvent, memo, type ReactNode, useState } from "react";
 import { type DataTableCursor, DataTableCursorPager } from "@/components/data-table/data-table-cursor-pager";
 import { DataTableEmpty, DataTableError } from "@/components/data-table/data-table-states";
 import { ReactionLabel } from "@/components/reaction-label";
@@ -103,7 +103,7 @@ export function MessageTranscript({
             position={i + 1}
             size={rows.length}
             tabStop={i === stop}
-            onFocus={() => setFocused(i)}
+            onFocusAt={setFocused}
             canAct={canAct}
             onOpenThread={onOpenThread}
           />
@@ -119,14 +119,16 @@ export function MessageTranscript({
   );
 }
 
-function TranscriptMessage({
+// Drawn again only when its own props change: a page's messages stay as they are while the roving focus moves
+// or the next page or conversation loads.
+const TranscriptMessage = memo(function TranscriptMessage({
   message: m,
   newDay,
   current,
   position,
   size,
   tabStop,
-  onFocus,
+  onFocusAt,
   canAct,
   onOpenThread,
 }: {
@@ -136,7 +138,8 @@ function TranscriptMessage({
   position: number;
   size: number;
   tabStop: boolean;
-  onFocus: () => void;
+  /** Told the message's index (its position less one) when the message itself takes the focus. */
+  onFocusAt: (index: number) => void;
   canAct: boolean;
   onOpenThread?: (m: Message) => void;
 }) {
@@ -149,7 +152,7 @@ function TranscriptMessage({
       aria-setsize={size}
       aria-current={current ? "true" : undefined}
       tabIndex={tabStop ? 0 : -1}
-      onFocus={(e) => e.target === e.currentTarget && onFocus()}
+      onFocus={(e) => e.target === e.currentTarget && onFocusAt(position - 1)}
       className={cn(
         "border-b border-border px-3 py-2 outline-none last:border-b-0 focus-visible:ring-2 focus-visible:ring-ring",
         current && "bg-primary/10",
@@ -206,7 +209,7 @@ function TranscriptMessage({
       )}
     </article>
   );
-}
+});
 
 function MessageBody({ message: m }: { message: Message }) {
   if (m.deletedAt)

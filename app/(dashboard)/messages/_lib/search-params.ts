@@ -74,6 +74,15 @@ export function openConversationState(href: string) {
   };
 }
 
+/** The first page's query of the conversation `href` (a link of the list) opens: its latest page. */
+export function openConversationParams(href: string): ListMessagesParams | undefined {
+  return toMessagesParams({
+    ...openConversationState(href),
+    limit: messagesSearchParams.limit.defaultValue,
+    affix: messagesSearchParams.affix.defaultValue,
+  });
+}
+
 /** The id of the conversation the URL opens: two users' ids in sorted order, or the group's. */
 export function openConversationId(s: Pick<MessagesUrlState, "type" | "target" | "as">): string | undefined {
   const target = s.target?.trim().toLowerCase();
