@@ -2,6 +2,7 @@
 
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { RowButton } from "@/components/row-button";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,7 +12,6 @@ import {
   AlertDialogHead,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 
 export interface ConfirmActionProps<T> {
@@ -87,10 +87,7 @@ export function ConfirmActionButton<T>({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled || isPending}>
-          {label}
-          <span className="sr-only"> {name}</span>
-        </Button>
+        <RowButton label={label} row={name} disabled={disabled || isPending} />
       </AlertDialogTrigger>
       <ConfirmContent {...p} onConfirm={run} />
     </AlertDialog>

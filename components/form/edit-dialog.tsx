@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { RowButton } from "@/components/row-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 
@@ -27,10 +28,7 @@ export function EditDialog(p: {
   return (
     <Dialog open={p.open} onOpenChange={p.onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {p.trigger}
-          {p.triggerContext ? <span className="sr-only"> {p.triggerContext}</span> : null}
-        </Button>
+        <RowButton label={p.trigger} row={p.triggerContext} />
       </DialogTrigger>
       <DialogContent className={`max-h-[90vh] overflow-y-auto ${p.wide ? "sm:max-w-2xl" : "sm:max-w-xl"}`}>
         <DialogHead title={p.title}>{p.description}</DialogHead>

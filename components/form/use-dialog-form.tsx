@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import { RowButton } from "@/components/row-button";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 import { type ActionFormOptions, useActionForm } from "./use-action-form";
@@ -50,9 +51,7 @@ export function EditOrNewTrigger({
   ...props
 }: { editing?: string; newLabel: React.ReactNode } & React.ComponentProps<typeof Button>) {
   return editing ? (
-    <Button variant="outline" size="sm" {...props}>
-      Edit<span className="sr-only"> {editing}</span>
-    </Button>
+    <RowButton label="Edit" row={editing} {...props} />
   ) : (
     <Button {...props}>{newLabel}</Button>
   );

@@ -7,7 +7,7 @@ import { FormFooter } from "@/components/form/form-footer";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { useActionForm } from "@/components/form/use-action-form";
-import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/row-button";
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import type { ApiKeyView } from "@/lib/inputs/api-keys-query";
 import { apiKeyKeys } from "@/lib/query-keys";
@@ -39,9 +39,7 @@ export function EditApiKeyDialog({ apiKey, disabled }: { apiKey: ApiKeyView; dis
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled}>
-          Edit<span className="sr-only"> {apiKey.name}</span>
-        </Button>
+        <RowButton label="Edit" row={apiKey.name} disabled={disabled} />
       </DialogTrigger>
       <DialogContent>
         <DialogHead title={`Edit ${apiKey.name}`}>

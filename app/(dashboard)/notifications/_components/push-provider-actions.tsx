@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { RowButton } from "@/components/row-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import type { PushPlatform } from "@/lib/server/api/chat-notifications";
 import { deletePushProviderAction, makeDefaultPushProviderAction } from "../_lib/actions";
 
@@ -37,9 +37,7 @@ export function PushProviderActions({
       {isDefault ? (
         <Badge variant="success">Default</Badge>
       ) : (
-        <Button variant="outline" size="sm" disabled={pending} onClick={makeDefault}>
-          Make default<span className="sr-only"> {providerId}</span>
-        </Button>
+        <RowButton label="Make default" row={providerId} disabled={pending} onClick={makeDefault} />
       )}
       <ConfirmActionButton
         label="Delete"

@@ -1,7 +1,7 @@
 "use client";
 
 import { SelectField } from "@/components/form/select-field";
-import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/row-button";
 import type { ReceiverEndpoint } from "@/lib/receiver/endpoints";
 import { rotateReceiverEndpointAction } from "../../_lib/receiver-actions";
 import { rotateReceiverInput } from "../../_lib/schema";
@@ -25,11 +25,7 @@ export function RotateReceiverDialog({ endpoint }: { endpoint: ReceiverEndpoint 
   return (
     <IssueDialog
       {...dialog}
-      trigger={
-        <Button variant="outline" size="sm">
-          Rotate<span className="sr-only"> {endpoint.name}</span>
-        </Button>
-      }
+      trigger={<RowButton label="Rotate" row={endpoint.name} />}
       title={`Rotate the credentials of ${endpoint.name}`}
       description="A new password is issued; update the webhook before the old one stops working."
       submitLabel="Rotate credentials"

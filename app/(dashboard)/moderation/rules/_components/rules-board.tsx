@@ -4,7 +4,7 @@ import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ConfirmActionButton } from "@/components/confirm-action-button";
 import { QueryContent } from "@/components/query-content";
-import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/row-button";
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
 import { unwrapAction } from "@/lib/action-result";
 import { formatSecondsUtc } from "@/lib/format";
@@ -152,9 +152,7 @@ export function RulesBoard(initial: {
             </div>
             <div className="flex shrink-0 gap-2">
               <KeywordListDialog list={l} />
-              <Button variant="outline" size="sm" onClick={() => download(l)}>
-                Export CSV<span className="sr-only"> {l.id}</span>
-              </Button>
+              <RowButton label="Export CSV" row={l.id} onClick={() => download(l)} />
               <ConfirmActionButton
                 label="Delete"
                 name={l.id}
@@ -213,9 +211,7 @@ function RevisionsDialog({ rule }: { rule: ModerationRule }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Revisions<span className="sr-only"> of {rule.id}</span>
-        </Button>
+        <RowButton label="Revisions" row={`of ${rule.id}`} />
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHead title={`Revisions of ${rule.name}`}>

@@ -8,7 +8,7 @@ import { fromAction } from "@/components/data-table/use-data-table";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextareaField, TextField } from "@/components/form/text-field";
 import { useDialogForm } from "@/components/form/use-dialog-form";
-import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/row-button";
 import { formatSeconds } from "@/lib/format";
 import {
   type AuthTokenDetailsValues,
@@ -70,11 +70,7 @@ function ClientDetailsDialog({ uid, token }: { uid: string; token: Token }) {
   return (
     <FormDialog
       {...dialog}
-      trigger={
-        <Button variant="outline" size="sm">
-          Client<span className="sr-only"> of {token.authToken}</span>
-        </Button>
-      }
+      trigger={<RowButton label="Client" row={`of ${token.authToken}`} />}
       title="The token's client"
       description="What the app signed in with this token says of itself, so the right device can be told apart. A field left empty keeps what the service has."
       submitLabel="Save"

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { FormDialog } from "@/components/form/form-dialog";
 import { TextareaField } from "@/components/form/text-field";
 import { useDialogForm } from "@/components/form/use-dialog-form";
-import { Button } from "@/components/ui/button";
+import { RowButton } from "@/components/row-button";
 import { tagConversationAction } from "@/lib/actions/conversations";
 import { partyId } from "@/lib/conversation-links";
 import { tagConversationForm } from "@/lib/inputs/chat-conversations-query";
@@ -42,11 +42,7 @@ export function TagConversationDialog({ uid, conversation: c }: { uid: string; c
   return (
     <FormDialog
       {...dialog}
-      trigger={
-        <Button variant="outline" size="sm">
-          Tags<span className="sr-only"> of {c.conversationId}</span>
-        </Button>
-      }
+      trigger={<RowButton label="Tags" row={`of ${c.conversationId}`} />}
       title={`Tags of ${c.conversationId} for ${uid}`}
       description={`The tags ${uid} gives this conversation, to find it by; the other side keeps its own. Empty removes them.`}
       submitLabel="Save tags"
