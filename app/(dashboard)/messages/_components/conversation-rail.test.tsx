@@ -162,7 +162,9 @@ describe("ConversationRail", () => {
     });
     await waitFor(() => expect(links()).toHaveLength(25));
     await user.click(links()[2] as HTMLElement);
-    await waitFor(() => expect(query(urls.at(-1))).toEqual({ type: "user", target: "u2", as: "ada", view: "table" }));
+    await waitFor(() =>
+      expect(query(urls.at(-1))).toEqual({ type: "user", target: "u2", as: "ada", view: "table" }),
+    );
     expect(links()[2]?.getAttribute("aria-current")).toBe("page");
   });
 
