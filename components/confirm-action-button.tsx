@@ -106,3 +106,34 @@ export function ConfirmActionDialog<T>({
     </AlertDialog>
   );
 }
+
+/**
+ * Delete, behind a confirmation that names what goes: "Delete the rule Spam?", then "Deleted the rule Spam."
+ * (or the service's own sentence, through `successMessage`); `short` names it on the confirming button.
+ */
+export function DeleteButton<T>({
+  noun,
+  short = noun,
+  id,
+  name,
+  successMessage = `Deleted the ${noun} ${name}.`,
+  ...p
+}: Omit<ConfirmActionProps<T>, "title" | "confirmLabel" | "successMessage" | "errorMessage"> & {
+  noun: string;
+  short?: string;
+  id: string;
+  name: string;
+  successMessage?: ConfirmActionProps<T>["successMessage"];
+}) {
+  return (
+    <ConfirmActionButton
+      {...p}
+      label="Delete"
+      name={id}
+      title={`Delete the ${noun} ${name}?`}
+      confirmLabel={`Delete ${short}`}
+      successMessage={successMessage}
+      errorMessage={`The ${noun} ${name} could not be deleted.`}
+    />
+  );
+}

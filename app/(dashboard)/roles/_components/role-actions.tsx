@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { DeleteButton } from "@/components/confirm-action-button";
 import { PermissionsDialog } from "@/components/permissions/permissions-dialog";
 import { DEFAULT_ROLE } from "@/lib/inputs/roles-query";
 import { roleKeys } from "@/lib/query-keys";
@@ -23,15 +23,13 @@ export function RoleActions({ role: r }: { role: UserRole }) {
         title={`Permissions of ${r.role}`}
       />
       {r.role === DEFAULT_ROLE ? null : (
-        <ConfirmActionButton
-          label="Delete"
+        <DeleteButton
+          noun="role"
+          id={r.role}
           name={r.role}
-          title={`Delete the role ${r.role}?`}
           description="The service refuses while users still have this role: give them another role first."
-          confirmLabel="Delete role"
           action={() => deleteRoleAction({ role: r.role })}
           successMessage={(d) => d?.message ?? `Deleted the role ${r.role}.`}
-          errorMessage={`The role ${r.role} could not be deleted.`}
           onSuccess={() => void queryClient.invalidateQueries({ queryKey: roleKeys.all })}
         />
       )}

@@ -2,7 +2,7 @@
 
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { DeleteButton } from "@/components/confirm-action-button";
 import { QueryContent } from "@/components/query-content";
 import { RowButton } from "@/components/row-button";
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from "@/components/ui/dialog";
@@ -121,15 +121,12 @@ export function RulesBoard(initial: {
             <div className="flex shrink-0 gap-2">
               <RuleDialog rule={r} lists={lists.data} />
               <RevisionsDialog rule={r} />
-              <ConfirmActionButton
-                label="Delete"
-                name={r.id}
-                title={`Delete the rule ${r.name}?`}
+              <DeleteButton
+                noun="rule"
+                id={r.id}
+                name={r.name}
                 description="It stops applying at once; messages it withheld stay in the queue."
-                confirmLabel="Delete rule"
                 action={() => deleteRuleAction({ id: r.id })}
-                successMessage={`Deleted the rule ${r.name}.`}
-                errorMessage={`The rule ${r.name} could not be deleted.`}
                 onSuccess={refresh(moderationKeys.rules())}
               />
             </div>
@@ -153,15 +150,13 @@ export function RulesBoard(initial: {
             <div className="flex shrink-0 gap-2">
               <KeywordListDialog list={l} />
               <RowButton label="Export CSV" row={l.id} onClick={() => download(l)} />
-              <ConfirmActionButton
-                label="Delete"
-                name={l.id}
-                title={`Delete the keyword list ${l.name}?`}
+              <DeleteButton
+                noun="keyword list"
+                short="list"
+                id={l.id}
+                name={l.name}
                 description="The service refuses while a rule refers to it."
-                confirmLabel="Delete list"
                 action={() => deleteKeywordListAction({ id: l.id })}
-                successMessage={`Deleted the keyword list ${l.name}.`}
-                errorMessage={`The keyword list ${l.name} could not be deleted.`}
                 onSuccess={refresh(moderationKeys.keywords())}
               />
             </div>
@@ -178,15 +173,12 @@ export function RulesBoard(initial: {
             </div>
             <div className="flex shrink-0 gap-2">
               <ReasonDialog reason={r} />
-              <ConfirmActionButton
-                label="Delete"
-                name={r.id}
-                title={`Delete the reason ${r.name}?`}
+              <DeleteButton
+                noun="reason"
+                id={r.id}
+                name={r.name}
                 description="Reports that gave it keep its id."
-                confirmLabel="Delete reason"
                 action={() => deleteReasonAction({ id: r.id })}
-                successMessage={`Deleted the reason ${r.name}.`}
-                errorMessage={`The reason ${r.name} could not be deleted.`}
                 onSuccess={refresh(moderationKeys.reasons())}
               />
             </div>
