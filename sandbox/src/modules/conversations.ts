@@ -11,6 +11,7 @@ import { badRequest, notFound } from "../http/errors";
 import { pageMeta, success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { conversationUsers, setConversationTags } from "../store/conversations";
+import { forGroup, forUser, type ViewerCtx } from "./conversation-with";
 import { receiptRoutes } from "./receipts";
 
 /** The conversation `viewer` asks for, or 404 `ERR_CONVERSATION_NOT_FOUND` before its first message. */
@@ -35,25 +36,17 @@ const list = appRoute({
   },
 });
 
-const withUser = appRoute({
-  ...conversationsContract.getUserConversation,
-  handler: ({ deps, app, actor, params }) => {
-    const viewer = actor as string;
-    const pairId = conversationIdWith(deps.db, app.id, viewer, "user", params.uid);
-    const row = requireConversation(deps.db, app.id, pairId, viewer);
-    return { data: conversationView(deps.db, app.id, row, viewer) };
-  },
-});
+/** The viewer's conversation with the user or group `id`, as they see it. */
+function viewWith({ deps, app, actor }: ViewerCtx, type: "user" | "group", id: string) {
+  const viewer = actor as string;
+  const conversationId = conversationIdWith(deps.db, app.id, viewer, type, id);
+  const row = requireConversation(deps.db, app.id, conversationId, viewer);
+  return { data: conversationView(deps.db, app.id, row, viewer) };
+}
 
-const withGroup = appRoute({
-  ...conversationsContract.getGroupConversation,
-  handler: ({ deps, app, actor, params }) => {
-    const viewer = actor as string;
-    const conversationId = conversationIdWith(deps.db, app.id, viewer, "group", params.guid);
-    const row = requireConversation(deps.db, app.id, conversationId, viewer);
-    return { data: conversationView(deps.db, app.id, row, viewer) };
-  },
-});
+const withUser = appRoute({ ...conversationsContract.getUserConversation, handler: forUser(viewWith) });
+
+const withGroup = appRoute({ ...conversationsContract.getGroupConversation, handler: forGroup(viewWith) });
 
 function requireConversationId(id: string) {
   if (!isConversationId(id)) {
@@ -83,60 +76,58 @@ const byId = appRoute({
   },
 });
 
-function reset(db: Db, appId: string, conversationId: string, viewer: string, permanently: boolean) {
-  requireConversation(db, appId, conversationId, viewer);
-  resetConversation(db, appId, { conversationId, uid: viewer, permanently });
+/** What a reset asks: only the user of the path may be named, and the messages may go for good. */
+type ResetBody = { conversationWith?: string; deleteMessagesPermanently?: boolean };
+
+/** Deletes the viewer's conversation with the user or group `id` for them alone. */
+function resetWith(
+  { deps, app, actor, body }: ViewerCtx & { body: ResetBody },
+  type: "user" | "group",
+  id: string,
+) {
+  const viewer = actor as string;
+  const conversationId = conversationIdWith(deps.db, app.id, viewer, type, id);
+  if (body.conversationWith !== undefined && body.conversationWith !== id) {
+    throw badRequest("conversationWith names another user than the path.", {
+      conversationWith: [`must be ${id}`],
+    });
+  }
+  requireConversation(deps.db, app.id, conversationId, viewer);
+  const permanently = body.deleteMessagesPermanently === true;
+  resetConversation(deps.db, app.id, { conversationId, uid: viewer, permanently });
   return success(`The conversation ${conversationId} has been deleted successfully for UID ${viewer}.`);
 }
 
 const resetWithUser = appRoute({
   ...conversationsContract.resetUserConversation,
-  handler: ({ deps, app, actor, params, body }) => {
-    const viewer = actor as string;
-    const pairId = conversationIdWith(deps.db, app.id, viewer, "user", params.uid);
-    if (body.conversationWith !== undefined && body.conversationWith !== params.uid) {
-      throw badRequest("conversationWith names another user than the path.", {
-        conversationWith: [`must be ${params.uid}`],
-      });
-    }
-    return reset(deps.db, app.id, pairId, viewer, body.deleteMessagesPermanently === true);
-  },
+  handler: forUser(resetWith),
 });
 
 const resetWithGroup = appRoute({
   ...conversationsContract.resetGroupConversation,
-  handler: ({ deps, app, actor, params, body }) => {
-    const viewer = actor as string;
-    const id = conversationIdWith(deps.db, app.id, viewer, "group", params.guid);
-    return reset(deps.db, app.id, id, viewer, body.deleteMessagesPermanently === true);
-  },
+  handler: forGroup(resetWith),
 });
 
-/** Gives the conversation tags as `viewer` sees it and answers it (in an array, as published). */
-function tag(db: Db, appId: string, conversationId: string, viewer: string, tags: string[] | undefined) {
-  const row = requireConversation(db, appId, conversationId, viewer);
-  if (tags !== undefined) {
-    setConversationTags(db, appId, conversationId, viewer, tags);
+/** Gives the conversation tags as the viewer sees it and answers it (in an array, as published). */
+function tagWith(
+  { deps, app, actor, body }: ViewerCtx & { body: { tags?: string[] } },
+  type: "user" | "group",
+  id: string,
+) {
+  const viewer = actor as string;
+  const conversationId = conversationIdWith(deps.db, app.id, viewer, type, id);
+  const row = requireConversation(deps.db, app.id, conversationId, viewer);
+  if (body.tags !== undefined) {
+    setConversationTags(deps.db, app.id, conversationId, viewer, body.tags);
   }
-  return { data: [conversationView(db, appId, row, viewer)] };
+  return { data: [conversationView(deps.db, app.id, row, viewer)] };
 }
 
-const tagWithUser = appRoute({
-  ...conversationsContract.updateUserConversation,
-  handler: ({ deps, app, actor, params, body }) => {
-    const viewer = actor as string;
-    const pairId = conversationIdWith(deps.db, app.id, viewer, "user", params.uid);
-    return tag(deps.db, app.id, pairId, viewer, body.tags);
-  },
-});
+const tagWithUser = appRoute({ ...conversationsContract.updateUserConversation, handler: forUser(tagWith) });
 
 const tagWithGroup = appRoute({
   ...conversationsContract.updateGroupConversation,
-  handler: ({ deps, app, actor, params, body }) => {
-    const viewer = actor as string;
-    const id = conversationIdWith(deps.db, app.id, viewer, "group", params.guid);
-    return tag(deps.db, app.id, id, viewer, body.tags);
-  },
+  handler: forGroup(tagWith),
 });
 
 const deleteById = appRoute({

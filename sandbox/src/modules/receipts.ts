@@ -12,6 +12,7 @@ import { notFound } from "../http/errors";
 import { success } from "../http/query";
 import { type AnyRoute, appRoute } from "../http/route";
 import { isBlocked } from "../store/blocked-users";
+import { forGroup, forUser, type ViewerCtx } from "./conversation-with";
 
 function messageIn(db: Db, appId: string, conversationId: string, messageId: string): MessageRow {
   const row = requireMessage(db, appId, messageId);
@@ -75,31 +76,24 @@ function mark(m: Mark) {
   return success(`The conversation is marked ${m.action} up to the message ${m.message.id}.`);
 }
 
-/** What a mark's handler is given. */
-interface MarkCtx {
-  deps: Deps;
-  app: AppRow;
-  actor: string | undefined;
-  body: { messageId?: string };
-}
-
-/** Marks the reader's conversation with `receiver` up to the message named, else its latest. */
-function markConversation(
-  { deps, app, actor, body }: MarkCtx,
-  receiverType: "user" | "group",
-  receiver: string,
-  action: ReceiptAction,
-) {
-  const reader = actor as string;
-  const conversationId = conversationIdWith(deps.db, app.id, reader, receiverType, receiver);
-  const message = markedMessage(deps.db, app.id, conversationId, body.messageId);
-  if (!message) return success(NOTHING_TO_MARK);
-  return mark({ deps, app, reader, receiver, receiverType, conversationId, message, action });
-}
+/** Marks the reader's conversation with `receiver` as `action` up to the message named, else its latest. */
+const markConversation =
+  (action: ReceiptAction) =>
+  (
+    { deps, app, actor, body }: ViewerCtx & { body: { messageId?: string } },
+    receiverType: "user" | "group",
+    receiver: string,
+  ) => {
+    const reader = actor as string;
+    const conversationId = conversationIdWith(deps.db, app.id, reader, receiverType, receiver);
+    const message = markedMessage(deps.db, app.id, conversationId, body.messageId);
+    if (!message) return success(NOTHING_TO_MARK);
+    return mark({ deps, app, reader, receiver, receiverType, conversationId, message, action });
+  };
 
 /** Marks the messages after the one named in the reader's conversation with `receiver` as unread. */
 function markUnreadAfter(
-  { deps, app, actor, body }: MarkCtx & { body: { messageId: string } },
+  { deps, app, actor, body }: ViewerCtx & { body: { messageId: string } },
   receiverType: "user" | "group",
   receiver: string,
 ) {
@@ -125,27 +119,21 @@ const GROUP_MARKS = {
 };
 
 const userRoutes = ACTIONS.map((action) =>
-  appRoute({
-    ...USER_MARKS[action],
-    handler: (ctx) => markConversation(ctx, "user", ctx.params.uid, action),
-  }),
+  appRoute({ ...USER_MARKS[action], handler: forUser(markConversation(action)) }),
 );
 
 const groupRoutes = ACTIONS.map((action) =>
-  appRoute({
-    ...GROUP_MARKS[action],
-    handler: (ctx) => markConversation(ctx, "group", ctx.params.guid, action),
-  }),
+  appRoute({ ...GROUP_MARKS[action], handler: forGroup(markConversation(action)) }),
 );
 
 const userUnread = appRoute({
   ...receiptsContract.markUserConversationUnread,
-  handler: (ctx) => markUnreadAfter(ctx, "user", ctx.params.uid),
+  handler: forUser(markUnreadAfter),
 });
 
 const groupUnread = appRoute({
   ...receiptsContract.markGroupConversationUnread,
-  handler: (ctx) => markUnreadAfter(ctx, "group", ctx.params.guid),
+  handler: forGroup(markUnreadAfter),
 });
 
 export const receiptRoutes: AnyRoute[] = [...userRoutes, ...groupRoutes, userUnread, groupUnread];
