@@ -59,6 +59,10 @@ test.describe("as an admin", () => {
     ).toBeVisible();
     await expect(lastHour.getByText("Delivery receipts", { exact: true })).toBeVisible();
 
+    const queue = page.getByRole("region", { name: "Moderation queue" });
+    await expect(queue.getByText("Reported, waiting")).toBeVisible();
+    await expect(queue.getByRole("link", { name: "Work the queue" })).toHaveAttribute("href", "/moderation");
+
     const hooks = page.getByRole("region", { name: "Webhook deliveries, last 24 hours" });
     await expect(hooks.getByRole("listitem").first()).toContainText(/delivered · \d+ failed · \d+ pending/);
 
@@ -72,7 +76,9 @@ test.describe("as an admin", () => {
 test.describe("as a viewer", () => {
   test.use({ storageState: storageFile("viewer") });
 
-  test("sees usage and live calls, not webhooks or the audit log", async ({ page }) => {
+  test("sees usage, trends and live calls, not webhooks, the audit log or the moderation queue", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Today" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Happening now" })).toBeVisible();
@@ -96,6 +102,7 @@ test.describe("as a viewer", () => {
     );
     await expect(page.getByRole("region", { name: "Webhook deliveries, last 24 hours" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Recent admin actions" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Moderation queue" })).toHaveCount(0);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
   });

@@ -7,6 +7,7 @@ import { atLeast } from "@/lib/auth/roles";
 import { activeConnection } from "@/lib/server/connections";
 import {
   LiveCallsCard,
+  ModerationCard,
   OverviewCardSkeleton,
   RecentActionsCard,
   TodayCard,
@@ -56,6 +57,11 @@ export default async function OverviewPage() {
         <Suspense fallback={<OverviewCardSkeleton title="Usage, last 30 days" />}>
           <UsageCard conn={active.conn} />
         </Suspense>
+        {atLeast(admin.role, "moderator") ? (
+          <Suspense fallback={<OverviewCardSkeleton title="Moderation queue" />}>
+            <ModerationCard conn={active.conn} />
+          </Suspense>
+        ) : null}
         {canAdminister ? (
           <>
             <Suspense fallback={<OverviewCardSkeleton title="Webhook deliveries, last 24 hours" />}>

@@ -9,9 +9,9 @@ import type { ModerationReason } from "@/lib/schemas/moderation";
 import { requireConnection } from "@/lib/server/action";
 import { call } from "@/lib/server/api/call";
 import { activeConnection } from "@/lib/server/connections";
+import { type FiguresAnswer, readFigures } from "@/lib/server/moderation-figures";
 import { ModerationFiguresCard } from "./_components/moderation-figures";
 import { ReviewQueue } from "./_components/review-queue";
-import { type FiguresAnswer, readFigures } from "./_lib/figures";
 
 export const metadata: Metadata = { title: "Moderation" };
 

@@ -5,14 +5,15 @@ import { Sparkline } from "@/components/charts/sparkline";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPercent } from "@/lib/analytics/labels";
+import { formatDuration, formatPercent } from "@/lib/analytics/labels";
 import { queryAudit } from "@/lib/audit-query";
 import * as statsContract from "@/lib/contract/stats";
 import { getDb, nowSeconds } from "@/lib/db";
-import { formatClock, formatMinutes, formatSeconds } from "@/lib/format";
+import { formatAgo, formatClock, formatMinutes, formatSeconds } from "@/lib/format";
 import { call } from "@/lib/server/api/call";
 import { isServiceError } from "@/lib/server/api/errors";
 import type { Connection } from "@/lib/server/api/request";
+import { readFigures } from "@/lib/server/moderation-figures";
 import {
   largestChange,
   ongoingCalls,
@@ -329,6 +330,54 @@ export async function TrendsCard({ appId }: { appId: string }) {
   }
   return (
     <OverviewCard title={`Trends, last ${TREND_DAYS} days`} href="/analytics" linkLabel="Analytics">
+      {body}
+    </OverviewCard>
+  );
+}
+
+/** Reports and blocks waiting longer than this colour the card. */
+const WAITING_TOO_LONG = 86_400;
+
+/** What waits for a moderator, since when, and how fast the queue has been worked lately. */
+export async function ModerationCard({ conn }: { conn: Connection }) {
+  let body: ReactNode;
+  let tone: "warning" | undefined;
+  try {
+    const { waiting, oldestWaiting, figures } = await readFigures(conn);
+    const now = nowSeconds();
+    if (oldestWaiting !== null && now - oldestWaiting > WAITING_TOO_LONG) tone = "warning";
+    body = (
+      <div className="flex flex-col gap-3">
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col">
+            <dt className="text-xs text-muted-foreground">Reported, waiting</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{waiting.reported}</dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-xs text-muted-foreground">Blocked, waiting</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{waiting.blocked}</dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-xs text-muted-foreground">Waiting longest</dt>
+            <dd className="text-sm">
+              {oldestWaiting === null ? "Nothing waits" : `came in ${formatAgo(oldestWaiting, now * 1000)}`}
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-xs text-muted-foreground">First review, median (14 days)</dt>
+            <dd className="text-sm">
+              {figures.firstReview ? formatDuration(figures.firstReview.median) : "None reviewed"}
+            </dd>
+          </div>
+        </dl>
+        {tone ? <p className="text-sm">Something has waited more than a day for review.</p> : null}
+      </div>
+    );
+  } catch (e) {
+    body = <Unavailable error={e} />;
+  }
+  return (
+    <OverviewCard title="Moderation queue" href="/moderation" linkLabel="Work the queue" tone={tone}>
       {body}
     </OverviewCard>
   );

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/db/types";
 import type { ReviewOutcome } from "@/lib/inputs/moderation-query";
 import type { FlaggedMessage } from "@/lib/schemas/moderation";
+import type { FiguresAnswer } from "@/lib/server/moderation-figures";
 import { quietSenderHistory } from "@/test/moderation-fixtures";
 import { renderWith } from "@/test/render";
-import type { FiguresAnswer } from "../_lib/figures";
 import { ModerationFiguresCard } from "./moderation-figures";
 import { ReviewQueue } from "./review-queue";
 
@@ -34,6 +34,7 @@ const report = (id: string, messageId: string, text: string): FlaggedMessage => 
 const service = vi.hoisted(() => ({ flagged: [] as FlaggedMessage[], reviewed: 0 }));
 const figuresOf = (): FiguresAnswer => ({
   waiting: { reported: String(service.flagged.length), blocked: "0" },
+  oldestWaiting: service.flagged[0]?.createdAt ?? null,
   figures: {
     days: [{ day: "2023-11-14", reported: service.flagged.length + service.reviewed, blocked: 0 }],
     firstReview: service.reviewed ? { median: 60, p90: 60, count: service.reviewed } : undefined,

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { unwrapAction } from "@/lib/action-result";
 import { formatCalendarDay } from "@/lib/format";
 import { moderationKeys } from "@/lib/query-keys";
+import type { FiguresAnswer } from "@/lib/server/moderation-figures";
 import { moderationFiguresAction } from "../_lib/actions";
-import type { FiguresAnswer } from "../_lib/figures";
 
 const duration = (s: number) =>
   s < 90

@@ -18,7 +18,7 @@ import { call, callData } from "@/lib/server/api/call";
 import { listMessages } from "@/lib/server/api/chat-messages";
 import { saveKeywordList } from "@/lib/server/api/chat-moderation";
 import type { Connection } from "@/lib/server/api/request";
-import { readFigures } from "./figures";
+import { readFigures } from "@/lib/server/moderation-figures";
 
 const idInput = z.object({ id: z.string().min(1).max(100) });
 

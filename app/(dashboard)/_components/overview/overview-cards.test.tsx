@@ -1,5 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { Connection } from "@/lib/server/api/request";
+import type { FiguresAnswer } from "@/lib/server/moderation-figures";
 import type { Trend } from "@/lib/server/overview";
 
 let answer: () => Promise<{ trends: Trend[]; copying: boolean }>;
@@ -8,7 +10,10 @@ vi.mock("@/lib/server/overview", async (importOriginal) => ({
   trends: () => answer(),
 }));
 
-const { TrendsCard } = await import("./overview-cards");
+let figures: () => Promise<FiguresAnswer>;
+vi.mock("@/lib/server/moderation-figures", () => ({ readFigures: () => figures() }));
+
+const { ModerationCard, TrendsCard } = await import("./overview-cards");
 
 const days = (...v: number[]) => v;
 const messages: Trend = {
@@ -82,5 +87,39 @@ describe("the overview's trends", () => {
       throw new Error("the store is closed");
     };
     expect((await show()).textContent).toContain("Not available: the store is closed");
+  });
+});
+
+describe("the overview's moderation queue", () => {
+  const conn = {} as Connection;
+  const answer = (oldestWaiting: number | null): FiguresAnswer => ({
+    waiting: {
+      reported: oldestWaiting === null ? "0" : "12",
+      blocked: oldestWaiting === null ? "0" : "1,000+",
+    },
+    oldestWaiting,
+    figures: { days: [], firstReview: { median: 5_400, p90: 9_000, count: 30 }, byReason: [] },
+  });
+  const card = () => screen.getByRole("region", { name: "Moderation queue" });
+
+  it("says what waits, since when and how fast it was reviewed, and warns after a day", async () => {
+    figures = async () => answer(Math.floor(Date.now() / 1000) - 2 * 86_400);
+    render(await ModerationCard({ conn }));
+    expect(card().textContent).toContain("Reported, waiting12");
+    expect(card().textContent).toContain("Blocked, waiting1,000+");
+    expect(card().textContent).toContain("Waiting longestcame in 2 days ago");
+    expect(card().textContent).toContain("First review, median (14 days)1h 30m");
+    expect(card().getAttribute("data-tone")).toBe("warning");
+    expect(within(card()).getByText("Something has waited more than a day for review.")).toBeTruthy();
+    expect(within(card()).getByRole("link", { name: "Work the queue" }).getAttribute("href")).toBe(
+      "/moderation",
+    );
+  });
+
+  it("is calm when nothing waits", async () => {
+    figures = async () => answer(null);
+    render(await ModerationCard({ conn }));
+    expect(card().textContent).toContain("Waiting longestNothing waits");
+    expect(card().getAttribute("data-tone")).toBeNull();
   });
 });
