@@ -24,7 +24,16 @@ export interface ConfirmActionProps<T> {
   onSuccess?: (data: T | undefined) => void;
 }
 
-function useConfirmRun<T>({ action, successMessage, errorMessage, onSuccess }: ConfirmActionProps<T>) {
+/**
+ * Runs a server action on the admin's word: a refusal or a failure becomes a toast (the service's sentence, else
+ * `errorMessage`), success its message and `onSuccess`; `isPending` while it runs.
+ */
+export function useActionRun<T>({
+  action,
+  successMessage,
+  errorMessage,
+  onSuccess,
+}: Omit<ConfirmActionProps<T>, "title" | "description" | "confirmLabel">) {
   const [isPending, setPending] = useState(false);
   const run = async () => {
     setPending(true);
@@ -83,7 +92,7 @@ export function ConfirmActionButton<T>({
   disabled = false,
   ...p
 }: ConfirmActionProps<T> & { label: string; name: string; disabled?: boolean }) {
-  const { run, isPending } = useConfirmRun(p);
+  const { run, isPending } = useActionRun(p);
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -99,7 +108,7 @@ export function ConfirmActionDialog<T>({
   onOpenChange,
   ...p
 }: ConfirmActionProps<T> & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { run } = useConfirmRun(p);
+  const { run } = useActionRun(p);
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <ConfirmContent {...p} onConfirm={run} />

@@ -1,9 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "sonner";
-import { ConfirmActionButton } from "@/components/confirm-action-button";
+import { ConfirmActionButton, useActionRun } from "@/components/confirm-action-button";
 import { RowButton } from "@/components/row-button";
 import { Badge } from "@/components/ui/badge";
 import type { PushPlatform } from "@/lib/server/api/chat-notifications";
@@ -21,17 +19,12 @@ export function PushProviderActions({
   only: boolean;
 }) {
   const router = useRouter();
-  const [pending, start] = useTransition();
-  const makeDefault = () =>
-    start(async () => {
-      const res = await makeDefaultPushProviderAction({ platform, providerId });
-      if (res?.serverError || res?.validationErrors)
-        toast.error(res.serverError ?? "The default could not be changed.");
-      else {
-        toast.success(`${providerId} is now the default.`);
-        router.refresh();
-      }
-    });
+  const { run: makeDefault, isPending: pending } = useActionRun({
+    action: () => makeDefaultPushProviderAction({ platform, providerId }),
+    successMessage: `${providerId} is now the default.`,
+    errorMessage: "The default could not be changed.",
+    onSuccess: () => router.refresh(),
+  });
   return (
     <div className="flex items-center justify-end gap-2">
       {isDefault ? (

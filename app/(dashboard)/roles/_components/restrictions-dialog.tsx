@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useActionRun } from "@/components/confirm-action-button";
 import { EditDialog } from "@/components/form/edit-dialog";
 import { QueryContent } from "@/components/query-content";
 import { unwrapAction } from "@/lib/action-result";
@@ -13,7 +13,6 @@ import { listRestrictionsAction, setRestrictionsAction } from "../_lib/actions";
 export function RestrictionsDialog({ role }: { role: string }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<Set<string>>();
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: roleKeys.restrictions(role),
@@ -27,22 +26,16 @@ export function RestrictionsDialog({ role }: { role: string }) {
     else next.delete(key);
     setPicked(next);
   };
-  const save = async () => {
-    setSaving(true);
-    try {
-      const res = await setRestrictionsAction({ role, restricted: [...shown] });
-      if (res?.serverError || res?.validationErrors) {
-        toast.error(res.serverError ?? "The restrictions could not be saved.");
-        return;
-      }
-      toast.success(`Saved what ${role} may not do (${shown.size} features denied).`);
-      await queryClient.invalidateQueries({ queryKey: roleKeys.restrictions(role) });
+  const { run: save, isPending: saving } = useActionRun({
+    action: () => setRestrictionsAction({ role, restricted: [...shown] }),
+    successMessage: `Saved what ${role} may not do (${shown.size} features denied).`,
+    errorMessage: "The restrictions could not be saved.",
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: roleKeys.restrictions(role) });
       setOpen(false);
       setPicked(undefined);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
   return (
     <EditDialog
       open={open}
