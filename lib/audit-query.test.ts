@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OneStore, storeEngines } from "@/test/two-stores";
+import { describe, expect, it } from "vitest";
+import { openedForBlock, storeEngines } from "@/test/two-stores";
 import { auditFilterSchema, auditQuerySchema } from "./audit-filter";
 import { auditFacets, iterateAudit, queryAudit } from "./audit-query";
 import type { Db } from "./db";
@@ -32,12 +32,7 @@ async function seed(db: Db) {
 const q = (input: Record<string, unknown>) => auditQuerySchema.parse(input);
 
 describe.each(stores)("audit query on %s", (_name, open) => {
-  let store: OneStore;
-  beforeAll(async () => {
-    store = await open();
-    await seed(store.db);
-  });
-  afterAll(() => store?.drop());
+  const store = openedForBlock(open, (s) => seed(s.db));
 
   it("pages newest first with the true total, numbers as numbers", async () => {
     const first = await queryAudit(store.db, q({ perPage: 10 }));

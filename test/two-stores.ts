@@ -12,6 +12,26 @@ export interface OneStore {
   drop(): Promise<void>;
 }
 
+/**
+ * Inside a `describe.each` over engines: opens the block's store (or stores) before its tests, fills it with
+ * `fill`, and drops it after them.
+ */
+export function openedForBlock<T extends { drop(): Promise<void> }>(
+  open: () => Promise<T>,
+  fill: (stores: T) => Promise<void> = async () => undefined,
+  timeoutMs?: number,
+): T {
+  const opened = {} as T;
+  beforeAll(async () => {
+    Object.assign(opened, await open());
+    await fill(opened);
+  }, timeoutMs);
+  afterAll(async () => {
+    if (opened.drop) await opened.drop();
+  });
+  return opened;
+}
+
 /** Both engines, each a store of its own: for `describe.each`. */
 export const storeEngines = (prefix: string): Array<[string, () => Promise<OneStore>]> => [
   ["sqlite", async () => ({ db: await tempStore(prefix), drop: async () => undefined })],

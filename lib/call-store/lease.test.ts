@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
 import type { SandboxProcess } from "@/test/sandbox-process";
-import { type TwoStores, twoStoreEngines } from "@/test/two-stores";
+import { openedForBlock, twoStoreEngines } from "@/test/two-stores";
 import type { Db } from "../db";
 import { callSyncLease, leaseLive } from "./lease";
 import { readProgress, syncCalls } from "./sync";
@@ -22,13 +22,7 @@ afterAll(async () => {
 });
 
 describe.each(stores)("sync lease on %s", (_name, open) => {
-  let s: TwoStores;
-  beforeAll(async () => {
-    s = await open();
-  });
-  afterAll(async () => {
-    await s?.drop();
-  });
+  const s = openedForBlock(open);
 
   it("lets exactly one of many concurrent takers hold an app's lease", async () => {
     const owners = Array.from({ length: 12 }, (_, i) => `owner-${i}`);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dstRanges, DST_FROM as FROM, DST_TO as TO, ZONES } from "@/test/dst-ranges";
-import { type OneStore, storeEngines } from "@/test/two-stores";
+import { openedForBlock, storeEngines } from "@/test/two-stores";
 import { endCall, generateCalls } from "./generate";
 import { panel } from "./panel";
 import type { PanelQuery } from "./panel-model";
@@ -14,34 +14,28 @@ const APP = "app-a";
 const ranges = (tz: string) => dstRanges(APP, tz);
 
 describe.each(stores)("call store panel on %s", (_name, open) => {
-  let store: OneStore;
-
-  beforeAll(async () => {
-    store = await open();
-    const calls = generateCalls({
-      appId: APP,
-      count: 6000,
-      from: FROM,
-      to: TO,
-      seed: 7,
-      users: 60,
-      groups: 8,
-    });
-    for (let i = 0; i < calls.length; i += 1000) await upsertCalls(store.db, APP, calls.slice(i, i + 1000));
-    // A later sync: ongoing calls ended, a few calls re-sent unchanged, another app's calls mixed in.
-    const ongoing = calls.filter((c) => c.status === "ongoing");
-    expect(ongoing.length).toBeGreaterThan(100);
-    await upsertCalls(store.db, APP, [
-      ...ongoing.map((c, i) => endCall(c, 60 + i * 7)),
-      ...calls.slice(0, 50),
-    ]);
-    const other = generateCalls({ appId: "app-b", count: 500, from: FROM, to: TO, seed: 9 });
-    await upsertCalls(store.db, "app-b", other);
-  }, 120_000);
-
-  afterAll(async () => {
-    await store?.drop();
-  });
+  const store = openedForBlock(
+    open,
+    async ({ db }) => {
+      const calls = generateCalls({
+        appId: APP,
+        count: 6000,
+        from: FROM,
+        to: TO,
+        seed: 7,
+        users: 60,
+        groups: 8,
+      });
+      for (let i = 0; i < calls.length; i += 1000) await upsertCalls(db, APP, calls.slice(i, i + 1000));
+      // A later sync: ongoing calls ended, a few calls re-sent unchanged, another app's calls mixed in.
+      const ongoing = calls.filter((c) => c.status === "ongoing");
+      expect(ongoing.length).toBeGreaterThan(100);
+      await upsertCalls(db, APP, [...ongoing.map((c, i) => endCall(c, 60 + i * 7)), ...calls.slice(0, 50)]);
+      const other = generateCalls({ appId: "app-b", count: 500, from: FROM, to: TO, seed: 9 });
+      await upsertCalls(db, "app-b", other);
+    },
+    120_000,
+  );
 
   it.each(ZONES)("rollup panel equals the raw computation in %s", async (tz) => {
     for (const q of ranges(tz)) {

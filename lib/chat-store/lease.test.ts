@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aliceBobSandbox } from "@/test/minute-calls";
 import type { SandboxProcess } from "@/test/sandbox-process";
-import { type TwoStores, twoStoreEngines } from "@/test/two-stores";
+import { openedForBlock, twoStoreEngines } from "@/test/two-stores";
 import { chatSyncLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
 
@@ -20,13 +20,7 @@ afterAll(async () => {
 
 // The lease itself is the call sync's (lib/db/sync-lease.ts, tested in lib/call-store/lease.test.ts).
 describe.each(stores)("chat sync lease on %s", (_name, open) => {
-  let s: TwoStores;
-  beforeAll(async () => {
-    s = await open();
-  });
-  afterAll(async () => {
-    await s?.drop();
-  });
+  const s = openedForBlock(open);
 
   it("syncs an app on one instance at a time, the other resuming where a crashed one stopped", async () => {
     const first = await syncMessages(s.a, sb.connection, { perPage: 10, maxPages: 1, owner: "instance-a" });
