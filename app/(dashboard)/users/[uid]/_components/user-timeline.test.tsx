@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UrlUpdateEvent } from "nuqs/adapters/testing";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TimelineKind } from "@/lib/timeline/kinds";
+import { TIMELINE_KINDS, type TimelineKind } from "@/lib/timeline/kinds";
 import type { TimelinePage } from "@/lib/timeline/schema";
 import { renderWith } from "@/test/render";
 import { UserTimeline } from "./user-timeline";
@@ -30,16 +30,7 @@ vi.mock("@/lib/actions/user-timeline", () => ({
   userTimelineAction: (input: Input) => userTimelineAction(input),
 }));
 
-const ALL: TimelineKind[] = [
-  "message",
-  "call",
-  "group",
-  "block",
-  "token",
-  "moderation",
-  "notification",
-  "audit",
-];
+const ALL: TimelineKind[] = [...TIMELINE_KINDS];
 const FIRST: TimelinePage = {
   entries: [
     {
