@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type Db, openStore } from "@/lib/db";
 import { TEST_PG_URL, tempPgStore } from "./pg-store";
 import { tempStore } from "./temp-store";
@@ -55,6 +55,22 @@ export function filledEngines(prefix: string, fill: (db: Db) => Promise<void>): 
   }, 120_000);
   afterAll(() => drop());
   return stores;
+}
+
+/** `figures` of `q` must be the same on both engines, and equal `plain`, a straightforward computation on SQLite. */
+export async function expectEnginesAgree<Q, R>(
+  stores: { sqlite: Db; pg: Db },
+  q: Q,
+  figures: (db: Db, q: Q) => Promise<R>,
+  plain: (db: Db, q: Q) => Promise<R>,
+) {
+  const [a, b, raw] = await Promise.all([
+    figures(stores.sqlite, q),
+    figures(stores.pg, q),
+    plain(stores.sqlite, q),
+  ]);
+  expect(b).toEqual(a);
+  expect(a).toEqual(raw);
 }
 
 /** Two dashboard instances: two connections to one store. */

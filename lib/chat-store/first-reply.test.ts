@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tempStore } from "@/test/temp-store";
-import { filledEngines } from "@/test/two-stores";
+import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
 import { firstReplies } from "./first-reply";
@@ -59,13 +59,7 @@ describe("first replies in one-on-one conversations", () => {
     ];
     for (const [d, n] of ranges) {
       const q = { appId: APP, from: day(d), to: day(d) + n * 86_400, tz: "UTC" };
-      const [a, b, raw] = await Promise.all([
-        firstReplies(stores.sqlite, q),
-        firstReplies(stores.pg, q),
-        rawFirstReplies(stores.sqlite, q),
-      ]);
-      expect(b).toEqual(a);
-      expect(a).toEqual(raw);
+      await expectEnginesAgree(stores, q, firstReplies, rawFirstReplies);
     }
     const q = { appId: APP, from: day("2026-02-01"), to: day("2026-03-01"), tz: "UTC" };
     const p = await firstReplies(stores.sqlite, q);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tempStore } from "@/test/temp-store";
-import { filledEngines } from "@/test/two-stores";
+import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { addDays, localMidnight, localSlot } from "../call-store/tz";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
@@ -81,13 +81,7 @@ describe("weekly retention cohorts", () => {
   it.each(ZONES)("are identical on SQLite and PostgreSQL and equal a plain computation in %s", async (tz) => {
     for (const [d, n] of RANGES) {
       const q = { appId: APP, from: localMidnight(tz, d), to: localMidnight(tz, addDays(d, n)), tz };
-      const [a, b, raw] = await Promise.all([
-        retention(stores.sqlite, q),
-        retention(stores.pg, q),
-        rawRetention(stores.sqlite, q),
-      ]);
-      expect(b).toEqual(a);
-      expect(a).toEqual(raw);
+      await expectEnginesAgree(stores, q, retention, rawRetention);
     }
   });
 
