@@ -14,13 +14,14 @@ export function MessagesPerDay({ panel }: { panel: ChatPanel }) {
     oneToOne: d.oneToOne,
     group: d.group,
   }));
-  const total = panel.perDay.reduce((s, d) => s + d.oneToOne + d.group, 0);
   return (
     <PerDayChart
       title="Messages per day"
       data={data}
       series={[ONE_TO_ONE, GROUP]}
-      summary={`Messages per day in ${panel.tz}, one-on-one and in groups: ${formatNumber(total)} messages over ${data.length} days`}
+      summary={(total, days) =>
+        `Messages per day in ${panel.tz}, one-on-one and in groups: ${total} messages over ${days} days`
+      }
     />
   );
 }

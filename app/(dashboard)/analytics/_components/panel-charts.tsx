@@ -1,6 +1,6 @@
 import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
 import { IntentLink } from "@/components/intent-link";
-import { binLabel, formatDuration, formatNumber } from "@/lib/analytics/labels";
+import { binLabel, formatDuration } from "@/lib/analytics/labels";
 import { shownBin } from "@/lib/call-store/buckets";
 import type { Panel } from "@/lib/call-store/panel-model";
 import { addDays, localMidnight } from "@/lib/call-store/tz";
@@ -22,13 +22,14 @@ export function MinutesPerDay({ panel }: { panel: Panel }) {
     video: d.videoMinutes,
     href: callsLink({ from: localMidnight(panel.tz, d.day), to: localMidnight(panel.tz, addDays(d.day, 1)) }),
   }));
-  const total = panel.minutesPerDay.reduce((s, d) => s + d.audioMinutes + d.videoMinutes, 0);
   return (
     <PerDayChart
       title="Participant minutes per day"
       data={data}
       series={[AUDIO, VIDEO]}
-      summary={`Participant minutes per day in ${panel.tz}: ${formatNumber(total)} participant minutes over ${data.length} days`}
+      summary={(total, days) =>
+        `Participant minutes per day in ${panel.tz}: ${total} participant minutes over ${days} days`
+      }
     />
   );
 }
