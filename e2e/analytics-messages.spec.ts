@@ -50,6 +50,11 @@ test("the Messages view fills from the app's messages: figures, retention, first
   );
   await expect(page.locator('[data-first-reply="median"]')).toHaveText(/^\d+[hms]/);
 
+  // Who came and who went, as exported.
+  await expect(page.locator('[data-movement="new"]')).toHaveText(
+    Number(value("senders", "new", "count")).toLocaleString("en-US"),
+  );
+
   // The most active sender opens their page.
   const section = (title: string) =>
     page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) });

@@ -1,5 +1,6 @@
 import "server-only";
 import { type FirstReplyPanel, firstReplies } from "@/lib/chat-store/first-reply";
+import { type Movement, movement } from "@/lib/chat-store/movement";
 import { chatPanel } from "@/lib/chat-store/panel";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import { type Retention, retention } from "@/lib/chat-store/retention";
@@ -14,6 +15,7 @@ export interface LoadedChatPanel {
   panel?: ChatPanel;
   retention?: Retention;
   firstReplies?: FirstReplyPanel;
+  movement?: Movement;
 }
 
 /** The figures appear once a first page of messages is stored; until then the page shows the sync. */
@@ -24,10 +26,11 @@ export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Pr
   if (progress.storedMessages === 0) return { range, progress };
   const read = await getReadDb();
   const q = panelQuery(appId, range);
-  const [panel, cohorts, replies] = await Promise.all([
+  const [panel, cohorts, replies, moved] = await Promise.all([
     chatPanel(read, q),
     retention(read, q),
     firstReplies(read, q),
+    movement(read, q),
   ]);
-  return { range, progress, panel, retention: cohorts, firstReplies: replies };
+  return { range, progress, panel, retention: cohorts, firstReplies: replies, movement: moved };
 }

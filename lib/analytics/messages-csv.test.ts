@@ -33,7 +33,7 @@ describe("the Messages view's CSV", () => {
     expect(lines).toContain("active_users,2026-03-02,dau_mau,0.25");
   });
 
-  it("adds the first replies and the retention cohorts: new senders, then each later week's count and share, none for weeks not begun", () => {
+  it("adds who came and went, the groups that fell, the first replies and the retention cohorts: new senders, then each later week's count and share, none for weeks not begun", () => {
     const lines = messagesCsv(panel, {
       retention: {
         openWeek: null,
@@ -43,8 +43,17 @@ describe("the Messages view's CSV", () => {
         current: { started: 8, median: 600, slowestTenth: 7200, unanswered: 0.25 },
         previous: { started: 0, median: null, slowestTenth: null, unanswered: null },
       },
+      movement: {
+        newSenders: 3,
+        quietSenders: 2,
+        fallingGroups: [{ key: "chess", messages: 1, previous: 4 }],
+      },
     }).split("\r\n");
     expect(lines).toContain("first_replies,current,conversations_started,8");
+    expect(lines).toContain("senders,new,count,3");
+    expect(lines).toContain("senders,gone_quiet,count,2");
+    expect(lines).toContain("groups_falling,chess,messages,1");
+    expect(lines).toContain("groups_falling,chess,previous,4");
     expect(lines).toContain("first_replies,current,median_seconds,600");
     expect(lines).toContain("first_replies,current,slowest_tenth_seconds,7200");
     expect(lines).toContain("first_replies,current,unanswered_share,0.25");

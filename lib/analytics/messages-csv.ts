@@ -1,4 +1,5 @@
 import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
+import type { Movement } from "@/lib/chat-store/movement-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import type { Retention } from "@/lib/chat-store/retention-model";
 import { csvLine } from "../csv";
@@ -10,9 +11,13 @@ import { panelHeadRows } from "./panel-csv";
 export interface MessagesCsvExtras {
   retention?: Retention;
   firstReplies?: FirstReplyPanel;
+  movement?: Movement;
 }
 
-export function messagesCsv(p: ChatPanel, { retention, firstReplies }: MessagesCsvExtras = {}): string {
+export function messagesCsv(
+  p: ChatPanel,
+  { retention, firstReplies, movement }: MessagesCsvExtras = {},
+): string {
   const rows = panelHeadRows(p, CHAT_KPI_LABELS);
   for (const d of p.perDay) {
     rows.push(
@@ -46,6 +51,18 @@ export function messagesCsv(p: ChatPanel, { retention, firstReplies }: MessagesC
       ["first_replies", period, "slowest_tenth_seconds", f.slowestTenth],
       ["first_replies", period, "unanswered_share", f.unanswered],
     );
+  }
+  if (movement) {
+    rows.push(
+      ["senders", "new", "count", movement.newSenders],
+      ["senders", "gone_quiet", "count", p.previousStored ? movement.quietSenders : null],
+    );
+    for (const g of movement.fallingGroups) {
+      rows.push(
+        ["groups_falling", g.key, "messages", g.messages],
+        ["groups_falling", g.key, "previous", g.previous],
+      );
+    }
   }
   return rows.map(csvLine).join("");
 }

@@ -75,6 +75,7 @@ export default async function AnalyticsPage({
           panel={chat.panel}
           retention={chat.retention}
           firstReplies={chat.firstReplies}
+          movement={chat.movement}
           compared={periodsCompared(r)}
           names={chat.panel ? chatTopNames(conn.conn, chat.panel) : undefined}
         />

@@ -149,7 +149,7 @@ describe("the Messages view", () => {
     expect(screen.queryByText("Weekly retention")).toBeNull();
   });
 
-  it("shows the retention cohorts and the first replies when they are given", () => {
+  it("shows who came and went, the retention cohorts and the first replies when they are given", () => {
     renderWith(
       <MessagesView
         progress={progress()}
@@ -158,10 +158,22 @@ describe("the Messages view", () => {
           openWeek: null,
           cohorts: [{ week: "2026-11-02", users: 5, returned: Array(8).fill(null) }],
         }}
+        movement={{
+          newSenders: 7,
+          quietSenders: 2,
+          fallingGroups: [{ key: "chess club", messages: 1, previous: 9 }],
+        }}
         compared="the 7 days before"
       />,
     );
     expect(screen.getByText("Weekly retention")).toBeTruthy();
+    expect(document.querySelector('[data-movement="new"]')?.textContent).toBe("7");
+    expect(document.querySelector('[data-movement="quiet"]')?.textContent).toBe("2");
+    const falling = screen.getByRole("table", { name: "Groups whose messages fell most" });
+    expect(within(falling).getByRole("link", { name: "chess club" }).getAttribute("href")).toBe(
+      "/groups/chess%20club",
+    );
+    expect(within(falling).getAllByRole("row")[1]?.textContent).toBe("chess club19");
     expect(screen.getByRole("rowheader", { name: "02 Nov 2026" })).toBeTruthy();
   });
 });

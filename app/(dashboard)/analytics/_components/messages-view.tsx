@@ -1,5 +1,6 @@
 import type { TopNames } from "@/lib/analytics/top-names";
 import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
+import type { Movement } from "@/lib/chat-store/movement-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import type { Retention } from "@/lib/chat-store/retention-model";
 import type { ChatSyncProgress } from "@/lib/chat-store/sync";
@@ -11,6 +12,7 @@ import { Heatmap } from "./heatmap";
 import { ActiveUsers, MessagesPerDay } from "./messages-charts";
 import { MessagesKpis } from "./messages-kpis";
 import { MessagesTopTables } from "./messages-top-tables";
+import { MovementCard } from "./movement-card";
 import { RetentionTable } from "./retention-table";
 import { WithTopNames } from "./top-table";
 
@@ -20,6 +22,7 @@ export function MessagesView({
   panel,
   retention,
   firstReplies,
+  movement,
   compared,
   names,
 }: {
@@ -27,6 +30,7 @@ export function MessagesView({
   panel?: ChatPanel;
   retention?: Retention;
   firstReplies?: FirstReplyPanel;
+  movement?: Movement;
   compared: string;
   names?: Promise<TopNames>;
 }) {
@@ -53,6 +57,7 @@ export function MessagesView({
           ) : null}
           <MessagesPerDay panel={panel} />
           <ActiveUsers panel={panel} />
+          {movement ? <MovementCard movement={movement} previousStored={panel.previousStored} /> : null}
           {retention ? <RetentionTable retention={retention} tz={panel.tz} /> : null}
           {firstReplies ? (
             <FirstRepliesCard replies={firstReplies} previousStored={panel.previousStored} />
