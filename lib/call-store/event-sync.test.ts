@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
-import type { SandboxProcess } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { aliceBobForFile, minuteCall } from "@/test/minute-calls";
 import { tempStore } from "@/test/temp-store";
-import type { Db } from "../db";
 import { type CallEventLike, startEventSync } from "./event-sync";
 import { callSyncLease } from "./lease";
 import { readProgress } from "./sync";
 
 const T0 = Date.UTC(2026, 3, 1) / 1000;
-let sb: SandboxProcess;
-let db: Db;
 
 const call = (i: number) => minuteCall(T0, i);
 
-beforeAll(async () => {
-  sb = await aliceBobSandbox();
-  db = await tempStore("call-events");
-}, 60_000);
-
-afterAll(async () => {
-  await sb?.stop();
-});
+const sb = aliceBobForFile();
+const db = await tempStore("call-events");
 
 describe("startEventSync", () => {
   it("syncs a watched app once per burst of its call events, and ignores the rest", async () => {

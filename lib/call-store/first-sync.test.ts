@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
-import type { SandboxProcess } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { aliceBobForFile, minuteCall } from "@/test/minute-calls";
 import { tempStore } from "@/test/temp-store";
 import { firstSyncStep, keepFirstSync } from "./first-sync";
 import { callSyncLease } from "./lease";
@@ -8,17 +7,11 @@ import { readProgress } from "./sync";
 
 const T0 = Date.UTC(2026, 4, 4) / 1000;
 const CALLS = 5;
-let sb: SandboxProcess;
 
 const call = (i: number) => minuteCall(T0, i);
 
-beforeAll(async () => {
-  sb = await aliceBobSandbox();
+const sb = aliceBobForFile(async () => {
   for (let i = 0; i < CALLS; i++) await sb.recordCall(call(i));
-}, 60_000);
-
-afterAll(async () => {
-  await sb?.stop();
 });
 
 describe("firstSyncStep", () => {

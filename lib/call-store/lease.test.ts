@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aliceBobSandbox, minuteCall } from "@/test/minute-calls";
-import type { SandboxProcess } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { aliceBobForFile, minuteCall } from "@/test/minute-calls";
 import { openedForBlock, twoStoreEngines } from "@/test/two-stores";
 import type { Db } from "../db";
 import { callSyncLease, leaseLive } from "./lease";
@@ -12,13 +11,8 @@ const T = 1_800_000_000_000;
 const row = (db: Db, appId: string) =>
   db.selectFrom("cs_sync").selectAll().where("app_id", "=", appId).executeTakeFirstOrThrow();
 
-let sb: SandboxProcess;
-beforeAll(async () => {
-  sb = await aliceBobSandbox();
+const sb = aliceBobForFile(async () => {
   for (let i = 0; i < 25; i++) await sb.recordCall(minuteCall(Date.UTC(2026, 4, 1) / 1000, i));
-}, 60_000);
-afterAll(async () => {
-  await sb?.stop();
 });
 
 describe.each(stores)("sync lease on %s", (_name, open) => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aliceBobSandbox, audioCall } from "@/test/minute-calls";
-import type { SandboxProcess } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { aliceBobForFile, audioCall } from "@/test/minute-calls";
 import { tempStore } from "@/test/temp-store";
-import type { Db } from "../db";
 import { panel } from "./panel";
 import { rawPanel } from "./raw-panel";
 import { readProgress, syncCalls } from "./sync";
 
 const T0 = Date.UTC(2026, 2, 2) / 1000;
-let sb: SandboxProcess;
-let db: Db;
 let ongoingId = "";
 
 function callBody(i: number) {
@@ -38,20 +34,15 @@ function callBody(i: number) {
 
 const query = (to: number) => ({ appId: sb.appId, from: T0, to, tz: "Europe/Berlin" });
 
-beforeAll(async () => {
-  sb = await aliceBobSandbox();
+const sb = aliceBobForFile(async () => {
   await sb.chat("POST", "/groups", { guid: "team", name: "Team", owner: "alice" });
   for (let i = 0; i < 24; i++) await sb.recordCall(callBody(i));
   ongoingId = await sb.recordCall({
     ...callBody(24),
     participants: [{ uid: "alice", sessions: [{ joinedAt: T0 + 24 * 5400 + 1 }] }],
   });
-  db = await tempStore("call-sync");
-}, 60_000);
-
-afterAll(async () => {
-  await sb?.stop();
 });
+const db = await tempStore("call-sync");
 
 describe("syncCalls against a running sandbox", () => {
   it("starts with nothing synced", async () => {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aliceBobSandbox } from "@/test/minute-calls";
-import type { SandboxProcess } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { aliceBobForFile } from "@/test/minute-calls";
 import { openedForBlock, twoStoreEngines } from "@/test/two-stores";
 import { chatSyncLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
 
 const stores = twoStoreEngines("chat-lease");
 
-let sb: SandboxProcess;
-beforeAll(async () => {
-  sb = await aliceBobSandbox();
+const sb = aliceBobForFile(async () => {
   for (let i = 0; i < 25; i++) {
     await sb.chat("POST", "/messages", { receiver: "alice", receiverType: "user", data: { text: `m${i}` } });
   }
-}, 60_000);
-afterAll(async () => {
-  await sb?.stop();
 });
 
 // The lease itself is the call sync's (lib/db/sync-lease.ts, tested in lib/call-store/lease.test.ts).

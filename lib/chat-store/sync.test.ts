@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aliceBobSandbox } from "@/test/minute-calls";
-import type { SandboxProcess } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { aliceBobForFile } from "@/test/minute-calls";
 import { tempStore } from "@/test/temp-store";
-import type { Db } from "../db";
 import { keepChatSync } from "./keep";
 import { chatSyncLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
 
-let sb: SandboxProcess;
-let db: Db;
 const sentIds: string[] = [];
 
 async function send(i: number): Promise<string> {
@@ -27,15 +23,10 @@ async function send(i: number): Promise<string> {
 const stored = () =>
   db.selectFrom("ms_messages").selectAll().where("app_id", "=", sb.appId).orderBy("id").execute();
 
-beforeAll(async () => {
-  sb = await aliceBobSandbox();
+const sb = aliceBobForFile(async () => {
   for (let i = 0; i < 23; i++) await send(i);
-  db = await tempStore("chat-sync");
-}, 60_000);
-
-afterAll(async () => {
-  await sb?.stop();
 });
+const db = await tempStore("chat-sync");
 
 describe("syncMessages against a running sandbox", () => {
   it("starts with nothing synced", async () => {
