@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { currentAdmin } from "@/lib/auth/session";
 import { emailSchema } from "@/lib/schemas/admins";
+import { AuthCard } from "../_components/auth-card";
 import { SignInForm } from "./_components/sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -18,22 +19,19 @@ export default async function SignInPage({
   // A newly invited admin whose automatic sign-in did not go through finds their email filled in.
   const knownEmail = emailSchema.safeParse(email ?? "");
   return (
-    <main className="flex min-h-screen items-center justify-center p-4">
-      <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm">
-        <h1 className="mb-1 text-xl font-semibold">Sign in</h1>
-        <p className="mb-6 text-sm text-muted-foreground">Chat and calling administration</p>
-        {invited ? (
-          <p role="status" className="mb-4 rounded-md border border-border bg-muted p-3 text-sm">
-            Your account was created. Sign in with your email and the password you chose.
-          </p>
-        ) : null}
-        {reset ? (
-          <p role="status" className="mb-4 rounded-md border border-border bg-muted p-3 text-sm">
-            Your new password is set. Sign in with it.
-          </p>
-        ) : null}
-        <SignInForm callbackUrl={landing} email={knownEmail.success ? knownEmail.data : ""} />
-      </div>
-    </main>
+    <AuthCard title="Sign in">
+      <p className="mb-6 text-sm text-muted-foreground">Chat and calling administration</p>
+      {invited ? (
+        <p role="status" className="mb-4 rounded-md border border-border bg-muted p-3 text-sm">
+          Your account was created. Sign in with your email and the password you chose.
+        </p>
+      ) : null}
+      {reset ? (
+        <p role="status" className="mb-4 rounded-md border border-border bg-muted p-3 text-sm">
+          Your new password is set. Sign in with it.
+        </p>
+      ) : null}
+      <SignInForm callbackUrl={landing} email={knownEmail.success ? knownEmail.data : ""} />
+    </AuthCard>
   );
 }
