@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from "vitest";
 import { type SandboxProcess, startSandbox } from "./sandbox-process";
 
 /** The sandbox's body for recording a one-to-one audio call from `initiator` to `receiver` at `initiatedAt` (seconds). */
@@ -28,18 +27,5 @@ export const minuteCall = (t0: number, i: number) =>
 export async function aliceBobSandbox(): Promise<SandboxProcess> {
   const sb = await startSandbox("eu");
   for (const uid of ["alice", "bob"]) await sb.chat("POST", "/users", { uid, name: uid });
-  return sb;
-}
-
-/** alice and bob's sandbox for the test file: started and filled by `fill` before its tests, stopped after. */
-export function aliceBobForFile(fill: () => Promise<void> = async () => undefined): SandboxProcess {
-  const sb = {} as SandboxProcess;
-  beforeAll(async () => {
-    Object.assign(sb, await aliceBobSandbox());
-    await fill();
-  }, 60_000);
-  afterAll(async () => {
-    await sb.stop?.();
-  });
   return sb;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aliceBobForFile, minuteCall } from "@/test/minute-calls";
+import { minuteCall } from "@/test/minute-calls";
+import { aliceBobForFile } from "@/test/sandbox-for-file";
 import { tempStore } from "@/test/temp-store";
 import { type CallEventLike, startEventSync } from "./event-sync";
 import { callSyncLease } from "./lease";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aliceBobForFile, minuteCall } from "@/test/minute-calls";
+import { minuteCall } from "@/test/minute-calls";
+import { aliceBobForFile } from "@/test/sandbox-for-file";
 import { openedForBlock, twoStoreEngines } from "@/test/two-stores";
 import type { Db } from "../db";
 import { callSyncLease, leaseLive } from "./lease";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aliceBobForFile, audioCall } from "@/test/minute-calls";
+import { audioCall } from "@/test/minute-calls";
+import { aliceBobForFile } from "@/test/sandbox-for-file";
 import { tempStore } from "@/test/temp-store";
 import { panel } from "./panel";
 import { rawPanel } from "./raw-panel";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aliceBobForFile } from "@/test/minute-calls";
+import { aliceBobForFile } from "@/test/sandbox-for-file";
 import { openedForBlock, twoStoreEngines } from "@/test/two-stores";
 import { chatSyncLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";

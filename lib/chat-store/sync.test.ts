@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aliceBobForFile } from "@/test/minute-calls";
+import { aliceBobForFile } from "@/test/sandbox-for-file";
 import { tempStore } from "@/test/temp-store";
 import { keepChatSync } from "./keep";
 import { chatSyncLease } from "./lease";
