@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/page-header";
+import { PageSection } from "@/components/section/page-section";
 import { listAdmins } from "@/lib/auth/accounts";
 import { guardPage } from "@/lib/auth/guard";
 import { pendingInvitations } from "@/lib/auth/invitations";
@@ -34,18 +35,12 @@ export default async function AdminsPage({
         moderators manage users, groups and messages; viewers only read.
       </PageHeader>
       <TwoFactorPolicy required={required} />
-      <section aria-labelledby="accounts-heading" className="flex flex-col gap-2">
-        <h2 id="accounts-heading" className="text-lg font-semibold">
-          Accounts
-        </h2>
+      <PageSection id="accounts" title="Accounts" className="gap-2">
         <AdminsTable meId={me.id} initialParams={params} initialPage={initialPage} />
-      </section>
-      <section aria-labelledby="invitations-heading" className="flex flex-col gap-2">
-        <h2 id="invitations-heading" className="text-lg font-semibold">
-          Open invitations
-        </h2>
+      </PageSection>
+      <PageSection id="invitations" title="Open invitations" className="gap-2">
         <InvitationsTable invitations={invitations} />
-      </section>
+      </PageSection>
     </div>
   );
 }

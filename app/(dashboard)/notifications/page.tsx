@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LoadError } from "@/components/load-error";
+import { PageSection } from "@/components/section/page-section";
 import { Button } from "@/components/ui/button";
 import { guardPage } from "@/lib/auth/guard";
 import { pushProviders } from "@/lib/contract/notification-providers";
@@ -139,10 +140,7 @@ export default async function PushNotificationsPage() {
             about="Your own server sends the pushes: the service POSTs each one to it."
             stored={single["push-custom"]}
           />
-          <section aria-labelledby="sms-heading" className="flex flex-col gap-3">
-            <h2 id="sms-heading" className="text-lg font-semibold">
-              SMS
-            </h2>
+          <PageSection id="sms" title="SMS">
             <SingleProviderCard
               kind="twilio"
               title="Twilio"
@@ -164,11 +162,8 @@ export default async function PushNotificationsPage() {
               about="Your own server sends the SMS: the service POSTs each one to it."
               stored={single["sms-custom"]}
             />
-          </section>
-          <section aria-labelledby="email-heading" className="flex flex-col gap-3">
-            <h2 id="email-heading" className="text-lg font-semibold">
-              Email
-            </h2>
+          </PageSection>
+          <PageSection id="email" title="Email">
             <SingleProviderCard
               kind="sendgrid"
               title="SendGrid"
@@ -193,7 +188,7 @@ export default async function PushNotificationsPage() {
               about="Your own server sends the emails: the service POSTs each one to it."
               stored={single["email-custom"]}
             />
-          </section>
+          </PageSection>
         </>
       )}
     </div>

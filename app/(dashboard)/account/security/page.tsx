@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/page-header";
+import { PageSection } from "@/components/section/page-section";
 import { guardPage } from "@/lib/auth/guard";
 import { getDb } from "@/lib/db";
 import { twoFactorRequired } from "@/lib/settings";
@@ -26,19 +27,13 @@ export default async function AccountSecurityPage() {
           An owner requires two-factor sign-in for every admin: set it up below to go on.
         </p>
       ) : null}
-      <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3">
-        <h2 id="two-factor-heading" className="text-lg font-semibold">
-          Two-factor sign-in
-        </h2>
+      <PageSection id="two-factor" title="Two-factor sign-in">
         <TwoFactorSection enabled={me.twoFactor} />
-      </section>
-      <section aria-labelledby="password-heading" className="flex flex-col gap-3">
-        <h2 id="password-heading" className="text-lg font-semibold">
-          Change password
-        </h2>
+      </PageSection>
+      <PageSection id="password" title="Change password">
         <p className="text-sm text-muted-foreground">Your other sessions end when the password changes.</p>
         <ChangePasswordForm />
-      </section>
+      </PageSection>
     </div>
   );
 }

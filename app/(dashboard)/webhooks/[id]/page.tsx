@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BackToList } from "@/components/data-table/back-to-list";
 import { LoadError } from "@/components/load-error";
+import { PageSection } from "@/components/section/page-section";
 import { SectionBody } from "@/components/section/section-card";
 import { guardPage } from "@/lib/auth/guard";
 import { deliveryFilters } from "@/lib/inputs/webhooks-query";
@@ -73,29 +74,20 @@ export default async function WebhookPage({ params, searchParams }: Props) {
         <DeleteWebhookButton id={webhook.id} name={webhook.name} backToList />
       </div>
       {/* What went wrong comes first, the whole width: the log's columns all fit at 1440 px. */}
-      <section aria-labelledby="deliveries-heading" className="flex min-w-0 flex-col gap-3">
-        <h2 id="deliveries-heading" className="text-lg font-semibold">
-          Delivery attempts
-        </h2>
+      <PageSection id="deliveries" title="Delivery attempts" className="min-w-0">
         <SectionBody label="Delivery attempts" what="The delivery log">
           <DeliveriesSection id={id} query={query} />
         </SectionBody>
-      </section>
+      </PageSection>
       <div className="grid gap-8 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="settings-heading" className="flex min-w-0 flex-col gap-3">
-          <h2 id="settings-heading" className="text-lg font-semibold">
-            Settings and triggers
-          </h2>
+        <PageSection id="settings" title="Settings and triggers" className="min-w-0">
           <SectionBody label="Settings and triggers" what="The triggers">
             <SettingsSection id={id} />
           </SectionBody>
-        </section>
-        <section aria-labelledby="test-event-heading" className="flex min-w-0 flex-col gap-3">
-          <h2 id="test-event-heading" className="text-lg font-semibold">
-            Send a test event
-          </h2>
+        </PageSection>
+        <PageSection id="test-event" title="Send a test event" className="min-w-0">
           <WebhookTestEvent webhookId={webhook.id} useBasicAuth={webhook.useBasicAuth} />
-        </section>
+        </PageSection>
       </div>
     </div>
   );
