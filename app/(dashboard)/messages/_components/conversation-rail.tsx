@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useQueryStates } from "nuqs";
-import { useRef, useState } from "react";
+import { memo, useCallback, useRef, useState } from "react";
 import { LastMessage } from "@/components/conversations/last-message";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -49,9 +49,15 @@ export function ConversationRail() {
     scroll: false,
     clearOnDefault: false,
   });
-  const openHref = (href: string) => void setPlace(openConversationState(href));
   // The way the admin last moved through the list: the conversation that way is loaded ahead.
   const [step, setStep] = useState<1 | -1>(1);
+  const openHref = useCallback(
+    (href: string, way: 1 | -1 = 1) => {
+      setStep(way);
+      void setPlace(openConversationState(href));
+    },
+    [setPlace],
+  );
   const [{ view }] = useQueryStates(messagesViewParams);
   // A longer search from the URL is cut to what the list takes, as the box itself allows.
   const search = useDebounced(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX), 250);
@@ -97,9 +103,8 @@ export function ConversationRail() {
               : undefined;
     if (to === undefined || to === at || !links[to]) return;
     e.preventDefault();
-    setStep(e.key === "ArrowUp" ? -1 : 1);
     links[to].focus();
-    openHref(links[to].getAttribute("href") ?? "");
+    openHref(links[to].getAttribute("href") ?? "", e.key === "ArrowUp" ? -1 : 1);
   };
 
   return (
@@ -173,10 +178,7 @@ export function ConversationRail() {
               conversation={c}
               current={isOpen(c)}
               href={keepRail(messagesHref(c), { ...rail, view })}
-              onOpen={(href) => {
-                setStep(1);
-                openHref(href);
-              }}
+              onOpen={openHref}
             />
           </li>
         ))}
@@ -204,7 +206,8 @@ function keepRail(href: string, rail: { find: string; kind: string; view: string
   return `${url.pathname}${url.search}`;
 }
 
-function RailItem({
+// Drawn again only when its own props change: opening a conversation redraws the two items it moves between.
+const RailItem = memo(function RailItem({
   conversation: c,
   current,
   href,
@@ -252,4 +255,4 @@ function RailItem({
       </span>
     </Link>
   );
-}
+});

@@ -1,8 +1,8 @@
 "use client";
 
-import { CornerDownRight, Paperclip } from "lucide-react";
+import { CornerDownRight, Paperclip, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { type KeyboardEvent, memo, type ReactNode, useState } from "react";
+import { type KeyboardEvent, memo, type ReactNode, useDeferredValue, useState } from "react";
 import { type DataTableCursor, DataTableCursorPager } from "@/components/data-table/data-table-cursor-pager";
 import { DataTableEmpty, DataTableError } from "@/components/data-table/data-table-states";
 import { ReactionLabel } from "@/components/reaction-label";
@@ -47,6 +47,9 @@ export function MessageTranscript({
   onOpenThread?: (m: Message) => void;
 }) {
   const [focused, setFocused] = useState<number>();
+  // A page's messages are drawn first and their edit and delete dialogs (a form each) just after, in the
+  // background, so a page or conversation opened shows without waiting for them.
+  const actionsReady = useDeferredValue(rows) === rows;
   // The roving stop: the message last moved to, else the one the page was opened at, else the first.
   const stop =
     focused !== undefined && focused < rows.length ? focused : Math.max(rows.findIndex(isCurrent), 0);
@@ -105,6 +108,7 @@ export function MessageTranscript({
             tabStop={i === stop}
             onFocusAt={setFocused}
             canAct={canAct}
+            actionsReady={actionsReady}
             onOpenThread={onOpenThread}
           />
         ))}
@@ -130,6 +134,7 @@ const TranscriptMessage = memo(function TranscriptMessage({
   tabStop,
   onFocusAt,
   canAct,
+  actionsReady,
   onOpenThread,
 }: {
   message: Message;
@@ -141,6 +146,7 @@ const TranscriptMessage = memo(function TranscriptMessage({
   /** Told the message's index (its position less one) when the message itself takes the focus. */
   onFocusAt: (index: number) => void;
   canAct: boolean;
+  actionsReady: boolean;
   onOpenThread?: (m: Message) => void;
 }) {
   const who = m.data.entities?.sender?.entity;
@@ -203,7 +209,12 @@ const TranscriptMessage = memo(function TranscriptMessage({
               ))}
             </p>
             <MessageBody message={m} />
-            <MessageFooter message={m} canAct={canAct} onOpenThread={onOpenThread} />
+            <MessageFooter
+              message={m}
+              canAct={canAct}
+              actionsReady={actionsReady}
+              onOpenThread={onOpenThread}
+            />
           </div>
         </div>
       )}
@@ -271,10 +282,12 @@ function MessageBody({ message: m }: { message: Message }) {
 function MessageFooter({
   message: m,
   canAct,
+  actionsReady,
   onOpenThread,
 }: {
   message: Message;
   canAct: boolean;
+  actionsReady: boolean;
   onOpenThread?: (m: Message) => void;
 }) {
   const reactions = m.data.reactions ?? [];
@@ -318,8 +331,23 @@ function MessageFooter({
       >
         #{m.id}
       </Link>
-      {canAct && !m.deletedAt ? <EditMessageDialog message={m} compact /> : null}
-      {canAct ? <DeleteMessageDialog message={m} compact /> : null}
+      {canAct && !actionsReady ? (
+        // Where the dialogs' buttons will be, as they will look, so nothing moves when they come.
+        <span aria-hidden className="contents">
+          {m.deletedAt ? null : (
+            <Button variant="ghost" size="sm" tabIndex={-1}>
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" tabIndex={-1}>
+            <Trash2 aria-hidden className="size-4" />
+            Delete
+          </Button>
+        </span>
+      ) : null}
+      {canAct && actionsReady && !m.deletedAt ? <EditMessageDialog message={m} compact /> : null}
+      {canAct && actionsReady ? <DeleteMessageDialog message={m} compact /> : null}
     </div>
   );
 }
