@@ -55,6 +55,16 @@ test("the Messages view fills from the app's messages: figures, retention, first
     Number(value("senders", "new", "count")).toLocaleString("en-US"),
   );
 
+  // Messages by type: the types' counts add up to the messages sent.
+  const byType = rows.filter((r) => r[0] === "messages_by_type" && r[2] === "messages");
+  expect(byType.reduce((sum, r) => sum + Number(r[3]), 0)).toBe(messages);
+  await expect(
+    page
+      .getByRole("table", { name: /by type/ })
+      .getByRole("rowheader")
+      .first(),
+  ).toHaveText(byType[0]?.[1] ?? "");
+
   // The most active sender opens their page.
   const section = (title: string) =>
     page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) });

@@ -1,5 +1,6 @@
 import "server-only";
 import { type FirstReplyPanel, firstReplies } from "@/lib/chat-store/first-reply";
+import { type MessageKinds, messageKinds } from "@/lib/chat-store/kinds";
 import { type Movement, movement } from "@/lib/chat-store/movement";
 import { chatPanel } from "@/lib/chat-store/panel";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
@@ -16,6 +17,7 @@ export interface LoadedChatPanel {
   retention?: Retention;
   firstReplies?: FirstReplyPanel;
   movement?: Movement;
+  kinds?: MessageKinds;
 }
 
 /** The figures appear once a first page of messages is stored; until then the page shows the sync. */
@@ -26,11 +28,12 @@ export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Pr
   if (progress.storedMessages === 0) return { range, progress };
   const read = await getReadDb();
   const q = panelQuery(appId, range);
-  const [panel, cohorts, replies, moved] = await Promise.all([
+  const [panel, cohorts, replies, moved, kinds] = await Promise.all([
     chatPanel(read, q),
     retention(read, q),
     firstReplies(read, q),
     movement(read, q),
+    messageKinds(read, q),
   ]);
-  return { range, progress, panel, retention: cohorts, firstReplies: replies, movement: moved };
+  return { range, progress, panel, retention: cohorts, firstReplies: replies, movement: moved, kinds };
 }

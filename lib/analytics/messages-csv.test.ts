@@ -48,9 +48,14 @@ describe("the Messages view's CSV", () => {
         quietSenders: 2,
         fallingGroups: [{ key: "chess", messages: 1, previous: 4 }],
       },
+      kinds: { byType: [{ type: "poll", messages: 2, previous: 5 }], edited: 1, deleted: 4 },
     }).split("\r\n");
     expect(lines).toContain("first_replies,current,conversations_started,8");
     expect(lines).toContain("senders,new,count,3");
+    expect(lines).toContain("messages_by_type,poll,messages,2");
+    expect(lines).toContain("messages_by_type,poll,previous,5");
+    expect(lines).toContain("messages,edited,count,1");
+    expect(lines).toContain("messages,deleted,count,4");
     expect(lines).toContain("senders,gone_quiet,count,2");
     expect(lines).toContain("groups_falling,chess,messages,1");
     expect(lines).toContain("groups_falling,chess,previous,4");

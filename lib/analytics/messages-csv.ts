@@ -1,4 +1,5 @@
 import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
+import type { MessageKinds } from "@/lib/chat-store/kinds-model";
 import type { Movement } from "@/lib/chat-store/movement-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import type { Retention } from "@/lib/chat-store/retention-model";
@@ -12,11 +13,12 @@ export interface MessagesCsvExtras {
   retention?: Retention;
   firstReplies?: FirstReplyPanel;
   movement?: Movement;
+  kinds?: MessageKinds;
 }
 
 export function messagesCsv(
   p: ChatPanel,
-  { retention, firstReplies, movement }: MessagesCsvExtras = {},
+  { retention, firstReplies, movement, kinds }: MessagesCsvExtras = {},
 ): string {
   const rows = panelHeadRows(p, CHAT_KPI_LABELS);
   for (const d of p.perDay) {
@@ -64,6 +66,14 @@ export function messagesCsv(
       );
     }
   }
+  for (const t of kinds?.byType ?? []) {
+    rows.push(
+      ["messages_by_type", t.type, "messages", t.messages],
+      ["messages_by_type", t.type, "previous", t.previous],
+    );
+  }
+  if (kinds)
+    rows.push(["messages", "edited", "count", kinds.edited], ["messages", "deleted", "count", kinds.deleted]);
   return rows.map(csvLine).join("");
 }
 

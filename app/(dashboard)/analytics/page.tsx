@@ -76,6 +76,7 @@ export default async function AnalyticsPage({
           retention={chat.retention}
           firstReplies={chat.firstReplies}
           movement={chat.movement}
+          kinds={chat.kinds}
           compared={periodsCompared(r)}
           names={chat.panel ? chatTopNames(conn.conn, chat.panel) : undefined}
         />

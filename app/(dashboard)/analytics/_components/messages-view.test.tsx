@@ -163,11 +163,39 @@ describe("the Messages view", () => {
           quietSenders: 2,
           fallingGroups: [{ key: "chess club", messages: 1, previous: 9 }],
         }}
+        firstReplies={{
+          current: { started: 40, median: 330, slowestTenth: 5400, unanswered: 0.125 },
+          previous: { started: 0, median: null, slowestTenth: null, unanswered: null },
+        }}
+        kinds={{
+          byType: [
+            { type: "text", messages: 900, previous: 800 },
+            { type: "image", messages: 100, previous: 150 },
+          ],
+          edited: 12,
+          deleted: 3,
+        }}
         compared="the 7 days before"
       />,
     );
     expect(screen.getByText("Weekly retention")).toBeTruthy();
+    const figure = (key: string) =>
+      document.querySelector(`[data-first-reply="${key}"]`)?.parentElement?.textContent;
+    expect(figure("started")).toBe("Conversations started40previous period 0");
+    expect(figure("median")).toBe("Median first reply5m 30sprevious period —");
+    expect(figure("slowestTenth")).toBe("Slowest tenth waited at least1h 30mprevious period —");
+    expect(figure("unanswered")).toBe("Not answered yet12.5%previous period —");
     expect(document.querySelector('[data-movement="new"]')?.textContent).toBe("7");
+    const types = screen.getByRole("table", { name: /by type/ });
+    expect(
+      within(types)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual(["TypeMessagesSharePrevious period", "text90090%800", "image10010%150"]);
+    expect(document.querySelector('[data-kind="edited"]')?.textContent).toBe("12");
+    expect(screen.getByRole("link", { name: "Deleted messages" }).getAttribute("href")).toBe(
+      "/messages/search?deleted=only",
+    );
     expect(document.querySelector('[data-movement="quiet"]')?.textContent).toBe("2");
     const falling = screen.getByRole("table", { name: "Groups whose messages fell most" });
     expect(within(falling).getByRole("link", { name: "chess club" }).getAttribute("href")).toBe(

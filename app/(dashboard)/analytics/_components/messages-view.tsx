@@ -1,5 +1,6 @@
 import type { TopNames } from "@/lib/analytics/top-names";
 import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
+import type { MessageKinds } from "@/lib/chat-store/kinds-model";
 import type { Movement } from "@/lib/chat-store/movement-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
 import type { Retention } from "@/lib/chat-store/retention-model";
@@ -9,6 +10,7 @@ import { ChatSyncPanel } from "./chat-sync-panel";
 import { EmptyPanel } from "./empty-panel";
 import { FirstRepliesCard } from "./first-replies-card";
 import { Heatmap } from "./heatmap";
+import { KindsCard } from "./kinds-card";
 import { ActiveUsers, MessagesPerDay } from "./messages-charts";
 import { MessagesKpis } from "./messages-kpis";
 import { MessagesTopTables } from "./messages-top-tables";
@@ -23,6 +25,7 @@ export function MessagesView({
   retention,
   firstReplies,
   movement,
+  kinds,
   compared,
   names,
 }: {
@@ -31,6 +34,7 @@ export function MessagesView({
   retention?: Retention;
   firstReplies?: FirstReplyPanel;
   movement?: Movement;
+  kinds?: MessageKinds;
   compared: string;
   names?: Promise<TopNames>;
 }) {
@@ -62,6 +66,7 @@ export function MessagesView({
           {firstReplies ? (
             <FirstRepliesCard replies={firstReplies} previousStored={panel.previousStored} />
           ) : null}
+          {kinds ? <KindsCard kinds={kinds} previousStored={panel.previousStored} /> : null}
           <Heatmap heatmap={panel.heatmap} tz={panel.tz} unit="messages" />
           <WithTopNames names={names} render={(n) => <MessagesTopTables panel={panel} names={n} />} />
         </>
