@@ -8,9 +8,14 @@ import type { Filters } from "../_lib/queue-items";
 import type { QueueAction, QueueState } from "../_lib/review-queue-reducer";
 import { FilterInput, IdSelect, QueueFilterPicker } from "./queue-fields";
 
+// Each queue with its own filter: reports by the reason given, blocked messages by the rule that caught them.
 const TABS = [
-  { kind: "flagged", label: "Reported by users" },
-  { kind: "blocked", label: "Blocked by rules" },
+  {
+    kind: "flagged",
+    label: "Reported by users",
+    by: { key: "reason", label: "Reported for", none: "Any reason" },
+  },
+  { kind: "blocked", label: "Blocked by rules", by: { key: "rule", label: "Blocked by", none: "Any rule" } },
 ] as const;
 
 /** Above the queue: which queue, its filters, the reason recorded with outcomes, and the rules' page. */
@@ -28,6 +33,7 @@ export function QueueToolbar({
   canChangeRules: boolean;
 }) {
   const { kind, filters } = state;
+  const { by } = kind === "flagged" ? TABS[0] : TABS[1];
   const filter = (key: keyof Filters) => (value: string) => dispatch({ type: "filter", key, value });
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -60,23 +66,13 @@ export function QueueToolbar({
         onChange={filter("receiver")}
       />
       <FilterInput label="Since (UTC)" type="date" value={filters.since} onChange={filter("since")} />
-      {kind === "flagged" ? (
-        <IdSelect
-          label="Reported for"
-          none="Any reason"
-          options={reasons}
-          value={filters.reason}
-          onChange={filter("reason")}
-        />
-      ) : (
-        <IdSelect
-          label="Blocked by"
-          none="Any rule"
-          options={rules}
-          value={filters.rule}
-          onChange={filter("rule")}
-        />
-      )}
+      <IdSelect
+        label={by.label}
+        none={by.none}
+        options={by.key === "reason" ? reasons : rules}
+        value={filters[by.key]}
+        onChange={filter(by.key)}
+      />
       <IdSelect
         label="Reason recorded with the outcome"
         none="None"
