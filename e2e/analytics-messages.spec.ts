@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { axeSchemes } from "./support/axe";
 import { storageFile } from "./support/env";
 
 test.use({ storageState: storageFile("admin") });
@@ -64,6 +65,9 @@ test("the Messages view fills from the app's messages: figures, retention, first
       .getByRole("rowheader")
       .first(),
   ).toHaveText(byType[0]?.[1] ?? "");
+
+  // The filled view reads well to a screen reader and in both themes.
+  await axeSchemes(page, "the Messages view");
 
   // The most active sender opens their page.
   const section = (title: string) =>
