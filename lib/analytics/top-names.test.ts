@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { arrangeNamed } from "@/test/named-people";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import { topNames } from "./top-names";
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox();
+const sb = sandboxForFile("eu", async () => {
   await arrangeNamed(sb);
 });
-afterAll(() => sb?.stop());
 
 describe("topNames", () => {
   it("names top users (deactivated ones too) and groups, leaving unknown ids out", async () => {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import { looksLikeCallId, looksLikeMessageId } from "./schema";
 import { searchEverything } from "./search";
 
-let sb: SandboxProcess;
 let messageId: string;
 
-beforeAll(async () => {
-  sb = await startSandbox("eu");
+const sb = sandboxForFile("eu", async () => {
   await sb.chat("POST", "/users", { uid: "ada", name: "Ada Lovelace" });
   await sb.chat("POST", "/users", { uid: "alan", name: "Alan Turing" });
   await sb.chat("POST", "/groups", { guid: "lovelace-fans", name: "Fans", owner: "alan" });
@@ -25,7 +23,6 @@ beforeAll(async () => {
   });
   messageId = ((await res.json()) as { data: { id: string } }).data.id;
 });
-afterAll(() => sb?.stop());
 
 describe("searchEverything", () => {
   it("finds users and groups by any part of a name or id, each with the page it opens", async () => {

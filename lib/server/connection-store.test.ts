@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it, vi } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("connections");
@@ -15,13 +15,7 @@ const { addConnection, deleteConnection, testConnection } = await import("./conn
 const { activeConnection, appCookieOptions, listConnections, APP_COOKIE } = await import("./connections");
 const { UserFacingError } = await import("../user-facing-error");
 
-let sandbox: SandboxProcess;
-beforeAll(async () => {
-  sandbox = await startSandbox("eu");
-});
-afterAll(async () => {
-  await sandbox.stop();
-});
+const sandbox = sandboxForFile("eu");
 
 const conn = (over: Partial<Parameters<typeof testConnection>[0]> = {}) => ({
   appId: sandbox.appId,

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { arrangeNamed } from "@/test/named-people";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import { NAMES_LIMIT } from "../schemas/names";
 import { namesOf } from "./names";
 
@@ -22,17 +22,13 @@ vi.mock("@/lib/server/api/transport", async (importOriginal) => {
   };
 });
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox();
+const sb = sandboxForFile("eu", async () => {
   await arrangeNamed(sb);
   await sb.chat("POST", "/users", { uid: "erased", name: "Erased" });
   await sb.chat("DELETE", "/users/erased", { permanent: true });
   await sb.chat("POST", "/groups", { guid: "old", name: "Old Group", type: "public", owner: "ada" });
   await sb.chat("DELETE", "/groups/old");
 });
-afterAll(() => sb?.stop());
 beforeEach(() => {
   wire.sent = [];
   wire.most = 0;

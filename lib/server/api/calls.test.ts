@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audioCall } from "@/test/minute-calls";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as callsContract from "../../contract/calls";
 import { listCallsInput } from "../../inputs/calls-query";
 import { call, type QueryOf } from "./call";
@@ -16,11 +16,9 @@ const getCall = async (conn: Connection, sessionId: string) =>
   (await call(conn, callsContract.getCall, { params: { sessionId } })).data;
 
 const T0 = 1_763_000_000;
-let sb: SandboxProcess;
 const ids = { video: "", missed: "", meet: "" };
 
-beforeAll(async () => {
-  sb = await startSandbox("eu");
+const sb = sandboxForFile("eu", async () => {
   for (const uid of ["alice", "bob", "carol"]) await sb.chat("POST", "/users", { uid, name: uid });
   await sb.chat("POST", "/groups", { guid: "team", name: "Team", owner: "carol" });
   ids.video = await sb.recordCall({
@@ -63,7 +61,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => sb?.stop());
 
 const sessionIds = async (q: Parameters<typeof listCalls>[1]) =>
   (await listCalls(sb.connection, q)).data.map((c) => c.sessionId);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as k from "../../contract/api-keys";
 import type { CreateApiKeyInput, UpdateApiKeyInput } from "../../schemas/api-keys";
 import { call } from "./call";
@@ -14,12 +14,7 @@ const updateApiKey = async (c: Connection, apiKey: string, body: UpdateApiKeyInp
 const deleteApiKey = async (c: Connection, apiKey: string) =>
   (await call(c, k.deleteApiKey, { params: { apiKey } })).data;
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox("eu");
-});
-afterAll(() => sb?.stop());
+const sb = sandboxForFile("eu");
 
 const FULL = /[0-9a-f]{40}/;
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { arrangeChat } from "@/test/chat-fixture";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as conversationsContract from "../../contract/conversations";
 import { type ListConversationsParams, listConversationsInput } from "../../inputs/chat-conversations-query";
 import { call } from "./call";
@@ -16,14 +16,11 @@ const withGroup = async (conn: Connection, guid: string, onBehalfOf: string) =>
 const byId = async (conn: Connection, conversationId: string, onBehalfOf: string) =>
   (await call(conn, conversationsContract.getConversation, { params: { conversationId }, onBehalfOf })).data;
 
-let s: SandboxProcess;
 let ids: Awaited<ReturnType<typeof arrangeChat>>;
 
-beforeAll(async () => {
-  s = await startSandbox();
+const s = sandboxForFile("eu", async () => {
   ids = await arrangeChat(s);
 });
-afterAll(() => s?.stop());
 
 describe("conversations client", () => {
   it("lists all conversations, or one user's with unread counts", async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as e from "../../contract/email";
 import type { EmailProviderFields, EmailProviderInput } from "../../schemas/email";
 import { call } from "./call";
@@ -12,12 +12,7 @@ const updateEmailSettings = async (c: Connection, body: EmailProviderFields) =>
   (await call(c, e.updateEmailProvider, { body, idempotent: true })).data;
 const deleteEmailSettings = async (c: Connection) => (await call(c, e.deleteEmailProvider, {})).data;
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox("us");
-});
-afterAll(() => sb?.stop());
+const sb = sandboxForFile("us");
 
 const KEY = "SG.provider-key-0123456789-WXYZ";
 const settings = {

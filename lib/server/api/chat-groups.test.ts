@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { arrangeChat } from "@/test/chat-fixture";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as groupsContract from "../../contract/groups";
 import type { CreateGroupInput, UpdateGroupInput } from "../../schemas/groups";
 import { call } from "./call";
 import { addMembers } from "./chat-groups";
 
-let s: SandboxProcess;
 const getGroup = async (guid: string) =>
   (await call(s.connection, groupsContract.getGroup, { params: { guid } })).data;
 const member = (guid: string, uid: string) => ({ params: { guid, uid } });
 
-beforeAll(async () => {
-  s = await startSandbox();
+const s = sandboxForFile("eu", async () => {
   await arrangeChat(s);
   await s.chat("POST", "/groups", { guid: "secret-club", name: "Secret club", type: "private" });
 });
-afterAll(() => s?.stop());
 
 describe("groups client", () => {
   it("lists groups with search, type and the true total", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { arrangeChat, asUser } from "@/test/chat-fixture";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as messagesContract from "../../contract/messages";
 import * as reactionsContract from "../../contract/reactions";
 import {
@@ -42,11 +42,9 @@ const searchMessages = (c: Conn, q: SearchMessagesParams) =>
 const replyInThread = (c: Conn, v: ReplyInThreadInput) =>
   call(c, messagesContract.replyInThread, threadReply(v));
 
-let s: SandboxProcess;
 let ids: Awaited<ReturnType<typeof arrangeChat>>;
 
-beforeAll(async () => {
-  s = await startSandbox();
+const s = sandboxForFile("eu", async () => {
   ids = await arrangeChat(s);
   const first = ids.group[0] ?? "";
   // 11 reactions on the first team message: alice and bob each react with five shortcodes, alice also 👍.
@@ -57,7 +55,6 @@ beforeAll(async () => {
   }
   await asUser(s.connection, "alice", "POST", `/messages/${first}/reactions/${encodeURIComponent("👍")}`);
 });
-afterAll(() => s?.stop());
 
 describe("messages client", () => {
   it("pages a user pair with the cursor: newest, older, newer, from an id", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PIONEERS } from "@/test/named-people";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as conversationsContract from "../../contract/conversations";
 import * as u from "../../contract/users";
 import type { CreateUserInput, UpdateUserInput } from "../../schemas/users";
@@ -32,17 +32,13 @@ const revokeAuthToken = async (c: Conn, uid: string, authToken: string) =>
 const revokeAllAuthTokens = async (c: Conn, uid: string) =>
   (await call(c, u.deleteAuthTokens, { params: { uid } })).data;
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox("eu");
+const sb = sandboxForFile("eu", async () => {
   for (const [uid, name] of [...PIONEERS, ["gone", "Gone Away"]]) {
     await sb.chat("POST", "/users", { uid, name });
   }
   await sb.chat("POST", "/users/ada/blockedusers", { blockedUids: ["alan", "grace"] });
   await sb.chat("DELETE", "/users/gone", { permanent: false });
 });
-afterAll(() => sb?.stop());
 
 async function send(from: string, to: string, text: string) {
   const base = sb.connection.chatUrl.replace("{region}", sb.region).replace("{appId}", sb.appId);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PIONEERS } from "@/test/named-people";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as apiKeysContract from "../../contract/api-keys";
 import * as groupsContract from "../../contract/groups";
 import * as u from "../../contract/users";
@@ -16,17 +16,13 @@ const listAuthTokens = (c: Connection, uid: string) => call(c, u.listAuthTokens,
 
 import { ServiceError } from "./errors";
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox("eu");
+const sb = sandboxForFile("eu", async () => {
   for (const [uid, name] of PIONEERS) {
     await sb.chat("POST", "/users", { uid, name, tags: uid === "grace" ? ["navy"] : [] });
   }
   await sb.chat("POST", "/groups", { guid: "engineers", name: "Engineers", type: "public", owner: "ada" });
   await sb.chat("POST", "/groups", { guid: "secret", name: "Secret", type: "private", owner: "alan" });
 });
-afterAll(() => sb?.stop());
 
 describe("chat client", () => {
   it("lists users page by page with the true total, and filters by searchKey and tags", async () => {

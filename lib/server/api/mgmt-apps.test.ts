@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as appsContract from "../../contract/apps";
 import type { CreateAppInput } from "../../schemas/apps";
 import { call } from "./call";
@@ -11,12 +11,7 @@ const createApp = async (c: Connection, body: CreateAppInput) =>
 const deleteApp = async (c: Connection, appId: string) =>
   (await call(c, appsContract.deleteApp, { params: { appId } })).data;
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox("us");
-});
-afterAll(() => sb?.stop());
+const sb = sandboxForFile("us");
 
 describe("account apps client", () => {
   it("creates an app with its two starting keys and deletes it with a purge date", async () => {

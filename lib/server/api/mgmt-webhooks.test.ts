@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as w from "../../contract/webhooks";
 import type { CreateWebhookInput, UpdateWebhookInput } from "../../schemas/webhooks";
 import { call } from "./call";
@@ -29,12 +29,7 @@ const redeliverDelivery = async (c: Conn, webhookId: string, deliveryId: string)
 const redeliverFailedDeliveries = async (c: Conn, webhookId: string) =>
   (await call(c, w.redeliverFailedDeliveries, { params: hook(c, webhookId) })).data;
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox("eu");
-});
-afterAll(() => sb?.stop());
+const sb = sandboxForFile("eu");
 
 describe("webhook management client", () => {
   it("creates, updates (blank password keeps it) and deletes a webhook", async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import * as appsContract from "../../contract/apps";
 import * as webhooksContract from "../../contract/webhooks";
 import { call } from "./call";
 import { ServiceError } from "./errors";
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox("us");
+const sb = sandboxForFile("us", async () => {
   await sb.mgmtRequest("POST", "/apps", { name: "Second app", region: "in" });
   for (const id of ["orders", "alerts"]) {
     await sb.mgmtRequest("POST", `/apps/${sb.appId}/webhooks`, {
@@ -21,7 +18,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => sb?.stop());
 
 describe("management client", () => {
   it("lists the account's apps with the true total and pages", async () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appendAudit } from "@/lib/audit";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import type { TimelinePage } from "../../timeline/schema";
 import { loadTimeline } from "./load";
 
 // The timeline's sources against a real sandbox: what the service answers for one user, merged and paged.
-let sb: SandboxProcess;
 const sent: string[] = [];
 let sessionId = "";
 
@@ -25,48 +24,50 @@ async function sendAs(uid: string, receiver: string, text: string): Promise<stri
   return ((await r.json()) as { data: { id: string } }).data.id;
 }
 
-beforeAll(async () => {
-  sb = await startSandbox("eu");
-  for (const uid of ["ada", "bob", "cy"]) await sb.chat("POST", "/users", { uid, name: uid.toUpperCase() });
-  await sb.chat("POST", "/groups", { guid: "crew", name: "Crew" });
-  await sb.chat("POST", "/groups/crew/members", { participants: ["ada", "bob"] });
-  await sb.chat("DELETE", "/groups/crew/members/bob");
-  for (let i = 0; i < 4; i++) sent.push(await sendAs("ada", "bob", `hello ${i}`));
-  await sendAs("bob", "ada", "not ada's");
-  // bob reports ada's first message; a moderator approves it.
-  const flagged = await fetch(`${sb.url}/${sb.region}/${sb.appId}/api/v3/messages/${sent[0]}/flagged`, {
-    method: "POST",
-    headers: { apikey: sb.apiKey, onBehalfOf: "bob", "content-type": "application/json" },
-    body: JSON.stringify({ reasonId: "spam" }),
-  });
-  if (!flagged.ok) throw new Error(`flag: ${flagged.status} ${await flagged.text()}`);
-  await sb.chat("PATCH", `/moderation/flagged-messages/${sent[0]}`, { status: "approved" });
-  const now = Math.floor(Date.now() / 1000);
-  sessionId = await sb.recordCall({
-    initiator: "ada",
-    receiver: "bob",
-    receiverType: "user",
-    type: "audio",
-    mode: "call",
-    initiatedAt: now - 3600,
-    participants: [
-      { uid: "ada", sessions: [{ joinedAt: now - 3590, leftAt: now - 3530 }] },
-      { uid: "bob", sessions: [{ joinedAt: now - 3588, leftAt: now - 3530 }] },
-    ],
-  });
-  await sb.chat("POST", "/users/ada/blockedusers", { blockedUids: ["cy"] });
-  await sb.chat("POST", "/users/ada/auth_tokens", {});
-  await appendAudit({
-    actorEmail: "owner@example.com",
-    actorRole: "owner",
-    appId: sb.appId,
-    action: "users.deactivate",
-    target: "ada",
-    input: { uid: "ada" },
-    outcome: "ok",
-  });
-}, 60_000);
-afterAll(() => sb?.stop());
+const sb = sandboxForFile(
+  "eu",
+  async () => {
+    for (const uid of ["ada", "bob", "cy"]) await sb.chat("POST", "/users", { uid, name: uid.toUpperCase() });
+    await sb.chat("POST", "/groups", { guid: "crew", name: "Crew" });
+    await sb.chat("POST", "/groups/crew/members", { participants: ["ada", "bob"] });
+    await sb.chat("DELETE", "/groups/crew/members/bob");
+    for (let i = 0; i < 4; i++) sent.push(await sendAs("ada", "bob", `hello ${i}`));
+    await sendAs("bob", "ada", "not ada's");
+    // bob reports ada's first message; a moderator approves it.
+    const flagged = await fetch(`${sb.url}/${sb.region}/${sb.appId}/api/v3/messages/${sent[0]}/flagged`, {
+      method: "POST",
+      headers: { apikey: sb.apiKey, onBehalfOf: "bob", "content-type": "application/json" },
+      body: JSON.stringify({ reasonId: "spam" }),
+    });
+    if (!flagged.ok) throw new Error(`flag: ${flagged.status} ${await flagged.text()}`);
+    await sb.chat("PATCH", `/moderation/flagged-messages/${sent[0]}`, { status: "approved" });
+    const now = Math.floor(Date.now() / 1000);
+    sessionId = await sb.recordCall({
+      initiator: "ada",
+      receiver: "bob",
+      receiverType: "user",
+      type: "audio",
+      mode: "call",
+      initiatedAt: now - 3600,
+      participants: [
+        { uid: "ada", sessions: [{ joinedAt: now - 3590, leftAt: now - 3530 }] },
+        { uid: "bob", sessions: [{ joinedAt: now - 3588, leftAt: now - 3530 }] },
+      ],
+    });
+    await sb.chat("POST", "/users/ada/blockedusers", { blockedUids: ["cy"] });
+    await sb.chat("POST", "/users/ada/auth_tokens", {});
+    await appendAudit({
+      actorEmail: "owner@example.com",
+      actorRole: "owner",
+      appId: sb.appId,
+      action: "users.deactivate",
+      target: "ada",
+      input: { uid: "ada" },
+      outcome: "ok",
+    });
+  },
+  { timeoutMs: 60_000 },
+);
 
 const read = (
   role: "viewer" | "admin",
