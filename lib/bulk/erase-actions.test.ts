@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/db/types";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import { tempDataDir } from "@/test/temp-store";
 
 tempDataDir("erase-actions");
@@ -25,18 +25,15 @@ vi.mock("./jobs", () => ({ bulkJobRunner: async () => ({ wake() {} }) }));
 const { getDb } = await import("@/lib/db");
 const { eraseReceiptAction, planEraseAction, startEraseAction } = await import("./erase-actions");
 
-let sb: SandboxProcess;
-
-beforeAll(async () => {
-  sb = await startSandbox("eu");
-  state.conn = sb.connection;
-  state.appId = sb.appId;
-  await sb.chat("POST", "/users", { uid: "ea-user", name: "Ada" });
-}, 60_000);
-
-afterAll(async () => {
-  await sb?.stop();
-});
+const sb = sandboxForFile(
+  "eu",
+  async () => {
+    state.conn = sb.connection;
+    state.appId = sb.appId;
+    await sb.chat("POST", "/users", { uid: "ea-user", name: "Ada" });
+  },
+  { timeoutMs: 60_000 },
+);
 
 beforeEach(() => {
   state.role = "admin";

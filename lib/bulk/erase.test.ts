@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it, vi } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import { tempDataDir } from "@/test/temp-store";
 import * as groupsContract from "../contract/groups";
 import * as messagesContract from "../contract/messages";
@@ -20,7 +20,6 @@ const { runJob } = await import("./runner");
 const { claimJob, getJob, jobCounts, listRows, markApplying, recordOutcomes, rowsIn, setJobStatus } =
   await import("./store");
 
-let sb: SandboxProcess;
 const BY = { email: "admin@x.test", role: "admin" };
 
 async function send(from: string, receiver: string, receiverType: "user" | "group", text: string) {
@@ -42,41 +41,40 @@ const notFound = (p: Promise<unknown>) =>
 
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  sb = await startSandbox("eu");
-  for (const uid of ["er-target", "er-a", "er-b", "er-c", "er-late"]) {
-    await sb.chat("POST", "/users", { uid, name: `User ${uid}` });
-  }
-  for (const force of [false, true]) await sb.chat("POST", "/users/er-target/auth_tokens", { force });
-  // Owned with others in it (handed to the moderator, the only other admin-or-moderator), owned alone (deleted),
-  // and someone else's group (left).
-  await sb.chat("POST", "/groups", {
-    guid: "er-owned",
-    name: "Owned",
-    owner: "er-target",
-    members: { participants: ["er-a"], moderators: ["er-b"] },
-  });
-  await sb.chat("POST", "/groups", { guid: "er-alone", name: "Alone", owner: "er-target" });
-  await sb.chat("POST", "/groups", {
-    guid: "er-other",
-    name: "Other",
-    owner: "er-a",
-    members: { participants: ["er-target"] },
-  });
-  ids.dm1 = await send("er-target", "er-a", "user", "hello a");
-  ids.dm2 = await send("er-target", "er-a", "user", "again a");
-  ids.group = await send("er-target", "er-other", "group", "hello group");
-  ids.fromA = await send("er-a", "er-other", "group", "from a");
-  await react("er-target", ids.fromA, "👍");
-  await react("er-target", ids.fromA, ":heart:");
-  await react("er-a", ids.fromA, "👍");
-  await sb.chat("POST", "/users/er-target/blockedusers", { blockedUids: ["er-c"] });
-  await sb.chat("POST", "/users/er-target/friends", { accepted: ["er-a"] });
-}, 60_000);
-
-afterAll(async () => {
-  await sb?.stop();
-});
+const sb = sandboxForFile(
+  "eu",
+  async () => {
+    for (const uid of ["er-target", "er-a", "er-b", "er-c", "er-late"]) {
+      await sb.chat("POST", "/users", { uid, name: `User ${uid}` });
+    }
+    for (const force of [false, true]) await sb.chat("POST", "/users/er-target/auth_tokens", { force });
+    // Owned with others in it (handed to the moderator, the only other admin-or-moderator), owned alone (deleted),
+    // and someone else's group (left).
+    await sb.chat("POST", "/groups", {
+      guid: "er-owned",
+      name: "Owned",
+      owner: "er-target",
+      members: { participants: ["er-a"], moderators: ["er-b"] },
+    });
+    await sb.chat("POST", "/groups", { guid: "er-alone", name: "Alone", owner: "er-target" });
+    await sb.chat("POST", "/groups", {
+      guid: "er-other",
+      name: "Other",
+      owner: "er-a",
+      members: { participants: ["er-target"] },
+    });
+    ids.dm1 = await send("er-target", "er-a", "user", "hello a");
+    ids.dm2 = await send("er-target", "er-a", "user", "again a");
+    ids.group = await send("er-target", "er-other", "group", "hello group");
+    ids.fromA = await send("er-a", "er-other", "group", "from a");
+    await react("er-target", ids.fromA, "👍");
+    await react("er-target", ids.fromA, ":heart:");
+    await react("er-a", ids.fromA, "👍");
+    await sb.chat("POST", "/users/er-target/blockedusers", { blockedUids: ["er-c"] });
+    await sb.chat("POST", "/users/er-target/friends", { accepted: ["er-a"] });
+  },
+  { timeoutMs: 60_000 },
+);
 
 const deps = async () => ({
   db: await getDb(),

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import { runnerFor } from "./operations";
 
-let sb: SandboxProcess;
 const users = ["op-a", "op-b", "op-c", "op-d", "op-e", "op-owner", "op-blocker"];
 
-beforeAll(async () => {
-  sb = await startSandbox("eu");
-  for (const uid of users) await sb.chat("POST", "/users", { uid, name: `User ${uid}` });
-  await sb.chat("POST", "/groups", {
-    guid: "op-group",
-    name: "Ops",
-    owner: "op-owner",
-    members: { participants: ["op-a", "op-b"] },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await sb?.stop();
-});
+const sb = sandboxForFile(
+  "eu",
+  async () => {
+    for (const uid of users) await sb.chat("POST", "/users", { uid, name: `User ${uid}` });
+    await sb.chat("POST", "/groups", {
+      guid: "op-group",
+      name: "Ops",
+      owner: "op-owner",
+      members: { participants: ["op-a", "op-b"] },
+    });
+  },
+  { timeoutMs: 60_000 },
+);
 
 /** Each operation against the real sandbox: its outcome per row, and whether `applied` sees the change. */
 describe("bulk operations against the sandbox", () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
+import { describe, expect, it } from "vitest";
+import { sandboxForFile } from "@/test/sandbox-for-file";
 import { tempStore } from "@/test/temp-store";
 import { panel } from "./panel";
 import { syncCalls } from "./sync";
@@ -10,64 +10,62 @@ const A = DAY + 9 * 3600;
 const B = DAY + 11 * 3600;
 const C = DAY + 14 * 3600;
 const D = DAY + 16 * 3600;
-let sb: SandboxProcess;
 
-beforeAll(async () => {
-  sb = await startSandbox("eu");
-  for (const uid of ["alice", "bob", "carol"]) await sb.chat("POST", "/users", { uid, name: uid });
-  await sb.chat("POST", "/groups", { guid: "team", name: "Team", owner: "alice" });
-  const common = { initiator: "alice", receiver: "bob", receiverType: "user", mode: "call" };
-  await sb.recordCall({
-    ...common,
-    type: "audio",
-    initiatedAt: A,
-    participants: [
-      { uid: "alice", sessions: [{ joinedAt: A, leftAt: A + 600 }] },
-      { uid: "bob", sessions: [{ joinedAt: A + 60, leftAt: A + 600 }] },
-    ],
-  });
-  await sb.recordCall({
-    ...common,
-    receiver: "team",
-    receiverType: "group",
-    type: "video",
-    mode: "meet",
-    initiatedAt: B,
-    participants: [
-      { uid: "alice", sessions: [{ joinedAt: B, leftAt: B + 1200 }] },
-      { uid: "bob", sessions: [{ joinedAt: B + 300, leftAt: B + 900 }] },
-      { uid: "carol", sessions: [{ joinedAt: B + 300, leftAt: B + 1200, audioOnly: true }] },
-    ],
-  });
-  await sb.recordCall({
-    ...common,
-    type: "video",
-    initiatedAt: C,
-    participants: [
-      {
-        uid: "alice",
-        sessions: [
-          { joinedAt: C, leftAt: C + 300, deviceId: "phone" },
-          { joinedAt: C + 120, leftAt: C + 420, deviceId: "laptop" },
-        ],
-      },
-      { uid: "bob", sessions: [{ joinedAt: C + 30, leftAt: C + 420 }] },
-    ],
-  });
-  await sb.recordCall({
-    ...common,
-    type: "audio",
-    initiatedAt: D,
-    participants: [
-      { uid: "alice", outcome: "unanswered" },
-      { uid: "bob", outcome: "unanswered" },
-    ],
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await sb?.stop();
-});
+const sb = sandboxForFile(
+  "eu",
+  async () => {
+    for (const uid of ["alice", "bob", "carol"]) await sb.chat("POST", "/users", { uid, name: uid });
+    await sb.chat("POST", "/groups", { guid: "team", name: "Team", owner: "alice" });
+    const common = { initiator: "alice", receiver: "bob", receiverType: "user", mode: "call" };
+    await sb.recordCall({
+      ...common,
+      type: "audio",
+      initiatedAt: A,
+      participants: [
+        { uid: "alice", sessions: [{ joinedAt: A, leftAt: A + 600 }] },
+        { uid: "bob", sessions: [{ joinedAt: A + 60, leftAt: A + 600 }] },
+      ],
+    });
+    await sb.recordCall({
+      ...common,
+      receiver: "team",
+      receiverType: "group",
+      type: "video",
+      mode: "meet",
+      initiatedAt: B,
+      participants: [
+        { uid: "alice", sessions: [{ joinedAt: B, leftAt: B + 1200 }] },
+        { uid: "bob", sessions: [{ joinedAt: B + 300, leftAt: B + 900 }] },
+        { uid: "carol", sessions: [{ joinedAt: B + 300, leftAt: B + 1200, audioOnly: true }] },
+      ],
+    });
+    await sb.recordCall({
+      ...common,
+      type: "video",
+      initiatedAt: C,
+      participants: [
+        {
+          uid: "alice",
+          sessions: [
+            { joinedAt: C, leftAt: C + 300, deviceId: "phone" },
+            { joinedAt: C + 120, leftAt: C + 420, deviceId: "laptop" },
+          ],
+        },
+        { uid: "bob", sessions: [{ joinedAt: C + 30, leftAt: C + 420 }] },
+      ],
+    });
+    await sb.recordCall({
+      ...common,
+      type: "audio",
+      initiatedAt: D,
+      participants: [
+        { uid: "alice", outcome: "unanswered" },
+        { uid: "bob", outcome: "unanswered" },
+      ],
+    });
+  },
+  { timeoutMs: 60_000 },
+);
 
 describe("call minutes and participant minutes of known calls", () => {
   it("match their labels, summed by hand", async () => {
