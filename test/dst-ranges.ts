@@ -29,3 +29,11 @@ export function dstRanges(appId: string, tz: string, more: Array<[string, number
   ];
   return pairs.map(([d, n]) => ({ appId, from: at(d), to: at(addDays(d, n)), tz }));
 }
+
+/** `days` UTC days of `appId` from the midnight that starts `ymd`. */
+export const utcRange = (appId: string, ymd: string, days: number): PanelQuery => ({
+  appId,
+  from: localMidnight("UTC", ymd),
+  to: localMidnight("UTC", addDays(ymd, days)),
+  tz: "UTC",
+});

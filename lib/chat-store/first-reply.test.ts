@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { utcRange } from "@/test/dst-ranges";
 import { tempStore } from "@/test/temp-store";
 import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import type { Db } from "../db";
@@ -58,10 +59,10 @@ describe("first replies in one-on-one conversations", () => {
       ["2026-04-20", 30], // runs past the data's end
     ];
     for (const [d, n] of ranges) {
-      const q = { appId: APP, from: day(d), to: day(d) + n * 86_400, tz: "UTC" };
+      const q = utcRange(APP, d, n);
       await expectEnginesAgree(stores, q, firstReplies, rawFirstReplies);
     }
-    const q = { appId: APP, from: day("2026-02-01"), to: day("2026-03-01"), tz: "UTC" };
+    const q = utcRange(APP, "2026-02-01", 28);
     const p = await firstReplies(stores.sqlite, q);
     expect(p.current.started).toBeGreaterThan(50);
     expect(p.current.unanswered).toBeGreaterThan(0);
@@ -99,7 +100,7 @@ describe("first replies in one-on-one conversations", () => {
       msg("jon", "kim", t + 5000), // answered in the same second: the smaller id opened it
       msg("kim", "jon", t + 5000),
     ]);
-    const q = { appId: "small", from: t, to: t + 86_400, tz: "UTC" };
+    const q = utcRange("small", "2026-03-02", 1);
     const p = await firstReplies(db, q);
     expect(p.current).toEqual({ started: 4, median: 600, slowestTenth: 3600, unanswered: 0.25 });
     expect(p.previous).toEqual({ started: 1, median: 86_460, slowestTenth: 86_460, unanswered: 0 });

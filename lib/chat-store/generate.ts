@@ -50,3 +50,16 @@ export function generateMessages(o: GenerateOptions): Message[] {
   }
   return out;
 }
+
+/** Stretches of history one after another, ids going on from one to the next: later stretches with more
+ * users bring newcomers, with fewer groups make groups fall quiet. */
+export function generateStretches(
+  stretches: readonly Omit<GenerateOptions, "seed" | "firstId">[],
+  seed: number,
+): Message[] {
+  const out: Message[] = [];
+  for (const [i, s] of stretches.entries()) {
+    out.push(...generateMessages({ ...s, seed: seed + i, firstId: out.length + 1 }));
+  }
+  return out;
+}

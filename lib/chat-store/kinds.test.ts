@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempPgStore } from "@/test/pg-store";
+import { describe, expect, it } from "vitest";
+import { utcRange } from "@/test/dst-ranges";
 import { tempStore } from "@/test/temp-store";
+import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { previousOf } from "../call-store/panel-model";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
@@ -43,19 +44,7 @@ async function rawKinds(db: Db, q: PanelQuery): Promise<MessageKinds> {
   return { byType: [...types.values()].sort(byMessages), edited, deleted };
 }
 
-let sqlite: Db;
-let pg: Awaited<ReturnType<typeof tempPgStore>>;
-
-beforeAll(async () => {
-  sqlite = await tempStore("chat-kinds");
-  pg = await tempPgStore("chat_kinds");
-  await fill(sqlite);
-  await fill(pg.db);
-}, 120_000);
-
-afterAll(async () => {
-  await pg?.drop();
-});
+const stores = filledEngines("chat-kinds", fill);
 
 describe("messages by type, edited and deleted", () => {
   it("are identical on SQLite and PostgreSQL and equal a plain computation", async () => {
@@ -64,21 +53,10 @@ describe("messages by type, edited and deleted", () => {
       ["2026-03-01", 7],
       ["2026-01-05", 120],
     ] as const) {
-      const q = { appId: APP, from: day(d), to: day(d) + n * 86_400, tz: "UTC" };
-      const [a, b, raw] = await Promise.all([
-        messageKinds(sqlite, q),
-        messageKinds(pg.db, q),
-        rawKinds(sqlite, q),
-      ]);
-      expect(b).toEqual(a);
-      expect(a).toEqual(raw);
+      const q = utcRange(APP, d, n);
+      await expectEnginesAgree(stores, q, messageKinds, rawKinds);
     }
-    const k = await messageKinds(sqlite, {
-      appId: APP,
-      from: day("2026-02-01"),
-      to: day("2026-03-01"),
-      tz: "UTC",
-    });
+    const k = await messageKinds(stores.sqlite, utcRange(APP, "2026-02-01", 28));
     expect(k.byType.map((t) => t.type)).toEqual(["text", "image"]);
     expect(k.edited).toBeGreaterThan(0);
     expect(k.deleted).toBeGreaterThan(0);
@@ -109,12 +87,7 @@ describe("messages by type, edited and deleted", () => {
       msg("image", "2026-03-05"),
     ]);
     // 1–8 March against 22–28 February: the text of 20 February is before both.
-    const k = await messageKinds(db, {
-      appId: "small",
-      from: day("2026-03-01"),
-      to: day("2026-03-08"),
-      tz: "UTC",
-    });
+    const k = await messageKinds(db, utcRange("small", "2026-03-01", 7));
     expect(k).toEqual({
       byType: [
         { type: "text", messages: 2, previous: 0 },

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempPgStore } from "@/test/pg-store";
+import { describe, expect, it } from "vitest";
+import { utcRange } from "@/test/dst-ranges";
 import { tempStore } from "@/test/temp-store";
+import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { previousOf } from "../call-store/panel-model";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
-import { generateMessages } from "./generate";
+import { generateMessages, generateStretches } from "./generate";
 import { movement } from "./movement";
 import { fallingGroups, type Movement } from "./movement-model";
 import type { PanelQuery } from "./panel-model";
@@ -21,13 +22,8 @@ const STRETCHES = [
 ];
 
 async function fill(db: Db) {
-  let firstId = 1;
-  for (const [i, s] of STRETCHES.entries()) {
-    const messages = generateMessages({ ...s, seed: 40 + i, firstId });
-    firstId += messages.length;
-    for (let j = 0; j < messages.length; j += 1000)
-      await upsertMessages(db, APP, messages.slice(j, j + 1000));
-  }
+  const messages = generateStretches(STRETCHES, 40);
+  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
   await upsertMessages(
     db,
     "app-b",
@@ -66,19 +62,7 @@ async function rawMovement(db: Db, q: PanelQuery): Promise<Movement> {
   };
 }
 
-let sqlite: Db;
-let pg: Awaited<ReturnType<typeof tempPgStore>>;
-
-beforeAll(async () => {
-  sqlite = await tempStore("chat-movement");
-  pg = await tempPgStore("chat_movement");
-  await fill(sqlite);
-  await fill(pg.db);
-}, 120_000);
-
-afterAll(async () => {
-  await pg?.drop();
-});
+const stores = filledEngines("chat-movement", fill);
 
 describe("who came, who went and which groups fell", () => {
   it("are identical on SQLite and PostgreSQL and equal a plain computation", async () => {
@@ -89,24 +73,16 @@ describe("who came, who went and which groups fell", () => {
       ["2026-01-05", 120],
     ];
     for (const [d, n] of ranges) {
-      const q = { appId: APP, from: day(d), to: day(d) + n * 86_400, tz: "UTC" };
-      const [a, b, raw] = await Promise.all([
-        movement(sqlite, q),
-        movement(pg.db, q),
-        rawMovement(sqlite, q),
-      ]);
-      expect(b).toEqual(a);
-      expect(a).toEqual(raw);
+      const q = utcRange(APP, d, n);
+      await expectEnginesAgree(stores, q, movement, rawMovement);
     }
     // Where the groups shrink to three (9 February on), the others fall to nothing.
-    const q = { appId: APP, from: day("2026-02-09"), to: day("2026-03-09"), tz: "UTC" };
-    const m = await movement(sqlite, q);
+    const q = utcRange(APP, "2026-02-09", 28);
+    const m = await movement(stores.sqlite, q);
     expect(m.newSenders).toBeGreaterThan(10);
     expect(m.fallingGroups.map((g) => g.messages)).toContain(0);
     // Where the users grow again (23 March on), many senders are new.
-    expect(
-      (await movement(sqlite, { ...q, from: day("2026-03-23"), to: day("2026-04-20") })).newSenders,
-    ).toBeGreaterThan(50);
+    expect((await movement(stores.sqlite, utcRange(APP, "2026-03-23", 28))).newSenders).toBeGreaterThan(50);
   });
 
   it("counts a handful of users and groups by hand", async () => {
@@ -141,12 +117,7 @@ describe("who came, who went and which groups fell", () => {
       msg("dan", "tennis", "2026-03-06"), // tennis: new
     ]);
     // 1–15 March against 14–28 February.
-    const m = await movement(db, {
-      appId: "small",
-      from: day("2026-03-01"),
-      to: day("2026-03-15"),
-      tz: "UTC",
-    });
+    const m = await movement(db, utcRange("small", "2026-03-01", 14));
     expect(m).toEqual({
       newSenders: 2, // cid and dan; ann and old sent before
       quietSenders: 1, // bob

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { utcRange } from "@/test/dst-ranges";
 import { tempStore } from "@/test/temp-store";
 import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { addDays, localMidnight, localSlot } from "../call-store/tz";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
-import { generateMessages } from "./generate";
+import { generateMessages, generateStretches } from "./generate";
 import type { PanelQuery } from "./panel-model";
 import { retention } from "./retention";
 import { finishRetention, MAX_COHORTS, type Retention, retentionWeeks, WEEKS_AFTER } from "./retention-model";
@@ -22,13 +23,8 @@ const STRETCHES = [
 ];
 
 async function fill(db: Db) {
-  let firstId = 1;
-  for (const [i, s] of STRETCHES.entries()) {
-    const messages = generateMessages({ ...s, seed: 20 + i, firstId });
-    firstId += messages.length;
-    for (let j = 0; j < messages.length; j += 1000)
-      await upsertMessages(db, APP, messages.slice(j, j + 1000));
-  }
+  const messages = generateStretches(STRETCHES, 20);
+  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
   await upsertMessages(
     db,
     "app-b",
@@ -86,7 +82,7 @@ describe("weekly retention cohorts", () => {
   });
 
   it("shows newcomers in later weeks, at most twelve cohorts, each followed eight weeks", async () => {
-    const q = { appId: APP, from: day("2026-01-05"), to: day("2026-05-04"), tz: "UTC" };
+    const q = utcRange(APP, "2026-01-05", 119);
     const r = await retention(stores.sqlite, q);
     expect(r.cohorts).toHaveLength(MAX_COHORTS);
     expect(r.cohorts[0]?.week).toBe("2026-02-09");
@@ -129,7 +125,7 @@ describe("retention of a handful of users", () => {
       msg(10, "bob", "2026-03-26"),
     ]);
     // From Monday 2 March to Thursday 26 March (UTC): weeks of 2, 9, 16 and 23 March, the last one under way.
-    const q = { appId: "small", from: day("2026-03-02"), to: day("2026-03-26"), tz: "UTC" };
+    const q = utcRange("small", "2026-03-02", 24);
     const r = await retention(db, q);
     expect(r.openWeek).toBe("2026-03-23");
     const empty = Array(WEEKS_AFTER - 3).fill(null);
@@ -144,7 +140,7 @@ describe("retention of a handful of users", () => {
   });
 
   it("has no cohort when no week starts within the range", async () => {
-    const q = { appId: APP, from: day("2026-03-03"), to: day("2026-03-08"), tz: "UTC" };
+    const q = utcRange(APP, "2026-03-03", 5);
     expect(retentionWeeks(q).cohortWeeks).toEqual([]);
     expect(await retention(stores.sqlite, q)).toEqual({ cohorts: [], openWeek: null });
   });
