@@ -50,7 +50,7 @@ export function KindsCard({ kinds, previousStored }: { kinds: MessageKinds; prev
           and <span data-kind="deleted">{formatNumber(kinds.deleted)}</span> deleted since.{" "}
           <Link
             href="/messages/search?deleted=only"
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4"
           >
             Deleted messages
           </Link>
