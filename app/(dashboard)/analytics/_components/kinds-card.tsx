@@ -48,10 +48,7 @@ export function KindsCard({ kinds, previousStored }: { kinds: MessageKinds; prev
         <p className="text-sm">
           Of this range’s messages, <span data-kind="edited">{formatNumber(kinds.edited)}</span> were edited
           and <span data-kind="deleted">{formatNumber(kinds.deleted)}</span> deleted since.{" "}
-          <Link
-            href="/messages/search?deleted=only"
-            className="text-primary underline underline-offset-4"
-          >
+          <Link href="/messages/search?deleted=only" className="text-primary underline underline-offset-4">
             Deleted messages
           </Link>
         </p>
