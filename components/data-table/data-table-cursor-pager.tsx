@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { PagerButton } from "./data-table-pagination";
+import { PagerButton, PagerNav } from "./data-table-pagination";
 
 export interface DataTableCursor {
   page: number;
@@ -15,13 +15,7 @@ export interface DataTableCursor {
 // The service gives no total for cursor lists: only the page reached and its rows.
 export function DataTableCursorPager(p: DataTableCursor & { disabled?: boolean }) {
   return (
-    <nav
-      aria-label="Pagination"
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-3 py-2 text-sm"
-    >
-      <p aria-live="polite" className="tabular-nums text-muted-foreground" data-testid="range">
-        {p.summary ?? `Page ${p.page} · ${p.shown} shown`}
-      </p>
+    <PagerNav range={p.summary ?? `Page ${p.page} · ${p.shown} shown`}>
       <div className="flex items-center gap-1">
         <PagerButton
           label={p.labels?.previous ?? "Previous page"}
@@ -40,6 +34,6 @@ export function DataTableCursorPager(p: DataTableCursor & { disabled?: boolean }
           <ChevronRight aria-hidden className="size-4" />
         </PagerButton>
       </div>
-    </nav>
+    </PagerNav>
   );
 }

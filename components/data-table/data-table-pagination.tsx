@@ -25,13 +25,7 @@ export function DataTablePagination(p: DataTablePaginationProps) {
     ? p.pageSizes
     : [...p.pageSizes, p.perPage].sort((a, b) => a - b);
   return (
-    <nav
-      aria-label="Pagination"
-      className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-3 py-2 text-sm"
-    >
-      <p aria-live="polite" className="tabular-nums text-muted-foreground" data-testid="range">
-        {describeRange(page, p.perPage, p.rows, p.total)}
-      </p>
+    <PagerNav range={describeRange(page, p.perPage, p.rows, p.total)}>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId} className="text-muted-foreground">
@@ -68,6 +62,21 @@ export function DataTablePagination(p: DataTablePaginationProps) {
           </PagerButton>
         </div>
       </div>
+    </PagerNav>
+  );
+}
+
+/** A table's foot: the rows shown, announced as they change, then the controls that move through them. */
+export function PagerNav({ range, children }: { range: string; children: React.ReactNode }) {
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-3 py-2 text-sm"
+    >
+      <p aria-live="polite" className="tabular-nums text-muted-foreground" data-testid="range">
+        {range}
+      </p>
+      {children}
     </nav>
   );
 }
