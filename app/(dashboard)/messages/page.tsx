@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { guardPage } from "@/lib/auth/guard";
 import { atLeast } from "@/lib/auth/roles";
-import { listMessagesQuery } from "@/lib/inputs/chat-messages-query";
+import type { Role } from "@/lib/db/types";
+import { type ListMessagesParams, listMessagesQuery } from "@/lib/inputs/chat-messages-query";
 import { listMessages } from "@/lib/server/api/chat-messages";
 import { loadFirstPage } from "@/lib/server/first-page";
 import { ConversationPane, ThreadsLink } from "./_components/conversation-pane";
@@ -21,13 +24,6 @@ export default async function MessagesPage({
 }) {
   const admin = await guardPage("viewer");
   const params = toMessagesParams(loadMessagesSearchParams(await searchParams));
-  // The conversation the page is loaded at is drawn from here; one opened later is loaded in the browser.
-  // No conversation chosen yet: the picker asks for one. A URL the query refuses is left to the list, whose
-  // action explains it in the URL's own terms ("enter the uid to view as").
-  const { initialPage, initialError } =
-    params && listMessagesQuery.safeParse(params).success
-      ? await loadFirstPage(listMessagesQuery, params, listMessages)
-      : {};
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
@@ -48,15 +44,53 @@ export default async function MessagesPage({
         <ConversationRail />
         <div className="flex min-w-0 flex-col gap-4">
           <ConversationPicker />
-          <ConversationPane
-            canSend={atLeast(admin.role, "moderator")}
-            role={admin.role}
-            initialParams={params}
-            initialPage={initialPage}
-            initialError={initialError}
-          />
+          {/* The list and the picker do not wait for the conversation's first page. */}
+          <Suspense fallback={<TranscriptSkeleton />}>
+            <FirstConversation canSend={atLeast(admin.role, "moderator")} role={admin.role} params={params} />
+          </Suspense>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The conversation the page is loaded at, drawn from its first page here; one opened later is loaded in the
+ * browser. No conversation chosen yet: the picker asks for one. A URL the query refuses is left to the list,
+ * whose action explains it in the URL's own terms ("enter the uid to view as").
+ */
+async function FirstConversation({
+  params,
+  ...pane
+}: {
+  params: ListMessagesParams | undefined;
+  canSend: boolean;
+  role: Role;
+}) {
+  const { initialPage, initialError } =
+    params && listMessagesQuery.safeParse(params).success
+      ? await loadFirstPage(listMessagesQuery, params, listMessages)
+      : {};
+  return (
+    <ConversationPane
+      {...pane}
+      initialParams={params}
+      initialPage={initialPage}
+      initialError={initialError}
+    />
+  );
+}
+
+function TranscriptSkeleton() {
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="sr-only">
+        Loading messages…
+      </p>
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+        <Skeleton key={i} className="h-16 w-full" />
+      ))}
     </div>
   );
 }
