@@ -313,14 +313,20 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await chatStoreMigration(db);
       },
     },
-    "0018_chat_store_senders": {
-      // Each sender's first stored message in one index seek, for the retention cohorts.
+    "0018_chat_store_firsts": {
+      // A sender's first stored message, and a sender's first to one receiver, each in one index seek: for the
+      // retention cohorts, new senders and first replies.
       // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
       async up(db: Kysely<any>) {
         await db.schema
           .createIndex("ms_messages_sender_time")
           .on("ms_messages")
           .columns(["app_id", "sender", "sent_at"])
+          .execute();
+        await db.schema
+          .createIndex("ms_messages_direction_time")
+          .on("ms_messages")
+          .columns(["app_id", "receiver_type", "sender", "receiver", "sent_at"])
           .execute();
       },
     },
