@@ -72,6 +72,8 @@ describe("weekly retention cohorts", () => {
     ["2026-03-04", 60], // starts on a Wednesday
     ["2026-01-05", 120], // more weeks than cohorts shown
     ["2026-04-20", 30], // runs past the data's end
+    ["2026-03-09", 7], // one week, from a Monday: one cohort and no later week
+    ["2026-03-11", 7], // one Monday inside
   ];
 
   it.each(ZONES)("are identical on SQLite and PostgreSQL and equal a plain computation in %s", async (tz) => {

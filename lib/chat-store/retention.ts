@@ -16,11 +16,14 @@ export async function retention(db: Kysely<Database>, q: PanelQuery): Promise<Re
   const start = starts[0];
   if (start === undefined) return finishRetention(q, []);
   const cohortEnd = starts[cohortWeeks.length] ?? q.to;
+  // With one week only (a week's range), every row is in week 0: a `case` needs at least one `when`.
   const weekOf = (column: string) =>
-    sql`case ${sql.join(
-      starts.slice(1).map((s, i) => sql`when ${sql.ref(column)} < ${sql.lit(s)} then ${sql.lit(i)}`),
-      sql` `,
-    )} else ${sql.lit(starts.length - 1)} end`;
+    starts.length === 1
+      ? sql.lit(0)
+      : sql`case ${sql.join(
+          starts.slice(1).map((s, i) => sql`when ${sql.ref(column)} < ${sql.lit(s)} then ${sql.lit(i)}`),
+          sql` `,
+        )} else ${sql.lit(starts.length - 1)} end`;
   const { rows } = await sql<{ cohort: number | string; week: number | string; users: number | string }>`
     with active as (
       select distinct sender from ms_messages
