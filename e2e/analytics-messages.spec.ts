@@ -78,4 +78,11 @@ test("the Messages view fills from the app's messages: figures, retention, first
   await top.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // The 7-day preset holds one week's start at most: its cohort shows all the same.
+  await page.goto("/analytics?view=messages&range=7d");
+  await expect(page.getByRole("heading", { name: "Weekly retention" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "First replies in one-on-one conversations" }),
+  ).toBeVisible();
 });
