@@ -3,12 +3,15 @@ import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXPORTS, findExport } from "./registry";
 
-/** The column ids a table's file declares, in order; columns spread in from a sibling file are read there. */
+/**
+ * The column ids a table's file declares, in order (`accessor("id"`, `id: "id"`, or a column kind's helper called
+ * with the id first, `flagColumn("id"`); columns spread in from a sibling file are read there.
+ */
 function tableColumnIds(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  return [...text.matchAll(/accessor\("([^"]+)"|\bid: "([^"]+)"|\.\.\.(\w+Columns)\b/g)].flatMap((m) =>
-    m[3] ? sharedColumnIds(file, text, m[3]) : [m[1] ?? m[2] ?? ""],
-  );
+  return [
+    ...text.matchAll(/(?:accessor|flagColumn)\(\s*"([^"]+)"|\bid: "([^"]+)"|\.\.\.(\w+Columns)\b/g),
+  ].flatMap((m) => (m[3] ? sharedColumnIds(file, text, m[3]) : [m[1] ?? m[2] ?? ""]));
 }
 
 function sharedColumnIds(file: string, text: string, name: string): string[] {
