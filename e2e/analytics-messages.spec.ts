@@ -66,6 +66,19 @@ test("the Messages view fills from the app's messages: figures, retention, first
       .first(),
   ).toHaveText(byType[0]?.[1] ?? "");
 
+  // From chat to calls: the chatters, those who called after chatting and the calls per chatter, as exported.
+  const toCalls = (measure: string) => Number(value("chat_to_calls", "current", measure));
+  expect(toCalls("chatters")).toBeGreaterThan(0);
+  await expect(page.locator('[data-chat-calls="chatters"]')).toHaveText(
+    toCalls("chatters").toLocaleString("en-US"),
+  );
+  await expect(page.locator('[data-chat-calls="calledAfter"]')).toHaveText(
+    toCalls("called_after_chatting").toLocaleString("en-US"),
+  );
+  await expect(page.locator('[data-chat-calls="callsPerChatter"]')).toHaveText(
+    toCalls("calls_per_chatter").toLocaleString("en-US", { maximumFractionDigits: 2 }),
+  );
+
   // The filled view reads well to a screen reader and in both themes.
   await axeSchemes(page, "the Messages view");
 

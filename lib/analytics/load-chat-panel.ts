@@ -1,4 +1,5 @@
 import "server-only";
+import { type ChatToCalls, chatToCalls } from "@/lib/chat-store/chat-to-calls";
 import { type FirstReplyPanel, firstReplies } from "@/lib/chat-store/first-reply";
 import { type MessageKinds, messageKinds } from "@/lib/chat-store/kinds";
 import { type Movement, movement } from "@/lib/chat-store/movement";
@@ -18,6 +19,7 @@ export interface LoadedChatPanel {
   firstReplies?: FirstReplyPanel;
   movement?: Movement;
   kinds?: MessageKinds;
+  chatToCalls?: ChatToCalls;
 }
 
 /** The figures appear once a first page of messages is stored; until then the page shows the sync. */
@@ -28,12 +30,22 @@ export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Pr
   if (progress.storedMessages === 0) return { range, progress };
   const read = await getReadDb();
   const q = panelQuery(appId, range);
-  const [panel, cohorts, replies, moved, kinds] = await Promise.all([
+  const [panel, cohorts, replies, moved, kinds, toCalls] = await Promise.all([
     chatPanel(read, q),
     retention(read, q),
     firstReplies(read, q),
     movement(read, q),
     messageKinds(read, q),
+    chatToCalls(read, q),
   ]);
-  return { range, progress, panel, retention: cohorts, firstReplies: replies, movement: moved, kinds };
+  return {
+    range,
+    progress,
+    panel,
+    retention: cohorts,
+    firstReplies: replies,
+    movement: moved,
+    kinds,
+    chatToCalls: toCalls,
+  };
 }

@@ -69,6 +69,36 @@ describe("the Messages view's CSV", () => {
     expect(lines.some((l) => l.includes("week_2"))).toBe(false);
   });
 
+  it("adds the chatters who went on to calls, for the range and the previous period", () => {
+    const chatToCalls = {
+      current: { chatters: 8, calledAfter: 2, calledShare: 0.25, calls: 6, callsPerChatter: 0.75 },
+      previous: { chatters: 0, calledAfter: 0, calledShare: null, calls: 0, callsPerChatter: null },
+    };
+    const lines = messagesCsv(panel, { chatToCalls }).split("\r\n");
+    expect(lines).toContain("chat_to_calls,current,chatters,8");
+    expect(lines).toContain("chat_to_calls,current,called_after_chatting,2");
+    expect(lines).toContain("chat_to_calls,current,called_after_chatting_share,0.25");
+    expect(lines).toContain("chat_to_calls,current,calls_with_chatters,6");
+    expect(lines).toContain("chat_to_calls,current,calls_per_chatter,0.75");
+    expect(lines).toContain("chat_to_calls,previous,chatters,0");
+    expect(lines).toContain("chat_to_calls,previous,calls_per_chatter,");
+    // A history that starts inside the previous period gives no previous figures, as the card shows none.
+    const young = finishChatPanel(q, {
+      current: { messages: 5, senders: 2, replies: 1, media: 1 },
+      previous: { messages: 0, senders: 0, replies: 0, media: 0 },
+      firstMessage: q.from - 3600,
+      perDay: [],
+      heatmap: emptyHeat(),
+      active: { dau: 1, wau: 2, mau: 2 },
+      topSenders: [],
+      topGroups: [],
+    });
+    const fresh = messagesCsv(young, { chatToCalls }).split("\r\n");
+    expect(fresh).toContain("chat_to_calls,current,chatters,8");
+    expect(fresh).toContain("chat_to_calls,previous,chatters,");
+    expect(messagesCsv(panel)).not.toContain("chat_to_calls");
+  });
+
   it("is the whole file in the link, decoded back to the same text", () => {
     const href = messagesCsvHref(panel);
     expect(href.startsWith("data:text/csv;charset=utf-8,")).toBe(true);

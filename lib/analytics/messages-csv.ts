@@ -1,3 +1,4 @@
+import type { ChatToCalls } from "@/lib/chat-store/chat-to-calls-model";
 import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
 import type { MessageKinds } from "@/lib/chat-store/kinds-model";
 import type { Movement } from "@/lib/chat-store/movement-model";
@@ -14,11 +15,12 @@ export interface MessagesCsvExtras {
   firstReplies?: FirstReplyPanel;
   movement?: Movement;
   kinds?: MessageKinds;
+  chatToCalls?: ChatToCalls;
 }
 
 export function messagesCsv(
   p: ChatPanel,
-  { retention, firstReplies, movement, kinds }: MessagesCsvExtras = {},
+  { retention, firstReplies, movement, kinds, chatToCalls }: MessagesCsvExtras = {},
 ): string {
   const rows = panelHeadRows(p, CHAT_KPI_LABELS);
   for (const d of p.perDay) {
@@ -74,6 +76,20 @@ export function messagesCsv(
   }
   if (kinds)
     rows.push(["messages", "edited", "count", kinds.edited], ["messages", "deleted", "count", kinds.deleted]);
+  for (const period of ["current", "previous"] as const) {
+    const f = chatToCalls?.[period];
+    if (!f) continue;
+    // As on the card: no previous figures when the stored history does not reach that far.
+    const shown = period === "current" || p.previousStored;
+    const v = (x: number | null) => (shown ? x : null);
+    rows.push(
+      ["chat_to_calls", period, "chatters", v(f.chatters)],
+      ["chat_to_calls", period, "called_after_chatting", v(f.calledAfter)],
+      ["chat_to_calls", period, "called_after_chatting_share", v(f.calledShare)],
+      ["chat_to_calls", period, "calls_with_chatters", v(f.calls)],
+      ["chat_to_calls", period, "calls_per_chatter", v(f.callsPerChatter)],
+    );
+  }
   return rows.map(csvLine).join("");
 }
 

@@ -77,6 +77,7 @@ export default async function AnalyticsPage({
           firstReplies={chat.firstReplies}
           movement={chat.movement}
           kinds={chat.kinds}
+          chatToCalls={chat.chatToCalls}
           compared={periodsCompared(r)}
           names={chat.panel ? chatTopNames(conn.conn, chat.panel) : undefined}
         />

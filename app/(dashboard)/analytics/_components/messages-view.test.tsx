@@ -175,6 +175,10 @@ describe("the Messages view", () => {
           edited: 12,
           deleted: 3,
         }}
+        chatToCalls={{
+          current: { chatters: 12, calledAfter: 3, calledShare: 0.25, calls: 5, callsPerChatter: 5 / 12 },
+          previous: { chatters: 10, calledAfter: 1, calledShare: 0.1, calls: 1, callsPerChatter: 0.1 },
+        }}
         compared="the 7 days before"
       />,
     );
@@ -193,6 +197,8 @@ describe("the Messages view", () => {
         .map((r) => r.textContent),
     ).toEqual(["TypeMessagesSharePrevious period", "text90090%800", "image10010%150"]);
     expect(document.querySelector('[data-kind="edited"]')?.textContent).toBe("12");
+    expect(screen.getByRole("heading", { name: "From chat to calls" })).toBeTruthy();
+    expect(document.querySelector('[data-chat-calls="callsPerChatter"]')?.textContent).toBe("0.42");
     expect(screen.getByRole("link", { name: "Deleted messages" }).getAttribute("href")).toBe(
       "/messages/search?deleted=only",
     );

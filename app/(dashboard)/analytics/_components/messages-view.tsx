@@ -1,4 +1,5 @@
 import type { TopNames } from "@/lib/analytics/top-names";
+import type { ChatToCalls } from "@/lib/chat-store/chat-to-calls-model";
 import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
 import type { MessageKinds } from "@/lib/chat-store/kinds-model";
 import type { Movement } from "@/lib/chat-store/movement-model";
@@ -7,6 +8,7 @@ import type { Retention } from "@/lib/chat-store/retention-model";
 import type { ChatSyncProgress } from "@/lib/chat-store/sync";
 import { formatSecondsUtc } from "@/lib/format";
 import { ChatSyncPanel } from "./chat-sync-panel";
+import { ChatToCallsCard } from "./chat-to-calls-card";
 import { EmptyPanel } from "./empty-panel";
 import { FirstRepliesCard } from "./first-replies-card";
 import { Heatmap } from "./heatmap";
@@ -26,6 +28,7 @@ export function MessagesView({
   firstReplies,
   movement,
   kinds,
+  chatToCalls,
   compared,
   names,
 }: {
@@ -35,6 +38,7 @@ export function MessagesView({
   firstReplies?: FirstReplyPanel;
   movement?: Movement;
   kinds?: MessageKinds;
+  chatToCalls?: ChatToCalls;
   compared: string;
   names?: Promise<TopNames>;
 }) {
@@ -67,6 +71,9 @@ export function MessagesView({
             <FirstRepliesCard replies={firstReplies} previousStored={panel.previousStored} />
           ) : null}
           {kinds ? <KindsCard kinds={kinds} previousStored={panel.previousStored} /> : null}
+          {chatToCalls ? (
+            <ChatToCallsCard toCalls={chatToCalls} previousStored={panel.previousStored} />
+          ) : null}
           <Heatmap heatmap={panel.heatmap} tz={panel.tz} unit="messages" />
           <WithTopNames names={names} render={(n) => <MessagesTopTables panel={panel} names={n} />} />
         </>
