@@ -76,6 +76,12 @@ export const conversationKeys = {
     [...conversationKeys.lists(), "rail", normalise(params)] as const,
 };
 
+/** The tags the app's users and groups carry, read once for every tag filter to suggest from. */
+export const tagKeys = {
+  all: ["tags"] as const,
+  suggestions: () => [...tagKeys.all, "suggestions"] as const,
+};
+
 export const messageKeys = {
   ...listKeys<ListMessagesParams>("messages"),
   thread: (params: ListThreadParams) =>

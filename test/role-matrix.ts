@@ -127,6 +127,7 @@ export const ACTIONS: Record<string, Role | "public"> = {
   "lib/actions/conversations.ts#listConversationsAction": "viewer",
   "lib/actions/conversations.ts#deleteConversationAction": "moderator",
   "lib/actions/conversations.ts#tagConversationAction": "moderator",
+  "lib/actions/tags.ts#listTagSuggestionsAction": "viewer",
   "app/(dashboard)/team/_lib/actions.ts#listTeamAction": "admin",
   "app/(dashboard)/team/_lib/actions.ts#setTeamMemberAction": "admin",
   "app/(dashboard)/team/_lib/actions.ts#removeTeamMemberAction": "admin",

@@ -54,6 +54,7 @@ export function Combobox({
   before,
   listLabel,
   input,
+  avatars = true,
 }: {
   text: string;
   onTextChange: (text: string) => void;
@@ -75,6 +76,8 @@ export function Combobox({
   before?: ReactNode;
   listLabel: string;
   input: PickerInputProps;
+  /** Each suggestion shows its picture or initials (users, groups); off for plain words such as tags. */
+  avatars?: boolean;
 }) {
   const listId = useId();
   const anchor = useRef<HTMLDivElement>(null);
@@ -250,7 +253,7 @@ export function Combobox({
                   setOpen(false);
                 }}
               >
-                <UserAvatar name={o.label} id={o.value} src={o.avatar} />
+                {avatars ? <UserAvatar name={o.label} id={o.value} src={o.avatar} /> : null}
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate">{o.label}</span>
                   {o.detail ? (

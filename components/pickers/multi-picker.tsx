@@ -12,6 +12,8 @@ export interface MultiPickerProps extends PickerInputProps {
   value: string[];
   onChange: (value: string[]) => void;
   max?: number;
+  /** Suggestions and chips show a picture or initials (users, groups); off for plain words such as tags. */
+  avatars?: boolean;
 }
 
 export function MultiPicker({
@@ -22,6 +24,7 @@ export function MultiPicker({
   value,
   onChange,
   max = Infinity,
+  avatars = true,
   ...input
 }: MultiPickerProps & {
   kind: string;
@@ -96,6 +99,7 @@ export function MultiPicker({
         emptyText={full ? "" : typed ? `No ${noun} matches “${typed}”.` : `No more ${noun}s to suggest.`}
         footer={footer}
         listLabel={`Matching ${noun}s`}
+        avatars={avatars}
         onPick={pick}
         onEnter={(t) => {
           const id = t.trim();
@@ -116,9 +120,9 @@ export function MultiPicker({
           return (
             <span
               key={id}
-              className="inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-muted py-0.5 pr-1 pl-0.5 text-xs"
+              className={`inline-flex max-w-full items-center gap-1 rounded-full border border-border bg-muted py-0.5 pr-1 text-xs ${avatars ? "pl-0.5" : "pl-2"}`}
             >
-              <UserAvatar name={o?.label} id={id} src={o?.avatar} />
+              {avatars ? <UserAvatar name={o?.label} id={id} src={o?.avatar} /> : null}
               <span className="truncate" title={o ? `${o.label} (${id})` : id}>
                 {o && o.label !== id ? `${o.label} · ${id}` : id}
               </span>

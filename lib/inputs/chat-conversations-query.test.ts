@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  listConversationsInput,
   listConversationsQuery,
   lookupConversationInput,
   openConversationInput,
@@ -56,5 +57,27 @@ describe("listConversationsQuery", () => {
     expect(listConversationsQuery.parse({})).toEqual({ page: 1, perPage: 25 });
     expect(listConversationsQuery.safeParse({ conversationType: "meet" }).success).toBe(false);
     expect(listConversationsQuery.safeParse({ onBehalfOf: "a b" }).success).toBe(false);
+  });
+});
+
+describe("listConversationsQuery's party tags", () => {
+  it("takes the user's and the group's tags as lists, trimmed, and sends them as the service's lists", () => {
+    const q = listConversationsQuery.parse({ conversationType: "user", userTags: [" vip ", "beta"] });
+    expect(q).toEqual({ page: 1, perPage: 25, conversationType: "user", userTags: ["vip", "beta"] });
+    expect(listConversationsInput(q)).toEqual({
+      query: { page: 1, perPage: 25, conversationType: "user", userTags: ["vip", "beta"], unread: undefined },
+      onBehalfOf: undefined,
+    });
+    expect(listConversationsQuery.parse({ groupTags: ["team"] }).groupTags).toEqual(["team"]);
+  });
+
+  it("explains an empty, long, comma-holding or 26th tag", () => {
+    const problem = (groupTags: unknown) =>
+      listConversationsQuery.safeParse({ groupTags }).error?.issues.map((i) => i.message);
+    expect(problem([" "])).toEqual(["A tag must not be empty."]);
+    expect(problem(["t".repeat(101)])).toEqual(["A tag is at most 100 characters."]);
+    expect(problem(["a,b"])).toEqual(["A tag to filter by cannot hold a comma."]);
+    expect(problem(Array.from({ length: 26 }, (_, i) => `t${i}`))).toEqual(["Filter by at most 25 tags."]);
+    expect(listConversationsQuery.safeParse({ userTags: "vip" }).success).toBe(false);
   });
 });

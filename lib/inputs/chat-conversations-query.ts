@@ -23,14 +23,33 @@ export const conversationFilters = defineListFilters(
   { perPage: DEFAULT_CONVERSATION_PAGE_SIZE, maxPerPage: 1000 },
 );
 
-export const listConversationsQuery = listQuerySchema(conversationFilters).refine(
-  (q) => !q.unread || q.onBehalfOf,
-  {
+/** The most tags one filter sends, as the service bounds a list of tags. */
+export const CONVERSATION_TAGS_MAX = 25;
+const tagFilter = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, "A tag must not be empty.")
+      .max(100, "A tag is at most 100 characters.")
+      // The service reads a list of tags as comma-separated text: a comma would split one tag in two.
+      .regex(/^[^,]*$/, "A tag to filter by cannot hold a comma."),
+  )
+  .max(CONVERSATION_TAGS_MAX, `Filter by at most ${CONVERSATION_TAGS_MAX} tags.`);
+
+/** The other party's tags: a one-on-one conversation's user's (`userTags`), a group conversation's group's. */
+export const partyTagsQuery = z.object({
+  userTags: tagFilter.optional(),
+  groupTags: tagFilter.optional(),
+});
+
+export const listConversationsQuery = listQuerySchema(conversationFilters)
+  .extend(partyTagsQuery.shape)
+  .refine((q) => !q.unread || q.onBehalfOf, {
     path: ["unread"],
     error: "Unread counts belong to one user: enter the uid to view as before choosing unread only.",
-  },
-);
-export type ListConversationsParams = QueryOf<typeof conversationFilters>;
+  });
+export type ListConversationsParams = QueryOf<typeof conversationFilters> & z.input<typeof partyTagsQuery>;
 
 /** The list as the service's query (`GET /conversations`) and its viewer; unread is sent only when asked for. */
 export function listConversationsInput({ onBehalfOf, unread, ...query }: ListConversationsParams) {

@@ -44,15 +44,31 @@ const group = (guid: string, name: string, at: number): Conversation => ({
   },
 });
 
-// 30 conversations, newest first: the service's pages of `perPage`.
-const ALL: Conversation[] = Array.from({ length: 30 }, (_, i) =>
+// 60 conversations, newest first, every third one a group's: the service's pages of `perPage`.
+const BIG: Conversation[] = Array.from({ length: 60 }, (_, i) =>
   i % 3 === 0 ? group(`g${i}`, `Group ${i}`, 2000 - i) : pair("ada", `u${i}`, `User ${i}`, 2000 - i),
 );
+const ALL = BIG.slice(0, 30);
+// The tags of the user or group each is with: every one carries "member", the even ones "vip" too.
+const partyTags = new Map(
+  BIG.map((c, i) => [c.conversationId, i % 2 === 0 ? ["member", "vip"] : ["member"]]),
+);
+// 60 conversations whose last activity was 1, 7, 13, … hours ago.
+const HOUR = 3600;
+const DATED: Conversation[] = Array.from({ length: 60 }, (_, i) =>
+  pair("ada", `d${i}`, `Dated ${i}`, Math.floor(Date.now() / 1000) - (i * 6 + 1) * HOUR),
+);
+let data: Conversation[] = ALL;
+const carries = (c: Conversation, tags: string[] | undefined) =>
+  !tags || tags.some((t) => partyTags.get(c.conversationId)?.includes(t));
 const listConversationsAction = vi.fn(async (p: ListConversationsParams) => {
-  const matching = ALL.filter(
+  const matching = data.filter(
     (c) =>
       (!p.conversationType || c.conversationType === p.conversationType) &&
-      (!p.searchKey || c.conversationWith.name.toLowerCase().includes(p.searchKey.toLowerCase())),
+      (!p.searchKey || c.conversationWith.name.toLowerCase().includes(p.searchKey.toLowerCase())) &&
+      // As the service: userTags keeps the pairs whose user carries one, groupTags the groups.
+      (!p.userTags || (c.conversationType === "user" && carries(c, p.userTags))) &&
+      (!p.groupTags || (c.conversationType === "group" && carries(c, p.groupTags))),
   );
   const per = p.perPage ?? 25;
   const page = p.page ?? 1;
@@ -74,12 +90,29 @@ const listConversationsAction = vi.fn(async (p: ListConversationsParams) => {
 vi.mock("@/lib/actions/conversations", () => ({
   listConversationsAction: (p: ListConversationsParams) => listConversationsAction(p),
 }));
+const tagSuggestions = vi.fn(async () => ({
+  data: {
+    tags: [
+      { tag: "member", users: 40, groups: 20 },
+      { tag: "vip", users: 20, groups: 10 },
+      { tag: "archived", users: 0, groups: 1 },
+    ],
+    complete: true,
+  },
+}));
+vi.mock("@/lib/actions/tags", () => ({ listTagSuggestionsAction: () => tagSuggestions() }));
 
 const query = (search = "") => Object.fromEntries(new URLSearchParams(search));
 const links = () => within(screen.getByRole("list")).getAllByRole("link");
 
+// Each link's name, without the avatar's initials and the last message.
+const names = () => links().map((l) => /(Group|User|Dated) \d+/.exec(l.textContent ?? "")?.[0]);
+const sent = () => listConversationsAction.mock.calls.map(([p]) => p);
+
 beforeEach(() => {
   listConversationsAction.mockClear();
+  tagSuggestions.mockClear();
+  data = ALL;
 });
 
 describe("ConversationRail", () => {
@@ -134,7 +167,7 @@ describe("ConversationRail", () => {
       screen.getByRole("link", { name: "Find “group 21” in the messages’ text →" }).getAttribute("href"),
     ).toBe("/messages/search?q=group%2021");
     await user.type(screen.getByRole("searchbox", { name: "Search conversations" }), "x");
-    expect(await screen.findByText("No conversation matches. Clear the search or choose All.")).toBeTruthy();
+    expect(await screen.findByText("No conversations match these filters.")).toBeTruthy();
   });
 
   it("moves to the next and previous conversation with the arrow keys, and opens it in place", async () => {
@@ -188,5 +221,136 @@ describe("ConversationRail", () => {
     if (answer) listConversationsAction.mockImplementation(answer);
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(links()).toHaveLength(25));
+  });
+
+  it("filters by a tag picked from those the users and groups carry: pairs by their user's, groups by the group's", async () => {
+    data = BIG;
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, { onUrlUpdate: (e) => urls.push(e.queryString) });
+    await waitFor(() => expect(links()).toHaveLength(25));
+    await user.type(screen.getByRole("combobox", { name: "Tags" }), "vi");
+    const option = await screen.findByRole("option", { name: /vip/ });
+    expect(option.textContent).toContain("20 users · 10 groups");
+    await user.click(option);
+    await waitFor(() => expect(urls.at(-1)).toBe("?tags=vip"));
+    await waitFor(() => expect(names()).toContain("User 2"));
+    // All kinds: the two lists are asked apart, each with its own kind, and merged newest first.
+    expect(sent()).toContainEqual({ page: 1, perPage: 25, conversationType: "user", userTags: ["vip"] });
+    expect(sent()).toContainEqual({ page: 1, perPage: 25, conversationType: "group", groupTags: ["vip"] });
+    expect(names().slice(0, 6)).toEqual(["Group 0", "User 2", "User 4", "Group 6", "User 8", "User 10"]);
+    expect(screen.getByRole("status").textContent).toContain("30 conversations, most recent first.");
+    // The suggestions were read once, for every tag box of the page.
+    expect(tagSuggestions).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole("button", { name: "Groups" }));
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(names().every((n) => n?.startsWith("Group "))).toBe(true);
+    expect(sent().at(-1)).toEqual({ page: 1, perPage: 25, conversationType: "group", groupTags: ["vip"] });
+    expect(urls.at(-1)).toBe("?tags=vip&kind=group");
+    // Opening one keeps the filters.
+    expect(links()[0]?.getAttribute("href")).toBe("/messages?type=group&target=g0&kind=group&tags=vip");
+  });
+
+  it("merges the pairs and the groups only as far as both are read, and reads on when asked", async () => {
+    data = BIG;
+    const { user } = renderWith(<ConversationRail />, { searchParams: "?tags=member" });
+    // The first 25 pairs reach User 37: groups older than that wait for the pairs' next page.
+    await waitFor(() => expect(names()).toHaveLength(38));
+    expect(names().at(-1)).toBe("User 37");
+    expect(screen.getByRole("status").textContent).toContain("60 conversations");
+    await user.click(screen.getByRole("button", { name: "More conversations" }));
+    await waitFor(() => expect(names()).toHaveLength(60));
+    expect(names()).toEqual(BIG.map((c) => c.conversationWith.name));
+    expect(screen.queryByRole("button", { name: "More conversations" })).toBeNull();
+  });
+
+  it("sends one kind's tags only, from the URL, and refuses nothing the URL gives", async () => {
+    data = BIG;
+    renderWith(<ConversationRail />, { searchParams: "?kind=user&tags=vip,member" });
+    await waitFor(() => expect(links().length).toBeGreaterThan(0));
+    expect(sent()).toEqual([{ page: 1, perPage: 25, conversationType: "user", userTags: ["vip", "member"] }]);
+    expect(screen.getByRole("button", { name: "Remove vip" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Remove member" })).toBeTruthy();
+  });
+
+  it("cuts the list at the last activity chosen: older rows are hidden and no page past them is read", async () => {
+    data = DATED;
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, {
+      searchParams: "?active=24h",
+      onUrlUpdate: (e) => urls.push(e.queryString),
+    });
+    // 1, 7, 13 and 19 hours ago; the first page's other 21 rows are older and hidden.
+    await waitFor(() => expect(names()).toEqual(["Dated 0", "Dated 1", "Dated 2", "Dated 3"]));
+    expect(screen.getByRole("status").textContent).toContain(
+      "4 conversations active in the last 24 hours, most recent first.",
+    );
+    expect(screen.queryByRole("button", { name: "More conversations" })).toBeNull();
+    expect(sent().map((p) => p.page)).toEqual([1]);
+
+    const activity = screen.getByLabelText<HTMLSelectElement>("Last activity");
+    await user.selectOptions(activity, "Last 7 days");
+    await waitFor(() => expect(urls.at(-1)).toBe("?active=7d"));
+    await waitFor(() => expect(names()).toHaveLength(25));
+    expect(screen.getByRole("status").textContent).toContain(
+      "At least 25 conversations active in the last 7 days",
+    );
+    await user.click(screen.getByRole("button", { name: "More conversations" }));
+    // 7 days is 168 hours: the 28 rows from 1 to 163 hours ago; page 3 is never asked for.
+    await waitFor(() => expect(names()).toHaveLength(28));
+    expect(names().at(-1)).toBe("Dated 27");
+    expect(screen.getByRole("status").textContent).toContain("28 conversations active in the last 7 days");
+    expect(screen.queryByRole("button", { name: "More conversations" })).toBeNull();
+    expect(sent().map((p) => p.page)).toEqual([1, 2]);
+
+    await user.selectOptions(activity, "Any time");
+    await waitFor(() => expect(names()).toHaveLength(50));
+    expect(urls.at(-1)).toBe("");
+  });
+
+  it("says when the filters match nothing, and clears them all in one click", async () => {
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, {
+      searchParams: "?find=nobody&kind=group&tags=vip&active=30d",
+      onUrlUpdate: (e) => urls.push(e.queryString),
+    });
+    expect(await screen.findByText("No conversations match these filters.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(links()).toHaveLength(25));
+    expect(urls.at(-1)).toBe("");
+    expect(screen.queryByText("No conversations match these filters.")).toBeNull();
+    expect(screen.getByLabelText<HTMLSelectElement>("Last activity").value).toBe("");
+    expect(screen.queryByRole("button", { name: "Remove vip" })).toBeNull();
+  });
+
+  it("reaches every filter by Tab, and the arrow keys still move through the filtered list", async () => {
+    data = BIG;
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, {
+      searchParams: "?tags=vip",
+      onUrlUpdate: (e) => urls.push(e.queryString),
+    });
+    await waitFor(() => expect(names().slice(0, 2)).toEqual(["Group 0", "User 2"]));
+    screen.getByRole("searchbox", { name: "Search conversations" }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "All" }));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    // The chosen tag's remove button, then the tag box, then the activity.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove vip" }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Tags" }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText("Last activity"));
+
+    links()[0]?.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(links()[1]);
+    await waitFor(() =>
+      expect(query(urls.at(-1))).toEqual({ type: "user", target: "u2", as: "ada", tags: "vip" }),
+    );
+    await user.keyboard("{End}");
+    expect(names()[links().indexOf(document.activeElement as HTMLElement)]).toBe(names().at(-1));
   });
 });

@@ -1,41 +1,37 @@
 "use client";
 
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useQueryStates } from "nuqs";
-import { memo, useCallback, useRef, useState } from "react";
+import { createSerializer, useQueryStates } from "nuqs";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { LastMessage } from "@/components/conversations/last-message";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/use-debounced";
 import { UserAvatar } from "@/components/user-avatar";
-import { unwrapAction } from "@/lib/action-result";
-import { listConversationsAction } from "@/lib/actions/conversations";
 import { messagesHref, partyId } from "@/lib/conversation-links";
 import { CONVERSATION_SEARCH_MAX } from "@/lib/inputs/chat-conversations-query";
-import { conversationKeys } from "@/lib/query-keys";
 import type { Conversation } from "@/lib/schemas/conversations";
+import { railQueries } from "../_lib/rail-pages";
 import {
+  activityCutoff,
   conversationPlaceKeys,
   messagesSearchParams,
   messagesViewParams,
   openConversationId,
   openConversationState,
-  RAIL_KINDS,
+  RAIL_ACTIVITY,
+  type RailUrlState,
   railSearchParams,
 } from "../_lib/search-params";
+import { RailFilters } from "./rail-filters";
 import { usePrefetchConversation } from "./use-prefetch-conversation";
+import { useRailConversations } from "./use-rail-conversations";
 
 const PER_PAGE = 25;
-const KIND_LABELS: Record<(typeof RAIL_KINDS)[number], string> = {
-  all: "All",
-  user: "One-on-one",
-  group: "Groups",
-};
 
 /**
- * The app's conversations, most recent activity first, searchable and filtered by kind; picking one opens it
+ * The app's conversations, most recent activity first, searchable and filtered by kind, by the tags of the
+ * user or group each is with, and by last activity; picking one opens it
  * beside the rail (the URL names it, so a link shows the same view). Arrow keys move to the next or previous
  * conversation and open it; Home and End go to the first and last one listed. Opening one changes the URL in
  * place: the transcript beside the list loads it, and Back returns to the one before.
@@ -61,26 +57,16 @@ export function ConversationRail() {
   const [{ view }] = useQueryStates(messagesViewParams);
   // A longer search from the URL is cut to what the list takes, as the box itself allows.
   const search = useDebounced(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX), 250);
-  const params = {
-    page: 1,
-    perPage: PER_PAGE,
-    ...(search ? { searchKey: search } : {}),
-    ...(rail.kind !== "all" ? { conversationType: rail.kind } : {}),
-  };
-  const query = useInfiniteQuery({
-    queryKey: conversationKeys.rail(params),
-    initialPageParam: 1,
-    queryFn: async ({ pageParam }) =>
-      unwrapAction(await listConversationsAction({ ...params, page: pageParam })),
-    getNextPageParam: (last) => {
-      const p = last.meta.pagination;
-      return p.current_page < p.total_pages ? p.current_page + 1 : undefined;
-    },
-    // A new search keeps the last list on screen until its answer comes.
-    placeholderData: keepPreviousData,
-  });
-  const conversations = query.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = query.data?.pages[0]?.meta.pagination.total;
+  const queries = railQueries(
+    { page: 1, perPage: PER_PAGE, ...(search ? { searchKey: search } : {}) },
+    rail.kind,
+    rail.tags,
+  );
+  // The cut is taken when the span is chosen (or the page loaded), so the rows shown do not drift while read.
+  const cutoff = useMemo(() => activityCutoff(rail.active, Date.now()), [rail.active]);
+  const query = useRailConversations(queries, cutoff);
+  const { conversations, total } = query;
+  const filtered = Boolean(search) || rail.kind !== "all" || rail.tags.length > 0 || rail.active !== null;
   const openId = openConversationId(open);
   const isOpen = (c: Conversation) => c.conversationId.toLowerCase() === openId;
   const list = useRef<HTMLUListElement>(null);
@@ -109,30 +95,7 @@ export function ConversationRail() {
 
   return (
     <nav aria-label="Conversations" className="flex min-w-0 flex-col gap-2">
-      <div className="flex flex-col gap-2">
-        <Input
-          type="search"
-          aria-label="Search conversations"
-          placeholder="Search by name, uid or guid"
-          maxLength={CONVERSATION_SEARCH_MAX}
-          value={rail.find}
-          onChange={(e) => void setRail({ find: e.target.value || null })}
-        />
-        <fieldset className="flex gap-1" aria-label="Kind of conversation">
-          {RAIL_KINDS.map((k) => (
-            <Button
-              key={k}
-              type="button"
-              size="sm"
-              variant={rail.kind === k ? "outline" : "ghost"}
-              aria-pressed={rail.kind === k}
-              onClick={() => void setRail({ kind: k === "all" ? null : k })}
-            >
-              {KIND_LABELS[k]}
-            </Button>
-          ))}
-        </fieldset>
-      </div>
+      <RailFilters rail={rail} setRail={(change) => void setRail(change)} />
       {rail.find.trim() ? (
         <Link
           href={`/messages/search?q=${encodeURIComponent(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX))}`}
@@ -144,11 +107,11 @@ export function ConversationRail() {
       <p className="text-xs text-muted-foreground" role="status">
         {query.isPending
           ? "Loading conversations…"
-          : query.isError
+          : query.error
             ? ""
-            : `${(total ?? 0).toLocaleString("en-US")} conversation${total === 1 ? "" : "s"}, most recent first. Arrow keys move between them.`}
+            : countText(conversations.length, total, rail)}
       </p>
-      {query.isError ? (
+      {query.error ? (
         <div role="alert" className="flex flex-col gap-2 text-sm text-destructive">
           <p>The conversations could not be loaded: {query.error.message}</p>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
@@ -164,12 +127,23 @@ export function ConversationRail() {
           ))}
         </div>
       ) : null}
-      {query.isSuccess && conversations.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-          {search || rail.kind !== "all"
-            ? "No conversation matches. Clear the search or choose All."
-            : "No conversations yet."}
-        </p>
+      {query.isSuccess && !query.hasNextPage && conversations.length === 0 ? (
+        filtered ? (
+          <div className="flex flex-col items-start gap-2 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+            <p>No conversations match these filters.</p>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void setRail({ find: null, kind: null, tags: null, active: null })}
+            >
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+            No conversations yet.
+          </p>
+        )
       ) : null}
       <ul ref={list} onKeyDown={onKeyDown} aria-busy={query.isFetching} className="flex flex-col gap-1">
         {conversations.map((c) => (
@@ -197,13 +171,23 @@ export function ConversationRail() {
   );
 }
 
-/** A conversation's link keeps the rail's search and kind and the chosen view, so the page stays as it is. */
-function keepRail(href: string, rail: { find: string; kind: string; view: string }) {
-  const url = new URL(href, "http://x");
-  if (rail.find) url.searchParams.set("find", rail.find);
-  if (rail.kind !== "all") url.searchParams.set("kind", rail.kind);
-  if (rail.view !== "transcript") url.searchParams.set("view", rail.view);
-  return `${url.pathname}${url.search}`;
+const keepRailParams = createSerializer({ ...railSearchParams, view: messagesViewParams.view });
+
+/** A conversation's link keeps the rail's search and filters and the chosen view, so the page stays as it is. */
+function keepRail(
+  href: string,
+  rail: RailUrlState & { view: (typeof messagesViewParams.view)["defaultValue"] },
+) {
+  return keepRailParams(href, rail);
+}
+
+/** The status line: the service's count, or with an activity span the rows shown (at least, until all are read). */
+function countText(shown: number, total: number | undefined, rail: RailUrlState) {
+  const n = total ?? shown;
+  const noun = `conversation${n === 1 ? "" : "s"}`;
+  const within = rail.active ? ` active in the ${RAIL_ACTIVITY[rail.active].label.toLowerCase()}` : "";
+  const count = `${total === undefined ? "At least " : ""}${n.toLocaleString("en-US")} ${noun}${within}`;
+  return `${count}, most recent first. Arrow keys move between them.`;
 }
 
 // Drawn again only when its own props change: opening a conversation redraws the two items it moves between.

@@ -41,11 +41,31 @@ export const messagesViewParams = {
 
 export const RAIL_KINDS = ["all", "user", "group"] as const;
 
-/** The explorer's conversation list: its search and kind, URL keys apart from the open conversation's. */
+/** How recently a listed conversation was active: its last activity (`updatedAt`) within the span. */
+export const RAIL_ACTIVITY = {
+  "24h": { label: "Last 24 hours", seconds: 24 * 3600 },
+  "7d": { label: "Last 7 days", seconds: 7 * 24 * 3600 },
+  "30d": { label: "Last 30 days", seconds: 30 * 24 * 3600 },
+} as const;
+export type RailActivity = keyof typeof RAIL_ACTIVITY;
+export const RAIL_ACTIVITIES = Object.keys(RAIL_ACTIVITY) as RailActivity[];
+
+/**
+ * The explorer's conversation list: its search, kind, tags (the user's or group's the conversation is with)
+ * and last activity, URL keys apart from the open conversation's.
+ */
 export const railSearchParams = {
   find: parseAsString.withDefault(""),
   kind: parseAsStringLiteral(RAIL_KINDS).withDefault("all"),
+  tags: parseAsArrayOf(parseAsString).withDefault([]),
+  active: parseAsStringLiteral(RAIL_ACTIVITIES),
 };
+export type RailUrlState = inferParserType<typeof railSearchParams>;
+
+/** The Unix second a conversation's last activity must reach to be listed, or undefined for any time. */
+export function activityCutoff(active: RailActivity | null, nowMs: number): number | undefined {
+  return active ? Math.floor(nowMs / 1000) - RAIL_ACTIVITY[active].seconds : undefined;
+}
 
 /**
  * The URL's keys for a place inside the open conversation (its page, the message opened at, the thread beside it):

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { Conversation } from "@/lib/schemas/conversations";
+import { textMessage } from "@/test/message-fixture";
+import { mergeRail, needsNextPage, railQueries } from "./rail-pages";
+
+const row = (id: string, at: number, last = at): Conversation => ({
+  conversationId: id,
+  conversationType: id.startsWith("group_") ? "group" : "user",
+  unreadMessageCount: "0",
+  createdAt: at,
+  updatedAt: at,
+  lastMessage: textMessage({ id: String(last), conversationId: id }),
+  conversationWith: { uid: id, name: id, role: "default", status: "offline" },
+});
+const ids = (rows: Conversation[]) => rows.map((c) => c.conversationId);
+const base = { page: 1, perPage: 25 };
+
+describe("railQueries", () => {
+  it("asks for one list without tags, and with tags for each kind apart with its own kind's tags", () => {
+    expect(railQueries(base, "all", [])).toEqual([base]);
+    expect(railQueries(base, "group", [])).toEqual([{ ...base, conversationType: "group" }]);
+    expect(railQueries(base, "user", ["vip"])).toEqual([
+      { ...base, conversationType: "user", userTags: ["vip"] },
+    ]);
+    expect(railQueries(base, "all", ["vip", "team"])).toEqual([
+      { ...base, conversationType: "user", userTags: ["vip", "team"] },
+      { ...base, conversationType: "group", groupTags: ["vip", "team"] },
+    ]);
+  });
+});
+
+describe("mergeRail", () => {
+  it("keeps one list's order, cut at the cutoff", () => {
+    const rows = [row("a_user_b", 50), row("a_user_c", 40), row("a_user_d", 30)];
+    expect(ids(mergeRail([{ rows, more: true }]))).toEqual(["a_user_b", "a_user_c", "a_user_d"]);
+    expect(ids(mergeRail([{ rows, more: false }], 40))).toEqual(["a_user_b", "a_user_c"]);
+  });
+
+  it("merges two lists newest first, down to where each one with more pages has been read", () => {
+    const pairs = { rows: [row("a_user_b", 50), row("a_user_c", 30)], more: true };
+    const groups = { rows: [row("group_g", 60), row("group_h", 40), row("group_i", 20)], more: false };
+    // The pairs' next page may hold one newer than 20: group_i waits for it.
+    expect(ids(mergeRail([pairs, groups]))).toEqual(["group_g", "a_user_b", "group_h", "a_user_c"]);
+    expect(ids(mergeRail([{ ...pairs, more: false }, groups]))).toEqual([
+      "group_g",
+      "a_user_b",
+      "group_h",
+      "a_user_c",
+      "group_i",
+    ]);
+    expect(ids(mergeRail([{ ...pairs, more: false }, groups], 35))).toEqual([
+      "group_g",
+      "a_user_b",
+      "group_h",
+    ]);
+  });
+
+  it("breaks a tie by the later last message, and shows a conversation a later page repeats once", () => {
+    const pairs = { rows: [row("a_user_b", 50, 7), row("a_user_b", 50, 7)], more: false };
+    const groups = { rows: [row("group_g", 50, 9)], more: false };
+    expect(ids(mergeRail([pairs, groups]))).toEqual(["group_g", "a_user_b"]);
+  });
+});
+
+describe("needsNextPage", () => {
+  it("reads on while the last row is within the cutoff, and never past the list's end", () => {
+    const rows = [row("a_user_b", 50), row("a_user_c", 40)];
+    expect(needsNextPage(rows, true)).toBe(true);
+    expect(needsNextPage(rows, true, 40)).toBe(true);
+    expect(needsNextPage(rows, true, 41)).toBe(false);
+    expect(needsNextPage(rows, false, 10)).toBe(false);
+  });
+});
