@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { chat, createUsers, react, runSuffix, sendText } from "./support/chat";
+import { chatApi } from "./support/chat-api";
 import { storageFile } from "./support/env";
 
 const s = runSuffix();
@@ -93,6 +94,84 @@ test.describe("as a viewer", () => {
     await expect(rows(page).first()).toContainText(`hello from c ${s}`);
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the explorer filters by a tag the seeded groups carry and by last activity, as the service answers", async ({
+    page,
+  }) => {
+    type Listed = { conversationType: string; updatedAt: number; conversationWith: { name: string } };
+    const list = async (query: string) =>
+      (await chatApi<{ data: Listed[] }>("GET", `/conversations?perPage=1000&${query}`)).body.data;
+    // The seed gives tags to some of its groups at random: the tag is one a seeded group carries.
+    const { body } = await chatApi<{ data: { tags?: string[] }[] }>("GET", "/groups?perPage=100");
+    const tag = body.data.flatMap((g) => g.tags ?? [])[0] ?? "";
+    expect(tag, "a seeded group carries a tag").not.toBe("");
+    const tagged = [
+      ...(await list(`conversationType=user&userTags=${tag}`)),
+      ...(await list(`conversationType=group&groupTags=${tag}`)),
+    ];
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.length).toBeLessThanOrEqual(25);
+
+    await page.goto("/messages");
+    const rail = page.getByRole("navigation", { name: "Conversations" });
+    const items = rail.getByRole("list").getByRole("link");
+    const status = rail.getByRole("status").first();
+    await expect(status).toContainText("most recent first");
+    await rail.getByRole("combobox", { name: "Tags" }).fill(tag.slice(0, 3));
+    await page.getByRole("option", { name: new RegExp(`^${tag}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]tags=${tag}(&|$)`));
+    await expect(items).toHaveCount(tagged.length);
+    await expect(status).toContainText(
+      `${tagged.length} conversation${tagged.length === 1 ? "" : "s"}, most`,
+    );
+    for (const c of tagged)
+      await expect(items.filter({ hasText: c.conversationWith.name })).not.toHaveCount(0);
+    // The link shows the same filtered list.
+    await page.goto(page.url());
+    await expect(items).toHaveCount(tagged.length);
+    await rail.getByRole("button", { name: `Remove ${tag}` }).click();
+    await expect(page).not.toHaveURL(/[?&]tags=/);
+
+    // Last activity: the seed's conversations span its two weeks; the span taken is the shortest that cuts some.
+    const all = await list("");
+    const since = (ms: number, span: number) =>
+      all.filter((c) => c.updatedAt >= Math.floor(ms / 1000) - span).length;
+    const spans = [
+      ["Last 24 hours", 86_400],
+      ["Last 7 days", 7 * 86_400],
+    ] as const;
+    const [label, span] = spans.find(([, span]) => since(Date.now(), span) < all.length) ?? ["", 0];
+    expect(label, "a seeded conversation was last active more than a day or a week ago").not.toBe("");
+    const early = Date.now();
+    await rail.getByLabel("Last activity").selectOption({ label });
+    const late = Date.now();
+    await expect(page).toHaveURL(/[?&]active=(24h|7d)(&|$)/);
+    const more = rail.getByRole("button", { name: "More conversations" });
+    await expect(status).toContainText(`active in the ${label.toLowerCase()}`);
+    while (await more.isVisible()) {
+      const shown = await items.count();
+      await more.click();
+      // A page wholly past the cut adds no row and ends the list.
+      await expect.poll(async () => (await items.count()) !== shown || !(await more.isVisible())).toBe(true);
+    }
+    await expect(status).not.toContainText("At least");
+    const shown = await items.count();
+    // The browser took the time between these two readings of the clock.
+    expect(shown).toBeGreaterThanOrEqual(since(late, span));
+    expect(shown).toBeLessThanOrEqual(since(early, span));
+    expect(shown).toBeLessThan(all.length);
+    await expect(status).toContainText(
+      `${shown} conversation${shown === 1 ? "" : "s"} active in the ${label.toLowerCase()}`,
+    );
+
+    // Quiet for 30 days: nothing in a seed of two weeks, said so, and cleared in one click.
+    expect(all.filter((c) => c.updatedAt < Date.now() / 1000 - 30 * 86_400)).toEqual([]);
+    await rail.getByLabel("Last activity").selectOption({ label: "Quiet for 30+ days" });
+    await expect(rail.getByText("No conversations match these filters.")).toBeVisible();
+    await rail.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page).not.toHaveURL(/[?&]active=/);
+    await expect(items).toHaveCount(Math.min(25, all.length));
   });
 
   test("jumps to a day and shows who sent each message", async ({ page }) => {

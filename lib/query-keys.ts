@@ -74,6 +74,9 @@ export const conversationKeys = {
   /** The messages explorer's rail: pages gathered as they are asked for, apart from the table's single pages. */
   rail: (params: ListConversationsParams) =>
     [...conversationKeys.lists(), "rail", normalise(params)] as const,
+  /** The rail's conversations quiet since `before` (Unix seconds): its first page is where that cut falls. */
+  railQuiet: (params: ListConversationsParams, before: number) =>
+    [...conversationKeys.rail(params), "quiet", before] as const,
 };
 
 /** The tags the app's users and groups carry, read once for every tag filter to suggest from. */

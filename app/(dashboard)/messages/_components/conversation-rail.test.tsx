@@ -58,6 +58,10 @@ const HOUR = 3600;
 const DATED: Conversation[] = Array.from({ length: 60 }, (_, i) =>
   pair("ada", `d${i}`, `Dated ${i}`, Math.floor(Date.now() / 1000) - (i * 6 + 1) * HOUR),
 );
+// 400 conversations whose last activity was 1, 4, 7, … hours ago: quiet for 30 days (720 hours) from the 241st.
+const LONG: Conversation[] = Array.from({ length: 400 }, (_, i) =>
+  pair("ada", `d${i}`, `Dated ${i}`, Math.floor(Date.now() / 1000) - (i * 3 + 1) * HOUR),
+);
 let data: Conversation[] = ALL;
 const carries = (c: Conversation, tags: string[] | undefined) =>
   !tags || tags.some((t) => partyTags.get(c.conversationId)?.includes(t));
@@ -306,6 +310,22 @@ describe("ConversationRail", () => {
     await user.selectOptions(activity, "Any time");
     await waitFor(() => expect(names()).toHaveLength(50));
     expect(urls.at(-1)).toBe("");
+  });
+
+  it("lists the conversations quiet for 30 days from the page that cut falls on, found without reading the list", async () => {
+    data = LONG;
+    const { user } = renderWith(<ConversationRail />, { searchParams: "?active=quiet30d" });
+    // Rows 240–249 of page 10: the pages before it were halved through, not read one by one.
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(names()[0]).toBe("Dated 240");
+    expect(sent().map((p) => p.page)).toEqual([1, 8, 12, 10, 9]);
+    expect(screen.getByRole("status").textContent).toContain(
+      "160 conversations quiet for 30 days or more, most recent first.",
+    );
+    await user.click(screen.getByRole("button", { name: "More conversations" }));
+    await waitFor(() => expect(names()).toHaveLength(35));
+    expect(names().at(-1)).toBe("Dated 274");
+    expect(sent().at(-1)?.page).toBe(11);
   });
 
   it("says when the filters match nothing, and clears them all in one click", async () => {

@@ -13,7 +13,7 @@ import { CONVERSATION_SEARCH_MAX } from "@/lib/inputs/chat-conversations-query";
 import type { Conversation } from "@/lib/schemas/conversations";
 import { railQueries } from "../_lib/rail-pages";
 import {
-  activityCutoff,
+  activityCut,
   conversationPlaceKeys,
   messagesSearchParams,
   messagesViewParams,
@@ -63,8 +63,8 @@ export function ConversationRail() {
     rail.tags,
   );
   // The cut is taken when the span is chosen (or the page loaded), so the rows shown do not drift while read.
-  const cutoff = useMemo(() => activityCutoff(rail.active, Date.now()), [rail.active]);
-  const query = useRailConversations(queries, cutoff);
+  const cut = useMemo(() => activityCut(rail.active, Date.now()), [rail.active]);
+  const query = useRailConversations(queries, cut);
   const { conversations, total } = query;
   const filtered = Boolean(search) || rail.kind !== "all" || rail.tags.length > 0 || rail.active !== null;
   const openId = openConversationId(open);
@@ -181,11 +181,11 @@ function keepRail(
   return keepRailParams(href, rail);
 }
 
-/** The status line: the service's count, or with an activity span the rows shown (at least, until all are read). */
+/** The status line: the count, or with a recent activity cut the rows shown (at least, until all are read). */
 function countText(shown: number, total: number | undefined, rail: RailUrlState) {
   const n = total ?? shown;
   const noun = `conversation${n === 1 ? "" : "s"}`;
-  const within = rail.active ? ` active in the ${RAIL_ACTIVITY[rail.active].label.toLowerCase()}` : "";
+  const within = rail.active ? ` ${RAIL_ACTIVITY[rail.active].phrase}` : "";
   const count = `${total === undefined ? "At least " : ""}${n.toLocaleString("en-US")} ${noun}${within}`;
   return `${count}, most recent first. Arrow keys move between them.`;
 }

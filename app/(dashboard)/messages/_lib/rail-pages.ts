@@ -1,5 +1,6 @@
 import type { ListConversationsParams } from "@/lib/inputs/chat-conversations-query";
 import type { Conversation } from "@/lib/schemas/conversations";
+import type { RailCut } from "./search-params";
 
 /** One list the rail reads: the conversations loaded so far, and whether it has more pages. */
 export interface RailSource {
@@ -28,13 +29,17 @@ const lastId = (c: Conversation) => Number(c.lastMessage?.id ?? 0);
 /** The service's order: the most recent activity first, the later last message first on a tie. */
 const byActivity = (a: Conversation, b: Conversation) => b.updatedAt - a.updatedAt || lastId(b) - lastId(a);
 
+/** Whether a conversation is on the kept side of the cut. */
+export const keptBy = (cut: RailCut | undefined, c: Conversation) =>
+  cut === undefined || (cut.quiet ? c.updatedAt < cut.at : c.updatedAt >= cut.at);
+
 /**
  * The conversations to show, most recent activity first. Lists read side by side are merged only down to
  * where each one with more pages has been read (below it, one of its unread rows may come first), and rows
- * older than `cutoff` (Unix seconds) are left out; a conversation a later page repeats (it moved while the
- * list was read) is shown once.
+ * on the other side of the cut are left out; a conversation a later page repeats (it moved while the list
+ * was read) is shown once.
  */
-export function mergeRail(sources: readonly RailSource[], cutoff?: number): Conversation[] {
+export function mergeRail(sources: readonly RailSource[], cut?: RailCut): Conversation[] {
   const floor =
     sources.length > 1
       ? Math.max(-Infinity, ...sources.filter((s) => s.more).map((s) => s.rows.at(-1)?.updatedAt ?? Infinity))
@@ -42,13 +47,54 @@ export function mergeRail(sources: readonly RailSource[], cutoff?: number): Conv
   const seen = new Set<string>();
   const rows = sources
     .flatMap((s) => s.rows)
-    .filter((c) => c.updatedAt >= floor && (cutoff === undefined || c.updatedAt >= cutoff))
+    .filter((c) => c.updatedAt >= floor && keptBy(cut, c))
     .filter((c) => !seen.has(c.conversationId) && seen.add(c.conversationId));
   return sources.length > 1 ? rows.sort(byActivity) : rows;
 }
 
-/** Whether a list needs its next page: it has one, and its last row is not past the cutoff already. */
-export function needsNextPage(rows: readonly Conversation[], hasMore: boolean, cutoff?: number): boolean {
+/**
+ * Whether a list needs its next page: it has one, and (cut to recent activity) its last row is not past the
+ * cut already; quiet rows run on to the list's end.
+ */
+export function needsNextPage(rows: readonly Conversation[], hasMore: boolean, cut?: RailCut): boolean {
   const last = rows.at(-1);
-  return hasMore && (cutoff === undefined || last === undefined || last.updatedAt >= cutoff);
+  return hasMore && (cut === undefined || cut.quiet || last === undefined || last.updatedAt >= cut.at);
+}
+
+interface Page {
+  data: readonly Conversation[];
+  meta: { pagination: { total_pages: number; current_page: number; total: number; per_page: number } };
+}
+
+/**
+ * The first page holding a row quiet since `at`, found by halving (the list is newest first, so each page
+ * ends older than the one before): a few pages read, not the whole list. With no quiet row, the last page.
+ */
+export async function firstQuietPage<P extends Page>(
+  at: number,
+  read: (page: number) => Promise<P>,
+): Promise<P> {
+  const first = await read(1);
+  const endsQuiet = (p: P) => (p.data.at(-1)?.updatedAt ?? -Infinity) < at;
+  if (endsQuiet(first) || first.meta.pagination.total_pages <= 1) return first;
+  // `low` ends active, `high` (once read) ends quiet or is the last page.
+  let low = 1;
+  let high = first.meta.pagination.total_pages;
+  let found: P | undefined;
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    const page = await read(mid);
+    if (endsQuiet(page)) {
+      high = mid;
+      found = page;
+    } else low = mid;
+  }
+  return found ?? read(high);
+}
+
+/** How many conversations a quiet list holds: its total, less the active rows before and on its first page. */
+export function quietTotal(first: Page, at: number): number {
+  const p = first.meta.pagination;
+  const active = (p.current_page - 1) * p.per_page + first.data.filter((c) => c.updatedAt >= at).length;
+  return Math.max(0, p.total - active);
 }

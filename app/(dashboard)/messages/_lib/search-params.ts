@@ -41,11 +41,21 @@ export const messagesViewParams = {
 
 export const RAIL_KINDS = ["all", "user", "group"] as const;
 
-/** How recently a listed conversation was active: its last activity (`updatedAt`) within the span. */
+const DAY = 24 * 3600;
+/**
+ * How recently a listed conversation was active (its `updatedAt`): within a span, or quiet (nothing since) for
+ * at least one.
+ */
 export const RAIL_ACTIVITY = {
-  "24h": { label: "Last 24 hours", seconds: 24 * 3600 },
-  "7d": { label: "Last 7 days", seconds: 7 * 24 * 3600 },
-  "30d": { label: "Last 30 days", seconds: 30 * 24 * 3600 },
+  "24h": { label: "Last 24 hours", phrase: "active in the last 24 hours", seconds: DAY, quiet: false },
+  "7d": { label: "Last 7 days", phrase: "active in the last 7 days", seconds: 7 * DAY, quiet: false },
+  "30d": { label: "Last 30 days", phrase: "active in the last 30 days", seconds: 30 * DAY, quiet: false },
+  quiet30d: {
+    label: "Quiet for 30+ days",
+    phrase: "quiet for 30 days or more",
+    seconds: 30 * DAY,
+    quiet: true,
+  },
 } as const;
 export type RailActivity = keyof typeof RAIL_ACTIVITY;
 export const RAIL_ACTIVITIES = Object.keys(RAIL_ACTIVITY) as RailActivity[];
@@ -62,9 +72,17 @@ export const railSearchParams = {
 };
 export type RailUrlState = inferParserType<typeof railSearchParams>;
 
-/** The Unix second a conversation's last activity must reach to be listed, or undefined for any time. */
-export function activityCutoff(active: RailActivity | null, nowMs: number): number | undefined {
-  return active ? Math.floor(nowMs / 1000) - RAIL_ACTIVITY[active].seconds : undefined;
+/** Where the list is cut: at Unix second `at`, keeping the rows active since (or with `quiet`, those before). */
+export interface RailCut {
+  at: number;
+  quiet: boolean;
+}
+
+/** The cut a last-activity choice makes at the time `nowMs`, or undefined for any time. */
+export function activityCut(active: RailActivity | null, nowMs: number): RailCut | undefined {
+  if (!active) return undefined;
+  const a = RAIL_ACTIVITY[active];
+  return { at: Math.floor(nowMs / 1000) - a.seconds, quiet: a.quiet };
 }
 
 /**
