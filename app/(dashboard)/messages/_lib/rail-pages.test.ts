@@ -29,6 +29,14 @@ describe("railQueries", () => {
       { ...base, conversationType: "group", groupTags: ["vip", "team"] },
     ]);
   });
+
+  it("asks with the URL's tags as the picker takes them: trimmed, none blank or too long, once, 25 at most", () => {
+    const many = Array.from({ length: 30 }, (_, i) => `t${i}`);
+    expect(railQueries(base, "group", [" vip ", "", "vip", "x".repeat(101), ...many])).toEqual([
+      { ...base, conversationType: "group", groupTags: ["vip", ...many.slice(0, 24)] },
+    ]);
+    expect(railQueries(base, "all", [" "])).toEqual([base]);
+  });
 });
 
 describe("mergeRail", () => {

@@ -1,4 +1,4 @@
-import type { ListConversationsParams } from "@/lib/inputs/chat-conversations-query";
+import { CONVERSATION_TAGS_MAX, type ListConversationsParams } from "@/lib/inputs/chat-conversations-query";
 import type { Conversation } from "@/lib/schemas/conversations";
 import type { RailCut } from "./search-params";
 
@@ -12,13 +12,18 @@ export interface RailSource {
  * The lists the rail reads for its filters. Tags mean "the user or group the conversation is with carries
  * one": the service takes them as `userTags` for one-on-one conversations and `groupTags` for groups, each
  * asked with its own kind (both in one query would ask for a conversation that is both), so All with tags
- * reads the two kinds side by side.
+ * reads the two kinds side by side. A URL's tags are taken as the picker allows them: blank ones and ones
+ * longer than any tag can be left out, repeats once, at most 25.
  */
 export function railQueries(
   base: Omit<ListConversationsParams, "conversationType">,
   kind: "all" | "user" | "group",
-  tags: readonly string[],
+  fromUrl: readonly string[],
 ): ListConversationsParams[] {
+  const tags = [...new Set(fromUrl.map((t) => t.trim()).filter((t) => t && t.length <= 100))].slice(
+    0,
+    CONVERSATION_TAGS_MAX,
+  );
   if (!tags.length) return [kind === "all" ? base : { ...base, conversationType: kind }];
   const users = { ...base, conversationType: "user" as const, userTags: [...tags] };
   const groups = { ...base, conversationType: "group" as const, groupTags: [...tags] };
