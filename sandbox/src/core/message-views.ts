@@ -10,9 +10,7 @@ function receiptTarget(row: MessageRow, viewer?: string): string | undefined {
   return row.receiver_type === "user" ? row.receiver : undefined;
 }
 
-function receiptFields(row: MessageRow, states: Map<string, StateRow>, viewer?: string) {
-  const target = receiptTarget(row, viewer);
-  const st = target ? states.get(target) : undefined;
+function receiptFields(row: MessageRow, st: StateRow | undefined) {
   if (!st) return {};
   return {
     deliveredAt: st.delivered_message_id >= row.id ? (st.delivered_at ?? undefined) : undefined,
@@ -32,6 +30,27 @@ function replyCounts(db: Db, appId: string, ids: number[]): Map<number, number> 
   return new Map(rows.map((r) => [r.parent_id, r.n]));
 }
 
+const stateKey = (conversationId: string, uid: string) => `${conversationId}\u0000${uid}`;
+
+/**
+ * The receipt states the rows' receipts report, keyed by conversation and uid: one read of just those pairs
+ * (a page may span hundreds of conversations, and a group's has a state per member).
+ */
+function receiptStates(db: Db, appId: string, rows: MessageRow[], viewer?: string): Map<string, StateRow> {
+  const pairs = new Map<string, [string, string]>();
+  for (const row of rows) {
+    const target = receiptTarget(row, viewer);
+    if (target) pairs.set(stateKey(row.conversation_id, target), [row.conversation_id, target]);
+  }
+  if (pairs.size === 0) return new Map();
+  const states = prepared(
+    db,
+    `SELECT * FROM conversation_state
+      WHERE app_id = ? AND (conversation_id, uid) IN (SELECT value ->> 0, value ->> 1 FROM json_each(?))`,
+  ).all(appId, JSON.stringify([...pairs.values()])) as StateRow[];
+  return new Map(states.map((st) => [stateKey(st.conversation_id, st.uid), st]));
+}
+
 export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], viewer?: string) {
   const ids = rows.map((r) => r.id);
   const counts = reactionCounts(db, ids, viewer);
@@ -40,14 +59,11 @@ export function messagesForViewer(db: Db, appId: string, rows: MessageRow[], vie
     appId,
     rows.filter((r) => r.parent_id === null).map((r) => r.id),
   );
-  const statesByConversation = new Map<string, Map<string, StateRow>>();
+  const states = receiptStates(db, appId, rows, viewer);
   return rows.map((row) => {
-    let states = statesByConversation.get(row.conversation_id);
-    if (!states) {
-      states = conversationStates(db, appId, row.conversation_id);
-      statesByConversation.set(row.conversation_id, states);
-    }
-    const view = messageView(row, receiptFields(row, states, viewer));
+    const target = receiptTarget(row, viewer);
+    const st = target ? states.get(stateKey(row.conversation_id, target)) : undefined;
+    const view = messageView(row, receiptFields(row, st));
     const reactions = counts.get(row.id);
     if (reactions) view.data = { ...(view.data as Record<string, unknown>), reactions };
     const replyCount = replies.get(row.id);
