@@ -6,8 +6,8 @@
  * the sandbox (`GET /messages`, 1,000 a page), which says whether the sandbox's listing is the bottleneck.
  * `BENCH_FORMAT=csv` exports CSV instead.
  */
-import { EXPORT_ACTIONS, followExport, loadAverage, MiB, memory, readListing } from "./support/exports";
-import { actionId, postAction, startStack } from "./support/stack";
+import { EXPORT_ACTIONS, followExport, loadAverage, MiB, readListing, watchMemory } from "./support/exports";
+import { actionId, postAction, startStack, waitForFirstSyncs } from "./support/stack";
 
 const N = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const FORMAT = process.env.BENCH_FORMAT === "csv" ? "csv" : "jsonl";
@@ -15,10 +15,14 @@ const FORMAT = process.env.BENCH_FORMAT === "csv" ? "csv" : "jsonl";
 console.log(`seeding ${N.toLocaleString("en-US")} messages…`);
 const stack = await startStack({ calls: 0, users: 1000, groups: 20, messages: N });
 try {
+  // The dashboard's stores load the app first, as they would have long before an export on a running dashboard.
+  const syncMs = await waitForFirstSyncs(stack, stack.sandbox.appId);
+  console.log(`the dashboard's stores made their first sync in ${(syncMs / 1000).toFixed(1)} s`);
+
   // The peer: every page of the same listing, read straight from the sandbox.
   const { rows: direct, ms: directMs } = await readListing(stack.sandbox);
 
-  const rssBefore = memory(stack.pid, "VmRSS");
+  const watch = watchMemory(stack.pid);
   const started = performance.now();
   const created = await postAction<{ data?: { id: string }; serverError?: string }>(
     `${stack.dashboardUrl}/exports`,
@@ -27,10 +31,9 @@ try {
     stack.cookie,
   );
   if (!created.data) throw new Error(`the export was refused: ${JSON.stringify(created)}`);
-  const { view, peakSampled } = await followExport(stack, created.data.id, 250);
+  const view = await followExport(stack, created.data.id, 250, watch);
   const ms = performance.now() - started;
   if (view?.status !== "done") throw new Error(`the export ended ${view?.status}: ${view?.error}`);
-  const peak = memory(stack.pid, "VmHWM");
   const rate = view.rowsDone / (ms / 1000);
   const directRate = direct / (directMs / 1000);
   const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
@@ -43,9 +46,7 @@ try {
   console.log(
     `  sandbox listing alone: ${(directMs / 1000).toFixed(1)} s = ${Math.round(directRate).toLocaleString("en-US")} rows/s (${direct.toLocaleString("en-US")} rows; the export's ceiling)`,
   );
-  console.log(
-    `  dashboard RSS: ${(rssBefore / MiB).toFixed(0)} MiB before, peak ${(peak / MiB).toFixed(0)} MiB over the process's life (sampled during the export: ${(peakSampled / MiB).toFixed(0)} MiB; target ≤ 300 MiB: ${verdict(peak <= 300 * MiB)})`,
-  );
+  console.log(watch.line(300));
   console.log(`  load average: ${loadAverage()}`);
 } finally {
   await stack.stop();

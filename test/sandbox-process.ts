@@ -47,7 +47,9 @@ export interface SpawnOptions {
 export function spawnSandbox(o: SpawnOptions): SandboxServer {
   const url = `http://127.0.0.1:${o.port}`;
   let log = "";
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["sandbox/src/server.ts"], {
+  // Node's own flags for the server, such as `--cpu-prof --cpu-prof-dir=…` to profile it under a benchmark.
+  const flags = (process.env.SANDBOX_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), [...flags, "sandbox/src/server.ts"], {
     env: {
       ...process.env,
       SANDBOX_PORT: String(o.port),

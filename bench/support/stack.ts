@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { freePort } from "@/test/free-port";
 import { type SandboxProcess, startSandbox } from "@/test/sandbox-process";
 import { ensureDashboardBuild } from "./build";
@@ -12,6 +13,8 @@ export interface Stack {
   cookie: string;
   /** The dashboard server's process id. */
   pid: number;
+  /** The dashboard's data folder (its SQLite store). */
+  dataDir: string;
   dashboardCpuMs(): number;
   stop(): Promise<void>;
 }
@@ -157,7 +160,7 @@ export async function startStack(opts: {
       const fields = readFileSync(`/proc/${next.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
     };
-    return { sandbox, dashboardUrl, cookie, pid: next.pid ?? 0, dashboardCpuMs, stop };
+    return { sandbox, dashboardUrl, cookie, pid: next.pid ?? 0, dataDir, dashboardCpuMs, stop };
   } catch (e) {
     await stop();
     throw e;
@@ -168,4 +171,34 @@ export function percentile(sample: number[], p: number): number {
   const sorted = [...sample].sort((a, b) => a - b);
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i] ?? Number.NaN;
+}
+
+/**
+ * Waits until the dashboard's stores have made their first sync of the app (the chat store's and the call
+ * store's phases are `idle` with a finish time), as a dashboard that has been running for a while has; answers
+ * the milliseconds waited. A benchmark of something else starts after it, so it does not share the process
+ * with a first sync.
+ */
+export async function waitForFirstSyncs(stack: Stack, appId: string): Promise<number> {
+  const t0 = performance.now();
+  const file = path.join(stack.dataDir, "dashboard.db");
+  for (;;) {
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      const finished = (table: string) =>
+        db.prepare(`SELECT finished_at FROM ${table} WHERE app_id = ? AND phase = 'idle'`).get(appId) as
+          | { finished_at: number | null }
+          | undefined;
+      const chat = finished("ms_sync");
+      const calls = finished("cs_sync");
+      if (chat?.finished_at && calls?.finished_at) return performance.now() - t0;
+    } catch {
+      // The tables appear with the dashboard's first migration.
+    } finally {
+      db.close();
+    }
+    if (performance.now() - t0 > 30 * 60_000)
+      throw new Error("the stores' first syncs did not finish in 30 minutes");
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
