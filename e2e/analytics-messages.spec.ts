@@ -6,7 +6,7 @@ test.use({ storageState: storageFile("admin") });
 
 const DATA_CSV = "data:text/csv;charset=utf-8,";
 
-test("the Messages view fills from the app's messages: figures, retention, first replies, the CSV and a drill-down", async ({
+test("the Messages view fills from the app's messages: figures, retention, first replies, reactions, the CSV and a drill-down", async ({
   page,
 }) => {
   // Nobody starts the chat sync: the server's keeper copies the seeded messages and the page redraws itself.
@@ -77,6 +77,17 @@ test("the Messages view fills from the app's messages: figures, retention, first
   );
   await expect(page.locator('[data-chat-calls="callsPerChatter"]')).toHaveText(
     toCalls("calls_per_chatter").toLocaleString("en-US", { maximumFractionDigits: 2 }),
+  );
+
+  // Reactions on the range's messages, as exported; each day's add up to them, and threads started as exported.
+  const reacted = Number(value("reactions", "current", "reactions"));
+  expect(reacted).toBeGreaterThan(0);
+  await expect(page.locator('[data-reactions="reactions"]')).toHaveText(reacted.toLocaleString("en-US"));
+  const reactionDays = rows.filter((r) => r[0] === "reactions_per_day");
+  expect(reactionDays).toHaveLength(90);
+  expect(reactionDays.reduce((s, r) => s + Number(r[3]), 0)).toBe(reacted);
+  await expect(page.locator('[data-threads="threadsStarted"]')).toHaveText(
+    Number(value("threads", "current", "threads_started")).toLocaleString("en-US"),
   );
 
   // The filled view reads well to a screen reader and in both themes.

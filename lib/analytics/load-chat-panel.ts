@@ -5,8 +5,10 @@ import { type MessageKinds, messageKinds } from "@/lib/chat-store/kinds";
 import { type Movement, movement } from "@/lib/chat-store/movement";
 import { chatPanel } from "@/lib/chat-store/panel";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import { type ChatReactions, chatReactions } from "@/lib/chat-store/reactions";
 import { type Retention, retention } from "@/lib/chat-store/retention";
 import { type ChatSyncProgress, readChatProgress } from "@/lib/chat-store/sync";
+import { type ThreadsMentions, threadsMentions } from "@/lib/chat-store/threads-mentions";
 import { getDb, getReadDb, nowSeconds } from "@/lib/db";
 import { panelQuery } from "./load-panel";
 import { type AnalyticsUrlState, type ResolvedRange, resolveRange } from "./search-params";
@@ -20,6 +22,8 @@ export interface LoadedChatPanel {
   movement?: Movement;
   kinds?: MessageKinds;
   chatToCalls?: ChatToCalls;
+  threadsMentions?: ThreadsMentions;
+  reactions?: ChatReactions;
 }
 
 /** The figures appear once a first page of messages is stored; until then the page shows the sync. */
@@ -30,13 +34,15 @@ export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Pr
   if (progress.storedMessages === 0) return { range, progress };
   const read = await getReadDb();
   const q = panelQuery(appId, range);
-  const [panel, cohorts, replies, moved, kinds, toCalls] = await Promise.all([
+  const [panel, cohorts, replies, moved, kinds, toCalls, threads, reacted] = await Promise.all([
     chatPanel(read, q),
     retention(read, q),
     firstReplies(read, q),
     movement(read, q),
     messageKinds(read, q),
     chatToCalls(read, q),
+    threadsMentions(read, q),
+    chatReactions(read, q),
   ]);
   return {
     range,
@@ -47,5 +53,7 @@ export async function loadChatPanel(appId: string, state: AnalyticsUrlState): Pr
     movement: moved,
     kinds,
     chatToCalls: toCalls,
+    threadsMentions: threads,
+    reactions: reacted,
   };
 }

@@ -99,6 +99,62 @@ describe("the Messages view's CSV", () => {
     expect(messagesCsv(panel)).not.toContain("chat_to_calls");
   });
 
+  it("adds threads, mentions and reactions: both periods, the most mentioned users and reactions, reactions per day", () => {
+    const figures = (k: number) => ({
+      threadsStarted: 3 * k,
+      threadsActive: 4 * k,
+      messagesWithMentions: 5 * k,
+      mentions: 7 * k,
+      usersMentioned: 2 * k,
+    });
+    const extras = {
+      threadsMentions: {
+        current: figures(1),
+        previous: figures(2),
+        topMentioned: [{ uid: "carol", mentions: 4, previous: 1 }],
+      },
+      reactions: {
+        current: { reactions: 12, messagesWithReactions: 5 },
+        previous: { reactions: 0, messagesWithReactions: 0 },
+        perDay: [
+          { day: "2026-03-01", reactions: 12 },
+          { day: "2026-03-02", reactions: 0 },
+        ],
+        top: [{ reaction: "=1+1", reactions: 9, previous: 2 }],
+      },
+    };
+    const lines = messagesCsv(panel, extras).split("\r\n");
+    expect(lines).toContain("threads,current,threads_started,3");
+    expect(lines).toContain("threads,previous,threads_with_replies,8");
+    expect(lines).toContain("mentions,current,messages_with_mentions,5");
+    expect(lines).toContain("mentions,current,mentions,7");
+    expect(lines).toContain("mentions,previous,users_mentioned,4");
+    expect(lines).toContain("mentioned_users,carol,mentions,4");
+    expect(lines).toContain("mentioned_users,carol,previous,1");
+    expect(lines).toContain("reactions,current,reactions,12");
+    expect(lines).toContain("reactions,current,messages_with_reactions,5");
+    expect(lines).toContain("reactions,previous,reactions,0");
+    expect(lines).toContain("reactions_per_day,2026-03-02,reactions,0");
+    // A reaction's name is the users' text: never a formula in a spreadsheet.
+    expect(lines).toContain("reactions_most_used,'=1+1,reactions,9");
+    // Without the previous period stored, its figures are empty, as on the cards.
+    const young = finishChatPanel(q, {
+      current: { messages: 5, senders: 2, replies: 1, media: 1 },
+      previous: { messages: 0, senders: 0, replies: 0, media: 0 },
+      firstMessage: q.from - 3600,
+      perDay: [],
+      heatmap: emptyHeat(),
+      active: { dau: 1, wau: 2, mau: 2 },
+      topSenders: [],
+      topGroups: [],
+    });
+    const fresh = messagesCsv(young, extras).split("\r\n");
+    expect(fresh).toContain("threads,previous,threads_started,");
+    expect(fresh).toContain("reactions,previous,reactions,");
+    expect(fresh).toContain("mentioned_users,carol,mentions,4");
+    expect(fresh.filter((l) => /^(mentioned_users|reactions_most_used),.*,previous,/.test(l))).toEqual([]);
+  });
+
   it("is the whole file in the link, decoded back to the same text", () => {
     const href = messagesCsvHref(panel);
     expect(href.startsWith("data:text/csv;charset=utf-8,")).toBe(true);

@@ -3,8 +3,10 @@ import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
 import type { MessageKinds } from "@/lib/chat-store/kinds-model";
 import type { Movement } from "@/lib/chat-store/movement-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import type { ChatReactions } from "@/lib/chat-store/reactions-model";
 import type { Retention } from "@/lib/chat-store/retention-model";
-import { csvLine } from "../csv";
+import type { ThreadsMentions } from "@/lib/chat-store/threads-mentions-model";
+import { type CsvValue, csvLine } from "../csv";
 import { CHAT_KPI_LABELS } from "./messages-labels";
 import { panelHeadRows } from "./panel-csv";
 
@@ -16,11 +18,58 @@ export interface MessagesCsvExtras {
   movement?: Movement;
   kinds?: MessageKinds;
   chatToCalls?: ChatToCalls;
+  threadsMentions?: ThreadsMentions;
+  reactions?: ChatReactions;
+}
+
+type Row = CsvValue[];
+
+/** Threads, mentions and reactions as their cards show them: no previous figures where the history stops short. */
+function insightRows(p: ChatPanel, t?: ThreadsMentions, r?: ChatReactions): Row[] {
+  const rows: Row[] = [];
+  for (const period of ["current", "previous"] as const) {
+    const v = (x: number) => (period === "current" || p.previousStored ? x : null);
+    const f = t?.[period];
+    if (f) {
+      rows.push(
+        ["threads", period, "threads_started", v(f.threadsStarted)],
+        ["threads", period, "threads_with_replies", v(f.threadsActive)],
+        ["mentions", period, "messages_with_mentions", v(f.messagesWithMentions)],
+        ["mentions", period, "mentions", v(f.mentions)],
+        ["mentions", period, "users_mentioned", v(f.usersMentioned)],
+      );
+    }
+    const g = r?.[period];
+    if (g) {
+      rows.push(
+        ["reactions", period, "reactions", v(g.reactions)],
+        ["reactions", period, "messages_with_reactions", v(g.messagesWithReactions)],
+      );
+    }
+  }
+  for (const u of t?.topMentioned ?? []) {
+    rows.push(["mentioned_users", u.uid, "mentions", u.mentions]);
+    if (p.previousStored) rows.push(["mentioned_users", u.uid, "previous", u.previous]);
+  }
+  for (const d of r?.perDay ?? []) rows.push(["reactions_per_day", d.day, "reactions", d.reactions]);
+  for (const k of r?.top ?? []) {
+    rows.push(["reactions_most_used", k.reaction, "reactions", k.reactions]);
+    if (p.previousStored) rows.push(["reactions_most_used", k.reaction, "previous", k.previous]);
+  }
+  return rows;
 }
 
 export function messagesCsv(
   p: ChatPanel,
-  { retention, firstReplies, movement, kinds, chatToCalls }: MessagesCsvExtras = {},
+  {
+    retention,
+    firstReplies,
+    movement,
+    kinds,
+    chatToCalls,
+    threadsMentions,
+    reactions,
+  }: MessagesCsvExtras = {},
 ): string {
   const rows = panelHeadRows(p, CHAT_KPI_LABELS);
   for (const d of p.perDay) {
@@ -90,6 +139,7 @@ export function messagesCsv(
       ["chat_to_calls", period, "calls_per_chatter", v(f.callsPerChatter)],
     );
   }
+  rows.push(...insightRows(p, threadsMentions, reactions));
   return rows.map(csvLine).join("");
 }
 

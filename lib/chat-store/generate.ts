@@ -17,6 +17,8 @@ export interface GenerateOptions {
  */
 export function generateMessages(o: GenerateOptions): Message[] {
   const rnd = mulberry32(o.seed);
+  // Mentions and reactions draw from a sequence of their own, so the rest is what it was without them.
+  const extra = mulberry32(o.seed + 7919);
   const users = o.users ?? 40;
   const groups = o.groups ?? 6;
   const pick = (n: number) => Math.floor(rnd() * n);
@@ -40,7 +42,12 @@ export function generateMessages(o: GenerateOptions): Message[] {
       receiver,
       category: action ? "action" : "message",
       type: action ? "groupMember" : media ? "image" : "text",
-      data: media ? { attachments: [{ url: "https://example.com/p.png" }] } : { text: "…" },
+      data: {
+        ...(media
+          ? { attachments: [{ url: "https://example.com/p.png" }] }
+          : { text: textWith(mentions(extra, uid)) }),
+        ...reactionsOf(extra),
+      },
       sentAt,
       updatedAt: sentAt,
       ...(reply ? { parentId: out[pick(out.length)]?.id ?? "1" } : {}),
@@ -49,6 +56,28 @@ export function generateMessages(o: GenerateOptions): Message[] {
     });
   }
   return out;
+}
+
+const REACTIONS = ["👍", "❤️", "😂", ":tada:", "🙏"];
+
+/** A fifth of texts mention one to three users (sometimes the same one twice, or in capitals). */
+function mentions(rnd: () => number, uid: () => string): string[] {
+  if (rnd() >= 0.2) return [];
+  return Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => (rnd() < 0.1 ? uid().toUpperCase() : uid()));
+}
+
+const textWith = (uids: string[]) => ["…", ...uids.map((u) => `<@uid:${u}>`)].join(" ");
+
+/** A quarter of messages carry reactions: one to three emojis, skewed to the first, up to 5 each. */
+function reactionsOf(rnd: () => number): { reactions?: { reaction: string; count: number }[] } {
+  if (rnd() >= 0.25) return {};
+  const kinds = new Set(
+    Array.from(
+      { length: 1 + Math.floor(rnd() * 3) },
+      () => REACTIONS[Math.floor(REACTIONS.length * rnd() ** 2)] as string,
+    ),
+  );
+  return { reactions: [...kinds].map((reaction) => ({ reaction, count: 1 + Math.floor(rnd() * 5) })) };
 }
 
 /** Stretches of history one after another, ids going on from one to the next: later stretches with more

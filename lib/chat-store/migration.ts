@@ -44,3 +44,44 @@ export async function chatStoreMigration(db: Kysely<any>) {
     .addColumn("lease_until", "bigint")
     .execute();
 }
+
+/**
+ * Who each message mentions and its reaction counts per emoji, each a row of its own so SQL can count them by
+ * user and by emoji; the message's sent time is copied beside them so a range is one index scan. A thread's
+ * replies by parent, so a thread's first reply is one seek.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+export async function chatStoreMentionsReactionsMigration(db: Kysely<any>) {
+  await db.schema
+    .createTable("ms_mentions")
+    .addColumn("app_id", "text", (c) => c.notNull())
+    .addColumn("message_id", "bigint", (c) => c.notNull())
+    .addColumn("uid", "text", (c) => c.notNull())
+    .addColumn("sent_at", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("ms_mentions_pk", ["app_id", "message_id", "uid"])
+    .execute();
+  await db.schema
+    .createIndex("ms_mentions_app_time")
+    .on("ms_mentions")
+    .columns(["app_id", "sent_at", "message_id", "uid"])
+    .execute();
+  await db.schema
+    .createTable("ms_reactions")
+    .addColumn("app_id", "text", (c) => c.notNull())
+    .addColumn("message_id", "bigint", (c) => c.notNull())
+    .addColumn("reaction", "text", (c) => c.notNull())
+    .addColumn("count", "integer", (c) => c.notNull())
+    .addColumn("sent_at", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("ms_reactions_pk", ["app_id", "message_id", "reaction"])
+    .execute();
+  await db.schema
+    .createIndex("ms_reactions_app_time")
+    .on("ms_reactions")
+    .columns(["app_id", "sent_at", "message_id", "reaction", "count"])
+    .execute();
+  await db.schema
+    .createIndex("ms_messages_parent_time")
+    .on("ms_messages")
+    .columns(["app_id", "parent_id", "sent_at"])
+    .execute();
+}

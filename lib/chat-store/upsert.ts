@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import type { Message } from "../schemas/messages";
-import { isSent, markOf, messageRow } from "./rows";
+import { isSent, type Mark, markOf, mentionRows, messageRow, reactionRows } from "./rows";
 
 type Db = Kysely<Database>;
 
@@ -13,7 +13,10 @@ const CHUNK = 500;
  * then the edit and deletion marks of its action messages on the messages they name.
  */
 export async function upsertMessages(db: Db, appId: string, messages: readonly Message[]): Promise<void> {
-  const rows = messages.filter(isSent).map((m) => messageRow(appId, m));
+  const sent = messages.filter(isSent);
+  const rows = sent.map((m) => messageRow(appId, m));
+  const mentions = sent.flatMap((m) => mentionRows(appId, m));
+  const reactions = sent.flatMap((m) => reactionRows(appId, m));
   const marks = messages.flatMap((m) => markOf(m) ?? []);
   await db.transaction().execute(async (tx) => {
     for (let i = 0; i < rows.length; i += CHUNK) {
@@ -36,6 +39,25 @@ export async function upsertMessages(db: Db, appId: string, messages: readonly M
         )
         .execute();
     }
+    // A message read again brings who it mentions and its reactions as they are now: its old rows go.
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const ids = rows.slice(i, i + CHUNK).map((r) => r.id);
+      for (const table of ["ms_mentions", "ms_reactions"] as const) {
+        await tx.deleteFrom(table).where("app_id", "=", appId).where("message_id", "in", ids).execute();
+      }
+    }
+    for (let i = 0; i < mentions.length; i += CHUNK) {
+      await tx
+        .insertInto("ms_mentions")
+        .values(mentions.slice(i, i + CHUNK))
+        .execute();
+    }
+    for (let i = 0; i < reactions.length; i += CHUNK) {
+      await tx
+        .insertInto("ms_reactions")
+        .values(reactions.slice(i, i + CHUNK))
+        .execute();
+    }
     // Action messages come in id order, so the latest edit wins; a mark never clears a stored one.
     for (const k of marks) {
       await tx
@@ -47,6 +69,34 @@ export async function upsertMessages(db: Db, appId: string, messages: readonly M
         .where("app_id", "=", appId)
         .where("id", "=", k.id)
         .execute();
+      await applyMentionsAndReactions(tx, appId, k);
     }
   });
+}
+
+/**
+ * A deleted message loses its text: its mentions and reactions go, as the backfill would find it. An edit
+ * that names the new text replaces who the message mentions, at the stored message's sent time.
+ */
+async function applyMentionsAndReactions(tx: Db, appId: string, k: Mark) {
+  if (k.deleted_at === null && k.mentions === undefined) return;
+  const tables =
+    k.deleted_at !== null ? (["ms_mentions", "ms_reactions"] as const) : (["ms_mentions"] as const);
+  for (const table of tables) {
+    await tx.deleteFrom(table).where("app_id", "=", appId).where("message_id", "=", k.id).execute();
+  }
+  if (k.deleted_at !== null) return;
+  for (const uid of k.mentions ?? []) {
+    await tx
+      .insertInto("ms_mentions")
+      .columns(["app_id", "message_id", "uid", "sent_at"])
+      .expression((eb) =>
+        eb
+          .selectFrom("ms_messages")
+          .select((s) => [s.val(appId).as("app_id"), "id", s.val(uid).as("uid"), "sent_at"])
+          .where("app_id", "=", appId)
+          .where("id", "=", k.id),
+      )
+      .execute();
+  }
 }

@@ -5,7 +5,7 @@ import {
   callStoreMigration,
   callStoreWeeksMigration,
 } from "../call-store/migration";
-import { chatStoreMigration } from "../chat-store/migration";
+import { chatStoreMentionsReactionsMigration, chatStoreMigration } from "../chat-store/migration";
 import { dataExportSubjectMigration, dataExportsMigration } from "../data-exports/migration";
 import { scrubAuditLog } from "./audit-log-scrub";
 
@@ -328,6 +328,14 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .on("ms_messages")
           .columns(["app_id", "receiver_type", "sender", "receiver", "sent_at"])
           .execute();
+      },
+    },
+    "0019_chat_store_mentions_reactions": {
+      // Who each message mentions and its reactions per emoji, and a thread's replies by parent: for the
+      // threads, mentions and reactions of the Messages view.
+      // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+      async up(db: Kysely<any>) {
+        await chatStoreMentionsReactionsMigration(db);
       },
     },
   };

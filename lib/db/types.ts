@@ -82,6 +82,8 @@ export interface Database {
   data_exports: DataExportsTable;
   data_export_links: DataExportLinksTable;
   ms_messages: MsMessagesTable;
+  ms_mentions: MsMentionsTable;
+  ms_reactions: MsReactionsTable;
   ms_sync: MsSyncTable;
 }
 
@@ -335,6 +337,23 @@ export interface MsMessagesTable {
   edited_at: number | null;
   deleted_at: number | null;
   has_media: number;
+}
+
+/** A user a stored message mentions (`<@uid:…>` in its text), at the message's sent time. */
+export interface MsMentionsTable {
+  app_id: string;
+  message_id: number;
+  uid: string;
+  sent_at: number;
+}
+
+/** One emoji's count on a stored message, as the list last gave it, at the message's sent time. */
+export interface MsReactionsTable {
+  app_id: string;
+  message_id: number;
+  reaction: string;
+  count: number;
+  sent_at: number;
 }
 
 export interface MsSyncTable extends SyncRowTable {

@@ -78,6 +78,8 @@ export default async function AnalyticsPage({
           movement={chat.movement}
           kinds={chat.kinds}
           chatToCalls={chat.chatToCalls}
+          threadsMentions={chat.threadsMentions}
+          reactions={chat.reactions}
           compared={periodsCompared(r)}
           names={chat.panel ? chatTopNames(conn.conn, chat.panel) : undefined}
         />

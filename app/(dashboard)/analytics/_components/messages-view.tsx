@@ -4,8 +4,10 @@ import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
 import type { MessageKinds } from "@/lib/chat-store/kinds-model";
 import type { Movement } from "@/lib/chat-store/movement-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
+import type { ChatReactions } from "@/lib/chat-store/reactions-model";
 import type { Retention } from "@/lib/chat-store/retention-model";
 import type { ChatSyncProgress } from "@/lib/chat-store/sync";
+import type { ThreadsMentions } from "@/lib/chat-store/threads-mentions-model";
 import { formatSecondsUtc } from "@/lib/format";
 import { ChatSyncPanel } from "./chat-sync-panel";
 import { ChatToCallsCard } from "./chat-to-calls-card";
@@ -17,7 +19,9 @@ import { ActiveUsers, MessagesPerDay } from "./messages-charts";
 import { MessagesKpis } from "./messages-kpis";
 import { MessagesTopTables } from "./messages-top-tables";
 import { MovementCard } from "./movement-card";
+import { ReactionsCard } from "./reactions-card";
 import { RetentionTable } from "./retention-table";
+import { ThreadsMentionsCard } from "./threads-mentions-card";
 import { WithTopNames } from "./top-table";
 
 /** The Messages view: its sync, then the figures once messages are stored (names after the figures). */
@@ -29,6 +33,8 @@ export function MessagesView({
   movement,
   kinds,
   chatToCalls,
+  threadsMentions,
+  reactions,
   compared,
   names,
 }: {
@@ -39,6 +45,8 @@ export function MessagesView({
   movement?: Movement;
   kinds?: MessageKinds;
   chatToCalls?: ChatToCalls;
+  threadsMentions?: ThreadsMentions;
+  reactions?: ChatReactions;
   compared: string;
   names?: Promise<TopNames>;
 }) {
@@ -71,6 +79,12 @@ export function MessagesView({
             <FirstRepliesCard replies={firstReplies} previousStored={panel.previousStored} />
           ) : null}
           {kinds ? <KindsCard kinds={kinds} previousStored={panel.previousStored} /> : null}
+          {threadsMentions ? (
+            <ThreadsMentionsCard threads={threadsMentions} previousStored={panel.previousStored} />
+          ) : null}
+          {reactions ? (
+            <ReactionsCard reactions={reactions} tz={panel.tz} previousStored={panel.previousStored} />
+          ) : null}
           {chatToCalls ? (
             <ChatToCallsCard toCalls={chatToCalls} previousStored={panel.previousStored} />
           ) : null}
