@@ -174,6 +174,80 @@ test.describe("as a viewer", () => {
     await expect(items).toHaveCount(Math.min(25, all.length));
   });
 
+  test("the explorer lists one member's conversations, as the service lists them for that user, and searches the messages they sent", async ({
+    page,
+  }) => {
+    type Listed = {
+      conversationId: string;
+      conversationType: "user" | "group";
+      conversationWith: { name: string; uid?: string; guid?: string };
+    };
+    const listFor = async (uid: string) =>
+      (await chatApi<{ data: Listed[] }>("GET", "/conversations?perPage=100", { onBehalfOf: uid })).body.data;
+    // A seeded user in at least one pair and one group, with no more than the rail's first page.
+    const { body } = await chatApi<{ data: { uid: string; name: string }[] }>("GET", "/users?perPage=40");
+    let member: { uid: string; name: string } | undefined;
+    let theirs: Listed[] = [];
+    for (const u of body.data) {
+      const listed = await listFor(u.uid);
+      const kinds = new Set(listed.map((c) => c.conversationType));
+      if (listed.length <= 25 && kinds.size === 2) {
+        member = u;
+        theirs = listed;
+        break;
+      }
+    }
+    if (!member) throw new Error("no seeded user is in both a pair and a group");
+    const { uid, name } = member;
+
+    await page.goto("/messages");
+    const rail = page.getByRole("navigation", { name: "Conversations" });
+    const items = rail.getByRole("list").getByRole("link");
+    await rail.getByRole("combobox", { name: "Member", exact: true }).fill(name);
+    await page
+      .getByRole("option", { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`[?&]member=${uid}(&|$)`));
+    await expect(rail.getByRole("button", { name: `Clear member ${name}` })).toBeFocused();
+    await expect(items).toHaveCount(theirs.length);
+    await expect(rail.getByRole("status").first()).toContainText(
+      `${theirs.length} conversation${theirs.length === 1 ? "" : "s"} of ${name}`,
+    );
+    // The same conversations in the same order, each opened as the member, with the other user of a pair.
+    for (const [i, c] of theirs.entries()) {
+      await expect(items.nth(i)).toContainText(c.conversationWith.name);
+      const href = new URL((await items.nth(i).getAttribute("href")) ?? "", page.url());
+      expect(href.searchParams.get("as")).toBe(uid);
+      const target =
+        c.conversationType === "group"
+          ? c.conversationId.slice("group_".length)
+          : (c.conversationId.split("_user_").find((p) => p !== uid) ?? uid);
+      expect(href.searchParams.get("target")).toBe(target);
+    }
+
+    // One opens beside the list, read as the member.
+    await items.nth(0).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]as=${uid}(&|$)`));
+    await expect(items.nth(0)).toHaveAttribute("aria-current", "page");
+    await expect(rows(page).first()).toBeVisible();
+    // The link keeps the member: the page loaded from it lists the same conversations.
+    await page.goto(page.url());
+    await expect(items).toHaveCount(theirs.length);
+
+    // The rail's search text, looked for in the messages the member sent.
+    const text = (theirs[0]?.conversationWith.name ?? "").slice(0, 3);
+    await rail.getByRole("searchbox", { name: "Search conversations" }).fill(text);
+    await rail.getByRole("link", { name: `Search messages for “${text}” sent by ${name} →` }).click();
+    await expect(page).toHaveURL(/\/messages\/search\?/);
+    const found = new URL(page.url());
+    expect(found.searchParams.get("q")).toBe(text);
+    expect(found.searchParams.get("sender")).toBe(uid);
+    const search = page.getByRole("search", { name: "Search messages" });
+    await expect(search.getByLabel("Text")).toHaveValue(text);
+    await expect(search.getByLabel("Sender")).toHaveValue(uid);
+  });
+
   test("jumps to a day and shows who sent each message", async ({ page }) => {
     await page.goto(`/messages?type=user&target=${b}&as=${a}&limit=2`);
     await expect(rows(page).nth(1)).toContainText(`m6 ${s}`);

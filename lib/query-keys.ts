@@ -77,6 +77,8 @@ export const conversationKeys = {
   /** The rail's conversations quiet since `before` (Unix seconds): its first page is where that cut falls. */
   railQuiet: (params: ListConversationsParams, before: number) =>
     [...conversationKeys.rail(params), "quiet", before] as const,
+  /** The tags one user gave their conversations, read once for the rail's member tag filter to suggest from. */
+  memberTags: (uid: string) => [...conversationKeys.all, "member-tags", uid] as const,
 };
 
 /** The tags the app's users and groups carry, read once for every tag filter to suggest from. */

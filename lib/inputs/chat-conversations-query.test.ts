@@ -80,4 +80,15 @@ describe("listConversationsQuery's party tags", () => {
     expect(problem(Array.from({ length: 26 }, (_, i) => `t${i}`))).toEqual(["Filter by at most 25 tags."]);
     expect(listConversationsQuery.safeParse({ userTags: "vip" }).success).toBe(false);
   });
+
+  it("takes a member's own tags for their conversations with the member, checked as the party tags are", () => {
+    const q = listConversationsQuery.parse({ onBehalfOf: "ada", tags: [" work "] });
+    expect(listConversationsInput(q)).toEqual({
+      query: { page: 1, perPage: 25, tags: ["work"], unread: undefined },
+      onBehalfOf: "ada",
+    });
+    expect(
+      listConversationsQuery.safeParse({ onBehalfOf: "ada", tags: ["a,b"] }).error?.issues[0]?.message,
+    ).toBe("A tag to filter by cannot hold a comma.");
+  });
 });

@@ -37,10 +37,14 @@ const tagFilter = z
   )
   .max(CONVERSATION_TAGS_MAX, `Filter by at most ${CONVERSATION_TAGS_MAX} tags.`);
 
-/** The other party's tags: a one-on-one conversation's user's (`userTags`), a group conversation's group's. */
+/**
+ * The other party's tags: a one-on-one conversation's user's (`userTags`), a group conversation's group's; and
+ * the conversation's own (`tags`), those the user it is listed for (`onBehalfOf`) gave it.
+ */
 export const partyTagsQuery = z.object({
   userTags: tagFilter.optional(),
   groupTags: tagFilter.optional(),
+  tags: tagFilter.optional(),
 });
 
 export const listConversationsQuery = listQuerySchema(conversationFilters)

@@ -62,12 +62,27 @@ const DATED: Conversation[] = Array.from({ length: 60 }, (_, i) =>
 const LONG: Conversation[] = Array.from({ length: 400 }, (_, i) =>
   pair("ada", `d${i}`, `Dated ${i}`, Math.floor(Date.now() / 1000) - (i * 3 + 1) * HOUR),
 );
+// One member's conversations, as the service lists them for that member (onBehalfOf): cy is in two pairs
+// (listed with the other user) and one group, and gave two of them tags of their own.
+const MEMBERS: Conversation[] = [
+  { ...pair("bob", "cy", "Bob Stone", 3000), conversationWith: person("bob", "Bob Stone"), tags: ["work"] },
+  { ...group("club", "Book club", 2999), tags: ["work", "later"] },
+  pair("cy", "dan", "Dan Reed", 2998),
+  pair("bob", "eve", "Eve Park", 2997),
+];
+const groupsOf: Record<string, string[]> = { cy: ["club"] };
+const isMember = (c: Conversation, uid: string) =>
+  c.conversationType === "group"
+    ? (groupsOf[uid] ?? []).includes(c.conversationId.slice(6))
+    : c.conversationId.split("_user_").includes(uid);
 let data: Conversation[] = ALL;
 const carries = (c: Conversation, tags: string[] | undefined) =>
   !tags || tags.some((t) => partyTags.get(c.conversationId)?.includes(t));
 const listConversationsAction = vi.fn(async (p: ListConversationsParams) => {
   const matching = data.filter(
     (c) =>
+      (!p.onBehalfOf || isMember(c, p.onBehalfOf)) &&
+      (!p.tags || p.tags.some((t) => c.tags?.includes(t))) &&
       (!p.conversationType || c.conversationType === p.conversationType) &&
       (!p.searchKey || c.conversationWith.name.toLowerCase().includes(p.searchKey.toLowerCase())) &&
       // As the service: userTags keeps the pairs whose user carries one, groupTags the groups.
@@ -105,17 +120,31 @@ const tagSuggestions = vi.fn(async () => ({
   },
 }));
 vi.mock("@/lib/actions/tags", () => ({ listTagSuggestionsAction: () => tagSuggestions() }));
+const USERS = [
+  { value: "cy", label: "Cy Young", detail: "cy" },
+  { value: "cyd", label: "Cyd Charisse", detail: "cyd" },
+];
+const searchUsersAction = vi.fn(async ({ search = "" }: { search?: string }) => ({
+  data: USERS.filter((u) => `${u.label} ${u.value}`.toLowerCase().includes(search.toLowerCase())),
+}));
+vi.mock("@/lib/pickers/actions", () => ({
+  searchUsersAction: (i: { search?: string }) => searchUsersAction(i),
+}));
 
 const query = (search = "") => Object.fromEntries(new URLSearchParams(search));
 const links = () => within(screen.getByRole("list")).getAllByRole("link");
 
 // Each link's name, without the avatar's initials and the last message.
 const names = () => links().map((l) => /(Group|User|Dated) \d+/.exec(l.textContent ?? "")?.[0]);
+// Each link's conversation name, for lists whose names are not numbered.
+const names2 = () =>
+  links().map((l) => /(Bob Stone|Book club|Dan Reed|Eve Park)/.exec(l.textContent ?? "")?.[0]);
 const sent = () => listConversationsAction.mock.calls.map(([p]) => p);
 
 beforeEach(() => {
   listConversationsAction.mockClear();
   tagSuggestions.mockClear();
+  searchUsersAction.mockClear();
   data = ALL;
 });
 
@@ -167,9 +196,9 @@ describe("ConversationRail", () => {
     // Opening one keeps the rail as it is.
     expect(links()[0]?.getAttribute("href")).toBe("/messages?type=group&target=g21&find=group+21&kind=group");
     // The same words are one click from a search of the messages' text.
-    expect(
-      screen.getByRole("link", { name: "Find “group 21” in the messages’ text →" }).getAttribute("href"),
-    ).toBe("/messages/search?q=group%2021");
+    expect(screen.getByRole("link", { name: "Search messages for “group 21” →" }).getAttribute("href")).toBe(
+      "/messages/search?q=group+21",
+    );
     await user.type(screen.getByRole("searchbox", { name: "Search conversations" }), "x");
     expect(await screen.findByText("No conversations match these filters.")).toBeTruthy();
   });
@@ -353,6 +382,8 @@ describe("ConversationRail", () => {
     await waitFor(() => expect(names().slice(0, 2)).toEqual(["Group 0", "User 2"]));
     screen.getByRole("searchbox", { name: "Search conversations" }).focus();
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Member" }));
+    await user.tab();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "All" }));
     await user.tab();
     await user.tab();
@@ -372,5 +403,95 @@ describe("ConversationRail", () => {
     );
     await user.keyboard("{End}");
     expect(names()[links().indexOf(document.activeElement as HTMLElement)]).toBe(names().at(-1));
+  });
+
+  it("lists a member picked from the suggestions: their pairs and groups, each opened as them with the other user", async () => {
+    data = MEMBERS;
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, { onUrlUpdate: (e) => urls.push(e.queryString) });
+    await waitFor(() => expect(links()).toHaveLength(4));
+    await user.type(screen.getByRole("combobox", { name: "Member" }), "cy y");
+    await user.click(await screen.findByRole("option", { name: /Cy Young/ }));
+    await waitFor(() => expect(urls.at(-1)).toBe("?member=cy"));
+    expect(sent().at(-1)).toEqual({ page: 1, perPage: 25, onBehalfOf: "cy" });
+    await waitFor(() => expect(links()).toHaveLength(3));
+    expect(links().map((l) => l.getAttribute("href"))).toEqual([
+      "/messages?type=user&target=bob&as=cy&member=cy",
+      "/messages?type=group&target=club&as=cy&member=cy",
+      "/messages?type=user&target=dan&as=cy&member=cy",
+    ]);
+    expect(screen.getByRole("status").textContent).toContain(
+      "3 conversations of Cy Young, most recent first.",
+    );
+    // The chip says who is chosen; its button takes the focus, and clears the member.
+    const clear = screen.getByRole("button", { name: "Clear member Cy Young" });
+    expect(clear.parentElement?.textContent).toContain("Cy Young · cy");
+    await waitFor(() => expect(document.activeElement).toBe(clear));
+    await user.click(clear);
+    await waitFor(() => expect(urls.at(-1)).toBe(""));
+    await waitFor(() => expect(links()).toHaveLength(4));
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Member" }));
+  });
+
+  it("takes no typed uid as the member: only a suggestion picked", async () => {
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, { onUrlUpdate: (e) => urls.push(e.queryString) });
+    await waitFor(() => expect(links()).toHaveLength(25));
+    await user.type(screen.getByRole("combobox", { name: "Member" }), "zed");
+    expect(await screen.findByText("No user matches “zed”.")).toBeTruthy();
+    await user.keyboard("{Enter}");
+    await user.tab();
+    expect(urls.filter((u) => u.includes("member"))).toEqual([]);
+    expect(sent().every((p) => p.onBehalfOf === undefined)).toBe(true);
+  });
+
+  it("combines a member from the URL with the search, the kind and their own tags, and links the text search to them as sender", async () => {
+    data = MEMBERS;
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, {
+      searchParams: "?member=cy&find=b&kind=user",
+      onUrlUpdate: (e) => urls.push(e.queryString),
+    });
+    await waitFor(() => expect(names2()).toEqual(["Bob Stone"]));
+    expect(sent().at(-1)).toEqual({
+      page: 1,
+      perPage: 25,
+      conversationType: "user",
+      searchKey: "b",
+      onBehalfOf: "cy",
+    });
+    // The member's name comes from the user suggestions for their uid.
+    const search = await screen.findByRole("link", { name: "Search messages for “b” sent by Cy Young →" });
+    expect(search.getAttribute("href")).toBe("/messages/search?q=b&sender=cy");
+
+    // The tags cy gave their conversations are suggested from those conversations, with how many carry each.
+    await user.click(screen.getByRole("button", { name: "All" }));
+    await user.clear(screen.getByRole("searchbox", { name: "Search conversations" }));
+    await waitFor(() => expect(links()).toHaveLength(3));
+    await user.type(screen.getByRole("combobox", { name: "Member’s tags" }), "l");
+    const later = await screen.findByRole("option", { name: /later/ });
+    expect(later.textContent).toContain("1 conversation");
+    await waitFor(() => expect(screen.queryByRole("option", { name: /work/ })).toBeNull());
+    await user.click(later);
+    await waitFor(() => expect(urls.at(-1)).toBe("?member=cy&memberTags=later"));
+    await waitFor(() => expect(names2()).toEqual(["Book club"]));
+    expect(sent().at(-1)).toEqual({ page: 1, perPage: 25, onBehalfOf: "cy", tags: ["later"] });
+    expect(sent()).toContainEqual({ page: 1, perPage: 1000, onBehalfOf: "cy" });
+  });
+
+  it("says when a member has no conversations, and shows every one again in a click", async () => {
+    data = MEMBERS;
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, {
+      searchParams: "?member=cyd",
+      onUrlUpdate: (e) => urls.push(e.queryString),
+    });
+    expect(
+      await screen.findByText("Cyd Charisse has no conversations: no one-on-one conversation and no group."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("list")?.children).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Show every conversation" }));
+    await waitFor(() => expect(links()).toHaveLength(4));
+    expect(urls.at(-1)).toBe("");
   });
 });

@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/use-debounced";
 import { UserAvatar } from "@/components/user-avatar";
-import { messagesHref, partyId } from "@/lib/conversation-links";
+import { partyId } from "@/lib/conversation-links";
 import { CONVERSATION_SEARCH_MAX } from "@/lib/inputs/chat-conversations-query";
 import type { Conversation } from "@/lib/schemas/conversations";
-import { railQueries } from "../_lib/rail-pages";
+import { messageSearchHref, railHref } from "../_lib/member-links";
+import { railQueries, tagsFromUrl } from "../_lib/rail-pages";
 import {
   activityCut,
   conversationPlaceKeys,
@@ -24,6 +25,7 @@ import {
   railSearchParams,
 } from "../_lib/search-params";
 import { RailFilters } from "./rail-filters";
+import { useMemberOption } from "./rail-member";
 import { usePrefetchConversation } from "./use-prefetch-conversation";
 import { useRailConversations } from "./use-rail-conversations";
 
@@ -31,7 +33,9 @@ const PER_PAGE = 25;
 
 /**
  * The app's conversations, most recent activity first, searchable and filtered by kind, by the tags of the
- * user or group each is with, and by last activity; picking one opens it
+ * user or group each is with, and by last activity; or one member's (their pairs and groups, each opened as
+ * them), also by the tags they gave them. The search's text can be looked for in the messages too (a link to
+ * the message search, sent by the member when one is chosen). Picking one opens it
  * beside the rail (the URL names it, so a link shows the same view). Arrow keys move to the next or previous
  * conversation and open it; Home and End go to the first and last one listed. Opening one changes the URL in
  * place: the transcript beside the list loads it, and Back returns to the one before.
@@ -57,8 +61,18 @@ export function ConversationRail() {
   const [{ view }] = useQueryStates(messagesViewParams);
   // A longer search from the URL is cut to what the list takes, as the box itself allows.
   const search = useDebounced(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX), 250);
+  const member = rail.member?.trim() || undefined;
+  // A member's own tags for their conversations mean nothing without the member: they go with them.
+  const ownTags = member ? tagsFromUrl(rail.memberTags) : [];
+  const memberName = useMemberOption(member ?? null)?.label ?? member;
   const queries = railQueries(
-    { page: 1, perPage: PER_PAGE, ...(search ? { searchKey: search } : {}) },
+    {
+      page: 1,
+      perPage: PER_PAGE,
+      ...(search ? { searchKey: search } : {}),
+      ...(member ? { onBehalfOf: member } : {}),
+      ...(ownTags.length ? { tags: ownTags } : {}),
+    },
     rail.kind,
     rail.tags,
   );
@@ -66,13 +80,18 @@ export function ConversationRail() {
   const cut = useMemo(() => activityCut(rail.active, Date.now()), [rail.active]);
   const query = useRailConversations(queries, cut);
   const { conversations, total } = query;
-  const filtered = Boolean(search) || rail.kind !== "all" || rail.tags.length > 0 || rail.active !== null;
+  const filtered =
+    Boolean(search) ||
+    rail.kind !== "all" ||
+    rail.tags.length > 0 ||
+    rail.active !== null ||
+    ownTags.length > 0;
   const openId = openConversationId(open);
   const isOpen = (c: Conversation) => c.conversationId.toLowerCase() === openId;
   const list = useRef<HTMLUListElement>(null);
   const at = conversations.findIndex(isOpen);
   const ahead = at < 0 ? undefined : conversations[at + step];
-  usePrefetchConversation(ahead && messagesHref(ahead));
+  usePrefetchConversation(ahead && railHref(ahead, member));
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLUListElement>) => {
     const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>("a[data-conversation]") ?? [])];
@@ -98,10 +117,10 @@ export function ConversationRail() {
       <RailFilters rail={rail} setRail={(change) => void setRail(change)} />
       {rail.find.trim() ? (
         <Link
-          href={`/messages/search?q=${encodeURIComponent(rail.find.trim().slice(0, CONVERSATION_SEARCH_MAX))}`}
-          className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+          href={messageSearchHref(rail.find, member)}
+          className="rounded-sm text-xs font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
-          Find “{rail.find.trim()}” in the messages’ text →
+          Search messages for “{rail.find.trim()}”{member ? ` sent by ${memberName}` : ""} →
         </Link>
       ) : null}
       <p className="text-xs text-muted-foreground" role="status">
@@ -109,7 +128,7 @@ export function ConversationRail() {
           ? "Loading conversations…"
           : query.error
             ? ""
-            : countText(conversations.length, total, rail)}
+            : countText(conversations.length, total, rail, memberName)}
       </p>
       {query.error ? (
         <div role="alert" className="flex flex-col gap-2 text-sm text-destructive">
@@ -130,13 +149,27 @@ export function ConversationRail() {
       {query.isSuccess && !query.hasNextPage && conversations.length === 0 ? (
         filtered ? (
           <div className="flex flex-col items-start gap-2 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-            <p>No conversations match these filters.</p>
+            <p>No conversations{member ? ` of ${memberName}` : ""} match these filters.</p>
             <Button
               size="sm"
               variant="outline"
-              onClick={() => void setRail({ find: null, kind: null, tags: null, active: null })}
+              // The member stays: the filters are cleared within their conversations.
+              onClick={() =>
+                void setRail({ find: null, kind: null, tags: null, active: null, memberTags: null })
+              }
             >
               Clear filters
+            </Button>
+          </div>
+        ) : member ? (
+          <div className="flex flex-col items-start gap-2 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+            <p>{memberName} has no conversations: no one-on-one conversation and no group.</p>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void setRail({ member: null, memberTags: null })}
+            >
+              Show every conversation
             </Button>
           </div>
         ) : (
@@ -151,7 +184,7 @@ export function ConversationRail() {
             <RailItem
               conversation={c}
               current={isOpen(c)}
-              href={keepRail(messagesHref(c), { ...rail, view })}
+              href={keepRail(railHref(c, member), { ...rail, view })}
               onOpen={openHref}
             />
           </li>
@@ -182,9 +215,9 @@ function keepRail(
 }
 
 /** The status line: the count, or with a recent activity cut the rows shown (at least, until all are read). */
-function countText(shown: number, total: number | undefined, rail: RailUrlState) {
+function countText(shown: number, total: number | undefined, rail: RailUrlState, member?: string) {
   const n = total ?? shown;
-  const noun = `conversation${n === 1 ? "" : "s"}`;
+  const noun = `conversation${n === 1 ? "" : "s"}${member ? ` of ${member}` : ""}`;
   const within = rail.active ? ` ${RAIL_ACTIVITY[rail.active].phrase}` : "";
   const count = `${total === undefined ? "At least " : ""}${n.toLocaleString("en-US")} ${noun}${within}`;
   return `${count}, most recent first. Arrow keys move between them.`;

@@ -8,6 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CONVERSATION_SEARCH_MAX, CONVERSATION_TAGS_MAX } from "@/lib/inputs/chat-conversations-query";
 import { RAIL_ACTIVITIES, RAIL_ACTIVITY, RAIL_KINDS, type RailUrlState } from "../_lib/search-params";
+import { MemberTagPicker } from "./member-tag-picker";
+import { RailMember } from "./rail-member";
 
 const KIND_LABELS: Record<(typeof RAIL_KINDS)[number], string> = {
   all: "All",
@@ -15,7 +17,10 @@ const KIND_LABELS: Record<(typeof RAIL_KINDS)[number], string> = {
   group: "Groups",
 };
 
-/** The rail's search and filters, each written to the URL as it changes; Tab reaches every one. */
+/**
+ * The rail's search and filters, each written to the URL as it changes; Tab reaches every one. The tags a
+ * member gave their conversations are offered once a member is chosen, and go with them.
+ */
 export function RailFilters({
   rail,
   setRail,
@@ -25,6 +30,8 @@ export function RailFilters({
 }) {
   const tagsId = useId();
   const tagsHint = useId();
+  const ownId = useId();
+  const ownHint = useId();
   return (
     <div className="flex flex-col gap-2">
       <Input
@@ -35,6 +42,7 @@ export function RailFilters({
         value={rail.find}
         onChange={(e) => setRail({ find: e.target.value || null })}
       />
+      <RailMember member={rail.member} onChange={(member) => setRail({ member, memberTags: null })} />
       <fieldset className="flex gap-1" aria-label="Kind of conversation">
         {RAIL_KINDS.map((k) => (
           <Button
@@ -62,6 +70,22 @@ export function RailFilters({
           The user or group the conversation is with carries any of them.
         </p>
       </div>
+      {rail.member ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ownId}>Member’s tags</Label>
+          <MemberTagPicker
+            id={ownId}
+            aria-describedby={ownHint}
+            member={rail.member}
+            value={rail.memberTags}
+            max={CONVERSATION_TAGS_MAX}
+            onChange={(memberTags) => setRail({ memberTags: memberTags.length ? memberTags : null })}
+          />
+          <p id={ownHint} className="text-xs text-muted-foreground">
+            The member gave the conversation any of them.
+          </p>
+        </div>
+      ) : null}
       <FilterSelect
         label="Last activity"
         anyLabel="Any time"

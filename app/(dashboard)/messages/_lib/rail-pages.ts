@@ -9,6 +9,16 @@ export interface RailSource {
 }
 
 /**
+ * A URL's tags as the tag pickers allow them: blank ones and ones longer than any tag left out, repeats
+ * once, at most 25.
+ */
+export const tagsFromUrl = (fromUrl: readonly string[]) =>
+  [...new Set(fromUrl.map((t) => t.trim()).filter((t) => t && t.length <= 100))].slice(
+    0,
+    CONVERSATION_TAGS_MAX,
+  );
+
+/**
  * The lists the rail reads for its filters. Tags mean "the user or group the conversation is with carries
  * one": the service takes them as `userTags` for one-on-one conversations and `groupTags` for groups, each
  * asked with its own kind (both in one query would ask for a conversation that is both), so All with tags
@@ -20,10 +30,7 @@ export function railQueries(
   kind: "all" | "user" | "group",
   fromUrl: readonly string[],
 ): ListConversationsParams[] {
-  const tags = [...new Set(fromUrl.map((t) => t.trim()).filter((t) => t && t.length <= 100))].slice(
-    0,
-    CONVERSATION_TAGS_MAX,
-  );
+  const tags = tagsFromUrl(fromUrl);
   if (!tags.length) return [kind === "all" ? base : { ...base, conversationType: kind }];
   const users = { ...base, conversationType: "user" as const, userTags: [...tags] };
   const groups = { ...base, conversationType: "group" as const, groupTags: [...tags] };

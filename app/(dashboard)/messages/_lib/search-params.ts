@@ -62,13 +62,16 @@ export const RAIL_ACTIVITIES = Object.keys(RAIL_ACTIVITY) as RailActivity[];
 
 /**
  * The explorer's conversation list: its search, kind, tags (the user's or group's the conversation is with)
- * and last activity, URL keys apart from the open conversation's.
+ * and last activity, and a member (a uid: only that user's pairs and groups, read as them) with the tags that
+ * member gave their conversations; URL keys apart from the open conversation's.
  */
 export const railSearchParams = {
   find: parseAsString.withDefault(""),
   kind: parseAsStringLiteral(RAIL_KINDS).withDefault("all"),
   tags: parseAsArrayOf(parseAsString).withDefault([]),
   active: parseAsStringLiteral(RAIL_ACTIVITIES),
+  member: parseAsString,
+  memberTags: parseAsArrayOf(parseAsString).withDefault([]),
 };
 export type RailUrlState = inferParserType<typeof railSearchParams>;
 
