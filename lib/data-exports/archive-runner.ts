@@ -12,6 +12,7 @@ import {
   runClaimed,
   SAVE_EVERY_MS,
 } from "./files";
+import { readAhead } from "./read-ahead";
 import type { ExportRow } from "./store";
 import { openRowWriter } from "./writer";
 
@@ -81,7 +82,7 @@ export async function runArchive(d: ExportRunnerDeps, start: ExportRow): Promise
       });
       let error: string | undefined;
       try {
-        const pages = kind.pages(subject, state.at)[Symbol.asyncIterator]();
+        const pages = readAhead(kind.pages(subject, state.at))[Symbol.asyncIterator]();
         let saved = now();
         for (;;) {
           let next: IteratorResult<{ rows: readonly unknown[]; cursor: unknown }>;

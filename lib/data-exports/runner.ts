@@ -13,6 +13,7 @@ import {
   SAVE_EVERY_MS,
 } from "./files";
 import { EXPORT_KINDS } from "./kinds";
+import { readAhead } from "./read-ahead";
 import { claimExport, deleteExportRow, type ExportRow, expiredExports, purgeLinks } from "./store";
 import { openRowWriter } from "./writer";
 
@@ -57,7 +58,7 @@ export async function runExport(d: ExportRunnerDeps, start: ExportRow): Promise<
       });
       try {
         let saved = now();
-        for await (const page of kind.pages(conn, range, cursor)) {
+        for await (const page of readAhead(kind.pages(conn, range, cursor))) {
           kindBytes = await writer.write(page.rows);
           rowsDone += page.rows.length;
           cursor = page.cursor;
