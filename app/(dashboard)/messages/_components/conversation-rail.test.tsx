@@ -494,4 +494,18 @@ describe("ConversationRail", () => {
     await waitFor(() => expect(links()).toHaveLength(4));
     expect(urls.at(-1)).toBe("");
   });
+
+  it("says a link's member that is no uid is not one, and shows every conversation again in a click", async () => {
+    const urls: string[] = [];
+    const { user } = renderWith(<ConversationRail />, {
+      searchParams: "?member=not%20a%20uid",
+      onUrlUpdate: (e) => urls.push(e.queryString),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The member “not a uid” is not a user’s uid");
+    await user.click(within(alert).getByRole("button", { name: "Show every conversation" }));
+    await waitFor(() => expect(links()).toHaveLength(25));
+    expect(urls.at(-1)).toBe("");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
 });

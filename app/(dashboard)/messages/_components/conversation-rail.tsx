@@ -2,13 +2,11 @@
 
 import Link from "next/link";
 import { createSerializer, useQueryStates } from "nuqs";
-import { memo, useCallback, useMemo, useRef, useState } from "react";
-import { LastMessage } from "@/components/conversations/last-message";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDebounced } from "@/components/use-debounced";
-import { UserAvatar } from "@/components/user-avatar";
-import { partyId } from "@/lib/conversation-links";
+import { isServiceId } from "@/lib/ids";
 import { CONVERSATION_SEARCH_MAX } from "@/lib/inputs/chat-conversations-query";
 import type { Conversation } from "@/lib/schemas/conversations";
 import { messageSearchHref, railHref } from "../_lib/member-links";
@@ -25,6 +23,7 @@ import {
   railSearchParams,
 } from "../_lib/search-params";
 import { RailFilters } from "./rail-filters";
+import { RailItem } from "./rail-item";
 import { useMemberOption } from "./rail-member";
 import { usePrefetchConversation } from "./use-prefetch-conversation";
 import { useRailConversations } from "./use-rail-conversations";
@@ -65,6 +64,11 @@ export function ConversationRail() {
   // A member's own tags for their conversations mean nothing without the member: they go with them.
   const ownTags = member ? tagsFromUrl(rail.memberTags) : [];
   const memberName = useMemberOption(member ?? null)?.label ?? member;
+  // A hand-written link's member that is no uid: the service refuses it; the rail says why in its own words.
+  const memberProblem =
+    member && !isServiceId(member)
+      ? `The member “${member}” is not a user’s uid (letters, digits, _ and - only).`
+      : undefined;
   const queries = railQueries(
     {
       page: 1,
@@ -79,6 +83,9 @@ export function ConversationRail() {
   // The cut is taken when the span is chosen (or the page loaded), so the rows shown do not drift while read.
   const cut = useMemo(() => activityCut(rail.active, Date.now()), [rail.active]);
   const query = useRailConversations(queries, cut);
+  const failure =
+    memberProblem ??
+    (query.error ? `The conversations could not be loaded: ${query.error.message}` : undefined);
   const { conversations, total } = query;
   const filtered =
     Boolean(search) ||
@@ -124,21 +131,31 @@ export function ConversationRail() {
         </Link>
       ) : null}
       <p className="text-xs text-muted-foreground" role="status">
-        {query.isPending
-          ? "Loading conversations…"
-          : query.error
-            ? ""
+        {failure
+          ? ""
+          : query.isPending
+            ? "Loading conversations…"
             : countText(conversations.length, total, rail, memberName)}
       </p>
-      {query.error ? (
+      {failure ? (
         <div role="alert" className="flex flex-col gap-2 text-sm text-destructive">
-          <p>The conversations could not be loaded: {query.error.message}</p>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
+          <p>{failure}</p>
+          {memberProblem ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void setRail({ member: null, memberTags: null })}
+            >
+              Show every conversation
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
         </div>
       ) : null}
-      {query.isPending ? (
+      {query.isPending && !memberProblem ? (
         <div className="flex flex-col gap-2" aria-hidden>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
@@ -222,54 +239,3 @@ function countText(shown: number, total: number | undefined, rail: RailUrlState,
   const count = `${total === undefined ? "At least " : ""}${n.toLocaleString("en-US")} ${noun}${within}`;
   return `${count}, most recent first. Arrow keys move between them.`;
 }
-
-// Drawn again only when its own props change: opening a conversation redraws the two items it moves between.
-const RailItem = memo(function RailItem({
-  conversation: c,
-  current,
-  href,
-  onOpen,
-}: {
-  conversation: Conversation;
-  current: boolean;
-  href: string;
-  onOpen: (href: string) => void;
-}) {
-  const w = c.conversationWith;
-  const group = "guid" in w;
-  return (
-    <Link
-      data-conversation
-      href={href}
-      scroll={false}
-      prefetch={false}
-      aria-current={current ? "page" : undefined}
-      onClick={(e) => {
-        // A click that opens a new tab or window is the browser's; a plain one opens the conversation here.
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        onOpen(href);
-      }}
-      className="flex min-w-0 gap-2 rounded-md border border-transparent p-2 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:border-border aria-[current=page]:bg-muted"
-    >
-      <UserAvatar
-        name={w.name}
-        id={partyId(c)}
-        src={"avatar" in w ? w.avatar : group ? w.icon : undefined}
-        size="md"
-      />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate font-medium">
-            {w.name}
-            <span className="sr-only">{group ? ", group" : ", one-on-one"}</span>
-          </span>
-          <span className="shrink-0 text-xs text-muted-foreground">{group ? "group" : "1:1"}</span>
-        </span>
-        <span className="text-xs text-muted-foreground">
-          <LastMessage message={c.lastMessage} />
-        </span>
-      </span>
-    </Link>
-  );
-});
