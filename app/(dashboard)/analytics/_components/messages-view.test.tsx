@@ -210,6 +210,38 @@ describe("the Messages view", () => {
     expect(within(falling).getAllByRole("row")[1]?.textContent).toBe("chess club19");
     expect(screen.getByRole("rowheader", { name: "02 Nov 2026" })).toBeTruthy();
   });
+
+  it("shows threads, mentions and reactions when they are given, after the messages by type", () => {
+    const figures = {
+      threadsStarted: 4,
+      threadsActive: 9,
+      messagesWithMentions: 30,
+      mentions: 41,
+      usersMentioned: 6,
+    };
+    renderWith(
+      <MessagesView
+        progress={progress()}
+        panel={panel(1_234)}
+        threadsMentions={{ current: figures, previous: figures, topMentioned: [] }}
+        reactions={{
+          current: { reactions: 77, messagesWithReactions: 20 },
+          previous: { reactions: 50, messagesWithReactions: 15 },
+          perDay: panel(1_234).perDay.map((d) => ({
+            day: d.day,
+            reactions: d.day === "2026-11-02" ? 77 : 0,
+          })),
+          top: [{ reaction: "👍", reactions: 77, previous: 50 }],
+        }}
+        compared="the 7 days before"
+      />,
+    );
+    const headings = screen.getAllByRole("heading").map((h) => h.textContent);
+    expect(headings).toContain("Threads and mentions");
+    expect(headings.indexOf("Reactions")).toBe(headings.indexOf("Threads and mentions") + 1);
+    expect(document.querySelector('[data-threads="threadsStarted"]')?.textContent).toBe("4");
+    expect(document.querySelector('[data-reactions="reactions"]')?.textContent).toBe("77");
+  });
 });
 
 describe("the view switch", () => {
