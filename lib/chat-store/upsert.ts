@@ -9,8 +9,9 @@ type Db = Kysely<Database>;
 const CHUNK = 500;
 
 /**
- * Stores a page of the list in one transaction: its messages (a message read again replaces its row),
- * then the edit and deletion marks of its action messages on the messages they name.
+ * Stores a page of the list in one transaction: its messages (a message read again replaces its row, who it
+ * mentions and its reaction counts), then the edit and deletion marks of its action messages on the messages
+ * they name.
  */
 export async function upsertMessages(db: Db, appId: string, messages: readonly Message[]): Promise<void> {
   const sent = messages.filter(isSent);
