@@ -1,10 +1,10 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { unwrapAction } from "@/lib/action-result";
 import { listTagSuggestionsAction } from "@/lib/actions/tags";
-import { carriedBy } from "@/lib/actions/tags-tally";
+import { carriedBy, type TagSuggestion } from "@/lib/actions/tags-tally";
 import type { PickerOption } from "@/lib/pickers/schema";
 import { tagKeys } from "@/lib/query-keys";
 import type { MultiPickerProps } from "./multi-picker";
@@ -19,35 +19,41 @@ export function tagProblem(tag: string): string | undefined {
   return undefined;
 }
 
+/** Where a tag picker's suggestions come from: one read, cached under `queryKey`, and how each is described. */
+export interface TagSource<T extends { tag: string }> {
+  /** The picker's cache of chosen options is apart per source. */
+  kind: string;
+  queryKey: QueryKey;
+  read(): Promise<{ tags: readonly T[]; complete: boolean }>;
+  /** What a suggestion says beside its tag; `complete` is false when the read stopped before the end. */
+  detail(tag: T, complete: boolean): string;
+}
+
 /**
- * Picks tags from those the app's users and groups carry (read once, then matched here as the admin types),
- * each suggestion saying how many carry it; a tag no one carries yet may still be typed.
+ * Picks tags from suggestions read once from `source`, then matched here as the admin types; a tag not
+ * among them may still be typed.
  */
-export function TagPicker(props: MultiPickerProps) {
+export function SuggestedTagPicker<T extends { tag: string }>({
+  source,
+  ...props
+}: MultiPickerProps & { source: TagSource<T> }) {
   const client = useQueryClient();
+  const { queryKey, read, detail } = source;
   const search = useCallback(
     async ({ search = "" }: { search?: string }) => {
-      const { tags, complete } = await client.fetchQuery({
-        queryKey: tagKeys.suggestions(),
-        queryFn: async () => unwrapAction(await listTagSuggestionsAction({})),
-        staleTime: 5 * 60_000,
-      });
+      const { tags, complete } = await client.fetchQuery({ queryKey, queryFn: read, staleTime: 5 * 60_000 });
       const wanted = search.trim().toLowerCase();
       const data: PickerOption[] = tags
         .filter((t) => t.tag.toLowerCase().includes(wanted))
         .slice(0, SHOWN)
-        .map((t) => ({
-          value: t.tag,
-          label: t.tag,
-          detail: complete ? carriedBy(t) : `at least ${carriedBy(t)}`,
-        }));
+        .map((t) => ({ value: t.tag, label: t.tag, detail: detail(t, complete) }));
       return { data };
     },
-    [client],
+    [client, queryKey, read, detail],
   );
   return (
     <MultiPicker
-      kind="tag"
+      kind={source.kind}
       noun="tag"
       search={search}
       validate={tagProblem}
@@ -56,4 +62,16 @@ export function TagPicker(props: MultiPickerProps) {
       {...props}
     />
   );
+}
+
+const appTags: TagSource<TagSuggestion> = {
+  kind: "tag",
+  queryKey: tagKeys.suggestions(),
+  read: async () => unwrapAction(await listTagSuggestionsAction({})),
+  detail: (t, complete) => (complete ? carriedBy(t) : `at least ${carriedBy(t)}`),
+};
+
+/** Picks tags from those the app's users and groups carry, each suggestion saying how many carry it. */
+export function TagPicker(props: MultiPickerProps) {
+  return <SuggestedTagPicker source={appTags} {...props} />;
 }
