@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAhead } from "./read-ahead";
+import { mapAhead, readAhead } from "./read-ahead";
 
 /** A source of `n` items that logs when each read starts and ends, and whether it was ended early. */
 function logged(n: number, failAt?: number) {
@@ -68,5 +68,41 @@ describe("readAhead", () => {
     } finally {
       process.off("unhandledRejection", onUnhandled);
     }
+  });
+});
+
+describe("mapAhead", () => {
+  it("keeps at most `limit` reads under way and yields the results in the items' order", async () => {
+    let running = 0;
+    let most = 0;
+    // Later items answer sooner, so an order kept by arrival would come out reversed.
+    const read = async (n: number) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 10 - n));
+      running -= 1;
+      return n * 10;
+    };
+    const seen: number[] = [];
+    for await (const r of mapAhead([0, 1, 2, 3, 4, 5, 6, 7], 3, read)) seen.push(r);
+    expect(seen).toEqual([0, 10, 20, 30, 40, 50, 60, 70]);
+    expect(most).toBe(3);
+  });
+
+  it("throws a failed read in its place and starts nothing past the window once the consumer stops", async () => {
+    const asked: number[] = [];
+    const read = async (n: number) => {
+      asked.push(n);
+      if (n === 1) throw new Error("read 1 failed");
+      return n;
+    };
+    const seen: number[] = [];
+    await expect(
+      (async () => {
+        for await (const r of mapAhead([0, 1, 2, 3, 4, 5], 2, read)) seen.push(r);
+      })(),
+    ).rejects.toThrow("read 1 failed");
+    expect(seen).toEqual([0]);
+    expect(asked).toEqual([0, 1, 2]);
   });
 });

@@ -30,3 +30,28 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T>
     if (!finished) await it.return?.().catch(() => undefined);
   }
 }
+
+/**
+ * `read` of each of `items`, at most `limit` under way at once, yielded in the items' order: reads of many
+ * small things (one service call each) overlap instead of waiting on each other. As with `readAhead`, a read
+ * that fails surfaces where its result would have come.
+ */
+export async function* mapAhead<T, R>(
+  items: readonly T[],
+  limit: number,
+  read: (item: T) => Promise<R>,
+): AsyncGenerator<R> {
+  const started: Promise<R>[] = [];
+  const start = (i: number) => {
+    if (i >= items.length) return;
+    const p = read(items[i] as T);
+    p.catch(() => undefined);
+    started.push(p);
+  };
+  for (let i = 0; i < Math.min(limit, items.length); i++) start(i);
+  for (let i = 0; i < items.length; i++) {
+    const result = await (started[i] as Promise<R>);
+    start(i + limit);
+    yield result;
+  }
+}

@@ -12,6 +12,7 @@ import type { Reaction } from "../schemas/reactions";
 import type { User } from "../schemas/users";
 import { call } from "../server/api/call";
 import type { Connection } from "../server/api/request";
+import { mapAhead } from "./read-ahead";
 
 /** One page as read, and where the next read starts (kept with the export, so a restart resumes there). */
 export interface SourcePage<Row> {
@@ -21,6 +22,8 @@ export interface SourcePage<Row> {
 
 const PAGE = 1000;
 const REACTION_PAGE = 100;
+/** Messages whose reactions are read at once: enough to overlap the calls, few enough to stay polite. */
+const REACTION_READS_AT_ONCE = 6;
 
 const inRange = (range: ExportRange, t: number | null | undefined) =>
   !range || (t !== null && t !== undefined && t >= range.from && t < range.to);
@@ -147,27 +150,39 @@ export async function* reactionPages(
   cursor: unknown,
 ): AsyncGenerator<SourcePage<Reaction>> {
   const at = (cursor as ReactionCursor | undefined) ?? {};
-  async function* ofMessage(id: string, after?: string): AsyncGenerator<SourcePage<Reaction>> {
-    for (let from = after; ; ) {
-      const res = await call(conn, reactionsContract.listReactions, {
-        params: { id },
-        query: { limit: REACTION_PAGE, ...(from ? { affix: "append", id: from } : { affix: "append" }) },
-      });
-      const last = res.data.at(-1);
-      if (last) from = String(last.id);
-      const done = !res.meta.next || res.data.length === 0;
-      const rows = res.data.filter((r) => inRange(range, r.reactedAt));
-      yield { rows, cursor: done ? { message: id } : { inMessage: { id, after: from } } };
-      if (done) return;
+  /** One page of message `id`'s reactions from after `from`, and where the next one starts (none: the end). */
+  const readOne = async (id: string, from?: string) => {
+    const res = await call(conn, reactionsContract.listReactions, {
+      params: { id },
+      query: { limit: REACTION_PAGE, ...(from ? { affix: "append", id: from } : { affix: "append" }) },
+    });
+    const done = !res.meta.next || res.data.length === 0;
+    const after = done ? undefined : String(res.data.at(-1)?.id);
+    const page: SourcePage<Reaction> = {
+      rows: res.data.filter((r) => inRange(range, r.reactedAt)),
+      cursor: after ? { inMessage: { id, after } } : { message: id },
+    };
+    return { id, page, after };
+  };
+  async function* restOf(id: string, after: string | undefined): AsyncGenerator<SourcePage<Reaction>> {
+    for (let from = after; from; ) {
+      const next = await readOne(id, from);
+      yield next.page;
+      from = next.after;
     }
   }
   let last = at.message;
   if (at.inMessage) {
-    yield* ofMessage(at.inMessage.id, at.inMessage.after);
+    yield* restOf(at.inMessage.id, at.inMessage.after);
     last = at.inMessage.id;
   }
   const before = range ? { from: 0, to: range.to } : undefined;
   for await (const page of messagePages(conn, before, last, { hasReactions: true })) {
-    for (const m of page.rows) yield* ofMessage(String(m.id));
+    // Most messages' reactions fit one page: those first pages are read several at a time.
+    const ids = page.rows.map((m) => String(m.id));
+    for await (const first of mapAhead(ids, REACTION_READS_AT_ONCE, (id) => readOne(id))) {
+      yield first.page;
+      yield* restOf(first.id, first.after);
+    }
   }
 }
