@@ -1,8 +1,8 @@
 import { BarChart, type BarDatum } from "@/components/charts/bar-chart";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/analytics/labels";
 import type { ChatReactions } from "@/lib/chat-store/reactions-model";
 import { formatShortDay } from "@/lib/format";
+import { CompareTable } from "./compare-table";
 import { PanelCard } from "./panel-card";
 
 const REACTIONS = { key: "reactions", name: "Reactions", color: "var(--chart-1)" };
@@ -64,43 +64,22 @@ export function ReactionsCard({
             labelEvery={Math.ceil(data.length / DAY_LABELS)}
             summary={`Reactions on each day's messages in ${tz}: ${formatNumber(current.reactions)} over ${data.length} days`}
           />
-          <Table>
-            <caption className="sr-only">
-              The reactions used most on this range’s messages, with the previous period
-            </caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Most used</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Reactions
-                </TableHead>
-                {previousStored ? (
-                  <TableHead scope="col" className="text-right">
-                    Previous period
-                  </TableHead>
-                ) : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {top.map((k) => (
-                <TableRow key={k.reaction}>
-                  <TableHead scope="row" className="font-normal">
-                    {k.reaction}
-                  </TableHead>
-                  <TableCell className="text-right tabular-nums">{formatNumber(k.reactions)}</TableCell>
-                  {previousStored ? (
-                    <TableCell className="text-right tabular-nums">{formatNumber(k.previous)}</TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <CompareTable
+            caption="The reactions used most on this range’s messages, with the previous period"
+            head="Most used"
+            rows={top}
+            rowKey={(k) => k.reaction}
+            rowHead={(k) => k.reaction}
+            columns={[{ label: "Reactions", value: (k) => formatNumber(k.reactions) }]}
+            previous={previousStored ? (k) => k.previous : undefined}
+          />
           <p className="text-xs text-muted-foreground">
             The store knows how many of each reaction a message has, not when each was made: a day’s reactions
-            are those on the messages sent that day, whenever they came. The counts are as they were when the
-            dashboard copied each message: the service’s list gives no sign of later reactions, so those added
-            after the copy (on recent messages, most of them) are not counted. Deleted messages count none.
-            The message search has no reaction filter, so these figures link nowhere.
+            are those on the messages sent that day, whenever they came. A message’s counts are read when the
+            dashboard copies it, and again after each reaction event when a webhook points at the dashboard’s
+            receiver. Without one, reactions added or removed after the copy (on recent messages, most of
+            them) are not seen. Deleted messages count none. The message search has no reaction filter, so
+            these figures link nowhere.
           </p>
         </div>
       )}

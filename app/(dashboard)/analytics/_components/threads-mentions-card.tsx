@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/analytics/labels";
 import type { ThreadsMentions, ThreadsMentionsFigures } from "@/lib/chat-store/threads-mentions-model";
+import { CompareTable } from "./compare-table";
 import { PanelCard } from "./panel-card";
 
 const FIGURES: {
@@ -56,39 +56,19 @@ export function ThreadsMentionsCard({
             ))}
           </dl>
           {topMentioned.length > 0 ? (
-            <Table>
-              <caption className="sr-only">
-                The users mentioned most in this range, with the previous period
-              </caption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Most mentioned</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Messages
-                  </TableHead>
-                  {previousStored ? (
-                    <TableHead scope="col" className="text-right">
-                      Previous period
-                    </TableHead>
-                  ) : null}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {topMentioned.map((u) => (
-                  <TableRow key={u.uid}>
-                    <TableHead scope="row" className="font-normal">
-                      <Link href={`/users/${encodeURIComponent(u.uid)}`} className={link}>
-                        {u.uid}
-                      </Link>
-                    </TableHead>
-                    <TableCell className="text-right tabular-nums">{formatNumber(u.mentions)}</TableCell>
-                    {previousStored ? (
-                      <TableCell className="text-right tabular-nums">{formatNumber(u.previous)}</TableCell>
-                    ) : null}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <CompareTable
+              caption="The users mentioned most in this range, with the previous period"
+              head="Most mentioned"
+              rows={topMentioned}
+              rowKey={(u) => u.uid}
+              rowHead={(u) => (
+                <Link href={`/users/${encodeURIComponent(u.uid)}`} className={link}>
+                  {u.uid}
+                </Link>
+              )}
+              columns={[{ label: "Messages", value: (u) => formatNumber(u.mentions) }]}
+              previous={previousStored ? (u) => u.previous : undefined}
+            />
           ) : null}
           <p className="text-xs text-muted-foreground">
             A thread starts with its first reply; replies count where they were sent. A mention is a user
