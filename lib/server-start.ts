@@ -1,6 +1,7 @@
 import { bulkJobRunner } from "./bulk/jobs";
 import { startEventSync } from "./call-store/event-sync";
 import { keepFirstSync } from "./call-store/first-sync";
+import { followChatEvents } from "./chat-store/event-sync";
 import { keepChatSync } from "./chat-store/keep";
 import { missingSharedSecrets } from "./crypto";
 import { exportRunner } from "./data-exports/service";
@@ -20,6 +21,22 @@ export function startCallEventSync(): Promise<EventSync> {
         subscribe: (listener) => subscribe(listener, "local"),
         connectionFor: connectionForApp,
         onError: (e) => console.error("[call-store] event-driven sync failed:", e),
+      }),
+    ),
+  );
+}
+
+type ChatEventSync = ReturnType<typeof followChatEvents>;
+
+/** The chat store's message and reaction events, as the call store's: only this instance's own deliveries. */
+export function startChatEventSync(): Promise<ChatEventSync> {
+  return singletonPromise("chat-event-sync", () =>
+    getDb().then((db) =>
+      followChatEvents({
+        db,
+        subscribe: (listener) => subscribe(listener, "local"),
+        connectionFor: connectionForApp,
+        onError: (e) => console.error("[chat-store] event-driven sync failed:", e),
       }),
     ),
   );
@@ -59,6 +76,7 @@ export async function startServer(): Promise<void> {
   try {
     await getReceiver();
     await startCallEventSync();
+    await startChatEventSync();
     await bulkJobRunner();
     await exportRunner();
     for (const conn of await connectedApps()) {

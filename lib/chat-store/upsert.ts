@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/types";
 import type { Message } from "../schemas/messages";
-import { isSent, type Mark, markOf, mentionRows, messageRow, reactionRows } from "./rows";
+import { isSent, type Mark, markOf, mentionRows, messageRow, type ReactionRow, reactionRows } from "./rows";
 
 type Db = Kysely<Database>;
 
@@ -72,6 +72,39 @@ export async function upsertMessages(db: Db, appId: string, messages: readonly M
         .execute();
       await applyMentionsAndReactions(tx, appId, k);
     }
+  });
+}
+
+/**
+ * Replaces one stored message's reaction counts with `rows`, the message as the service has it now (none when it
+ * is deleted or gone). A message the store has not copied is left alone: its first copy brings its reactions.
+ * Answers whether the message is stored.
+ */
+export async function replaceReactions(
+  db: Db,
+  appId: string,
+  messageId: number,
+  rows: readonly ReactionRow[],
+): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const stored = await tx
+      .selectFrom("ms_messages")
+      .select("id")
+      .where("app_id", "=", appId)
+      .where("id", "=", messageId)
+      .executeTakeFirst();
+    if (!stored) return false;
+    await tx
+      .deleteFrom("ms_reactions")
+      .where("app_id", "=", appId)
+      .where("message_id", "=", messageId)
+      .execute();
+    if (rows.length)
+      await tx
+        .insertInto("ms_reactions")
+        .values([...rows])
+        .execute();
+    return true;
   });
 }
 
