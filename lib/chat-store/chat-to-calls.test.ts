@@ -12,7 +12,7 @@ import type { Call, CallParticipant } from "../schemas/calls";
 import type { Message } from "../schemas/messages";
 import { chatToCalls } from "./chat-to-calls";
 import { type ChatToCalls, finishChatToCalls } from "./chat-to-calls-model";
-import { generateStretches } from "./generate";
+import { generateStretches, storeGenerated } from "./generate";
 import type { PanelQuery } from "./panel-model";
 import { upsertMessages } from "./upsert";
 
@@ -37,7 +37,7 @@ const withPaddedUsers = (c: Call): Call => ({
 
 async function fill(db: Db) {
   const messages = generateStretches(STRETCHES, 70);
-  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
+  await storeGenerated(db, { [APP]: messages });
   const span = { from: day("2026-01-05"), to: day("2026-05-04"), users: 400 };
   await upsertCalls(
     db,

@@ -6,7 +6,7 @@ import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
 import { firstReplies } from "./first-reply";
 import { type FirstReplyPanel, finishFirstReplies, type Opening } from "./first-reply-model";
-import { generateMessages } from "./generate";
+import { generateMessages, storeGenerated } from "./generate";
 import type { PanelQuery } from "./panel-model";
 import { upsertMessages } from "./upsert";
 
@@ -18,8 +18,10 @@ const TO = day("2026-05-04");
 async function fill(db: Db) {
   // Many users, so pairs keep opening all along; a few thousand messages, so many are answered and some not.
   const messages = generateMessages({ count: 6000, from: FROM, to: TO, seed: 7, users: 400 });
-  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
-  await upsertMessages(db, "app-b", generateMessages({ count: 300, from: FROM, to: TO, seed: 3, users: 50 }));
+  await storeGenerated(db, {
+    [APP]: messages,
+    "app-b": generateMessages({ count: 300, from: FROM, to: TO, seed: 3, users: 50 }),
+  });
 }
 
 /** The reference: each pair's two directions found in plain JavaScript. */

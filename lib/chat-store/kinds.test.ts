@@ -5,7 +5,7 @@ import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { previousOf } from "../call-store/panel-model";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
-import { generateMessages } from "./generate";
+import { generateMessages, storeGenerated } from "./generate";
 import { messageKinds } from "./kinds";
 import { byMessages, type MessageKinds, type TypeCount } from "./kinds-model";
 import type { PanelQuery } from "./panel-model";
@@ -18,8 +18,10 @@ const TO = day("2026-05-04");
 
 async function fill(db: Db) {
   const messages = generateMessages({ count: 6000, from: FROM, to: TO, seed: 5 });
-  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
-  await upsertMessages(db, "app-b", generateMessages({ count: 300, from: FROM, to: TO, seed: 3 }));
+  await storeGenerated(db, {
+    [APP]: messages,
+    "app-b": generateMessages({ count: 300, from: FROM, to: TO, seed: 3 }),
+  });
 }
 
 async function rawKinds(db: Db, q: PanelQuery): Promise<MessageKinds> {

@@ -5,7 +5,7 @@ import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { previousOf } from "../call-store/panel-model";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
-import { generateMessages, generateStretches } from "./generate";
+import { generateMessages, generateStretches, storeGenerated } from "./generate";
 import { movement } from "./movement";
 import { fallingGroups, type Movement } from "./movement-model";
 import type { PanelQuery } from "./panel-model";
@@ -23,12 +23,10 @@ const STRETCHES = [
 
 async function fill(db: Db) {
   const messages = generateStretches(STRETCHES, 40);
-  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
-  await upsertMessages(
-    db,
-    "app-b",
-    generateMessages({ count: 300, from: day("2026-01-05"), to: day("2026-05-04"), seed: 3 }),
-  );
+  await storeGenerated(db, {
+    [APP]: messages,
+    "app-b": generateMessages({ count: 300, from: day("2026-01-05"), to: day("2026-05-04"), seed: 3 }),
+  });
 }
 
 /** The reference in plain JavaScript over every stored message. */

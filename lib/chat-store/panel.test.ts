@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { dstRanges, DST_FROM as FROM, DST_TO as TO, ZONES } from "@/test/dst-ranges";
 import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import type { Db } from "../db";
-import { generateMessages } from "./generate";
+import { generateMessages, storeGenerated } from "./generate";
 import { chatPanel } from "./panel";
 import type { ChatPanel, PanelQuery } from "./panel-model";
 import { rawChatPanel } from "./raw-panel";
-import { upsertMessages } from "./upsert";
 
 const APP = "app-a";
 // The last starts before the first message: no change is given.
@@ -14,8 +13,10 @@ const ranges = (tz: string) => dstRanges(APP, tz, [["2025-12-20", 10]]);
 
 async function fill(db: Db) {
   const messages = generateMessages({ count: 8000, from: FROM, to: TO, seed: 11 });
-  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
-  await upsertMessages(db, "app-b", generateMessages({ count: 500, from: FROM, to: TO, seed: 3 }));
+  await storeGenerated(db, {
+    [APP]: messages,
+    "app-b": generateMessages({ count: 500, from: FROM, to: TO, seed: 3 }),
+  });
 }
 
 const stores = filledEngines("chat-panel", fill);

@@ -6,7 +6,7 @@ import { previousOf } from "../call-store/panel-model";
 import { daysBetween } from "../call-store/tz";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
-import { generateMessages, generateStretches } from "./generate";
+import { generateMessages, generateStretches, storeGenerated } from "./generate";
 import type { PanelQuery } from "./panel-model";
 import { chatReactions } from "./reactions";
 import { byReactions, type ChatReactions, TOP_REACTIONS } from "./reactions-model";
@@ -24,12 +24,10 @@ const MESSAGES = generateStretches(
 );
 
 async function fill(db: Db) {
-  for (let i = 0; i < MESSAGES.length; i += 1000) await upsertMessages(db, APP, MESSAGES.slice(i, i + 1000));
-  await upsertMessages(
-    db,
-    "app-b",
-    generateMessages({ count: 300, from: day("2026-01-05"), to: day("2026-05-04"), seed: 3 }),
-  );
+  await storeGenerated(db, {
+    [APP]: MESSAGES,
+    "app-b": generateMessages({ count: 300, from: day("2026-01-05"), to: day("2026-05-04"), seed: 3 }),
+  });
 }
 
 /** The reference over the generated messages: each one's local day asked of `Intl`, sums in plain JavaScript. */

@@ -5,7 +5,7 @@ import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { addDays, localMidnight, localSlot } from "../call-store/tz";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
-import { generateMessages, generateStretches } from "./generate";
+import { generateMessages, generateStretches, storeGenerated } from "./generate";
 import type { PanelQuery } from "./panel-model";
 import { retention } from "./retention";
 import { finishRetention, MAX_COHORTS, type Retention, retentionWeeks, WEEKS_AFTER } from "./retention-model";
@@ -24,12 +24,16 @@ const STRETCHES = [
 
 async function fill(db: Db) {
   const messages = generateStretches(STRETCHES, 20);
-  for (let i = 0; i < messages.length; i += 1000) await upsertMessages(db, APP, messages.slice(i, i + 1000));
-  await upsertMessages(
-    db,
-    "app-b",
-    generateMessages({ count: 300, from: day("2026-01-05"), to: day("2026-05-04"), seed: 3, users: 500 }),
-  );
+  await storeGenerated(db, {
+    [APP]: messages,
+    "app-b": generateMessages({
+      count: 300,
+      from: day("2026-01-05"),
+      to: day("2026-05-04"),
+      seed: 3,
+      users: 500,
+    }),
+  });
 }
 
 /** The reference: every message's local week asked of `Intl`, sets and counts in plain JavaScript. */

@@ -5,7 +5,7 @@ import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { previousOf } from "../call-store/panel-model";
 import type { Db } from "../db";
 import type { Message } from "../schemas/messages";
-import { generateMessages, generateStretches } from "./generate";
+import { generateMessages, generateStretches, storeGenerated } from "./generate";
 import type { PanelQuery } from "./panel-model";
 import { threadsMentions } from "./threads-mentions";
 import { byMentions, type ThreadsMentions, TOP_MENTIONED } from "./threads-mentions-model";
@@ -21,12 +21,10 @@ const STRETCHES = [
 const MESSAGES = generateStretches(STRETCHES, 11);
 
 async function fill(db: Db) {
-  for (let i = 0; i < MESSAGES.length; i += 1000) await upsertMessages(db, APP, MESSAGES.slice(i, i + 1000));
-  await upsertMessages(
-    db,
-    "app-b",
-    generateMessages({ count: 300, from: day("2026-01-05"), to: day("2026-05-04"), seed: 3 }),
-  );
+  await storeGenerated(db, {
+    [APP]: MESSAGES,
+    "app-b": generateMessages({ count: 300, from: day("2026-01-05"), to: day("2026-05-04"), seed: 3 }),
+  });
 }
 
 /** The reference in plain JavaScript over the generated messages themselves (not the store's rows). */
