@@ -1,29 +1,23 @@
 import "server-only";
-import { type ChatToCalls, chatToCalls } from "@/lib/chat-store/chat-to-calls";
-import { type FirstReplyPanel, firstReplies } from "@/lib/chat-store/first-reply";
-import { type MessageKinds, messageKinds } from "@/lib/chat-store/kinds";
-import { type Movement, movement } from "@/lib/chat-store/movement";
+import { chatToCalls } from "@/lib/chat-store/chat-to-calls";
+import { firstReplies } from "@/lib/chat-store/first-reply";
+import { messageKinds } from "@/lib/chat-store/kinds";
+import { movement } from "@/lib/chat-store/movement";
 import { chatPanel } from "@/lib/chat-store/panel";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
-import { type ChatReactions, chatReactions } from "@/lib/chat-store/reactions";
-import { type Retention, retention } from "@/lib/chat-store/retention";
+import { chatReactions } from "@/lib/chat-store/reactions";
+import { retention } from "@/lib/chat-store/retention";
 import { type ChatSyncProgress, readChatProgress } from "@/lib/chat-store/sync";
-import { type ThreadsMentions, threadsMentions } from "@/lib/chat-store/threads-mentions";
+import { threadsMentions } from "@/lib/chat-store/threads-mentions";
 import { getDb, getReadDb, nowSeconds } from "@/lib/db";
 import { panelQuery } from "./load-panel";
+import type { MessagesCsvExtras } from "./messages-csv";
 import { type AnalyticsUrlState, type ResolvedRange, resolveRange } from "./search-params";
 
-export interface LoadedChatPanel {
+export interface LoadedChatPanel extends MessagesCsvExtras {
   range: ResolvedRange;
   progress: ChatSyncProgress;
   panel?: ChatPanel;
-  retention?: Retention;
-  firstReplies?: FirstReplyPanel;
-  movement?: Movement;
-  kinds?: MessageKinds;
-  chatToCalls?: ChatToCalls;
-  threadsMentions?: ThreadsMentions;
-  reactions?: ChatReactions;
 }
 
 /** The figures appear once a first page of messages is stored; until then the page shows the sync. */

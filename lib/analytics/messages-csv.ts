@@ -11,7 +11,7 @@ import { CHAT_KPI_LABELS } from "./messages-labels";
 import { panelHeadRows } from "./panel-csv";
 
 /** The Messages view's figures, one per line (`section,item,measure,value`) as the calls export writes them. */
-/** What the view shows besides the panel itself. */
+/** What the Messages view shows besides the panel itself (each present once messages are stored). */
 export interface MessagesCsvExtras {
   retention?: Retention;
   firstReplies?: FirstReplyPanel;

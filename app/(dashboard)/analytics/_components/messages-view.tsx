@@ -1,13 +1,7 @@
+import type { MessagesCsvExtras } from "@/lib/analytics/messages-csv";
 import type { TopNames } from "@/lib/analytics/top-names";
-import type { ChatToCalls } from "@/lib/chat-store/chat-to-calls-model";
-import type { FirstReplyPanel } from "@/lib/chat-store/first-reply-model";
-import type { MessageKinds } from "@/lib/chat-store/kinds-model";
-import type { Movement } from "@/lib/chat-store/movement-model";
 import type { ChatPanel } from "@/lib/chat-store/panel-model";
-import type { ChatReactions } from "@/lib/chat-store/reactions-model";
-import type { Retention } from "@/lib/chat-store/retention-model";
 import type { ChatSyncProgress } from "@/lib/chat-store/sync";
-import type { ThreadsMentions } from "@/lib/chat-store/threads-mentions-model";
 import { formatSecondsUtc } from "@/lib/format";
 import { ChatSyncPanel } from "./chat-sync-panel";
 import { ChatToCallsCard } from "./chat-to-calls-card";
@@ -40,16 +34,9 @@ export function MessagesView({
 }: {
   progress: ChatSyncProgress;
   panel?: ChatPanel;
-  retention?: Retention;
-  firstReplies?: FirstReplyPanel;
-  movement?: Movement;
-  kinds?: MessageKinds;
-  chatToCalls?: ChatToCalls;
-  threadsMentions?: ThreadsMentions;
-  reactions?: ChatReactions;
   compared: string;
   names?: Promise<TopNames>;
-}) {
+} & MessagesCsvExtras) {
   const copying = progress.phase !== "idle";
   return (
     <>
