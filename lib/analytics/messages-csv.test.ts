@@ -19,6 +19,18 @@ const panel = finishChatPanel(q, {
   topGroups: [],
 });
 
+// A history that starts inside the previous period: the cards show no previous figures.
+const young = finishChatPanel(q, {
+  current: { messages: 5, senders: 2, replies: 1, media: 1 },
+  previous: { messages: 0, senders: 0, replies: 0, media: 0 },
+  firstMessage: q.from - 3600,
+  perDay: [],
+  heatmap: emptyHeat(),
+  active: { dau: 1, wau: 2, mau: 2 },
+  topSenders: [],
+  topGroups: [],
+});
+
 describe("the Messages view's CSV", () => {
   it("lists each day's messages by conversation kind, with the key figures and active senders", () => {
     const lines = messagesCsv(panel).split("\r\n");
@@ -83,16 +95,6 @@ describe("the Messages view's CSV", () => {
     expect(lines).toContain("chat_to_calls,previous,chatters,0");
     expect(lines).toContain("chat_to_calls,previous,calls_per_chatter,");
     // A history that starts inside the previous period gives no previous figures, as the card shows none.
-    const young = finishChatPanel(q, {
-      current: { messages: 5, senders: 2, replies: 1, media: 1 },
-      previous: { messages: 0, senders: 0, replies: 0, media: 0 },
-      firstMessage: q.from - 3600,
-      perDay: [],
-      heatmap: emptyHeat(),
-      active: { dau: 1, wau: 2, mau: 2 },
-      topSenders: [],
-      topGroups: [],
-    });
     const fresh = messagesCsv(young, { chatToCalls }).split("\r\n");
     expect(fresh).toContain("chat_to_calls,current,chatters,8");
     expect(fresh).toContain("chat_to_calls,previous,chatters,");
@@ -138,16 +140,6 @@ describe("the Messages view's CSV", () => {
     // A reaction's name is the users' text: never a formula in a spreadsheet.
     expect(lines).toContain("reactions_most_used,'=1+1,reactions,9");
     // Without the previous period stored, its figures are empty, as on the cards.
-    const young = finishChatPanel(q, {
-      current: { messages: 5, senders: 2, replies: 1, media: 1 },
-      previous: { messages: 0, senders: 0, replies: 0, media: 0 },
-      firstMessage: q.from - 3600,
-      perDay: [],
-      heatmap: emptyHeat(),
-      active: { dau: 1, wau: 2, mau: 2 },
-      topSenders: [],
-      topGroups: [],
-    });
     const fresh = messagesCsv(young, extras).split("\r\n");
     expect(fresh).toContain("threads,previous,threads_started,");
     expect(fresh).toContain("reactions,previous,reactions,");
