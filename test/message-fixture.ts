@@ -14,3 +14,17 @@ export const textMessage = (over: Partial<Message> = {}): Message => ({
   updatedAt: 1_790_000_000,
   ...over,
 });
+
+/** `sender`'s text "hi" to user x, an hour into the UTC day `ymd` (YYYY-MM-DD). */
+export const hiOnDay = (id: number, sender: string, ymd: string): Message => {
+  const sentAt = Date.parse(`${ymd}T00:00:00Z`) / 1000 + 3600;
+  return textMessage({
+    id: String(id),
+    conversationId: `${sender}_user_x`,
+    sender,
+    receiver: "x",
+    data: { text: "hi" },
+    sentAt,
+    updatedAt: sentAt,
+  });
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { endedCall } from "@/test/call-fixture";
 import { utcRange } from "@/test/dst-ranges";
+import { hiOnDay } from "@/test/message-fixture";
 import { tempStore } from "@/test/temp-store";
 import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { generateCalls } from "../call-store/generate";
@@ -9,7 +10,6 @@ import { localMidnight } from "../call-store/tz";
 import { upsertCalls } from "../call-store/upsert";
 import type { Db } from "../db";
 import type { Call, CallParticipant } from "../schemas/calls";
-import type { Message } from "../schemas/messages";
 import { chatToCalls } from "./chat-to-calls";
 import { type ChatToCalls, finishChatToCalls } from "./chat-to-calls-model";
 import { generateStretches, storeGenerated } from "./generate";
@@ -124,18 +124,7 @@ describe("from chat to calls", () => {
   it("counts a handful of users by hand: a call before chatting does not make a caller, one after does", async () => {
     const db = await tempStore("chat-to-calls-small");
     let id = 1;
-    const msg = (sender: string, ymd: string): Message => ({
-      id: String(id++),
-      conversationId: `${sender}_user_x`,
-      sender,
-      receiverType: "user",
-      receiver: "x",
-      category: "message",
-      type: "text",
-      data: { text: "hi" },
-      sentAt: day(ymd) + 3600,
-      updatedAt: day(ymd) + 3600,
-    });
+    const msg = (sender: string, ymd: string) => hiOnDay(id++, sender, ymd);
     const joined = (uid: string): CallParticipant => ({
       uid,
       state: "ended",

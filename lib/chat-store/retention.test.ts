@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { utcRange } from "@/test/dst-ranges";
+import { hiOnDay } from "@/test/message-fixture";
 import { tempStore } from "@/test/temp-store";
 import { expectEnginesAgree, filledEngines } from "@/test/two-stores";
 import { addDays, localMidnight, localSlot } from "../call-store/tz";
 import type { Db } from "../db";
-import type { Message } from "../schemas/messages";
 import { generateMessages, generateStretches, storeGenerated } from "./generate";
 import type { PanelQuery } from "./panel-model";
 import { retention } from "./retention";
@@ -103,32 +103,19 @@ describe("weekly retention cohorts", () => {
 });
 
 describe("retention of a handful of users", () => {
-  const msg = (id: number, sender: string, ymd: string): Message => ({
-    id: String(id),
-    conversationId: `${sender}_user_x`,
-    sender,
-    receiverType: "user",
-    receiver: "x",
-    category: "message",
-    type: "text",
-    data: { text: "hi" },
-    sentAt: day(ymd) + 3600,
-    updatedAt: day(ymd) + 3600,
-  });
-
   it("counts a sender once a week, in the week of their first message ever", async () => {
     const db = await tempStore("chat-retention-small");
     await upsertMessages(db, "small", [
-      msg(1, "old", "2025-12-01"), // first sent before the range: never a newcomer
-      msg(2, "ann", "2026-03-02"),
-      msg(3, "ann", "2026-03-03"),
-      msg(4, "bob", "2026-03-04"),
-      msg(5, "old", "2026-03-04"),
-      msg(6, "ann", "2026-03-10"),
-      msg(7, "cid", "2026-03-11"),
-      msg(8, "ann", "2026-03-24"),
-      msg(9, "cid", "2026-03-25"),
-      msg(10, "bob", "2026-03-26"),
+      hiOnDay(1, "old", "2025-12-01"), // first sent before the range: never a newcomer
+      hiOnDay(2, "ann", "2026-03-02"),
+      hiOnDay(3, "ann", "2026-03-03"),
+      hiOnDay(4, "bob", "2026-03-04"),
+      hiOnDay(5, "old", "2026-03-04"),
+      hiOnDay(6, "ann", "2026-03-10"),
+      hiOnDay(7, "cid", "2026-03-11"),
+      hiOnDay(8, "ann", "2026-03-24"),
+      hiOnDay(9, "cid", "2026-03-25"),
+      hiOnDay(10, "bob", "2026-03-26"),
     ]);
     // From Monday 2 March to Thursday 26 March (UTC): weeks of 2, 9, 16 and 23 March, the last one under way.
     const q = utcRange("small", "2026-03-02", 24);
