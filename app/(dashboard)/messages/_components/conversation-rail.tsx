@@ -119,6 +119,13 @@ export function ConversationRail() {
     openHref(links[to].getAttribute("href") ?? "", e.key === "ArrowUp" ? -1 : 1);
   };
 
+  // Leaving the member's conversations: offered when the member cannot be read and when they have none.
+  const showEvery = (
+    <Button size="sm" variant="outline" onClick={() => void setRail({ member: null, memberTags: null })}>
+      Show every conversation
+    </Button>
+  );
+
   return (
     <nav aria-label="Conversations" className="flex min-w-0 flex-col gap-2">
       <RailFilters rail={rail} setRail={(change) => void setRail(change)} />
@@ -141,13 +148,7 @@ export function ConversationRail() {
         <div role="alert" className="flex flex-col gap-2 text-sm text-destructive">
           <p>{failure}</p>
           {memberProblem ? (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void setRail({ member: null, memberTags: null })}
-            >
-              Show every conversation
-            </Button>
+            showEvery
           ) : (
             <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
               Try again
@@ -181,13 +182,7 @@ export function ConversationRail() {
         ) : member ? (
           <div className="flex flex-col items-start gap-2 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
             <p>{memberName} has no conversations: no one-on-one conversation and no group.</p>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void setRail({ member: null, memberTags: null })}
-            >
-              Show every conversation
-            </Button>
+            {showEvery}
           </div>
         ) : (
           <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
