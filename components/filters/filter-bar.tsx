@@ -9,6 +9,22 @@ export interface FiltersProps<F> {
   active: boolean;
 }
 
+/**
+ * Ties filter controls to the URL's values, each naming its filter once: `changes` for FilterSelect and
+ * DateFilter, `commits` for FilterText and the pickers, `set` for a control that converts its value first.
+ */
+export function bindFilters<F>(value: F, onChange: (patch: Partial<F>) => void) {
+  const set =
+    <K extends keyof F>(key: K) =>
+    (v: F[K]) =>
+      onChange({ [key]: v } as unknown as Partial<F>);
+  return {
+    set,
+    changes: <K extends keyof F>(key: K) => ({ value: value[key], onChange: set(key) }),
+    commits: <K extends keyof F>(key: K) => ({ value: value[key], onCommit: set(key) }),
+  };
+}
+
 export function FilterBar({
   label,
   active,

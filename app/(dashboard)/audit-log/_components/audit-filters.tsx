@@ -3,7 +3,7 @@
 import { memo } from "react";
 
 import { DateFilter } from "@/components/filters/date-filter";
-import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { AUDIT_OUTCOMES } from "@/lib/audit-filter";
@@ -18,44 +18,33 @@ function Filters({
   onChange,
   ...bar
 }: FiltersProps<Filters> & { facets: { actions: string[]; appIds: string[] } }) {
+  const f = bindFilters(value, onChange);
   return (
     <FilterBar label="Filter the audit log" {...bar}>
-      <FilterText
-        label="Who (email contains)"
-        value={value.actor}
-        onCommit={(actor) => onChange({ actor })}
-      />
+      <FilterText label="Who (email contains)" {...f.commits("actor")} />
       <FilterSelect
         label="Action"
-        value={value.action}
         options={optionsOf(
           value.action && !facets.actions.includes(value.action)
             ? [...facets.actions, value.action]
             : facets.actions,
         )}
-        onChange={(action) => onChange({ action })}
+        {...f.changes("action")}
       />
       <FilterSelect
         label="App"
-        value={value.app}
         options={optionsOf(
           value.app && !facets.appIds.includes(value.app) ? [...facets.appIds, value.app] : facets.appIds,
         )}
-        onChange={(app) => onChange({ app })}
+        {...f.changes("app")}
       />
       <FilterSelect
         label="Outcome"
-        value={value.outcome}
         options={optionsOf(AUDIT_OUTCOMES) as { value: (typeof AUDIT_OUTCOMES)[number]; label: string }[]}
-        onChange={(outcome) => onChange({ outcome })}
+        {...f.changes("outcome")}
       />
-      <DateFilter
-        label="From"
-        value={value.from}
-        toSeconds={dayStartSeconds}
-        onChange={(from) => onChange({ from })}
-      />
-      <DateFilter label="To" value={value.to} toSeconds={dayEndSeconds} onChange={(to) => onChange({ to })} />
+      <DateFilter label="From" toSeconds={dayStartSeconds} {...f.changes("from")} />
+      <DateFilter label="To" toSeconds={dayEndSeconds} {...f.changes("to")} />
     </FilterBar>
   );
 }

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { DateFilter } from "@/components/filters/date-filter";
-import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { useDebouncedInput } from "@/components/filters/use-debounced-input";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
@@ -29,25 +29,16 @@ function Filters({ value, onChange, ...bar }: FiltersProps<CallsFilterState>) {
     value.participantsCount === null ? "" : String(value.participantsCount),
     (v) => onChange({ participantsCount: v === "" ? null : Number(v) }),
   );
-  const set =
-    <K extends keyof CallsFilterState>(key: K) =>
-    (v: CallsFilterState[K]) =>
-      onChange({ [key]: v } as Partial<CallsFilterState>);
+  const f = bindFilters(value, onChange);
   return (
     <FilterBar label="Filter calls" {...bar}>
-      <FilterSelect label="Type" value={value.type} options={optionsOf(CALL_TYPES)} onChange={set("type")} />
-      <FilterSelect label="Mode" value={value.mode} options={optionsOf(CALL_MODES)} onChange={set("mode")} />
-      <FilterSelect
-        label="Status"
-        value={value.status}
-        options={optionsOf(CALL_STATUSES)}
-        onChange={set("status")}
-      />
+      <FilterSelect label="Type" options={optionsOf(CALL_TYPES)} {...f.changes("type")} />
+      <FilterSelect label="Mode" options={optionsOf(CALL_MODES)} {...f.changes("mode")} />
+      <FilterSelect label="Status" options={optionsOf(CALL_STATUSES)} {...f.changes("status")} />
       <FilterSelect
         label="Receiver type"
-        value={value.receiverType}
         options={optionsOf(RECEIVER_TYPES)}
-        onChange={set("receiverType")}
+        {...f.changes("receiverType")}
       />
       <FilterSelect
         label="Recording"
@@ -61,7 +52,7 @@ function Filters({ value, onChange, ...bar }: FiltersProps<CallsFilterState>) {
         options={TRANSCRIPT}
         onChange={(v) => onChange({ hasTranscription: v === null ? null : v === "true" })}
       />
-      <FilterUserPicker label="Participant uid" value={value.uid} onCommit={(uid) => onChange({ uid })} />
+      <FilterUserPicker label="Participant uid" {...f.commits("uid")} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="calls-participants">Participants</Label>
         <Input
@@ -78,18 +69,8 @@ function Filters({ value, onChange, ...bar }: FiltersProps<CallsFilterState>) {
           }}
         />
       </div>
-      <DateFilter
-        label="Started from"
-        value={value.startedAt}
-        toSeconds={dayStartSeconds}
-        onChange={(startedAt) => onChange({ startedAt })}
-      />
-      <DateFilter
-        label="Ended by"
-        value={value.endedAt}
-        toSeconds={dayEndSeconds}
-        onChange={(endedAt) => onChange({ endedAt })}
-      />
+      <DateFilter label="Started from" toSeconds={dayStartSeconds} {...f.changes("startedAt")} />
+      <DateFilter label="Ended by" toSeconds={dayEndSeconds} {...f.changes("endedAt")} />
     </FilterBar>
   );
 }

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 
-import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
@@ -12,6 +12,7 @@ import type { ConversationsUrlState } from "../_lib/search-params";
 type Filters = Omit<ConversationsUrlState, "page" | "perPage">;
 
 function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
+  const f = bindFilters(value, onChange);
   return (
     <FilterBar label="Filter conversations" {...bar}>
       <FilterUserPicker
@@ -20,19 +21,8 @@ function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
         value={value.as}
         onCommit={(as) => onChange(as ? { as } : { as: null, unread: false })}
       />
-      <FilterSelect
-        label="Type"
-        value={value.type}
-        options={optionsOf(CONVERSATION_TYPES)}
-        onChange={(type) => onChange({ type })}
-      />
-      <FilterText
-        label="Search"
-        placeholder="Other party"
-        width="w-48"
-        value={value.search}
-        onCommit={(search) => onChange({ search })}
-      />
+      <FilterSelect label="Type" options={optionsOf(CONVERSATION_TYPES)} {...f.changes("type")} />
+      <FilterText label="Search" placeholder="Other party" width="w-48" {...f.commits("search")} />
       <label className="flex h-9 items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 
-import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { GROUP_TYPES } from "@/lib/inputs/chat-groups-query";
@@ -11,20 +11,11 @@ import type { GroupsUrlState } from "../_lib/search-params";
 type Filters = Pick<GroupsUrlState, "search" | "type">;
 
 function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
+  const f = bindFilters(value, onChange);
   return (
     <FilterBar label="Filter groups" {...bar}>
-      <FilterText
-        label="Search"
-        placeholder="Guid or name"
-        value={value.search}
-        onCommit={(search) => onChange({ search })}
-      />
-      <FilterSelect
-        label="Type"
-        value={value.type}
-        options={optionsOf(GROUP_TYPES)}
-        onChange={(type) => onChange({ type })}
-      />
+      <FilterText label="Search" placeholder="Guid or name" {...f.commits("search")} />
+      <FilterSelect label="Type" options={optionsOf(GROUP_TYPES)} {...f.changes("type")} />
     </FilterBar>
   );
 }

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { DateFilter } from "@/components/filters/date-filter";
-import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { Label } from "@/components/ui/label";
@@ -21,43 +21,26 @@ function dayFrom(s: number, days: number) {
 }
 
 function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
+  const f = bindFilters(value, onChange);
   return (
     <FilterBar label="Filter users" {...bar}>
-      <FilterText
-        label="Search uid or name"
-        placeholder="Part of a uid or name"
-        value={value.search}
-        onCommit={(search) => onChange({ search })}
-      />
-      <FilterSelect
-        label="Status"
-        value={value.status}
-        options={STATUSES}
-        onChange={(status) => onChange({ status })}
-      />
-      <FilterText
-        label="Role"
-        placeholder="Any"
-        width="w-36"
-        value={value.role}
-        onCommit={(role) => onChange({ role })}
-      />
+      <FilterText label="Search uid or name" placeholder="Part of a uid or name" {...f.commits("search")} />
+      <FilterSelect label="Status" options={STATUSES} {...f.changes("status")} />
+      <FilterText label="Role" placeholder="Any" width="w-36" {...f.commits("role")} />
       {/* Whole UTC days, each left out: before the day began, after it ended. Days leaving nothing between are off. */}
       <DateFilter
         label="Last active before"
-        value={value.lastActiveBefore}
         toSeconds={dayStartSeconds}
-        onChange={(lastActiveBefore) => onChange({ lastActiveBefore })}
         disabled={value.lastActiveAfter === null ? undefined : { before: dayFrom(value.lastActiveAfter, 1) }}
+        {...f.changes("lastActiveBefore")}
       />
       <DateFilter
         label="Last active after"
-        value={value.lastActiveAfter}
         toSeconds={dayEndSeconds}
-        onChange={(lastActiveAfter) => onChange({ lastActiveAfter })}
         disabled={
           value.lastActiveBefore === null ? undefined : { after: dayFrom(value.lastActiveBefore, -1) }
         }
+        {...f.changes("lastActiveAfter")}
       />
       <div className="flex h-9 items-center gap-2">
         <Switch

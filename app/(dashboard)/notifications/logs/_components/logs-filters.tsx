@@ -3,7 +3,7 @@
 import { memo } from "react";
 
 import { DateFilter } from "@/components/filters/date-filter";
-import { FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar, type FiltersProps } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterUserPicker } from "@/components/pickers/filter-user-picker";
 import { dayEndSeconds, dayStartSeconds } from "@/lib/format";
@@ -21,52 +21,38 @@ const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const OUTCOME_LABELS = { sent: "Sent", failed: "Provider error", "not-sent": "Not sent" } as const;
 
 function Filters({ value, onChange, ...bar }: FiltersProps<Filters>) {
+  const f = bindFilters(value, onChange);
   return (
     <div className="flex flex-col gap-2">
       <FilterBar label="Filter delivery logs" {...bar}>
         <FilterSelect
           label="Channel"
-          value={value.channel}
           options={optionsOf(NOTIFICATION_CHANNELS, (c) => CHANNEL_LABELS[c])}
-          onChange={(channel) => onChange({ channel })}
+          {...f.changes("channel")}
         />
         <FilterSelect
           label="Outcome"
-          value={value.outcome}
           options={optionsOf(LOG_OUTCOMES, (o) => OUTCOME_LABELS[o])}
-          onChange={(outcome) => onChange({ outcome })}
+          {...f.changes("outcome")}
         />
         <FilterSelect
           label="Reason"
           width="w-64"
-          value={value.reason}
           options={optionsOf(NOTIFICATION_REASONS, (r) => sentence(REASON_SENTENCES[r]))}
-          onChange={(reason) => onChange({ reason })}
+          {...f.changes("reason")}
         />
         <FilterSelect
           label="Trigger"
-          value={value.trigger}
           options={optionsOf(NOTIFICATION_TRIGGERS, (t) => TRIGGER_LABELS[t])}
-          onChange={(trigger) => onChange({ trigger })}
+          {...f.changes("trigger")}
         />
         <FilterSelect
           label="Conversation"
-          value={value.receiverType}
           options={optionsOf(RECEIVER_TYPES, (t) => (t === "user" ? "One-on-one" : "Group"))}
-          onChange={(receiverType) => onChange({ receiverType })}
+          {...f.changes("receiverType")}
         />
-        <FilterUserPicker
-          label="Recipient"
-          placeholder="Anyone"
-          value={value.recipient}
-          onCommit={(recipient) => onChange({ recipient })}
-        />
-        <FilterUserPicker
-          label="Sender"
-          placeholder="Anyone"
-          value={value.sender}
-          onCommit={(sender) => onChange({ sender })}
-        />
+        <FilterUserPicker label="Recipient" placeholder="Anyone" {...f.commits("recipient")} />
+        <FilterUserPicker label="Sender" placeholder="Anyone" {...f.commits("sender")} />
         <DateFilter
           label="Sent on or after"
           value={msToDay(value.from)}
