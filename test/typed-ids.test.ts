@@ -53,7 +53,7 @@ const EXCEPTIONS: Exception[] = [
     why: "the groups list's own text search (“Guid or name”): it narrows the list to every partial match",
   },
   {
-    file: "app/(dashboard)/messages/_components/conversation-rail.tsx",
+    file: "app/(dashboard)/messages/_components/rail-filters.tsx",
     field: "Search conversations",
     why: "the conversation list's own text search: it narrows the list to every conversation whose other party matches",
   },
