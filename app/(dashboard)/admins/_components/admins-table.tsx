@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import { FilterBar } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import type { listAdmins } from "@/lib/auth/accounts";
 import { ROLE_LABEL, ROLES } from "@/lib/auth/roles";
@@ -35,22 +35,12 @@ export function AdminsTable({
     ...initial,
   });
   const columns = useMemo(() => adminsColumns(meId), [meId]);
-  const { role, status } = list.state;
+  const f = bindFilters(list.state, list.setFilters);
   return (
     <div className="flex flex-col gap-3">
       <FilterBar label="Filter admins" active={list.filtered} onClear={list.clear}>
-        <FilterSelect
-          label="Role"
-          value={role}
-          options={ROLE_OPTIONS}
-          onChange={(next) => list.setFilters({ role: next })}
-        />
-        <FilterSelect
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(next) => list.setFilters({ status: next })}
-        />
+        <FilterSelect label="Role" options={ROLE_OPTIONS} {...f.changes("role")} />
+        <FilterSelect label="Status" options={STATUS_OPTIONS} {...f.changes("status")} />
       </FilterBar>
       <DataTable
         list="admins"

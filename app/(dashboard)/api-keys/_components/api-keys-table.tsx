@@ -2,7 +2,7 @@
 
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import { FilterBar } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import {
@@ -33,23 +33,14 @@ export function ApiKeysTable(initial: {
     fetchPage: fromAction(listApiKeysAction),
     ...initial,
   });
+  const f = bindFilters(list.state, list.setFilters);
   const appTotal = list.query.data?.appTotal;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FilterBar label="Filter API keys" active={list.filtered} onClear={list.clear}>
-          <FilterText
-            label="Name contains"
-            width="w-52"
-            value={list.state.search}
-            onCommit={(search) => list.setFilters({ search })}
-          />
-          <FilterSelect
-            label="Scope"
-            value={list.state.scope}
-            options={SCOPES}
-            onChange={(scope) => list.setFilters({ scope })}
-          />
+          <FilterText label="Name contains" width="w-52" {...f.commits("search")} />
+          <FilterSelect label="Scope" options={SCOPES} {...f.changes("scope")} />
         </FilterBar>
         <div className="flex items-center gap-3">
           {appTotal === undefined ? null : (

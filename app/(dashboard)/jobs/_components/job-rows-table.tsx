@@ -3,6 +3,7 @@
 import { DataTable } from "@/components/data-table/data-table";
 import { type DataTableColumnDef, dataTableColumnHelper } from "@/components/data-table/features";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { bindFilters } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { NamedId, NamesProvider } from "@/components/names/named-id";
 import { useNames } from "@/components/names/use-names";
@@ -65,15 +66,15 @@ export function JobRowsTable({
     fetchPage: fromAction(listBulkRowsAction),
     ...initial,
   });
+  const f = bindFilters(list.state, list.setFilters);
   const names = useNames({ uids: NAMED_ROWS.has(rowKind) ? list.table.data.map((r) => r.target) : [] });
   return (
     <div className="flex flex-col gap-3">
       <div className="w-48">
         <FilterSelect
           label="Outcome"
-          value={list.state.status}
           options={BULK_ROW_STATUSES.map((s) => ({ value: s, label: s }))}
-          onChange={(status) => list.setFilters({ status })}
+          {...f.changes("status")}
         />
       </div>
       <NamesProvider names={names}>

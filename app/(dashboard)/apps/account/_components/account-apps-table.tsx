@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
-import { FilterBar } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar } from "@/components/filters/filter-bar";
 import { FilterText } from "@/components/filters/filter-text";
 import { formatSecondsUtc } from "@/lib/format";
 import {
@@ -33,6 +33,7 @@ export function AccountAppsTable({
     fetchPage: fromAction(listAccountAppsAction),
     ...initial,
   });
+  const f = bindFilters(list.state, list.setFilters);
   const [deleted, setDeleted] = useState<{ name: string; at: number } | undefined>();
   const columns = useMemo(
     () => accountAppsColumns(activeAppId, (name, at) => setDeleted({ name, at })),
@@ -41,13 +42,7 @@ export function AccountAppsTable({
   return (
     <div className="flex flex-col gap-3">
       <FilterBar label="Search apps" active={list.filtered} onClear={list.clear}>
-        <FilterText
-          label="Search"
-          placeholder="Part of a name or app id"
-          width="w-72"
-          value={list.state.q}
-          onCommit={(q) => list.setFilters({ q })}
-        />
+        <FilterText label="Search" placeholder="Part of a name or app id" width="w-72" {...f.commits("q")} />
       </FilterBar>
       {deleted ? (
         <p role="status" className="rounded-md border border-border bg-muted/50 p-3 text-sm">

@@ -5,6 +5,7 @@ import { BulkBar } from "@/components/bulk/bulk-bar";
 import { useBulkSelection } from "@/components/bulk/use-bulk-selection";
 import { DataTable } from "@/components/data-table/data-table";
 import { fromAction, useDataTable } from "@/components/data-table/use-data-table";
+import { bindFilters } from "@/components/filters/filter-bar";
 import { FilterSelect } from "@/components/filters/filter-select";
 import { GROUP_PAGE_SIZES, type ListMembersParams, MEMBER_SCOPES } from "@/lib/inputs/chat-groups-query";
 import { groupKeys } from "@/lib/query-keys";
@@ -51,16 +52,12 @@ export function GroupMembers({
     ...initial,
   });
   const { scope } = list.state;
+  const f = bindFilters(list.state, list.setFilters);
   const selection = useBulkSelection(list.params);
   return (
     <div className="flex flex-col gap-3">
       <search aria-label="Filter members" className="flex items-end gap-3">
-        <FilterSelect
-          label="Scope"
-          value={scope}
-          options={SCOPES}
-          onChange={(next) => list.setFilters({ scope: next })}
-        />
+        <FilterSelect label="Scope" options={SCOPES} {...f.changes("scope")} />
       </search>
       <DataTable
         list="group-members"

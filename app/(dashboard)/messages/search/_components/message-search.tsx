@@ -3,7 +3,7 @@
 import { DataTable } from "@/components/data-table/data-table";
 import { useCursorTable } from "@/components/data-table/use-cursor-table";
 import { fromAction } from "@/components/data-table/use-data-table";
-import { FilterBar } from "@/components/filters/filter-bar";
+import { bindFilters, FilterBar } from "@/components/filters/filter-bar";
 import { FilterSelect, optionsOf } from "@/components/filters/filter-select";
 import { FilterText } from "@/components/filters/filter-text";
 import { FilterPicker } from "@/components/pickers/filter-picker";
@@ -36,63 +36,43 @@ export function MessageSearch(initial: {
     nextCursor: (page) => (page.meta.next ? page.data[0]?.id : undefined),
     ...initial,
   });
-  const f = list.state;
+  const f = bindFilters(list.state, list.setFilters);
   return (
     <section aria-label="Search results" className="flex flex-col gap-3">
       <FilterBar label="Search messages" active={list.filtered} onClear={list.clear}>
-        <FilterText
-          label="Text"
-          placeholder="Part of the text"
-          value={f.q}
-          onCommit={(q) => list.setFilters({ q })}
-        />
-        <FilterUserPicker
-          label="Sender"
-          placeholder="Anyone"
-          value={f.sender}
-          onCommit={(sender) => list.setFilters({ sender })}
-        />
+        <FilterText label="Text" placeholder="Part of the text" {...f.commits("q")} />
+        <FilterUserPicker label="Sender" placeholder="Anyone" {...f.commits("sender")} />
         <FilterSelect
           label="Conversation"
           anyLabel="Any"
-          value={f.receiverType}
           options={optionsOf(SEARCH_RECEIVER_TYPES, (v) => (v === "user" ? "Between two users" : "Group"))}
-          onChange={(receiverType) => list.setFilters({ receiverType })}
+          {...f.changes("receiverType")}
         />
-        <FilterSelect
-          label="Category"
-          value={f.category}
-          options={optionsOf(MESSAGE_CATEGORIES)}
-          onChange={(category) => list.setFilters({ category })}
-        />
+        <FilterSelect label="Category" options={optionsOf(MESSAGE_CATEGORIES)} {...f.changes("category")} />
         <FilterSelect
           label="Files"
-          value={f.attachments}
           options={optionsOf(WITH_OR_WITHOUT, (v) => (v === "with" ? "With files" : "Without files"))}
-          onChange={(attachments) => list.setFilters({ attachments })}
+          {...f.changes("attachments")}
         />
         <FilterSelect
           label="Threads"
-          value={f.replies}
           options={optionsOf(WITH_OR_WITHOUT, (v) => (v === "with" ? "Has replies" : "No replies"))}
-          onChange={(replies) => list.setFilters({ replies })}
+          {...f.changes("replies")}
         />
         <FilterPicker
           picker="conversation"
           label="In conversation"
           placeholder="Any"
-          value={f.conversation}
-          onCommit={(conversation) => list.setFilters({ conversation })}
+          {...f.commits("conversation")}
         />
         <FilterSelect
           label="Deleted"
           anyLabel="Shown"
-          value={f.deleted}
           options={[
             { value: "hide", label: "Hidden" },
             { value: "only", label: "Only deleted" },
           ]}
-          onChange={(deleted) => list.setFilters({ deleted })}
+          {...f.changes("deleted")}
         />
       </FilterBar>
       <DataTable
