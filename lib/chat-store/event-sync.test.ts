@@ -64,6 +64,52 @@ function handEvents() {
   };
 }
 
+describe("following events without a pause", () => {
+  it("reads at most the longest wait after the first event, however steady the stream", async () => {
+    const ev = handEvents();
+    let asked = 0;
+    const errors: unknown[] = [];
+    const sync = followChatEvents({
+      db: undefined as never,
+      subscribe: ev.subscribe,
+      // No connection: each read the debounce lets through is counted and ends there.
+      connectionFor: () => {
+        asked += 1;
+        return undefined;
+      },
+      debounceMs: 40,
+      reactionDebounceMs: 40,
+      maxWaitMs: 120,
+      onError: (e) => errors.push(e),
+    });
+    try {
+      // An event every 10 ms for 400 ms: a debounce alone would never let a read through.
+      for (let t = 0; t < 40; t++) {
+        ev.emit(messageEvent(), reactionEvent(7));
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(asked).toBeGreaterThanOrEqual(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await sync.stop();
+    }
+  });
+
+  it("reports a subscription that fails instead of leaving it unhandled", async () => {
+    const errors: unknown[] = [];
+    const sync = followChatEvents({
+      db: undefined as never,
+      subscribe: async () => {
+        throw new Error("the receiver's store is unreachable");
+      },
+      connectionFor: () => undefined,
+      onError: (e) => errors.push(e),
+    });
+    await sync.stop();
+    expect(errors.map(String)).toEqual(["Error: the receiver's store is unreachable"]);
+  });
+});
+
 describe.each(storeEngines("chat-events"))("chat store following events on %s", (engine, open) => {
   const store = openedForBlock(open);
   const hookId = `chatstore${engine}`;

@@ -33,6 +33,8 @@ export interface ChatEventSyncOptions {
   debounceMs?: number;
   /** People react in bursts: one read of the message for them. */
   reactionDebounceMs?: number;
+  /** A steady stream of events would put a read off for ever: it comes at most this long after the first. */
+  maxWaitMs?: number;
   owner?: string;
   onSynced?: (p: ChatSyncProgress) => void;
   onDeferred?: (appId: string) => void;
@@ -48,22 +50,30 @@ export interface ChatEventSyncOptions {
  */
 export function followChatEvents(o: ChatEventSyncOptions) {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const firstAt = new Map<string, number>();
   const pending = new Map<string, number>();
   // One message read at a time per app: reactions on many messages at once are not a burst of requests.
   const queues = new Map<string, Promise<void>>();
   const debounce = o.debounceMs ?? 2000;
   const reactionDebounce = o.reactionDebounceMs ?? 2000;
+  const maxWait = o.maxWaitMs ?? 10_000;
   let stopped = false;
 
   const later = (key: string, ms: number, fn: () => Promise<void>) => {
     if (stopped) return;
+    const first = firstAt.get(key) ?? Date.now();
+    firstAt.set(key, first);
     clearTimeout(timers.get(key));
     timers.set(
       key,
-      setTimeout(() => {
-        timers.delete(key);
-        fn().catch((e) => o.onError?.(e));
-      }, ms),
+      setTimeout(
+        () => {
+          timers.delete(key);
+          firstAt.delete(key);
+          fn().catch((e) => o.onError?.(e));
+        },
+        Math.max(0, Math.min(ms, first + maxWait - Date.now())),
+      ),
     );
   };
 
@@ -127,7 +137,8 @@ export function followChatEvents(o: ChatEventSyncOptions) {
     });
   };
 
-  const unsubscribe = Promise.resolve(
+  // A subscription that fails (the receiver's store unreachable) is reported, not left unhandled.
+  const unsubscribe = (async () =>
     o.subscribe((e) => {
       if (e.family === "messages") {
         pending.set(e.appId, Date.now());
@@ -138,13 +149,16 @@ export function followChatEvents(o: ChatEventSyncOptions) {
       if (!parsed.success) return;
       const messageId = Number(parsed.data.data.reaction.messageId);
       later(`reactions:${e.appId}:${messageId}`, reactionDebounce, () => rereadReactions(e.appId, messageId));
-    }),
-  );
+    }))().catch((e: unknown) => {
+    o.onError?.(e);
+    return () => undefined;
+  });
   return {
     async stop() {
       stopped = true;
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
+      firstAt.clear();
       (await unsubscribe)();
     },
   };
