@@ -81,8 +81,9 @@ export async function runArchive(d: ExportRunnerDeps, start: ExportRow): Promise
         resumeAt: state.csv,
       });
       let error: string | undefined;
+      let pages: AsyncIterator<{ rows: readonly unknown[]; cursor: unknown }> | undefined;
       try {
-        const pages = readAhead(kind.pages(subject, state.at))[Symbol.asyncIterator]();
+        pages = readAhead(kind.pages(subject, state.at))[Symbol.asyncIterator]();
         let saved = now();
         for (;;) {
           let next: IteratorResult<{ rows: readonly unknown[]; cursor: unknown }>;
@@ -115,6 +116,8 @@ export async function runArchive(d: ExportRunnerDeps, start: ExportRow): Promise
           state.csv = await csv.finish();
         }
       } finally {
+        // A run that stops early (the export deleted or taken over, a write failed) ends the read under way.
+        await pages?.return?.(undefined).catch(() => undefined);
         await json.close();
         await csv.close();
       }
