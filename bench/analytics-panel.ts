@@ -13,6 +13,7 @@ import { upsertCalls } from "../lib/call-store/upsert";
 import { openStore } from "../lib/db";
 import { openSqliteReader } from "../lib/db/sqlite-reader";
 import { duckPanel, loadDuck } from "./analytics-duck";
+import { runBench } from "./support/stack";
 
 const TOTAL = Number(process.env.BENCH_CALLS ?? 1_000_000);
 const FRESH = Math.round(TOTAL / 10);
@@ -191,7 +192,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

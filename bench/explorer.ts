@@ -4,9 +4,9 @@
 // conversation, none of them loaded ahead as the next one down (same target as a click). Each pass reloads the
 // page, so every conversation is opened once with an empty client cache; the first WARMUP opens of a pass are not
 // counted.
-import { type Browser, chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, cookiesFor } from "./support/browser";
-import { percentile, type Stack, startStack } from "./support/stack";
+import type { Browser, Page } from "@playwright/test";
+import { launchChromium, signedInContext } from "./support/browser";
+import { percentile, runBench, type Stack, startStack } from "./support/stack";
 
 const PASSES = Number(process.env.BENCH_PASSES ?? 3);
 const WARMUP = 2;
@@ -116,9 +116,8 @@ async function main() {
   try {
     // The demo app's shape: people, groups, a history of messages with threads.
     stack = await startStack({ calls: 0, users: 200, groups: 10, messages: 20_000 });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const context = await browser.newContext();
-    await context.addCookies(cookiesFor(stack.cookie, stack.dashboardUrl));
+    browser = await launchChromium();
+    const context = await signedInContext(browser, stack);
     const page = await context.newPage();
     const url = `${stack.dashboardUrl}/messages`;
     const opened: number[] = [];
@@ -147,7 +146,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

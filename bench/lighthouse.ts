@@ -6,7 +6,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { buildBareApp, serveBareApp } from "./support/bare-app";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser";
-import { startStack } from "./support/stack";
+import { runBench, startStack } from "./support/stack";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = {
@@ -129,7 +129,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

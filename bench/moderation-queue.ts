@@ -1,8 +1,8 @@
 // `npm run bench:moderation-queue`: with 10,000 reports waiting, how soon the next item is on screen after an
 // outcome key in the review queue (Chromium, the production build). Target: p95 ≤ 100 ms.
-import { type Browser, chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, cookiesFor } from "./support/browser";
-import { percentile, type Stack, startStack } from "./support/stack";
+import type { Browser, Page } from "@playwright/test";
+import { launchChromium, signedInContext } from "./support/browser";
+import { percentile, runBench, type Stack, startStack } from "./support/stack";
 
 const PENDING = Number(process.env.BENCH_PENDING ?? 10_000);
 const PRESSES = Number(process.env.BENCH_PRESSES ?? 100);
@@ -110,9 +110,8 @@ async function main() {
       `${PENDING.toLocaleString("en-US")} reports waiting (filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
     );
 
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const context = await browser.newContext();
-    await context.addCookies(cookiesFor(stack.cookie, stack.dashboardUrl));
+    browser = await launchChromium();
+    const context = await signedInContext(browser, stack);
     const page = await context.newPage();
     await page.goto(`${stack.dashboardUrl}/moderation`);
     await page.locator('section[aria-label^="Message "]').first().waitFor({ timeout: TIMEOUT_MS });
@@ -170,7 +169,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

@@ -1,11 +1,11 @@
 // `npm run bench:page-flip-browser`: click-to-painted-page time of a calls page flip in Chromium (4× CPU
 // throttling), dashboard vs the bare TanStack app (`bench/bare-calls/`) in alternating blocks; each reload
 // empties the client cache and its first WARMUP flips are not counted. Target: p95(ours) ≤ 1.3 × p95(bare).
-import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { DEFAULT_CALL_PAGE_SIZE } from "@/lib/inputs/calls-options";
 import { type BareServer, buildBareApp, serveBareApp } from "./support/bare-app";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, cookiesFor } from "./support/browser";
-import { percentile, type Stack, startStack } from "./support/stack";
+import { launchChromium, signedInContext } from "./support/browser";
+import { percentile, runBench, type Stack, startStack } from "./support/stack";
 
 const FLIPS = Number(process.env.BENCH_FLIPS ?? 60);
 const CYCLE = 20;
@@ -155,9 +155,8 @@ async function main() {
     const ids: PageIds[] = [];
     for (let n = 1; n <= CYCLE + 1; n++) ids.push(await pageIds(stack, n));
 
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const signedIn = await browser.newContext();
-    await signedIn.addCookies(cookiesFor(stack.cookie, stack.dashboardUrl));
+    browser = await launchChromium();
+    const signedIn = await signedInContext(browser, stack);
     const dashboard: Subject = {
       name: "dashboard /calls",
       url: `${stack.dashboardUrl}/calls`,
@@ -223,7 +222,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

@@ -2,7 +2,7 @@
 // GET /calls, N=200 interleaved; no target. Extra figures split the gap: a non-Next answer, a refused
 // action, CPU per action.
 import { ensureDashboardBuild } from "./support/build";
-import { actionId, percentile, sendAction, startStack } from "./support/stack";
+import { actionId, percentile, runBench, sendAction, startStack } from "./support/stack";
 
 const N = Number(process.env.BENCH_N ?? 200);
 const WARMUP = 20;
@@ -93,7 +93,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

@@ -1,7 +1,7 @@
 // `npm run bench:palette`: the command palette's search action on a demo-sized app, p50/p95/max per kind of
 // text, with the sandbox's own user search as the peer. Target: p95 < 100 ms.
 import { ensureDashboardBuild } from "./support/build";
-import { actionId, percentile, sendAction, startStack } from "./support/stack";
+import { actionId, percentile, runBench, sendAction, startStack } from "./support/stack";
 
 const N = Number(process.env.BENCH_N ?? 200);
 const WARMUP = 20;
@@ -80,7 +80,4 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+runBench(main);

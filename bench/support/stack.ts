@@ -202,3 +202,11 @@ export async function waitForFirstSyncs(stack: Stack, appId: string): Promise<nu
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/** Runs a bench's `main`; any error is printed and fails the process. */
+export function runBench(main: () => Promise<void>) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
