@@ -128,7 +128,11 @@ export function ConversationRail() {
 
   return (
     <nav aria-label="Conversations" className="flex min-w-0 flex-col gap-2">
-      <RailFilters rail={rail} setRail={(change) => void setRail(change)} />
+      <RailFilters
+        rail={rail}
+        member={memberProblem ? undefined : member}
+        setRail={(change) => void setRail(change)}
+      />
       {rail.find.trim() ? (
         <Link
           href={messageSearchHref(rail.find, member)}

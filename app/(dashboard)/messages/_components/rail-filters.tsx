@@ -23,9 +23,12 @@ const KIND_LABELS: Record<(typeof RAIL_KINDS)[number], string> = {
  */
 export function RailFilters({
   rail,
+  member,
   setRail,
 }: {
   rail: RailUrlState;
+  /** The URL's member as the rail reads it (trimmed), when it is a uid: their tags are offered then only. */
+  member: string | undefined;
   setRail: (change: Partial<{ [K in keyof RailUrlState]: RailUrlState[K] | null }>) => void;
 }) {
   const tagsId = useId();
@@ -70,13 +73,13 @@ export function RailFilters({
           The user or group the conversation is with carries any of them.
         </p>
       </div>
-      {rail.member ? (
+      {member ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ownId}>Member’s tags</Label>
           <MemberTagPicker
             id={ownId}
             aria-describedby={ownHint}
-            member={rail.member}
+            member={member}
             value={rail.memberTags}
             max={CONVERSATION_TAGS_MAX}
             onChange={(memberTags) => setRail({ memberTags: memberTags.length ? memberTags : null })}

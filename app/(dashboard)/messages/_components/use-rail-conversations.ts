@@ -50,6 +50,8 @@ export function useRailConversations(queries: readonly ListConversationsParams[]
   const failed = used.find((q) => q.isError);
   const hasNextPage = used.some((q) => q.hasNextPage);
   const served = used.every((q) => q.isSuccess);
+  // The last list kept on screen while a new filter's first answer comes is not counted as the new one.
+  const counting = served && !used.some((q) => q.isPlaceholderData);
   const counted = used
     .map((q) => {
       const page = q.data?.pages[0];
@@ -65,7 +67,7 @@ export function useRailConversations(queries: readonly ListConversationsParams[]
     isFetchingNextPage: used.some((q) => q.isFetchingNextPage),
     error: failed?.error ?? null,
     hasNextPage,
-    total: !served
+    total: !counting
       ? undefined
       : cut === undefined || cut.quiet
         ? counted
