@@ -3,6 +3,7 @@
 import { type Control, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { SelectField } from "@/components/form/select-field";
+import { TagsMetadataFields } from "@/components/form/tags-metadata-fields";
 import { SecretField, TextareaField, TextField } from "@/components/form/text-field";
 import type { EditGroupFormValues, editGroupForm } from "@/lib/inputs/chat-groups-query";
 import { GROUP_LIMITS as L } from "@/lib/schemas/groups";
@@ -62,20 +63,7 @@ export function GroupFormFields({
         rows={2}
         hint={`Optional; at most ${L.description} characters.`}
       />
-      <TextField
-        control={control}
-        name="tags"
-        label="Tags"
-        hint={`Separated by commas; at most ${L.tags} tags of up to ${L.tag} characters.`}
-      />
-      <TextareaField
-        control={control}
-        name="metadata"
-        label="Metadata (JSON)"
-        rows={3}
-        inputClassName="font-mono text-xs"
-        hint='Optional; a JSON object, such as {"team": "blue"}.'
-      />
+      <TagsMetadataFields control={control} limits={L} example={'{"team": "blue"}'} />
     </>
   );
 }

@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Control } from "react-hook-form";
 import type { z } from "zod";
-import { TextareaField, TextField } from "@/components/form/text-field";
+import { TagsMetadataFields } from "@/components/form/tags-metadata-fields";
+import { TextField } from "@/components/form/text-field";
 import { unwrapAction } from "@/lib/action-result";
 import { listRolesAction } from "@/lib/actions/roles";
 import { type EditUserFormValues, type editUserForm, USER_LIMITS as L } from "@/lib/inputs/users-query";
@@ -68,20 +69,7 @@ export function UserFormFields({
         label="Status message"
         hint={`Optional; at most ${L.statusMessage} characters.${clears}`}
       />
-      <TextField
-        control={control}
-        name="tags"
-        label="Tags"
-        hint={`Separated by commas; at most ${L.tags} tags of up to ${L.tag} characters.${clears}`}
-      />
-      <TextareaField
-        control={control}
-        name="metadata"
-        label="Metadata (JSON)"
-        rows={3}
-        inputClassName="font-mono text-xs"
-        hint={`Optional; a JSON object, such as {"plan": "pro"}.${clears}`}
-      />
+      <TagsMetadataFields control={control} limits={L} example={'{"plan": "pro"}'} after={clears} />
     </>
   );
 }
