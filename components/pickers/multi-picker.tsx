@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { UserAvatar } from "@/components/user-avatar";
 import type { PickerOption } from "@/lib/pickers/schema";
-import { addIds, exactMatch, LIST_SEPARATOR, splitIds } from "@/lib/pickers/selection";
+import { addIds, exactMatch, idKey, LIST_SEPARATOR, splitIds } from "@/lib/pickers/selection";
 import { Combobox, type PickerInputProps } from "./combobox";
 import { type PickerSearch, useSuggestions } from "./use-suggestions";
 
@@ -14,6 +14,8 @@ export interface MultiPickerProps extends PickerInputProps {
   max?: number;
   /** Suggestions and chips show a picture or initials (users, groups); off for plain words such as tags. */
   avatars?: boolean;
+  /** Values differing only in case are different ones (tags); uids and guids are not. */
+  caseSensitive?: boolean;
 }
 
 export function MultiPicker({
@@ -25,6 +27,7 @@ export function MultiPicker({
   onChange,
   max = Infinity,
   avatars = true,
+  caseSensitive = false,
   ...input
 }: MultiPickerProps & {
   kind: string;
@@ -38,13 +41,13 @@ export function MultiPicker({
   const [known, setKnown] = useState<Record<string, PickerOption>>({});
   const full = value.length >= max;
   const s = useSuggestions({ kind, text, search, enabled: open && !full });
-  const chosen = new Set(value.map((v) => v.toLowerCase()));
-  const options = full ? [] : s.options.filter((o) => !chosen.has(o.value.toLowerCase()));
+  const chosen = new Set(value.map((v) => idKey(v, caseSensitive)));
+  const options = full ? [] : s.options.filter((o) => !chosen.has(idKey(o.value, caseSensitive)));
 
   const add = (ids: string[]) => {
     const bad = ids.filter((id) => validate(id));
     const good = ids.filter((id) => !validate(id));
-    const r = addIds(value, good, max);
+    const r = addIds(value, good, max, caseSensitive);
     if (r.values.length !== value.length) onChange(r.values);
     const notes = [
       bad.length ? `${validate(bad[0] ?? "")}: ${bad.join(", ")}` : "",
@@ -105,7 +108,7 @@ export function MultiPicker({
           const id = t.trim();
           if (!id) return "pass";
           // Chosen already (and so not suggested), or no room: the note says so.
-          if (full || chosen.has(id.toLowerCase())) {
+          if (full || chosen.has(idKey(id, caseSensitive))) {
             if (add([id])) setText("");
             return "done";
           }
@@ -144,7 +147,7 @@ export function MultiPicker({
           // a part of a name stays in the box (a suggestion is the admin's to pick, not the first one's).
           onBlur: () => {
             if (typed) {
-              const exact = exactMatch(typed, options);
+              const exact = exactMatch(typed, options, caseSensitive);
               if (exact) pick(exact);
               else if (!validate(typed) && !(s.current && options.length > 0)) {
                 if (add([typed])) setText("");

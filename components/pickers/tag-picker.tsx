@@ -58,6 +58,8 @@ export function SuggestedTagPicker<T extends { tag: string }>({
       search={search}
       validate={tagProblem}
       avatars={false}
+      // The service matches tags exactly: "VIP" and "vip" are two.
+      caseSensitive
       placeholder="Pick or type a tag"
       {...props}
     />

@@ -73,3 +73,21 @@ describe("addIds", () => {
     expect(r.overLimit).toEqual(["y", "z"]);
   });
 });
+
+describe("case", () => {
+  it("keeps ids apart by case only when asked, as tags are", () => {
+    expect(addIds(["vip"], ["VIP"]).duplicates).toEqual(["VIP"]);
+    expect(addIds(["vip"], ["VIP"], Infinity, true)).toEqual({
+      values: ["vip", "VIP"],
+      duplicates: [],
+      overLimit: [],
+    });
+    expect(addIds(["vip"], ["vip"], Infinity, true).duplicates).toEqual(["vip"]);
+    const tags = [
+      { value: "VIP", label: "VIP" },
+      { value: "vip", label: "vip" },
+    ];
+    expect(exactMatch("vip", tags, true)?.value).toBe("vip");
+    expect(exactMatch("VIP", tags, true)?.value).toBe("VIP");
+  });
+});

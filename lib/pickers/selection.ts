@@ -20,9 +20,19 @@ interface Suggestion {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * How ids compare: without regard to case (the service stores uids and guids lower-case), or exactly for
+ * words the service matches as given, such as tags.
+ */
+export const idKey = (id: string, caseSensitive = false) => (caseSensitive ? id : id.toLowerCase());
+
 /** The suggestion that is exactly `text`: its id, else the only one of that name. */
-export function exactMatch<O extends Suggestion>(text: string, options: readonly O[]): O | undefined {
-  const byId = options.find((o) => same(o.value, text));
+export function exactMatch<O extends Suggestion>(
+  text: string,
+  options: readonly O[],
+  caseSensitive = false,
+): O | undefined {
+  const byId = options.find((o) => (caseSensitive ? o.value.trim() === text.trim() : same(o.value, text)));
   if (byId) return byId;
   const byName = options.filter((o) => same(o.label, text));
   return byName.length === 1 ? byName[0] : undefined;
@@ -34,21 +44,26 @@ export const bestMatch = <O extends Suggestion>(text: string, options: readonly 
 
 export interface AddResult {
   values: string[];
-  /** Ids compare without regard to case, as the service stores them lower-case. */
+  /** Ids already chosen, compared as `idKey` does. */
   duplicates: string[];
   overLimit: string[];
 }
 
-export function addIds(current: readonly string[], additions: readonly string[], max = Infinity): AddResult {
+export function addIds(
+  current: readonly string[],
+  additions: readonly string[],
+  max = Infinity,
+  caseSensitive = false,
+): AddResult {
   const values = [...current];
-  const seen = new Set(current.map((v) => v.toLowerCase()));
+  const seen = new Set(current.map((v) => idKey(v, caseSensitive)));
   const duplicates: string[] = [];
   const overLimit: string[] = [];
   for (const id of additions) {
-    if (seen.has(id.toLowerCase())) duplicates.push(id);
+    if (seen.has(idKey(id, caseSensitive))) duplicates.push(id);
     else if (values.length >= max) overLimit.push(id);
     else {
-      seen.add(id.toLowerCase());
+      seen.add(idKey(id, caseSensitive));
       values.push(id);
     }
   }
