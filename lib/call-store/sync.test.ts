@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { audioCall } from "@/test/minute-calls";
 import { aliceBobForFile } from "@/test/sandbox-for-file";
 import { tempStore } from "@/test/temp-store";
+import * as api from "../server/api/call";
 import { panel } from "./panel";
 import { rawPanel } from "./raw-panel";
 import { readProgress, syncCalls } from "./sync";
@@ -45,6 +46,13 @@ const sb = aliceBobForFile(async () => {
 });
 const db = await tempStore("call-sync");
 
+// Every read of the service, counted: a run reads the next page ahead while it stores one.
+vi.mock("../server/api/call", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../server/api/call")>();
+  return { ...actual, call: vi.fn(actual.call) };
+});
+const reads = vi.mocked(api.call);
+
 describe("syncCalls against a running sandbox", () => {
   it("starts with nothing synced", async () => {
     expect(await readProgress(db, sb.appId)).toMatchObject({
@@ -55,7 +63,10 @@ describe("syncCalls against a running sandbox", () => {
   });
 
   it("backfills page by page and resumes where it stopped", async () => {
+    reads.mockClear();
     const first = await syncCalls(db, sb.connection, { perPage: 10, maxPages: 1 });
+    // The read ahead stops at the run's last page.
+    expect(reads).toHaveBeenCalledTimes(1);
     expect(first).toMatchObject({
       phase: "backfill",
       nextPage: 2,

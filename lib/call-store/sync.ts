@@ -5,8 +5,8 @@ import { type SyncStart, type SyncState, syncRun } from "../db/sync-run";
 import type { CsSyncTable, Database } from "../db/types";
 import { call } from "../server/api/call";
 import type { Connection } from "../server/api/request";
-import { callSyncLease, type LeaseOptions } from "./lease";
-import { upsertCalls } from "./upsert";
+import { callSyncLease } from "./lease";
+import { upsertCallsIn } from "./upsert";
 
 type Db = Kysely<Database>;
 
@@ -44,10 +44,6 @@ export const readProgress = sync.read;
 export const isSyncingHere = sync.isRunningHere;
 const now = () => Math.floor(Date.now() / 1000);
 
-async function save(db: Db, appId: string, lease: LeaseOptions, patch: Updateable<CsSyncTable>) {
-  await callSyncLease.hold(db, appId, lease, await withCount(db, appId, patch));
-}
-
 async function leased(
   db: Db,
   conn: Connection,
@@ -68,16 +64,34 @@ async function leased(
     newest - LOOKBACK_SECONDS,
     open?.t == null ? Number.POSITIVE_INFINITY : Number(open.t),
   );
-  await save(db, appId, lease, { phase: backfill ? "backfill" : "idle", started_at: now(), error: null });
-  for (let pages = 0; pages < o.maxPages; pages++) {
-    const res = await call(conn, callsContract.listCalls, { query: { page, perPage: o.perPage } });
-    await callSyncLease.hold(db, appId, lease);
-    await upsertCalls(db, appId, res.data);
+  // Counted once a run; each page then adds the calls it stored anew.
+  const start = await withCount(db, appId, {
+    phase: backfill ? "backfill" : "idle",
+    started_at: now(),
+    error: null,
+  });
+  let stored = Number(start.stored_calls);
+  await callSyncLease.hold(db, appId, lease, start);
+  const read = (p: number) => call(conn, callsContract.listCalls, { query: { page: p, perPage: o.perPage } });
+  // The next page is read while this one is stored: the service and the store work at the same time.
+  let next: Promise<Awaited<ReturnType<typeof read>>> | undefined = read(page);
+  for (let pages = 0; pages < o.maxPages && next; pages++) {
+    const res = await next;
+    next = undefined;
     for (const c of res.data) newest = Math.max(newest, c.initiatedAt);
     const { total, total_pages } = res.meta.pagination;
     const last = page >= total_pages || res.data.length === 0;
     const reachedKnown = !backfill && res.data.some((c) => c.initiatedAt < cutoff);
+    if (!last && !reachedKnown && pages + 1 < o.maxPages) {
+      next = read(page + 1);
+      // Stored pages may stop early (a lost lease, a failure): the read ahead must not fail unheard.
+      next.catch(() => undefined);
+    }
     if (last || reachedKnown) {
+      await db.transaction().execute(async (trx) => {
+        await upsertCallsIn(trx, appId, res.data);
+        await callSyncLease.hold(trx, appId, lease);
+      });
       const done = await withCount(db, appId, {
         phase: "idle",
         next_page: 1,
@@ -90,15 +104,20 @@ async function leased(
       return readProgress(db, appId, o.owner);
     }
     page += 1;
-    // Only a backfill resumes mid-way; an incremental read restarts at the newest page.
-    await save(
-      db,
-      appId,
-      lease,
-      backfill
+    // The page and the progress after it in one commit, only while this run holds the lease. Only a
+    // backfill resumes mid-way; an incremental read restarts at the newest page.
+    await db.transaction().execute(async (trx) => {
+      const { added } = await upsertCallsIn(trx, appId, res.data);
+      const patch: Updateable<CsSyncTable> = backfill
         ? { next_page: page, total_pages, total_calls: total, high_water: newest || null }
-        : { total_calls: total },
-    );
+        : { total_calls: total };
+      await callSyncLease.hold(trx, appId, lease, {
+        ...patch,
+        stored_calls: stored + added,
+        updated_at: now(),
+      });
+      stored += added;
+    });
   }
   await callSyncLease.release(db, appId, o.owner);
   return readProgress(db, appId, o.owner);

@@ -180,36 +180,57 @@ async function applyAll(trx: Trx, pg: boolean, d: AllDeltas) {
 
 /** A call seen before first takes its old contribution back out, then adds the new one. */
 export async function upsertCalls(db: Db, appId: string, calls: Call[]): Promise<number> {
+  return upsertStored(db, latestOf(appId, calls));
+}
+
+/**
+ * As `upsertCalls`, inside the caller's transaction (a sync stores a page and its progress in one commit);
+ * answers the calls changed and, of those, the calls not stored before.
+ */
+export function upsertCallsIn(trx: Trx, appId: string, calls: Call[]): Promise<Upserted> {
+  return upsertStoredIn(trx, latestOf(appId, calls));
+}
+
+function latestOf(appId: string, calls: Call[]): StoredCall[] {
   const latest = new Map<string, StoredCall>();
   for (const c of calls) latest.set(c.sessionId, toStoredCall(appId, c));
-  return upsertStored(db, [...latest.values()]);
+  return [...latest.values()];
+}
+
+export interface Upserted {
+  changed: number;
+  added: number;
 }
 
 export async function upsertStored(db: Db, incoming: StoredCall[]): Promise<number> {
   if (incoming.length === 0) return 0;
-  const pg = isPg(db);
-  return db.transaction().execute(async (trx) => {
-    const existing = await loadExisting(
-      trx,
-      pg,
-      incoming.map((s) => s.call.session_id),
-    );
-    const deltas = newDeltas();
-    const changed: StoredCall[] = [];
-    const replaced: string[] = [];
-    for (const s of incoming) {
-      const old = existing.get(s.call.session_id);
-      if (old && sameStoredCall(old, s)) continue;
-      if (old) {
-        contribute(deltas, old, -1);
-        replaced.push(s.call.session_id);
-      }
-      contribute(deltas, s, 1);
-      changed.push(s);
+  const { changed } = await db.transaction().execute((trx) => upsertStoredIn(trx, incoming));
+  return changed;
+}
+
+async function upsertStoredIn(trx: Trx, incoming: StoredCall[]): Promise<Upserted> {
+  if (incoming.length === 0) return { changed: 0, added: 0 };
+  const pg = isPg(trx);
+  const existing = await loadExisting(
+    trx,
+    pg,
+    incoming.map((s) => s.call.session_id),
+  );
+  const deltas = newDeltas();
+  const changed: StoredCall[] = [];
+  const replaced: string[] = [];
+  for (const s of incoming) {
+    const old = existing.get(s.call.session_id);
+    if (old && sameStoredCall(old, s)) continue;
+    if (old) {
+      contribute(deltas, old, -1);
+      replaced.push(s.call.session_id);
     }
-    if (changed.length === 0) return 0;
-    await writeRows(trx, pg, changed, replaced);
-    await applyAll(trx, pg, deltas);
-    return changed.length;
-  });
+    contribute(deltas, s, 1);
+    changed.push(s);
+  }
+  if (changed.length === 0) return { changed: 0, added: 0 };
+  await writeRows(trx, pg, changed, replaced);
+  await applyAll(trx, pg, deltas);
+  return { changed: changed.length, added: changed.length - replaced.length };
 }

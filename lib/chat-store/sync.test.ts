@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { aliceBobForFile } from "@/test/sandbox-for-file";
 import { tempStore } from "@/test/temp-store";
+import * as api from "../server/api/call";
 import { keepChatSync } from "./keep";
 import { chatSyncLease } from "./lease";
 import { readChatProgress, syncMessages } from "./sync";
@@ -28,6 +29,13 @@ const sb = aliceBobForFile(async () => {
 });
 const db = await tempStore("chat-sync");
 
+// Every read of the service, counted: a run reads the next page ahead while it stores one.
+vi.mock("../server/api/call", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../server/api/call")>();
+  return { ...actual, call: vi.fn(actual.call) };
+});
+const reads = vi.mocked(api.call);
+
 describe("syncMessages against a running sandbox", () => {
   it("starts with nothing synced", async () => {
     expect(await readChatProgress(db, sb.appId)).toMatchObject({
@@ -38,8 +46,11 @@ describe("syncMessages against a running sandbox", () => {
   });
 
   it("copies the newest messages first, and stops midway keeping its place", async () => {
+    reads.mockClear();
     const p = await syncMessages(db, sb.connection, { perPage: 5, maxPages: 2, owner: "a" });
     expect(p).toMatchObject({ phase: "backfill", running: false, storedMessages: 10, pages: 2 });
+    // The read ahead stops at the run's last page.
+    expect(reads).toHaveBeenCalledTimes(2);
     expect(p.highWater).toBe(Number(sentIds[22]));
     expect(p.lowWater).toBe(Number(sentIds[13]));
     expect((await stored()).map((r) => String(r.id))).toEqual(sentIds.slice(13));
