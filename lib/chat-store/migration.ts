@@ -84,4 +84,10 @@ export async function chatStoreMentionsReactionsMigration(db: Kysely<any>) {
     .on("ms_messages")
     .columns(["app_id", "parent_id", "sent_at"])
     .execute();
+  // Messages copied before were stored without their mentions and reactions: each app's copy reads its history
+  // again, newest first, as a first sync does (the figures stay on screen meanwhile, the read stores over them).
+  await db
+    .updateTable("ms_sync")
+    .set({ phase: "backfill", high_water: null, low_water: null, reached_at: null, finished_at: null })
+    .execute();
 }
