@@ -85,6 +85,7 @@ describe("the Messages view's CSV", () => {
     const chatToCalls = {
       current: { chatters: 8, calledAfter: 2, calledShare: 0.25, calls: 6, callsPerChatter: 0.75 },
       previous: { chatters: 0, calledAfter: 0, calledShare: null, calls: 0, callsPerChatter: null },
+      callsCoverPrevious: true,
     };
     const lines = messagesCsv(panel, { chatToCalls }).split("\r\n");
     expect(lines).toContain("chat_to_calls,current,chatters,8");
@@ -99,6 +100,10 @@ describe("the Messages view's CSV", () => {
     expect(fresh).toContain("chat_to_calls,current,chatters,8");
     expect(fresh).toContain("chat_to_calls,previous,chatters,");
     expect(messagesCsv(panel)).not.toContain("chat_to_calls");
+    // Nor while the stored calls do not reach the previous period: its calls are missing, not fewer.
+    const callsShort = messagesCsv(panel, { chatToCalls: { ...chatToCalls, callsCoverPrevious: false } });
+    expect(callsShort.split("\r\n")).toContain("chat_to_calls,previous,chatters,");
+    expect(callsShort.split("\r\n")).toContain("chat_to_calls,current,chatters,8");
   });
 
   it("adds threads, mentions and reactions: both periods, the most mentioned users and reactions, reactions per day", () => {

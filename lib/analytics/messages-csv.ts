@@ -129,7 +129,7 @@ export function messagesCsv(
     const f = chatToCalls?.[period];
     if (!f) continue;
     // As on the card: no previous figures when the stored history does not reach that far.
-    const shown = period === "current" || p.previousStored;
+    const shown = period === "current" || (p.previousStored && chatToCalls?.callsCoverPrevious === true);
     const v = (x: number | null) => (shown ? x : null);
     rows.push(
       ["chat_to_calls", period, "chatters", v(f.chatters)],

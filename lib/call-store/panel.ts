@@ -128,7 +128,8 @@ async function top(db: Db, q: PanelQuery, kind: "u" | "g"): Promise<TopRow[]> {
 }
 
 /** One seek down the `(app_id, initiated_at)` index. */
-async function firstCall(db: Db, appId: string): Promise<number | null> {
+/** When the app's first stored call was initiated (Unix seconds), or null with none stored. */
+export async function firstCall(db: Db, appId: string): Promise<number | null> {
   const row = await db
     .selectFrom("cs_calls")
     .select(({ fn }) => fn.min("initiated_at").as("t"))

@@ -24,6 +24,11 @@ export interface ChatToCallsFigures extends ChatToCallsCounts {
 export interface ChatToCalls {
   current: ChatToCallsFigures;
   previous: ChatToCallsFigures;
+  /**
+   * Whether the stored calls reach back to the previous period (as the call panel's `previousStored`): until
+   * the call store's first copy gets there, the previous period's calls are missing, not fewer.
+   */
+  callsCoverPrevious: boolean;
 }
 
 /** The two divisions, done once for SQL's counts and the tests' plain ones alike. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { previousOf } from "../call-store/panel-model";
+import { firstCall } from "../call-store/panel";
+import { coversPrevious, previousOf } from "../call-store/panel-model";
 import type { Database } from "../db/types";
 import { type ChatToCalls, type ChatToCallsFigures, finishChatToCalls } from "./chat-to-calls-model";
 import type { PanelQuery } from "./panel-model";
@@ -54,9 +55,10 @@ async function periodFigures(
 /** The range's chatters and how far they went on to calls, beside the previous period's. */
 export async function chatToCalls(db: Kysely<Database>, q: PanelQuery): Promise<ChatToCalls> {
   const prev = previousOf(q);
-  const [current, previous] = await Promise.all([
+  const [current, previous, callsFrom] = await Promise.all([
     periodFigures(db, q.appId, q.from, q.to),
     periodFigures(db, q.appId, prev.from, prev.to),
+    firstCall(db, q.appId),
   ]);
-  return { current, previous };
+  return { current, previous, callsCoverPrevious: coversPrevious(callsFrom, prev.from) };
 }

@@ -7,6 +7,7 @@ import { ChatToCallsCard } from "./chat-to-calls-card";
 const toCalls: ChatToCalls = {
   current: { chatters: 1_200, calledAfter: 300, calledShare: 0.25, calls: 540, callsPerChatter: 0.45 },
   previous: { chatters: 1_000, calledAfter: 125, calledShare: 0.125, calls: 200, callsPerChatter: 0.2 },
+  callsCoverPrevious: true,
 };
 
 /** A figure's whole box: its label, value, detail and previous period, as a reader meets them. */
@@ -34,7 +35,7 @@ describe("the From chat to calls card", () => {
 
   it("says so when nobody chatted in the range, without figures", () => {
     const none = { chatters: 0, calledAfter: 0, calledShare: null, calls: 0, callsPerChatter: null };
-    renderWith(<ChatToCallsCard toCalls={{ current: none, previous: toCalls.previous }} previousStored />);
+    renderWith(<ChatToCallsCard toCalls={{ ...toCalls, current: none }} previousStored />);
     expect(screen.getByText(/Nobody sent a message in this range/)).toBeTruthy();
     expect(document.querySelector("[data-chat-calls]")).toBeNull();
   });

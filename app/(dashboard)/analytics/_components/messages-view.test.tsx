@@ -178,6 +178,7 @@ describe("the Messages view", () => {
         chatToCalls={{
           current: { chatters: 12, calledAfter: 3, calledShare: 0.25, calls: 5, callsPerChatter: 5 / 12 },
           previous: { chatters: 10, calledAfter: 1, calledShare: 0.1, calls: 1, callsPerChatter: 0.1 },
+          callsCoverPrevious: true,
         }}
         compared="the 7 days before"
       />,

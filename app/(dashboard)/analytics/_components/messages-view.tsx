@@ -73,7 +73,10 @@ export function MessagesView({
             <ReactionsCard reactions={reactions} tz={panel.tz} previousStored={panel.previousStored} />
           ) : null}
           {chatToCalls ? (
-            <ChatToCallsCard toCalls={chatToCalls} previousStored={panel.previousStored} />
+            <ChatToCallsCard
+              toCalls={chatToCalls}
+              previousStored={panel.previousStored && chatToCalls.callsCoverPrevious}
+            />
           ) : null}
           <Heatmap heatmap={panel.heatmap} tz={panel.tz} unit="messages" />
           <WithTopNames names={names} render={(n) => <MessagesTopTables panel={panel} names={n} />} />
