@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, OnConflictBuilder } from "kysely";
 import type { Database } from "../db/types";
 import type { Message } from "../schemas/messages";
 import { isSent, type Mark, markOf, mentionRows, messageRow, type ReactionRow, reactionRows } from "./rows";
@@ -7,6 +7,16 @@ type Db = Kysely<Database>;
 
 /** 12 columns a row: SQLite allows 32,766 parameters a statement. */
 const CHUNK = 500;
+
+/**
+ * A page stored while a reaction event reads the same message (on PostgreSQL both may have deleted before
+ * either inserts): the later write's counts stand, rather than a key violation failing the page.
+ */
+const sameReaction = (oc: OnConflictBuilder<Database, "ms_reactions">) =>
+  oc.columns(["app_id", "message_id", "reaction"]).doUpdateSet((eb) => ({
+    count: eb.ref("excluded.count"),
+    sent_at: eb.ref("excluded.sent_at"),
+  }));
 
 /**
  * Stores a page of the list in one transaction: its messages (a message read again replaces its row, who it
@@ -51,12 +61,14 @@ export async function upsertMessages(db: Db, appId: string, messages: readonly M
       await tx
         .insertInto("ms_mentions")
         .values(mentions.slice(i, i + CHUNK))
+        .onConflict((oc) => oc.columns(["app_id", "message_id", "uid"]).doNothing())
         .execute();
     }
     for (let i = 0; i < reactions.length; i += CHUNK) {
       await tx
         .insertInto("ms_reactions")
         .values(reactions.slice(i, i + CHUNK))
+        .onConflict(sameReaction)
         .execute();
     }
     // Action messages come in id order, so the latest edit wins; a mark never clears a stored one.
@@ -103,6 +115,7 @@ export async function replaceReactions(
       await tx
         .insertInto("ms_reactions")
         .values([...rows])
+        .onConflict(sameReaction)
         .execute();
     return true;
   });
