@@ -49,7 +49,7 @@ export function EventsInspector(initial: {
 
   return (
     <div className="flex flex-col gap-4">
-      <EventsFilters value={list.filters} onChange={list.setFilters} />
+      <EventsFilters {...list.filterBar} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="outline" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
           {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
