@@ -30,19 +30,15 @@ export const toConversationsParams = (uid: string, s: UserDetailUrlState): ListC
   onBehalfOf: uid,
   ...paging(s.conversationsPage, s.conversationsPerPage),
 });
-export const toGroupsParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
-  uid,
-  ...paging(s.groupsPage, s.groupsPerPage),
-});
-export const toFriendsParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
-  uid,
-  ...paging(s.friendsPage, s.friendsPerPage),
-});
-export const toBlockedParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
-  uid,
-  ...paging(s.blockedPage, s.blockedPerPage),
-});
-export const toTokensParams = (uid: string, s: UserDetailUrlState): UserSectionParams => ({
-  uid,
-  ...paging(s.tokensPage, s.tokensPerPage),
-});
+/** A section's params: the user, and the page and size the URL holds under the section's own keys. */
+const sectionParams =
+  (section: "groups" | "friends" | "blocked" | "tokens") =>
+  (uid: string, s: UserDetailUrlState): UserSectionParams => ({
+    uid,
+    ...paging(s[`${section}Page`], s[`${section}PerPage`]),
+  });
+
+export const toGroupsParams = sectionParams("groups");
+export const toFriendsParams = sectionParams("friends");
+export const toBlockedParams = sectionParams("blocked");
+export const toTokensParams = sectionParams("tokens");
