@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { chat, createUsers, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
@@ -23,6 +23,27 @@ const blockedBy = async (uid: string) =>
   (await chat<ListBody>("GET", `/users/${uid}/blockedusers?perPage=100`)).data.map((u) => u.uid).sort();
 const tokenCount = async (uid: string) =>
   (await chat<ListBody>("GET", `/users/${uid}/auth_tokens?perPage=100`)).data.length;
+
+/** Opens a user page's pick-users dialog, picks Tamsin and Tobias, submits, and waits for an outcome for each. */
+async function pickTargets(page: Page, o: { open: string; dialog: string; picker: string; submit: string }) {
+  await page.getByRole("button", { name: o.open }).click();
+  const dialog = page.getByRole("dialog", { name: o.dialog });
+  const picker = dialog.getByRole("combobox", { name: o.picker });
+  for (const name of [`Tamsin${s}`, `Tobias${s}`]) await pick(page, picker, name);
+  await dialog.getByRole("button", { name: o.submit, exact: true }).click();
+  const outcomes = dialog.getByRole("list", { name: "Outcome per user" });
+  await expect(outcomes.getByRole("listitem")).toHaveCount(2);
+  return { dialog, outcomes };
+}
+
+/** Removes `uid`'s row of a user page's section with its row button, confirmed, and waits for the row to go. */
+async function removeRow(page: Page, table: string, uid: string, button: string, confirm: string) {
+  const rows = page.getByRole("table", { name: table });
+  await expect(rows.getByRole("link", { name: uid })).toBeVisible();
+  await rows.getByRole("button", { name: button }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: confirm }).click();
+  await expect(rows.getByRole("link", { name: uid })).toHaveCount(0);
+}
 
 test.beforeAll(async () => {
   await createUsers(subject, doomed);
@@ -101,21 +122,16 @@ test.describe("as a moderator", () => {
 
   test("blocks two users picked by name, then unblocks one from the list", async ({ page }) => {
     await page.goto(`/users/${subject}`);
-    await page.getByRole("button", { name: "Block users" }).click();
-    const dialog = page.getByRole("dialog", { name: `Block users as ${subject}` });
-    const picker = dialog.getByRole("combobox", { name: "Users to block" });
-    for (const name of [`Tamsin${s}`, `Tobias${s}`]) await pick(page, picker, name);
-    await dialog.getByRole("button", { name: "Block", exact: true }).click();
-    const outcomes = dialog.getByRole("list", { name: "Outcome per user" });
-    await expect(outcomes.getByRole("listitem")).toHaveCount(2);
+    const { dialog } = await pickTargets(page, {
+      open: "Block users",
+      dialog: `Block users as ${subject}`,
+      picker: "Users to block",
+      submit: "Block",
+    });
     await dialog.getByRole("button", { name: "Done" }).click();
     expect(await blockedBy(subject)).toEqual([target1, target2].sort());
 
-    const blocked = page.getByRole("table", { name: "Users blocked by this user" });
-    await expect(blocked.getByRole("link", { name: target1 })).toBeVisible();
-    await blocked.getByRole("button", { name: `Unblock ${target1}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Unblock 1 user" }).click();
-    await expect(blocked.getByRole("link", { name: target1 })).toHaveCount(0);
+    await removeRow(page, "Users blocked by this user", target1, `Unblock ${target1}`, "Unblock 1 user");
     expect(await blockedBy(subject)).toEqual([target2]);
   });
 
@@ -123,24 +139,19 @@ test.describe("as a moderator", () => {
     const friendsOf = async (uid: string) =>
       (await chat<ListBody>("GET", `/users/${uid}/friends?perPage=100`)).data.map((u) => u.uid).sort();
     await page.goto(`/users/${edited}`);
-    await page.getByRole("button", { name: "Add friends" }).click();
-    const dialog = page.getByRole("dialog", { name: `Add friends of ${edited}` });
-    const picker = dialog.getByRole("combobox", { name: "Users to befriend" });
-    for (const name of [`Tamsin${s}`, `Tobias${s}`]) await pick(page, picker, name);
-    await dialog.getByRole("button", { name: "Add friends", exact: true }).click();
-    const outcomes = dialog.getByRole("list", { name: "Outcome per user" });
-    await expect(outcomes.getByRole("listitem")).toHaveCount(2);
+    const { dialog, outcomes } = await pickTargets(page, {
+      open: "Add friends",
+      dialog: `Add friends of ${edited}`,
+      picker: "Users to befriend",
+      submit: "Add friends",
+    });
     await expect(outcomes).toContainText("Created relationship with status accepted.");
     await dialog.getByRole("button", { name: "Done" }).click();
     expect(await friendsOf(edited)).toEqual([target1, target2].sort());
     // Mutual: the friend's list names this user too.
     expect(await friendsOf(target1)).toEqual([edited]);
 
-    const friends = page.getByRole("table", { name: "Friends of this user" });
-    await expect(friends.getByRole("link", { name: target2 })).toBeVisible();
-    await friends.getByRole("button", { name: `Remove ${target2}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "End 1 friendship" }).click();
-    await expect(friends.getByRole("link", { name: target2 })).toHaveCount(0);
+    await removeRow(page, "Friends of this user", target2, `Remove ${target2}`, "End 1 friendship");
     expect(await friendsOf(edited)).toEqual([target1]);
   });
 
