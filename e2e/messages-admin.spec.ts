@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { chat, createUsers, runSuffix, sendText } from "./support/chat";
 import { storageFile } from "./support/env";
 
@@ -98,6 +98,17 @@ test.describe("as a moderator", () => {
   });
 });
 
+/** Marks a message read or unread for `uid` from its page's Read state dialog, and waits for the dialog to close. */
+async function setReadState(page: Page, id: string, uid: string, mark: "read" | "unread") {
+  await page.goto(`/messages/${id}`);
+  await page.getByRole("button", { name: "Read state…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Read state at message ${id}` });
+  await dialog.getByRole("radio", { name: uid }).check();
+  await dialog.getByLabel("Mark").selectOption(mark);
+  await dialog.getByRole("button", { name: "Set read state" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test.describe("read state", () => {
   test.use({ storageState: storageFile("moderator") });
 
@@ -115,23 +126,11 @@ test.describe("read state", () => {
       Number((await chat<Conv>("GET", `/users/${x}/conversation`, undefined, y)).data.unreadMessageCount);
     expect(await unread()).toBe(0);
 
-    await page.goto(`/messages/${first}`);
-    await page.getByRole("button", { name: "Read state…" }).click();
-    const dialog = page.getByRole("dialog", { name: `Read state at message ${first}` });
-    await dialog.getByRole("radio", { name: y }).check();
-    await dialog.getByLabel("Mark").selectOption("unread");
-    await dialog.getByRole("button", { name: "Set read state" }).click();
-    await expect(dialog).toHaveCount(0);
+    await setReadState(page, first, y, "unread");
     await expect(page.getByText(`are marked as unread for the user ${y}`)).toBeVisible();
     expect(await unread()).toBe(2);
 
-    await page.goto(`/messages/${last}`);
-    await page.getByRole("button", { name: "Read state…" }).click();
-    const again = page.getByRole("dialog", { name: `Read state at message ${last}` });
-    await again.getByRole("radio", { name: y }).check();
-    await again.getByLabel("Mark").selectOption("read");
-    await again.getByRole("button", { name: "Set read state" }).click();
-    await expect(again).toHaveCount(0);
+    await setReadState(page, last, y, "read");
     await expect.poll(unread).toBe(0);
   });
 });
