@@ -55,14 +55,22 @@ test.beforeAll(async () => {
   });
 });
 
+/** The groups list's New group dialog, opened, with the guid and name filled in when given. */
+async function newGroupDialog(page: Page, guid?: string, name?: string) {
+  await page.goto("/groups");
+  await page.getByRole("button", { name: "New group" }).click();
+  const dialog = page.getByRole("dialog", { name: "New group" });
+  if (guid !== undefined) await dialog.getByLabel("Guid").fill(guid);
+  if (name !== undefined) await dialog.getByLabel("Name").fill(name);
+  return dialog;
+}
+
 test.describe("as an admin", () => {
   test.use({ storageState: storageFile("admin") });
 
   test("creates a public group with its owner picked, tags and metadata", async ({ page }) => {
     const guid = `ga-pub-${s}`;
-    await page.goto("/groups");
-    await page.getByRole("button", { name: "New group" }).click();
-    const dialog = page.getByRole("dialog", { name: "New group" });
+    const dialog = await newGroupDialog(page);
     await expect(dialog.getByText("Required; at most 100 characters.")).toBeVisible();
     await expectAccessible(page, "new group dialog");
     await dialog.getByLabel("Guid").fill(guid);
@@ -81,11 +89,7 @@ test.describe("as an admin", () => {
 
   test("a password group needs its password: refused inline, then created with it", async ({ page }) => {
     const guid = `ga-pw-${s}`;
-    await page.goto("/groups");
-    await page.getByRole("button", { name: "New group" }).click();
-    const dialog = page.getByRole("dialog", { name: "New group" });
-    await dialog.getByLabel("Guid").fill(guid);
-    await dialog.getByLabel("Name").fill(`Password ${s}`);
+    const dialog = await newGroupDialog(page, guid, `Password ${s}`);
     await dialog.getByLabel("Type").selectOption("password");
     await dialog.getByLabel("Metadata (JSON)").fill("[1, 2]");
     await dialog.getByRole("button", { name: "Create group" }).click();
@@ -106,11 +110,7 @@ test.describe("as an admin", () => {
 
   test("creates a private group; a taken guid is refused under the guid", async ({ page }) => {
     const guid = `ga-priv-${s}`;
-    await page.goto("/groups");
-    await page.getByRole("button", { name: "New group" }).click();
-    const dialog = page.getByRole("dialog", { name: "New group" });
-    await dialog.getByLabel("Guid").fill(base);
-    await dialog.getByLabel("Name").fill("Clash");
+    const dialog = await newGroupDialog(page, base, "Clash");
     await dialog.getByRole("button", { name: "Create group" }).click();
     await expect(dialog.getByText("A group with this guid already exists.")).toBeVisible();
     expect((await group(base)).name).toBe(`Admin base ${s}`);
