@@ -24,6 +24,20 @@ const documentSize = (page: Page) =>
     return { scrollWidth: d.scrollWidth, clientWidth: d.clientWidth, scrollHeight: d.scrollHeight };
   });
 
+const opacity = (hint: Locator) => hint.evaluate((el) => Number(getComputedStyle(el).opacity));
+
+/** The API keys table at `viewport`, once its rows are in: its scrolling box and its two edge hints. */
+async function apiKeysTable(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.goto("/api-keys");
+  const table = page.getByRole("table", { name: "API keys" });
+  await expect(table.getByRole("row")).not.toHaveCount(1);
+  const scroller = page.locator('[data-slot="table-container"]').filter({ has: table });
+  const frame = page.locator('[data-slot="table"]').filter({ has: table });
+  const hint = (side: "start" | "end") => frame.locator(`[data-slot="table-hint"][data-side="${side}"]`);
+  return { table, scroller, start: hint("start"), end: hint("end") };
+}
+
 test.describe("admin", () => {
   test.use({ storageState: storageFile("admin") });
 
@@ -102,15 +116,7 @@ test.describe("admin", () => {
   test("a wide table scrolls in its own box at 390 px, with an edge hint while more is hidden", async ({
     page,
   }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto("/api-keys");
-    const table = page.getByRole("table", { name: "API keys" });
-    await expect(table.getByRole("row")).not.toHaveCount(1);
-    const scroller = page.locator('[data-slot="table-container"]').filter({ has: table });
-    const frame = page.locator('[data-slot="table"]').filter({ has: table });
-    const start = frame.locator('[data-slot="table-hint"][data-side="start"]');
-    const end = frame.locator('[data-slot="table-hint"][data-side="end"]');
-    const opacity = (hint: Locator) => hint.evaluate((el) => Number(getComputedStyle(el).opacity));
+    const { table, scroller, start, end } = await apiKeysTable(page, PHONE);
     const size = () =>
       scroller.evaluate((el) => ({
         scrollWidth: el.scrollWidth,
@@ -150,17 +156,9 @@ test.describe("admin", () => {
   });
 
   test("a table that fits shows no hint", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto("/api-keys");
-    const table = page.getByRole("table", { name: "API keys" });
-    await expect(table.getByRole("row")).not.toHaveCount(1);
-    const frame = page.locator('[data-slot="table"]').filter({ has: table });
-    const scroller = page.locator('[data-slot="table-container"]').filter({ has: table });
+    const { scroller, start, end } = await apiKeysTable(page, DESKTOP);
     expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-    for (const side of ["start", "end"]) {
-      const hint = frame.locator(`[data-slot="table-hint"][data-side="${side}"]`);
-      await expect.poll(() => hint.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
-    }
+    for (const hint of [start, end]) await expect.poll(() => opacity(hint)).toBe(0);
   });
 
   test("the sidebar runs the full height of a long page at 1440 px", async ({ page }) => {
