@@ -95,6 +95,31 @@ describe("following events without a pause", () => {
     }
   });
 
+  it("answers stop only once a read under way has ended", async () => {
+    const ev = handEvents();
+    const steps: string[] = [];
+    let asked!: () => void;
+    const reading = new Promise<void>((r) => {
+      asked = r;
+    });
+    const sync = followChatEvents({
+      db: undefined as never,
+      subscribe: ev.subscribe,
+      connectionFor: async () => {
+        asked();
+        await new Promise((r) => setTimeout(r, 50));
+        steps.push("read ended");
+        return undefined;
+      },
+      debounceMs: 5,
+    });
+    ev.emit(messageEvent());
+    await reading;
+    await sync.stop();
+    steps.push("stopped");
+    expect(steps).toEqual(["read ended", "stopped"]);
+  });
+
   it("reports a subscription that fails instead of leaving it unhandled", async () => {
     const errors: unknown[] = [];
     const sync = followChatEvents({

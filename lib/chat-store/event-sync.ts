@@ -51,6 +51,8 @@ export interface ChatEventSyncOptions {
 export function followChatEvents(o: ChatEventSyncOptions) {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const firstAt = new Map<string, number>();
+  // Reads under way: stopping waits for them, so none writes to the store after `stop` has answered.
+  const running = new Set<Promise<unknown>>();
   const pending = new Map<string, number>();
   // One message read at a time per app: reactions on many messages at once are not a burst of requests.
   const queues = new Map<string, Promise<void>>();
@@ -70,7 +72,9 @@ export function followChatEvents(o: ChatEventSyncOptions) {
         () => {
           timers.delete(key);
           firstAt.delete(key);
-          fn().catch((e) => o.onError?.(e));
+          const run = fn().catch((e) => o.onError?.(e));
+          running.add(run);
+          void run.finally(() => running.delete(run));
         },
         Math.max(0, Math.min(ms, first + maxWait - Date.now())),
       ),
@@ -159,6 +163,7 @@ export function followChatEvents(o: ChatEventSyncOptions) {
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
       firstAt.clear();
+      while (running.size) await Promise.all(running);
       (await unsubscribe)();
     },
   };
