@@ -78,7 +78,10 @@ const isMember = (c: Conversation, uid: string) =>
 let data: Conversation[] = ALL;
 const carries = (c: Conversation, tags: string[] | undefined) =>
   !tags || tags.some((t) => partyTags.get(c.conversationId)?.includes(t));
+/** While set, the list's answers wait for it: a test sees what is on screen meanwhile. */
+let hold: Promise<void> | undefined;
 const listConversationsAction = vi.fn(async (p: ListConversationsParams) => {
+  if (hold) await hold;
   const matching = data.filter(
     (c) =>
       (!p.onBehalfOf || isMember(c, p.onBehalfOf)) &&
@@ -355,6 +358,29 @@ describe("ConversationRail", () => {
     await waitFor(() => expect(names()).toHaveLength(35));
     expect(names().at(-1)).toBe("Dated 274");
     expect(sent().at(-1)?.page).toBe(11);
+  });
+
+  it("counts nothing from the list kept on screen while the quiet list's first page is found", async () => {
+    data = LONG;
+    const { user } = renderWith(<ConversationRail />);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("400 conversations"));
+    let release!: () => void;
+    hold = new Promise((r) => {
+      release = r;
+    });
+    try {
+      await user.selectOptions(
+        screen.getByLabelText<HTMLSelectElement>("Last activity"),
+        "Quiet for 30+ days",
+      );
+      await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Loading conversations…"));
+    } finally {
+      hold = undefined;
+      release();
+    }
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toContain("160 conversations quiet for 30 days or more"),
+    );
   });
 
   it("says when the filters match nothing, and clears them all in one click", async () => {

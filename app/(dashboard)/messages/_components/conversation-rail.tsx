@@ -144,7 +144,7 @@ export function ConversationRail() {
       <p className="text-xs text-muted-foreground" role="status">
         {failure
           ? ""
-          : query.isPending
+          : query.isPending || query.isUpdating
             ? "Loading conversations…"
             : countText(conversations.length, total, rail, memberName)}
       </p>

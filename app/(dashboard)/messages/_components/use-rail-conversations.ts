@@ -62,6 +62,8 @@ export function useRailConversations(queries: readonly ListConversationsParams[]
   return {
     conversations,
     isPending: used.some((q) => q.isPending),
+    /** The last list is kept on screen while a new filter's first answer comes. */
+    isUpdating: !counting && served,
     isSuccess: served,
     isFetching: used.some((q) => q.isFetching),
     isFetchingNextPage: used.some((q) => q.isFetchingNextPage),
