@@ -41,5 +41,10 @@ describe("test event ids", () => {
     const c = buildTestEvent({ ...base, trigger: "group_updated" });
     const d = buildTestEvent({ ...base, trigger: "group_updated" });
     expect(JSON.stringify(c.data)).not.toBe(JSON.stringify(d.data));
+    // Many in the same millisecond: every one its own.
+    const ids = Array.from({ length: 2000 }, () =>
+      JSON.stringify(buildTestEvent({ ...base, trigger: "message_sent" }).data),
+    );
+    expect(new Set(ids).size).toBe(2000);
   });
 });

@@ -19,6 +19,13 @@ export interface TestEventInput {
   nonce?: number;
 }
 
+let lastNonce = 0;
+/** Ids from the clock and a random part, never the same twice in a process: two events in one millisecond too. */
+const nextNonce = () => {
+  lastNonce = Math.max(lastNonce + 1, Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  return lastNonce;
+};
+
 // Checked with the events schema, so a test event is never something the real service could not send.
 export function buildTestEvent(input: TestEventInput): EventEnvelope {
   const trigger = triggerIdSchema.safeParse(input.trigger);
@@ -28,7 +35,7 @@ export function buildTestEvent(input: TestEventInput): EventEnvelope {
   const envelope = {
     trigger: trigger.data,
     ...(type ? { type } : {}),
-    data: sampleData(trigger.data, at, input.nonce ?? Date.now() * 1000 + Math.floor(Math.random() * 1000)),
+    data: sampleData(trigger.data, at, input.nonce ?? nextNonce()),
     appId: input.appId,
     region: input.region,
     webhook: input.webhook ?? TEST_WEBHOOK_ID,
